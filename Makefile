@@ -1,0 +1,30 @@
+# The two commands a newcomer needs (Debian bookworm, as root or with sudo):
+#   make run    install packages if missing, build, launch the planner on its bundled data
+#   make test   install packages if missing, build, run every test suite
+BUILD ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+.PHONY: deps configure build run test bench clean
+
+deps:
+	@bash packaging/install-deps.sh
+
+configure: deps
+	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) > /dev/null
+
+build: configure
+	@cmake --build $(BUILD) -j$(JOBS)
+
+run: build
+	@if [ -x $(BUILD)/bin/wattgpu ]; then $(BUILD)/bin/wattgpu; \
+	else $(BUILD)/bin/wattgpu-cli recommend --model meta-llama/Llama-3.1-8B-Instruct --sla-itl-ms 50 --format table; fi
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j$(JOBS) --timeout 900
+
+bench: build
+	@$(BUILD)/bin/wattgpu-bench
+
+clean:
+	@rm -rf $(BUILD)

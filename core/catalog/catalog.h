@@ -1,0 +1,57 @@
+#pragma once
+// The bundled GPU and LLM catalogs: loading (with line/field-precise errors), lookup by id or
+// alias (case-insensitive), and search.
+#include "core/catalog/gpu.h"
+#include "core/catalog/llm.h"
+#include "core/util/result.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wattgpu {
+
+class GpuCatalog {
+public:
+    static Result<GpuCatalog> loadCsv(const std::filesystem::path& path);
+    static Result<GpuCatalog> parseCsv(std::string_view text, const std::string& fileName);
+
+    const std::vector<GpuSpec>& gpus() const { return m_gpus; }
+    // Exact id, then case-insensitive id or name. nullptr when unknown.
+    const GpuSpec* find(std::string_view idOrName) const;
+    // Adds or replaces (by id) a GPU, e.g. a user's custom GPU.
+    void upsert(GpuSpec gpu);
+
+private:
+    std::vector<GpuSpec> m_gpus;
+};
+
+struct LlmSearchFilter {
+    std::string text;                 // case-insensitive substring of id, alias, family, model_type
+    std::optional<double> minBParams; // total params, billions
+    std::optional<double> maxBParams;
+    std::optional<bool> moe;
+    std::string family;               // exact (case-insensitive) family, empty = any
+};
+
+class LlmCatalog {
+public:
+    static Result<LlmCatalog> loadJson(const std::filesystem::path& path);
+    static Result<LlmCatalog> parseJson(std::string_view text, const std::string& fileName);
+
+    const std::vector<LlmSpec>& llms() const { return m_llms; }
+    // hf_id or any alias, case-insensitive; also accepts the part after the org ("Llama-3.1-8B")
+    // when that is unique. nullptr when unknown.
+    const LlmSpec* find(std::string_view idOrAlias) const;
+    std::vector<const LlmSpec*> search(const LlmSearchFilter& filter) const;
+    std::vector<std::string> families() const;
+    void upsert(LlmSpec llm);
+
+private:
+    std::vector<LlmSpec> m_llms;
+};
+
+std::string toLower(std::string_view s);
+
+} // namespace wattgpu

@@ -1,0 +1,149 @@
+#include "core/features/physics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace wattgpu {
+
+namespace {
+
+double pcieUnidirectionalGbS(const GpuSpec& gpu)
+{
+    const double gen = gpu.pcieGen.value_or(4);
+    // x16 link, per direction: gen3 ~16, gen4 ~32, gen5 ~64 GB/s (theoretical).
+    return 16.0 * std::pow(2.0, std::clamp(gen, 3.0, 6.0) - 3.0);
+}
+
+double bestSixteenBitTflops(const GpuSpec& gpu)
+{
+    return gpu.bf16TensorTflops.value_or(gpu.fp16TensorTflops.value_or(0));
+}
+
+} // namespace
+
+GpuRates gpuRates(const GpuSpec& gpu, Precision precision)
+{
+    GpuRates r;
+    r.bandwidthGbS = gpu.memoryBandwidthGbS.value_or(1000.0);
+    switch (precision) {
+    case Precision::BF16:
+        r.tensorTflops = gpu.bf16TensorTflops.value_or(0);
+        if (r.tensorTflops <= 0) {
+            // Volta/Turing have no BF16: engines run FP16 instead.
+            r.tensorTflops = gpu.fp16TensorTflops.value_or(0);
+            r.tflopsFallback = r.tensorTflops > 0;
+        }
+        break;
+    case Precision::FP16:
+        r.tensorTflops = gpu.fp16TensorTflops.value_or(gpu.bf16TensorTflops.value_or(0));
+        break;
+    case Precision::FP8:
+    case Precision::MXFP4:
+        // No FP8 tensor cores (pre-Hopper/Ada): weight-only kernels dequantise and run 16-bit math.
+        r.tensorTflops = gpu.fp8TensorTflops.value_or(0);
+        if (r.tensorTflops <= 0) {
+            r.tensorTflops = bestSixteenBitTflops(gpu);
+            r.tflopsFallback = true;
+        }
+        break;
+    }
+    if (r.tensorTflops <= 0) {
+        r.tflopsMissing = true;
+        // No tensor rate published: FP32 vector rate x 4 is a rough tensor-core-less bound.
+        r.tensorTflops = gpu.fp32Tflops ? *gpu.fp32Tflops * 2.0 : 50.0;
+    }
+    r.linkGbS = gpu.nvlinkGbS ? *gpu.nvlinkGbS / 2.0 : pcieUnidirectionalGbS(gpu);
+    return r;
+}
+
+double weightBytes(const LlmSpec& llm, Precision precision)
+{
+    return llm.totalBParams * 1e9 * bytesPerWeight(precision);
+}
+
+double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement)
+{
+    if (llm.kvLoraRank && *llm.kvLoraRank > 0) // MLA caches a latent vector per layer
+        return llm.numLayers * static_cast<double>(*llm.kvLoraRank + llm.qkRopeHeadDim.value_or(0)) * kvBytesPerElement;
+    if (llm.numAttentionHeads <= 0)
+        return 0.0; // pure SSM: fixed-size state, no per-token cache
+    const int headDim = llm.headDim > 0 ? llm.headDim : llm.hiddenSize / llm.numAttentionHeads;
+    const int kvHeads = llm.numKeyValueHeads > 0 ? llm.numKeyValueHeads : llm.numAttentionHeads;
+    return 2.0 * llm.numLayers * kvHeads * static_cast<double>(headDim) * kvBytesPerElement;
+}
+
+double touchedBParams(const LlmSpec& llm, double batch)
+{
+    if (!llm.isMoe || llm.numExperts <= 1 || llm.numExpertsPerTok <= 0 || llm.activeBParams >= llm.totalBParams)
+        return llm.totalBParams;
+    const double e = llm.numExperts;
+    const double k = std::min<double>(llm.numExpertsPerTok, e);
+    // active = shared + (k/E) * experts and total = shared + experts  =>  experts = (total-active)/(1-k/E)
+    const double experts = (llm.totalBParams - llm.activeBParams) / (1.0 - k / e);
+    const double shared = std::max(0.0, llm.totalBParams - experts);
+    const double hitFraction = 1.0 - std::pow(1.0 - k / e, std::max(1.0, batch));
+    return std::min(llm.totalBParams, shared + experts * hitFraction);
+}
+
+StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    StepPhysics s;
+    const double n = std::max(1, w.numGpus);
+    const double batch = std::max(1, w.batch);
+    const GpuRates rates = gpuRates(gpu, w.precision);
+
+    double context = w.meanContextTokens();
+    if (llm.slidingWindow > 0 && context > llm.slidingWindow) // interleaved local/global layers
+        context = 0.5 * context + 0.5 * llm.slidingWindow;
+
+    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerWeight(w.precision);
+    s.kvBytesRead = batch * context * kvBytesPerToken(llm);
+    const double attnWidth = static_cast<double>(std::max(1, llm.numAttentionHeads)) * std::max(1, llm.headDim);
+    s.flops = 2.0 * llm.activeBParams * 1e9 * batch + 4.0 * llm.numLayers * attnWidth * batch * context;
+
+    const double bytesPerS = n * rates.bandwidthGbS * 1e9;
+    const double flopPerS = n * rates.tensorTflops * 1e12;
+    s.tMemoryS = (s.weightBytesRead + s.kvBytesRead) / bytesPerS;
+    s.tComputeS = s.flops / flopPerS;
+    if (n > 1) {
+        // Two ring all-reduces per layer of batch x hidden 16-bit activations.
+        const double bytes = 2.0 * llm.numLayers * batch * llm.hiddenSize * 2.0 * 2.0 * (n - 1) / n;
+        s.tCommS = bytes / (rates.linkGbS * 1e9);
+    }
+    s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS;
+    const double prefillFlops = 2.0 * llm.activeBParams * 1e9 * batch * std::max(1, w.promptLen);
+    s.tPrefillS = std::max(prefillFlops / flopPerS, s.weightBytesRead / bytesPerS);
+    s.arithmeticIntensity = s.flops / std::max(1.0, s.weightBytesRead + s.kvBytesRead);
+    s.ridgeIntensity = flopPerS / bytesPerS;
+    return s;
+}
+
+MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    MemoryFit m;
+    const double n = std::max(1, w.numGpus);
+    const double memGb = gpu.memorySizeGb.value_or(0);
+    m.usableGbPerGpu = kUsableMemoryFraction * memGb;
+    m.weightsGbPerGpu = weightBytes(llm, w.precision) / 1e9 / n;
+    const double kvPerSeqGb = kvBytesPerToken(llm) * (w.promptLen + w.outputLen) / 1e9 / n;
+    m.kvCacheGbPerGpu = kvPerSeqGb * std::max(1, w.batch);
+    m.neededGbPerGpu = m.weightsGbPerGpu + m.kvCacheGbPerGpu + m.overheadGbPerGpu;
+    const double room = m.usableGbPerGpu - m.weightsGbPerGpu - m.overheadGbPerGpu;
+    m.weightsFit = room > 0;
+    m.fits = m.weightsFit && m.neededGbPerGpu <= m.usableGbPerGpu;
+    if (m.weightsFit)
+        m.maxBatch = kvPerSeqGb > 0 ? static_cast<int>(std::min(1e6, std::floor(room / kvPerSeqGb))) : 1000000;
+    return m;
+}
+
+int smallestFittingGpuCount(const LlmSpec& llm, const GpuSpec& gpu, Workload w)
+{
+    for (int n : {1, 2, 4, 8}) {
+        w.numGpus = n;
+        if (memoryFit(llm, gpu, w).fits)
+            return n;
+    }
+    return 0;
+}
+
+} // namespace wattgpu

@@ -1,0 +1,64 @@
+#pragma once
+// First-principles quantities for LLM decode on a GPU (see docs in ../shared/docs/PHYSICS.md).
+// Units are in the names: bytes, FLOP, seconds (s), GB (1e9 bytes), GB/s, TFLOPS (1e12 FLOP/s).
+#include "core/catalog/gpu.h"
+#include "core/catalog/llm.h"
+#include "core/features/workload.h"
+
+#include <vector>
+
+namespace wattgpu {
+
+// Runtime overhead per GPU (CUDA context, activations, allocator slack), GB.
+inline constexpr double kRuntimeOverheadGb = 2.0;
+// Fraction of GPU memory an engine such as vLLM claims by default.
+inline constexpr double kUsableMemoryFraction = 0.90;
+
+struct GpuRates {
+    double bandwidthGbS = 0;        // per GPU
+    double tensorTflops = 0;        // dense peak at the precision actually executed, per GPU
+    double linkGbS = 0;             // unidirectional GPU-GPU bandwidth used by all-reduce, per GPU
+    bool tflopsFallback = false;    // precision not native; a slower rate was used
+    bool tflopsMissing = false;     // no tensor rate published; FP32 or a default was used
+};
+
+GpuRates gpuRates(const GpuSpec& gpu, Precision precision);
+
+double weightBytes(const LlmSpec& llm, Precision precision);
+// Bytes of KV cache one token adds across all layers (16-bit KV unless kvBytesPerElement says).
+double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement = 2.0);
+// Expected parameters (billions) whose weights one decode step reads at concurrency `batch`:
+// all for dense models; shared + distinct experts hit for MoE (top-k routing, uniform experts).
+double touchedBParams(const LlmSpec& llm, double batch);
+
+struct StepPhysics {
+    double weightBytesRead = 0;   // per step, whole replica
+    double kvBytesRead = 0;       // per step, whole replica
+    double flops = 0;             // per step, whole replica
+    double tMemoryS = 0;          // bytes / (N * bandwidth)
+    double tComputeS = 0;         // FLOPs / (N * peak)
+    double tCommS = 0;            // tensor-parallel all-reduce transfer time per step
+    double tRooflineS = 0;        // max(tMemory, tCompute) + tComm
+    double tPrefillS = 0;         // time to prefill one batch of prompts
+    double arithmeticIntensity = 0; // FLOP per byte of this step
+    double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
+};
+
+StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+
+struct MemoryFit {
+    double weightsGbPerGpu = 0;
+    double kvCacheGbPerGpu = 0;   // KV cache for batch x (prompt + output) tokens
+    double overheadGbPerGpu = kRuntimeOverheadGb;
+    double neededGbPerGpu = 0;
+    double usableGbPerGpu = 0;    // kUsableMemoryFraction x memory
+    bool weightsFit = false;
+    bool fits = false;
+    int maxBatch = 0;             // largest concurrency whose KV cache fits (0 if weights do not)
+};
+
+MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+// Smallest of 1, 2, 4, 8 GPUs on which the weights and the batch fit; 0 if none.
+int smallestFittingGpuCount(const LlmSpec& llm, const GpuSpec& gpu, Workload w);
+
+} // namespace wattgpu

@@ -1,0 +1,54 @@
+#include "core/features/workload.h"
+
+#include "core/catalog/catalog.h"
+
+namespace wattgpu {
+
+const char* precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::BF16: return "bf16";
+    case Precision::FP16: return "fp16";
+    case Precision::FP8: return "fp8";
+    case Precision::MXFP4: return "mxfp4";
+    }
+    return "bf16";
+}
+
+std::optional<Precision> parsePrecision(std::string_view s)
+{
+    const std::string k = toLower(s);
+    if (k == "bf16" || k == "bfloat16") return Precision::BF16;
+    if (k == "fp16" || k == "float16" || k == "half") return Precision::FP16;
+    if (k == "fp8" || k == "float8" || k == "e4m3") return Precision::FP8;
+    if (k == "mxfp4" || k == "fp4") return Precision::MXFP4;
+    return std::nullopt;
+}
+
+double bytesPerWeight(Precision p)
+{
+    switch (p) {
+    case Precision::BF16:
+    case Precision::FP16: return 2.0;
+    case Precision::FP8: return 1.0;
+    case Precision::MXFP4: return 0.53;
+    }
+    return 2.0;
+}
+
+ServingStack newestServingStack() { return ServingStack{"vllm", "0.11"}; }
+
+int stackGeneration(const ServingStack& stack)
+{
+    const std::string e = toLower(stack.engine);
+    if (e == "vllm") {
+        // "0.11", "0.10.2", "0.5.4": generation 1 from 0.6 on (V1 engine era ~ 0.8+, corpus has 0.11).
+        int major = 0, minor = 0;
+        if (std::sscanf(stack.version.c_str(), "%d.%d", &major, &minor) >= 1)
+            return (major > 0 || minor >= 6) ? 1 : 0;
+        return 1;
+    }
+    return 0; // tensorrt-llm 0.11 and deepspeed-mii in the corpus are 2024 stacks
+}
+
+} // namespace wattgpu

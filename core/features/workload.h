@@ -1,0 +1,38 @@
+#pragma once
+// What the user asks the GPU to do. Offline/batch mode: a fixed concurrency. Server mode
+// (request rate) is resolved to a concurrency by core/plan/server.h before prediction.
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace wattgpu {
+
+enum class Precision { BF16, FP16, FP8, MXFP4 };
+
+const char* precisionName(Precision p);                   // "bf16", "fp16", "fp8", "mxfp4"
+std::optional<Precision> parsePrecision(std::string_view s); // accepts bf16/bfloat16/fp16/float16/fp8/mxfp4
+double bytesPerWeight(Precision p);                      // 2, 2, 1, 0.53
+
+// Serving stacks seen in the training corpus. The default is the newest one.
+struct ServingStack {
+    std::string engine = "vllm";
+    std::string version = "0.11";
+};
+ServingStack newestServingStack();
+// 0 = 2024-era vLLM 0.5.x and other 2024 engines, 1 = late-2025 vLLM 0.11+. Used as a feature.
+int stackGeneration(const ServingStack& stack);
+
+struct Workload {
+    int batch = 16;          // concurrent sequences (vLLM max-num-seqs / running batch)
+    int promptLen = 512;     // tokens per request
+    int outputLen = 512;     // tokens generated per request
+    Precision precision = Precision::BF16;
+    int numGpus = 1;         // GPUs per replica (tensor parallel degree)
+    ServingStack stack = newestServingStack();
+    std::optional<double> powerLimitW; // per GPU, W; nullopt = the GPU's own limit (TDP)
+
+    // Mean context length seen by a decode step, tokens.
+    double meanContextTokens() const { return promptLen + outputLen / 2.0; }
+};
+
+} // namespace wattgpu

@@ -1,0 +1,64 @@
+#pragma once
+// Facade used by the CLI and the GUI: bundled catalogs + trained models, prediction for one LLM
+// across GPUs, and recommendation. Thread-safe for concurrent const calls.
+#include "core/catalog/catalog.h"
+#include "core/plan/recommender.h"
+#include "core/predict/predictor.h"
+#include "core/util/result.h"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace wattgpu {
+
+// Where bundled data lives: $WATTGPU_DATA_DIR, else <exe>/../share/wattgpu, else the source tree.
+// The directory contains resources/catalog/{gpu_specs.csv,llm_catalog.json} and models/.
+std::filesystem::path defaultDataDir();
+
+struct ModelInfo {
+    std::string method;
+    std::string version;        // e.g. "2026.11-1" from the model file
+    std::string trainedOn;      // provenance line
+    std::filesystem::path file;
+};
+
+class Engine {
+public:
+    // Loads catalogs and every model file found under dataDir/models.
+    static Result<std::unique_ptr<Engine>> load(const std::filesystem::path& dataDir = defaultDataDir());
+
+    const GpuCatalog& gpus() const { return m_gpus; }
+    const LlmCatalog& llms() const { return m_llms; }
+    GpuCatalog& gpus() { return m_gpus; }
+    LlmCatalog& llms() { return m_llms; }
+    const std::filesystem::path& dataDir() const { return m_dataDir; }
+
+    // "default" when available; nullptr for an unknown method.
+    const Predictor* predictor(const std::string& method = "default") const;
+    std::vector<ModelInfo> models() const;
+    std::vector<std::string> loadWarnings() const { return m_loadWarnings; }
+
+    // Predicts the LLM on every GPU in `gpuIds` (all catalog GPUs when empty), in catalog order.
+    std::vector<Prediction> predictAll(const LlmSpec& llm, const Workload& w, const std::string& method = "default",
+                                       const std::vector<std::string>& gpuIds = {}) const;
+
+    Recommendation recommend(const LlmSpec& llm, const Workload& w, double slaItlMs,
+                             Objective objective = Objective::EnergyPerToken, const Economics& econ = {},
+                             const std::string& method = "default", const std::vector<std::string>& gpuIds = {}) const;
+
+    // Adds or replaces a predictor (e.g. after retraining).
+    void setPredictor(std::shared_ptr<const Predictor> p, ModelInfo info);
+
+private:
+    std::filesystem::path m_dataDir;
+    GpuCatalog m_gpus;
+    LlmCatalog m_llms;
+    std::map<std::string, std::shared_ptr<const Predictor>> m_predictors;
+    std::map<std::string, ModelInfo> m_modelInfo;
+    std::vector<std::string> m_loadWarnings;
+};
+
+} // namespace wattgpu

@@ -1,0 +1,62 @@
+#pragma once
+// One prediction: an (LLM, GPU, workload) triple's mean power and inter-token latency, with
+// intervals, memory fit and flags.
+#include <string>
+#include <vector>
+
+namespace wattgpu {
+
+enum class WarningCode {
+    MoeModel,          // mixture-of-experts: thin training data
+    QuantizedModel,    // fp8 / mxfp4 weights
+    SsmOrHybrid,       // state-space or hybrid: KV model does not apply fully
+    MissingGpuSpec,    // a spec field was empty; a fallback was used (detail names it)
+    GpuOutOfRange,     // GPU specs outside the training GPUs' ranges
+    LlmOutOfRange,     // LLM size outside training range
+    WorkloadOutOfRange,// batch / context / GPU count outside training range
+    PrecisionFallback, // precision not supported natively by the GPU (e.g. FP8 on Ampere)
+    DoesNotFit,        // weights + KV cache exceed GPU memory
+    PowerLimitClamped, // requested limit outside [idle, TDP]
+    CustomGpu,         // user-defined GPU
+};
+
+const char* warningCodeName(WarningCode code);
+
+struct Warning {
+    WarningCode code;
+    std::string detail; // English detail for CLI/logs; UI translates from code + detail
+};
+
+struct Prediction {
+    std::string gpuId;
+    std::string method;             // "default", "paper", "ls_tdp", "roofline"
+    int numGpus = 1;
+    bool fitsMemory = true;
+    double memoryNeededGbPerGpu = 0;   // weights + KV cache + runtime overhead, GB per GPU
+    double memoryAvailableGbPerGpu = 0;
+
+    double powerW = 0;              // all GPUs of the replica, W
+    double powerPerGpuW = 0;        // W
+    double powerWLow = 0;           // interval on powerW (about 10th..90th percentile of held-out error)
+    double powerWHigh = 0;
+    double itlMs = 0;               // inter-token latency seen by each sequence, ms
+    double itlMsLow = 0;
+    double itlMsHigh = 0;
+    double throughputTokS = 0;      // output tokens/s of the replica = batch / ITL
+    double energyPerTokenJ = 0;     // J per output token = powerW / throughput
+    double energyPerTokenJLow = 0;
+    double energyPerTokenJHigh = 0;
+
+    bool outOfDistribution = false;
+    std::vector<Warning> warnings;
+
+    bool hasWarning(WarningCode c) const
+    {
+        for (const auto& w : warnings)
+            if (w.code == c)
+                return true;
+        return false;
+    }
+};
+
+} // namespace wattgpu

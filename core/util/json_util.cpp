@@ -1,0 +1,222 @@
+#include "core/util/json_util.h"
+
+#include <cmath>
+
+namespace wattgpu {
+
+Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits)
+{
+    if (text.size() > limits.maxBytes)
+        return makeError(ErrorCode::TooLarge, file, 0, {}, "JSON exceeds " + std::to_string(limits.maxBytes) + " bytes");
+    bool tooDeep = false;
+    const int maxDepth = limits.maxDepth;
+    auto cb = [&tooDeep, maxDepth](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
+        if (depth > maxDepth)
+            tooDeep = true;
+        return !tooDeep;
+    };
+    try {
+        auto doc = nlohmann::json::parse(text.begin(), text.end(), cb, /*allow_exceptions=*/true);
+        if (tooDeep)
+            return makeError(ErrorCode::TooLarge, file, 0, {}, "JSON nesting deeper than " + std::to_string(maxDepth));
+        return doc;
+    } catch (const nlohmann::json::parse_error& e) {
+        if (tooDeep)
+            return makeError(ErrorCode::TooLarge, file, 0, {}, "JSON nesting deeper than " + std::to_string(maxDepth));
+        // Translate the byte offset into a line number for the message.
+        int line = 1;
+        const auto upto = std::min<std::size_t>(e.byte, text.size());
+        for (std::size_t i = 0; i < upto; ++i)
+            if (text[i] == '\n')
+                ++line;
+        std::string what = e.what();
+        const auto pos = what.find("parse error");
+        return makeError(ErrorCode::Parse, file, line, {}, pos == std::string::npos ? what : what.substr(pos));
+    }
+}
+
+bool JsonReader::has(const char* key) const
+{
+    return m_obj.is_object() && m_obj.contains(key) && !m_obj.at(key).is_null();
+}
+
+std::string JsonReader::fieldPath(std::string_view key) const
+{
+    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+Error JsonReader::error(ErrorCode code, std::string_view key, std::string detail) const
+{
+    return makeError(code, m_file, 0, fieldPath(key), std::move(detail));
+}
+
+Result<std::optional<double>> JsonReader::optNumber(const char* key, double lo, double hi) const
+{
+    if (!m_obj.is_object())
+        return error(ErrorCode::Parse, "", "expected a JSON object");
+    if (!has(key))
+        return std::optional<double>{};
+    const auto& v = m_obj.at(key);
+    if (!v.is_number())
+        return error(ErrorCode::BadValue, key, "expected a number, found " + std::string(v.type_name()));
+    const double d = v.get<double>();
+    if (!std::isfinite(d))
+        return error(ErrorCode::BadValue, key, "not a finite number");
+    if (d < lo || d > hi)
+        return error(ErrorCode::BadValue, key,
+                     "value " + std::to_string(d) + " outside plausible range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+    return std::optional<double>{d};
+}
+
+Result<std::optional<int>> JsonReader::optInt(const char* key, long long lo, long long hi) const
+{
+    auto d = optNumber(key, static_cast<double>(lo), static_cast<double>(hi));
+    if (!d)
+        return d.error();
+    if (!*d)
+        return std::optional<int>{};
+    if (std::floor(**d) != **d)
+        return error(ErrorCode::BadValue, key, "expected a whole number");
+    return std::optional<int>{static_cast<int>(**d)};
+}
+
+Result<std::optional<std::string>> JsonReader::optString(const char* key, std::size_t maxLen) const
+{
+    if (!m_obj.is_object())
+        return error(ErrorCode::Parse, "", "expected a JSON object");
+    if (!has(key))
+        return std::optional<std::string>{};
+    const auto& v = m_obj.at(key);
+    if (!v.is_string())
+        return error(ErrorCode::BadValue, key, "expected a string, found " + std::string(v.type_name()));
+    auto s = v.get<std::string>();
+    if (s.size() > maxLen)
+        return error(ErrorCode::TooLarge, key, "string longer than " + std::to_string(maxLen) + " bytes");
+    return std::optional<std::string>{std::move(s)};
+}
+
+Result<std::optional<bool>> JsonReader::optBool(const char* key) const
+{
+    if (!has(key))
+        return std::optional<bool>{};
+    const auto& v = m_obj.at(key);
+    if (!v.is_boolean())
+        return error(ErrorCode::BadValue, key, "expected true or false");
+    return std::optional<bool>{v.get<bool>()};
+}
+
+Result<std::vector<std::string>> JsonReader::stringList(const char* key, std::size_t maxItems) const
+{
+    std::vector<std::string> out;
+    if (!has(key))
+        return out;
+    const auto& v = m_obj.at(key);
+    if (!v.is_array())
+        return error(ErrorCode::BadValue, key, "expected an array of strings");
+    if (v.size() > maxItems)
+        return error(ErrorCode::TooLarge, key, "more than " + std::to_string(maxItems) + " items");
+    for (const auto& item : v) {
+        if (!item.is_string())
+            return error(ErrorCode::BadValue, key, "expected an array of strings");
+        out.push_back(item.get<std::string>());
+    }
+    return out;
+}
+
+Result<LlmSpec> JsonReader::readLlm() const
+{
+    if (!m_obj.is_object())
+        return error(ErrorCode::Parse, "", "expected a JSON object");
+    LlmSpec m;
+#define WG_TRY(var, expr)                                                                                              \
+    auto var = (expr);                                                                                                 \
+    if (!var)                                                                                                          \
+        return var.error();
+    WG_TRY(id, optString("hf_id", 256));
+    if (!*id || id->value().empty())
+        return error(ErrorCode::MissingField, "hf_id", "model id is missing");
+    m.hfId = **id;
+    WG_TRY(family, optString("family"));
+    m.family = family->value_or("");
+    WG_TRY(mt, optString("model_type"));
+    m.modelType = mt->value_or("");
+    WG_TRY(arch, stringList("architectures"));
+    m.architectures = *arch;
+    WG_TRY(aliases, stringList("aliases"));
+    m.aliases = *aliases;
+    WG_TRY(total, optNumber("total_b_params", 1e-4, 1e5));
+    if (!*total)
+        return error(ErrorCode::MissingField, "total_b_params", "parameter count is missing");
+    m.totalBParams = **total;
+    WG_TRY(active, optNumber("active_b_params", 1e-4, 1e5));
+    m.activeBParams = active->value_or(m.totalBParams);
+    if (m.activeBParams > m.totalBParams * 1.0001)
+        return error(ErrorCode::BadValue, "active_b_params", "active parameters exceed total parameters");
+
+    struct IntField {
+        const char* key;
+        int LlmSpec::*member;
+        long long hi;
+    };
+    static const IntField ints[] = {
+        {"num_hidden_layers", &LlmSpec::numLayers, 100000},
+        {"hidden_size", &LlmSpec::hiddenSize, 1 << 20},
+        {"intermediate_size", &LlmSpec::intermediateSize, 1 << 22},
+        {"num_attention_heads", &LlmSpec::numAttentionHeads, 1 << 16},
+        {"num_key_value_heads", &LlmSpec::numKeyValueHeads, 1 << 16},
+        {"vocab_size", &LlmSpec::vocabSize, 1 << 24},
+        {"max_position_embeddings", &LlmSpec::maxPositionEmbeddings, 1LL << 31},
+        {"num_experts", &LlmSpec::numExperts, 1 << 16},
+        {"num_experts_per_tok", &LlmSpec::numExpertsPerTok, 1 << 16},
+        {"moe_intermediate_size", &LlmSpec::moeIntermediateSize, 1 << 22},
+        {"sliding_window", &LlmSpec::slidingWindow, 1LL << 31},
+    };
+    for (const auto& f : ints) {
+        WG_TRY(v, optInt(f.key, 0, f.hi));
+        m.*(f.member) = v->value_or(0);
+    }
+    if (m.numLayers <= 0)
+        return error(ErrorCode::MissingField, "num_hidden_layers", "number of layers is missing");
+    if (m.hiddenSize <= 0)
+        return error(ErrorCode::MissingField, "hidden_size", "hidden size is missing");
+    WG_TRY(hd, optInt("head_dim_effective", 0, 1 << 16));
+    WG_TRY(hdc, optInt("head_dim", 0, 1 << 16));
+    m.headDim = hd->value_or(hdc->value_or(m.numAttentionHeads > 0 ? m.hiddenSize / m.numAttentionHeads : 0));
+    if (m.numKeyValueHeads == 0)
+        m.numKeyValueHeads = m.numAttentionHeads;
+    WG_TRY(tie, optBool("tie_word_embeddings"));
+    m.tieWordEmbeddings = tie->value_or(false);
+    WG_TRY(dtype, optString("torch_dtype"));
+    m.torchDtype = dtype->value_or("");
+    WG_TRY(moe, optBool("is_moe"));
+    m.isMoe = moe->value_or(m.numExperts > 1);
+    WG_TRY(ssm, optBool("is_ssm_or_hybrid"));
+    m.isSsmOrHybrid = ssm->value_or(false);
+    WG_TRY(mm, optBool("multimodal"));
+    m.multimodal = mm->value_or(false);
+    WG_TRY(q, optString("quantization"));
+    m.quantization = q->value_or("");
+    WG_TRY(lic, optString("license"));
+    m.license = lic->value_or("");
+    WG_TRY(gated, optBool("gated"));
+    m.gated = *gated;
+    WG_TRY(rd, optString("release_date"));
+    m.releaseDate = rd->value_or("");
+    WG_TRY(src, optString("source", 1 << 16));
+    m.source = src->value_or("");
+    WG_TRY(ps, optString("params_source", 1 << 16));
+    m.paramsSource = ps->value_or("");
+    WG_TRY(notes, optString("notes", 1 << 16));
+    m.notes = notes->value_or("");
+    if (has("extra_config") && m_obj.at("extra_config").is_object()) {
+        JsonReader extra(m_obj.at("extra_config"), m_file, fieldPath("extra_config"));
+        WG_TRY(kv, extra.optInt("kv_lora_rank", 0, 1 << 20));
+        m.kvLoraRank = *kv;
+        WG_TRY(rope, extra.optInt("qk_rope_head_dim", 0, 1 << 20));
+        m.qkRopeHeadDim = *rope;
+    }
+#undef WG_TRY
+    return m;
+}
+
+} // namespace wattgpu

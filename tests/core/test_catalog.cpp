@@ -1,0 +1,126 @@
+#include "core/catalog/catalog.h"
+
+#include <QtTest>
+
+using namespace wattgpu;
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsBundledGpus()
+    {
+        auto cat = GpuCatalog::loadCsv(WATTGPU_SOURCE_DIR "/resources/catalog/gpu_specs.csv");
+        QVERIFY2(cat.ok(), cat.ok() ? "" : cat.error().message().c_str());
+        QCOMPARE(cat->gpus().size(), std::size_t(44));
+        const GpuSpec* h100 = cat->find("H100-SXM5-80GB");
+        QVERIFY(h100);
+        QCOMPARE(h100->id, std::string("h100-sxm5-80gb"));
+        QCOMPARE(*h100->memoryBandwidthGbS, 3350.0);
+        QCOMPARE(*h100->tdpW, 700.0);
+        QVERIFY(!cat->find("v100-sxm2-32gb")->bf16TensorTflops.has_value());
+        QVERIFY(!cat->find("b200-sxm-180gb")->baseClockMhz.has_value());
+        QVERIFY(cat->find("NVIDIA L4 24GB"));
+        QVERIFY(!cat->find("no-such-gpu"));
+    }
+
+    void loadsBundledLlmsAndAliases_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("exact") << "meta-llama/Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("alias") << "meta-llama/Meta-Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("case") << "META-LLAMA/llama-3.1-8b-instruct" << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("short") << "Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("gpt2") << "gpt2" << "openai-community/gpt2";
+    }
+    void loadsBundledLlmsAndAliases()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, expected);
+        static auto cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json");
+        QVERIFY2(cat.ok(), cat.ok() ? "" : cat.error().message().c_str());
+        QCOMPARE(cat->llms().size(), std::size_t(263));
+        const LlmSpec* m = cat->find(query.toStdString());
+        QVERIFY2(m, qPrintable(query));
+        QCOMPARE(QString::fromStdString(m->hfId), expected);
+    }
+
+    void searchIsCaseInsensitiveAndFilters()
+    {
+        auto cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json");
+        QVERIFY(cat.ok());
+        LlmSearchFilter f;
+        f.text = "MIXTRAL";
+        const auto hits = cat->search(f);
+        QVERIFY(!hits.empty());
+        for (const auto* m : hits)
+            QVERIFY(m->isMoe);
+        f.text.clear();
+        f.moe = true;
+        QCOMPARE(cat->search(f).size(), std::size_t(52));
+        f.moe.reset();
+        f.minBParams = 60;
+        f.maxBParams = 80;
+        for (const auto* m : cat->search(f))
+            QVERIFY(m->totalBParams >= 60 && m->totalBParams <= 80);
+    }
+
+    void rejectsMalformedGpuCsv_data()
+    {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("field");
+        const QString hdr = "id,name,memory_size_gb,memory_bandwidth_gb_s,tdp_w\n";
+        QTest::newRow("missing column") << "id,name,memory_size_gb\nx,X,24\n" << int(ErrorCode::MissingField) << 1 << "memory_bandwidth_gb_s";
+        QTest::newRow("nan") << hdr + "x,X,24,nan,300\n" << int(ErrorCode::BadValue) << 2 << "memory_bandwidth_gb_s";
+        QTest::newRow("negative") << hdr + "x,X,24,900,-5\n" << int(ErrorCode::BadValue) << 2 << "tdp_w";
+        QTest::newRow("absurd") << hdr + "x,X,24000000,900,300\n" << int(ErrorCode::BadValue) << 2 << "memory_size_gb";
+        QTest::newRow("ragged") << hdr + "x,X,24,900\n" << int(ErrorCode::Parse) << 2 << "";
+        QTest::newRow("duplicate") << hdr + "x,X,24,900,300\nx,Y,24,900,300\n" << int(ErrorCode::BadValue) << 3 << "id";
+        QTest::newRow("unterminated quote") << hdr + "x,\"X,24,900,300\n" << int(ErrorCode::Parse) << 2 << "";
+        QTest::newRow("empty bandwidth") << hdr + "x,X,24,,300\n" << int(ErrorCode::MissingField) << 2 << "memory_bandwidth_gb_s";
+    }
+    void rejectsMalformedGpuCsv()
+    {
+        QFETCH(QString, csv);
+        QFETCH(int, code);
+        QFETCH(int, line);
+        QFETCH(QString, field);
+        const std::string text = csv.toStdString();
+        auto cat = GpuCatalog::parseCsv(text, "bad.csv");
+        QVERIFY(!cat.ok());
+        QCOMPARE(int(cat.error().code), code);
+        QCOMPARE(cat.error().line, line);
+        QCOMPARE(QString::fromStdString(cat.error().field), field);
+        QCOMPARE(QString::fromStdString(cat.error().file), QString("bad.csv"));
+    }
+
+    void rejectsMalformedLlmJson_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not json") << "[{" << int(ErrorCode::Parse) << "";
+        QTest::newRow("object not array") << "{}" << int(ErrorCode::Parse) << "";
+        QTest::newRow("missing id") << R"([{"total_b_params":1,"num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::MissingField) << "[0].hf_id";
+        QTest::newRow("string params") << R"([{"hf_id":"a/b","total_b_params":"7B","num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].total_b_params";
+        QTest::newRow("negative layers") << R"([{"hf_id":"a/b","total_b_params":7,"num_hidden_layers":-2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].num_hidden_layers";
+        QTest::newRow("active > total") << R"([{"hf_id":"a/b","total_b_params":7,"active_b_params":9,"num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].active_b_params";
+        QTest::newRow("deep") << QString(200, '[') + QString(200, ']') << int(ErrorCode::TooLarge) << "";
+    }
+    void rejectsMalformedLlmJson()
+    {
+        QFETCH(QString, json);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        auto cat = LlmCatalog::parseJson(json.toStdString(), "bad.json");
+        QVERIFY(!cat.ok());
+        QCOMPARE(int(cat.error().code), code);
+        QCOMPARE(QString::fromStdString(cat.error().field), field);
+        QCOMPARE(QString::fromStdString(cat.error().file), QString("bad.json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "test_catalog.moc"
