@@ -1,0 +1,77 @@
+#pragma once
+// The measured training corpus (planner CSV format, see models/data/DATA_README.md) and its
+// resolution against the catalogs into training rows.
+#include "core/catalog/catalog.h"
+#include "core/features/workload.h"
+#include "core/util/result.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wattgpu {
+
+enum class ItlKind { MedianItl, MeanTpot, E2eOverOutput };
+std::optional<ItlKind> parseItlKind(std::string_view s);
+const char* itlKindName(ItlKind k);
+
+struct Measurement {
+    std::string file;
+    int line = 0;                   // CSV line, for messages
+    std::string source;             // mlenergy-v2, argonne-latency, user, ...
+    std::string engine;
+    std::string engineVersion;
+    std::optional<double> powerLimitW; // per GPU; empty = the GPU's TDP
+    std::string task;
+    std::string model;              // HF id or alias
+    std::string gpu;                // gpu_specs id
+    int numGpus = 1;
+    int tensorParallel = 1;
+    Precision precision = Precision::BF16;
+    double batchSize = 1;           // max concurrent sequences
+    std::optional<double> avgBatchSize; // measured mean concurrency
+    std::optional<double> promptLen;    // tokens
+    double outputLen = 0;           // mean generated tokens per request
+    std::optional<double> totalPowerW;  // all GPUs, W
+    std::optional<double> powerPerGpuW; // W
+    double itlMs = 0;
+    ItlKind itlKind = ItlKind::MedianItl;
+    std::optional<double> throughputTokS;
+    std::optional<double> energyPerTokenJ;
+};
+
+// Reads the planner CSV format. Required columns: model, gpu, batch_size, output_len, itl_ms.
+// Unknown columns are ignored; every bad cell is reported with file, line and column.
+Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file);
+Result<std::vector<Measurement>> loadMeasurementsCsv(const std::filesystem::path& path);
+
+struct TrainingRow {
+    Measurement m;
+    const LlmSpec* llm = nullptr;
+    const GpuSpec* gpu = nullptr;
+    Workload workload;              // concurrency = avg batch when measured, prompt from task when absent
+    double powerLimitW = 0;         // effective per-GPU limit (cap or TDP), W
+};
+
+struct SkippedRow {
+    std::string file;
+    int line = 0;
+    std::string reason;             // "unknown model 'x'", "unknown GPU 'y'"
+};
+
+struct Corpus {
+    std::vector<TrainingRow> rows;
+    std::vector<SkippedRow> skipped;
+    std::vector<std::string> sources; // files it was built from
+};
+
+// Resolves models (aliases included) and GPUs; rows that cannot be resolved are skipped with a reason.
+Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus, const LlmCatalog& llms);
+
+// Mean prompt length (tokens) assumed for corpus tasks that do not record it (ML.ENERGY):
+// documented assumptions, not measurements.
+double assumedPromptTokens(std::string_view task);
+
+} // namespace wattgpu
