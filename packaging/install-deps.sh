@@ -9,7 +9,7 @@ PKGS=(
   libqcustomplot-dev libxgboost-dev xgboost nlohmann-json3-dev libbenchmark-dev
   poppler-utils xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev
-  dpkg-dev file appstream desktop-file-utils
+  dpkg-dev file appstream desktop-file-utils librsvg2-bin jq groff-base
 )
 missing=()
 for p in "${PKGS[@]}"; do
