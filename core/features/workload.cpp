@@ -2,6 +2,8 @@
 
 #include "core/catalog/catalog.h"
 
+#include <cstdio>
+
 namespace wattgpu {
 
 const char* precisionName(Precision p)

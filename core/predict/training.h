@@ -4,6 +4,8 @@
 #include "core/predict/predictor.h"
 #include "core/util/result.h"
 
+#include <nlohmann/json.hpp>
+
 #include <atomic>
 #include <filesystem>
 #include <functional>
@@ -33,5 +35,18 @@ std::shared_ptr<const Predictor> makeBaseline(const std::string& method);
 // ranges for OOD flags, and the XGBoost boosters embedded as JSON).
 Status saveModel(const Predictor& predictor, const std::filesystem::path& file);
 Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& file);
+
+// Trains on a subset of corpus rows without interval calibration (used by evaluation).
+Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method, const std::vector<const TrainingRow*>& rows,
+                                                     const TrainOptions& options);
+// Per-GPU power (W) and ITL (s) for corpus rows, each under its own ITL definition; power is
+// clamped as in Prediction. Used by evaluation so every method is scored on the same rows.
+struct RowEstimate {
+    double powerPerGpuW = 0;
+    double itlS = 0;
+};
+std::vector<RowEstimate> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
+// Provenance/hyperparameter metadata of a learned predictor (empty object for baselines).
+nlohmann::json modelMeta(const Predictor& predictor);
 
 } // namespace wattgpu

@@ -1,0 +1,275 @@
+#include "core/eval/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <future>
+#include <map>
+#include <numeric>
+#include <set>
+
+namespace wattgpu {
+
+double mdape(const std::vector<double>& predicted, const std::vector<double>& actual)
+{
+    std::vector<double> ape;
+    for (std::size_t i = 0; i < predicted.size() && i < actual.size(); ++i)
+        if (actual[i] != 0)
+            ape.push_back(std::abs(predicted[i] - actual[i]) / std::abs(actual[i]) * 100.0);
+    if (ape.empty())
+        return NAN;
+    std::sort(ape.begin(), ape.end());
+    const std::size_t n = ape.size();
+    return n % 2 ? ape[n / 2] : 0.5 * (ape[n / 2 - 1] + ape[n / 2]);
+}
+
+double pearson(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const std::size_t n = std::min(x.size(), y.size());
+    if (n < 2)
+        return NAN;
+    const double mx = std::accumulate(x.begin(), x.begin() + n, 0.0) / n;
+    const double my = std::accumulate(y.begin(), y.begin() + n, 0.0) / n;
+    double sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sxy += (x[i] - mx) * (y[i] - my);
+        sxx += (x[i] - mx) * (x[i] - mx);
+        syy += (y[i] - my) * (y[i] - my);
+    }
+    return (sxx > 0 && syy > 0) ? sxy / std::sqrt(sxx * syy) : NAN;
+}
+
+std::optional<double> kendallTau(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const std::size_t n = std::min(x.size(), y.size());
+    if (n < 2)
+        return std::nullopt;
+    double concordant = 0, discordant = 0, tiesX = 0, tiesY = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const double dx = x[i] - x[j], dy = y[i] - y[j];
+            if (dx == 0 && dy == 0)
+                continue;
+            if (dx == 0)
+                tiesX += 1;
+            else if (dy == 0)
+                tiesY += 1;
+            else if ((dx > 0) == (dy > 0))
+                concordant += 1;
+            else
+                discordant += 1;
+        }
+    const double denom = std::sqrt((concordant + discordant + tiesX) * (concordant + discordant + tiesY));
+    if (denom == 0)
+        return std::nullopt;
+    return (concordant - discordant) / denom;
+}
+
+namespace {
+
+std::size_t stableHash(const std::string& s)
+{
+    std::size_t h = 1469598103934665603ull;
+    for (unsigned char c : s)
+        h = (h ^ c) * 1099511628211ull;
+    return h;
+}
+
+// The serving configuration of a row, without the GPU and the LLM: rows sharing it (and the LLM)
+// form one "GPU τ" group; rows sharing it (and the GPU) one "LLM τ" group.
+std::string workloadKey(const TrainingRow& r)
+{
+    const auto& m = r.m;
+    std::string k = m.source + "|" + m.engine + m.engineVersion + "|" + m.task + "|" + std::to_string(static_cast<long>(m.batchSize))
+        + "|" + std::to_string(m.numGpus) + "|" + precisionName(m.precision) + "|"
+        + (m.promptLen ? std::to_string(static_cast<long>(*m.promptLen)) : "");
+    if (m.task == "fixed-len")
+        k += "|" + std::to_string(static_cast<long>(m.outputLen));
+    return k;
+}
+
+struct Scored {
+    const TrainingRow* row;
+    double powerPred;
+    double itlPred;
+};
+
+struct Fold {
+    std::string name; // for logo: gpu id
+    std::vector<const TrainingRow*> train, test;
+};
+
+std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, bool byGpu)
+{
+    // group key -> item key -> (sum pred, sum true, n)
+    std::map<std::string, std::map<std::string, std::array<double, 3>>> groups;
+    for (const auto& x : s) {
+        const auto& m = x.row->m;
+        double truth;
+        if (power) {
+            if (!m.powerPerGpuW)
+                continue;
+            truth = *m.powerPerGpuW;
+        } else {
+            truth = m.itlMs / 1e3;
+        }
+        const std::string g = (byGpu ? x.row->llm->hfId : x.row->gpu->id) + "#" + workloadKey(*x.row);
+        const std::string item = byGpu ? x.row->gpu->id : x.row->llm->hfId;
+        auto& acc = groups[g][item];
+        acc[0] += power ? x.powerPred : x.itlPred;
+        acc[1] += truth;
+        acc[2] += 1;
+    }
+    double sum = 0;
+    int n = 0;
+    for (const auto& [g, items] : groups) {
+        if (items.size() < 2)
+            continue;
+        std::vector<double> p, t;
+        for (const auto& [k, acc] : items) {
+            p.push_back(acc[0] / acc[2]);
+            t.push_back(acc[1] / acc[2]);
+        }
+        if (auto tau = kendallTau(p, t)) {
+            sum += *tau;
+            ++n;
+        }
+    }
+    if (n == 0)
+        return std::nullopt;
+    return sum / n;
+}
+
+void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s, std::vector<EvalRow>& out)
+{
+    for (const bool power : {true, false}) {
+        std::vector<double> pred, truth;
+        for (const auto& x : s) {
+            if (power && !x.row->m.powerPerGpuW)
+                continue;
+            pred.push_back(power ? x.powerPred : x.itlPred * 1e3);
+            truth.push_back(power ? *x.row->m.powerPerGpuW : x.row->m.itlMs);
+        }
+        if (pred.empty())
+            continue;
+        EvalRow r;
+        r.method = method;
+        r.target = power ? "power" : "itl";
+        r.strategy = strategy;
+        r.mdape = mdape(pred, truth);
+        r.pearsonR = pearson(pred, truth);
+        r.gpuTau = meanGroupTau(s, power, true);
+        r.llmTau = meanGroupTau(s, power, false);
+        r.n = static_cast<int>(pred.size());
+        out.push_back(r);
+    }
+}
+
+} // namespace
+
+Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& opt)
+{
+    std::vector<const TrainingRow*> all;
+    for (const auto& r : corpus.rows)
+        all.push_back(&r);
+    if (all.empty())
+        return makeError(ErrorCode::BadValue, {}, 0, "data", "no corpus rows to evaluate");
+
+    std::vector<std::pair<std::string, std::vector<Fold>>> strategies;
+    if (opt.cv5) {
+        std::set<std::string> keys;
+        for (const auto* r : all)
+            keys.insert(r->llm->hfId + "@" + r->gpu->id);
+        std::vector<std::string> order(keys.begin(), keys.end());
+        std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+            const auto ha = stableHash(a), hb = stableHash(b);
+            return ha != hb ? ha < hb : a < b;
+        });
+        std::map<std::string, int> foldOf;
+        for (std::size_t i = 0; i < order.size(); ++i)
+            foldOf[order[i]] = static_cast<int>(i % 5);
+        std::vector<Fold> folds(5);
+        for (const auto* r : all) {
+            const int f = foldOf[r->llm->hfId + "@" + r->gpu->id];
+            for (int k = 0; k < 5; ++k)
+                (k == f ? folds[k].test : folds[k].train).push_back(r);
+        }
+        strategies.emplace_back("cv5", std::move(folds));
+    }
+    auto leaveOut = [&](auto keyOf) {
+        std::set<std::string> keys;
+        for (const auto* r : all)
+            keys.insert(keyOf(*r));
+        std::vector<Fold> folds;
+        for (const auto& k : keys) {
+            Fold f;
+            f.name = k;
+            for (const auto* r : all)
+                (keyOf(*r) == k ? f.test : f.train).push_back(r);
+            folds.push_back(std::move(f));
+        }
+        return folds;
+    };
+    if (opt.logo)
+        strategies.emplace_back("logo", leaveOut([](const TrainingRow& r) { return r.gpu->id; }));
+    if (opt.lolo)
+        strategies.emplace_back("lolo", leaveOut([](const TrainingRow& r) { return r.llm->hfId; }));
+
+    std::size_t totalJobs = 0, doneJobs = 0;
+    for (const auto& [name, folds] : strategies)
+        totalJobs += folds.size() * opt.methods.size();
+
+    std::vector<EvalRow> rows;
+    for (const auto& method : opt.methods) {
+        const bool learned = method == "default" || method == "paper";
+        const auto baseline = learned ? nullptr : makeBaseline(method);
+        if (!learned && !baseline)
+            return makeError(ErrorCode::BadValue, {}, 0, "methods", "unknown method '" + method + "'");
+        for (const auto& [strategy, folds] : strategies) {
+            // Folds are independent: run them two at a time (the machine has two cores).
+            std::vector<std::vector<Scored>> perFold(folds.size());
+            std::vector<std::optional<Error>> errors(folds.size());
+            auto runFold = [&](std::size_t i) {
+                const Fold& f = folds[i];
+                if (f.test.empty() || f.train.empty())
+                    return;
+                std::shared_ptr<const Predictor> pred = baseline;
+                if (learned) {
+                    TrainOptions to;
+                    to.threads = 1;
+                    to.computeIntervals = false;
+                    auto trained = trainOnRows(method, f.train, to);
+                    if (!trained) {
+                        errors[i] = trained.error();
+                        return;
+                    }
+                    pred = trained.value();
+                }
+                const auto est = predictRows(*pred, f.test);
+                for (std::size_t k = 0; k < f.test.size(); ++k)
+                    perFold[i].push_back({f.test[k], est[k].powerPerGpuW, est[k].itlS});
+            };
+            for (std::size_t i = 0; i < folds.size(); i += 2) {
+                auto second = i + 1 < folds.size() ? std::async(std::launch::async, runFold, i + 1) : std::future<void>{};
+                runFold(i);
+                if (second.valid())
+                    second.get();
+                doneJobs += std::min<std::size_t>(2, folds.size() - i);
+                if (opt.progress && !opt.progress(static_cast<double>(doneJobs) / totalJobs, method + " " + strategy))
+                    return makeError(ErrorCode::Cancelled, {}, 0, {}, "evaluation cancelled");
+            }
+            for (const auto& e : errors)
+                if (e)
+                    return *e;
+            std::vector<Scored> pooled;
+            for (const auto& f : perFold)
+                pooled.insert(pooled.end(), f.begin(), f.end());
+            score(method, strategy, pooled, rows);
+            if (strategy == "logo")
+                for (std::size_t i = 0; i < folds.size(); ++i)
+                    score(method, "logo:" + folds[i].name, perFold[i], rows);
+        }
+    }
+    return rows;
+}
+
+} // namespace wattgpu

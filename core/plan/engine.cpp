@@ -1,0 +1,202 @@
+#include "core/plan/engine.h"
+
+#include "core/features/physics.h"
+#include "core/predict/training.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <system_error>
+
+namespace wattgpu {
+
+namespace {
+
+bool looksLikeDataDir(const std::filesystem::path& p)
+{
+    std::error_code ec;
+    return std::filesystem::exists(p / "resources" / "catalog" / "gpu_specs.csv", ec);
+}
+
+std::string fmt(const char* f, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+} // namespace
+
+std::filesystem::path defaultDataDir()
+{
+    if (const char* env = std::getenv("WATTGPU_DATA_DIR"); env && *env)
+        return env;
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto installed = exe.parent_path().parent_path() / "share" / "wattgpu";
+        if (looksLikeDataDir(installed))
+            return installed;
+    }
+#ifdef WATTGPU_SOURCE_DIR
+    return WATTGPU_SOURCE_DIR;
+#else
+    return std::filesystem::current_path();
+#endif
+}
+
+Result<std::unique_ptr<Engine>> Engine::load(const std::filesystem::path& dataDir)
+{
+    auto e = std::unique_ptr<Engine>(new Engine);
+    e->m_dataDir = dataDir;
+    auto gpus = GpuCatalog::loadCsv(dataDir / "resources" / "catalog" / "gpu_specs.csv");
+    if (!gpus)
+        return gpus.error();
+    e->m_gpus = std::move(gpus).value();
+    auto llms = LlmCatalog::loadJson(dataDir / "resources" / "catalog" / "llm_catalog.json");
+    if (!llms)
+        return llms.error();
+    e->m_llms = std::move(llms).value();
+    for (const auto& method : learnedMethodNames()) {
+        const auto file = dataDir / "models" / (method + ".json");
+        std::error_code ec;
+        if (!std::filesystem::exists(file, ec)) {
+            e->m_loadWarnings.push_back(file.string() + ": model file missing; method '" + method + "' unavailable");
+            continue;
+        }
+        auto model = loadModel(file);
+        if (!model) {
+            e->m_loadWarnings.push_back(model.error().message() + "; method '" + method + "' unavailable");
+            continue;
+        }
+        const auto meta = modelMeta(*model.value());
+        ModelInfo info{method, meta.value("model_version", ""), meta.value("trained_on", ""), file};
+        e->setPredictor(model.value(), info);
+    }
+    for (const char* b : {"ls_tdp", "roofline"})
+        e->setPredictor(makeBaseline(b), ModelInfo{b, "baseline", "no training data", {}});
+    return e;
+}
+
+void Engine::setPredictor(std::shared_ptr<const Predictor> p, ModelInfo info)
+{
+    if (!p)
+        return;
+    m_modelInfo[info.method] = info;
+    m_predictors[info.method] = std::move(p);
+}
+
+const Predictor* Engine::predictor(const std::string& method) const
+{
+    auto it = m_predictors.find(method);
+    return it == m_predictors.end() ? nullptr : it->second.get();
+}
+
+std::vector<ModelInfo> Engine::models() const
+{
+    std::vector<ModelInfo> out;
+    for (const auto& [k, v] : m_modelInfo)
+        out.push_back(v);
+    return out;
+}
+
+std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
+                                           const std::vector<std::string>& gpuIds) const
+{
+    const Predictor* p = predictor(method);
+    if (!p)
+        return {};
+    std::vector<Query> qs;
+    if (gpuIds.empty()) {
+        for (const auto& g : m_gpus.gpus())
+            qs.push_back(Query{&llm, &g, w});
+    } else {
+        for (const auto& id : gpuIds)
+            if (const GpuSpec* g = m_gpus.find(id))
+                qs.push_back(Query{&llm, g, w});
+    }
+    return p->predictMany(qs);
+}
+
+Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double slaItlMs, Objective objective,
+                                 const Economics& econ, const std::string& method,
+                                 const std::vector<std::string>& gpuIds) const
+{
+    Recommendation rec;
+    rec.slaItlMs = slaItlMs;
+    rec.objective = objective;
+    const Predictor* pred = predictor(method);
+    if (!pred)
+        return rec;
+    const auto preds = predictAll(llm, w, method, gpuIds);
+    for (const auto& p : preds) {
+        const GpuSpec* gpu = m_gpus.find(p.gpuId);
+        if (!p.fitsMemory) {
+            ExcludedGpu x{p, LossReason::DoesNotFit,
+                          "needs " + fmt("%.0f", p.memoryNeededGbPerGpu) + " GB per GPU, "
+                              + fmt("%.0f", p.memoryAvailableGbPerGpu) + " GB usable",
+                          {}};
+            const int n = smallestFittingGpuCount(llm, *gpu, w);
+            if (n > w.numGpus)
+                x.fix = "fits with " + std::to_string(n) + " GPUs";
+            else if (const auto fit = memoryFit(llm, *gpu, w); fit.weightsFit && fit.maxBatch >= 1)
+                x.fix = "fits at batch " + std::to_string(fit.maxBatch);
+            else
+                x.fix = "does not fit on 8 GPUs";
+            rec.excluded.push_back(std::move(x));
+            continue;
+        }
+        if (p.itlMs > slaItlMs) {
+            ExcludedGpu x{p, LossReason::MissesSla,
+                          "ITL " + fmt("%.1f", p.itlMs) + " ms > SLA " + fmt("%.4g", slaItlMs) + " ms", {}};
+            // Nearest fix: the largest smaller batch, else more GPUs, that meets the SLA.
+            for (int b = w.batch / 2; b >= 1 && x.fix.empty(); b /= 2) {
+                Workload smaller = w;
+                smaller.batch = b;
+                if (pred->predict(llm, *gpu, smaller).itlMs <= slaItlMs)
+                    x.fix = "meets the SLA at batch " + std::to_string(b);
+            }
+            for (int n : {2, 4, 8}) {
+                if (!x.fix.empty() || n <= w.numGpus)
+                    continue;
+                Workload more = w;
+                more.numGpus = n;
+                const auto q = pred->predict(llm, *gpu, more);
+                if (q.fitsMemory && q.itlMs <= slaItlMs)
+                    x.fix = "meets the SLA with " + std::to_string(n) + " GPUs";
+            }
+            rec.excluded.push_back(std::move(x));
+            continue;
+        }
+        rec.ranking.push_back(RankedGpu{p, objectiveValue(p, objective, econ), 0});
+    }
+    std::stable_sort(rec.ranking.begin(), rec.ranking.end(),
+                     [](const RankedGpu& a, const RankedGpu& b) { return a.objectiveValue < b.objectiveValue; });
+    if (!rec.ranking.empty()) {
+        const double best = rec.ranking.front().objectiveValue;
+        for (auto& r : rec.ranking)
+            r.vsWinnerPercent = best > 0 ? (r.objectiveValue / best - 1.0) * 100.0 : 0.0;
+        rec.winner = rec.ranking.front().prediction.gpuId;
+        const auto& win = rec.ranking.front();
+        rec.summary = *rec.winner + " meets the " + fmt("%.4g", slaItlMs) + " ms SLA at " + fmt("%.1f", win.prediction.itlMs)
+            + " ms with the lowest " + objectiveName(objective);
+        if (rec.ranking.size() > 1)
+            rec.summary += ": " + fmt("%.0f", 100.0 * (1.0 - best / rec.ranking[1].objectiveValue)) + " % below "
+                + rec.ranking[1].prediction.gpuId;
+    } else {
+        // The closest miss: the smallest ITL overshoot with a fix, else the first GPU that fits with more GPUs.
+        const ExcludedGpu* best = nullptr;
+        for (const auto& x : rec.excluded)
+            if (x.reason == LossReason::MissesSla && !x.fix.empty() && (!best || x.prediction.itlMs < best->prediction.itlMs))
+                best = &x;
+        for (const auto& x : rec.excluded)
+            if (!best && x.reason == LossReason::DoesNotFit && x.fix.rfind("fits with", 0) == 0)
+                best = &x;
+        rec.nearestFix = best ? best->prediction.gpuId + " " + best->fix : "no GPU in the catalog can serve this workload";
+        rec.summary = "No GPU meets the " + fmt("%.4g", slaItlMs) + " ms SLA; nearest fix: " + rec.nearestFix;
+    }
+    return rec;
+}
+
+} // namespace wattgpu

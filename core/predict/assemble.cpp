@@ -1,0 +1,194 @@
+#include "core/predict/assemble.h"
+
+#include "core/features/features.h"
+#include "core/features/physics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace wattgpu {
+
+const char* warningCodeName(WarningCode code)
+{
+    switch (code) {
+    case WarningCode::MoeModel: return "moe_model";
+    case WarningCode::QuantizedModel: return "quantized_model";
+    case WarningCode::SsmOrHybrid: return "ssm_or_hybrid";
+    case WarningCode::MissingGpuSpec: return "missing_gpu_spec";
+    case WarningCode::GpuOutOfRange: return "gpu_out_of_range";
+    case WarningCode::LlmOutOfRange: return "llm_out_of_range";
+    case WarningCode::WorkloadOutOfRange: return "workload_out_of_range";
+    case WarningCode::PrecisionFallback: return "precision_fallback";
+    case WarningCode::DoesNotFit: return "does_not_fit";
+    case WarningCode::PowerLimitClamped: return "power_limit_clamped";
+    case WarningCode::CustomGpu: return "custom_gpu";
+    }
+    return "unknown";
+}
+
+std::vector<std::string> methodNames() { return {"default", "paper", "ls_tdp", "roofline"}; }
+
+void TrainingRanges::Span::include(double v)
+{
+    if (!std::isfinite(v))
+        return;
+    if (empty) {
+        lo = hi = v;
+        empty = false;
+    } else {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+}
+
+void TrainingRanges::include(const Query& q)
+{
+    const GpuSpec& g = *q.gpu;
+    gpuBandwidthGbS.include(g.memoryBandwidthGbS.value_or(NAN));
+    gpuMemoryGb.include(g.memorySizeGb.value_or(NAN));
+    gpuTdpW.include(g.tdpW.value_or(NAN));
+    gpuTflops16.include(gpuRates(g, Precision::BF16).tensorTflops);
+    llmTotalBParams.include(q.llm->totalBParams);
+    llmActiveBParams.include(q.llm->activeBParams);
+    batch.include(q.workload.batch);
+    contextTokens.include(q.workload.meanContextTokens());
+    numGpus.include(q.workload.numGpus);
+}
+
+namespace {
+nlohmann::json spanJson(const TrainingRanges::Span& s) { return nlohmann::json::array({s.lo, s.hi}); }
+TrainingRanges::Span spanFrom(const nlohmann::json& j)
+{
+    TrainingRanges::Span s;
+    if (j.is_array() && j.size() == 2 && j[0].is_number() && j[1].is_number()) {
+        s.lo = j[0].get<double>();
+        s.hi = j[1].get<double>();
+        s.empty = false;
+    }
+    return s;
+}
+
+std::string fmt(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.4g", v);
+    return buf;
+}
+} // namespace
+
+nlohmann::json TrainingRanges::toJson() const
+{
+    return {{"gpu_memory_bandwidth_gb_s", spanJson(gpuBandwidthGbS)}, {"gpu_memory_gb", spanJson(gpuMemoryGb)},
+            {"gpu_tdp_w", spanJson(gpuTdpW)}, {"gpu_tflops_16bit", spanJson(gpuTflops16)},
+            {"llm_total_b_params", spanJson(llmTotalBParams)}, {"llm_active_b_params", spanJson(llmActiveBParams)},
+            {"batch", spanJson(batch)}, {"context_tokens", spanJson(contextTokens)}, {"num_gpus", spanJson(numGpus)}};
+}
+
+TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
+{
+    TrainingRanges r;
+    auto get = [&](const char* k) { return j.contains(k) ? spanFrom(j.at(k)) : Span{}; };
+    r.gpuBandwidthGbS = get("gpu_memory_bandwidth_gb_s");
+    r.gpuMemoryGb = get("gpu_memory_gb");
+    r.gpuTdpW = get("gpu_tdp_w");
+    r.gpuTflops16 = get("gpu_tflops_16bit");
+    r.llmTotalBParams = get("llm_total_b_params");
+    r.llmActiveBParams = get("llm_active_b_params");
+    r.batch = get("batch");
+    r.contextTokens = get("context_tokens");
+    r.numGpus = get("num_gpus");
+    return r;
+}
+
+Prediction assemblePrediction(const std::string& method, const Query& q, const RawEstimate& e,
+                              const TrainingRanges* ranges)
+{
+    const LlmSpec& llm = *q.llm;
+    const GpuSpec& gpu = *q.gpu;
+    const Workload& w = q.workload;
+    Prediction p;
+    p.gpuId = gpu.id;
+    p.method = method;
+    p.numGpus = std::max(1, w.numGpus);
+
+    const double tdp = gpu.tdpW.value_or(300.0);
+    const double limit = effectivePowerLimitW(gpu, w);
+    const double floorW = kIdleFractionOfTdp * tdp;
+    const double perGpu = std::clamp(e.powerPerGpuW, floorW, limit);
+    p.powerPerGpuW = perGpu;
+    p.powerW = perGpu * p.numGpus;
+    p.powerWLow = std::max(floorW, perGpu * e.powerRatioLow) * p.numGpus;
+    p.powerWHigh = std::min(std::max(limit, perGpu), perGpu * e.powerRatioHigh) * p.numGpus;
+    p.itlMs = e.itlS * 1e3;
+    p.itlMsLow = p.itlMs * e.itlRatioLow;
+    p.itlMsHigh = p.itlMs * e.itlRatioHigh;
+    p.throughputTokS = std::max(1, w.batch) / e.itlS;
+    p.energyPerTokenJ = p.powerW / p.throughputTokS;
+    // Energy = power x ITL / batch: the interval combines both ends.
+    p.energyPerTokenJLow = p.powerWLow * (p.itlMsLow / 1e3) / std::max(1, w.batch);
+    p.energyPerTokenJHigh = p.powerWHigh * (p.itlMsHigh / 1e3) / std::max(1, w.batch);
+
+    const MemoryFit fit = memoryFit(llm, gpu, w);
+    p.fitsMemory = fit.fits;
+    p.memoryNeededGbPerGpu = fit.neededGbPerGpu;
+    p.memoryAvailableGbPerGpu = fit.usableGbPerGpu;
+
+    if (!fit.fits)
+        p.warnings.push_back({WarningCode::DoesNotFit, "needs " + fmt(fit.neededGbPerGpu) + " GB per GPU, "
+                                                           + fmt(fit.usableGbPerGpu) + " GB usable"});
+    if (llm.isMoe)
+        p.warnings.push_back({WarningCode::MoeModel, "mixture-of-experts model: few MoE runs in the training data"});
+    if (!llm.quantization.empty() || w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
+        p.warnings.push_back({WarningCode::QuantizedModel, std::string("quantized weights (")
+                                                               + (llm.quantization.empty() ? precisionName(w.precision) : llm.quantization)
+                                                               + "): few quantized runs in the training data"});
+    if (llm.isSsmOrHybrid)
+        p.warnings.push_back({WarningCode::SsmOrHybrid, "state-space/hybrid model: KV-cache physics only partly applies"});
+    const auto missing = missingPredictorFields(gpu);
+    if (!missing.empty()) {
+        std::string list;
+        for (const auto& m : missing)
+            list += (list.empty() ? "" : ", ") + m;
+        p.warnings.push_back({WarningCode::MissingGpuSpec, "spec sheet lacks " + list + "; fallbacks used"});
+    }
+    const GpuRates rates = gpuRates(gpu, w.precision);
+    if (rates.tflopsFallback)
+        p.warnings.push_back({WarningCode::PrecisionFallback, std::string("no native ") + precisionName(w.precision)
+                                                                  + " tensor cores: 16-bit math rate used"});
+    if (w.powerLimitW && std::abs(*w.powerLimitW - limit) > 0.5)
+        p.warnings.push_back({WarningCode::PowerLimitClamped, "power limit clamped to " + fmt(limit) + " W"});
+    if (gpu.custom)
+        p.warnings.push_back({WarningCode::CustomGpu, "user-defined GPU"});
+
+    if (ranges) {
+        std::string gpuWhy;
+        if (!ranges->gpuBandwidthGbS.contains(gpu.memoryBandwidthGbS.value_or(0)))
+            gpuWhy += "bandwidth " + fmt(gpu.memoryBandwidthGbS.value_or(0)) + " GB/s";
+        if (!ranges->gpuTflops16.contains(gpuRates(gpu, Precision::BF16).tensorTflops))
+            gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "16-bit tensor " + fmt(gpuRates(gpu, Precision::BF16).tensorTflops) + " TFLOPS";
+        if (!ranges->gpuTdpW.contains(tdp))
+            gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "TDP " + fmt(tdp) + " W";
+        if (!ranges->gpuMemoryGb.contains(gpu.memorySizeGb.value_or(0)))
+            gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "memory " + fmt(gpu.memorySizeGb.value_or(0)) + " GB";
+        if (!gpuWhy.empty())
+            p.warnings.push_back({WarningCode::GpuOutOfRange, gpuWhy + " outside the training GPUs' range"});
+        if (!ranges->llmTotalBParams.contains(llm.totalBParams) || !ranges->llmActiveBParams.contains(llm.activeBParams))
+            p.warnings.push_back({WarningCode::LlmOutOfRange, fmt(llm.totalBParams) + "B parameters ("
+                                                                  + fmt(llm.activeBParams) + "B active) outside the training range "
+                                                                  + fmt(ranges->llmTotalBParams.lo) + "-" + fmt(ranges->llmTotalBParams.hi) + "B"});
+        std::string wWhy;
+        if (!ranges->batch.contains(w.batch, 0))
+            wWhy += "batch " + std::to_string(w.batch);
+        if (!ranges->contextTokens.contains(w.meanContextTokens(), 0.1))
+            wWhy += std::string(wWhy.empty() ? "" : ", ") + "context " + fmt(w.meanContextTokens()) + " tokens";
+        if (!ranges->numGpus.contains(w.numGpus, 0))
+            wWhy += std::string(wWhy.empty() ? "" : ", ") + std::to_string(w.numGpus) + " GPUs";
+        if (!wWhy.empty())
+            p.warnings.push_back({WarningCode::WorkloadOutOfRange, wWhy + " outside the training range"});
+        p.outOfDistribution = !gpuWhy.empty() || p.hasWarning(WarningCode::LlmOutOfRange);
+    }
+    return p;
+}
+
+} // namespace wattgpu

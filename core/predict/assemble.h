@@ -1,0 +1,43 @@
+#pragma once
+// Shared by every method: turns per-GPU power and ITL into a full Prediction (intervals,
+// throughput, energy, memory fit, warnings, out-of-distribution flag).
+#include "core/predict/prediction.h"
+#include "core/predict/predictor.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace wattgpu {
+
+// Spec and workload ranges of the training data; outside them a prediction is flagged.
+struct TrainingRanges {
+    struct Span {
+        double lo = 0;
+        double hi = 0;
+        bool contains(double v, double slack = 0.05) const { return v >= lo * (1 - slack) && v <= hi * (1 + slack); }
+        void include(double v);
+        bool empty = true;
+    };
+    Span gpuBandwidthGbS, gpuMemoryGb, gpuTdpW, gpuTflops16, llmTotalBParams, llmActiveBParams, batch, contextTokens,
+        numGpus;
+
+    void include(const Query& q);
+    nlohmann::json toJson() const;
+    static TrainingRanges fromJson(const nlohmann::json& j);
+};
+
+struct RawEstimate {
+    double powerPerGpuW = 0;
+    double powerRatioLow = 1;   // multiplicative interval factors (low <= 1 <= high)
+    double powerRatioHigh = 1;
+    double itlS = 0;
+    double itlRatioLow = 1;
+    double itlRatioHigh = 1;
+};
+
+// `ranges` null for methods without training data (baselines).
+Prediction assemblePrediction(const std::string& method, const Query& q, const RawEstimate& e,
+                              const TrainingRanges* ranges);
+
+} // namespace wattgpu
