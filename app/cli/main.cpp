@@ -1,1 +1,314 @@
-int main() { return 0; }
+// wattgpu-cli: the planner from scripts and terminals. Links wattgpu_core only.
+#include "app/cli/cli.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+#ifndef WATTGPU_VERSION
+#define WATTGPU_VERSION "0.0.0"
+#endif
+
+namespace wattgpu::cli {
+
+Context::Context(const Args& args, std::ostream& out, std::ostream& err) : m_args(args), m_out(out), m_err(err)
+{
+    if (const auto f = args.value("--format")) {
+        const auto parsed = parseFormat(*f);
+        if (!parsed)
+            usageError("--format: unknown format '" + *f + "' (choose table, json or csv)");
+        m_format = *parsed;
+    }
+}
+
+std::filesystem::path Context::dataDir() const
+{
+    if (const auto d = m_args.value("--data-dir"))
+        return *d;
+    return defaultDataDir();
+}
+
+Engine& Context::engine()
+{
+    if (m_engine)
+        return *m_engine;
+    const auto dir = dataDir();
+    if (m_args.has("--data-dir") && !std::filesystem::is_directory(dir))
+        usageError("--data-dir: '" + dir.string() + "' is not a folder");
+    auto loaded = Engine::load(dir);
+    if (!loaded)
+        runtimeError("cannot load bundled data: " + loaded.error().message());
+    m_engine = std::move(loaded.value());
+    return *m_engine;
+}
+
+void Context::printLoadWarnings()
+{
+    // Shown where they matter (a method is missing, catalog models), not on every command:
+    // a fresh checkout without trained models would otherwise warn on each call.
+    if (m_warningsShown)
+        return;
+    m_warningsShown = true;
+    for (const auto& w : engine().loadWarnings())
+        m_err << "wattgpu-cli: warning: " << w << '\n';
+}
+
+void Context::expectNoPositionals() const
+{
+    if (!m_args.positionals().empty())
+        usageError("unexpected argument '" + m_args.positionals().front() + "'");
+}
+
+std::vector<OptionSpec> workloadOptions()
+{
+    return {
+        {"--gpus", "N", "GPUs per replica, tensor parallel (default 1)"},
+        {"--batch", "N", "concurrent sequences (default 16)"},
+        {"--prompt-len", "N", "prompt tokens per request (default 512)"},
+        {"--output-len", "N", "generated tokens per request (default 512)"},
+        {"--precision", "P", "bf16, fp16, fp8 or mxfp4 (default bf16)"},
+        {"--engine", "NAME", "serving engine (default vllm)"},
+        {"--engine-version", "V", "serving engine version (default 0.11)"},
+        {"--power-limit-w", "W", "per-GPU power cap in W (default: the GPU's TDP)"},
+        {"--method", "M", "default, paper, ls_tdp or roofline (default: default when trained)"},
+    };
+}
+
+namespace {
+
+std::vector<OptionSpec> with(std::vector<OptionSpec> a, const std::vector<OptionSpec>& b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+} // namespace
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> table = {
+        {{"catalog gpus", "list the GPU catalog", "Every GPU the planner predicts for, with its spec-sheet numbers.", {}},
+         runCatalogGpus},
+        {{"catalog llms", "list or search the LLM catalog",
+          "Bundled Hugging Face models. Filters combine (AND).",
+          {{"--search", "TEXT", "case-insensitive substring of id, alias, family or model type"},
+           {"--moe", "", "mixture-of-experts models only"},
+           {"--dense", "", "dense models only"},
+           {"--family", "NAME", "exact family, e.g. \"Llama 3.1\""},
+           {"--min-b", "X", "at least X billion total parameters"},
+           {"--max-b", "Y", "at most Y billion total parameters"}}},
+         runCatalogLlms},
+        {{"catalog models", "list the trained prediction models that were loaded",
+          "Method, version and training-data provenance of each model file under DATA_DIR/models.", {}},
+         runCatalogModels},
+        {{"predict", "predict power and inter-token latency of an LLM on GPUs",
+          "One model on one, several or all GPUs; or many rows from a CSV with --input (columns model, gpu, "
+          "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w; an empty cell "
+          "or absent column takes the flag value or the default; gpu may be 'all').",
+          with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
+                {"--gpu", "ID|all", "GPU id or name, comma-separated list, or all (default all)"},
+                {"--input", "FILE.csv", "bulk prediction, one result per CSV row in input order"}},
+               workloadOptions())},
+         runPredict},
+        {{"recommend", "the most energy-efficient GPU that meets an ITL SLA",
+          "Ranks the GPUs that fit and meet the SLA by the objective and says why every other GPU lost.",
+          with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
+                     {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                     {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
+                     {"--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon "
+                                          "(gCO2/1M tokens)"}},
+                    workloadOptions()),
+               {{"--electricity-usd-per-kwh", "X", "for --objective cost (default 0.15)"},
+                {"--pue", "X", "data-centre PUE for cost/carbon (default 1.2)"},
+                {"--grid-gco2-per-kwh", "X", "grid carbon intensity for --objective carbon (default 400)"}})},
+         runRecommend},
+        {{"train", "train the learned predictors on measurement CSVs",
+          "Writes OUT/<method>.json for each learned method (default and paper). Progress goes to stderr. "
+          "Put the files in DATA_DIR/models to use them.",
+          {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
+           {"--out", "DIR", "output folder (required; created if missing)"},
+           {"--methods", "a,b", "learned methods to train (default: default,paper)"},
+           {"--threads", "N", "XGBoost threads (default 1: reproducible)"}}},
+         runTrain},
+        {{"evaluate", "score every method on held-out splits",
+          "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as docs/METHOD.md defines "
+          "them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
+          {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
+           {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
+           {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
+         runEvaluate},
+    };
+    return table;
+}
+
+std::string commandHelp(const CommandSpec& spec)
+{
+    std::ostringstream os;
+    os << "Usage: wattgpu-cli " << spec.name << " [options]\n\n" << spec.synopsis << ".\n";
+    if (!spec.description.empty())
+        os << spec.description << "\n";
+    auto listOptions = [&](const std::vector<OptionSpec>& opts) {
+        std::size_t w = 0;
+        for (const auto& o : opts)
+            w = std::max(w, o.name.size() + (o.valueName.empty() ? 0 : o.valueName.size() + 1));
+        for (const auto& o : opts) {
+            std::string left = o.name + (o.valueName.empty() ? "" : " " + o.valueName);
+            os << "  " << left << std::string(w - left.size() + 2, ' ') << o.help << '\n';
+        }
+    };
+    if (!spec.options.empty()) {
+        os << "\nOptions:\n";
+        listOptions(spec.options);
+    }
+    os << "\nCommon options:\n";
+    listOptions(globalOptions());
+    return os.str();
+}
+
+namespace {
+
+std::string topHelp()
+{
+    std::ostringstream os;
+    os << "wattgpu-cli " WATTGPU_VERSION " - which GPU to serve an LLM on: predicted power and inter-token latency\n\n"
+          "Usage: wattgpu-cli COMMAND [options]\n\nCommands:\n";
+    for (const auto& c : commands())
+        os << "  " << c.spec.name << std::string(16 - std::min<std::size_t>(15, c.spec.name.size()), ' ')
+           << c.spec.synopsis << '\n';
+    os << "\nCommon options:\n"
+          "  --format table|json|csv  output format (default table; json is the stable machine interface)\n"
+          "  --data-dir DIR           bundled data folder (default: $WATTGPU_DATA_DIR or the install)\n"
+          "  --help                   help for the tool or a command\n"
+          "  --version                print the version\n"
+          "\nExit status: 0 success, 1 runtime error (files, data, models), 2 usage error (flags, values).\n"
+          "\nExamples:\n"
+          "  wattgpu-cli recommend --model meta-llama/Llama-3.1-8B-Instruct --sla-itl-ms 50\n"
+          "  wattgpu-cli predict --model Qwen/Qwen3-14B --gpu h100-sxm5-80gb --batch 32 --format json\n"
+          "  wattgpu-cli catalog llms --search llama --max-b 10\n";
+    return os.str();
+}
+
+const Command* findCommand(const std::string& name)
+{
+    for (const auto& c : commands())
+        if (c.spec.name == name)
+            return &c;
+    return nullptr;
+}
+
+bool takesGlobalValue(const std::string& tok) { return tok == "--format" || tok == "--data-dir"; }
+
+int run(const std::vector<std::string>& argv)
+{
+    // Find the command words ("predict", "catalog llms") among the arguments; global options may
+    // come before them.
+    std::vector<std::size_t> commandIdx;
+    bool help = false;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string& tok = argv[i];
+        if (tok == "--")
+            break;
+        if (tok == "--version" && commandIdx.empty()) {
+            std::cout << "wattgpu-cli " WATTGPU_VERSION "\n";
+            return kExitOk;
+        }
+        if ((tok == "--help" || tok == "-h") && commandIdx.empty()) {
+            help = true;
+            continue;
+        }
+        if (!tok.empty() && tok[0] == '-') {
+            if (takesGlobalValue(tok)) {
+                ++i;
+                continue;
+            }
+            if (takesGlobalValue(tok.substr(0, tok.find('='))))
+                continue;
+            if (commandIdx.empty())
+                usageError("unknown option '" + tok + "' (see: wattgpu-cli --help)");
+            break; // the command's own options start here
+        }
+        commandIdx.push_back(i);
+        if (argv[commandIdx.front()] != "catalog" && argv[commandIdx.front()] != "help")
+            break;
+        if (commandIdx.size() == 2)
+            break;
+    }
+    if (commandIdx.empty()) {
+        if (help) {
+            std::cout << topHelp();
+            return kExitOk;
+        }
+        std::cerr << topHelp();
+        usageError("missing command");
+    }
+    std::string name = argv[commandIdx[0]];
+    if (name == "help") {
+        if (commandIdx.size() < 2) {
+            std::cout << topHelp();
+            return kExitOk;
+        }
+        name = argv[commandIdx[1]];
+        if (name == "catalog" && commandIdx[1] + 1 < argv.size())
+            name += " " + argv[commandIdx[1] + 1];
+        const Command* c = findCommand(name);
+        if (!c)
+            usageError("help: unknown command '" + name + "'");
+        std::cout << commandHelp(c->spec);
+        return kExitOk;
+    }
+    if (name == "catalog") {
+        if (commandIdx.size() < 2) {
+            if (help) {
+                for (const auto& c : commands())
+                    if (c.spec.name.rfind("catalog ", 0) == 0)
+                        std::cout << commandHelp(c.spec) << '\n';
+                return kExitOk;
+            }
+            usageError("catalog: say what to list: gpus, llms or models");
+        }
+        name += " " + argv[commandIdx[1]];
+    }
+    const Command* cmd = findCommand(name);
+    if (!cmd) {
+        std::string known;
+        for (const auto& c : commands())
+            known += (known.empty() ? "" : ", ") + c.spec.name;
+        usageError("unknown command '" + name + "' (commands: " + known + ")");
+    }
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < argv.size(); ++i)
+        if (std::find(commandIdx.begin(), commandIdx.end(), i) == commandIdx.end())
+            rest.push_back(argv[i]);
+    std::vector<OptionSpec> specs = cmd->spec.options;
+    specs.insert(specs.end(), globalOptions().begin(), globalOptions().end());
+    const Args args = Args::parse(rest, specs, cmd->spec.name);
+    if (help || args.has("--help")) {
+        std::cout << commandHelp(cmd->spec);
+        return kExitOk;
+    }
+    Context ctx(args, std::cout, std::cerr);
+    const int code = cmd->run(ctx);
+    std::cout.flush();
+    if (!std::cout)
+        runtimeError("cannot write the output (stdout closed or full)");
+    return code;
+}
+
+} // namespace
+} // namespace wattgpu::cli
+
+int main(int argc, char** argv)
+{
+    using namespace wattgpu::cli;
+    try {
+        return run(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const CliError& e) {
+        std::cout.flush();
+        std::cerr << "wattgpu-cli: error: " << e.what() << '\n';
+        return e.exitCode();
+    } catch (const std::exception& e) {
+        std::cerr << "wattgpu-cli: internal error: " << e.what() << '\n';
+        return kExitRuntime;
+    }
+}

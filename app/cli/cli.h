@@ -1,0 +1,102 @@
+#pragma once
+// Shared plumbing of wattgpu-cli commands: the run context (format, data dir, lazily loaded
+// engine), the command table, and the resolvers that turn flags into core types.
+#include "app/cli/args.h"
+#include "app/cli/format.h"
+#include "core/plan/engine.h"
+
+#include <filesystem>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace wattgpu::cli {
+
+class Context {
+public:
+    Context(const Args& args, std::ostream& out, std::ostream& err);
+
+    const Args& args() const { return m_args; }
+    Format format() const { return m_format; }
+    std::ostream& out() { return m_out; }
+    std::ostream& err() { return m_err; }
+    std::filesystem::path dataDir() const;
+    // Loads catalogs and models on first use; a load failure is a runtime error naming the file.
+    Engine& engine();
+    // Model files that failed to load, once, on stderr.
+    void printLoadWarnings();
+    // Fails with a usage error when the command got positionals it does not take.
+    void expectNoPositionals() const;
+
+private:
+    const Args& m_args;
+    std::ostream& m_out;
+    std::ostream& m_err;
+    Format m_format = Format::Table;
+    std::unique_ptr<Engine> m_engine;
+    bool m_warningsShown = false;
+};
+
+struct Command {
+    CommandSpec spec;
+    int (*run)(Context&);
+};
+
+const std::vector<Command>& commands();
+std::string commandHelp(const CommandSpec& spec);
+
+// Command entry points.
+int runCatalogGpus(Context& ctx);
+int runCatalogLlms(Context& ctx);
+int runCatalogModels(Context& ctx);
+int runPredict(Context& ctx);
+int runRecommend(Context& ctx);
+int runTrain(Context& ctx);
+int runEvaluate(Context& ctx);
+
+// Options shared by predict and recommend.
+std::vector<OptionSpec> workloadOptions();
+
+// --- resolvers (resolve.cpp) ---
+struct ResolvedModel {
+    LlmSpec spec;
+    std::string source; // "catalog" or the config.json path
+};
+// A catalog id/alias, a config.json path or a folder holding one. Unknown ids fail with a usage
+// error naming `flag` and suggesting close catalog matches.
+ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::string& flag);
+std::vector<std::string> suggestModels(const LlmCatalog& llms, const std::string& query, std::size_t n = 3);
+std::vector<std::string> suggestGpus(const GpuCatalog& gpus, const std::string& query, std::size_t n = 3);
+// "; did you mean a, b or c?" or "" when there is nothing close.
+std::string didYouMean(const std::vector<std::string>& suggestions);
+// "all", an id/name, or a comma-separated list; returns canonical ids (empty = all).
+std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::string>& items, const std::string& flag);
+
+// Range limits shared by flags and bulk CSV cells.
+struct Limits {
+    static constexpr long long maxBatch = 16384;
+    static constexpr long long maxPromptLen = 4'194'304;
+    static constexpr long long maxOutputLen = 1'048'576;
+    static constexpr long long maxGpus = 64;
+    static constexpr double minPowerLimitW = 10;
+    static constexpr double maxPowerLimitW = 5000;
+};
+
+// Workload from flags (defaults for absent ones).
+Workload workloadFromArgs(const Args& args);
+// Method to predict with: --method if given (unknown = usage error, untrained = runtime error),
+// else "default" when a trained model is loaded, else the roofline baseline with a note on stderr.
+std::string chooseMethod(Context& ctx);
+
+// --- JSON shapes (serialize.cpp): the stable machine interface ---
+Json gpuJson(const GpuSpec& g);
+Json llmJson(const LlmSpec& m);
+Json workloadJson(const Workload& w);
+Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
+std::string workloadText(const Workload& w);           // "batch 16, prompt 512, ..." for tables
+std::string modelText(const LlmSpec& m);               // "meta-llama/X (8.03 B params, dense)"
+const char* objectiveUnit(Objective o);
+std::string warningCodes(const Prediction& p);          // "moe_model,gpu_out_of_range"
+
+} // namespace wattgpu::cli

@@ -1,0 +1,318 @@
+// predict: one model on GPUs from flags, or many rows from a CSV (--input).
+#include "app/cli/cli.h"
+
+#include "core/util/csv.h"
+#include "core/util/fileio.h"
+
+#include <algorithm>
+#include <map>
+
+namespace wattgpu::cli {
+
+namespace {
+
+const std::vector<std::string> kPredictionColumns = {
+    "gpu", "gpu_name", "method", "num_gpus", "fits_memory", "memory_needed_gb_per_gpu",
+    "memory_available_gb_per_gpu", "power_w", "power_per_gpu_w", "power_w_low", "power_w_high", "itl_ms",
+    "itl_ms_low", "itl_ms_high", "throughput_tok_s", "energy_per_token_j", "energy_per_token_j_low",
+    "energy_per_token_j_high", "out_of_distribution", "warnings"};
+const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",   "precision",
+                                                   "engine", "engine_version", "power_limit_w"};
+const std::vector<std::string> kInputColumns = {"model",      "gpu",       "gpus",   "batch",          "prompt_len",
+                                                "output_len", "precision", "engine", "engine_version", "power_limit_w"};
+
+struct Job {
+    int line = 0; // CSV line; 0 for a flag-driven prediction
+    ResolvedModel model;
+    Workload workload;
+    std::vector<std::string> gpuIds; // empty = all
+};
+
+std::string range(double lo, double hi)
+{
+    if (lo == hi) // no interval (baselines) or none computed
+        return "-";
+    return human(lo) + "-" + human(hi);
+}
+
+std::string modelVersion(const Engine& engine, const std::string& method)
+{
+    for (const auto& m : engine.models())
+        if (m.method == method)
+            return m.version;
+    return {};
+}
+
+Json versionJson(const Engine& engine, const std::string& method)
+{
+    const std::string v = modelVersion(engine, method);
+    return v.empty() ? Json(nullptr) : Json(v);
+}
+
+std::string trim(std::string s)
+{
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t");
+    return s.substr(b, e - b + 1);
+}
+
+[[noreturn]] void fail(const Error& e) { runtimeError(e.message()); }
+
+// Builds one job per CSV row; flags give the values of empty cells and absent columns.
+std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload& defaults,
+                          const std::vector<std::string>& defaultGpus)
+{
+    auto text = readFileBounded(path);
+    if (!text) {
+        Error e = text.error();
+        if (e.file.empty())
+            e.file = path;
+        runtimeError("--input: " + e.message());
+    }
+    auto table = parseCsv(text.value(), path);
+    if (!table)
+        fail(table.error());
+    const CsvTable& t = table.value();
+    for (const auto& h : t.header) {
+        if (std::find(kInputColumns.begin(), kInputColumns.end(), h) == kInputColumns.end()) {
+            std::string known;
+            for (const auto& k : kInputColumns)
+                known += (known.empty() ? "" : ", ") + k;
+            fail(makeError(ErrorCode::BadValue, path, 1, h, "unknown column (expected " + known + ")"));
+        }
+    }
+    const auto defaultModel = ctx.args().value("--model");
+    if (t.column("model") < 0 && !defaultModel)
+        fail(makeError(ErrorCode::MissingField, path, 1, "model", "required column is missing (or give --model)"));
+    if (t.rows.empty())
+        fail(makeError(ErrorCode::MissingField, path, 1, "", "no data rows"));
+
+    const Engine& engine = ctx.engine();
+    std::map<std::string, ResolvedModel> modelCache;
+    std::vector<Job> jobs;
+    for (const auto& row : t.rows) {
+        CsvCursor c(t, row);
+        Job job;
+        job.line = row.line;
+        job.workload = defaults;
+        job.gpuIds = defaultGpus;
+
+        std::string model = trim(c.text("model"));
+        if (model.empty() && defaultModel)
+            model = *defaultModel;
+        if (model.empty())
+            fail(c.error(ErrorCode::MissingField, "model", "required value is empty"));
+        if (auto it = modelCache.find(model); it != modelCache.end()) {
+            job.model = it->second;
+        } else {
+            const LlmSpec* m = engine.llms().find(model);
+            if (!m) {
+                fail(c.error(ErrorCode::NotFound, "model",
+                             "unknown model '" + model + "'" + didYouMean(suggestModels(engine.llms(), model))));
+            }
+            job.model = {*m, "catalog"};
+            modelCache.emplace(model, job.model);
+        }
+
+        if (const std::string gpu = trim(c.text("gpu")); !gpu.empty()) {
+            if (toLower(gpu) == "all") {
+                job.gpuIds.clear();
+            } else if (const GpuSpec* g = engine.gpus().find(gpu)) {
+                job.gpuIds = {g->id};
+            } else {
+                fail(c.error(ErrorCode::NotFound, "gpu",
+                             "unknown GPU '" + gpu + "'" + didYouMean(suggestGpus(engine.gpus(), gpu))));
+            }
+        }
+
+        auto intCell = [&](const char* col, long long lo, long long hi, int& out) {
+            const std::string v = trim(c.text(col));
+            if (v.empty())
+                return;
+            long long parsed = 0;
+            if (const auto err = checkInt(v, lo, hi, parsed))
+                fail(c.error(ErrorCode::BadValue, col, *err));
+            out = static_cast<int>(parsed);
+        };
+        intCell("gpus", 1, Limits::maxGpus, job.workload.numGpus);
+        intCell("batch", 1, Limits::maxBatch, job.workload.batch);
+        intCell("prompt_len", 1, Limits::maxPromptLen, job.workload.promptLen);
+        intCell("output_len", 1, Limits::maxOutputLen, job.workload.outputLen);
+        if (const std::string p = trim(c.text("precision")); !p.empty()) {
+            const auto prec = parsePrecision(p);
+            if (!prec)
+                fail(c.error(ErrorCode::BadValue, "precision",
+                             "unknown precision '" + p + "' (choose bf16, fp16, fp8 or mxfp4)"));
+            job.workload.precision = *prec;
+        }
+        if (const std::string e = trim(c.text("engine")); !e.empty())
+            job.workload.stack.engine = toLower(e);
+        if (const std::string v = trim(c.text("engine_version")); !v.empty())
+            job.workload.stack.version = v;
+        if (const std::string v = trim(c.text("power_limit_w")); !v.empty()) {
+            double w = 0;
+            if (const auto err = checkDouble(v, Limits::minPowerLimitW, Limits::maxPowerLimitW, false, w))
+                fail(c.error(ErrorCode::BadValue, "power_limit_w", *err));
+            job.workload.powerLimitW = w;
+        }
+        jobs.push_back(std::move(job));
+    }
+    return jobs;
+}
+
+void printTableSingle(Context& ctx, const Job& job, const std::string& method, const std::vector<Prediction>& preds)
+{
+    auto& os = ctx.out();
+    os << "Model:    " << modelText(job.model.spec)
+       << (job.model.source == "catalog" ? "" : "  [from " + job.model.source + "]") << '\n';
+    os << "Workload: " << workloadText(job.workload) << '\n';
+    os << "Method:   " << method;
+    for (const auto& m : ctx.engine().models())
+        if (m.method == method && !m.file.empty())
+            os << " (model " << (m.version.empty() ? m.file.filename().string() : m.version)
+               << (m.trainedOn.empty() ? "" : ", trained on " + m.trainedOn) << ")";
+    os << "\n\n";
+    using A = Table::Align;
+    Table t({{"GPU", A::Left}, {"GPUs"}, {"Fits", A::Left}, {"Power (W)"}, {"Power range (W)"}, {"ITL (ms)"},
+             {"ITL range (ms)"}, {"Tokens/s"}, {"Energy (J/token)"}, {"Warnings", A::Left}});
+    bool anyOod = false;
+    for (const auto& p : preds) {
+        anyOod = anyOod || p.outOfDistribution;
+        if (!p.fitsMemory) {
+            t.addRow({p.gpuId, std::to_string(p.numGpus),
+                      "no: " + human(p.memoryNeededGbPerGpu) + " > " + human(p.memoryAvailableGbPerGpu) + " GB", "-",
+                      "-", "-", "-", "-", "-", warningCodes(p)});
+            continue;
+        }
+        t.addRow({p.gpuId + (p.outOfDistribution ? " *" : ""), std::to_string(p.numGpus), "yes", human(p.powerW),
+                  range(p.powerWLow, p.powerWHigh), human(p.itlMs), range(p.itlMsLow, p.itlMsHigh),
+                  human(p.throughputTokS), human(p.energyPerTokenJ), warningCodes(p)});
+    }
+    t.print(os);
+    if (anyOod)
+        os << "* outside the training data's range: treat with extra caution.\n";
+    os << "Power is the mean of all GPUs of the replica; ITL is per sequence. Warning details: --format json.\n";
+}
+
+void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vector<std::vector<Prediction>>& results)
+{
+    using A = Table::Align;
+    Table t({{"Line"}, {"Model", A::Left}, {"GPU", A::Left}, {"GPUs"}, {"Batch"}, {"Prompt"}, {"Output"},
+             {"Precision", A::Left}, {"Fits", A::Left}, {"Power (W)"}, {"ITL (ms)"}, {"Tokens/s"},
+             {"Energy (J/token)"}, {"Warnings", A::Left}});
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const Job& j = jobs[i];
+        for (const auto& p : results[i]) {
+            const bool fits = p.fitsMemory;
+            t.addRow({std::to_string(j.line), j.model.spec.hfId, p.gpuId, std::to_string(p.numGpus),
+                      std::to_string(j.workload.batch), std::to_string(j.workload.promptLen),
+                      std::to_string(j.workload.outputLen), precisionName(j.workload.precision), fits ? "yes" : "no",
+                      fits ? human(p.powerW) : "-", fits ? human(p.itlMs) : "-", fits ? human(p.throughputTokS) : "-",
+                      fits ? human(p.energyPerTokenJ) : "-", warningCodes(p)});
+        }
+    }
+    t.print(ctx.out());
+}
+
+Json jobJson(const Job& job, const std::vector<Prediction>& preds, const GpuCatalog& gpus)
+{
+    Json arr = Json::array();
+    for (const auto& p : preds)
+        arr.push_back(predictionJson(p, gpus));
+    Json out;
+    if (job.line > 0)
+        out["line"] = job.line;
+    out["model"] = job.model.spec.hfId;
+    out["model_source"] = job.model.source;
+    out["workload"] = workloadJson(job.workload);
+    out["predictions"] = std::move(arr);
+    return out;
+}
+
+void writeCsv(Context& ctx, const std::vector<Job>& jobs, const std::vector<std::vector<Prediction>>& results,
+              bool withLine)
+{
+    std::vector<std::string> cols;
+    if (withLine)
+        cols.push_back("line");
+    cols.push_back("model");
+    cols.insert(cols.end(), kWorkloadColumns.begin(), kWorkloadColumns.end());
+    cols.insert(cols.end(), kPredictionColumns.begin(), kPredictionColumns.end());
+    Json rows = Json::array();
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const Json w = workloadJson(jobs[i].workload);
+        for (const auto& p : results[i]) {
+            Json r = predictionJson(p, ctx.engine().gpus());
+            r["line"] = jobs[i].line;
+            r["model"] = jobs[i].model.spec.hfId;
+            for (const auto& k : kWorkloadColumns)
+                r[k] = w[k];
+            rows.push_back(std::move(r));
+        }
+    }
+    writeJsonArrayAsCsv(ctx.out(), rows, cols);
+}
+
+} // namespace
+
+int runPredict(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    const Workload defaults = workloadFromArgs(a);
+    const std::vector<std::string> gpuItems = a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"};
+
+    if (const auto input = a.value("--input")) {
+        const auto defaultGpus = resolveGpuList(ctx, gpuItems, "--gpu");
+        const auto jobs = readJobs(ctx, *input, defaults, defaultGpus);
+        const std::string method = chooseMethod(ctx);
+        std::vector<std::vector<Prediction>> results;
+        for (const auto& j : jobs)
+            results.push_back(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds));
+        switch (ctx.format()) {
+        case Format::Json: {
+            Json arr = Json::array();
+            for (std::size_t i = 0; i < jobs.size(); ++i)
+                arr.push_back(jobJson(jobs[i], results[i], ctx.engine().gpus()));
+            Json out;
+            out["input"] = *input;
+            out["method"] = method;
+            out["model_version"] = versionJson(ctx.engine(), method);
+            out["results"] = std::move(arr);
+            printJson(ctx.out(), out);
+            break;
+        }
+        case Format::Csv: writeCsv(ctx, jobs, results, true); break;
+        case Format::Table: printTableBulk(ctx, jobs, results); break;
+        }
+        return kExitOk;
+    }
+
+    const auto modelArg = a.value("--model");
+    if (!modelArg)
+        usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct, a config.json, or "
+                   "use --input FILE.csv)");
+    Job job;
+    job.model = resolveModel(ctx, *modelArg, "--model");
+    job.workload = defaults;
+    job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
+    const std::string method = chooseMethod(ctx);
+    const auto preds = ctx.engine().predictAll(job.model.spec, job.workload, method, job.gpuIds);
+    switch (ctx.format()) {
+    case Format::Json: {
+        Json out = jobJson(job, preds, ctx.engine().gpus());
+        // method first-level for scripts that do not look inside predictions
+        out["method"] = method;
+        out["model_version"] = versionJson(ctx.engine(), method);
+        printJson(ctx.out(), out);
+        break;
+    }
+    case Format::Csv: writeCsv(ctx, {job}, {preds}, false); break;
+    case Format::Table: printTableSingle(ctx, job, method, preds); break;
+    }
+    return kExitOk;
+}
+
+} // namespace wattgpu::cli

@@ -1,0 +1,239 @@
+// train and evaluate: the learned predictors from measurement CSVs.
+#include "app/cli/cli.h"
+
+#include "core/eval/evaluate.h"
+#include "core/predict/training.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <unistd.h>
+
+namespace wattgpu::cli {
+
+namespace {
+
+// Progress on stderr: a rewritten line on a terminal, one line per stage/10 % step otherwise
+// (logs and CI should not fill with carriage returns).
+class Progress {
+public:
+    Progress(std::ostream& err, std::string prefix)
+        : m_err(err), m_prefix(std::move(prefix)), m_tty(isatty(fileno(stderr)) != 0) {}
+    ~Progress() { finish(); }
+
+    ProgressFn fn()
+    {
+        return [this](double f, const std::string& stage) {
+            report(f, stage);
+            return true;
+        };
+    }
+    void finish()
+    {
+        if (m_tty && m_dirty)
+            m_err << '\n';
+        m_dirty = false;
+    }
+
+private:
+    void report(double f, const std::string& stage)
+    {
+        const int pct = std::clamp(static_cast<int>(std::lround(f * 100)), 0, 100);
+        if (m_tty) {
+            m_err << "\r" << m_prefix << " [" << (pct < 10 ? "  " : pct < 100 ? " " : "") << pct << "%] " << stage
+                  << "\033[K" << std::flush;
+            m_dirty = true;
+            return;
+        }
+        if (stage == m_stage && pct / 10 == m_lastPct / 10)
+            return;
+        m_stage = stage;
+        m_lastPct = pct;
+        m_err << m_prefix << " [" << pct << "%] " << stage << '\n';
+    }
+
+    std::ostream& m_err;
+    std::string m_prefix;
+    bool m_tty;
+    bool m_dirty = false;
+    std::string m_stage;
+    int m_lastPct = -100;
+};
+
+// Loads every --data CSV (default: the bundled corpus) and resolves it against the catalogs.
+Corpus loadCorpus(Context& ctx)
+{
+    std::vector<std::string> files = ctx.args().values("--data");
+    if (files.empty())
+        files.push_back((ctx.engine().dataDir() / "models" / "data" / "measurements.csv").string());
+    std::vector<Measurement> all;
+    for (const auto& f : files) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(f, ec))
+            runtimeError("--data: " + f + ": no such file");
+        auto ms = loadMeasurementsCsv(f);
+        if (!ms)
+            runtimeError("--data: " + ms.error().message());
+        all.insert(all.end(), std::make_move_iterator(ms->begin()), std::make_move_iterator(ms->end()));
+    }
+    Corpus corpus = resolveCorpus(all, ctx.engine().gpus(), ctx.engine().llms());
+    corpus.sources = files;
+    ctx.err() << "wattgpu-cli: " << corpus.rows.size() << " measurements from " << files.size()
+              << (files.size() == 1 ? " file" : " files");
+    if (!corpus.skipped.empty())
+        ctx.err() << "; " << corpus.skipped.size() << " rows skipped";
+    ctx.err() << '\n';
+    const std::size_t shown = std::min<std::size_t>(5, corpus.skipped.size());
+    for (std::size_t i = 0; i < shown; ++i) {
+        const auto& s = corpus.skipped[i];
+        ctx.err() << "  skipped " << s.file << ":" << s.line << ": " << s.reason << '\n';
+    }
+    if (corpus.skipped.size() > shown)
+        ctx.err() << "  ... and " << corpus.skipped.size() - shown << " more\n";
+    if (corpus.rows.empty())
+        runtimeError("--data: no usable measurements (every row was skipped)");
+    return corpus;
+}
+
+std::vector<std::string> checkedMethods(const Args& a, const std::vector<std::string>& allowed,
+                                        const std::vector<std::string>& fallback)
+{
+    if (!a.has("--methods"))
+        return fallback;
+    std::vector<std::string> out;
+    for (const auto& m : a.list("--methods")) {
+        if (std::find(allowed.begin(), allowed.end(), m) == allowed.end()) {
+            std::string list;
+            for (const auto& n : allowed)
+                list += (list.empty() ? "" : ", ") + n;
+            usageError("--methods: unknown method '" + m + "' (choose from " + list + ")");
+        }
+        if (std::find(out.begin(), out.end(), m) == out.end())
+            out.push_back(m);
+    }
+    return out;
+}
+
+} // namespace
+
+int runTrain(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    const auto out = a.value("--out");
+    if (!out)
+        usageError("--out: required (folder for the model files, e.g. --out models)");
+    TrainOptions opts;
+    opts.threads = a.intValue("--threads", 1, 256).value_or(1);
+    const auto methods = checkedMethods(a, learnedMethodNames(), learnedMethodNames());
+
+    const std::filesystem::path dir = *out;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir))
+        runtimeError("--out: cannot create folder " + dir.string() + (ec ? ": " + ec.message() : ""));
+
+    const Corpus corpus = loadCorpus(ctx);
+    Json written = Json::array();
+    for (const auto& method : methods) {
+        std::shared_ptr<const Predictor> predictor;
+        {
+            Progress progress(ctx.err(), "train " + method);
+            opts.progress = progress.fn();
+            auto trained = trainPredictor(method, corpus, opts);
+            progress.finish();
+            if (!trained)
+                runtimeError("train " + method + ": " + trained.error().message());
+            predictor = trained.value();
+        }
+        const auto file = dir / (method + ".json");
+        const Status saved = saveModel(*predictor, file);
+        if (!saved)
+            runtimeError("--out: " + saved.error().message());
+        ctx.err() << "wattgpu-cli: wrote " << file.string() << '\n';
+        written.push_back(Json{{"method", method}, {"file", file.string()}});
+    }
+
+    switch (ctx.format()) {
+    case Format::Json:
+        printJson(ctx.out(), Json{{"out", dir.string()},
+                                  {"rows", corpus.rows.size()},
+                                  {"skipped", corpus.skipped.size()},
+                                  {"sources", corpus.sources},
+                                  {"models", written}});
+        break;
+    case Format::Csv: writeJsonArrayAsCsv(ctx.out(), written, {"method", "file"}); break;
+    case Format::Table:
+        ctx.out() << "Trained on " << corpus.rows.size() << " measurements (" << corpus.skipped.size()
+                  << " skipped).\n";
+        for (const auto& w : written)
+            ctx.out() << "  " << w["method"].get<std::string>() << " -> " << w["file"].get<std::string>() << '\n';
+        ctx.out() << "Use them: copy into " << (ctx.engine().dataDir() / "models").string()
+                  << " or point --data-dir at a folder holding resources/ and models/.\n";
+        break;
+    }
+    return kExitOk;
+}
+
+int runEvaluate(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    EvalOptions opts;
+    opts.methods = checkedMethods(a, methodNames(), opts.methods);
+    if (a.has("--strategies")) {
+        opts.cv5 = opts.logo = opts.lolo = false;
+        for (const auto& s : a.list("--strategies")) {
+            if (s == "cv5")
+                opts.cv5 = true;
+            else if (s == "logo")
+                opts.logo = true;
+            else if (s == "lolo")
+                opts.lolo = true;
+            else
+                usageError("--strategies: unknown strategy '" + s + "' (choose from cv5, logo, lolo)");
+        }
+    }
+    const Corpus corpus = loadCorpus(ctx);
+    Progress progress(ctx.err(), "evaluate");
+    opts.progress = progress.fn();
+    auto rows = evaluate(corpus, opts);
+    progress.finish();
+    if (!rows)
+        runtimeError("evaluate: " + rows.error().message());
+
+    auto tau = [](const std::optional<double>& t) { return t ? Json(*t) : Json(nullptr); };
+    Json arr = Json::array();
+    for (const auto& r : rows.value())
+        arr.push_back(Json{{"method", r.method},
+                           {"target", r.target},
+                           {"strategy", r.strategy},
+                           {"mdape", r.mdape},
+                           {"pearson_r", r.pearsonR},
+                           {"gpu_tau", tau(r.gpuTau)},
+                           {"llm_tau", tau(r.llmTau)},
+                           {"n", r.n}});
+    switch (ctx.format()) {
+    case Format::Json:
+        printJson(ctx.out(), Json{{"rows", arr}, {"n_measurements", corpus.rows.size()}, {"sources", corpus.sources}});
+        break;
+    case Format::Csv:
+        writeJsonArrayAsCsv(ctx.out(), arr, {"method", "target", "strategy", "mdape", "pearson_r", "gpu_tau", "llm_tau", "n"});
+        break;
+    case Format::Table: {
+        using A = Table::Align;
+        Table t({{"Method", A::Left}, {"Target", A::Left}, {"Strategy", A::Left}, {"MdAPE (%)"}, {"Pearson r"},
+                 {"GPU tau"}, {"LLM tau"}, {"n"}});
+        for (const auto& r : rows.value())
+            t.addRow({r.method, r.target, r.strategy, fixed(r.mdape, 1), fixed(r.pearsonR, 3),
+                      r.gpuTau ? fixed(*r.gpuTau, 3) : "-", r.llmTau ? fixed(*r.llmTau, 3) : "-", std::to_string(r.n)});
+        t.print(ctx.out());
+        ctx.out() << "MdAPE: median absolute percentage error (lower is better); tau: Kendall rank correlation "
+                     "within groups (higher is better).\n";
+        break;
+    }
+    }
+    return kExitOk;
+}
+
+} // namespace wattgpu::cli

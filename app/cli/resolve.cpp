@@ -1,0 +1,258 @@
+// Flags -> core types: models (catalog or config.json), GPU lists, workloads, methods; with
+// close-match suggestions for ids the catalogs do not know.
+#include "app/cli/cli.h"
+
+#include "core/catalog/catalog.h"
+
+#if __has_include("core/catalog/hf_config.h")
+#include "core/catalog/hf_config.h"
+#define WATTGPU_CLI_HAS_HF_CONFIG 1
+#endif
+
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+#include <set>
+
+namespace wattgpu::cli {
+
+namespace {
+
+std::vector<std::string> tokens(const std::string& s)
+{
+    // Letters and digits split too, so "Llama3-8B" and "rtx4090" meet "Llama-3-8B" and "rtx-4090".
+    std::vector<std::string> out;
+    std::string cur;
+    auto isDigitish = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; };
+    for (char c : toLower(s)) {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '.') {
+            if (!cur.empty() && isDigitish(cur.back()) != isDigitish(c)) {
+                out.push_back(cur);
+                cur.clear();
+            }
+            cur += c;
+        } else if (!cur.empty()) {
+            out.push_back(cur);
+            cur.clear();
+        }
+    }
+    if (!cur.empty())
+        out.push_back(cur);
+    return out;
+}
+
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        prev[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j)
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::string afterSlash(const std::string& s)
+{
+    const auto slash = s.rfind('/');
+    return slash == std::string::npos ? s : s.substr(slash + 1);
+}
+
+struct Candidate {
+    std::string id;
+    std::string haystack; // lowercase id + aliases + names
+};
+
+// Ranks candidates by how much of the query they contain (token characters matched), then by
+// edit distance of the short names; keeps only plausible ones.
+std::vector<std::string> rank(const std::vector<Candidate>& cands, const std::string& query, std::size_t n)
+{
+    const auto qTokens = tokens(query);
+    const std::string qShort = toLower(afterSlash(query));
+    struct Scored {
+        std::size_t score;
+        std::size_t dist;
+        const Candidate* c;
+    };
+    std::vector<Scored> scored;
+    for (const auto& c : cands) {
+        // Whole tokens count fully, prefixes ("h100" of "h100-sxm5") half: "9b" must not match "49b".
+        const auto cTokens = tokens(c.haystack);
+        std::size_t score = 0;
+        for (const auto& t : qTokens) {
+            std::size_t best = 0;
+            for (const auto& ct : cTokens) {
+                if (ct == t)
+                    best = std::max(best, 2 * t.size());
+                else if (t.size() >= 3 && ct.rfind(t, 0) == 0)
+                    best = std::max(best, t.size());
+            }
+            score += best;
+        }
+        const std::size_t dist = editDistance(qShort, toLower(afterSlash(c.id)));
+        const bool close = dist <= std::max<std::size_t>(2, qShort.size() / 3);
+        if (score == 0 && !close)
+            continue;
+        scored.push_back({close ? score + 2 * qShort.size() : score, dist, &c});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) {
+        return a.score != b.score ? a.score > b.score : a.dist < b.dist;
+    });
+    std::vector<std::string> out;
+    for (const auto& s : scored) {
+        if (out.size() >= n)
+            break;
+        out.push_back(s.c->id);
+    }
+    return out;
+}
+
+} // namespace
+
+std::string didYouMean(const std::vector<std::string>& s)
+{
+    if (s.empty())
+        return "";
+    std::string out = "; did you mean ";
+    for (std::size_t i = 0; i < s.size(); ++i)
+        out += (i ? (i + 1 == s.size() ? " or " : ", ") : "") + s[i];
+    return out + "?";
+}
+
+std::vector<std::string> suggestModels(const LlmCatalog& llms, const std::string& query, std::size_t n)
+{
+    std::vector<Candidate> cands;
+    for (const auto& m : llms.llms()) {
+        std::string hay = toLower(m.hfId);
+        for (const auto& a : m.aliases)
+            hay += " " + toLower(a);
+        cands.push_back({m.hfId, hay});
+    }
+    return rank(cands, query, n);
+}
+
+std::vector<std::string> suggestGpus(const GpuCatalog& gpus, const std::string& query, std::size_t n)
+{
+    std::vector<Candidate> cands;
+    for (const auto& g : gpus.gpus())
+        cands.push_back({g.id, toLower(g.id + " " + g.name)});
+    return rank(cands, query, n);
+}
+
+ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::string& flag)
+{
+    namespace fs = std::filesystem;
+    const LlmCatalog& llms = ctx.engine().llms();
+    std::error_code ec;
+    const bool isFile = fs::is_regular_file(arg, ec);
+    const bool isDir = !isFile && fs::is_directory(arg, ec);
+    const bool looksLikeJson = arg.size() > 5 && toLower(arg.substr(arg.size() - 5)) == ".json";
+    if (!isFile && !isDir && !looksLikeJson) {
+        if (const LlmSpec* m = llms.find(arg))
+            return {*m, "catalog"};
+        usageError(flag + ": unknown model '" + arg + "'" + didYouMean(suggestModels(llms, arg))
+                   + " (list them: wattgpu-cli catalog llms --search TEXT)");
+    }
+    fs::path file = arg;
+    if (isDir)
+        file /= "config.json";
+    if (!fs::is_regular_file(file, ec))
+        runtimeError(flag + ": " + file.string() + ": no such file");
+#ifdef WATTGPU_CLI_HAS_HF_CONFIG
+    auto spec = loadHfConfig(file);
+    if (!spec)
+        runtimeError(flag + ": " + spec.error().message());
+    LlmSpec m = std::move(spec.value());
+    if (m.hfId.empty())
+        m.hfId = isDir ? fs::path(arg).filename().string() : file.parent_path().filename().string();
+    if (m.hfId.empty())
+        m.hfId = file.stem().string();
+    return {std::move(m), file.string()};
+#else
+    runtimeError(flag + ": " + file.string() + ": reading config.json is not available in this build");
+#endif
+}
+
+std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::string>& items, const std::string& flag)
+{
+    const GpuCatalog& gpus = ctx.engine().gpus();
+    std::vector<std::string> ids;
+    for (const auto& item : items) {
+        if (toLower(item) == "all") {
+            if (items.size() > 1)
+                usageError(flag + ": 'all' cannot be combined with other GPUs");
+            return {};
+        }
+        const GpuSpec* g = gpus.find(item);
+        if (!g)
+            usageError(flag + ": unknown GPU '" + item + "'" + didYouMean(suggestGpus(gpus, item))
+                       + " (list them: wattgpu-cli catalog gpus)");
+        if (std::find(ids.begin(), ids.end(), g->id) == ids.end())
+            ids.push_back(g->id);
+    }
+    return ids;
+}
+
+Workload workloadFromArgs(const Args& args)
+{
+    Workload w;
+    if (auto v = args.intValue("--batch", 1, Limits::maxBatch))
+        w.batch = *v;
+    if (auto v = args.intValue("--prompt-len", 1, Limits::maxPromptLen))
+        w.promptLen = *v;
+    if (auto v = args.intValue("--output-len", 1, Limits::maxOutputLen))
+        w.outputLen = *v;
+    if (auto v = args.intValue("--gpus", 1, Limits::maxGpus))
+        w.numGpus = *v;
+    if (auto v = args.value("--precision")) {
+        const auto p = parsePrecision(*v);
+        if (!p)
+            usageError("--precision: unknown precision '" + *v + "' (choose bf16, fp16, fp8 or mxfp4)");
+        w.precision = *p;
+    }
+    if (auto v = args.value("--engine")) {
+        if (v->size() > 64)
+            usageError("--engine: name longer than 64 characters");
+        w.stack.engine = toLower(*v);
+    }
+    if (auto v = args.value("--engine-version")) {
+        if (v->size() > 32)
+            usageError("--engine-version: longer than 32 characters");
+        w.stack.version = *v;
+    }
+    if (auto v = args.doubleValue("--power-limit-w", Limits::minPowerLimitW, Limits::maxPowerLimitW))
+        w.powerLimitW = *v;
+    return w;
+}
+
+std::string chooseMethod(Context& ctx)
+{
+    const auto names = methodNames();
+    const Engine& engine = ctx.engine();
+    if (const auto m = ctx.args().value("--method")) {
+        if (std::find(names.begin(), names.end(), *m) == names.end()) {
+            std::string list;
+            for (const auto& n : names)
+                list += (list.empty() ? "" : ", ") + n;
+            usageError("--method: unknown method '" + *m + "' (choose " + list + ")");
+        }
+        if (!engine.predictor(*m)) {
+            ctx.printLoadWarnings();
+            runtimeError("--method: no trained '" + *m + "' model in " + (engine.dataDir() / "models").string()
+                         + " (train one: wattgpu-cli train --out " + (engine.dataDir() / "models").string()
+                         + "; or use --method roofline)");
+        }
+        return *m;
+    }
+    if (const Predictor* p = engine.predictor("default"))
+        return p->method();
+    ctx.printLoadWarnings();
+    ctx.err() << "wattgpu-cli: note: no trained 'default' model in " << (engine.dataDir() / "models").string()
+              << "; using the roofline baseline\n";
+    return "roofline";
+}
+
+} // namespace wattgpu::cli

@@ -1,0 +1,170 @@
+// The JSON shapes of wattgpu-cli output. Field names are a stable interface: scripts and the
+// golden tests in tests/data/cli depend on them. Add fields; never rename or remove one.
+#include "app/cli/cli.h"
+
+#include "core/features/physics.h"
+
+namespace wattgpu::cli {
+
+
+namespace {
+
+template <typename T>
+Json opt(const std::optional<T>& v)
+{
+    return v ? Json(*v) : Json(nullptr);
+}
+
+Json positiveOrNull(int v) { return v > 0 ? Json(v) : Json(nullptr); }
+
+} // namespace
+
+Json gpuJson(const GpuSpec& g)
+{
+    return Json{
+        {"id", g.id},
+        {"name", g.name},
+        {"vendor", g.vendor},
+        {"architecture", g.architecture},
+        {"form_factor", g.formFactor},
+        {"segment", g.segment},
+        {"release_year", opt(g.releaseYear)},
+        {"process_nm", opt(g.processNm)},
+        {"memory_gb", opt(g.memorySizeGb)},
+        {"memory_type", g.memoryType},
+        {"memory_bus_bits", opt(g.memoryBusBits)},
+        {"memory_bandwidth_gb_s", opt(g.memoryBandwidthGbS)},
+        {"l2_cache_mb", opt(g.l2CacheMb)},
+        {"tdp_w", opt(g.tdpW)},
+        {"sm_count", opt(g.smCount)},
+        {"tensor_cores", opt(g.tensorCores)},
+        {"base_clock_mhz", opt(g.baseClockMhz)},
+        {"boost_clock_mhz", opt(g.boostClockMhz)},
+        {"fp32_tflops", opt(g.fp32Tflops)},
+        {"fp16_tensor_tflops", opt(g.fp16TensorTflops)},
+        {"bf16_tensor_tflops", opt(g.bf16TensorTflops)},
+        {"fp8_tensor_tflops", opt(g.fp8TensorTflops)},
+        {"int8_tensor_tops", opt(g.int8TensorTops)},
+        {"nvlink_gb_s", opt(g.nvlinkGbS)},
+        {"pcie_gen", opt(g.pcieGen)},
+        {"custom", g.custom},
+        {"source_url", g.sourceUrl},
+    };
+}
+
+Json llmJson(const LlmSpec& m)
+{
+    return Json{
+        {"hf_id", m.hfId},
+        {"aliases", m.aliases},
+        {"family", m.family},
+        {"model_type", m.modelType},
+        {"architectures", m.architectures},
+        {"total_b_params", m.totalBParams},
+        {"active_b_params", m.activeBParams},
+        {"is_moe", m.isMoe},
+        {"num_experts", positiveOrNull(m.numExperts)},
+        {"num_experts_per_tok", positiveOrNull(m.numExpertsPerTok)},
+        {"num_hidden_layers", m.numLayers},
+        {"hidden_size", m.hiddenSize},
+        {"intermediate_size", positiveOrNull(m.intermediateSize)},
+        {"num_attention_heads", m.numAttentionHeads},
+        {"num_key_value_heads", m.numKeyValueHeads},
+        {"head_dim", positiveOrNull(m.headDim)},
+        {"vocab_size", positiveOrNull(m.vocabSize)},
+        {"max_position_embeddings", positiveOrNull(m.maxPositionEmbeddings)},
+        {"sliding_window", positiveOrNull(m.slidingWindow)},
+        {"is_ssm_or_hybrid", m.isSsmOrHybrid},
+        {"multimodal", m.multimodal},
+        {"quantization", m.quantization},
+        {"torch_dtype", m.torchDtype},
+        {"license", m.license},
+        {"gated", opt(m.gated)},
+        {"release_date", m.releaseDate},
+        {"weights_gb_bf16", weightBytes(m, Precision::BF16) / 1e9},
+        {"kv_cache_bytes_per_token", kvBytesPerToken(m)},
+    };
+}
+
+Json workloadJson(const Workload& w)
+{
+    return Json{
+        {"batch", w.batch},
+        {"prompt_len", w.promptLen},
+        {"output_len", w.outputLen},
+        {"precision", precisionName(w.precision)},
+        {"num_gpus", w.numGpus},
+        {"engine", w.stack.engine},
+        {"engine_version", w.stack.version},
+        {"power_limit_w", opt(w.powerLimitW)},
+    };
+}
+
+Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
+{
+    Json warnings = Json::array();
+    for (const auto& w : p.warnings)
+        warnings.push_back(Json{{"code", warningCodeName(w.code)}, {"detail", w.detail}});
+    const GpuSpec* g = gpus.find(p.gpuId);
+    return Json{
+        {"gpu", p.gpuId},
+        {"gpu_name", g ? g->name : std::string()},
+        {"method", p.method},
+        {"num_gpus", p.numGpus},
+        {"fits_memory", p.fitsMemory},
+        {"memory_needed_gb_per_gpu", p.memoryNeededGbPerGpu},
+        {"memory_available_gb_per_gpu", p.memoryAvailableGbPerGpu},
+        {"power_w", p.powerW},
+        {"power_per_gpu_w", p.powerPerGpuW},
+        {"power_w_low", p.powerWLow},
+        {"power_w_high", p.powerWHigh},
+        {"itl_ms", p.itlMs},
+        {"itl_ms_low", p.itlMsLow},
+        {"itl_ms_high", p.itlMsHigh},
+        {"throughput_tok_s", p.throughputTokS},
+        {"energy_per_token_j", p.energyPerTokenJ},
+        {"energy_per_token_j_low", p.energyPerTokenJLow},
+        {"energy_per_token_j_high", p.energyPerTokenJHigh},
+        {"out_of_distribution", p.outOfDistribution},
+        {"warnings", warnings},
+    };
+}
+
+std::string workloadText(const Workload& w)
+{
+    std::string s = "batch " + std::to_string(w.batch) + ", prompt " + std::to_string(w.promptLen) + " + output "
+        + std::to_string(w.outputLen) + " tokens, " + precisionName(w.precision) + ", " + std::to_string(w.numGpus)
+        + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica, " + w.stack.engine + " " + w.stack.version;
+    if (w.powerLimitW)
+        s += ", power cap " + human(*w.powerLimitW) + " W/GPU";
+    return s;
+}
+
+std::string modelText(const LlmSpec& m)
+{
+    std::string s = m.hfId + " (" + human(m.totalBParams) + " B params";
+    if (m.isMoe)
+        s += ", MoE, " + human(m.activeBParams) + " B active";
+    return s + ")";
+}
+
+const char* objectiveUnit(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return "J/token";
+    case Objective::MeanPower: return "W";
+    case Objective::Cost: return "USD/1M tokens";
+    case Objective::Carbon: return "gCO2/1M tokens";
+    }
+    return "";
+}
+
+std::string warningCodes(const Prediction& p)
+{
+    std::string s;
+    for (const auto& w : p.warnings)
+        s += (s.empty() ? "" : ",") + std::string(warningCodeName(w.code));
+    return s;
+}
+
+} // namespace wattgpu::cli

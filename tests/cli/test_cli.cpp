@@ -1,0 +1,561 @@
+// Runs the built wattgpu-cli as a subprocess: JSON goldens (numbers compared with a relative
+// tolerance), bulk CSV order, formats, help, and errors (exit code + the flag/file/line named).
+// Regenerate goldens: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli
+#include <nlohmann/json.hpp>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
+const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
+const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QString dataDir()
+{
+    const QString env = qEnvironmentVariable("WATTGPU_DATA_DIR");
+    return env.isEmpty() ? QStringLiteral(WATTGPU_SOURCE_DIR) : env;
+}
+
+// Working directory is the case folder so inputs and their echoes in the output are relative.
+Run runCli(const QStringList& args, const QString& workDir = kCases)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("WATTGPU_DATA_DIR"), dataDir());
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(workDir);
+    p.start(kCli, args);
+    Run r;
+    if (!p.waitForStarted(10000)) {
+        r.err = QStringLiteral("cannot start ") + kCli;
+        return r;
+    }
+    p.closeWriteChannel();
+    if (!p.waitForFinished(300000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString describe(const QStringList& args, const Run& r)
+{
+    return QStringLiteral("wattgpu-cli %1 -> exit %2\nstderr: %3").arg(args.join(' ')).arg(r.exitCode).arg(r.err.left(2000));
+}
+
+bool parseJson(const QString& text, Json& out, QString& err)
+{
+    try {
+        out = Json::parse(text.toStdString());
+        return true;
+    } catch (const std::exception& e) {
+        err = QString::fromUtf8(e.what()) + QStringLiteral("\n") + text.left(500);
+        return false;
+    }
+}
+
+// Structural equality; numbers within a relative tolerance. Returns "" or the first difference.
+std::string diffJson(const Json& expected, const Json& actual, const std::string& path)
+{
+    const std::string at = path.empty() ? "<root>" : path;
+    if (expected.is_number() && actual.is_number()) {
+        const double a = expected.get<double>();
+        const double b = actual.get<double>();
+        const double tol = 1e-6 * std::max(std::fabs(a), std::fabs(b)) + 1e-12;
+        if (std::fabs(a - b) > tol)
+            return at + ": expected " + expected.dump() + ", got " + actual.dump();
+        return {};
+    }
+    if (expected.type() != actual.type())
+        return at + ": expected " + expected.dump().substr(0, 200) + ", got " + actual.dump().substr(0, 200);
+    if (expected.is_object()) {
+        for (const auto& [k, v] : expected.items()) {
+            if (!actual.contains(k))
+                return at + ": missing key '" + k + "'";
+            if (auto d = diffJson(v, actual[k], path + "." + k); !d.empty())
+                return d;
+        }
+        for (const auto& [k, v] : actual.items())
+            if (!expected.contains(k))
+                return at + ": unexpected key '" + k + "' (regenerate the golden if it is new)";
+        return {};
+    }
+    if (expected.is_array()) {
+        if (expected.size() != actual.size())
+            return at + ": expected " + std::to_string(expected.size()) + " items, got " + std::to_string(actual.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            if (auto d = diffJson(expected[i], actual[i], path + "[" + std::to_string(i) + "]"); !d.empty())
+                return d;
+        return {};
+    }
+    return expected == actual ? std::string() : at + ": expected " + expected.dump() + ", got " + actual.dump();
+}
+
+bool hasTrainedModel(const QString& method)
+{
+    return QFile::exists(dataDir() + QStringLiteral("/models/") + method + QStringLiteral(".json"));
+}
+
+// Goldens of trained methods are only meaningful for the model file they were recorded with;
+// its SHA-256 is kept next to the golden.
+QByteArray modelFingerprint(const QString& method)
+{
+    QFile f(dataDir() + QStringLiteral("/models/") + method + QStringLiteral(".json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result().toHex();
+}
+
+QStringList csvLines(const QString& text)
+{
+    QStringList lines = text.split('\n');
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY2(QFile::exists(kCli), qPrintable(kCli + " is not built")); }
+
+    void golden_data()
+    {
+        QTest::addColumn<QString>("golden");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("needsModel"); // method whose trained model file must exist, or ""
+
+        QTest::newRow("catalog gpus") << "catalog_gpus.json" << QStringList{"catalog", "gpus"} << "";
+        QTest::newRow("catalog llms search") << "catalog_llms_llama_small.json"
+                                             << QStringList{"catalog", "llms", "--search", "llama", "--max-b", "10"} << "";
+        QTest::newRow("catalog llms moe") << "catalog_llms_moe_large.json"
+                                          << QStringList{"catalog", "llms", "--moe", "--min-b", "200"} << "";
+        QTest::newRow("predict roofline all gpus")
+            << "predict_roofline_llama8b.json" << QStringList{"predict", "--model", kLlama8b, "--method", "roofline"} << "";
+        QTest::newRow("predict ls_tdp tp4 fp8")
+            << "predict_ls_tdp_llama70b_tp4.json"
+            << QStringList{"predict", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--gpu",
+                           "h100-sxm5-80gb,a100-sxm4-80gb,l40s-48gb", "--gpus", "4", "--batch", "64", "--prompt-len",
+                           "2048", "--output-len", "256", "--precision", "fp8", "--method", "ls_tdp"}
+            << "";
+        QTest::newRow("predict roofline power cap")
+            << "predict_roofline_power_cap.json"
+            << QStringList{"predict", "--model", "Qwen/Qwen3-14B", "--gpu", "h100-sxm5-80gb", "--power-limit-w", "400",
+                           "--engine", "vllm", "--engine-version", "0.5.4", "--method", "roofline"}
+            << "";
+        QTest::newRow("predict config.json") << "predict_roofline_config_json.json"
+                                             << QStringList{"predict", "--model", "custom-llama-8b/config.json", "--gpu",
+                                                            "h100-sxm5-80gb,l4-24gb", "--method", "roofline"}
+                                             << "";
+        QTest::newRow("predict bulk csv") << "predict_bulk_roofline.json"
+                                          << QStringList{"predict", "--input", "bulk_input.csv", "--method", "roofline"} << "";
+        QTest::newRow("recommend roofline") << "recommend_roofline_llama8b_sla10.json"
+                                            << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "10",
+                                                           "--method", "roofline"}
+                                            << "";
+        QTest::newRow("recommend ls_tdp power") << "recommend_ls_tdp_power.json"
+                                                << QStringList{"recommend", "--model", "Qwen/Qwen3-14B", "--sla-itl-ms", "25",
+                                                               "--objective", "power", "--batch", "32", "--method", "ls_tdp"}
+                                                << "";
+        QTest::newRow("recommend nothing qualifies")
+            << "recommend_roofline_none.json"
+            << QStringList{"recommend", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--sla-itl-ms", "1",
+                           "--gpu", "l4-24gb,t4-16gb", "--method", "roofline"}
+            << "";
+        QTest::newRow("evaluate baselines") << "evaluate_baselines.json"
+                                            << QStringList{"evaluate", "--data", "measurements_small.csv", "--methods",
+                                                           "ls_tdp,roofline"}
+                                            << "";
+        QTest::newRow("predict default") << "predict_default_llama8b.json"
+                                         << QStringList{"predict", "--model", kLlama8b, "--method", "default"} << "default";
+        QTest::newRow("recommend default") << "recommend_default_llama8b_sla50.json"
+                                           << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "50"}
+                                           << "default";
+    }
+    void golden()
+    {
+        QFETCH(QString, golden);
+        QFETCH(QStringList, args);
+        QFETCH(QString, needsModel);
+        if (!needsModel.isEmpty() && !hasTrainedModel(needsModel))
+            QSKIP(qPrintable("no trained '" + needsModel + "' model in " + dataDir() + "/models yet"));
+        args << "--format" << "json";
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json actual;
+        QString err;
+        QVERIFY2(parseJson(r.out, actual, err), qPrintable(err));
+
+        const QString path = kCases + "/" + golden;
+        const QString fingerprintPath = path + ".model-sha256";
+        if (qEnvironmentVariableIntValue("WATTGPU_UPDATE_GOLDEN") == 1) {
+            QFile f(path);
+            QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+            f.write(QByteArray::fromStdString(actual.dump(1) + "\n"));
+            if (!needsModel.isEmpty()) {
+                QFile fp(fingerprintPath);
+                QVERIFY2(fp.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(fingerprintPath));
+                fp.write(modelFingerprint(needsModel) + "\n");
+            }
+            qInfo("updated %s", qPrintable(path));
+            return;
+        }
+        if (!needsModel.isEmpty()) {
+            QFile fp(fingerprintPath);
+            const QByteArray recorded = fp.open(QIODevice::ReadOnly) ? fp.readAll().trimmed() : QByteArray();
+            if (recorded != modelFingerprint(needsModel))
+                QSKIP(qPrintable("models/" + needsModel + ".json is not the file " + golden
+                                 + " was recorded with; after retraining regenerate: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli"));
+        }
+        QFile f(path);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path + " is missing; run with WATTGPU_UPDATE_GOLDEN=1"));
+        Json expected;
+        QVERIFY2(parseJson(QString::fromUtf8(f.readAll()), expected, err), qPrintable(err));
+        const std::string d = diffJson(expected, actual, "");
+        QVERIFY2(d.empty(), qPrintable(golden + ": " + QString::fromStdString(d)
+                                       + "\n(if the change is intended: WATTGPU_UPDATE_GOLDEN=1)"));
+    }
+
+    void predictFieldsAreConsistent()
+    {
+        const QStringList args{"predict", "--model", kLlama8b, "--method", "roofline", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(QString::fromStdString(j["model"].get<std::string>()), kLlama8b);
+        for (const char* k : {"batch", "prompt_len", "output_len", "precision", "num_gpus", "engine", "engine_version",
+                              "power_limit_w"})
+            QVERIFY2(j["workload"].contains(k), k);
+        QCOMPARE(j["workload"]["batch"].get<int>(), 16);
+        QVERIFY(j["predictions"].size() > 10);
+        for (const auto& p : j["predictions"]) {
+            for (const char* k : {"gpu", "num_gpus", "fits_memory", "power_w", "power_per_gpu_w", "power_w_low",
+                                  "power_w_high", "itl_ms", "itl_ms_low", "itl_ms_high", "throughput_tok_s",
+                                  "energy_per_token_j", "out_of_distribution", "warnings"})
+                QVERIFY2(p.contains(k), k);
+            if (!p["fits_memory"].get<bool>())
+                continue;
+            QVERIFY(p["power_w"].get<double>() > 0);
+            QVERIFY(p["itl_ms"].get<double>() > 0);
+            QVERIFY(p["power_w_low"].get<double>() <= p["power_w"].get<double>());
+            QVERIFY(p["power_w"].get<double>() <= p["power_w_high"].get<double>());
+            for (const auto& w : p["warnings"]) {
+                QVERIFY(w.contains("code"));
+                QVERIFY(w.contains("detail"));
+            }
+        }
+    }
+
+    void bulkCsvKeepsInputOrder()
+    {
+        QFile in(kCases + "/bulk_input.csv");
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QStringList inputModels;
+        QStringList inputGpus;
+        for (const QString& line : csvLines(QString::fromUtf8(in.readAll())).mid(1)) {
+            inputModels << line.section(',', 0, 0);
+            inputGpus << line.section(',', 1, 1);
+        }
+        QVERIFY(inputModels.size() >= 5);
+
+        const QStringList args{"predict", "--input", "bulk_input.csv", "--method", "ls_tdp", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(j["results"].size(), std::size_t(inputModels.size()));
+        for (int i = 0; i < inputModels.size(); ++i) {
+            const auto& res = j["results"][std::size_t(i)];
+            QCOMPARE(res["line"].get<int>(), i + 2);
+            QCOMPARE(QString::fromStdString(res["model"].get<std::string>()), inputModels[i]);
+            QCOMPARE(res["predictions"].size(), std::size_t(1));
+            QCOMPARE(QString::fromStdString(res["predictions"][0]["gpu"].get<std::string>()), inputGpus[i]);
+        }
+        // Empty cells take the defaults; given ones are echoed.
+        QCOMPARE(j["results"][1]["workload"]["prompt_len"].get<int>(), 512);
+        QCOMPARE(j["results"][1]["workload"]["power_limit_w"].get<double>(), 300.0);
+        QCOMPARE(j["results"][2]["workload"]["num_gpus"].get<int>(), 4);
+        QCOMPARE(QString::fromStdString(j["results"][2]["workload"]["precision"].get<std::string>()), QString("fp8"));
+
+        // The same order as CSV, one row per prediction, with the input line.
+        const QStringList csvArgs{"predict", "--input", "bulk_input.csv", "--method", "ls_tdp", "--format", "csv"};
+        const Run c = runCli(csvArgs);
+        QVERIFY2(c.exitCode == 0, qPrintable(describe(csvArgs, c)));
+        const QStringList lines = csvLines(c.out);
+        QCOMPARE(lines.size(), inputModels.size() + 1);
+        QVERIFY(lines[0].startsWith("line,model,"));
+        for (int i = 0; i < inputModels.size(); ++i)
+            QVERIFY2(lines[i + 1].startsWith(QString::number(i + 2) + "," + inputModels[i] + ","), qPrintable(lines[i + 1]));
+    }
+
+    void flagsGiveDefaultsForEmptyBulkCells()
+    {
+        const QStringList args{"predict", "--input", "bulk_input.csv", "--batch", "4", "--method", "ls_tdp", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(j["results"][0]["workload"]["batch"].get<int>(), 32); // cell given
+        QCOMPARE(j["results"][3]["workload"]["batch"].get<int>(), 4);  // cell empty -> flag
+    }
+
+    void csvFormat()
+    {
+        const QStringList args{"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb,l4-24gb", "--method", "roofline",
+                               "--format", "csv"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        const QStringList lines = csvLines(r.out);
+        QCOMPARE(lines.size(), 3);
+        const QStringList header = lines[0].split(',');
+        for (const char* k : {"model", "gpu", "power_w", "itl_ms", "energy_per_token_j", "fits_memory", "warnings"})
+            QVERIFY2(header.contains(QString::fromLatin1(k)), k);
+        QCOMPARE(lines[1].split(',')[header.indexOf("gpu")], QString("h100-sxm5-80gb"));
+        QCOMPARE(lines[2].split(',')[header.indexOf("gpu")], QString("l4-24gb"));
+
+        const Run g = runCli({"catalog", "gpus", "--format", "csv"});
+        QCOMPARE(g.exitCode, 0);
+        QVERIFY(csvLines(g.out).size() > 20);
+        QVERIFY(g.out.startsWith("id,name,"));
+    }
+
+    void tableFormatIsForHumans()
+    {
+        const QStringList args{"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--method", "roofline"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        for (const char* h : {"Power (W)", "ITL (ms)", "Tokens/s", "Energy (J/token)", "h100-sxm5-80gb"})
+            QVERIFY2(r.out.contains(QString::fromLatin1(h)), h);
+        QVERIFY(r.out.contains(kLlama8b));
+        // Rounded: the roofline ITL of H100 for this workload has many digits in JSON, few here.
+        QVERIFY2(!r.out.contains(QRegularExpression("\\d\\.\\d{5,}")), qPrintable(r.out));
+
+        const QStringList rec{"recommend", "--model", kLlama8b, "--sla-itl-ms", "10", "--method", "roofline"};
+        const Run t = runCli(rec);
+        QVERIFY2(t.exitCode == 0, qPrintable(describe(rec, t)));
+        QVERIFY2(t.out.contains("Verdict:"), qPrintable(t.out));
+        QVERIFY(t.out.contains("Excluded:"));
+        QVERIFY(t.out.contains("misses SLA") || t.out.contains("does not fit"));
+        QVERIFY(t.out.contains("Energy (J/token)"));
+        QVERIFY(!t.out.contains(QRegularExpression("\\d\\.\\d{5,}")));
+
+        const Run e = runCli({"evaluate", "--data", "measurements_small.csv", "--methods", "ls_tdp", "--strategies", "cv5"});
+        QCOMPARE(e.exitCode, 0);
+        QVERIFY(e.out.contains("MdAPE (%)"));
+        QVERIFY(e.out.contains("ls_tdp"));
+    }
+
+    void helpAndVersion_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("tool") << QStringList{"--help"} << "Commands:";
+        QTest::newRow("help word") << QStringList{"help", "recommend"} << "--sla-itl-ms";
+        QTest::newRow("version") << QStringList{"--version"} << "wattgpu-cli ";
+        QTest::newRow("catalog gpus") << QStringList{"catalog", "gpus", "--help"} << "Usage: wattgpu-cli catalog gpus";
+        QTest::newRow("catalog llms") << QStringList{"catalog", "llms", "--help"} << "--search";
+        QTest::newRow("catalog models") << QStringList{"catalog", "models", "-h"} << "Usage: wattgpu-cli catalog models";
+        QTest::newRow("predict") << QStringList{"predict", "--help"} << "--input FILE.csv";
+        QTest::newRow("recommend") << QStringList{"recommend", "--help"} << "--objective";
+        QTest::newRow("train") << QStringList{"train", "--help"} << "--out DIR";
+        QTest::newRow("evaluate") << QStringList{"evaluate", "--help"} << "--strategies";
+    }
+    void helpAndVersion()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("named"); // what stderr must name: flag, file:line, column
+
+        const QStringList p{"predict", "--model", kLlama8b, "--method", "roofline"};
+        const QStringList rec{"recommend", "--model", kLlama8b, "--method", "roofline"};
+        QTest::newRow("batch 0") << (p + QStringList{"--batch", "0"}) << 2 << "--batch";
+        QTest::newRow("batch negative") << (p + QStringList{"--batch", "-3"}) << 2 << "--batch";
+        QTest::newRow("batch absurd") << (p + QStringList{"--batch", "1e9"}) << 2 << "--batch";
+        QTest::newRow("batch fraction") << (p + QStringList{"--batch", "2.5"}) << 2 << "--batch";
+        QTest::newRow("batch text") << (p + QStringList{"--batch=many"}) << 2 << "--batch";
+        QTest::newRow("batch missing value") << (p + QStringList{"--batch"}) << 2 << "--batch";
+        QTest::newRow("prompt len 0") << (p + QStringList{"--prompt-len", "0"}) << 2 << "--prompt-len";
+        QTest::newRow("output len huge") << (p + QStringList{"--output-len", "1e12"}) << 2 << "--output-len";
+        QTest::newRow("gpus 0") << (p + QStringList{"--gpus", "0"}) << 2 << "--gpus";
+        QTest::newRow("power limit nan") << (p + QStringList{"--power-limit-w", "nan"}) << 2 << "--power-limit-w";
+        QTest::newRow("power limit negative") << (p + QStringList{"--power-limit-w", "-300"}) << 2 << "--power-limit-w";
+        QTest::newRow("sla nan") << (rec + QStringList{"--sla-itl-ms", "nan"}) << 2 << "--sla-itl-ms";
+        QTest::newRow("sla zero") << (rec + QStringList{"--sla-itl-ms", "0"}) << 2 << "--sla-itl-ms";
+        QTest::newRow("sla inf") << (rec + QStringList{"--sla-itl-ms", "inf"}) << 2 << "--sla-itl-ms";
+        QTest::newRow("sla missing") << rec << 2 << "--sla-itl-ms";
+        QTest::newRow("objective unknown") << (rec + QStringList{"--sla-itl-ms", "50", "--objective", "speed"}) << 2 << "--objective";
+        QTest::newRow("precision unknown") << (p + QStringList{"--precision", "int3"}) << 2 << "--precision";
+        QTest::newRow("method unknown") << QStringList{"predict", "--model", kLlama8b, "--method", "magic"} << 2 << "--method";
+        QTest::newRow("format unknown") << (p + QStringList{"--format", "xml"}) << 2 << "--format";
+        QTest::newRow("unknown option") << (p + QStringList{"--bacth", "8"}) << 2 << "--bacth";
+        QTest::newRow("unknown command") << QStringList{"predcit"} << 2 << "predcit";
+        QTest::newRow("missing command") << QStringList{} << 2 << "missing command";
+        QTest::newRow("catalog without what") << QStringList{"catalog"} << 2 << "catalog";
+        QTest::newRow("model missing") << QStringList{"predict", "--method", "roofline"} << 2 << "--model";
+        // Unknown ids name the flag and suggest close catalog matches.
+        QTest::newRow("model unknown") << QStringList{"predict", "--model", "Llama-3.1-8B-Instruc", "--method", "roofline"} << 2
+                                       << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("gpu unknown") << (p + QStringList{"--gpu", "h100"}) << 2 << "h100-sxm5-80gb";
+        QTest::newRow("stray argument") << (p + QStringList{"extra"}) << 2 << "extra";
+        QTest::newRow("min-b above max-b") << QStringList{"catalog", "llms", "--min-b", "70", "--max-b", "7"} << 2 << "--min-b";
+        QTest::newRow("moe and dense") << QStringList{"catalog", "llms", "--moe", "--dense"} << 2 << "--moe";
+        QTest::newRow("train without out") << QStringList{"train"} << 2 << "--out";
+        QTest::newRow("evaluate bad strategy") << QStringList{"evaluate", "--strategies", "cv10"} << 2 << "--strategies";
+        // Runtime errors: files and data (exit 1), naming the file, line and column.
+        QTest::newRow("input missing") << QStringList{"predict", "--input", "no_such.csv", "--method", "roofline"} << 1 << "no_such.csv";
+        QTest::newRow("bulk bad batch") << QStringList{"predict", "--input", "bulk_bad_batch.csv", "--method", "roofline"} << 1
+                                        << "bulk_bad_batch.csv:3: batch:";
+        QTest::newRow("bulk unknown model") << QStringList{"predict", "--input", "bulk_unknown_model.csv", "--method", "roofline"} << 1
+                                            << "bulk_unknown_model.csv:4: model:";
+        QTest::newRow("bulk unknown gpu") << QStringList{"predict", "--input", "bulk_unknown_gpu.csv", "--method", "roofline"} << 1
+                                          << "bulk_unknown_gpu.csv:2: gpu:";
+        QTest::newRow("bulk bad precision") << QStringList{"predict", "--input", "bulk_bad_precision.csv", "--method", "roofline"} << 1
+                                            << "bulk_bad_precision.csv:2: precision:";
+        QTest::newRow("bulk nan power") << QStringList{"predict", "--input", "bulk_nan_power.csv", "--method", "roofline"} << 1
+                                        << "bulk_nan_power.csv:3: power_limit_w:";
+        QTest::newRow("bulk unknown column") << QStringList{"predict", "--input", "bulk_unknown_column.csv", "--method", "roofline"} << 1
+                                             << "bulk_unknown_column.csv:1: batchsize:";
+        QTest::newRow("bulk no model column") << QStringList{"predict", "--input", "bulk_no_model_column.csv", "--method", "roofline"} << 1
+                                              << "bulk_no_model_column.csv:1: model:";
+        QTest::newRow("config.json missing") << QStringList{"predict", "--model", "nowhere/config.json", "--method", "roofline"} << 1
+                                             << "nowhere/config.json";
+        QTest::newRow("config.json bad field") << QStringList{"predict", "--model", "bad_config.json", "--method", "roofline"} << 1
+                                               << "hidden_size";
+        QTest::newRow("evaluate data missing") << QStringList{"evaluate", "--data", "missing.csv"} << 1 << "missing.csv";
+        QTest::newRow("data dir missing") << QStringList{"catalog", "gpus", "--data-dir", "no/such/dir"} << 2 << "--data-dir";
+    }
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, named);
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(describe(args, r)));
+        QVERIFY2(r.out.isEmpty() || args.isEmpty(), qPrintable("stdout not empty: " + r.out.left(300)));
+        const QStringList lines = csvLines(r.err);
+        QVERIFY2(!lines.isEmpty(), "stderr is empty");
+        const QString last = lines.last();
+        // One clear line: the error is the last line and the only one.
+        QVERIFY2(last.startsWith("wattgpu-cli: error: "), qPrintable(r.err));
+        QCOMPARE(r.err.count(QStringLiteral("error:")), 1);
+        QVERIFY2(last.contains(named), qPrintable("'" + named + "' not named in: " + last));
+    }
+
+    void noTrainedModelFallsBackWithANote()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QVERIFY(QDir().mkpath(tmp.path() + "/resources/catalog"));
+        QVERIFY(QDir().mkpath(tmp.path() + "/models"));
+        for (const char* f : {"gpu_specs.csv", "llm_catalog.json"})
+            QVERIFY(QFile::copy(dataDir() + "/resources/catalog/" + f, tmp.path() + "/resources/catalog/" + f));
+        const QStringList args{"predict", "--data-dir", tmp.path(), "--model", kLlama8b, "--gpu", "a30-pcie-24gb", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains("roofline"), qPrintable(r.err));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(QString::fromStdString(j["method"].get<std::string>()), QString("roofline"));
+
+        const QStringList def{"predict", "--data-dir", tmp.path(), "--model", kLlama8b, "--method", "default"};
+        const Run d = runCli(def);
+        QCOMPARE(d.exitCode, 1);
+        QVERIFY2(d.err.contains("--method") && d.err.contains("default"), qPrintable(d.err));
+    }
+
+    // train writes both learned models; the engine loads them from a data folder and predicts.
+    void trainThenPredict()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString models = tmp.path() + "/models";
+        const QStringList args{"train", "--data", "measurements_small.csv", "--out", models, "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains("%"), qPrintable("no progress on stderr: " + r.err));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(j["models"].size(), std::size_t(2));
+        QVERIFY(QFile::exists(models + "/default.json"));
+        QVERIFY(QFile::exists(models + "/paper.json"));
+        QVERIFY(j["rows"].get<int>() > 100);
+
+        QVERIFY(QDir().mkpath(tmp.path() + "/resources/catalog"));
+        for (const char* f : {"gpu_specs.csv", "llm_catalog.json"})
+            QVERIFY(QFile::copy(dataDir() + "/resources/catalog/" + f, tmp.path() + "/resources/catalog/" + f));
+        const QStringList models2{"catalog", "models", "--data-dir", tmp.path(), "--format", "json"};
+        const Run m = runCli(models2);
+        QVERIFY2(m.exitCode == 0, qPrintable(describe(models2, m)));
+        QVERIFY2(m.out.contains("\"default\"") && m.out.contains("\"paper\""), qPrintable(m.out));
+        for (const QString method : {"default", "paper"}) {
+            const QStringList pred{"predict", "--data-dir", tmp.path(), "--model", kLlama8b, "--gpu", "h100-sxm5-80gb",
+                                   "--method", method, "--format", "json"};
+            const Run p = runCli(pred);
+            QVERIFY2(p.exitCode == 0, qPrintable(describe(pred, p)));
+            Json pj;
+            QVERIFY2(parseJson(p.out, pj, err), qPrintable(err));
+            const auto& first = pj["predictions"][0];
+            QVERIFY(first["power_w"].get<double>() > 0);
+            QVERIFY(first["itl_ms"].get<double>() > 0);
+            QCOMPARE(QString::fromStdString(first["method"].get<std::string>()), method);
+        }
+    }
+
+    void trainRejectsUnwritableOut()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QFile blocker(tmp.path() + "/file");
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const QStringList args{"train", "--data", "measurements_small.csv", "--out", tmp.path() + "/file/sub"};
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--out"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
