@@ -45,13 +45,9 @@ std::string human(double v)
     else // 3 significant digits below 1: 0.412, 0.0412
         decimals = std::min(12, 2 - static_cast<int>(std::floor(std::log10(a))));
     std::string s = fixed(v, decimals);
-    // "24.0" reads as noise next to "24"; drop zeros that carry no digits.
-    if (s.find('.') != std::string::npos) {
-        while (s.back() == '0')
-            s.pop_back();
-        if (s.back() == '.')
-            s.pop_back();
-    }
+    // "24.0" reads as noise next to "24"; "0.270" keeps its zero (3 significant digits).
+    if (const auto dot = s.find('.'); dot != std::string::npos && s.find_first_not_of('0', dot + 1) == std::string::npos)
+        s.erase(dot);
     return s;
 }
 

@@ -2,6 +2,7 @@
 #include "app/cli/cli.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -142,12 +143,33 @@ const std::vector<Command>& commands()
     return table;
 }
 
+namespace {
+
+std::string wrap(const std::string& text, std::size_t width)
+{
+    std::istringstream words(text);
+    std::string word, line, out;
+    while (words >> word) {
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            out += line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    return out + line;
+}
+
+} // namespace
+
 std::string commandHelp(const CommandSpec& spec)
 {
     std::ostringstream os;
-    os << "Usage: wattgpu-cli " << spec.name << " [options]\n\n" << spec.synopsis << ".\n";
+    std::string synopsis = spec.synopsis;
+    if (!synopsis.empty())
+        synopsis[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(synopsis[0])));
+    os << "Usage: wattgpu-cli " << spec.name << " [options]\n\n" << synopsis << ".\n";
     if (!spec.description.empty())
-        os << spec.description << "\n";
+        os << wrap(spec.description, 96) << "\n";
     auto listOptions = [&](const std::vector<OptionSpec>& opts) {
         std::size_t w = 0;
         for (const auto& o : opts)
@@ -213,7 +235,7 @@ int run(const std::vector<std::string>& argv)
             std::cout << "wattgpu-cli " WATTGPU_VERSION "\n";
             return kExitOk;
         }
-        if ((tok == "--help" || tok == "-h") && commandIdx.empty()) {
+        if (tok == "--help" || tok == "-h") {
             help = true;
             continue;
         }
