@@ -17,6 +17,13 @@ std::string toLower(std::string_view s)
     return out;
 }
 
+double tdpOrEstimateW(const GpuSpec& gpu)
+{
+    if (gpu.tdpW)
+        return *gpu.tdpW;
+    return 0.25 * gpu.memoryBandwidthGbS.value_or(1000.0);
+}
+
 std::vector<std::string> missingPredictorFields(const GpuSpec& gpu)
 {
     std::vector<std::string> out;

@@ -43,6 +43,12 @@ struct GpuSpec {
     bool supportsBf16() const { return bf16TensorTflops.has_value(); }
 };
 
+// Board power used by the predictors, W: the spec-sheet TDP, else an estimate from memory
+// bandwidth (0.25 W per GB/s: the median over catalog GPUs that publish both, e.g. A2 0.30,
+// L4 0.24, A10 0.25, A100 0.26, H100 SXM 0.21). Predictions on an estimate carry a
+// missing-spec warning.
+double tdpOrEstimateW(const GpuSpec& gpu);
+
 // Names of spec fields that are empty but that the predictors use (for "missing GPU spec" warnings).
 std::vector<std::string> missingPredictorFields(const GpuSpec& gpu);
 

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace wattgpu {
 
@@ -26,34 +27,39 @@ inline constexpr int kHfConfigMaxDepth = 32;
 // Config fields that affect the parameter count but have no home in LlmSpec. Defaults are the
 // transformers config-class defaults of the family (see defaultArchDetails()).
 struct HfArchDetails {
-    bool qkvBias = false;             // bias on q/k/v projections
-    bool outBias = false;             // bias on the attention output projection
-    bool mlpBias = false;             // biases on MLP / expert matrices
+    bool qkvBias = false; // bias on q/k/v projections
+    bool outBias = false; // bias on the attention output projection
+    bool mlpBias = false; // biases on MLP / expert matrices
     bool lmHeadBias = false;
 
     // MoE layout. Expert width is LlmSpec::moeIntermediateSize.
-    int numMoeLayers = -1;            // layers with routed experts; -1 = all layers (when isMoe)
-    int denseIntermediateSize = 0;    // MLP width of the non-MoE layers; 0 = LlmSpec::intermediateSize
+    int numMoeLayers = -1; // layers with routed experts; -1 = all layers (when isMoe)
+    int denseIntermediateSize = 0; // MLP width of the non-MoE layers; 0 = LlmSpec::intermediateSize
     int sharedExpertIntermediateSize = 0; // summed width of always-active shared experts per MoE layer
 
     // Multi-head latent attention (DeepSeek-V2/V3); kvLoraRank / qkRopeHeadDim live in LlmSpec.
-    int qLoraRank = 0;                // 0 = plain q_proj (V2-Lite)
+    int qLoraRank = 0; // 0 = plain q_proj (V2-Lite)
     int qkNopeHeadDim = 0;
     int vHeadDim = 0;
 
     // State-space layers (Mamba-1 for mamba/falcon_mamba/jamba, Mamba-2 for nemotron_h).
-    int numSsmLayers = -1;            // -1 = all layers for pure SSMs, 0 for transformers
-    int numAttentionLayers = -1;      // -1 = all layers that are not SSM layers
-    int numFfnLayers = -1;            // layers with an MLP/MoE block; -1 = every layer (0 for pure SSMs)
+    int numSsmLayers = -1; // -1 = all layers for pure SSMs, 0 for transformers
+    int numAttentionLayers = -1; // -1 = all layers that are not SSM layers
+    int numFfnLayers = -1; // layers with an MLP/MoE block; -1 = every layer (0 for pure SSMs)
     int ssmStateSize = 16;
     int ssmConvKernel = 4;
-    int ssmDtRank = 0;                // 0 = ceil(hidden / 16)
-    int ssmInnerSize = 0;             // 0 = LlmSpec::intermediateSize (mamba) or 2 * hidden
-    int ssmNumHeads = 0;              // Mamba-2 heads
-    int ssmGroups = 1;                // Mamba-2 B/C groups
+    int ssmDtRank = 0; // 0 = ceil(hidden / 16)
+    int ssmInnerSize = 0; // 0 = LlmSpec::intermediateSize (mamba) or 2 * hidden
+    int ssmNumHeads = 0; // Mamba-2 heads
+    int ssmGroups = 1; // Mamba-2 B/C groups
 
-    int learnedPositions = 0;         // rows of a learned position table (gpt2, opt, gpt_bigcode)
-    bool approximate = false;         // the formula is a best effort for this family (hybrid, NAS, unknown)
+    // Per-layer geometry of NAS-pruned models (nemotron-nas block_configs); empty = uniform layers.
+    // KV heads 0 = attention removed; MLP width 0 = MLP removed; -1 = replaced by one hidden x hidden linear.
+    std::vector<int> layerKvHeads;
+    std::vector<int> layerMlpWidths;
+
+    int learnedPositions = 0; // rows of a learned position table (gpt2, opt, gpt_bigcode)
+    bool approximate = false; // the formula is a best effort for this family (hybrid, NAS, unknown)
 };
 
 // A parsed config: the spec (with totalBParams/activeBParams already estimated) plus the
@@ -72,7 +78,7 @@ Result<LlmSpec> parseHfConfig(std::string_view json, const std::string& file, co
 Result<LlmSpec> loadHfConfig(const std::filesystem::path& path, const std::string& hfId = {});
 
 struct ParamEstimate {
-    double totalBParams = 0;  // billions, all weights of the text decoder
+    double totalBParams = 0; // billions, all weights of the text decoder
     double activeBParams = 0; // billions used per token (routed experts: top-k only)
 };
 

@@ -91,7 +91,7 @@ PaperFeatureRow paperItlFeatures(const LlmSpec& llm, const GpuSpec& gpu, const W
 
 double effectivePowerLimitW(const GpuSpec& gpu, const Workload& w)
 {
-    const double tdp = gpu.tdpW.value_or(300.0);
+    const double tdp = tdpOrEstimateW(gpu);
     if (!w.powerLimitW)
         return tdp;
     return std::clamp(*w.powerLimitW, kIdleFractionOfTdp * tdp * 1.5, tdp);
@@ -102,7 +102,7 @@ const std::vector<std::string>& defaultFeatureNames()
     static const std::vector<std::string> names = {
         "log_batch", "log_total_b_params", "log_active_b_params", "log_compute_over_memory", "kv_share",
         "log2_num_gpus", "comm_share", "stack_generation", "itl_is_mean_tpot", "bytes_per_weight", "is_moe",
-        "log_reference_ms", "num_layers", "log_context_tokens"};
+        "num_layers", "log_context_tokens"};
     return names;
 }
 
@@ -111,7 +111,7 @@ DefaultFeatureRow defaultFeatures(const LlmSpec& llm, const GpuSpec& gpu, const 
     DefaultFeatureRow r;
     r.step = decodeStep(llm, gpu, w);
     const StepPhysics& s = r.step;
-    double ref = std::max(s.tMemoryS, s.tComputeS) + s.tCommS;
+    double ref = std::max(s.tMemoryS, s.tComputeS) + s.tCommS + kPerLayerOverheadS * llm.numLayers;
     if (kind == ItlKind::E2eOverOutput) // batch latency / output tokens also carries the prefill
         ref += s.tPrefillS / std::max(1, w.outputLen);
     r.itlReferenceS = ref;
@@ -130,12 +130,13 @@ DefaultFeatureRow defaultFeatures(const LlmSpec& llm, const GpuSpec& gpu, const 
         kind == ItlKind::MeanTpot ? 1.0 : 0.0,
         bytesPerWeight(w.precision),
         llm.isMoe ? 1.0 : 0.0,
-        std::log(ref * 1e3),
         static_cast<double>(llm.numLayers),
         std::log(std::max(1.0, w.meanContextTokens())),
     };
     return r;
 }
+
+std::string defaultItlMonotoneConstraints() { return "(1,0,0,1,1,0,1,0,0,0,0,0,1)"; }
 
 const std::vector<std::string>& defaultPowerFeatureNames()
 {
@@ -153,7 +154,7 @@ double decodeStepSeconds(const DefaultFeatureRow& row, const Workload& w, double
     return std::max(0.3 * itlS, itlS - row.step.tPrefillS / std::max(1, w.outputLen));
 }
 
-std::vector<double> defaultPowerFeatures(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+std::vector<double> defaultPowerFeatures(const LlmSpec& llm, [[maybe_unused]] const GpuSpec& gpu, const Workload& w,
                                          const DefaultFeatureRow& row, double stepS)
 {
     const StepPhysics& s = row.step;

@@ -43,6 +43,9 @@ struct DefaultFeatureRow {
     StepPhysics step;
 };
 const std::vector<std::string>& defaultFeatureNames();
+// ITL ratio may only rise with batch, compute/memory ratio and KV share: decode steps get no
+// cheaper per token-of-latency as the batch or the context grows.
+std::string defaultItlMonotoneConstraints();
 DefaultFeatureRow defaultFeatures(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, ItlKind kind);
 
 // Power features of the default method: utilisation-like ratios of the physics times to the

@@ -11,6 +11,9 @@ namespace wattgpu {
 
 // Runtime overhead per GPU (CUDA context, activations, allocator slack), GB.
 inline constexpr double kRuntimeOverheadGb = 2.0;
+// Fixed per-layer cost of a decode step (kernel launches and synchronisation, about eight
+// kernels per layer at a few microseconds each), s. It does not shrink on a faster GPU.
+inline constexpr double kPerLayerOverheadS = 50e-6;
 // Fraction of GPU memory an engine such as vLLM claims by default.
 inline constexpr double kUsableMemoryFraction = 0.90;
 

@@ -112,7 +112,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.method = method;
     p.numGpus = std::max(1, w.numGpus);
 
-    const double tdp = gpu.tdpW.value_or(300.0);
+    const double tdp = tdpOrEstimateW(gpu);
     const double limit = effectivePowerLimitW(gpu, w);
     const double floorW = kIdleFractionOfTdp * tdp;
     const double perGpu = std::clamp(e.powerPerGpuW, floorW, limit);

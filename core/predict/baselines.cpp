@@ -24,7 +24,7 @@ public:
         std::vector<Prediction> out;
         out.reserve(queries.size());
         for (const auto& q : queries) {
-            const double tdp = q.gpu->tdpW.value_or(300.0);
+            const double tdp = tdpOrEstimateW(*q.gpu);
             double rho = 1.0;
             if (m_method == "ls_tdp") {
                 const std::string s = paperScenario(q.workload.batch);

@@ -160,7 +160,7 @@ public:
                 m_power.encoder.encode(paperPowerFeatures(*q.llm, *q.gpu, q.workload), rowP);
                 m_itl.encoder.encode(paperItlFeatures(*q.llm, *q.gpu, q.workload), rowI);
                 rows[i].itlReferenceS = 1.0;
-                rows[i].powerLimitW = q.gpu->tdpW.value_or(300.0);
+                rows[i].powerLimitW = tdpOrEstimateW(*q.gpu);
                 px.cols = rowP.size();
                 px.values.insert(px.values.end(), rowP.begin(), rowP.end());
             } else {
@@ -215,7 +215,7 @@ public:
             return;
         }
         for (std::size_t i = 0; i < qs.size(); ++i)
-            powerW[i] = (*yp)[i] * qs[i].gpu->tdpW.value_or(300.0);
+            powerW[i] = (*yp)[i] * tdpOrEstimateW(*qs[i].gpu);
     }
 
     std::vector<Prediction> predictMany(const std::vector<Query>& qs) const override
@@ -297,7 +297,7 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method, con
         for (std::size_t i = 0; i < rs.size(); ++i) {
             const TrainingRow& r = *rs[i];
             if (power)
-                y.push_back(static_cast<float>(*r.m.powerPerGpuW / r.gpu->tdpW.value_or(300.0)));
+                y.push_back(static_cast<float>(*r.m.powerPerGpuW / tdpOrEstimateW(*r.gpu)));
             else
                 y.push_back(static_cast<float>(std::log(r.m.itlMs / 1e3 / fr[i].itlReferenceS)));
         }
@@ -312,8 +312,8 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method, con
         const Hyper h = hyperFor(method, power);
         const double a = power ? p0 : mid, b = power ? mid : p1;
         auto params = paramsFor(h, opt.threads);
-        if (power && method != "paper")
-            params.emplace_back("monotone_constraints", defaultPowerMonotoneConstraints());
+        if (method != "paper")
+            params.emplace_back("monotone_constraints", power ? defaultPowerMonotoneConstraints() : defaultItlMonotoneConstraints());
         auto booster = xgb::Booster::train(x, y, params, h.rounds, [&](int i) {
             return !opt.progress || (i % 50 != 0) || opt.progress(a + (b - a) * i / h.rounds, power ? "power model" : "ITL model");
         });
@@ -387,7 +387,7 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
             for (std::size_t i = 0; i < test.size(); ++i) {
                 const TrainingRow& r = *test[i];
                 const GpuSpec& g = *r.gpu;
-                const double floorW = kIdleFractionOfTdp * g.tdpW.value_or(300.0);
+                const double floorW = kIdleFractionOfTdp * tdpOrEstimateW(g);
                 const double lim = effectivePowerLimitW(g, r.workload);
                 if (r.m.powerPerGpuW)
                     resP.push_back(std::log(*r.m.powerPerGpuW / std::clamp(pw[i], floorW, std::max(floorW, lim))));
@@ -512,7 +512,7 @@ std::vector<RowEstimate> predictRows(const Predictor& predictor, const std::vect
         std::vector<double> pw, it;
         lp->rawPredict(qs, pw, it, &kinds);
         for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double tdp = rows[i]->gpu->tdpW.value_or(300.0);
+            const double tdp = tdpOrEstimateW(*rows[i]->gpu);
             const double lim = effectivePowerLimitW(*rows[i]->gpu, rows[i]->workload);
             out[i] = {std::clamp(pw[i], kIdleFractionOfTdp * tdp, std::max(kIdleFractionOfTdp * tdp, lim)), it[i]};
         }
