@@ -1,0 +1,380 @@
+#include "core/data/import_mlenergy.h"
+
+#include "core/util/fileio.h"
+#include "core/util/json_util.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace wattgpu {
+
+namespace {
+
+struct GpuName {
+    const char* name;
+    const char* id;
+};
+// Names ML.ENERGY uses for the GPUs it ran on (compared case-insensitively, "NVIDIA " dropped).
+constexpr GpuName kGpuNames[] = {
+    {"h100", "h100-sxm5-80gb"},         {"h100 sxm", "h100-sxm5-80gb"},
+    {"h100-sxm", "h100-sxm5-80gb"},     {"h100 80gb hbm3", "h100-sxm5-80gb"},
+    {"h100-sxm5-80gb", "h100-sxm5-80gb"}, {"b200", "b200-sxm-180gb"},
+    {"a100", "a100-sxm4-40gb"},         {"a100-sxm4-40gb", "a100-sxm4-40gb"},
+    {"gh200", "gh200-96gb"},            {"h200", "h200-sxm-141gb"},
+};
+
+std::string fmt(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+void addUnique(std::vector<std::string>& v, const std::string& s)
+{
+    if (std::find(v.begin(), v.end(), s) == v.end())
+        v.push_back(s);
+}
+
+// Where things are in the text: nlohmann does not report positions, so one pass over the raw
+// text records the line of each configurations[] element and of its direct keys. The same pass
+// replaces bare NaN/Infinity tokens (invalid JSON) with null and remembers where they were.
+struct Layout {
+    std::string sanitized;
+    std::vector<int> elementLines;
+    std::vector<std::map<std::string, int>> keyLines;
+    std::vector<std::set<std::string>> nonFinite;
+};
+
+Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth)
+{
+    enum Kind { Other, TopObject, ConfigArray, ConfigElement };
+    struct Frame {
+        bool object;
+        Kind kind;
+        std::string pendingKey;
+        bool expectElement = true;
+    };
+    Layout out;
+    out.sanitized.reserve(text.size());
+    std::vector<Frame> stack;
+    int line = 1;
+    std::size_t i = 0;
+    auto beginValue = [&]() {
+        if (!stack.empty() && stack.back().kind == ConfigArray && stack.back().expectElement) {
+            stack.back().expectElement = false;
+            out.elementLines.push_back(line);
+            out.keyLines.emplace_back();
+            out.nonFinite.emplace_back();
+        }
+    };
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '\n')
+            ++line;
+        if (c == '"') {
+            beginValue();
+            const int startLine = line;
+            std::string s;
+            std::size_t j = i + 1;
+            for (; j < text.size() && text[j] != '"'; ++j) {
+                if (text[j] == '\\' && j + 1 < text.size()) {
+                    s += text[j + 1];
+                    ++j;
+                    continue;
+                }
+                if (text[j] == '\n')
+                    ++line;
+                s += text[j];
+            }
+            out.sanitized.append(text.substr(i, j + 1 - i));
+            i = j + 1;
+            std::size_t k = i;
+            while (k < text.size() && std::string_view(" \t\r\n").find(text[k]) != std::string_view::npos)
+                ++k;
+            if (k < text.size() && text[k] == ':' && !stack.empty() && stack.back().object) {
+                stack.back().pendingKey = s;
+                if (stack.back().kind == ConfigElement && !out.keyLines.empty())
+                    out.keyLines.back().emplace(s, startLine);
+            }
+            continue;
+        }
+        if (c == '{' || c == '[') {
+            beginValue();
+            Kind kind = Other;
+            if (stack.empty() && c == '{')
+                kind = TopObject;
+            else if (!stack.empty() && c == '[' && stack.back().kind == TopObject && stack.back().pendingKey == "configurations")
+                kind = ConfigArray;
+            else if (!stack.empty() && c == '{' && stack.back().kind == ConfigArray)
+                kind = ConfigElement;
+            stack.push_back(Frame{c == '{', kind, {}, true});
+            if (static_cast<int>(stack.size()) > maxDepth)
+                return makeError(ErrorCode::TooLarge, file, line, {}, "JSON nesting deeper than " + std::to_string(maxDepth));
+        } else if (c == '}' || c == ']') {
+            if (!stack.empty())
+                stack.pop_back();
+        } else if (c == ',') {
+            if (!stack.empty() && stack.back().kind == ConfigArray)
+                stack.back().expectElement = true;
+        } else if (std::string_view(" \t\r\n:").find(c) == std::string_view::npos) {
+            beginValue();
+            const std::string_view rest = text.substr(i);
+            std::size_t len = 0;
+            if (rest.starts_with("NaN"))
+                len = 3;
+            else if (rest.starts_with("Infinity"))
+                len = 8;
+            else if (rest.starts_with("-Infinity"))
+                len = 9;
+            if (len) {
+                out.sanitized += "null";
+                if (!stack.empty() && stack.back().kind == ConfigElement && !out.nonFinite.empty())
+                    out.nonFinite.back().insert(stack.back().pendingKey);
+                i += len;
+                continue;
+            }
+        }
+        out.sanitized += c;
+        ++i;
+    }
+    return out;
+}
+
+std::optional<std::string> stringField(const nlohmann::json& obj, const char* key)
+{
+    if (obj.is_object() && obj.contains(key) && obj.at(key).is_string())
+        return obj.at(key).get<std::string>();
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> mlEnergyGpuId(std::string_view gpuModel)
+{
+    std::string key = toLower(gpuModel);
+    while (!key.empty() && key.back() == ' ')
+        key.pop_back();
+    while (!key.empty() && key.front() == ' ')
+        key.erase(key.begin());
+    if (key.rfind("nvidia ", 0) == 0)
+        key.erase(0, 7);
+    for (const auto& g : kGpuNames)
+        if (key == g.name)
+            return std::string(g.id);
+    return std::nullopt;
+}
+
+Result<ImportReport> importMlEnergy(const std::filesystem::path& path, const ImportOptions& options)
+{
+    auto text = readFileBounded(path, options.maxBytes);
+    if (!text)
+        return text.error();
+    auto rep = parseMlEnergy(*text, path.string(), options);
+    if (rep)
+        stampReport(rep.value(), path, *text);
+    return rep;
+}
+
+Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& file, const ImportOptions& options)
+{
+    if (text.size() > options.maxBytes)
+        return makeError(ErrorCode::TooLarge, file, 0, {}, "file exceeds the limit of " + std::to_string(options.maxBytes) + " bytes");
+    auto layout = scan(text, file, options.maxJsonDepth);
+    if (!layout)
+        return layout.error();
+    auto doc = parseJsonBounded(layout->sanitized, file, JsonLimits{options.maxBytes + text.size(), options.maxJsonDepth});
+    if (!doc)
+        return doc.error();
+    if (!doc->is_object())
+        return makeError(ErrorCode::Parse, file, 1, {}, "expected a JSON object with a 'configurations' array");
+    if (!doc->contains("configurations") || !doc->at("configurations").is_array())
+        return makeError(ErrorCode::MissingField, file, 1, "configurations",
+                         "no 'configurations' array: is this an ML.ENERGY v3 model file?");
+    const auto& configs = doc->at("configurations");
+    if (configs.size() > options.maxRows)
+        return makeError(ErrorCode::TooLarge, file, 0, "configurations",
+                         std::to_string(configs.size()) + " configurations, more than the limit of " + std::to_string(options.maxRows));
+
+    // Model and task: fields first, then the file name <org>__<model>__<task>.json.
+    std::string fileModel, fileTask;
+    {
+        const std::string stem = std::filesystem::path(file).stem().string();
+        std::vector<std::string> parts;
+        std::size_t start = 0;
+        while (true) {
+            const auto pos = stem.find("__", start);
+            parts.push_back(stem.substr(start, pos == std::string::npos ? std::string::npos : pos - start));
+            if (pos == std::string::npos)
+                break;
+            start = pos + 2;
+        }
+        if (parts.size() >= 2 && !parts[0].empty() && !parts[1].empty())
+            fileModel = parts[0] + "/" + parts[1];
+        if (parts.size() >= 3)
+            fileTask = parts[2];
+    }
+    const std::string topModel = stringField(*doc, "model_id").value_or(stringField(*doc, "model").value_or(fileModel));
+    const std::string topTask = stringField(*doc, "task").value_or(fileTask);
+
+    ImportReport rep;
+    rep.file = file;
+    rep.format = "mlenergy-v3";
+    rep.bytes = text.size();
+    rep.sha256 = sha256Hex(text);
+    rep.rowsRead = static_cast<int>(configs.size());
+
+    for (std::size_t idx = 0; idx < configs.size(); ++idx) {
+        if (options.progress && idx % 64 == 0
+            && !options.progress(static_cast<double>(idx) / static_cast<double>(configs.size()), "Reading ML.ENERGY configurations"))
+            return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
+        const auto& cfg = configs[idx];
+        const std::string path = "configurations[" + std::to_string(idx) + "]";
+        const int elemLine = idx < layout->elementLines.size() ? layout->elementLines[idx] : 0;
+        auto lineOf = [&](const std::string& key) {
+            if (idx < layout->keyLines.size())
+                if (auto it = layout->keyLines[idx].find(key); it != layout->keyLines[idx].end())
+                    return it->second;
+            return elemLine;
+        };
+        auto reject = [&](const std::string& key, std::string reason) {
+            rep.rejected.push_back({key.empty() ? elemLine : lineOf(key), key.empty() ? path : path + "." + key, std::move(reason)});
+        };
+        if (!cfg.is_object()) {
+            reject({}, std::string("configuration is not an object (found ") + cfg.type_name() + ")");
+            continue;
+        }
+        // Absent = nullopt; present but wrong/out of range = a reason (the row is rejected).
+        std::string why, whyKey;
+        auto number = [&](const char* key, double lo, double hi, bool required) -> std::optional<double> {
+            if (!why.empty())
+                return std::nullopt;
+            const bool nonFinite = idx < layout->nonFinite.size() && layout->nonFinite[idx].count(key);
+            if (nonFinite) {
+                whyKey = key;
+                why = "not a finite number (NaN or Infinity)";
+                return std::nullopt;
+            }
+            if (!cfg.contains(key) || cfg.at(key).is_null()) {
+                if (required) {
+                    whyKey = key;
+                    why = "required value is missing";
+                }
+                return std::nullopt;
+            }
+            const auto& v = cfg.at(key);
+            if (!v.is_number()) {
+                whyKey = key;
+                why = std::string("expected a number, found ") + v.type_name();
+                return std::nullopt;
+            }
+            const double d = v.get<double>();
+            if (!std::isfinite(d) || d < lo || d > hi) {
+                whyKey = key;
+                why = "value " + fmt(d) + " outside the plausible range [" + fmt(lo) + ", " + fmt(hi) + "]";
+                return std::nullopt;
+            }
+            return d;
+        };
+        const auto numGpus = number("num_gpus", 1, 1024, true);
+        const double gpus = numGpus.value_or(1);
+        const auto tp = number("tensor_parallel", 1, 1024, false);
+        const auto maxSeqs = number("max_num_seqs", 1, 1e6, true);
+        const auto avgBatch = number("avg_batch_size", 0.01, 1e6, false);
+        const auto power = number("avg_power_watts", 1, 5000 * gpus, true);
+        const auto itl = number("median_itl_ms", 1e-3, 1e6, true);
+        const auto ept = number("energy_per_token_joules", 1e-9, 1e6, false);
+        const auto tput = number("output_throughput_tokens_per_sec", 1e-6, 1e9, false);
+        const auto outLen = number("avg_output_len", 1, 1e7, true);
+        if (why.empty() && numGpus && *numGpus != std::floor(*numGpus)) {
+            whyKey = "num_gpus";
+            why = "GPU count " + fmt(*numGpus) + " is not an integer";
+        }
+        if (!why.empty()) {
+            reject(whyKey, why);
+            continue;
+        }
+
+        const auto gpuModel = stringField(cfg, "gpu_model");
+        if (!gpuModel || gpuModel->empty()) {
+            reject("gpu_model", "GPU name is missing or not a string");
+            continue;
+        }
+        std::optional<std::string> gpuId;
+        if (auto it = options.gpuMap.find(*gpuModel); it != options.gpuMap.end())
+            gpuId = it->second;
+        else if (auto known = mlEnergyGpuId(*gpuModel))
+            gpuId = known;
+        else if (options.gpus)
+            if (const GpuSpec* g = options.gpus->find(*gpuModel))
+                gpuId = g->id;
+        if (gpuId && options.gpus && !options.gpus->find(*gpuId))
+            gpuId.reset();
+        if (!gpuId) {
+            addUnique(rep.unknownGpus, *gpuModel);
+            reject("gpu_model", "unknown GPU '" + gpuModel->substr(0, 40) + "': map it to a catalog GPU id");
+            continue;
+        }
+
+        std::string model = stringField(cfg, "model_id").value_or(topModel);
+        if (model.empty()) {
+            reject("model_id", "no model id: name the file <org>__<model>__<task>.json or add a model_id field");
+            continue;
+        }
+        if (auto it = options.modelMap.find(model); it != options.modelMap.end())
+            model = it->second;
+
+        Measurement m;
+        m.file = file;
+        m.line = elemLine;
+        m.source = "mlenergy-v3";
+        m.engine = "vllm";
+        m.engineVersion = stringField(cfg, "engine_version").value_or(stringField(*doc, "engine_version").value_or("0.11"));
+        m.task = stringField(cfg, "task").value_or(topTask);
+        m.model = model;
+        m.gpu = *gpuId;
+        m.numGpus = static_cast<int>(gpus);
+        m.tensorParallel = tp ? static_cast<int>(*tp) : m.numGpus;
+        m.precision = Precision::BF16;
+        bool badPrecision = false;
+        for (const char* key : {"weight_precision", "precision", "dtype"}) {
+            if (auto p = stringField(cfg, key)) {
+                if (*p == "auto") // vLLM's dtype default: the checkpoint's own 16-bit type
+                    break;
+                if (auto parsed = parsePrecision(*p)) {
+                    m.precision = *parsed;
+                } else {
+                    reject(key, "unknown precision '" + p->substr(0, 20) + "' (bf16, fp16, fp8, mxfp4)");
+                    badPrecision = true;
+                }
+                break;
+            }
+        }
+        if (badPrecision)
+            continue;
+        m.batchSize = *maxSeqs;
+        m.avgBatchSize = avgBatch;
+        m.outputLen = *outLen;
+        m.totalPowerW = *power;
+        m.powerPerGpuW = *power / gpus;
+        if (*m.powerPerGpuW > 5000) {
+            reject("avg_power_watts", "per-GPU power " + fmt(*m.powerPerGpuW) + " W above 5000 W");
+            continue;
+        }
+        m.itlMs = *itl;
+        m.itlKind = ItlKind::MedianItl;
+        m.throughputTokS = tput;
+        m.energyPerTokenJ = ept;
+        if (options.llms && !options.llms->find(m.model))
+            addUnique(rep.unknownModels, m.model);
+        rep.accepted.push_back(std::move(m));
+    }
+    if (options.progress && !options.progress(1.0, "Reading ML.ENERGY configurations"))
+        return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
+    return rep;
+}
+
+} // namespace wattgpu
