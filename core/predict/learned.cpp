@@ -10,6 +10,7 @@
 #include "core/util/json_util.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdio>
 #include <cmath>
 #include <map>
@@ -408,8 +409,25 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
         sources.insert(r.m.source);
         powerRows += r.m.powerPerGpuW ? 1 : 0;
     }
-    pred->m_meta = {{"rows_itl", corpus.rows.size()}, {"rows_power", powerRows}, {"gpus", gpus}, {"llm_count", llms.size()},
-                    {"sources", sources}, {"files", corpus.sources},
+    // A version that changes exactly when the training data or the method changes.
+    std::string fingerprint = method;
+    for (const auto& r : corpus.rows)
+        fingerprint += r.llm->hfId + r.gpu->id + std::to_string(r.m.itlMs) + std::to_string(r.m.powerPerGpuW.value_or(0))
+            + std::to_string(r.workload.batch);
+    char version[32];
+    std::snprintf(version, sizeof version, "%s-%08zx", method.c_str(), stableHash(fingerprint) & 0xffffffffu);
+    std::vector<std::string> fileNames;
+    for (const auto& f : corpus.sources)
+        fileNames.push_back(std::filesystem::path(f).filename().string());
+    std::string sourceList;
+    for (const auto& s : sources)
+        sourceList += (sourceList.empty() ? "" : ", ") + s;
+    pred->m_meta = {{"model_version", version},
+                    {"trained_on", std::to_string(corpus.rows.size()) + " measured runs (" + std::to_string(powerRows)
+                                       + " with power) on " + std::to_string(gpus.size()) + " GPUs, " + std::to_string(llms.size())
+                                       + " LLMs; sources: " + sourceList},
+                    {"rows_itl", corpus.rows.size()}, {"rows_power", powerRows}, {"gpus", gpus}, {"llm_count", llms.size()},
+                    {"sources", sources}, {"files", fileNames},
                     {"hyperparameters", {{"power", hyperJson(hyperFor(method, true))}, {"itl", hyperJson(hyperFor(method, false))}}}};
     if (opt.progress)
         opt.progress(1.0, "done");

@@ -32,6 +32,9 @@ Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string
         std::string what = e.what();
         const auto pos = what.find("parse error");
         return makeError(ErrorCode::Parse, file, line, {}, pos == std::string::npos ? what : what.substr(pos));
+    } catch (const nlohmann::json::exception& e) {
+        // e.g. out_of_range for a number such as 1e999
+        return makeError(ErrorCode::BadValue, file, 0, {}, e.what());
     }
 }
 

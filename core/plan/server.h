@@ -1,0 +1,77 @@
+#pragma once
+// Server scenario built from physics on top of the batch models (the corpus has saturated batch
+// runs only). Requests arrive as a Poisson process at `rateRps`; the mean number in service B
+// solves Little's law together with the ITL model:  B = λ · (TTFT + output_len · ITL(B)).
+// The GPU idles when no request is in service: with Poisson arrivals and independent service
+// (M/G/∞), the number in service is Poisson(B), so the busy fraction is 1 − e^(−B). Mean power
+// = idle + busy · (active power at the busy-time concurrency − idle).
+#include "core/catalog/gpu.h"
+#include "core/catalog/llm.h"
+#include "core/features/workload.h"
+#include "core/predict/predictor.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wattgpu {
+
+// Idle power per GPU, W: a user override, else kIdleFractionOfTdp x TDP (PHYSICS.md: idle is
+// roughly 10-20 % of TDP on datacenter parts; no per-GPU idle figures are published in our sources).
+double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW = {});
+
+// Fraction of peak tensor FLOP/s that prefill reaches (large GEMMs; typical measured MFU).
+inline constexpr double kPrefillEfficiency = 0.5;
+
+struct ServerResult {
+    bool stable = true;              // false: λ exceeds what one replica can serve
+    double rateRps = 0;
+    double meanConcurrency = 0;      // B, requests in service
+    double ttftMs = 0;               // prefill of one request at the mean load
+    double itlMs = 0;                // at the mean concurrency
+    double itlMsLow = 0, itlMsHigh = 0;
+    double busyFraction = 0;         // share of time with ≥ 1 request in service
+    double idlePowerW = 0;           // replica, W
+    double activePowerW = 0;         // replica while busy, W
+    double meanPowerW = 0;           // replica, W
+    double meanPowerWLow = 0, meanPowerWHigh = 0;
+    double throughputTokS = 0;       // λ × output_len
+    double energyPerTokenJ = 0;
+    bool fitsMemory = true;
+    Prediction atConcurrency;        // the batch prediction used while busy
+};
+
+// `w.batch` is ignored (it is the unknown); everything else is the server's configuration.
+ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double rateRps,
+                           const std::map<std::string, double>& idleOverridesW = {});
+
+// Largest request rate (req/s) one replica sustains with ITL ≤ SLA and the KV cache in memory; 0 if none.
+double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double slaItlMs);
+
+struct CapacityRow {
+    std::string gpuId;
+    int gpusPerReplica = 1;
+    double maxRatePerReplicaRps = 0;
+    int replicas = 0;                // 0: cannot meet the SLA at any rate
+    int totalGpus = 0;
+    double fleetPowerW = 0;          // mean, at the target rate spread over the replicas
+    double energyPerDayKwh = 0;
+    double energyPerTokenJ = 0;
+    double ttftMs = 0;
+    double itlMs = 0;
+    std::string reason;              // why infeasible
+};
+
+struct CapacityPlan {
+    double targetRateRps = 0;
+    double slaItlMs = 0;
+    std::vector<CapacityRow> rows;   // feasible first, by energy per day
+    std::optional<std::string> lowestEnergyGpu;
+    std::optional<std::string> fewestGpus;
+};
+
+CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus, Workload w,
+                          double targetRateRps, double slaItlMs);
+
+} // namespace wattgpu
