@@ -101,6 +101,15 @@ TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
     return r;
 }
 
+void setEnergyInterval(Prediction& p)
+{
+    auto width = [](double center, double bound) { return center > 0 && bound > 0 ? std::abs(std::log(bound / center)) : 0.0; };
+    const double down = std::hypot(width(p.powerW, p.powerWLow), width(p.itlMs, p.itlMsLow));
+    const double up = std::hypot(width(p.powerW, p.powerWHigh), width(p.itlMs, p.itlMsHigh));
+    p.energyPerTokenJLow = p.energyPerTokenJ * std::exp(-down);
+    p.energyPerTokenJHigh = p.energyPerTokenJ * std::exp(up);
+}
+
 Prediction assemblePrediction(const std::string& method, const Query& q, const RawEstimate& e,
                               const TrainingRanges* ranges)
 {
@@ -125,9 +134,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.itlMsHigh = p.itlMs * e.itlRatioHigh;
     p.throughputTokS = std::max(1, w.batch) / e.itlS;
     p.energyPerTokenJ = p.powerW / p.throughputTokS;
-    // Energy = power x ITL / batch: the interval combines both ends.
-    p.energyPerTokenJLow = p.powerWLow * (p.itlMsLow / 1e3) / std::max(1, w.batch);
-    p.energyPerTokenJHigh = p.powerWHigh * (p.itlMsHigh / 1e3) / std::max(1, w.batch);
+    setEnergyInterval(p);
 
     const MemoryFit fit = memoryFit(llm, gpu, w);
     p.fitsMemory = fit.fits;

@@ -36,6 +36,10 @@ struct RawEstimate {
     double itlRatioHigh = 1;
 };
 
+// Sets the energy-per-token interval from the power and ITL intervals. Energy = power x ITL / batch;
+// the two errors are not perfectly correlated, so their log-space half-widths add in quadrature.
+void setEnergyInterval(Prediction& p);
+
 // `ranges` null for methods without training data (baselines).
 Prediction assemblePrediction(const std::string& method, const Query& q, const RawEstimate& e,
                               const TrainingRanges* ranges);

@@ -242,8 +242,7 @@ public:
                 p.powerWHigh = widen(p.powerW, p.powerWHigh);
                 p.itlMsLow = widen(p.itlMs, p.itlMsLow);
                 p.itlMsHigh = widen(p.itlMs, p.itlMsHigh);
-                p.energyPerTokenJLow = p.powerWLow * p.itlMsLow / 1e3 / std::max(1, qs[i].workload.batch);
-                p.energyPerTokenJHigh = p.powerWHigh * p.itlMsHigh / 1e3 / std::max(1, qs[i].workload.batch);
+                setEnergyInterval(p);
             }
             out.push_back(std::move(p));
         }
