@@ -38,6 +38,9 @@ trap 'rm -rf "$SCRATCH"' EXIT
 echo "== cpack -G DEB (build dir: $BUILD_DIR)"
 if ! "$CPACK" -G DEB --config "$BUILD_DIR/CPackConfig.cmake" -B "$SCRATCH/out" > "$SCRATCH/cpack.log" 2>&1; then
   cat "$SCRATCH/cpack.log"
+  for log in "$SCRATCH"/out/_CPack_Packages/*/*/*Output.log; do
+    [ -f "$log" ] && { echo "--- tail of $log"; tail -n 40 "$log"; }
+  done
   die "cpack failed"
 fi
 shopt -s nullglob
@@ -161,15 +164,17 @@ models=("$ROOT"/usr/share/wattgpu/models/*.json)
 if [ ${#models[@]} -gt 0 ]; then
   if ! run_cli catalog models --format json > "$SCRATCH/models.json" 2> "$SCRATCH/models.err"; then
     fail "installed 'wattgpu-cli catalog models' failed:"; cat "$SCRATCH/models.err"
-  elif ! json_ok "$SCRATCH/models.json" 'type == "array" and length > 0'; then
-    fail "installed wattgpu-cli loaded no model:"; cat "$SCRATCH/models.json" "$SCRATCH/models.err"
+  elif ! json_ok "$SCRATCH/models.json" '[.[] | select(.file != "")] | length > 0'; then
+    fail "installed wattgpu-cli loaded no model file:"; cat "$SCRATCH/models.json" "$SCRATCH/models.err"
   else
+    # Baselines have no file; every trained model must come from the installed folder.
     mark=$failures
     while IFS= read -r f; do
       [[ "$(realpath -m "$f")" == "$(realpath "$ROOT")"/usr/share/wattgpu/models/* ]] \
         || fail "model loaded from $f, not from the installed folder"
-    done < <(jq -r '.[].file' "$SCRATCH/models.json")
-    [ $failures -eq $mark ] && pass "installed wattgpu-cli loads $(jq -r 'map(.method) | join(", ")' "$SCRATCH/models.json") from /usr/share/wattgpu/models"
+    done < <(jq -r '.[].file | select(. != "")' "$SCRATCH/models.json")
+    [ $failures -eq $mark ] && pass "installed wattgpu-cli loads $(jq -r '[.[] | select(.file != "") | .method] | join(", ")' \
+      "$SCRATCH/models.json") from /usr/share/wattgpu/models"
   fi
 fi
 
@@ -179,7 +184,7 @@ elif ! json_ok "$SCRATCH/predict.json" --arg gpu "$GPU" '.predictions | length =
           and .[0].power_w > 0 and .[0].itl_ms > 0'; then
   fail "unexpected predict output:"; cat "$SCRATCH/predict.json"
 else
-  pass "installed wattgpu-cli predict: $(jq -r '.predictions[0] | "\(.power_w | floor) W, \(.itl_ms * 10 | round / 10) ms ITL"' \
+  pass "installed wattgpu-cli predict: $(jq -r '.predictions[0] | "\(.power_w | floor) W, \((.itl_ms * 10 | round) / 10) ms ITL"' \
         "$SCRATCH/predict.json") (method $(jq -r .method "$SCRATCH/predict.json"))"
 fi
 
