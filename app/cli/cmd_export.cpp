@@ -1,0 +1,250 @@
+// export: the comparison report (PDF, HTML, CSV, JSON) or the 2-3 GPU compare view, written by
+// the same wattgpu_report library the GUI uses. Compiled only when wattgpu-cli links
+// wattgpu_report (which defines WATTGPU_HAVE_REPORT); that library is QtGui-only, so the CLI
+// still never links the widgets layer.
+#include "app/cli/cli.h"
+
+#ifdef WATTGPU_HAVE_REPORT
+
+#include "core/plan/report_model.h"
+#include "ui/report/report_export.h"
+
+#include <QDate>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QTranslator>
+
+#include <algorithm>
+#include <memory>
+
+#ifndef WATTGPU_VERSION
+#define WATTGPU_VERSION "0.0.0"
+#endif
+
+namespace wattgpu::cli {
+
+namespace {
+
+std::vector<OptionSpec> exportOptions()
+{
+    std::vector<OptionSpec> o = {
+        {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
+        {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+        {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
+        {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
+        {"--compare", "GPU1,GPU2[,GPU3]", "one-page side-by-side cards of 2-3 GPUs (PDF/HTML); CSV/JSON keep their rows"},
+        {"--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon (gCO2/1M tokens)"},
+    };
+    const auto w = workloadOptions();
+    o.insert(o.end(), w.begin(), w.end());
+    const std::vector<OptionSpec> rest = {
+        {"--usd-per-kwh", "X", "electricity price in USD per kWh (default 0.15)"},
+        {"--electricity-usd-per-kwh", "X", "same as --usd-per-kwh"},
+        {"--pue", "X", "data-centre PUE applied to energy, cost and carbon (default 1.2)"},
+        {"--gco2-per-kwh", "X", "grid carbon intensity in gCO2 per kWh (default 400)"},
+        {"--grid-gco2-per-kwh", "X", "same as --gco2-per-kwh"},
+        {"--usd-per-gpu-hour", "X|ID=X,...",
+         "hardware cost per GPU-hour: one rate for every GPU, or quotes per GPU id (comma-separated); "
+         "makes the cost all-in (default: electricity only)"},
+        {"--gpu-price-usd", "X", "hardware purchase price per GPU, amortised (when no --usd-per-gpu-hour rate applies)"},
+        {"--gpu-lifetime-years", "X", "amortisation period for --gpu-price-usd (default 4)"},
+        {"--gpu-utilisation", "X", "share of the lifetime spent serving, 0-1, for --gpu-price-usd (default 0.6)"},
+        {"--page", "a4|letter", "PDF page size (default a4)"},
+        {"--lang", "CODE", "language for text, numbers and dates, e.g. en, de, fr (default en)"},
+        {"--title", "TEXT", "report title (default: \"GPU recommendation for MODEL\")"},
+        {"--date", "YYYY-MM-DD", "date printed on the report (default today, or SOURCE_DATE_EPOCH)"},
+        {"--evaluation", "FILE", "evaluation results to cite (default DATA_DIR/models/evaluation.json)"},
+    };
+    o.insert(o.end(), rest.begin(), rest.end());
+    return o;
+}
+
+Economics economicsFromArgs(Context& ctx)
+{
+    const Args& a = ctx.args();
+    Economics e;
+    if (a.has("--usd-per-kwh") && a.has("--electricity-usd-per-kwh"))
+        usageError("--usd-per-kwh: give it once (--electricity-usd-per-kwh is the same option)");
+    if (a.has("--gco2-per-kwh") && a.has("--grid-gco2-per-kwh"))
+        usageError("--gco2-per-kwh: give it once (--grid-gco2-per-kwh is the same option)");
+    for (const char* name : {"--usd-per-kwh", "--electricity-usd-per-kwh"})
+        if (auto v = a.doubleValue(name, 0, 100))
+            e.electricityUsdPerKwh = *v;
+    if (auto v = a.doubleValue("--pue", 1, 10))
+        e.pue = *v;
+    for (const char* name : {"--gco2-per-kwh", "--grid-gco2-per-kwh"})
+        if (auto v = a.doubleValue(name, 0, 5000))
+            e.gridGco2PerKwh = *v;
+    if (a.has("--usd-per-gpu-hour")) {
+        for (const std::string& item : a.list("--usd-per-gpu-hour")) {
+            const auto eq = item.find('=');
+            double rate = 0;
+            const std::string text = eq == std::string::npos ? item : item.substr(eq + 1);
+            if (const auto err = checkDouble(text, 0, 10000, false, rate))
+                usageError("--usd-per-gpu-hour: " + *err);
+            if (eq == std::string::npos) {
+                if (e.usdPerGpuHour)
+                    usageError("--usd-per-gpu-hour: more than one rate for every GPU");
+                e.usdPerGpuHour = rate;
+                continue;
+            }
+            const auto ids = resolveGpuList(ctx, {item.substr(0, eq)}, "--usd-per-gpu-hour");
+            if (ids.empty())
+                usageError("--usd-per-gpu-hour: 'all=X' is written as a plain rate: --usd-per-gpu-hour X");
+            e.usdPerGpuHourByGpu[ids.front()] = rate;
+        }
+    }
+    if (auto v = a.doubleValue("--gpu-price-usd", 0, 1e8))
+        e.gpuPurchaseUsd = *v;
+    if (auto v = a.doubleValue("--gpu-lifetime-years", 0, 50, true))
+        e.gpuLifetimeYears = *v;
+    if (auto v = a.doubleValue("--gpu-utilisation", 0, 1, true))
+        e.gpuUtilisation = *v;
+    if ((a.has("--gpu-lifetime-years") || a.has("--gpu-utilisation")) && !e.gpuPurchaseUsd)
+        usageError("--gpu-lifetime-years/--gpu-utilisation: only used with --gpu-price-usd");
+    return e;
+}
+
+QLocale localeFromArgs(const Args& a)
+{
+    const auto lang = a.value("--lang");
+    if (!lang)
+        return QLocale(QLocale::English, QLocale::UnitedStates);
+    const QLocale l(QString::fromStdString(*lang));
+    if (l.language() == QLocale::C && *lang != "C" && *lang != "c")
+        usageError("--lang: unknown language '" + *lang + "' (use a code such as en, de or fr)");
+    return l;
+}
+
+} // namespace
+
+int runExport(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    const auto out = a.value("--out");
+    if (!out)
+        usageError("--out: required (the report file: .pdf, .html, .csv or .json)");
+    const QString outPath = QString::fromStdString(*out);
+    if (!report::formatForPath(outPath))
+        usageError("--out: unknown report type '" + *out + "' (end the name in .pdf, .html, .csv or .json)");
+    const auto modelArg = a.value("--model");
+    if (!modelArg)
+        usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
+    const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
+    if (!sla)
+        usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
+    Objective objective = Objective::EnergyPerToken;
+    if (const auto o = a.value("--objective")) {
+        const auto parsed = parseObjective(*o);
+        if (!parsed)
+            usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
+        objective = *parsed;
+    }
+    report::ReportOptions options;
+    if (const auto page = a.value("--page")) {
+        const std::string p = toLower(*page);
+        if (p == "a4")
+            options.page = report::PageSize::A4;
+        else if (p == "letter")
+            options.page = report::PageSize::Letter;
+        else
+            usageError("--page: unknown page size '" + *page + "' (choose a4 or letter)");
+    }
+    options.locale = localeFromArgs(a);
+    std::string date;
+    if (const auto d = a.value("--date")) {
+        if (!QDate::fromString(QString::fromStdString(*d), Qt::ISODate).isValid() || d->size() != 10)
+            usageError("--date: expected YYYY-MM-DD, got '" + *d + "'");
+        date = *d;
+    }
+
+    const Workload w = workloadFromArgs(a);
+    const Economics econ = economicsFromArgs(ctx);
+    const auto model = resolveModel(ctx, *modelArg, "--model");
+    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
+    if (a.has("--compare")) {
+        options.compareGpuIds = resolveGpuList(ctx, a.list("--compare"), "--compare");
+        if (options.compareGpuIds.size() < 2 || options.compareGpuIds.size() > 3)
+            usageError("--compare: name 2 or 3 different GPUs, e.g. --compare h100-sxm5-80gb,a100-sxm4-80gb");
+        if (!gpuIds.empty())
+            for (const auto& id : options.compareGpuIds)
+                if (std::find(gpuIds.begin(), gpuIds.end(), id) == gpuIds.end())
+                    usageError("--compare: '" + id + "' is left out by --gpu");
+    }
+    const std::string method = chooseMethod(ctx);
+
+    // Fonts and QPdfWriter need a QGuiApplication; offscreen unless the caller chose a platform,
+    // so exports work on servers without a display.
+    std::unique_ptr<QGuiApplication> app;
+    if (!QCoreApplication::instance()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        static int argc = 1;
+        static char arg0[] = "wattgpu-cli";
+        static char* argv[] = {arg0, nullptr};
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    }
+    QTranslator translator;
+    const QString translations = QString::fromStdString((ctx.engine().dataDir() / "translations").string());
+    if (translator.load(options.locale, QStringLiteral("wattgpu"), QStringLiteral("_"), translations))
+        QCoreApplication::installTranslator(&translator);
+
+    ReportRequest req;
+    req.llm = model.spec;
+    req.workload = w;
+    req.slaItlMs = *sla;
+    req.objective = objective;
+    req.economics = econ;
+    req.method = method;
+    req.gpuIds = gpuIds;
+    req.title = a.value("--title").value_or("");
+    req.date = date;
+    req.appVersion = WATTGPU_VERSION;
+    if (const auto ev = a.value("--evaluation")) {
+        if (!std::filesystem::is_regular_file(*ev))
+            runtimeError("--evaluation: " + *ev + ": no such file");
+        req.evaluationFile = *ev;
+    }
+    const ReportModel rm = buildReportModel(ctx.engine(), req);
+    if (!rm.evaluationError.empty())
+        ctx.err() << "wattgpu-cli: warning: evaluation results not cited: " << rm.evaluationError << '\n';
+
+    const Status written = report::writeReport(rm, outPath, options);
+    if (!written)
+        runtimeError("--out: " + written.error().message());
+
+    if (ctx.format() == Format::Json) {
+        Json j;
+        j["out"] = *out;
+        j["type"] = toLower(outPath.section(QLatin1Char('.'), -1).toStdString());
+        j["compare"] = options.compareGpuIds;
+        j["winner"] = rm.recommendation.winner ? Json(*rm.recommendation.winner) : Json(nullptr);
+        j["gpus"] = rm.rows.size();
+        printJson(ctx.out(), j);
+    } else {
+        ctx.out() << "Wrote " << *out;
+        if (rm.recommendation.winner)
+            ctx.out() << " (best GPU: " << *rm.recommendation.winner << ")";
+        ctx.out() << '\n';
+    }
+    return kExitOk;
+}
+
+Command exportCommand()
+{
+    return {{"export", "write a comparison report: PDF, HTML, CSV or JSON",
+             "The recommendation with its inputs, assumptions, charts, the full GPU table, why the other GPUs lost, "
+             "warnings, the predictor's accuracy and the data's provenance. Every format carries the same rounded "
+             "numbers. With --compare, PDF and HTML hold one page of 2-3 GPUs side by side for demos.",
+             exportOptions()},
+            runExport};
+}
+
+} // namespace wattgpu::cli
+
+#else
+// Built without wattgpu_report: nothing to add.
+namespace wattgpu::cli {
+} // namespace wattgpu::cli
+#endif

@@ -1,0 +1,178 @@
+// import: validate Watt Counts / ML.ENERGY v3 files and write the accepted rows as a planner CSV
+// (the format `train --data` reads).
+#include "app/cli/cli.h"
+
+#include "core/data/import_mlenergy.h"
+#include "core/data/import_report.h"
+#include "core/data/import_wattcounts.h"
+#include "core/util/fileio.h"
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+
+namespace wattgpu::cli {
+
+// Declared here until app/cli/cli.h lists them with the other commands.
+CommandSpec importCommandSpec();
+int runImport(Context& ctx);
+
+CommandSpec importCommandSpec()
+{
+    return {"import", "validate measurement files and convert them to the planner CSV",
+            "Reads Watt Counts subset CSVs and ML.ENERGY v3 model JSONs (<org>__<model>__<task>.json), reports "
+            "every rejected row with its line, field and reason, lists GPU names and models that need mapping, "
+            "and writes the accepted rows as a planner CSV for 'train --data'. A file with a wrong header or "
+            "broken syntax fails as a whole; a bad row is only skipped.",
+            {{"--wattcounts", "FILE...", "Watt Counts subset CSV files", true},
+             {"--mlenergy", "FILE...", "ML.ENERGY v3 model JSON files", true},
+             {"--out", "FILE.csv", "write the accepted rows here as a planner CSV (atomically); '-' = stdout, the report "
+                                   "then goes to stderr"},
+             {"--map-gpu", "NAME=ID", "map a source GPU name to a catalog GPU id (repeatable)", true},
+             {"--map-model", "NAME=ID", "map a source model name to a catalog model id (repeatable)", true},
+             {"--strict", "", "exit with status 1 when any row is rejected"}}};
+}
+
+namespace {
+
+std::map<std::string, std::string> mappings(const Args& a, const std::string& flag)
+{
+    std::map<std::string, std::string> out;
+    for (const auto& v : a.values(flag)) {
+        const auto eq = v.rfind('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
+            usageError(flag + ": expected NAME=ID, got '" + v + "'");
+        out[v.substr(0, eq)] = v.substr(eq + 1);
+    }
+    return out;
+}
+
+Json reportJson(const ImportReport& r)
+{
+    Json rejected = Json::array();
+    for (const auto& x : r.rejected)
+        rejected.push_back(Json{{"line", x.line}, {"field", x.field}, {"reason", x.reason}});
+    return Json{{"file", r.file},
+                {"format", r.format},
+                {"bytes", r.bytes},
+                {"sha256", r.sha256},
+                {"rows_read", r.rowsRead},
+                {"accepted", r.accepted.size()},
+                {"rejected", rejected},
+                {"unknown_gpus", r.unknownGpus},
+                {"unknown_models", r.unknownModels}};
+}
+
+void printReport(std::ostream& os, const ImportReport& r)
+{
+    os << r.file << " (" << r.format << "): " << r.rowsRead << " rows read, " << r.accepted.size() << " accepted, "
+       << r.rejected.size() << " rejected\n";
+    constexpr std::size_t kShown = 50;
+    if (!r.rejected.empty()) {
+        Table t({{"line", Table::Align::Right}, {"field", Table::Align::Left}, {"reason", Table::Align::Left}});
+        for (std::size_t i = 0; i < std::min(kShown, r.rejected.size()); ++i)
+            t.addRow({std::to_string(r.rejected[i].line), r.rejected[i].field, r.rejected[i].reason});
+        t.print(os, 2);
+        if (r.rejected.size() > kShown)
+            os << "  ... and " << r.rejected.size() - kShown << " more (--format json lists them all)\n";
+    }
+    auto list = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (const auto& x : v)
+            s += (s.empty() ? "" : ", ") + ("'" + x + "'");
+        return s;
+    };
+    if (!r.unknownGpus.empty())
+        os << "  unknown GPUs (rows rejected; map with --map-gpu NAME=ID): " << list(r.unknownGpus) << '\n';
+    if (!r.unknownModels.empty())
+        os << "  models not in the catalog (rows kept; they train once the model is in the catalog, or map with "
+              "--map-model NAME=ID): "
+           << list(r.unknownModels) << '\n';
+}
+
+} // namespace
+
+int runImport(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    const auto wattcounts = a.values("--wattcounts");
+    const auto mlenergy = a.values("--mlenergy");
+    if (wattcounts.empty() && mlenergy.empty())
+        usageError("give at least one file: --wattcounts FILE... or --mlenergy FILE...");
+    const auto out = a.value("--out");
+    const bool csvToStdout = out && *out == "-";
+    std::ostream& report = csvToStdout ? ctx.err() : ctx.out();
+
+    ImportOptions opts;
+    opts.gpus = &ctx.engine().gpus();
+    opts.llms = &ctx.engine().llms();
+    opts.gpuMap = mappings(a, "--map-gpu");
+    opts.modelMap = mappings(a, "--map-model");
+
+    std::vector<ImportReport> reports;
+    auto load = [&](const std::string& file, bool isWattCounts) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(file, ec))
+            runtimeError(std::string(isWattCounts ? "--wattcounts" : "--mlenergy") + ": " + file + ": no such file");
+        auto r = isWattCounts ? importWattCounts(file, opts) : importMlEnergy(file, opts);
+        if (!r)
+            runtimeError(r.error().message());
+        reports.push_back(std::move(r.value()));
+    };
+    for (const auto& f : wattcounts)
+        load(f, true);
+    for (const auto& f : mlenergy)
+        load(f, false);
+
+    std::vector<Measurement> accepted;
+    std::size_t rejected = 0;
+    for (const auto& r : reports) {
+        accepted.insert(accepted.end(), r.accepted.begin(), r.accepted.end());
+        rejected += r.rejected.size();
+    }
+
+    if (out) {
+        const std::string csv = toPlannerCsv(accepted);
+        if (csvToStdout) {
+            ctx.out() << csv;
+        } else {
+            const Status st = writeFileAtomic(*out, csv);
+            if (!st)
+                runtimeError("--out: " + st.error().message());
+        }
+    }
+
+    if (ctx.format() == Format::Json) {
+        Json files = Json::array();
+        for (const auto& r : reports)
+            files.push_back(reportJson(r));
+        Json j{{"files", files}, {"accepted", accepted.size()}, {"rejected", rejected}};
+        if (out)
+            j["out"] = *out;
+        printJson(report, j);
+    } else if (ctx.format() == Format::Csv) {
+        writeCsvRow(report, {"file", "line", "field", "reason"});
+        for (const auto& r : reports)
+            for (const auto& x : r.rejected)
+                writeCsvRow(report, {r.file, std::to_string(x.line), x.field, x.reason});
+    } else {
+        for (const auto& r : reports)
+            printReport(report, r);
+        report << accepted.size() << " rows accepted, " << rejected << " rejected";
+        if (out && !csvToStdout)
+            report << "; accepted rows written to " << *out << " (train on them: wattgpu-cli train --data "
+                   << (ctx.engine().dataDir() / "models" / "data" / "measurements.csv").string() << ' ' << *out
+                   << " --out DIR)";
+        else if (!out)
+            report << "; nothing written (use --out FILE.csv)";
+        report << '\n';
+    }
+    if (a.has("--strict") && rejected > 0) {
+        ctx.err() << "wattgpu-cli: import: " << rejected << " rows rejected (--strict)\n";
+        return kExitRuntime;
+    }
+    return kExitOk;
+}
+
+} // namespace wattgpu::cli
