@@ -1,0 +1,384 @@
+// Plan files, undo merging, label placement, display rounding and the item models.
+#include "core/plan/engine.h"
+#include "ui/charts/label_placer.h"
+#include "ui/models/compute_service.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/llm_list_model.h"
+#include "ui/models/plan.h"
+#include "ui/models/plan_document.h"
+#include "ui/models/roles.h"
+#include "ui/models/sweep_gpu_model.h"
+#include "ui/text/display_text.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+class TestUiModels : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void planRoundTrip();
+    void planRejectsBadInput_data();
+    void planRejectsBadInput();
+    void planWriteIsAtomic();
+
+    void undoMergesDragsOfOneControl();
+    void undoKeepsDifferentControlsApart();
+    void undoDoesNotMergeAfterPause();
+    void undoRestoresExclusions();
+
+    void labelsNeverOverlap_data();
+    void labelsNeverOverlap();
+    void displayRoundsNumbers_data();
+    void displayRoundsNumbers();
+
+    void gpuTableModelPassesTester();
+    void gpuTableSortsOnRawValues();
+    void gpuTableUntickEmitsToggle();
+    void llmListModelPassesTester();
+    void sweepGpuModelPassesTester();
+
+private:
+    std::shared_ptr<const Engine> m_engine;
+};
+
+void TestUiModels::initTestCase()
+{
+    auto e = Engine::load(defaultDataDir());
+    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
+    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+}
+
+static PlanState samplePlan()
+{
+    PlanState p;
+    p.modelId = QStringLiteral("Qwen/Qwen2.5-7B-Instruct");
+    p.workload.batch = 48;
+    p.workload.promptLen = 2048;
+    p.workload.outputLen = 256;
+    p.workload.precision = Precision::FP8;
+    p.workload.numGpus = 2;
+    p.slaItlMs = 37.5;
+    p.objective = Objective::MeanPower;
+    p.excludedGpus = {QStringLiteral("a30-pcie-24gb"), QStringLiteral("t4-16gb")};
+    p.sweepGpus = {QStringLiteral("l4-24gb")};
+    p.chartTab = QStringLiteral("sla-sweep");
+    return p;
+}
+
+void TestUiModels::planRoundTrip()
+{
+    const PlanState p = samplePlan();
+    const QByteArray bytes = PlanIo::serialize(p);
+    QVERIFY(bytes.contains("\"format\": \"wattgpu-plan\""));
+    QVERIFY(bytes.contains("\"version\": 1"));
+    PlanError err;
+    const auto back = PlanIo::parse(bytes, &err);
+    QVERIFY2(back.has_value(), qPrintable(err.detail));
+    QVERIFY(*back == p);
+}
+
+void TestUiModels::planRejectsBadInput_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("field");
+    const QByteArray good = PlanIo::serialize(samplePlan());
+    auto replaced = [&](const char* from, const char* to) { return QByteArray(good).replace(from, to); };
+    QTest::newRow("garbage") << QByteArray("\x01\x02not json{") << int(PlanError::Kind::NotJson) << QString();
+    QTest::newRow("truncated") << good.left(good.size() / 2) << int(PlanError::Kind::NotJson) << QString();
+    QTest::newRow("array") << QByteArray("[1,2]") << int(PlanError::Kind::NotJson) << QString();
+    QTest::newRow("other format") << replaced("wattgpu-plan", "something-else") << int(PlanError::Kind::WrongFormat)
+                                  << QStringLiteral("format");
+    QTest::newRow("newer version") << replaced("\"version\": 1", "\"version\": 7") << int(PlanError::Kind::NewerVersion)
+                                   << QStringLiteral("version");
+    QTest::newRow("negative batch") << replaced("\"batch\": 48", "\"batch\": -3") << int(PlanError::Kind::BadField)
+                                    << QStringLiteral("workload.batch");
+    QTest::newRow("fractional batch") << replaced("\"batch\": 48", "\"batch\": 4.5") << int(PlanError::Kind::BadField)
+                                      << QStringLiteral("workload.batch");
+    QTest::newRow("3 gpus") << replaced("\"numGpus\": 2", "\"numGpus\": 3") << int(PlanError::Kind::BadField)
+                            << QStringLiteral("workload.numGpus");
+    QTest::newRow("bad precision") << replaced("\"fp8\"", "\"int3\"") << int(PlanError::Kind::BadField)
+                                   << QStringLiteral("workload.precision");
+    QTest::newRow("zero sla") << replaced("\"slaItlMs\": 37.5", "\"slaItlMs\": 0") << int(PlanError::Kind::BadField)
+                              << QStringLiteral("slaItlMs");
+    QTest::newRow("sla string") << replaced("\"slaItlMs\": 37.5", "\"slaItlMs\": \"fast\"")
+                                << int(PlanError::Kind::BadField) << QStringLiteral("slaItlMs");
+    QTest::newRow("bad objective") << replaced("\"power\"", "\"beauty\"") << int(PlanError::Kind::BadField)
+                                   << QStringLiteral("objective");
+    QTest::newRow("excluded not strings") << replaced("\"t4-16gb\"", "42") << int(PlanError::Kind::BadField)
+                                          << QStringLiteral("excludedGpus");
+    QTest::newRow("too large") << QByteArray(kMaxPlanFileBytes + 10, ' ') << int(PlanError::Kind::TooLarge) << QString();
+}
+
+void TestUiModels::planRejectsBadInput()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, kind);
+    QFETCH(QString, field);
+    PlanError err;
+    QVERIFY(!PlanIo::parse(bytes, &err).has_value());
+    QCOMPARE(int(err.kind), kind);
+    if (!field.isEmpty())
+        QCOMPARE(err.field, field);
+    QVERIFY(!PlanIo::readMessage(err, QStringLiteral("x.wattgpu")).isEmpty());
+}
+
+void TestUiModels::planWriteIsAtomic()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.wattgpu"));
+    PlanError err;
+    QVERIFY(PlanIo::write(path, samplePlan(), &err));
+    const auto back = PlanIo::read(path, &err);
+    QVERIFY(back && *back == samplePlan());
+    // Writing into a directory that does not exist fails and reports why.
+    QVERIFY(!PlanIo::write(dir.filePath(QStringLiteral("missing/p.wattgpu")), samplePlan(), &err));
+    QCOMPARE(err.kind, PlanError::Kind::Io);
+    QVERIFY(!PlanIo::writeMessage(err, path).isEmpty());
+    // No temporary files are left behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+}
+
+void TestUiModels::undoMergesDragsOfOneControl()
+{
+    PlanDocument doc;
+    doc.reset(PlanState{}, {});
+    for (int b = 17; b <= 64; ++b)
+        doc.setBatch(b); // a spin box held down / a drag
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.state().workload.batch, 64);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().workload.batch, 16);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.state().workload.batch, 64);
+    // Dragging back to where it started leaves nothing to undo.
+    PlanDocument doc2;
+    doc2.reset(PlanState{}, {});
+    doc2.setSlaItlMs(60);
+    doc2.setSlaItlMs(50);
+    QCOMPARE(doc2.undoStack()->count(), 0);
+    QVERIFY(!doc2.isModified());
+}
+
+void TestUiModels::undoKeepsDifferentControlsApart()
+{
+    PlanDocument doc;
+    doc.reset(PlanState{}, {});
+    doc.setBatch(32);
+    doc.setSlaItlMs(20);
+    doc.setPrecision(Precision::FP8);
+    doc.setBatch(8);
+    QCOMPARE(doc.undoStack()->count(), 4);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().workload.batch, 32);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().workload.precision, Precision::BF16);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().slaItlMs, 50.0);
+    QVERIFY(doc.isModified());
+    doc.undoStack()->undo();
+    QVERIFY(!doc.isModified());
+}
+
+void TestUiModels::undoDoesNotMergeAfterPause()
+{
+    PlanDocument doc;
+    doc.reset(PlanState{}, {});
+    doc.setBatch(32);
+    QTest::qWait(PlanDocument::kMergeWindowMs + 100);
+    doc.setBatch(64);
+    QCOMPARE(doc.undoStack()->count(), 2);
+}
+
+void TestUiModels::undoRestoresExclusions()
+{
+    PlanDocument doc;
+    doc.reset(PlanState{}, {});
+    doc.setGpuIncluded(QStringLiteral("h100-sxm5-80gb"), false);
+    doc.setGpuIncluded(QStringLiteral("a30-pcie-24gb"), false);
+    QCOMPARE(doc.state().excludedGpus, (QStringList{QStringLiteral("a30-pcie-24gb"), QStringLiteral("h100-sxm5-80gb")}));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().excludedGpus, QStringList{QStringLiteral("h100-sxm5-80gb")});
+    // View state is not part of undo.
+    doc.setChartTab(QStringLiteral("objective"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().chartTab, QStringLiteral("objective"));
+    QVERIFY(doc.state().excludedGpus.isEmpty());
+}
+
+void TestUiModels::labelsNeverOverlap_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("spread");
+    QTest::newRow("sparse") << 10 << 600;
+    QTest::newRow("catalog-sized") << 44 << 500;
+    QTest::newRow("clustered") << 30 << 80;
+}
+
+void TestUiModels::labelsNeverOverlap()
+{
+    QFETCH(int, count);
+    QFETCH(int, spread);
+    QRandomGenerator rng(1234);
+    const QRectF bounds(0, 0, 900, 560);
+    std::vector<LabelSpec> specs;
+    std::vector<QRectF> markers;
+    for (int i = 0; i < count; ++i) {
+        const QPointF a(450 - spread / 2 + rng.bounded(spread), 280 - spread / 3 + rng.bounded(std::max(1, spread * 2 / 3)));
+        specs.push_back(LabelSpec{a, QSizeF(60 + rng.bounded(50), 16), i == 0 ? 100 : 0});
+        markers.emplace_back(a.x() - 5, a.y() - 5, 10, 10);
+    }
+    LabelPlacerOptions opt;
+    opt.bounds = bounds;
+    const auto placed = placeLabels(specs, markers, opt);
+    std::vector<QRectF> visible;
+    for (const PlacedLabel& p : placed)
+        if (p.visible) {
+            visible.push_back(p.rect);
+            QVERIFY(bounds.contains(p.rect));
+        }
+    QCOMPARE(countOverlaps(visible), 0);
+    QVERIFY(placed.front().visible); // the most important label always gets a place
+    QVERIFY2(int(visible.size()) >= count * 8 / 10,
+             qPrintable(QStringLiteral("only %1 of %2 labels placed").arg(visible.size()).arg(count)));
+}
+
+void TestUiModels::displayRoundsNumbers_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("watts") << 312.4567 << QStringLiteral("312");
+    QTest::newRow("ms") << 23.456 << QStringLiteral("23.5");
+    QTest::newRow("joules") << 0.123456 << QStringLiteral("0.123");
+    QTest::newRow("tiny") << 0.00012 << QStringLiteral("0.00012");
+    QTest::newRow("unit") << 1.23456 << QStringLiteral("1.23");
+}
+
+void TestUiModels::displayRoundsNumbers()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(DisplayText::number(value), text);
+}
+
+static ComputeResultPtr computeFor(const Engine& engine, std::vector<std::string> included = {})
+{
+    ComputeRequest req;
+    req.llm = *engine.llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    if (included.empty())
+        for (const GpuSpec& g : engine.gpus().gpus())
+            included.push_back(g.id);
+    req.includedGpus = included;
+    auto r = std::make_shared<ComputeResult>(ComputeService::computePredictions(engine, req));
+    return r;
+}
+
+void TestUiModels::gpuTableModelPassesTester()
+{
+    GpuTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCatalog(m_engine->gpus());
+    QCOMPARE(model.rowCount(), int(m_engine->gpus().gpus().size()));
+    model.setResult(computeFor(*m_engine));
+    model.setExcluded({QStringLiteral("t4-16gb")});
+    QSortFilterProxyModel proxy;
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RawValueRole);
+    proxy.sort(GpuTableModel::Energy);
+    model.setResult(computeFor(*m_engine));
+    const int t4 = model.rowOf(QStringLiteral("t4-16gb"));
+    QCOMPARE(model.verdict(t4), GpuTableModel::Verdict::Excluded);
+    QCOMPARE(model.index(t4, GpuTableModel::Include).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+}
+
+void TestUiModels::gpuTableSortsOnRawValues()
+{
+    GpuTableModel model;
+    model.setCatalog(m_engine->gpus());
+    model.setResult(computeFor(*m_engine));
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RawValueRole);
+    for (int col : {int(GpuTableModel::Power), int(GpuTableModel::Itl), int(GpuTableModel::Energy)}) {
+        proxy.sort(col, Qt::AscendingOrder);
+        double last = -1;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const double v = proxy.index(r, col).data(RawValueRole).toDouble();
+            QVERIFY2(v >= last, qPrintable(QStringLiteral("column %1 row %2").arg(col).arg(r)));
+            last = v;
+        }
+        // Display text is rounded: at most 3 decimals anywhere.
+        const QString text = proxy.index(0, col).data().toString();
+        static const QRegularExpression manyDecimals(QStringLiteral("\\d\\.\\d{4,}"));
+        QVERIFY2(!manyDecimals.match(text).hasMatch(), qPrintable(text));
+    }
+}
+
+void TestUiModels::gpuTableUntickEmitsToggle()
+{
+    GpuTableModel model;
+    model.setCatalog(m_engine->gpus());
+    QSignalSpy spy(&model, &GpuTableModel::inclusionToggled);
+    QVERIFY(model.setData(model.index(0, GpuTableModel::Include), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), model.gpuIdAt(0));
+    QCOMPARE(spy.at(0).at(1).toBool(), false);
+    QVERIFY(!model.setData(model.index(0, GpuTableModel::Power), 3, Qt::EditRole));
+}
+
+void TestUiModels::llmListModelPassesTester()
+{
+    LlmListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCatalog(&m_engine->llms());
+    QVERIFY(model.rowCount() > 100);
+    LlmSearchFilter f;
+    f.text = "llama-3.1-8b";
+    model.setFilter(f);
+    QVERIFY(model.rowCount() >= 1);
+    QVERIFY(model.rowOf(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct")) >= 0);
+    f = {};
+    f.moe = true;
+    model.setFilter(f);
+    for (int r = 0; r < model.rowCount(); ++r)
+        QVERIFY(model.llmAt(r)->isMoe);
+    QVERIFY(model.index(0).data(SecondaryTextRole).toString().contains(QStringLiteral("MoE")));
+}
+
+void TestUiModels::sweepGpuModelPassesTester()
+{
+    SweepGpuModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QStringList ids, names;
+    for (int i = 0; i < 10; ++i) {
+        ids << QStringLiteral("gpu%1").arg(i);
+        names << QStringLiteral("GPU %1").arg(i);
+    }
+    model.setGpus(ids, names);
+    QSignalSpy spy(&model, &SweepGpuModel::checkedChanged);
+    for (int i = 0; i < SweepGpuModel::kMaxChecked; ++i)
+        QVERIFY(model.setData(model.index(i), Qt::Checked, Qt::CheckStateRole));
+    QCOMPARE(model.checked().size(), SweepGpuModel::kMaxChecked);
+    // The limit: the next one is refused and shown disabled.
+    QVERIFY(!model.setData(model.index(9), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(!(model.flags(model.index(9)) & Qt::ItemIsEnabled));
+    QVERIFY(model.setData(model.index(0), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(spy.count(), SweepGpuModel::kMaxChecked + 1);
+}
+
+QTEST_MAIN(TestUiModels)
+#include "test_ui_models.moc"

@@ -1,0 +1,115 @@
+#include "ui/charts/chart_adapter.h"
+
+#include <QEvent>
+#include <QToolTip>
+#include <qcustomplot.h>
+
+namespace wattgpu::ui {
+
+ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plot(new QCustomPlot(parentWidget))
+{
+    m_plot->setMouseTracking(true);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    m_plot->setAntialiasedElements(QCP::aeAll);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->insertRow(1);
+    m_title = new QCPTextElement(m_plot, QString(), m_theme.font(12, true));
+    m_subtitle = new QCPTextElement(m_plot, QString(), m_theme.font(9));
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->plotLayout()->addElement(1, 0, m_subtitle);
+    m_plot->plotLayout()->setRowSpacing(0);
+
+    connect(m_plot, &QCustomPlot::mouseMove, this, &ChartAdapter::onMouseMove);
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this]() {
+        if (m_inLayout)
+            return;
+        m_inLayout = true;
+        afterLayout();
+        m_inLayout = false;
+    });
+    m_plot->installEventFilter(this);
+    // Double-click returns to the full view after zooming or panning.
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetZoom(); });
+}
+
+ChartAdapter::~ChartAdapter() = default;
+
+void ChartAdapter::setModel(const ChartModel& model)
+{
+    m_model = model;
+    redraw();
+}
+
+void ChartAdapter::setTheme(const ChartTheme& theme)
+{
+    m_theme = theme;
+    redraw();
+}
+
+void ChartAdapter::retranslate()
+{
+    redraw();
+}
+
+void ChartAdapter::resetZoom()
+{
+    redraw();
+}
+
+void ChartAdapter::redraw()
+{
+    rebuild();
+    m_theme.apply(m_plot);
+    m_title->setTextColor(m_theme.text);
+    m_title->setFont(m_theme.font(12, true));
+    m_subtitle->setTextColor(m_theme.subtleText);
+    m_subtitle->setFont(m_theme.font(9));
+    // A hidden plot has no paint device size yet; draw it when it is shown.
+    if (!m_plot->isVisible() || m_plot->width() <= 0 || m_plot->height() <= 0) {
+        m_needsReplot = true;
+        return;
+    }
+    m_needsReplot = false;
+    m_plot->replot();
+}
+
+bool ChartAdapter::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && event->type() == QEvent::Show && m_needsReplot) {
+        m_needsReplot = false;
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void ChartAdapter::setTitles(const QString& title, const QString& subtitle)
+{
+    m_title->setText(title);
+    m_subtitle->setText(subtitle);
+}
+
+void ChartAdapter::enableZoomPan(bool both)
+{
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    const Qt::Orientations o = both ? (Qt::Horizontal | Qt::Vertical) : Qt::Horizontal;
+    m_plot->axisRect()->setRangeDrag(o);
+    m_plot->axisRect()->setRangeZoom(o);
+}
+
+QString ChartAdapter::unitSuffix(const QString& unit) const
+{
+    //: axis title suffix with the unit, e.g. " (ms)"
+    return tr(" (%1)").arg(unit);
+}
+
+void ChartAdapter::onMouseMove(QMouseEvent* event)
+{
+    const QString text = toolTipAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,74 @@
+#include "ui/charts/chart_export.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+namespace wattgpu::ui {
+
+namespace {
+struct ChartExport {
+    Q_DECLARE_TR_FUNCTIONS(ChartExport)
+};
+} // namespace
+
+std::optional<ExportFormat> exportFormatForPath(const QString& path)
+{
+    const QString s = QFileInfo(path).suffix().toLower();
+    if (s == QLatin1String("png"))
+        return ExportFormat::Png;
+    if (s == QLatin1String("svg"))
+        return ExportFormat::Svg;
+    if (s == QLatin1String("pdf"))
+        return ExportFormat::Pdf;
+    return std::nullopt;
+}
+
+bool exportChart(QCustomPlot* plot, const QString& path, ExportFormat format, QSize size, QString* error)
+{
+    if (size.isEmpty())
+        size = plot->size();
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    switch (format) {
+    case ExportFormat::Png: {
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return fail(f.errorString());
+        const QPixmap pix = plot->toPixmap(size.width(), size.height(), 2.0);
+        if (pix.isNull() || !pix.save(&f, "PNG") || !f.commit())
+            return fail(f.errorString().isEmpty() ? ChartExport::tr("could not encode the image") : f.errorString());
+        return true;
+    }
+    case ExportFormat::Svg: {
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return fail(f.errorString());
+        QSvgGenerator svg;
+        svg.setOutputDevice(&f);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(ChartExport::tr("WattGPU Planner chart"));
+        QCPPainter painter;
+        if (!painter.begin(&svg))
+            return fail(ChartExport::tr("could not start the SVG painter"));
+        plot->toPainter(&painter, size.width(), size.height());
+        painter.end();
+        if (!f.commit())
+            return fail(f.errorString());
+        return true;
+    }
+    case ExportFormat::Pdf:
+        if (!plot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic, ChartExport::tr("WattGPU Planner")))
+            return fail(ChartExport::tr("could not write the PDF"));
+        return true;
+    }
+    return fail(ChartExport::tr("unknown format"));
+}
+
+} // namespace wattgpu::ui

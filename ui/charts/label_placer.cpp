@@ -1,0 +1,122 @@
+#include "ui/charts/label_placer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+namespace wattgpu::ui {
+
+namespace {
+
+double overlapArea(const QRectF& a, const QRectF& b)
+{
+    const QRectF i = a.intersected(b);
+    return i.isEmpty() ? 0.0 : i.width() * i.height();
+}
+
+// Distance from a point to the nearest point of a rectangle.
+double distanceTo(const QPointF& p, const QRectF& r)
+{
+    const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+    const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+    return std::hypot(dx, dy);
+}
+
+} // namespace
+
+std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles,
+                                     const LabelPlacerOptions& opt)
+{
+    std::vector<PlacedLabel> out(labels.size());
+    std::vector<std::size_t> order(labels.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (labels[a].priority != labels[b].priority)
+            return labels[a].priority > labels[b].priority;
+        return labels[a].anchor.x() < labels[b].anchor.x();
+    });
+
+    // Directions tried on each ring, in order of preference: right, left, above, below, then
+    // diagonals and in-betweens. Reading order favours labels to the right of their point.
+    static const double kAngles[] = {0, 180, -90, 90, -35, 35, -145, 145, -60, 60, -120, 120, -15, 15, -165, 165};
+    std::vector<QRectF> placed;
+    placed.reserve(labels.size());
+
+    for (std::size_t idx : order) {
+        const LabelSpec& l = labels[idx];
+        const double w = l.size.width();
+        const double h = l.size.height();
+        bool found = false;
+        QRectF best;
+        QRectF fallback; // covers a marker, used only when nothing better exists
+        bool haveFallback = false;
+        for (double ring = 0; ring <= opt.maxDistance && !found; ring += (ring < 12 ? 4 : ring < 40 ? 8 : 14)) {
+            double bestCost = 1e18;
+            for (double deg : kAngles) {
+                const double rad = deg * std::numbers::pi / 180.0;
+                const double c = std::cos(rad);
+                const double s = std::sin(rad);
+                // Ellipse-shaped offset: the box's nearest edge ends up ~gap+ring from the point.
+                const QPointF center(l.anchor.x() + c * (w / 2 + opt.gap + ring),
+                                     l.anchor.y() + s * (h / 2 + opt.gap + ring));
+                const QRectF r(center.x() - w / 2, center.y() - h / 2, w, h);
+                if (!opt.bounds.isNull() && !opt.bounds.contains(r))
+                    continue;
+                bool clash = false;
+                for (const QRectF& p : placed)
+                    if (p.intersects(r)) {
+                        clash = true;
+                        break;
+                    }
+                if (clash)
+                    continue;
+                double cost = distanceTo(l.anchor, r);
+                for (const QRectF& o : obstacles)
+                    cost += overlapArea(o, r) * 4.0;
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = r;
+                }
+            }
+            // Accept the ring when its best spot covers no marker; otherwise look further out.
+            if (bestCost < 1e17) {
+                bool coversMarker = false;
+                for (const QRectF& o : obstacles)
+                    if (o.intersects(best)) {
+                        coversMarker = true;
+                        break;
+                    }
+                if (!coversMarker)
+                    found = true;
+                else if (!haveFallback) {
+                    fallback = best;
+                    haveFallback = true;
+                }
+            }
+        }
+        if (!found && haveFallback) {
+            best = fallback;
+            found = true;
+        }
+        if (found) {
+            out[idx].rect = best;
+            out[idx].visible = true;
+            out[idx].needsLeader = distanceTo(l.anchor, best) > opt.leaderFrom;
+            placed.push_back(best);
+        }
+    }
+    return out;
+}
+
+int countOverlaps(const std::vector<QRectF>& rects)
+{
+    int n = 0;
+    for (std::size_t i = 0; i < rects.size(); ++i)
+        for (std::size_t j = i + 1; j < rects.size(); ++j)
+            if (rects[i].intersects(rects[j]))
+                ++n;
+    return n;
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,288 @@
+#include "ui/charts/power_itl_chart.h"
+
+#include "ui/charts/chart_common.h"
+#include "ui/charts/label_placer.h"
+#include "ui/text/display_text.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace wattgpu::ui {
+
+namespace {
+constexpr int kLegendRow = 3;
+constexpr double kMarkerSize = 9;
+constexpr double kWinnerMarkerSize = 15;
+} // namespace
+
+PowerItlChart::PowerItlChart(QWidget* parentWidget) : ChartAdapter(parentWidget)
+{
+    placeLegendBelow(plot(), kLegendRow, 4);
+    enableZoomPan();
+}
+
+QString PowerItlChart::title() const
+{
+    return tr("Power vs inter-token latency");
+}
+
+void PowerItlChart::rebuild()
+{
+    QCustomPlot* p = plot();
+    p->clearPlottables();
+    p->clearItems();
+    m_markers.clear();
+    m_pointGraphs.clear();
+    m_shade = nullptr;
+    m_slaLabel = nullptr;
+
+    std::vector<const GpuPoint*> shown;
+    int notFitting = 0;
+    for (const GpuPoint& g : m_model.points) {
+        if (g.fits() && g.itlMs > 0 && g.powerW > 0)
+            shown.push_back(&g);
+        else
+            ++notFitting;
+    }
+    QString subtitle = m_model.context;
+    if (notFitting > 0)
+        subtitle += tr(" · not shown, do not fit in memory: %1").arg(notFitting);
+    setTitles(title(), subtitle);
+
+    // Ranges include the intervals and the SLA so nothing important sits off-screen.
+    double xLo = m_model.slaItlMs, xHi = m_model.slaItlMs, yHi = 0;
+    for (const GpuPoint* g : shown) {
+        xLo = std::min(xLo, g->itlLowMs > 0 ? g->itlLowMs : g->itlMs);
+        xHi = std::max(xHi, std::max(g->itlHighMs, g->itlMs));
+        yHi = std::max(yHi, std::max(g->powerHighW, g->powerW));
+    }
+    if (yHi <= 0)
+        yHi = 100;
+    const bool logX = shown.size() > 1 && xHi / std::max(xLo, 1e-6) >= 6.0;
+    if (logX) {
+        useLogTicks(p->xAxis, xLo, xHi);
+        p->xAxis->setRange(xLo / 1.25, xHi * 1.25);
+    } else {
+        p->xAxis->setScaleType(QCPAxis::stLinear);
+        p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        const double pad = std::max((xHi - xLo) * 0.1, xHi * 0.05);
+        p->xAxis->setRange(std::max(0.0, xLo - pad), xHi + pad);
+    }
+    p->yAxis->setRange(0, yHi * 1.12);
+    p->xAxis->setLabel(tr("Inter-token latency") + unitSuffix(tr("ms")));
+    p->yAxis->setLabel(tr("Mean power per replica") + unitSuffix(tr("W")));
+
+    // Pareto front first so the markers draw over it.
+    std::vector<const GpuPoint*> front;
+    for (const GpuPoint* g : shown)
+        if (g->onPareto)
+            front.push_back(g);
+    std::sort(front.begin(), front.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
+    if (front.size() >= 2) {
+        QCPGraph* pg = p->addGraph();
+        pg->setName(tr("Pareto front (nothing both faster and lower-power)"));
+        pg->setPen(QPen(m_theme.pareto, 2, Qt::DashLine));
+        pg->setLineStyle(QCPGraph::lsLine);
+        QVector<double> k, v;
+        for (auto g : front) {
+            k << g->itlMs;
+            v << g->powerW;
+        }
+        pg->setData(k, v, true);
+    }
+
+    struct Group {
+        QString name;
+        QCPScatterStyle style;
+        std::vector<const GpuPoint*> points;
+    };
+    const QColor winnerEdge = m_theme.dark ? m_theme.winner.lighter(140) : m_theme.winner.darker(140);
+    Group misses{tr("Misses the SLA"),
+                 QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.infeasible, 1.6), QBrush(m_theme.background), kMarkerSize), {}};
+    Group meets{tr("Meets the SLA"),
+                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.feasible.darker(115), 1.2), QBrush(m_theme.feasible), kMarkerSize), {}};
+    Group winner{tr("Recommended"),
+                 QCPScatterStyle(QCPScatterStyle::ssStar, QPen(winnerEdge, 2.5), QBrush(m_theme.winner), kWinnerMarkerSize), {}};
+    for (const GpuPoint* g : shown) {
+        if (g->status == GpuStatus::Winner)
+            winner.points.push_back(g);
+        else if (g->meetsSla())
+            meets.points.push_back(g);
+        else
+            misses.points.push_back(g);
+    }
+    for (Group* grp : {&misses, &meets, &winner}) {
+        if (grp->points.empty())
+            continue;
+        std::sort(grp->points.begin(), grp->points.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
+        QCPGraph* graph = p->addGraph();
+        graph->setName(grp->name);
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(grp->style);
+        QVector<double> k, v, kMinus, kPlus, vMinus, vPlus;
+        for (const GpuPoint* g : grp->points) {
+            k << g->itlMs;
+            v << g->powerW;
+            kMinus << std::max(0.0, g->itlMs - g->itlLowMs);
+            kPlus << std::max(0.0, g->itlHighMs - g->itlMs);
+            vMinus << std::max(0.0, g->powerW - g->powerLowW);
+            vPlus << std::max(0.0, g->powerHighW - g->powerW);
+        }
+        graph->setData(k, v, true); // sorted above: error bars are matched by index
+        m_pointGraphs.push_back(graph);
+        const QColor barColor = grp == &misses ? m_theme.infeasible : (grp == &winner ? winnerEdge : m_theme.feasible);
+        for (auto [type, minus, plus] : {std::tuple{QCPErrorBars::etKeyError, kMinus, kPlus},
+                                         std::tuple{QCPErrorBars::etValueError, vMinus, vPlus}}) {
+            auto* bars = new QCPErrorBars(p->xAxis, p->yAxis);
+            bars->removeFromLegend();
+            bars->setDataPlottable(graph);
+            bars->setErrorType(type);
+            bars->setData(minus, plus);
+            QColor c = barColor;
+            c.setAlpha(150);
+            bars->setPen(QPen(c, 1));
+            bars->setWhiskerWidth(5);
+            bars->setSymbolGap(kMarkerSize);
+        }
+        const int priority = grp == &winner ? 100 : (grp == &meets ? 20 : 10);
+        for (const GpuPoint* g : grp->points) {
+            Marker m{g->gpuId, g->itlMs, g->powerW, nullptr, nullptr, priority + (g->onPareto ? 30 : 0)};
+            m.label = new QCPItemText(p);
+            m.label->setProperty("gpuId", g->gpuId);
+            m.label->setText(grp == &winner ? tr("★ %1").arg(g->label) : g->label);
+            m.label->setFont(m_theme.font(8.5, grp == &winner));
+            m.label->setColor(grp == &misses ? m_theme.subtleText : m_theme.text);
+            m.label->setBrush(QBrush(m_theme.labelBackground));
+            m.label->setPadding(QMargins(2, 0, 2, 0));
+            m.label->setPositionAlignment(Qt::AlignCenter);
+            m.label->position->setType(QCPItemPosition::ptAbsolute);
+            m.label->setClipToAxisRect(true);
+            m.leader = new QCPItemLine(p);
+            m.leader->setPen(QPen(m_theme.subtleText, 0.8));
+            m.leader->start->setType(QCPItemPosition::ptAbsolute);
+            m.leader->end->setType(QCPItemPosition::ptAbsolute);
+            m.leader->setVisible(false);
+            m_markers.push_back(m);
+        }
+    }
+
+    // SLA line, its label and the shaded infeasible side.
+    m_shade = new QCPItemRect(p);
+    m_shade->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_shade->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_shade->topLeft->setCoords(m_model.slaItlMs, 0);
+    m_shade->bottomRight->setType(QCPItemPosition::ptAxisRectRatio);
+    m_shade->bottomRight->setCoords(1, 1);
+    m_shade->setPen(Qt::NoPen);
+    m_shade->setBrush(QBrush(m_theme.shade));
+    m_shade->setLayer(QStringLiteral("background"));
+    auto* sla = new QCPItemStraightLine(p);
+    sla->point1->setCoords(m_model.slaItlMs, 0);
+    sla->point2->setCoords(m_model.slaItlMs, 1);
+    sla->setPen(QPen(m_theme.sla, 2, Qt::DashLine));
+    m_slaLabel = new QCPItemText(p);
+    m_slaLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_slaLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_slaLabel->position->setCoords(m_model.slaItlMs, 0.0);
+    m_slaLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_slaLabel->setText(tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
+    m_slaLabel->setColor(m_theme.sla);
+    m_slaLabel->setFont(m_theme.font(9, true));
+    m_slaLabel->setPadding(QMargins(5, 3, 3, 3));
+}
+
+void PowerItlChart::afterLayout()
+{
+    QCustomPlot* p = plot();
+    const QRectF bounds = p->axisRect()->rect();
+    std::vector<LabelSpec> specs;
+    std::vector<QRectF> obstacles;
+    for (const Marker& m : m_markers) {
+        const QPointF anchor(p->xAxis->coordToPixel(m.itlMs), p->yAxis->coordToPixel(m.powerW));
+        const QFontMetricsF fm(m.label->font());
+        const QRectF text = fm.boundingRect(m.label->text());
+        const QMargins pad = m.label->padding();
+        specs.push_back(LabelSpec{anchor, QSizeF(text.width() + pad.left() + pad.right() + 2,
+                                                 fm.height() + pad.top() + pad.bottom()),
+                                  m.priority});
+        const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
+        obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
+    }
+    if (m_slaLabel) {
+        const double x = p->xAxis->coordToPixel(m_model.slaItlMs);
+        const QFontMetricsF fm(m_slaLabel->font());
+        const QRectF r(x, bounds.top(), fm.horizontalAdvance(m_slaLabel->text()) + 10, fm.height() + 6);
+        m_slaLabel->setVisible(bounds.contains(r));
+        if (m_slaLabel->visible())
+            obstacles.push_back(r);
+    }
+    LabelPlacerOptions options;
+    options.bounds = bounds;
+    const std::vector<PlacedLabel> placed = placeLabels(specs, obstacles, options);
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        Marker& m = m_markers[i];
+        const PlacedLabel& pl = placed[i];
+        m.label->setVisible(pl.visible);
+        m.leader->setVisible(pl.visible && pl.needsLeader);
+        if (!pl.visible)
+            continue;
+        m.label->position->setCoords(pl.rect.center());
+        const QPointF anchor = specs[i].anchor;
+        const QPointF nearest(std::clamp(anchor.x(), pl.rect.left(), pl.rect.right()),
+                              std::clamp(anchor.y(), pl.rect.top(), pl.rect.bottom()));
+        m.leader->start->setCoords(nearest);
+        m.leader->end->setCoords(anchor);
+    }
+}
+
+QStringList PowerItlChart::plottedGpuIds() const
+{
+    QStringList ids;
+    for (const Marker& m : m_markers)
+        ids << m.gpuId;
+    return ids;
+}
+
+QList<QCPItemText*> PowerItlChart::gpuLabels() const
+{
+    QList<QCPItemText*> out;
+    for (int i = 0; i < plot()->itemCount(); ++i)
+        if (auto* t = qobject_cast<QCPItemText*>(plot()->item(i)); t && t->property("gpuId").isValid())
+            out << t;
+    return out;
+}
+
+int PowerItlChart::plottedPointCount() const
+{
+    int n = 0;
+    for (QCPGraph* g : m_pointGraphs)
+        n += g->dataCount();
+    return n;
+}
+
+QString PowerItlChart::toolTipAt(const QPointF& pixel) const
+{
+    const Marker* best = nullptr;
+    double bestD = 12.0;
+    for (const Marker& m : m_markers) {
+        const QPointF a(plot()->xAxis->coordToPixel(m.itlMs), plot()->yAxis->coordToPixel(m.powerW));
+        const double d = std::hypot(a.x() - pixel.x(), a.y() - pixel.y());
+        if (d < bestD) {
+            bestD = d;
+            best = &m;
+        }
+        if (m.label->visible() && QRectF(m.label->topLeft->pixelPosition(), m.label->bottomRight->pixelPosition()).contains(pixel)) {
+            best = &m;
+            break;
+        }
+    }
+    if (!best)
+        return {};
+    const GpuPoint* g = m_model.point(best->gpuId);
+    return g ? gpuToolTip(*g, m_model.objective) : QString();
+}
+
+} // namespace wattgpu::ui

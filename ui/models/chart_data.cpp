@@ -1,0 +1,176 @@
+#include "ui/models/chart_data.h"
+
+#include "ui/text/display_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace wattgpu::ui {
+
+const GpuPoint* ChartModel::point(const QString& gpuId) const
+{
+    for (const GpuPoint& p : points)
+        if (p.gpuId == gpuId)
+            return &p;
+    return nullptr;
+}
+
+std::vector<const GpuPoint*> ChartModel::feasibleByObjective() const
+{
+    std::vector<const GpuPoint*> out;
+    for (const GpuPoint& p : points)
+        if (p.meetsSla())
+            out.push_back(&p);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const GpuPoint* a, const GpuPoint* b) { return a->objectiveValue < b->objectiveValue; });
+    return out;
+}
+
+QColor seriesColor(int index)
+{
+    static const QColor palette[] = {
+        QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+        QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9), QColor(0x8C, 0x6D, 0x31), QColor(0x7B, 0x4F, 0x9D),
+        QColor(0x3B, 0x8E, 0x3B), QColor(0xB2, 0x2C, 0x2C), QColor(0x2C, 0x7F, 0x8E), QColor(0x99, 0x99, 0x33),
+    };
+    constexpr int n = int(sizeof(palette) / sizeof(palette[0]));
+    return palette[((index % n) + n) % n];
+}
+
+QString ChartModelBuilder::context(const ComputeRequest& req)
+{
+    //: chart subtitle: model · concurrency · precision · GPUs per replica
+    return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
+        .arg(DisplayText::shortLlmName(req.llm))
+        .arg(req.workload.batch)
+        .arg(req.workload.promptLen)
+        .arg(req.workload.outputLen)
+        .arg(DisplayText::precision(req.workload.precision))
+        .arg(req.workload.numGpus);
+}
+
+ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalog& gpus)
+{
+    const ComputeRequest& req = result.request;
+    const Recommendation& rec = result.recommendation;
+    ChartModel m;
+    m.generation = result.generation;
+    m.modelName = DisplayText::shortLlmName(req.llm);
+    m.context = context(req);
+    m.slaItlMs = req.slaItlMs;
+    m.objective = req.objective;
+    if (rec.winner)
+        m.winnerId = QString::fromStdString(*rec.winner);
+
+    auto colorOf = [&gpus](const std::string& id) {
+        const auto& all = gpus.gpus();
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i].id == id)
+                return int(i);
+        return 0;
+    };
+    auto fill = [&](const Prediction& p) {
+        GpuPoint g;
+        g.gpuId = QString::fromStdString(p.gpuId);
+        if (const GpuSpec* spec = gpus.find(p.gpuId)) {
+            g.label = DisplayText::shortGpuName(*spec);
+            g.fullName = QString::fromStdString(spec->name);
+            g.tdpW = spec->tdpW.value_or(0);
+        } else {
+            g.label = g.fullName = g.gpuId;
+        }
+        g.itlMs = p.itlMs, g.itlLowMs = p.itlMsLow, g.itlHighMs = p.itlMsHigh;
+        g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
+        g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
+        g.throughputTokS = p.throughputTokS;
+        g.outOfDistribution = p.outOfDistribution;
+        g.colorIndex = colorOf(p.gpuId);
+        return g;
+    };
+
+    // Catalog order keeps colours and tab order stable while values change.
+    for (const Prediction& p : result.predictions) {
+        GpuPoint g;
+        bool found = false;
+        for (const RankedGpu& r : rec.ranking) {
+            if (r.prediction.gpuId != p.gpuId)
+                continue;
+            g = fill(r.prediction);
+            g.objectiveValue = r.objectiveValue;
+            g.vsWinnerPercent = r.vsWinnerPercent;
+            const bool isWinner = rec.winner && *rec.winner == p.gpuId;
+            g.status = isWinner ? GpuStatus::Winner : GpuStatus::Feasible;
+            g.reason = isWinner ? tr("meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
+                                : tr("meets the SLA; %1 % more %2 than the winner")
+                                      .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
+            found = true;
+            break;
+        }
+        if (!found) {
+            for (const ExcludedGpu& ex : rec.excluded) {
+                if (ex.prediction.gpuId != p.gpuId)
+                    continue;
+                g = fill(ex.prediction);
+                g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.economics);
+                g.status = ex.reason == LossReason::DoesNotFit ? GpuStatus::DoesNotFit : GpuStatus::MissesSla;
+                g.reason = DisplayText::lossReason(ex, req.slaItlMs);
+                found = true;
+                break;
+            }
+        }
+        if (found)
+            m.points.push_back(g);
+    }
+
+    // Pareto front in (ITL, power): no other fitting GPU is both faster and lower-power.
+    std::vector<GpuPoint*> fitting;
+    for (GpuPoint& g : m.points)
+        if (g.fits() && g.itlMs > 0)
+            fitting.push_back(&g);
+    std::sort(fitting.begin(), fitting.end(), [](const GpuPoint* a, const GpuPoint* b) {
+        return a->itlMs < b->itlMs || (a->itlMs == b->itlMs && a->powerW < b->powerW);
+    });
+    double bestPower = std::numeric_limits<double>::infinity();
+    for (GpuPoint* g : fitting) {
+        if (g->powerW < bestPower) {
+            g->onPareto = true;
+            bestPower = g->powerW;
+        }
+    }
+
+    m.sweepsDone = result.sweepsDone;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (const LoadSweepSeries& s : result.loadSweep) {
+        SweepSeries out;
+        out.gpuId = QString::fromStdString(s.gpuId);
+        const GpuSpec* spec = gpus.find(s.gpuId);
+        out.label = spec ? DisplayText::shortGpuName(*spec) : out.gpuId;
+        out.colorIndex = colorOf(s.gpuId);
+        for (std::size_t i = 0; i < s.batches.size(); ++i) {
+            const Prediction& p = s.predictions[i];
+            out.batch.push_back(s.batches[i]);
+            out.itlMs.push_back(p.fitsMemory ? p.itlMs : nan);
+            out.powerW.push_back(p.fitsMemory ? p.powerW : nan);
+        }
+        m.loadSweep.push_back(std::move(out));
+    }
+    for (const SlaSegment& seg : result.slaSweep) {
+        SlaBand b;
+        b.fromMs = seg.fromMs;
+        b.toMs = seg.toMs;
+        b.objectiveValue = seg.objectiveValue;
+        if (seg.winner) {
+            b.gpuId = QString::fromStdString(*seg.winner);
+            const GpuSpec* spec = gpus.find(*seg.winner);
+            b.label = spec ? DisplayText::shortGpuName(*spec) : b.gpuId;
+            b.colorIndex = colorOf(*seg.winner);
+        } else {
+            b.label = tr("none meets the SLA");
+        }
+        m.slaSweep.push_back(b);
+    }
+    return m;
+}
+
+} // namespace wattgpu::ui

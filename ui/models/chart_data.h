@@ -1,0 +1,84 @@
+#pragma once
+// View model shared by the charts, the banner and the presentation cards: the compute result
+// joined with the catalog and the person's choices, in plain values ready to draw. Charts map
+// these to plot items and decide nothing themselves.
+#include "ui/models/compute_service.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace wattgpu::ui {
+
+enum class GpuStatus { Winner, Feasible, MissesSla, DoesNotFit };
+
+struct GpuPoint {
+    QString gpuId;
+    QString label;        // short name, e.g. "H100 SXM5 80GB"
+    QString fullName;     // catalog name
+    double tdpW = 0;      // per GPU, W
+    double itlMs = 0, itlLowMs = 0, itlHighMs = 0;
+    double powerW = 0, powerLowW = 0, powerHighW = 0;
+    double energyJ = 0, energyLowJ = 0, energyHighJ = 0;
+    double throughputTokS = 0;
+    double objectiveValue = 0;     // in the objective's unit
+    double vsWinnerPercent = 0;    // feasible GPUs only
+    GpuStatus status = GpuStatus::Feasible;
+    QString reason;                // translated: why it is not the winner / not feasible
+    bool onPareto = false;
+    bool outOfDistribution = false;
+    int colorIndex = 0;            // stable per GPU (catalog order)
+
+    bool fits() const { return status != GpuStatus::DoesNotFit; }
+    bool meetsSla() const { return status == GpuStatus::Winner || status == GpuStatus::Feasible; }
+};
+
+struct SweepSeries {
+    QString gpuId;
+    QString label;
+    int colorIndex = 0;
+    std::vector<double> batch;    // concurrency
+    std::vector<double> itlMs;    // NaN where it does not fit
+    std::vector<double> powerW;   // NaN where it does not fit
+};
+
+struct SlaBand {
+    double fromMs = 0, toMs = 0;
+    QString gpuId;                // empty: nothing qualifies
+    QString label;
+    int colorIndex = -1;
+    double objectiveValue = 0;
+};
+
+struct ChartModel {
+    quint64 generation = 0;
+    QString modelName;            // short LLM name
+    QString context;              // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
+    double slaItlMs = 50;
+    Objective objective = Objective::EnergyPerToken;
+    std::vector<GpuPoint> points; // included GPUs, catalog order
+    std::optional<QString> winnerId;
+    bool sweepsDone = false;
+    std::vector<SweepSeries> loadSweep;
+    std::vector<SlaBand> slaSweep;
+
+    const GpuPoint* point(const QString& gpuId) const;
+    const GpuPoint* winner() const { return winnerId ? point(*winnerId) : nullptr; }
+    std::vector<const GpuPoint*> feasibleByObjective() const; // best first
+};
+
+class ChartModelBuilder {
+    Q_DECLARE_TR_FUNCTIONS(ChartModelBuilder)
+public:
+    static ChartModel build(const ComputeResult& result, const GpuCatalog& gpus);
+    static QString context(const ComputeRequest& request);
+};
+
+// A qualitative palette (colour-blind friendly first eight), repeated for larger indices.
+QColor seriesColor(int index);
+
+} // namespace wattgpu::ui

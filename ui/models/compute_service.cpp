@@ -1,0 +1,222 @@
+#include "ui/models/compute_service.h"
+
+#include <QEventLoop>
+#include <QPointer>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <map>
+
+namespace wattgpu::ui {
+
+const Prediction* ComputeResult::prediction(const std::string& gpuId) const
+{
+    for (const Prediction& p : predictions)
+        if (p.gpuId == gpuId)
+            return &p;
+    return nullptr;
+}
+
+const std::vector<int>& loadSweepBatches()
+{
+    static const std::vector<int> batches{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256};
+    return batches;
+}
+
+ComputeService::ComputeService(std::shared_ptr<const Engine> engine, QObject* parent)
+    : QObject(parent), m_engine(std::move(engine)), m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    // One worker: a newer request waits for at most one stale computation, which it then skips.
+    m_pool.setMaxThreadCount(1);
+}
+
+ComputeService::~ComputeService()
+{
+    m_latest->store(~quint64{0});
+    m_pool.waitForDone();
+}
+
+ComputeResult ComputeService::computePredictions(const Engine& engine, const ComputeRequest& req)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ComputeResult r;
+    r.request = req;
+    r.predictions = engine.predictAll(req.llm, req.workload, req.method);
+    if (!req.includedGpus.empty()) {
+        r.recommendation = engine.recommend(req.llm, req.workload, req.slaItlMs, req.objective, req.economics,
+                                            req.method, req.includedGpus);
+    } else {
+        r.recommendation.slaItlMs = req.slaItlMs;
+        r.recommendation.objective = req.objective;
+    }
+    r.predictMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    return r;
+}
+
+std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, const ComputeResult& r)
+{
+    std::vector<std::string> ids;
+    auto add = [&ids](const std::string& id) {
+        if (ids.size() < 3 && std::find(ids.begin(), ids.end(), id) == ids.end())
+            ids.push_back(id);
+    };
+    const auto& ranking = r.recommendation.ranking;
+    for (std::size_t i = 0; i < ranking.size() && i < 2; ++i)
+        add(ranking[i].prediction.gpuId);
+    const RankedGpu* biggest = nullptr;
+    double biggestTdp = -1;
+    for (const RankedGpu& g : ranking) {
+        const GpuSpec* spec = engine.gpus().find(g.prediction.gpuId);
+        const double tdp = spec ? spec->tdpW.value_or(0) : 0;
+        if (tdp > biggestTdp) {
+            biggestTdp = tdp;
+            biggest = &g;
+        }
+    }
+    if (biggest)
+        add(biggest->prediction.gpuId);
+    if (ids.empty()) {
+        // Nothing meets the SLA: show the fastest GPUs that fit.
+        std::vector<const Prediction*> fitting;
+        for (const Prediction& p : r.predictions)
+            if (p.fitsMemory && std::find(r.request.includedGpus.begin(), r.request.includedGpus.end(), p.gpuId)
+                                    != r.request.includedGpus.end())
+                fitting.push_back(&p);
+        std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
+        for (const Prediction* p : fitting)
+            add(p->gpuId);
+    }
+    return ids;
+}
+
+void ComputeService::computeSweeps(const Engine& engine, ComputeResult& r)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ComputeRequest& req = r.request;
+    if (req.autoSweepGpus)
+        req.sweepGpus = autoSweepGpus(engine, r);
+
+    r.loadSweep.clear();
+    if (!req.sweepGpus.empty()) {
+        std::map<std::string, LoadSweepSeries> series;
+        for (const std::string& id : req.sweepGpus)
+            series[id].gpuId = id;
+        for (int batch : loadSweepBatches()) {
+            Workload w = req.workload;
+            w.batch = batch;
+            for (Prediction& p : engine.predictAll(req.llm, w, req.method, req.sweepGpus)) {
+                auto it = series.find(p.gpuId);
+                if (it == series.end())
+                    continue;
+                it->second.batches.push_back(batch);
+                it->second.predictions.push_back(std::move(p));
+            }
+        }
+        for (const std::string& id : req.sweepGpus)
+            r.loadSweep.push_back(std::move(series[id]));
+    }
+
+    // The winner can only change where the SLA crosses a GPU's predicted ITL, so asking the
+    // recommender once per crossing gives the exact step function.
+    r.slaSweep.clear();
+    std::vector<double> crossings;
+    for (const Prediction& p : r.predictions) {
+        const bool included = std::find(req.includedGpus.begin(), req.includedGpus.end(), p.gpuId) != req.includedGpus.end();
+        if (included && p.fitsMemory && p.itlMs > 0)
+            crossings.push_back(p.itlMs);
+    }
+    std::sort(crossings.begin(), crossings.end());
+    crossings.erase(std::unique(crossings.begin(), crossings.end()), crossings.end());
+    if (!crossings.empty()) {
+        const double lo = crossings.front() / 1.5;
+        const double hi = std::max(crossings.back() * 1.5, req.slaItlMs * 1.2);
+        r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0});
+        for (std::size_t i = 0; i < crossings.size(); ++i) {
+            const double from = crossings[i];
+            const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
+            const Recommendation rec = engine.recommend(req.llm, req.workload, from * (1 + 1e-9), req.objective,
+                                                        req.economics, req.method, req.includedGpus);
+            SlaSegment seg{from, to, rec.winner, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
+            if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner)
+                r.slaSweep.back().toMs = to;
+            else
+                r.slaSweep.push_back(seg);
+        }
+    }
+    r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    r.sweepsDone = true;
+}
+
+quint64 ComputeService::request(ComputeRequest req)
+{
+    const quint64 gen = ++*m_latest;
+    if (m_pending++ == 0)
+        emit busyChanged(true);
+    QPointer<ComputeService> self(this);
+    auto engine = m_engine;
+    auto latest = m_latest;
+    (void)QtConcurrent::run(&m_pool, [self, engine, latest, gen, req = std::move(req)]() {
+        auto post = [&self](auto fn) {
+            if (self)
+                QMetaObject::invokeMethod(self.data(), fn, Qt::QueuedConnection);
+        };
+        auto finished = [self]() {
+            if (self && --self->m_pending == 0)
+                emit self->busyChanged(false);
+        };
+        if (gen != latest->load()) {
+            post(finished);
+            return;
+        }
+        auto result = std::make_shared<ComputeResult>(computePredictions(*engine, req));
+        result->generation = gen;
+        ComputeResultPtr phase1 = std::make_shared<const ComputeResult>(*result);
+        post([self, phase1]() {
+            if (self)
+                self->deliver(phase1, false);
+        });
+        if (gen == latest->load()) {
+            computeSweeps(*engine, *result);
+            ComputeResultPtr phase2 = result;
+            post([self, phase2]() {
+                if (self)
+                    self->deliver(phase2, true);
+            });
+        }
+        post(finished);
+    });
+    return gen;
+}
+
+void ComputeService::deliver(ComputeResultPtr result, bool sweeps)
+{
+    if (result->generation != m_latest->load())
+        return; // stale: the inputs changed while this was computing
+    m_last = result;
+    if (sweeps)
+        emit sweepsReady(result);
+    else
+        emit resultReady(result);
+}
+
+bool ComputeService::waitForIdle(int timeoutMs)
+{
+    if (m_pending == 0)
+        return true;
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(this, &ComputeService::busyChanged, &loop, [&loop](bool busy) {
+        if (!busy)
+            loop.quit();
+    });
+    timeout.start(timeoutMs);
+    loop.exec();
+    return m_pending == 0;
+}
+
+} // namespace wattgpu::ui

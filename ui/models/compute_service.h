@@ -1,0 +1,100 @@
+#pragma once
+// Runs the engine off the UI thread. Each request gets a generation number; a result whose
+// generation is no longer the latest is dropped, so the UI only ever shows the newest inputs.
+// Two phases per request: predictions + recommendation first (what the table, the banner and
+// the first two charts need), then the load and SLA sweeps.
+#include "core/plan/engine.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wattgpu::ui {
+
+struct ComputeRequest {
+    LlmSpec llm;
+    Workload workload;
+    double slaItlMs = 50.0;
+    Objective objective = Objective::EnergyPerToken;
+    Economics economics;
+    std::string method = "default";
+    std::vector<std::string> includedGpus; // recommendation and charts; empty = none included
+    std::vector<std::string> sweepGpus;    // load sweep series
+    bool autoSweepGpus = false;            // pick winner, runner-up and highest-TDP GPU meeting the SLA
+};
+
+struct LoadSweepSeries {
+    std::string gpuId;
+    std::vector<int> batches;              // concurrency values, ascending
+    std::vector<Prediction> predictions;   // one per batch
+};
+
+// For SLAs in [fromMs, toMs) the recommendation's winner is `winner` (none below the fastest GPU).
+struct SlaSegment {
+    double fromMs = 0;
+    double toMs = 0;
+    std::optional<std::string> winner;
+    double objectiveValue = 0;
+};
+
+struct ComputeResult {
+    quint64 generation = 0;
+    ComputeRequest request;
+    std::vector<Prediction> predictions;   // every catalog GPU, catalog order (the table shows all)
+    Recommendation recommendation;         // over the included GPUs only
+    double predictMs = 0;                  // wall time of phase 1 in the worker, ms
+
+    bool sweepsDone = false;
+    std::vector<LoadSweepSeries> loadSweep;
+    std::vector<SlaSegment> slaSweep;
+    double sweepMs = 0;
+
+    const Prediction* prediction(const std::string& gpuId) const;
+};
+
+using ComputeResultPtr = std::shared_ptr<const ComputeResult>;
+
+// Concurrency values of the load sweep: 1..256 on a log grid.
+const std::vector<int>& loadSweepBatches();
+
+class ComputeService : public QObject {
+    Q_OBJECT
+public:
+    explicit ComputeService(std::shared_ptr<const Engine> engine, QObject* parent = nullptr);
+    ~ComputeService() override;
+
+    const Engine& engine() const { return *m_engine; }
+    quint64 request(ComputeRequest request);
+    quint64 latestGeneration() const { return m_latest->load(); }
+    bool isBusy() const { return m_pending > 0; }
+    // Spins the event loop until the latest request (both phases) has been delivered.
+    bool waitForIdle(int timeoutMs = 30000);
+    ComputeResultPtr lastResult() const { return m_last; }
+
+    // Pure computation used by the worker; public for benchmarks and tests.
+    static ComputeResult computePredictions(const Engine& engine, const ComputeRequest& request);
+    static void computeSweeps(const Engine& engine, ComputeResult& result);
+    static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
+
+signals:
+    void resultReady(const wattgpu::ui::ComputeResultPtr& result);  // phase 1
+    void sweepsReady(const wattgpu::ui::ComputeResultPtr& result);  // phase 2 (same generation)
+    void busyChanged(bool busy);
+
+private:
+    void deliver(ComputeResultPtr result, bool sweeps);
+
+    std::shared_ptr<const Engine> m_engine;
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    QThreadPool m_pool;
+    int m_pending = 0;
+    ComputeResultPtr m_last;
+};
+
+} // namespace wattgpu::ui

@@ -1,0 +1,310 @@
+#include "ui/models/gpu_table_model.h"
+
+#include "ui/models/roles.h"
+#include "ui/text/display_text.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <limits>
+
+namespace wattgpu::ui {
+
+namespace {
+constexpr double kSortLast = std::numeric_limits<double>::max();
+}
+
+GpuTableModel::GpuTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void GpuTableModel::setCatalog(const GpuCatalog& gpus)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const GpuSpec& g : gpus.gpus()) {
+        Row r;
+        r.id = QString::fromStdString(g.id);
+        r.name = DisplayText::shortGpuName(g);
+        r.tdpW = g.tdpW.value_or(0);
+        r.memoryGb = g.memorySizeGb.value_or(0);
+        m_rows.push_back(r);
+    }
+    refreshVerdicts();
+    endResetModel();
+}
+
+void GpuTableModel::setResult(const ComputeResultPtr& result)
+{
+    m_result = result;
+    refreshVerdicts();
+    emitAllChanged();
+}
+
+void GpuTableModel::setExcluded(const QStringList& gpuIds)
+{
+    const QSet<QString> excluded(gpuIds.begin(), gpuIds.end());
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        const bool inc = !excluded.contains(m_rows[i].id);
+        if (m_rows[i].included != inc) {
+            m_rows[i].included = inc;
+            emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
+        }
+    }
+}
+
+void GpuTableModel::refreshVerdicts()
+{
+    for (Row& r : m_rows) {
+        r.hasPrediction = false;
+        r.verdict = Verdict::Unknown;
+        r.reason.clear();
+        r.vsWinnerPercent = 0;
+        if (!m_result)
+            continue;
+        const std::string id = r.id.toStdString();
+        if (const Prediction* p = m_result->prediction(id)) {
+            r.prediction = *p;
+            r.hasPrediction = true;
+        }
+        const Recommendation& rec = m_result->recommendation;
+        for (const RankedGpu& rg : rec.ranking) {
+            if (rg.prediction.gpuId != id)
+                continue;
+            r.verdict = rec.winner && *rec.winner == id ? Verdict::Winner : Verdict::Meets;
+            r.vsWinnerPercent = rg.vsWinnerPercent;
+            r.reason = r.verdict == Verdict::Winner
+                ? tr("Recommended: meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
+                : tr("Meets the SLA, but uses %1 % more %2 than the winner")
+                      .arg(DisplayText::number(rg.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
+        }
+        for (const ExcludedGpu& ex : rec.excluded) {
+            if (ex.prediction.gpuId != id)
+                continue;
+            r.verdict = ex.reason == LossReason::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
+            r.reason = DisplayText::lossReason(ex, rec.slaItlMs);
+        }
+    }
+    // Inclusion is the person's choice, shown even before results arrive.
+    for (Row& r : m_rows)
+        if (!r.included)
+            r.verdict = Verdict::Excluded;
+}
+
+void GpuTableModel::emitAllChanged()
+{
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+void GpuTableModel::retranslate()
+{
+    refreshVerdicts();
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    emitAllChanged();
+}
+
+int GpuTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int GpuTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int GpuTableModel::rowOf(const QString& gpuId) const
+{
+    for (int i = 0; i < int(m_rows.size()); ++i)
+        if (m_rows[i].id == gpuId)
+            return i;
+    return -1;
+}
+
+QString GpuTableModel::gpuIdAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[row].id : QString();
+}
+
+GpuTableModel::Verdict GpuTableModel::verdict(int row) const
+{
+    if (row < 0 || row >= int(m_rows.size()))
+        return Verdict::Unknown;
+    const Row& r = m_rows[row];
+    return r.included ? r.verdict : Verdict::Excluded;
+}
+
+Qt::ItemFlags GpuTableModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (index.column() == Include)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (!index.isValid() || index.column() != Include || role != Qt::CheckStateRole)
+        return false;
+    Row& r = m_rows[index.row()];
+    const bool inc = value.value<Qt::CheckState>() == Qt::Checked || value.toInt() == Qt::Checked;
+    if (inc == r.included)
+        return true;
+    r.included = inc;
+    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    emit inclusionToggled(r.id, inc);
+    return true;
+}
+
+QVariant GpuTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()) || index.column() >= ColumnCount)
+        return {};
+    const Row& r = m_rows[index.row()];
+    const int c = index.column();
+    switch (role) {
+    case Qt::DisplayRole: return display(r, c);
+    case RawValueRole: return raw(r, c);
+    case GpuIdRole: return r.id;
+    case Qt::ToolTipRole: return toolTip(r, c);
+    case Qt::CheckStateRole:
+        return c == Include ? QVariant::fromValue(r.included ? Qt::Checked : Qt::Unchecked) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (c >= Power && c <= Energy)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        if (c == Fits || c == MeetsSla || c == Ood)
+            return QVariant::fromValue(Qt::AlignCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (!r.included || r.verdict == Verdict::DoesNotFit)
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        if (c == MeetsSla && r.verdict == Verdict::MissesSla)
+            return QColor(0xC0, 0x39, 0x2B);
+        if (c == MeetsSla && (r.verdict == Verdict::Meets || r.verdict == Verdict::Winner))
+            return QColor(0x1E, 0x8E, 0x3E);
+        return {};
+    case Qt::FontRole:
+        if (r.included && r.verdict == Verdict::Winner) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+QVariant GpuTableModel::display(const Row& r, int c) const
+{
+    const Prediction& p = r.prediction;
+    const bool values = r.hasPrediction && p.fitsMemory;
+    switch (c) {
+    case Include: return {};
+    case Gpu: return r.name;
+    case Fits:
+        if (!r.hasPrediction)
+            return QString();
+        return p.fitsMemory ? tr("✓") : tr("✗");
+    case Power: return values ? DisplayText::interval(p.powerW, p.powerWLow, p.powerWHigh) : tr("—");
+    case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
+    case Throughput: return values ? DisplayText::number(p.throughputTokS) : tr("—");
+    case Energy: return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
+    case MeetsSla:
+        switch (r.included ? r.verdict : Verdict::Excluded) {
+        case Verdict::Winner: return tr("✓ best");
+        case Verdict::Meets: return tr("✓");
+        case Verdict::MissesSla: return tr("✗ too slow");
+        case Verdict::DoesNotFit: return tr("✗ no fit");
+        case Verdict::Excluded: return tr("excluded");
+        case Verdict::Unknown: return QString();
+        }
+        return {};
+    case Ood: return r.hasPrediction && p.outOfDistribution ? tr("⚠") : QString();
+    default: return {};
+    }
+}
+
+QVariant GpuTableModel::raw(const Row& r, int c) const
+{
+    const Prediction& p = r.prediction;
+    const bool values = r.hasPrediction && p.fitsMemory;
+    switch (c) {
+    case Include: return r.included ? 1 : 0;
+    case Gpu: return r.name;
+    case Fits: return r.hasPrediction ? (p.fitsMemory ? 1 : 0) : -1;
+    case Power: return values ? p.powerW : kSortLast;
+    case Itl: return values ? p.itlMs : kSortLast;
+    case Throughput: return values ? p.throughputTokS : -1.0;
+    case Energy: return values ? p.energyPerTokenJ : kSortLast;
+    case MeetsSla: {
+        static const int order[] = {5, 0, 1, 2, 3, 4}; // Unknown, Winner, Meets, Misses, NoFit, Excluded
+        const Verdict v = r.included ? r.verdict : Verdict::Excluded;
+        return order[static_cast<int>(v)] * 1000.0 + (v == Verdict::Meets ? r.vsWinnerPercent : 0.0);
+    }
+    case Ood: return r.hasPrediction && p.outOfDistribution ? 1 : 0;
+    default: return {};
+    }
+}
+
+QString GpuTableModel::toolTip(const Row& r, int c) const
+{
+    const Prediction& p = r.prediction;
+    switch (c) {
+    case Include:
+        return r.included ? tr("Included in the charts and the recommendation; untick to leave it out")
+                          : tr("Left out of the charts and the recommendation; tick to include");
+    case Gpu:
+        return tr("%1\nTDP %2 · memory %3").arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")),
+                                               DisplayText::withUnit(r.memoryGb, tr("GB")));
+    case Fits:
+        if (!r.hasPrediction)
+            return {};
+        return p.fitsMemory ? tr("Fits: needs %1 of %2 per GPU")
+                                  .arg(DisplayText::withUnit(p.memoryNeededGbPerGpu, tr("GB")),
+                                       DisplayText::withUnit(p.memoryAvailableGbPerGpu, tr("GB")))
+                            : DisplayText::notFitting(p);
+    case Power: return tr("Mean power of the replica, W, with its ~80 % interval");
+    case Itl: return tr("Inter-token latency seen by each sequence, ms, with its ~80 % interval");
+    case Throughput: return tr("Output tokens per second of the replica");
+    case Energy: return tr("Energy per output token, J, with its ~80 % interval");
+    case MeetsSla:
+        if (!r.included)
+            return tr("Left out by you");
+        return r.reason;
+    case Ood: {
+        if (!r.hasPrediction || p.warnings.empty())
+            return {};
+        QStringList lines;
+        for (const Warning& w : p.warnings)
+            lines << DisplayText::warning(w);
+        return lines.join(QLatin1Char('\n'));
+    }
+    default: return {};
+    }
+}
+
+QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Include: return tr("Use");
+        case Gpu: return tr("GPU");
+        case Fits: return tr("Fits?");
+        case Power: return tr("Power (W)");
+        case Itl: return tr("ITL (ms)");
+        case Throughput: return tr("Tokens/s");
+        case Energy: return tr("Energy (J/token)");
+        case MeetsSla: return tr("Meets SLA");
+        case Ood: return tr("OOD");
+        }
+    }
+    if (role == Qt::ToolTipRole && section == Ood)
+        return tr("Out of distribution: outside the data the model was trained on");
+    return {};
+}
+
+} // namespace wattgpu::ui

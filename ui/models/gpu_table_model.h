@@ -1,0 +1,62 @@
+#pragma once
+// One row per catalog GPU: include tick, fit, power, ITL, throughput, energy, SLA verdict and
+// out-of-distribution flag. Raw numbers on RawValueRole for sorting; text is rounded for reading.
+#include "ui/models/compute_service.h"
+
+#include <QAbstractTableModel>
+#include <QSet>
+
+namespace wattgpu::ui {
+
+class GpuTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Include, Gpu, Fits, Power, Itl, Throughput, Energy, MeetsSla, Ood, ColumnCount };
+    enum class Verdict { Unknown, Winner, Meets, MissesSla, DoesNotFit, Excluded };
+
+    explicit GpuTableModel(QObject* parent = nullptr);
+
+    void setCatalog(const GpuCatalog& gpus);
+    void setResult(const ComputeResultPtr& result);
+    void setExcluded(const QStringList& gpuIds);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+    int rowOf(const QString& gpuId) const;
+    QString gpuIdAt(int row) const;
+    Verdict verdict(int row) const;
+    // Re-emits header and data text after a language change.
+    void retranslate();
+
+signals:
+    void inclusionToggled(const QString& gpuId, bool included);
+
+private:
+    struct Row {
+        QString id;
+        QString name;
+        double tdpW = 0;
+        double memoryGb = 0;
+        bool included = true;
+        bool hasPrediction = false;
+        Prediction prediction;
+        Verdict verdict = Verdict::Unknown;
+        QString reason;
+        double vsWinnerPercent = 0;
+    };
+    QVariant display(const Row& r, int column) const;
+    QVariant raw(const Row& r, int column) const;
+    QString toolTip(const Row& r, int column) const;
+    void refreshVerdicts();
+    void emitAllChanged();
+
+    std::vector<Row> m_rows;
+    ComputeResultPtr m_result;
+};
+
+} // namespace wattgpu::ui

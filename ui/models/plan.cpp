@@ -1,0 +1,279 @@
+#include "ui/models/plan.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace wattgpu::ui {
+
+namespace {
+
+const QString kFormat = QStringLiteral("wattgpu-plan");
+
+QJsonArray toArray(const QStringList& list)
+{
+    QJsonArray a;
+    for (const QString& s : list)
+        a.append(s);
+    return a;
+}
+
+// Small helpers that record the first bad field and let parse() bail out.
+struct Reader {
+    PlanError* error;
+    bool failed = false;
+
+    void fail(const QString& field, const QString& detail)
+    {
+        if (failed)
+            return;
+        failed = true;
+        if (error)
+            *error = PlanError{PlanError::Kind::BadField, field, detail};
+    }
+    QJsonObject object(const QJsonObject& o, const QString& key)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isObject())
+            fail(key, QStringLiteral("expected an object"));
+        return v.toObject();
+    }
+    int integer(const QJsonObject& o, const QString& key, int lo, int hi, const QString& path)
+    {
+        const QJsonValue v = o.value(key);
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi) {
+            fail(path, QStringLiteral("expected an integer in [%1, %2]").arg(lo).arg(hi));
+            return lo;
+        }
+        return static_cast<int>(d);
+    }
+    double number(const QJsonObject& o, const QString& key, double lo, double hi)
+    {
+        const QJsonValue v = o.value(key);
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d) || d <= lo || d > hi) {
+            fail(key, QStringLiteral("expected a number in (%1, %2]").arg(lo).arg(hi));
+            return hi;
+        }
+        return d;
+    }
+    QStringList strings(const QJsonObject& o, const QString& key)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
+            return {};
+        if (!v.isArray()) {
+            fail(key, QStringLiteral("expected an array of GPU ids"));
+            return {};
+        }
+        QStringList out;
+        for (const QJsonValue& item : v.toArray()) {
+            if (!item.isString()) {
+                fail(key, QStringLiteral("expected an array of GPU ids"));
+                return {};
+            }
+            out << item.toString();
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+bool PlanState::operator==(const PlanState& o) const
+{
+    const Workload& a = workload;
+    const Workload& b = o.workload;
+    return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
+        && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
+        && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
+        && a.stack.version == b.stack.version && slaItlMs == o.slaItlMs && objective == o.objective
+        && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
+}
+
+const QStringList& chartTabIds()
+{
+    static const QStringList ids{QStringLiteral("power-itl"), QStringLiteral("objective"),
+                                 QStringLiteral("load-sweep"), QStringLiteral("sla-sweep")};
+    return ids;
+}
+
+QJsonObject PlanIo::toJson(const PlanState& plan)
+{
+    const Workload& w = plan.workload;
+    QJsonObject workload{
+        {QStringLiteral("batch"), w.batch},
+        {QStringLiteral("promptLen"), w.promptLen},
+        {QStringLiteral("outputLen"), w.outputLen},
+        {QStringLiteral("precision"), QString::fromLatin1(precisionName(w.precision))},
+        {QStringLiteral("numGpus"), w.numGpus},
+        {QStringLiteral("stack"), QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
+                                              {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
+    };
+    if (w.powerLimitW)
+        workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
+    QJsonObject model{{QStringLiteral("id"), plan.modelId}};
+    if (!plan.modelConfigPath.isEmpty())
+        model.insert(QStringLiteral("configPath"), plan.modelConfigPath);
+    return QJsonObject{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("version"), kPlanFormatVersion},
+        {QStringLiteral("model"), model},
+        {QStringLiteral("workload"), workload},
+        {QStringLiteral("slaItlMs"), plan.slaItlMs},
+        {QStringLiteral("objective"), QString::fromLatin1(objectiveName(plan.objective))},
+        {QStringLiteral("excludedGpus"), toArray(plan.excludedGpus)},
+        {QStringLiteral("sweepGpus"), toArray(plan.sweepGpus)},
+        {QStringLiteral("chartTab"), plan.chartTab},
+    };
+}
+
+QByteArray PlanIo::serialize(const PlanState& plan)
+{
+    return QJsonDocument(toJson(plan)).toJson(QJsonDocument::Indented);
+}
+
+std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error)
+{
+    auto setError = [error](PlanError::Kind kind, const QString& field, const QString& detail) {
+        if (error)
+            *error = PlanError{kind, field, detail};
+    };
+    if (bytes.size() > kMaxPlanFileBytes) {
+        setError(PlanError::Kind::TooLarge, {}, QString::number(bytes.size()));
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        setError(PlanError::Kind::NotJson, {},
+                 pe.error != QJsonParseError::NoError
+                     ? QStringLiteral("%1 at byte %2").arg(pe.errorString()).arg(pe.offset)
+                     : QStringLiteral("the top level is not an object"));
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormat) {
+        setError(PlanError::Kind::WrongFormat, QStringLiteral("format"), root.value(QStringLiteral("format")).toString());
+        return std::nullopt;
+    }
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toInt() < 1) {
+        setError(PlanError::Kind::BadField, QStringLiteral("version"), QStringLiteral("expected a positive integer"));
+        return std::nullopt;
+    }
+    if (version.toInt() > kPlanFormatVersion) {
+        setError(PlanError::Kind::NewerVersion, QStringLiteral("version"), QString::number(version.toInt()));
+        return std::nullopt;
+    }
+
+    Reader r{error};
+    PlanState plan;
+    const QJsonObject model = r.object(root, QStringLiteral("model"));
+    plan.modelId = model.value(QStringLiteral("id")).toString();
+    plan.modelConfigPath = model.value(QStringLiteral("configPath")).toString();
+    if (!r.failed && plan.modelId.isEmpty() && plan.modelConfigPath.isEmpty())
+        r.fail(QStringLiteral("model.id"), QStringLiteral("expected a model id"));
+
+    const QJsonObject w = r.object(root, QStringLiteral("workload"));
+    if (!r.failed) {
+        plan.workload.batch = r.integer(w, QStringLiteral("batch"), 1, 65536, QStringLiteral("workload.batch"));
+        plan.workload.promptLen = r.integer(w, QStringLiteral("promptLen"), 1, 10'000'000, QStringLiteral("workload.promptLen"));
+        plan.workload.outputLen = r.integer(w, QStringLiteral("outputLen"), 1, 10'000'000, QStringLiteral("workload.outputLen"));
+        plan.workload.numGpus = r.integer(w, QStringLiteral("numGpus"), 1, 8, QStringLiteral("workload.numGpus"));
+        if (!r.failed && (plan.workload.numGpus & (plan.workload.numGpus - 1)) != 0)
+            r.fail(QStringLiteral("workload.numGpus"), QStringLiteral("expected 1, 2, 4 or 8"));
+        const auto precision = parsePrecision(w.value(QStringLiteral("precision")).toString().toStdString());
+        if (!precision)
+            r.fail(QStringLiteral("workload.precision"), QStringLiteral("expected bf16, fp16, fp8 or mxfp4"));
+        else
+            plan.workload.precision = *precision;
+        const QJsonObject stack = w.value(QStringLiteral("stack")).toObject();
+        if (stack.contains(QStringLiteral("engine")))
+            plan.workload.stack.engine = stack.value(QStringLiteral("engine")).toString().toStdString();
+        if (stack.contains(QStringLiteral("version")))
+            plan.workload.stack.version = stack.value(QStringLiteral("version")).toString().toStdString();
+        if (w.contains(QStringLiteral("powerLimitW")))
+            plan.workload.powerLimitW = r.number(w, QStringLiteral("powerLimitW"), 0, 100'000);
+    }
+    if (!r.failed)
+        plan.slaItlMs = r.number(root, QStringLiteral("slaItlMs"), 0, 1e6);
+    if (!r.failed) {
+        const auto objective = parseObjective(root.value(QStringLiteral("objective")).toString().toStdString());
+        if (!objective)
+            r.fail(QStringLiteral("objective"), QStringLiteral("expected energy, power, cost or carbon"));
+        else
+            plan.objective = *objective;
+    }
+    if (!r.failed) {
+        plan.excludedGpus = r.strings(root, QStringLiteral("excludedGpus"));
+        plan.excludedGpus.sort();
+        plan.excludedGpus.removeDuplicates();
+    }
+    if (!r.failed)
+        plan.sweepGpus = r.strings(root, QStringLiteral("sweepGpus"));
+    const QString tab = root.value(QStringLiteral("chartTab")).toString();
+    if (chartTabIds().contains(tab))
+        plan.chartTab = tab;
+    if (r.failed)
+        return std::nullopt;
+    return plan;
+}
+
+std::optional<PlanState> PlanIo::read(const QString& path, PlanError* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = PlanError{PlanError::Kind::Io, {}, f.errorString()};
+        return std::nullopt;
+    }
+    if (f.size() > kMaxPlanFileBytes) {
+        if (error)
+            *error = PlanError{PlanError::Kind::TooLarge, {}, QString::number(f.size())};
+        return std::nullopt;
+    }
+    return parse(f.read(kMaxPlanFileBytes + 1), error);
+}
+
+bool PlanIo::write(const QString& path, const PlanState& plan, PlanError* error)
+{
+    QSaveFile f(path);
+    const QByteArray bytes = serialize(plan);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        if (error)
+            *error = PlanError{PlanError::Kind::Io, {}, f.errorString()};
+        return false;
+    }
+    return true;
+}
+
+QString PlanIo::readMessage(const PlanError& e, const QString& path)
+{
+    QString why;
+    switch (e.kind) {
+    case PlanError::Kind::Io: why = tr("The file could not be read or written: %1.").arg(e.detail); break;
+    case PlanError::Kind::TooLarge: why = tr("The file is too large to be a plan."); break;
+    case PlanError::Kind::NotJson: why = tr("The file is damaged: it is not valid JSON (%1).").arg(e.detail); break;
+    case PlanError::Kind::WrongFormat: why = tr("The file is not a WattGPU plan."); break;
+    case PlanError::Kind::NewerVersion:
+        why = tr("The plan was written by a newer version of WattGPU Planner (format %1).").arg(e.detail);
+        break;
+    case PlanError::Kind::BadField:
+        why = tr("The value of “%1” is invalid: %2.").arg(e.field, e.detail);
+        break;
+    }
+    return tr("Could not open the plan “%1”.\n%2\nYour current plan has not been changed.").arg(path, why);
+}
+
+QString PlanIo::writeMessage(const PlanError& e, const QString& path)
+{
+    return tr("Could not save the plan to “%1”: %2.\nThe previous file, if any, is unchanged.").arg(path, e.detail);
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,59 @@
+#pragma once
+// A plan: everything a person chose (model, workload, SLA, objective, GPUs left out, chart shown).
+// Stored as a versioned JSON `.wattgpu` file, written atomically.
+#include "core/features/workload.h"
+#include "core/plan/recommender.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QJsonObject;
+
+namespace wattgpu::ui {
+
+inline constexpr int kPlanFormatVersion = 1;
+inline constexpr qint64 kMaxPlanFileBytes = 1024 * 1024; // a plan is a few hundred bytes
+
+struct PlanState {
+    QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
+    QString modelConfigPath;          // set when the model came from a config.json
+    Workload workload;                // batch, prompt/output length, precision, GPUs per replica
+    double slaItlMs = 50.0;           // ms
+    Objective objective = Objective::EnergyPerToken;
+    QStringList excludedGpus;         // GPU ids left out of charts and recommendation (sorted)
+    QStringList sweepGpus;            // GPU ids drawn in the load sweep; empty = automatic
+    QString chartTab = QStringLiteral("power-itl"); // see chartTabIds()
+
+    bool operator==(const PlanState& o) const;
+    bool operator!=(const PlanState& o) const { return !(*this == o); }
+};
+
+// "power-itl", "objective", "load-sweep", "sla-sweep", in tab order.
+const QStringList& chartTabIds();
+
+struct PlanError {
+    enum class Kind { Io, TooLarge, NotJson, WrongFormat, NewerVersion, BadField };
+    Kind kind = Kind::Io;
+    QString field;   // JSON key at fault
+    QString detail;  // technical detail (OS error, parser message)
+};
+
+class PlanIo {
+    Q_DECLARE_TR_FUNCTIONS(PlanIo)
+public:
+    static QJsonObject toJson(const PlanState& plan);
+    static QByteArray serialize(const PlanState& plan);
+    // Validates format, version, types and ranges; on any error nothing of the input is used.
+    static std::optional<PlanState> parse(const QByteArray& bytes, PlanError* error);
+    static std::optional<PlanState> read(const QString& path, PlanError* error);
+    // Atomic (QSaveFile): on failure the previous file is left as it was.
+    static bool write(const QString& path, const PlanState& plan, PlanError* error);
+    // Translated, one or two sentences for a message box.
+    static QString readMessage(const PlanError& error, const QString& path);
+    static QString writeMessage(const PlanError& error, const QString& path);
+};
+
+} // namespace wattgpu::ui

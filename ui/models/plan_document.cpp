@@ -1,0 +1,182 @@
+#include "ui/models/plan_document.h"
+
+#include "ui/text/display_text.h"
+
+#include <QUndoCommand>
+
+#include <chrono>
+
+namespace wattgpu::ui {
+
+namespace {
+qint64 nowMs()
+{
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+} // namespace
+
+class PlanEditCommand : public QUndoCommand {
+public:
+    PlanEditCommand(PlanDocument* doc, PlanState before, PlanState after, int field, bool mergeable,
+                    const QString& text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)),
+          m_field(field), m_mergeable(mergeable), m_time(nowMs())
+    {
+    }
+
+    int id() const override { return m_mergeable ? m_field : -1; }
+
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = static_cast<const PlanEditCommand*>(other);
+        if (o->m_time - m_time > PlanDocument::kMergeWindowMs)
+            return false;
+        m_after = o->m_after;
+        m_time = o->m_time;
+        setObsolete(m_after == m_before);
+        return true;
+    }
+
+    void redo() override { m_doc->apply(m_after); }
+    void undo() override { m_doc->apply(m_before); }
+
+private:
+    PlanDocument* m_doc;
+    PlanState m_before;
+    PlanState m_after;
+    int m_field;
+    bool m_mergeable;
+    qint64 m_time;
+};
+
+PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void PlanDocument::edit(Field field, bool mergeable, const QString& text,
+                        const std::function<void(PlanState&)>& change)
+{
+    PlanState after = m_state;
+    change(after);
+    if (after == m_state)
+        return;
+    m_undo->push(new PlanEditCommand(this, m_state, after, static_cast<int>(field), mergeable, text));
+}
+
+void PlanDocument::apply(const PlanState& target)
+{
+    // Undo restores what a person edited, not which chart they were looking at.
+    PlanState s = target;
+    s.chartTab = m_state.chartTab;
+    s.sweepGpus = m_state.sweepGpus;
+    if (s == m_state)
+        return;
+    m_state = s;
+    emit changed(m_state);
+}
+
+void PlanDocument::setModel(const QString& id, const QString& configPath)
+{
+    edit(Field::Model, false, tr("Choose model %1").arg(id), [&](PlanState& s) {
+        s.modelId = id;
+        s.modelConfigPath = configPath;
+    });
+}
+
+void PlanDocument::setBatch(int batch)
+{
+    edit(Field::Batch, true, tr("Set concurrency to %1").arg(batch), [&](PlanState& s) { s.workload.batch = batch; });
+}
+
+void PlanDocument::setPromptLen(int tokens)
+{
+    edit(Field::PromptLen, true, tr("Set prompt length to %1").arg(tokens),
+         [&](PlanState& s) { s.workload.promptLen = tokens; });
+}
+
+void PlanDocument::setOutputLen(int tokens)
+{
+    edit(Field::OutputLen, true, tr("Set output length to %1").arg(tokens),
+         [&](PlanState& s) { s.workload.outputLen = tokens; });
+}
+
+void PlanDocument::setPrecision(Precision p)
+{
+    edit(Field::Precision, false, tr("Set precision to %1").arg(DisplayText::precision(p)),
+         [&](PlanState& s) { s.workload.precision = p; });
+}
+
+void PlanDocument::setNumGpus(int n)
+{
+    edit(Field::NumGpus, false, tr("Set GPUs per replica to %1").arg(n), [&](PlanState& s) { s.workload.numGpus = n; });
+}
+
+void PlanDocument::setSlaItlMs(double ms)
+{
+    edit(Field::Sla, true, tr("Set ITL SLA to %1 ms").arg(DisplayText::number(ms)), [&](PlanState& s) { s.slaItlMs = ms; });
+}
+
+void PlanDocument::setObjective(Objective o)
+{
+    edit(Field::Objective, false, tr("Optimise for %1").arg(DisplayText::objective(o)),
+         [&](PlanState& s) { s.objective = o; });
+}
+
+void PlanDocument::setGpuIncluded(const QString& gpuId, bool included)
+{
+    setGpusIncluded({gpuId}, included);
+}
+
+void PlanDocument::setGpusIncluded(const QStringList& gpuIds, bool included)
+{
+    const QString text = gpuIds.size() == 1
+        ? (included ? tr("Include %1").arg(gpuIds.front()) : tr("Exclude %1").arg(gpuIds.front()))
+        : (included ? tr("Include GPUs (%1)").arg(gpuIds.size()) : tr("Exclude GPUs (%1)").arg(gpuIds.size()));
+    edit(Field::GpuIncluded, false, text, [&](PlanState& s) {
+        for (const QString& id : gpuIds) {
+            if (included)
+                s.excludedGpus.removeAll(id);
+            else if (!s.excludedGpus.contains(id))
+                s.excludedGpus << id;
+        }
+        s.excludedGpus.sort();
+    });
+}
+
+void PlanDocument::setSweepGpus(const QStringList& gpuIds)
+{
+    if (m_state.sweepGpus == gpuIds)
+        return;
+    m_state.sweepGpus = gpuIds;
+    emit viewStateChanged(m_state);
+}
+
+void PlanDocument::setChartTab(const QString& tabId)
+{
+    if (m_state.chartTab == tabId || !chartTabIds().contains(tabId))
+        return;
+    m_state.chartTab = tabId;
+    emit viewStateChanged(m_state);
+}
+
+void PlanDocument::reset(const PlanState& state, const QString& filePath)
+{
+    m_undo->clear();
+    m_state = state;
+    emit changed(m_state);
+    emit viewStateChanged(m_state);
+    markSaved(filePath);
+}
+
+void PlanDocument::markSaved(const QString& filePath)
+{
+    m_undo->setClean();
+    if (filePath != m_filePath) {
+        m_filePath = filePath;
+        emit filePathChanged(m_filePath);
+    }
+}
+
+} // namespace wattgpu::ui

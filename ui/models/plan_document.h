@@ -1,0 +1,64 @@
+#pragma once
+// The open plan: its state, its file and its undo history. Every edit a person makes goes
+// through here as an undo command; drags on one control merge into a single step.
+#include "ui/models/plan.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace wattgpu::ui {
+
+class PlanDocument : public QObject {
+    Q_OBJECT
+public:
+    // Also the QUndoCommand::id() of mergeable edits.
+    enum class Field { Model = 1, Batch, PromptLen, OutputLen, Precision, NumGpus, Sla, Objective, GpuIncluded };
+
+    explicit PlanDocument(QObject* parent = nullptr);
+
+    const PlanState& state() const { return m_state; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undo->isClean(); }
+
+    void setModel(const QString& id, const QString& configPath = {});
+    void setBatch(int batch);
+    void setPromptLen(int tokens);
+    void setOutputLen(int tokens);
+    void setPrecision(Precision p);
+    void setNumGpus(int n);
+    void setSlaItlMs(double ms);
+    void setObjective(Objective o);
+    void setGpuIncluded(const QString& gpuId, bool included);
+    void setGpusIncluded(const QStringList& gpuIds, bool included);
+
+    // View state saved with the plan but not undoable and not a modification.
+    void setSweepGpus(const QStringList& gpuIds);
+    void setChartTab(const QString& tabId);
+
+    // Replaces the whole plan (new / open): clears the undo history.
+    void reset(const PlanState& state, const QString& filePath);
+    void markSaved(const QString& filePath);
+
+    // Edits of the same control within this window merge into one undo step.
+    static constexpr int kMergeWindowMs = 1500;
+
+signals:
+    void changed(const wattgpu::ui::PlanState& state);     // anything that needs a recompute
+    void viewStateChanged(const wattgpu::ui::PlanState& state); // sweep GPUs, chart tab
+    void filePathChanged(const QString& path);
+    void modifiedChanged(bool modified);
+
+private:
+    friend class PlanEditCommand;
+    void edit(Field field, bool mergeable, const QString& text, const std::function<void(PlanState&)>& change);
+    void apply(const PlanState& state);
+
+    PlanState m_state;
+    QString m_filePath;
+    QUndoStack* m_undo;
+};
+
+} // namespace wattgpu::ui

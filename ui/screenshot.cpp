@@ -1,0 +1,82 @@
+#include "ui/screenshot.h"
+
+#include "ui/models/plan.h"
+#include "ui/models/plan_document.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/main_window.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QImage>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace wattgpu::ui {
+
+namespace {
+struct Screenshot {
+    Q_DECLARE_TR_FUNCTIONS(Screenshot)
+};
+} // namespace
+
+std::optional<QSize> parseSize(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int w = m.captured(1).toInt(), h = m.captured(2).toInt();
+    if (w < 64 || h < 64 || w > 8192 || h > 8192)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
+bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* error)
+{
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    PlanState plan = MainWindow::defaultPlan();
+    if (!o.modelId.isEmpty())
+        plan.modelId = o.modelId;
+    if (o.slaItlMs) {
+        if (!(*o.slaItlMs > 0))
+            return fail(Screenshot::tr("--sla-itl-ms must be a positive number of milliseconds"));
+        plan.slaItlMs = *o.slaItlMs;
+    }
+    if (!o.chart.isEmpty()) {
+        if (!chartTabIds().contains(o.chart))
+            return fail(Screenshot::tr("unknown chart “%1”; use one of: %2")
+                            .arg(o.chart, chartTabIds().join(QStringLiteral(", "))));
+        plan.chartTab = o.chart;
+    }
+    if (!window.computeService()->engine().llms().find(plan.modelId.toStdString()))
+        return fail(Screenshot::tr("unknown model “%1”").arg(plan.modelId));
+
+    window.resize(o.size);
+    window.show();
+    window.document()->reset(plan, QString());
+    if (o.presentation)
+        window.setPresentationMode(true);
+    // Let the window lay itself out at its final size before results are drawn into it.
+    QCoreApplication::processEvents();
+    if (!window.waitForResults(60000))
+        return fail(Screenshot::tr("the computation did not finish in time"));
+    window.resize(o.size);
+    QCoreApplication::processEvents();
+    window.chartPanel()->flush();
+    QCoreApplication::processEvents();
+
+    const QPixmap pixmap = window.grab();
+    if (pixmap.isNull())
+        return fail(Screenshot::tr("could not render the window"));
+    QSaveFile f(o.file);
+    if (!f.open(QIODevice::WriteOnly) || !pixmap.save(&f, "PNG") || !f.commit())
+        return fail(Screenshot::tr("could not write “%1”: %2").arg(o.file, f.errorString()));
+    return true;
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,193 @@
+#include "ui/text/display_text.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace wattgpu::ui {
+
+QString DisplayText::shortGpuName(const GpuSpec& gpu)
+{
+    QString n = QString::fromStdString(gpu.name);
+    const int paren = n.indexOf(QLatin1Char('('));
+    if (paren > 0)
+        n = n.left(paren);
+    const int dash = n.indexOf(QLatin1String(" - "));
+    if (dash > 0)
+        n = n.left(dash);
+    static const char* const dropped[] = {"NVIDIA ", "AMD ", "Intel ", "Tesla ", "GeForce ", "Instinct ",
+                                          "Grace Hopper Superchip", "Server Edition", " Generation"};
+    for (const char* d : dropped)
+        n.remove(QLatin1String(d));
+    n = n.simplified();
+    return n.isEmpty() ? QString::fromStdString(gpu.id) : n;
+}
+
+QString DisplayText::shortLlmName(const LlmSpec& llm)
+{
+    const QString id = QString::fromStdString(llm.hfId);
+    const int slash = id.lastIndexOf(QLatin1Char('/'));
+    return slash >= 0 ? id.mid(slash + 1) : id;
+}
+
+QString DisplayText::number(double v, int significant)
+{
+    if (!std::isfinite(v))
+        return tr("n/a");
+    const double a = std::abs(v);
+    if (a > 0 && a < 0.001)
+        return QLocale().toString(v, 'g', 2);
+    int decimals = 0;
+    if (a > 0) {
+        const int magnitude = static_cast<int>(std::floor(std::log10(a))) + 1; // digits before the point
+        decimals = std::clamp(significant - magnitude, 0, 3);
+    }
+    QString s = QLocale().toString(v, 'f', decimals);
+    // "50.0" reads as more precise than it is; drop trailing zeros after the separator.
+    const QChar point = QLocale().decimalPoint().front();
+    if (decimals > 0) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point))
+            s.chop(1);
+    }
+    return s;
+}
+
+QString DisplayText::withUnit(double v, const QString& unit, int significant)
+{
+    //: value and unit, e.g. "312 W"
+    return tr("%1 %2").arg(number(v, significant), unit);
+}
+
+QString DisplayText::withInterval(double v, double lo, double hi, const QString& unit, int significant)
+{
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+        return withUnit(v, unit, significant);
+    //: value, unit and interval, e.g. "312 W (280–350)"
+    return tr("%1 %2 (%3–%4)").arg(number(v, significant), unit, number(lo, significant), number(hi, significant));
+}
+
+QString DisplayText::interval(double v, double lo, double hi, int significant)
+{
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+        return number(v, significant);
+    //: value and interval, e.g. "312 (280–350)"
+    return tr("%1 (%2–%3)").arg(number(v, significant), number(lo, significant), number(hi, significant));
+}
+
+QString DisplayText::bytes(double b)
+{
+    if (b >= 1e9)
+        return withUnit(b / 1e9, tr("GB"));
+    if (b >= 1e6)
+        return withUnit(b / 1e6, tr("MB"));
+    if (b >= 1024)
+        return withUnit(b / 1024.0, tr("KiB"));
+    return withUnit(b, tr("bytes"));
+}
+
+QString DisplayText::params(double billions)
+{
+    if (billions < 1.0)
+        return withUnit(billions * 1000.0, tr("M"));
+    return withUnit(billions, tr("B"));
+}
+
+QString DisplayText::precision(Precision p)
+{
+    switch (p) {
+    case Precision::BF16: return tr("BF16");
+    case Precision::FP16: return tr("FP16");
+    case Precision::FP8: return tr("FP8");
+    case Precision::MXFP4: return tr("MXFP4");
+    }
+    return {};
+}
+
+QString DisplayText::objective(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return tr("Energy per token");
+    case Objective::MeanPower: return tr("Mean power");
+    case Objective::Cost: return tr("Electricity cost");
+    case Objective::Carbon: return tr("CO₂ emissions");
+    }
+    return {};
+}
+
+QString DisplayText::objectiveShort(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return tr("energy");
+    case Objective::MeanPower: return tr("power");
+    case Objective::Cost: return tr("cost");
+    case Objective::Carbon: return tr("CO₂");
+    }
+    return {};
+}
+
+QString DisplayText::objectiveUnit(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return tr("J/token");
+    case Objective::MeanPower: return tr("W");
+    case Objective::Cost: return tr("$/1M tokens");
+    case Objective::Carbon: return tr("gCO₂/1M tokens");
+    }
+    return {};
+}
+
+QString DisplayText::objectiveValue(Objective o, double v)
+{
+    return withUnit(v, objectiveUnit(o));
+}
+
+QString DisplayText::warning(const Warning& w)
+{
+    QString head;
+    switch (w.code) {
+    case WarningCode::MoeModel: head = tr("Mixture-of-experts model: little training data, wider error"); break;
+    case WarningCode::QuantizedModel: head = tr("Quantized weights: predictions are less certain"); break;
+    case WarningCode::SsmOrHybrid: head = tr("State-space or hybrid model: the KV-cache model applies only in part"); break;
+    case WarningCode::MissingGpuSpec: head = tr("A GPU spec value is missing; a fallback was used"); break;
+    case WarningCode::GpuOutOfRange: head = tr("GPU specs outside the training GPUs' range"); break;
+    case WarningCode::LlmOutOfRange: head = tr("Model size outside the training range"); break;
+    case WarningCode::WorkloadOutOfRange: head = tr("Workload outside the training range"); break;
+    case WarningCode::PrecisionFallback: head = tr("Precision not native on this GPU; a slower path was assumed"); break;
+    case WarningCode::DoesNotFit: head = tr("Does not fit in GPU memory"); break;
+    case WarningCode::PowerLimitClamped: head = tr("Power limit clamped to the GPU's range"); break;
+    case WarningCode::CustomGpu: head = tr("User-defined GPU"); break;
+    }
+    if (w.detail.empty())
+        return head;
+    return tr("%1 (%2)").arg(head, QString::fromStdString(w.detail));
+}
+
+QString DisplayText::notFitting(const Prediction& p)
+{
+    if (p.memoryNeededGbPerGpu > 0 && p.memoryAvailableGbPerGpu > 0)
+        return tr("does not fit: needs %1 per GPU, has %2")
+            .arg(withUnit(p.memoryNeededGbPerGpu, tr("GB")), withUnit(p.memoryAvailableGbPerGpu, tr("GB")));
+    return tr("does not fit in GPU memory");
+}
+
+QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
+{
+    QString text;
+    switch (ex.reason) {
+    case LossReason::DoesNotFit: text = notFitting(ex.prediction); break;
+    case LossReason::MissesSla:
+        text = tr("too slow: ITL %1 > SLA %2")
+                   .arg(withUnit(ex.prediction.itlMs, tr("ms")), withUnit(slaItlMs, tr("ms")));
+        break;
+    case LossReason::HigherObjective: text = tr("uses more energy than the winner"); break;
+    }
+    if (!ex.fix.empty())
+        text += tr("; nearest fix: %1").arg(QString::fromStdString(ex.fix));
+    return text;
+}
+
+} // namespace wattgpu::ui

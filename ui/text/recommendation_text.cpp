@@ -1,0 +1,135 @@
+#include "ui/text/recommendation_text.h"
+
+#include "ui/text/display_text.h"
+
+#include <QTextDocumentFragment>
+
+#include <algorithm>
+
+namespace wattgpu::ui {
+
+namespace {
+QString bold(const QString& s)
+{
+    return QStringLiteral("<b>%1</b>").arg(s.toHtmlEscaped());
+}
+QString plainOf(const QString& html)
+{
+    return QTextDocumentFragment::fromHtml(html).toPlainText();
+}
+} // namespace
+
+double RecommendationWriter::percentLess(double value, double other)
+{
+    return other > 0 ? (1.0 - value / other) * 100.0 : 0.0;
+}
+
+RecommendationText RecommendationWriter::write(const ChartModel& m, const ComputeRequest& req,
+                                               const Recommendation& rec, int includedCount)
+{
+    RecommendationText out;
+    const QString sla = DisplayText::withUnit(req.slaItlMs, tr("ms"));
+    //: "For <model> at concurrency <n> with a <sla> SLA"
+    const QString scene = tr("For %1 at concurrency %2 with a %3 ITL SLA")
+                              .arg(m.modelName.toHtmlEscaped())
+                              .arg(req.workload.batch)
+                              .arg(sla);
+    const QString what = m.objective == Objective::MeanPower ? tr("less power") : tr("less energy per token");
+
+    if (includedCount == 0) {
+        out.headline = tr("No GPU is included. Tick at least one GPU in the table to get a recommendation.");
+        out.plain = plainOf(out.headline);
+        return out;
+    }
+
+    const std::vector<const GpuPoint*> feasible = m.feasibleByObjective();
+    const GpuPoint* winner = m.winner();
+    if (!winner) {
+        const GpuPoint* fastest = nullptr;
+        int fitting = 0;
+        for (const GpuPoint& g : m.points)
+            if (g.fits()) {
+                ++fitting;
+                if (!fastest || g.itlMs < fastest->itlMs)
+                    fastest = &g;
+            }
+        out.headline = tr("%1, no GPU qualifies.").arg(scene);
+        QStringList why;
+        if (fitting == 0)
+            why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.").arg(includedCount);
+        else if (fastest)
+            why << tr("The fastest, %1, reaches %2 — above the SLA.")
+                       .arg(bold(fastest->label), DisplayText::withUnit(fastest->itlMs, tr("ms")));
+        if (!rec.nearestFix.empty())
+            why << tr("Nearest fix: %1.").arg(bold(QString::fromStdString(rec.nearestFix)));
+        else
+            why << tr("Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.");
+        out.details = why.join(QLatin1Char(' '));
+        out.plain = plainOf(out.headline + QLatin1Char(' ') + out.details);
+        return out;
+    }
+
+    out.hasWinner = true;
+    const GpuPoint* runnerUp = feasible.size() > 1 ? feasible[1] : nullptr;
+    const GpuPoint* biggest = nullptr; // highest-TDP GPU that also meets the SLA
+    for (const GpuPoint* g : feasible)
+        if (g != winner && (!biggest || g->tdpW > biggest->tdpW))
+            biggest = g;
+
+    QString headline = tr("%1: %2").arg(scene, bold(winner->label));
+    const QString winnerValue = DisplayText::objectiveValue(m.objective, winner->objectiveValue);
+    if (!runnerUp) {
+        headline += tr(" — the only included GPU that meets the SLA (%1).").arg(winnerValue);
+    } else {
+        headline += tr(" — %1 % %2 than the runner-up, %3")
+                        .arg(DisplayText::number(percentLess(winner->objectiveValue, runnerUp->objectiveValue), 2), what,
+                             bold(runnerUp->label));
+        if (biggest && biggest != runnerUp && biggest->tdpW > winner->tdpW)
+            headline += tr(", and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it")
+                            .arg(DisplayText::number(percentLess(winner->objectiveValue, biggest->objectiveValue), 2),
+                                 bold(biggest->label), DisplayText::withUnit(biggest->tdpW, tr("W")));
+        else if (biggest == runnerUp && biggest->tdpW > winner->tdpW)
+            headline += tr(" (%1 TDP, the highest-power GPU that also meets the SLA)")
+                            .arg(DisplayText::withUnit(biggest->tdpW, tr("W")));
+        headline += tr(". %1 at %2.").arg(winner->label.toHtmlEscaped(), winnerValue);
+    }
+    out.headline = headline;
+
+    // The obvious choices are the most powerful GPUs on the list; say why each did not win.
+    std::vector<const GpuPoint*> others;
+    for (const GpuPoint& g : m.points)
+        if (&g != winner && &g != runnerUp)
+            others.push_back(&g);
+    std::stable_sort(others.begin(), others.end(), [](auto a, auto b) { return a->tdpW > b->tdpW; });
+    QStringList why;
+    for (const GpuPoint* g : others) {
+        if (why.size() >= 3)
+            break;
+        switch (g->status) {
+        case GpuStatus::Feasible:
+            why << tr("%1 uses %2 % more %3").arg(bold(g->label), DisplayText::number(g->vsWinnerPercent, 2),
+                                                 DisplayText::objectiveShort(m.objective));
+            break;
+        case GpuStatus::MissesSla:
+            why << tr("%1 is too slow (%2)").arg(bold(g->label), DisplayText::withUnit(g->itlMs, tr("ms")));
+            break;
+        case GpuStatus::DoesNotFit: why << tr("%1 does not fit in memory").arg(bold(g->label)); break;
+        case GpuStatus::Winner: break;
+        }
+    }
+    int meets = 0, slow = 0, noFit = 0;
+    for (const GpuPoint& g : m.points) {
+        meets += g.meetsSla() ? 1 : 0;
+        slow += g.status == GpuStatus::MissesSla ? 1 : 0;
+        noFit += g.status == GpuStatus::DoesNotFit ? 1 : 0;
+    }
+    QString details;
+    if (!why.isEmpty())
+        details = tr("Why not the obvious choices: %1.").arg(why.join(tr("; ")));
+    details += QLatin1Char(' ') + tr("Meet the SLA: %1 · too slow: %2 · do not fit: %3.").arg(meets).arg(slow).arg(noFit);
+    out.details = details.trimmed();
+    out.plain = plainOf(out.headline + QLatin1Char(' ') + out.details);
+    return out;
+}
+
+} // namespace wattgpu::ui

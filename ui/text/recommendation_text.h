@@ -1,0 +1,28 @@
+#pragma once
+// The recommendation in words a customer understands: the winner, how much less energy it uses
+// than the runner-up and than the highest-TDP GPU that also meets the SLA, and why the obvious
+// choices lost; or, when nothing qualifies, that nothing does and the nearest fix.
+#include "ui/models/chart_data.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace wattgpu::ui {
+
+struct RecommendationText {
+    bool hasWinner = false;
+    QString headline;   // rich text
+    QString details;    // rich text: why the others lost
+    QString plain;      // headline + details without markup (accessibility, tests, clipboard)
+};
+
+class RecommendationWriter {
+    Q_DECLARE_TR_FUNCTIONS(RecommendationWriter)
+public:
+    static RecommendationText write(const ChartModel& model, const ComputeRequest& request,
+                                    const Recommendation& recommendation, int includedCount);
+    // "31 %": how much less `value` is than `other`, both in the objective's unit.
+    static double percentLess(double value, double other);
+};
+
+} // namespace wattgpu::ui

@@ -1,0 +1,132 @@
+#include "ui/widgets/gpu_table_view.h"
+
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/roles.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace wattgpu::ui {
+
+namespace {
+// Sorts on raw values and filters by name and, optionally, memory fit.
+class GpuProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    bool fitOnly = false;
+    void refilter() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        if (fitOnly) {
+            const QModelIndex fits = sourceModel()->index(row, GpuTableModel::Fits, parent);
+            if (fits.data(RawValueRole).toInt() == 0)
+                return false;
+        }
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+};
+} // namespace
+
+GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new QHBoxLayout;
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("gpuFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_fitOnly = new QCheckBox(this);
+    m_fitOnly->setObjectName(QStringLiteral("fitOnly"));
+    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_fitOnly);
+    layout->addLayout(bar);
+
+    auto* proxy = new GpuProxy(this);
+    m_proxy = proxy;
+    m_proxy->setSourceModel(model);
+    m_proxy->setSortRole(RawValueRole);
+    m_proxy->setFilterKeyColumn(GpuTableModel::Gpu);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setDynamicSortFilter(true);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("gpuTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GpuTableModel::MeetsSla, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->installEventFilter(this);
+    layout->addWidget(m_table, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_fitOnly, &QCheckBox::toggled, this, [proxy](bool on) {
+        proxy->fitOnly = on;
+        proxy->refilter();
+    });
+    setTabOrder(m_filter, m_fitOnly);
+    setTabOrder(m_fitOnly, m_table);
+    retranslateUi();
+}
+
+void GpuTableView::selectGpu(const QString& gpuId)
+{
+    const int row = m_model->rowOf(gpuId);
+    if (row < 0)
+        return;
+    const QModelIndex i = m_proxy->mapFromSource(m_model->index(row, GpuTableModel::Gpu));
+    if (i.isValid()) {
+        m_table->setCurrentIndex(i);
+        m_table->scrollTo(i);
+    }
+}
+
+bool GpuTableView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            const QModelIndex cur = m_table->currentIndex();
+            if (cur.isValid()) {
+                const QModelIndex box = m_proxy->index(cur.row(), GpuTableModel::Include);
+                const bool on = box.data(Qt::CheckStateRole).toInt() == Qt::Checked;
+                m_proxy->setData(box, on ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole);
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GpuTableView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void GpuTableView::retranslateUi()
+{
+    m_filter->setPlaceholderText(tr("Filter GPUs by name…"));
+    m_fitOnly->setText(tr("Hi&de GPUs that do not fit"));
+    m_table->setToolTip(tr("Space: include or leave out the current GPU. Click a header to sort."));
+    m_model->retranslate();
+}
+
+} // namespace wattgpu::ui

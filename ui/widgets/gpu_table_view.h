@@ -1,0 +1,42 @@
+#pragma once
+// The GPU table: every catalog GPU with its predictions and verdict, sortable on raw values.
+// Space toggles whether the current GPU is included.
+#include <QWidget>
+
+class QCheckBox;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace wattgpu::ui {
+
+class GpuTableModel;
+
+class GpuTableView : public QWidget {
+    Q_OBJECT
+public:
+    explicit GpuTableView(GpuTableModel* model, QWidget* parent = nullptr);
+
+    QTableView* table() const { return m_table; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QLineEdit* filterEdit() const { return m_filter; }
+    void selectGpu(const QString& gpuId);
+
+signals:
+    void includeAllRequested(bool include);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    GpuTableModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QLineEdit* m_filter;
+    QCheckBox* m_fitOnly;
+};
+
+} // namespace wattgpu::ui

@@ -1,0 +1,339 @@
+#include "ui/widgets/main_window.h"
+
+#include "core/catalog/hf_config.h"
+#include "ui/dialogs/prompter.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
+#include "ui/settings.h"
+#include "ui/text/display_text.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/model_picker.h"
+#include "ui/widgets/plan_files.h"
+#include "ui/widgets/presentation_view.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
+
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace wattgpu::ui {
+
+PlanState MainWindow::defaultPlan()
+{
+    return PlanState{};
+}
+
+MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter, MainWindowOptions options,
+                       QWidget* parent)
+    : QMainWindow(parent), m_engine(std::move(engine)), m_prompter(prompter), m_options(options),
+      m_doc(new PlanDocument(this)), m_compute(new ComputeService(m_engine, this)),
+      m_tableModel(new GpuTableModel(this))
+{
+    if (!m_prompter) {
+        m_ownPrompter = std::make_unique<WidgetPrompter>();
+        m_prompter = m_ownPrompter.get();
+    }
+    setObjectName(QStringLiteral("mainWindow"));
+    m_files = new PlanFiles(m_doc, m_prompter, this, [this](const PlanState& s, QString* error) {
+        return resolveModel(s, error).has_value();
+    });
+    m_tableModel->setCatalog(m_engine->gpus());
+
+    buildLayout();
+    createActions();
+    createMenus();
+    retranslateUi();
+
+    connect(m_doc, &PlanDocument::changed, this, &MainWindow::onPlanChanged);
+    connect(m_doc, &PlanDocument::viewStateChanged, this, &MainWindow::onViewStateChanged);
+    connect(m_doc, &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_compute, &ComputeService::resultReady, this, &MainWindow::onResult);
+    connect(m_compute, &ComputeService::sweepsReady, this, &MainWindow::onSweeps);
+    connect(m_compute, &ComputeService::busyChanged, m_banner, &RecommendationBanner::setBusy);
+    connect(m_picker, &ModelPicker::modelChosen, this, [this](const QString& id) { m_doc->setModel(id); });
+    connect(m_picker, &ModelPicker::openConfigRequested, this, &MainWindow::openConfigWithDialog);
+    connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
+    connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
+    connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
+    connect(m_charts, &ChartPanel::exportRequested, this, &MainWindow::exportChartWithDialog);
+
+    Theme theme = Theme::Light;
+    if (m_options.restoreSettings) {
+        restoreWindowSettings();
+        theme = themeFromName(settings::theme.value());
+    }
+    setTheme(theme);
+
+    bool opened = false;
+    if (m_options.reopenLastPlan) {
+        const QString last = settings::lastPlan.value();
+        if (!last.isEmpty() && QFileInfo::exists(last))
+            opened = m_files->open(last);
+    }
+    if (!opened)
+        m_doc->reset(defaultPlan(), QString());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    m_picker = new ModelPicker(m_engine->llms(), this);
+    m_pickerDock = new QDockWidget(this);
+    m_pickerDock->setObjectName(QStringLiteral("modelPickerDock"));
+    m_pickerDock->setWidget(m_picker);
+    m_pickerDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                              | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_pickerDock);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 4, 6, 0);
+    layout->setSpacing(6);
+    m_workload = new WorkloadBar(m_doc, central);
+    layout->addWidget(m_workload);
+    m_banner = new RecommendationBanner(central);
+    layout->addWidget(m_banner);
+    auto* splitter = new QSplitter(Qt::Vertical, central);
+    splitter->setObjectName(QStringLiteral("chartTableSplitter"));
+    splitter->setChildrenCollapsible(false);
+    m_charts = new ChartPanel(splitter);
+    m_table = new GpuTableView(m_tableModel, splitter);
+    splitter->addWidget(m_charts);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(central);
+    m_presentation = new PresentationView(m_stack);
+    m_stack->addWidget(m_presentation);
+    setCentralWidget(m_stack);
+
+    m_statusModel = new QLabel(this);
+    m_statusWarnings = new QLabel(this);
+    m_statusWarnings->setObjectName(QStringLiteral("statusWarnings"));
+    m_statusTiming = new QLabel(this);
+    m_statusTiming->setObjectName(QStringLiteral("statusTiming"));
+    statusBar()->addWidget(m_statusModel, 1);
+    statusBar()->addPermanentWidget(m_statusWarnings);
+    statusBar()->addPermanentWidget(m_statusTiming);
+
+    setTabOrder(m_workload, m_charts);
+    setTabOrder(m_charts, m_table);
+}
+
+std::optional<LlmSpec> MainWindow::resolveModel(const PlanState& s, QString* error)
+{
+    if (!s.modelConfigPath.isEmpty()) {
+        if (auto it = m_customModels.constFind(s.modelConfigPath); it != m_customModels.constEnd())
+            return *it;
+        Result<LlmSpec> r = loadHfConfig(s.modelConfigPath.toStdString(), s.modelId.toStdString());
+        if (!r) {
+            if (error)
+                *error = tr("The model's config.json could not be read: %1.")
+                             .arg(QString::fromStdString(r.error().message()));
+            return std::nullopt;
+        }
+        m_customModels.insert(s.modelConfigPath, r.value());
+        return r.value();
+    }
+    if (const LlmSpec* l = m_engine->llms().find(s.modelId.toStdString()))
+        return *l;
+    if (error)
+        *error = tr("The model “%1” is not in the catalog.").arg(s.modelId);
+    return std::nullopt;
+}
+
+void MainWindow::onPlanChanged(const PlanState& state)
+{
+    QString error;
+    std::optional<LlmSpec> llm = resolveModel(state, &error);
+    if (!llm) {
+        // Only reachable for a plan whose config.json vanished since it was validated.
+        m_prompter->error(this, tr("Model"), error);
+        return;
+    }
+    m_llm = std::move(llm);
+    m_picker->setCurrentModel(*m_llm, state.workload);
+    m_tableModel->setExcluded(state.excludedGpus);
+    m_charts->setCurrentChart(state.chartTab);
+    requestCompute();
+}
+
+void MainWindow::onViewStateChanged(const PlanState& state)
+{
+    m_charts->setCurrentChart(state.chartTab);
+    QStringList shown;
+    if (m_result)
+        for (const std::string& id : m_result->request.sweepGpus)
+            shown << QString::fromStdString(id);
+    const bool autoNow = m_result && m_result->request.autoSweepGpus;
+    const bool sweepChanged = state.sweepGpus.isEmpty() ? !autoNow : (autoNow || state.sweepGpus != shown);
+    if (sweepChanged)
+        requestCompute();
+}
+
+int MainWindow::includedCount() const
+{
+    return int(m_engine->gpus().gpus().size()) - int(m_doc->state().excludedGpus.size());
+}
+
+void MainWindow::requestCompute()
+{
+    if (!m_llm)
+        return;
+    const PlanState& s = m_doc->state();
+    ComputeRequest req;
+    req.llm = *m_llm;
+    req.workload = s.workload;
+    req.slaItlMs = s.slaItlMs;
+    req.objective = s.objective;
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
+            req.includedGpus.push_back(g.id);
+    for (const QString& id : s.sweepGpus)
+        if (!s.excludedGpus.contains(id))
+            req.sweepGpus.push_back(id.toStdString());
+    req.autoSweepGpus = s.sweepGpus.isEmpty();
+    m_compute->request(std::move(req));
+}
+
+void MainWindow::onResult(const ComputeResultPtr& result)
+{
+    m_result = result;
+    m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
+    m_tableModel->setResult(result);
+    m_banner->setResult(m_chartModel, result, includedCount());
+    m_charts->setModel(m_chartModel, result->request.workload.batch);
+    if (m_presenting)
+        m_presentation->setResult(m_chartModel, result, includedCount());
+    updateStatusBar();
+}
+
+void MainWindow::onSweeps(const ComputeResultPtr& result)
+{
+    m_result = result;
+    m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
+    m_charts->setModel(m_chartModel, result->request.workload.batch);
+    updateSweepChoice();
+    updateStatusBar();
+}
+
+void MainWindow::updateSweepChoice()
+{
+    QStringList ids, names, checked;
+    for (const GpuPoint& g : m_chartModel.points) {
+        if (!g.fits())
+            continue;
+        ids << g.gpuId;
+        names << g.label;
+    }
+    if (m_result)
+        for (const std::string& id : m_result->request.sweepGpus)
+            checked << QString::fromStdString(id);
+    m_charts->setSweepChoice(ids, names, checked);
+}
+
+void MainWindow::updateStatusBar()
+{
+    QString modelText;
+    QString provenance;
+    for (const ModelInfo& info : m_engine->models()) {
+        if (info.method != "default")
+            continue;
+        modelText = info.version.empty()
+            ? tr("Prediction model: %1").arg(QString::fromStdString(info.method))
+            : tr("Prediction model: %1, version %2").arg(QString::fromStdString(info.method), QString::fromStdString(info.version));
+        provenance = QString::fromStdString(info.trainedOn);
+    }
+    if (modelText.isEmpty())
+        modelText = tr("Prediction model: none loaded");
+    if (!provenance.isEmpty())
+        modelText += tr(" · trained on %1").arg(provenance);
+    m_statusModel->setText(modelText);
+    m_statusModel->setToolTip(modelText);
+
+    QStringList warnings;
+    for (const std::string& w : m_engine->loadWarnings())
+        warnings << QString::fromStdString(w);
+    int ood = 0;
+    std::set<int> seen;
+    if (m_result) {
+        const QSet<QString> excluded(m_doc->state().excludedGpus.begin(), m_doc->state().excludedGpus.end());
+        for (const Prediction& p : m_result->predictions) {
+            if (excluded.contains(QString::fromStdString(p.gpuId)))
+                continue;
+            ood += p.outOfDistribution ? 1 : 0;
+            for (const Warning& w : p.warnings) {
+                // Model-level warnings repeat on every GPU: list each kind once.
+                if (w.code == WarningCode::DoesNotFit || !seen.insert(int(w.code)).second)
+                    continue;
+                warnings << DisplayText::warning(Warning{w.code, {}});
+            }
+        }
+    }
+    if (ood > 0)
+        warnings.prepend(tr("GPUs outside the training data: %1 (marked ⚠ in the table)").arg(ood));
+    m_statusWarnings->setText(warnings.isEmpty() ? tr("No warnings") : tr("⚠ Warnings: %1").arg(warnings.size()));
+    m_statusWarnings->setToolTip(warnings.join(QLatin1Char('\n')));
+    if (m_result)
+        m_statusTiming->setText(tr("Updated in %1").arg(DisplayText::withUnit(m_result->predictMs, tr("ms"), 2)));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_doc->filePath().isEmpty() ? tr("Untitled plan") : QFileInfo(m_doc->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — WattGPU Planner").arg(name));
+    setWindowModified(m_doc->isModified());
+}
+
+bool MainWindow::waitForResults(int timeoutMs)
+{
+    const bool ok = m_compute->waitForIdle(timeoutMs);
+    m_charts->flush();
+    return ok;
+}
+
+void MainWindow::setPrompter(Prompter* prompter)
+{
+    m_prompter = prompter ? prompter : m_ownPrompter.get();
+    m_files->setPrompter(m_prompter);
+}
+
+bool MainWindow::openPlan(const QString& path)
+{
+    return m_files->open(path);
+}
+
+bool MainWindow::savePlan(const QString& path)
+{
+    return m_files->saveTo(path);
+}
+
+bool MainWindow::openConfigJson(const QString& path)
+{
+    Result<LlmSpec> r = loadHfConfig(path.toStdString());
+    if (!r) {
+        m_prompter->error(this, tr("Open config.json"),
+                          tr("Could not read “%1” as a Hugging Face config.json:\n%2")
+                              .arg(path, QString::fromStdString(r.error().message())));
+        return false;
+    }
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    m_customModels.insert(abs, r.value());
+    m_doc->setModel(QString::fromStdString(r.value().hfId), abs);
+    return true;
+}
+
+} // namespace wattgpu::ui

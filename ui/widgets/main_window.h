@@ -1,0 +1,148 @@
+#pragma once
+// The planner window: model picker dock, workload bar, recommendation banner, charts, GPU
+// table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
+// files; this class only assembles and connects them.
+#include "ui/models/compute_service.h"
+#include "ui/models/chart_data.h"
+#include "ui/models/plan.h"
+#include "ui/theme.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+
+namespace wattgpu::ui {
+
+class ChartPanel;
+class GpuTableModel;
+class GpuTableView;
+class ModelPicker;
+class PlanDocument;
+class PlanFiles;
+class PresentationView;
+class Prompter;
+class RecommendationBanner;
+class WorkloadBar;
+
+struct MainWindowOptions {
+    bool restoreSettings = true;   // window geometry/state, theme (off for tests and screenshots)
+    bool reopenLastPlan = false;
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `prompter` must outlive the window; null = real dialogs.
+    MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter = nullptr,
+               MainWindowOptions options = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    static PlanState defaultPlan();
+
+    PlanDocument* document() const { return m_doc; }
+    ComputeService* computeService() const { return m_compute; }
+    PlanFiles* planFiles() const { return m_files; }
+    ModelPicker* modelPicker() const { return m_picker; }
+    WorkloadBar* workloadBar() const { return m_workload; }
+    RecommendationBanner* banner() const { return m_banner; }
+    ChartPanel* chartPanel() const { return m_charts; }
+    GpuTableView* gpuTable() const { return m_table; }
+    GpuTableModel* gpuTableModel() const { return m_tableModel; }
+    PresentationView* presentationView() const { return m_presentation; }
+    const ChartModel& chartModel() const { return m_chartModel; }
+    const std::optional<LlmSpec>& currentLlm() const { return m_llm; }
+
+    void setPrompter(Prompter* prompter);
+    bool openPlan(const QString& path);
+    bool savePlan(const QString& path);
+    bool openConfigJson(const QString& path);
+    bool exportCurrentChart(const QString& path, QSize size = {});
+    // Blocks (spinning the event loop) until the latest computation has been shown.
+    bool waitForResults(int timeoutMs = 30000);
+
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return m_presenting; }
+    void setTheme(Theme theme);
+    Theme theme() const { return m_theme; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    // main_window.cpp: layout and data flow
+    void buildLayout();
+    void onPlanChanged(const PlanState& state);
+    void onViewStateChanged(const PlanState& state);
+    void onResult(const ComputeResultPtr& result);
+    void onSweeps(const ComputeResultPtr& result);
+    void requestCompute();
+    void updateStatusBar();
+    void updateSweepChoice();
+    void updateTitle();
+    int includedCount() const;
+    std::optional<LlmSpec> resolveModel(const PlanState& state, QString* error);
+
+    // main_window_actions.cpp: menus, actions, dialogs
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void exportChartWithDialog();
+    void openConfigWithDialog();
+    void showAbout();
+    void restoreWindowSettings();
+    void saveWindowSettings();
+
+    std::shared_ptr<const Engine> m_engine;
+    std::unique_ptr<Prompter> m_ownPrompter;
+    Prompter* m_prompter;
+    MainWindowOptions m_options;
+
+    PlanDocument* m_doc;
+    ComputeService* m_compute;
+    PlanFiles* m_files;
+    GpuTableModel* m_tableModel;
+
+    QDockWidget* m_pickerDock = nullptr;
+    ModelPicker* m_picker = nullptr;
+    WorkloadBar* m_workload = nullptr;
+    RecommendationBanner* m_banner = nullptr;
+    ChartPanel* m_charts = nullptr;
+    GpuTableView* m_table = nullptr;
+    PresentationView* m_presentation = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_statusModel = nullptr;
+    QLabel* m_statusWarnings = nullptr;
+    QLabel* m_statusTiming = nullptr;
+
+    std::optional<LlmSpec> m_llm;
+    QHash<QString, LlmSpec> m_customModels; // config.json path → spec
+    ChartModel m_chartModel;
+    ComputeResultPtr m_result;
+    bool m_presenting = false;
+    bool m_wasMaximized = false;
+    Theme m_theme = Theme::Light;
+
+    struct Actions {
+        QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *quit;
+        QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
+        QAction *presentation, *lightTheme, *darkTheme, *showPicker;
+        QAction* charts[4];
+        QAction *about, *aboutQt;
+        QActionGroup* themeGroup;
+    } m_act{};
+    QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr,
+          *m_themeMenu = nullptr, *m_helpMenu = nullptr;
+};
+
+} // namespace wattgpu::ui

@@ -1,0 +1,336 @@
+// MainWindow: menus, actions, dialogs, presentation mode, theme and window settings.
+#include "ui/widgets/main_window.h"
+
+#include "ui/charts/chart_adapter.h"
+#include "ui/charts/chart_export.h"
+#include "ui/dialogs/prompter.h"
+#include "ui/models/plan_document.h"
+#include "ui/settings.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/model_picker.h"
+#include "ui/widgets/plan_files.h"
+#include "ui/widgets/presentation_view.h"
+#include "ui/widgets/recommendation_banner.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QKeyEvent>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <qcustomplot.h>
+
+namespace wattgpu::ui {
+
+void MainWindow::createActions()
+{
+    auto make = [this](QKeySequence shortcut = {}) {
+        auto* a = new QAction(this);
+        if (!shortcut.isEmpty())
+            a->setShortcut(shortcut);
+        return a;
+    };
+    m_act.newPlan = make(QKeySequence::New);
+    m_act.open = make(QKeySequence::Open);
+    m_act.save = make(QKeySequence::Save);
+    m_act.saveAs = make(QKeySequence::SaveAs);
+    m_act.openConfig = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_act.exportChart = make(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_act.quit = make(QKeySequence::Quit);
+    m_act.undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_act.undo->setShortcut(QKeySequence::Undo);
+    m_act.redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_act.redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_act.findModel = make(QKeySequence::Find);
+    m_act.includeAll = make();
+    m_act.excludeNoFit = make();
+    m_act.presentation = make(QKeySequence(Qt::Key_F11));
+    m_act.presentation->setCheckable(true);
+    m_act.themeGroup = new QActionGroup(this);
+    m_act.lightTheme = make();
+    m_act.darkTheme = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    for (QAction* a : {m_act.lightTheme, m_act.darkTheme}) {
+        a->setCheckable(true);
+        m_act.themeGroup->addAction(a);
+    }
+    m_act.showPicker = m_pickerDock->toggleViewAction();
+    m_act.showPicker->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    for (int i = 0; i < 4; ++i) {
+        m_act.charts[i] = make(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+        connect(m_act.charts[i], &QAction::triggered, this, [this, i]() {
+            if (m_presenting)
+                setPresentationMode(false);
+            m_charts->setCurrentChart(chartTabIds().at(i));
+        });
+    }
+    m_act.about = make();
+    m_act.aboutQt = make();
+
+    connect(m_act.newPlan, &QAction::triggered, this, [this]() { m_files->newPlan(defaultPlan()); });
+    connect(m_act.open, &QAction::triggered, m_files, &PlanFiles::openWithDialog);
+    connect(m_act.save, &QAction::triggered, m_files, &PlanFiles::save);
+    connect(m_act.saveAs, &QAction::triggered, m_files, &PlanFiles::saveAs);
+    connect(m_act.openConfig, &QAction::triggered, this, &MainWindow::openConfigWithDialog);
+    connect(m_act.exportChart, &QAction::triggered, this, &MainWindow::exportChartWithDialog);
+    connect(m_act.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_act.findModel, &QAction::triggered, this, [this]() {
+        m_pickerDock->show();
+        m_pickerDock->raise();
+        m_picker->focusSearch();
+    });
+    connect(m_act.includeAll, &QAction::triggered, this, [this]() {
+        m_doc->setGpusIncluded(m_doc->state().excludedGpus, true);
+    });
+    connect(m_act.excludeNoFit, &QAction::triggered, this, [this]() {
+        QStringList ids;
+        for (const GpuPoint& g : m_chartModel.points)
+            if (!g.fits())
+                ids << g.gpuId;
+        if (!ids.isEmpty())
+            m_doc->setGpusIncluded(ids, false);
+    });
+    connect(m_act.presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    connect(m_act.lightTheme, &QAction::triggered, this, [this]() { setTheme(Theme::Light); });
+    connect(m_act.darkTheme, &QAction::triggered, this, [this]() { setTheme(Theme::Dark); });
+    connect(m_act.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_act.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_files, &PlanFiles::recentFilesChanged, this, [this]() { m_files->fillRecentMenu(m_recentMenu); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_act.newPlan);
+    m_fileMenu->addAction(m_act.open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_fileMenu->addAction(m_act.save);
+    m_fileMenu->addAction(m_act.saveAs);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_act.openConfig);
+    m_fileMenu->addAction(m_act.exportChart);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_act.quit);
+    m_files->fillRecentMenu(m_recentMenu);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_act.undo);
+    m_editMenu->addAction(m_act.redo);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_act.findModel);
+    m_editMenu->addAction(m_act.includeAll);
+    m_editMenu->addAction(m_act.excludeNoFit);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_act.presentation);
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->addAction(m_act.lightTheme);
+    m_themeMenu->addAction(m_act.darkTheme);
+    m_viewMenu->addSeparator();
+    for (QAction* a : m_act.charts)
+        m_viewMenu->addAction(a);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_act.showPicker);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_act.about);
+    m_helpMenu->addAction(m_act.aboutQt);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_act.newPlan->setText(tr("&New plan"));
+    m_act.open->setText(tr("&Open plan…"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_act.save->setText(tr("&Save plan"));
+    m_act.saveAs->setText(tr("Save plan &as…"));
+    m_act.openConfig->setText(tr("Open &config.json…"));
+    m_act.exportChart->setText(tr("&Export chart…"));
+    m_act.quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_act.findModel->setText(tr("&Find model…"));
+    m_act.includeAll->setText(tr("&Include all GPUs"));
+    m_act.excludeNoFit->setText(tr("Leave out GPUs that do &not fit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_act.presentation->setText(tr("&Presentation mode"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_act.lightTheme->setText(tr("&Light"));
+    m_act.darkTheme->setText(tr("&Dark"));
+    m_act.charts[0]->setText(tr("Chart: power vs &latency"));
+    m_act.charts[1]->setText(tr("Chart: &objective per GPU"));
+    m_act.charts[2]->setText(tr("Chart: load s&weep"));
+    m_act.charts[3]->setText(tr("Chart: SL&A sweep"));
+    m_act.showPicker->setText(tr("&Model picker"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_act.about->setText(tr("&About WattGPU Planner"));
+    m_act.aboutQt->setText(tr("About &Qt"));
+    m_pickerDock->setWindowTitle(tr("Model"));
+    m_files->fillRecentMenu(m_recentMenu);
+    updateTitle();
+    updateStatusBar();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && m_presenting) {
+        m_act.presentation->setChecked(false);
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    {
+        const QSignalBlocker block(m_act.presentation);
+        m_act.presentation->setChecked(on);
+    }
+    if (on) {
+        m_wasMaximized = isMaximized();
+        m_presentation->setTheme(chartTheme(m_theme));
+        if (m_result)
+            m_presentation->setResult(m_chartModel, m_result, includedCount());
+        m_stack->setCurrentWidget(m_presentation);
+        m_pickerDock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        showFullScreen();
+    } else {
+        m_stack->setCurrentIndex(0);
+        m_pickerDock->show();
+        menuBar()->show();
+        statusBar()->show();
+        if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal();
+    }
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_theme = theme;
+    applyApplicationTheme(theme);
+    (theme == Theme::Dark ? m_act.darkTheme : m_act.lightTheme)->setChecked(true);
+    m_charts->setTheme(chartTheme(theme));
+    m_presentation->setTheme(chartTheme(theme));
+    m_banner->refresh();
+    if (m_options.restoreSettings)
+        settings::theme.setValue(themeName(theme));
+}
+
+void MainWindow::exportChartWithDialog()
+{
+    ChartAdapter* chart = m_charts->currentAdapter();
+    if (!chart)
+        return;
+    const QString pngFilter = tr("PNG image (*.png)");
+    const QString svgFilter = tr("SVG drawing (*.svg)");
+    const QString pdfFilter = tr("PDF document (*.pdf)");
+    QString selected = pngFilter;
+    const QString suggested = QDir(settings::lastDirectory.value().isEmpty() ? QDir::homePath()
+                                                                             : settings::lastDirectory.value())
+                                  .filePath(chart->chartId() + QStringLiteral(".png"));
+    QString path = m_prompter->saveFileName(this, tr("Export chart"), suggested,
+                                            QStringList{pngFilter, svgFilter, pdfFilter}.join(QStringLiteral(";;")),
+                                            &selected);
+    if (path.isEmpty())
+        return;
+    if (!exportFormatForPath(path))
+        path += selected == svgFilter ? QStringLiteral(".svg") : selected == pdfFilter ? QStringLiteral(".pdf")
+                                                                                       : QStringLiteral(".png");
+    settings::lastDirectory.setValue(QFileInfo(path).absolutePath());
+    exportCurrentChart(path);
+}
+
+bool MainWindow::exportCurrentChart(const QString& path, QSize size)
+{
+    ChartAdapter* chart = m_charts->currentAdapter();
+    const auto format = exportFormatForPath(path);
+    QString error;
+    if (!chart || !format) {
+        m_prompter->error(this, tr("Export chart"), tr("Choose a file name ending in .png, .svg or .pdf."));
+        return false;
+    }
+    m_charts->flush();
+    if (!exportChart(chart->plot(), path, *format, size.isEmpty() ? QSize(1400, 860) : size, &error)) {
+        m_prompter->error(this, tr("Export chart"),
+                          tr("Could not export the chart to “%1”: %2.").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::openConfigWithDialog()
+{
+    const QString path = m_prompter->openFileName(this, tr("Open config.json"),
+                                                  settings::lastDirectory.value().isEmpty() ? QDir::homePath()
+                                                                                            : settings::lastDirectory.value(),
+                                                  tr("Hugging Face config (config.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings::lastDirectory.setValue(QFileInfo(path).absolutePath());
+    openConfigJson(path);
+}
+
+void MainWindow::showAbout()
+{
+    m_prompter->information(
+        this, tr("About WattGPU Planner"),
+        tr("WattGPU Planner %1\n\nPredicts the power draw and inter-token latency of serving an LLM on every GPU in "
+           "its catalog, and recommends the most energy-efficient GPU that meets your latency SLA.\n\n"
+           "Predictions come from models trained on public measurements; intervals show their uncertainty.")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::restoreWindowSettings()
+{
+    const QByteArray geometry = settings::windowGeometry.value();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    else
+        resize(1440, 900);
+    const QByteArray state = settings::windowState.value();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+void MainWindow::saveWindowSettings()
+{
+    if (!m_options.restoreSettings)
+        return;
+    settings::windowGeometry.setValue(saveGeometry());
+    settings::windowState.setValue(saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_presenting)
+        setPresentationMode(false);
+    saveWindowSettings();
+    event->accept();
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,117 @@
+#include "ui/widgets/model_facts_panel.h"
+
+#include "core/features/physics.h"
+#include "ui/text/display_text.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace wattgpu::ui {
+
+namespace {
+const char* const kKeys[] = {"params", "layers", "hidden", "heads", "kvHeads", "context", "weights", "kvPerToken", "kvBatch"};
+}
+
+ModelFactsPanel::ModelFactsPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont f = m_title->font();
+    f.setBold(true);
+    m_title->setFont(f);
+    layout->addWidget(m_title);
+    m_form = new QFormLayout;
+    m_form->setHorizontalSpacing(10);
+    m_form->setVerticalSpacing(2);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const char* key : kKeys) {
+        Row r{QString::fromLatin1(key), new QLabel(this), new QLabel(this)};
+        r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        r.value->setObjectName(QStringLiteral("fact_") + r.key);
+        m_form->addRow(r.label, r.value);
+        m_rows.push_back(r);
+    }
+    layout->addLayout(m_form);
+    retranslateUi();
+}
+
+void ModelFactsPanel::setModel(const LlmSpec& llm, const Workload& workload)
+{
+    m_llm = llm;
+    m_workload = workload;
+    refresh();
+}
+
+QString ModelFactsPanel::factText(const QString& key) const
+{
+    for (const Row& r : m_rows)
+        if (r.key == key)
+            return r.value->text();
+    return {};
+}
+
+void ModelFactsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ModelFactsPanel::retranslateUi()
+{
+    for (Row& r : m_rows) {
+        if (r.key == QLatin1String("params")) r.label->setText(tr("Parameters:"));
+        else if (r.key == QLatin1String("layers")) r.label->setText(tr("Layers:"));
+        else if (r.key == QLatin1String("hidden")) r.label->setText(tr("Hidden size:"));
+        else if (r.key == QLatin1String("heads")) r.label->setText(tr("Attention heads:"));
+        else if (r.key == QLatin1String("kvHeads")) r.label->setText(tr("KV heads:"));
+        else if (r.key == QLatin1String("context")) r.label->setText(tr("Max context:"));
+        else if (r.key == QLatin1String("weights")) r.label->setText(tr("Weights:"));
+        else if (r.key == QLatin1String("kvPerToken")) r.label->setText(tr("KV cache per token:"));
+        else if (r.key == QLatin1String("kvBatch")) r.label->setText(tr("KV cache, this workload:"));
+    }
+    refresh();
+}
+
+void ModelFactsPanel::refresh()
+{
+    if (!m_llm) {
+        m_title->setText(tr("No model chosen"));
+        for (Row& r : m_rows)
+            r.value->clear();
+        return;
+    }
+    const LlmSpec& l = *m_llm;
+    m_title->setText(QString::fromStdString(l.hfId));
+    const double kvToken = kvBytesPerToken(l);
+    const double kvBatch = kvToken * m_workload.batch * (m_workload.promptLen + m_workload.outputLen);
+    for (Row& r : m_rows) {
+        QString v;
+        if (r.key == QLatin1String("params"))
+            v = l.isMoe ? tr("%1 total, %2 active").arg(DisplayText::params(l.totalBParams), DisplayText::params(l.activeBParams))
+                        : DisplayText::params(l.totalBParams);
+        else if (r.key == QLatin1String("layers")) v = QString::number(l.numLayers);
+        else if (r.key == QLatin1String("hidden")) v = QString::number(l.hiddenSize);
+        else if (r.key == QLatin1String("heads")) v = QString::number(l.numAttentionHeads);
+        else if (r.key == QLatin1String("kvHeads"))
+            v = l.kvLoraRank ? tr("MLA (latent %1)").arg(*l.kvLoraRank) : QString::number(l.numKeyValueHeads);
+        else if (r.key == QLatin1String("context"))
+            v = l.maxPositionEmbeddings > 0 ? tr("%1 tokens").arg(QLocale().toString(l.maxPositionEmbeddings)) : tr("unknown");
+        else if (r.key == QLatin1String("weights"))
+            v = tr("%1 at %2").arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
+                                   DisplayText::precision(m_workload.precision));
+        else if (r.key == QLatin1String("kvPerToken")) v = DisplayText::bytes(kvToken);
+        else if (r.key == QLatin1String("kvBatch"))
+            v = tr("%1 (%2 × %3 tokens)").arg(DisplayText::bytes(kvBatch)).arg(m_workload.batch)
+                    .arg(m_workload.promptLen + m_workload.outputLen);
+        r.value->setText(v);
+    }
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,98 @@
+#include "ui/widgets/recommendation_banner.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace wattgpu::ui {
+
+RecommendationBanner::RecommendationBanner(QWidget* parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("recommendationBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(12, 8, 12, 8);
+    auto* col = new QVBoxLayout;
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("bannerHeadline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("bannerDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    col->addWidget(m_headline);
+    col->addWidget(m_details);
+    row->addLayout(col, 1);
+    m_busy = new QLabel(this);
+    m_busy->setVisible(false);
+    row->addWidget(m_busy, 0, Qt::AlignTop);
+    retranslateUi();
+}
+
+void RecommendationBanner::setResult(const ChartModel& model, const ComputeResultPtr& result, int includedCount)
+{
+    m_model = model;
+    m_result = result;
+    m_included = includedCount;
+    render();
+}
+
+void RecommendationBanner::setBusy(bool busy)
+{
+    m_busy->setVisible(busy);
+}
+
+void RecommendationBanner::setLarge(bool large)
+{
+    m_large = large;
+    render();
+}
+
+void RecommendationBanner::render()
+{
+    if (!m_result) {
+        m_headline->setText(tr("Computing the recommendation…"));
+        m_details->clear();
+        return;
+    }
+    m_text = RecommendationWriter::write(m_model, m_result->request, m_result->recommendation, m_included);
+    m_winnerId = m_model.winnerId.value_or(QString());
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * (m_large ? 1.6 : 1.12));
+    m_headline->setFont(f);
+    QFont d = font();
+    d.setPointSizeF(d.pointSizeF() * (m_large ? 1.2 : 1.0));
+    m_details->setFont(d);
+    m_headline->setText(m_text.headline);
+    m_details->setText(m_text.details);
+    m_details->setVisible(!m_text.details.isEmpty());
+    setAccessibleDescription(m_text.plain);
+
+    // Green when there is an answer, amber when nothing qualifies; readable in both themes.
+    QPalette pal = palette();
+    const bool dark = pal.color(QPalette::Window).lightness() < 128;
+    const QColor good = dark ? QColor(0x1F, 0x3D, 0x2B) : QColor(0xE6, 0xF4, 0xEA);
+    const QColor warn = dark ? QColor(0x4A, 0x3B, 0x16) : QColor(0xFF, 0xF4, 0xD6);
+    pal.setColor(QPalette::Window, m_text.hasWinner ? good : warn);
+    setPalette(pal);
+}
+
+void RecommendationBanner::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+void RecommendationBanner::retranslateUi()
+{
+    m_busy->setText(tr("Updating…"));
+    render();
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,41 @@
+#pragma once
+// The banner above the charts: the recommended GPU and why, in plain language.
+#include "ui/text/recommendation_text.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace wattgpu::ui {
+
+class RecommendationBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit RecommendationBanner(QWidget* parent = nullptr);
+
+    void setResult(const ChartModel& model, const ComputeResultPtr& result, int includedCount);
+    void setBusy(bool busy);
+    void setLarge(bool large);          // presentation mode
+    void refresh() { render(); }        // e.g. after a theme change
+    QString winnerId() const { return m_winnerId; }
+    QString plainText() const { return m_text.plain; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void render();
+
+    QLabel* m_headline;
+    QLabel* m_details;
+    QLabel* m_busy;
+    RecommendationText m_text;
+    ChartModel m_model;
+    ComputeResultPtr m_result;
+    int m_included = 0;
+    QString m_winnerId;
+    bool m_large = false;
+};
+
+} // namespace wattgpu::ui

@@ -1,0 +1,184 @@
+#include "ui/widgets/workload_bar.h"
+
+#include "ui/models/plan_document.h"
+#include "ui/text/display_text.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace wattgpu::ui {
+
+namespace {
+constexpr int kSliderSteps = 300;
+const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
+const int kGpuCounts[] = {1, 2, 4, 8};
+const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower};
+} // namespace
+
+int WorkloadBar::sliderFromSla(double ms)
+{
+    return int(std::lround(std::log10(std::clamp(ms, 1.0, 1000.0)) / 3.0 * kSliderSteps));
+}
+
+double WorkloadBar::slaFromSlider(int pos)
+{
+    const double ms = std::pow(10.0, 3.0 * pos / kSliderSteps);
+    // Round to what a person would type: 2 significant digits below 100 ms, integers above.
+    return ms >= 100 ? std::round(ms) : std::round(ms * 10) / 10;
+}
+
+WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 4, 8, 4);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(2);
+
+    auto addField = [&](int col, QLabel*& label, QWidget* field, const char* name) {
+        label = new QLabel(this);
+        label->setBuddy(field);
+        field->setObjectName(QString::fromLatin1(name));
+        grid->addWidget(label, 0, col);
+        grid->addWidget(field, 1, col);
+    };
+    m_batch = new QSpinBox(this);
+    m_batch->setRange(1, 4096);
+    m_batch->setAccelerated(true);
+    addField(0, m_batchLabel, m_batch, "batch");
+    m_prompt = new QSpinBox(this);
+    m_prompt->setRange(1, 1'000'000);
+    m_prompt->setSingleStep(128);
+    m_prompt->setGroupSeparatorShown(true);
+    addField(1, m_promptLabel, m_prompt, "promptLen");
+    m_output = new QSpinBox(this);
+    m_output->setRange(1, 100'000);
+    m_output->setSingleStep(128);
+    m_output->setGroupSeparatorShown(true);
+    addField(2, m_outputLabel, m_output, "outputLen");
+    m_precision = new QComboBox(this);
+    addField(3, m_precisionLabel, m_precision, "precision");
+    m_gpus = new QComboBox(this);
+    addField(4, m_gpusLabel, m_gpus, "gpusPerReplica");
+
+    auto* slaBox = new QWidget(this);
+    auto* slaLayout = new QHBoxLayout(slaBox);
+    slaLayout->setContentsMargins(0, 0, 0, 0);
+    m_sla = new QDoubleSpinBox(slaBox);
+    m_sla->setRange(0.5, 100'000);
+    m_sla->setDecimals(1);
+    m_sla->setObjectName(QStringLiteral("slaItlMs"));
+    m_slaSlider = new QSlider(Qt::Horizontal, slaBox);
+    m_slaSlider->setObjectName(QStringLiteral("slaSlider"));
+    m_slaSlider->setRange(0, kSliderSteps);
+    m_slaSlider->setMinimumWidth(120);
+    slaLayout->addWidget(m_sla);
+    slaLayout->addWidget(m_slaSlider, 1);
+    m_slaLabel = new QLabel(this);
+    m_slaLabel->setBuddy(m_sla);
+    grid->addWidget(m_slaLabel, 0, 5);
+    grid->addWidget(slaBox, 1, 5);
+    m_objective = new QComboBox(this);
+    addField(6, m_objectiveLabel, m_objective, "objective");
+    grid->setColumnStretch(5, 2);
+    grid->setColumnStretch(7, 1);
+
+    retranslateUi();
+    syncFromDocument(doc->state());
+
+    connect(m_batch, &QSpinBox::valueChanged, doc, &PlanDocument::setBatch);
+    connect(m_prompt, &QSpinBox::valueChanged, doc, &PlanDocument::setPromptLen);
+    connect(m_output, &QSpinBox::valueChanged, doc, &PlanDocument::setOutputLen);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_doc->setPrecision(kPrecisions[i]);
+    });
+    connect(m_gpus, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_doc->setNumGpus(kGpuCounts[i]);
+    });
+    connect(m_sla, &QDoubleSpinBox::valueChanged, doc, &PlanDocument::setSlaItlMs);
+    connect(m_slaSlider, &QSlider::valueChanged, this, [this](int pos) { m_doc->setSlaItlMs(slaFromSlider(pos)); });
+    connect(m_objective, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_doc->setObjective(kObjectives[i]);
+    });
+    connect(doc, &PlanDocument::changed, this, &WorkloadBar::syncFromDocument);
+
+    setTabOrder(m_batch, m_prompt);
+    setTabOrder(m_prompt, m_output);
+    setTabOrder(m_output, m_precision);
+    setTabOrder(m_precision, m_gpus);
+    setTabOrder(m_gpus, m_sla);
+    setTabOrder(m_sla, m_slaSlider);
+    setTabOrder(m_slaSlider, m_objective);
+}
+
+void WorkloadBar::syncFromDocument(const PlanState& s)
+{
+    const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
+        b7(m_slaSlider), b8(m_objective);
+    m_batch->setValue(s.workload.batch);
+    m_prompt->setValue(s.workload.promptLen);
+    m_output->setValue(s.workload.outputLen);
+    for (int i = 0; i < int(std::size(kPrecisions)); ++i)
+        if (kPrecisions[i] == s.workload.precision)
+            m_precision->setCurrentIndex(i);
+    for (int i = 0; i < int(std::size(kGpuCounts)); ++i)
+        if (kGpuCounts[i] == s.workload.numGpus)
+            m_gpus->setCurrentIndex(i);
+    if (std::abs(m_sla->value() - s.slaItlMs) > 1e-9)
+        m_sla->setValue(s.slaItlMs);
+    if (!m_slaSlider->isSliderDown())
+        m_slaSlider->setValue(sliderFromSla(s.slaItlMs));
+    for (int i = 0; i < int(std::size(kObjectives)); ++i)
+        if (kObjectives[i] == s.objective)
+            m_objective->setCurrentIndex(i);
+}
+
+void WorkloadBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void WorkloadBar::retranslateUi()
+{
+    m_batchLabel->setText(tr("Co&ncurrency"));
+    m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
+    m_promptLabel->setText(tr("&Prompt tokens"));
+    m_outputLabel->setText(tr("O&utput tokens"));
+    m_precisionLabel->setText(tr("P&recision"));
+    m_gpusLabel->setText(tr("&GPUs per replica"));
+    m_gpus->setToolTip(tr("Tensor-parallel degree: GPUs that serve one copy of the model"));
+    m_slaLabel->setText(tr("ITL &SLA"));
+    m_sla->setSuffix(tr(" ms"));
+    m_sla->setToolTip(tr("Longest acceptable inter-token latency"));
+    m_slaSlider->setToolTip(tr("Drag to move the SLA (log scale, 1–1000 ms)"));
+    m_objectiveLabel->setText(tr("Ob&jective"));
+
+    const QSignalBlocker b1(m_precision), b2(m_gpus), b3(m_objective);
+    const int p = m_precision->currentIndex(), g = m_gpus->currentIndex(), o = m_objective->currentIndex();
+    m_precision->clear();
+    for (Precision pr : kPrecisions)
+        m_precision->addItem(DisplayText::precision(pr));
+    m_gpus->clear();
+    for (int n : kGpuCounts)
+        m_gpus->addItem(tr("× %1").arg(n));
+    m_objective->clear();
+    m_objective->addItem(tr("Lowest energy per token"));
+    m_objective->addItem(tr("Lowest mean power"));
+    m_precision->setCurrentIndex(std::max(p, 0));
+    m_gpus->setCurrentIndex(std::max(g, 0));
+    m_objective->setCurrentIndex(std::max(o, 0));
+}
+
+} // namespace wattgpu::ui
