@@ -1,5 +1,7 @@
 #include "core/plan/recommender.h"
 
+#include "core/plan/economics.h"
+
 #include <cmath>
 
 namespace wattgpu {
@@ -36,13 +38,17 @@ const char* lossReasonName(LossReason r)
 
 double objectiveValue(const Prediction& p, Objective o, const Economics& econ)
 {
-    // kWh per 1M output tokens at the wall (PUE applied): J/token x 1e6 / 3.6e6.
-    const double kwhPerMTokens = p.energyPerTokenJ * 1e6 / 3.6e6 * econ.pue;
     switch (o) {
     case Objective::EnergyPerToken: return p.energyPerTokenJ;
     case Objective::MeanPower: return p.powerW;
-    case Objective::Cost: return kwhPerMTokens * econ.electricityUsdPerKwh;
-    case Objective::Carbon: return kwhPerMTokens * econ.gridGco2PerKwh;
+    case Objective::Cost: {
+        const double electricity = electricityUsdPerMTokens(p.energyPerTokenJ, econ.pue, econ.electricityUsdPerKwh);
+        const auto rate = hardwareUsdPerGpuHour(econ, p.gpuId);
+        if (!rate)
+            return electricity;
+        return allInUsdPerMTokens(electricity, hardwareUsdPerMTokens(*rate, p.numGpus, p.throughputTokS));
+    }
+    case Objective::Carbon: return gco2PerMTokens(p.energyPerTokenJ, econ.pue, econ.gridGco2PerKwh);
     }
     return p.energyPerTokenJ;
 }

@@ -3,6 +3,7 @@
 // and says why every other GPU lost.
 #include "core/predict/prediction.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,11 +44,22 @@ struct Recommendation {
     std::string nearestFix;              // when nothing qualifies: the closest fix over all GPUs
 };
 
-// Economic factors needed for the cost/carbon objectives.
+// Economic factors needed for the cost/carbon objectives (formulas in core/plan/economics.h).
 struct Economics {
-    double electricityUsdPerKwh = 0.15;
-    double pue = 1.2;
-    double gridGco2PerKwh = 400.0;
+    double electricityUsdPerKwh = 0.15; // USD per kWh at the facility meter
+    double pue = 1.2;                   // facility power usage effectiveness, >= 1
+    double gridGco2PerKwh = 400.0;      // grid carbon intensity, gCO2-eq per kWh
+
+    // Hardware cost, optional. With any of it set, the cost objective is all-in (electricity +
+    // hardware) USD per 1M tokens; without, electricity only. Per GPU the rate is the first of:
+    // a quote in usdPerGpuHourByGpu (keyed by GPU id), usdPerGpuHour (flat, e.g. cloud on-demand,
+    // paid only while serving), or gpuPurchaseUsd amortised over gpuLifetimeYears x 8760 h x
+    // gpuUtilisation. A GPU with no rate while others have one is costed on electricity only.
+    std::map<std::string, double> usdPerGpuHourByGpu; // USD per GPU-hour by GPU id
+    std::optional<double> usdPerGpuHour;              // USD per GPU-hour, every GPU
+    std::optional<double> gpuPurchaseUsd;             // USD per GPU, every GPU
+    double gpuLifetimeYears = 4.0;                    // years of service for the amortisation
+    double gpuUtilisation = 0.6;                      // share of the lifetime spent serving, (0, 1]
 };
 
 double objectiveValue(const Prediction& p, Objective o, const Economics& econ);
