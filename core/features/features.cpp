@@ -141,11 +141,11 @@ std::string defaultItlMonotoneConstraints() { return "(1,0,0,1,1,0,1,0,0,0,0,0,1
 const std::vector<std::string>& defaultPowerFeatureNames()
 {
     static const std::vector<std::string> names = {"memory_utilisation", "compute_utilisation", "log_batch",
-        "log2_num_gpus", "comm_share", "bytes_per_weight", "is_moe", "kv_share"};
+        "log2_num_gpus", "comm_share", "bytes_per_weight", "is_moe", "kv_share", "stack_generation"};
     return names;
 }
 
-std::string defaultPowerMonotoneConstraints() { return "(1,1,0,0,0,0,0,0)"; }
+std::string defaultPowerMonotoneConstraints() { return "(1,1,0,0,0,0,0,0,0)"; }
 
 double decodeStepSeconds(const DefaultFeatureRow& row, const Workload& w, double itlS, ItlKind kind)
 {
@@ -168,6 +168,7 @@ std::vector<double> defaultPowerFeatures(const LlmSpec& llm, [[maybe_unused]] co
         bytesPerWeight(w.precision),
         llm.isMoe ? 1.0 : 0.0,
         s.kvBytesRead / std::max(1.0, s.kvBytesRead + s.weightBytesRead),
+        static_cast<double>(stackGeneration(w.stack)),
     };
 }
 

@@ -16,6 +16,7 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <tuple>
 
 namespace wattgpu {
 
@@ -107,7 +108,7 @@ Hyper hyperFor(const std::string& method, bool power)
 {
     if (method == "paper") // public notebook values; learning rate is XGBoost's default
         return power ? Hyper{6, 0.3, 150, 200, 1} : Hyper{5, 0.3, 100, 100, 1};
-    return power ? Hyper{4, 0.05, 5, 300, 3} : Hyper{4, 0.05, 5, 300, 3};
+    return power ? Hyper{4, 0.05, 5, 300, 6} : Hyper{4, 0.05, 5, 300, 3};
 }
 
 xgb::Params paramsFor(const Hyper& h, int threads)
@@ -479,36 +480,77 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
     auto bad = [&](const std::string& field, const std::string& detail) {
         return makeError(ErrorCode::Model, file.string(), 0, field, detail);
     };
-    if (!j.is_object() || j.value("format", "") != "wattgpu-model")
+    auto stringField = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string(); };
+    if (!j.is_object() || stringField("format") != "wattgpu-model")
         return bad("format", "not a WattGPU model file");
     if (!j.contains("format_version") || !j["format_version"].is_number_integer() || j["format_version"].get<int>() != kModelFormatVersion)
         return bad("format_version", "unsupported model format version");
-    const std::string method = j.value("method", "");
+    const std::string method = stringField("method");
     if (method != "default" && method != "paper")
-        return bad("method", "unknown method '" + method + "'");
+        return bad("method", "unknown method '" + method.substr(0, 64) + "'");
     auto pred = std::make_shared<LearnedPredictor>();
     pred->m_method = method;
-    pred->m_meta = j.value("meta", nlohmann::json::object());
+    pred->m_meta = j.contains("meta") && j["meta"].is_object() ? j["meta"] : nlohmann::json::object();
+    for (const char* key : {"model_version", "trained_on"}) // Engine reads these as strings
+        if (pred->m_meta.contains(key) && !pred->m_meta[key].is_string())
+            return bad(std::string("meta.") + key, "expected a string");
     if (j.contains("ranges") && j["ranges"].is_object())
         pred->m_ranges = TrainingRanges::fromJson(j["ranges"]);
+    // The feature lists this build computes; a model trained on others would predict garbage.
+    const bool paper = method == "paper";
+    const std::size_t expected[2] = {
+        paper ? paperPowerNumericNames().size() + paperPowerCategoricalNames().size() : defaultPowerFeatureNames().size(),
+        paper ? paperItlNumericNames().size() + paperItlCategoricalNames().size() : defaultFeatureNames().size()};
     try {
+        int target = 0;
         for (const char* name : {"power", "itl"}) {
-            if (!j.contains("models") || !j["models"].contains(name))
-                return bad(std::string("models.") + name, "missing");
+            const std::string path = std::string("models.") + name;
+            if (!j.contains("models") || !j["models"].is_object() || !j["models"].contains(name) || !j["models"][name].is_object())
+                return bad(path, "missing");
             const auto& t = j["models"][name];
             TargetModel& tm = std::string(name) == "power" ? pred->m_power : pred->m_itl;
-            tm.residualLow = t.at("residual_log_q10").get<double>();
-            tm.residualHigh = t.at("residual_log_q90").get<double>();
-            if (method == "paper")
+            // Log ratios of held-out error: q10 <= 0 <= q90, and |log| <= 10 (a factor of 22000).
+            for (const auto& [key, lo, hi, out] : {std::tuple{"residual_log_q10", -10.0, 0.0, &tm.residualLow},
+                                                   std::tuple{"residual_log_q90", 0.0, 10.0, &tm.residualHigh}}) {
+                if (!t.contains(key) || !t.at(key).is_number())
+                    return bad(path + "." + key, "missing or not a number");
+                *out = t.at(key).get<double>();
+                if (!std::isfinite(*out) || *out < lo || *out > hi)
+                    return bad(path + "." + key, "outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+            }
+            if (paper) {
+                // Category codes become ints: refuse anything that is not a small whole number first.
+                const auto& cats = t.at("encoder").at("categories");
+                for (const auto& c : cats)
+                    for (const auto& code : c.items())
+                        if (!code.value().is_number_integer() || code.value().get<long long>() < 0
+                            || code.value().get<long long>() > (1 << 20))
+                            return bad(path + ".encoder.categories", "category codes must be whole numbers in [0, 1048576]");
                 tm.encoder = PaperEncoder::fromJson(t.at("encoder"));
+                const auto& numeric = target == 0 ? paperPowerNumericNames() : paperItlNumericNames();
+                const auto& categorical = target == 0 ? paperPowerCategoricalNames() : paperItlCategoricalNames();
+                const auto& e = tm.encoder;
+                if (e.mean.size() != numeric.size() || e.stdev.size() != numeric.size() || e.codes.size() != categorical.size())
+                    return bad(path + ".encoder", "expected " + std::to_string(numeric.size()) + " numeric and "
+                                   + std::to_string(categorical.size()) + " categorical columns");
+                for (std::size_t k = 0; k < e.mean.size(); ++k)
+                    if (!std::isfinite(e.mean[k]) || !std::isfinite(e.stdev[k]) || e.stdev[k] <= 0)
+                        return bad(path + ".encoder", "mean/std of column " + std::to_string(k) + " not finite or std <= 0");
+            }
             auto booster = xgb::Booster::fromJson(t.at("booster").dump());
             if (!booster) {
                 Error e = booster.error();
                 e.file = file.string();
-                e.field = std::string("models.") + name + ".booster";
+                e.field = path + ".booster";
                 return e;
             }
+            const auto features = booster->numFeatures();
+            if (!features || *features != expected[target])
+                return bad(path + ".booster", "model has " + (features ? std::to_string(*features) : std::string("?"))
+                               + " features, this build computes " + std::to_string(expected[target])
+                               + ": retrain the model (wattgpu-cli train)");
             tm.booster = std::move(booster).value();
+            ++target;
         }
     } catch (const nlohmann::json::exception& e) {
         return bad("models", std::string("malformed: ") + e.what());

@@ -91,6 +91,16 @@ Result<std::string> Booster::toJson() const
     return std::string(buf, len);
 }
 
+Result<std::size_t> Booster::numFeatures() const
+{
+    if (!m_handle)
+        return makeError(ErrorCode::Model, {}, 0, {}, "empty booster");
+    bst_ulong n = 0;
+    if (XGBoosterGetNumFeature(m_handle.get(), &n) != 0)
+        return xgbError("XGBoosterGetNumFeature");
+    return static_cast<std::size_t>(n);
+}
+
 Result<std::vector<float>> Booster::predict(const Matrix& x) const
 {
     if (!m_handle)

@@ -37,6 +37,8 @@ public:
     // Thread-safe inplace prediction. Output has one value per row.
     Result<std::vector<float>> predict(const Matrix& x) const;
     bool valid() const { return m_handle != nullptr; }
+    // Number of feature columns the booster was trained on.
+    Result<std::size_t> numFeatures() const;
 
 private:
     struct Deleter {
