@@ -1,0 +1,694 @@
+// Hugging Face Hub client against a canned HTTP server on 127.0.0.1 inside the test (no
+// internet): success, ETag revalidation, offline cache, every failure the client must name, and
+// proof that the token never reaches the disk.
+#include "ui/net/hub_client.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QNetworkProxy>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <functional>
+
+using namespace wattgpu;
+using namespace wattgpu::net;
+
+namespace {
+
+QByteArray fixture(const char* name)
+{
+    QFile f(QStringLiteral(WATTGPU_TEST_DATA_DIR "/net/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    return f.readAll();
+}
+
+struct Request {
+    QByteArray method;
+    QByteArray target; // path + query
+    QMap<QByteArray, QByteArray> headers; // lowercase names
+};
+
+struct Canned {
+    int status = 200;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    bool stall = false;         // accept the request, never answer
+    bool omitLength = false;    // no Content-Length: the body ends when the connection closes
+    qint64 declaredLength = -1; // Content-Length to claim instead of the body size
+};
+
+// A tiny HTTP/1.1 server answering each request from `handler` and closing the connection.
+class FakeHub : public QObject {
+public:
+    std::function<Canned(const Request&)> handler;
+    QList<Request> requests;
+
+    FakeHub()
+    {
+        if (!m_server.listen(QHostAddress::LocalHost, 0))
+            qFatal("cannot listen on 127.0.0.1");
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = m_server.nextPendingConnection()) {
+                s->setParent(this);
+                connect(s, &QTcpSocket::readyRead, this, [this, s] { onData(s); });
+            }
+        });
+    }
+    QString base() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
+    quint16 port() const { return m_server.serverPort(); }
+
+private:
+    void onData(QTcpSocket* s)
+    {
+        QByteArray& buf = m_buffers[s];
+        buf += s->readAll();
+        const int end = buf.indexOf("\r\n\r\n");
+        if (end < 0)
+            return;
+        const QList<QByteArray> lines = buf.left(end).split('\n');
+        buf.clear();
+        Request req;
+        const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+        req.method = first.value(0);
+        req.target = first.value(1);
+        for (int i = 1; i < lines.size(); ++i) {
+            const int colon = lines[i].indexOf(':');
+            if (colon > 0)
+                req.headers[lines[i].left(colon).trimmed().toLower()] = lines[i].mid(colon + 1).trimmed();
+        }
+        requests << req;
+        const Canned c = handler ? handler(req) : Canned{404, "{}", {}, false, false, -1};
+        if (c.stall)
+            return;
+        QByteArray head = "HTTP/1.1 " + QByteArray::number(c.status) + " X\r\nConnection: close\r\n";
+        if (!c.omitLength)
+            head += "Content-Length: " + QByteArray::number(c.declaredLength >= 0 ? c.declaredLength : c.body.size()) + "\r\n";
+        for (const auto& h : c.headers)
+            head += h.first + ": " + h.second + "\r\n";
+        s->write(head + "\r\n");
+        s->write(c.body);
+        s->disconnectFromHost();
+    }
+
+    QTcpServer m_server;
+    QHash<QTcpSocket*, QByteArray> m_buffers;
+};
+
+Canned ok(const QByteArray& body, const QByteArray& etag = {})
+{
+    Canned c;
+    c.body = body;
+    if (!etag.isEmpty())
+        c.headers << qMakePair(QByteArray("ETag"), etag);
+    return c;
+}
+
+Canned status(int code, const QByteArray& body = "{\"error\": \"canned\"}")
+{
+    Canned c;
+    c.status = code;
+    c.body = body;
+    return c;
+}
+
+template <typename T>
+bool waitFor(T* obj, const char* what)
+{
+    if (obj->isFinished())
+        return true;
+    QSignalSpy spy(obj, &T::finished);
+    const bool ok = spy.wait(15000);
+    if (!ok)
+        qWarning("%s did not finish", what);
+    return ok;
+}
+
+HubResponse run(HubReply* r)
+{
+    if (!r->isFinished()) {
+        QSignalSpy spy(r, &HubReply::finished);
+        if (!spy.wait(15000))
+            qFatal("HubReply did not finish");
+    }
+    return r->response();
+}
+
+const LlmCatalog& bundled()
+{
+    static const LlmCatalog cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
+    return cat;
+}
+
+const QString kModel = QStringLiteral("test-org/tiny-llama");
+const QByteArray kConfigPath = "/test-org/tiny-llama/resolve/main/config.json";
+const QByteArray kSecret = "hf_TESTSECRET_7f3a9c_do_not_persist";
+
+} // namespace
+
+class TestHubClient : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<FakeHub> m_hub;
+    std::unique_ptr<QTemporaryDir> m_cache;
+    std::unique_ptr<HubClient> m_client;
+
+    void fresh(int timeoutMs = 5000)
+    {
+        m_hub = std::make_unique<FakeHub>();
+        m_cache = std::make_unique<QTemporaryDir>();
+        m_client = std::make_unique<HubClient>();
+        m_client->setEndpoint(QUrl(m_hub->base()));
+        m_client->setCacheDir(m_cache->path() + QStringLiteral("/hub"));
+        m_client->setTransferTimeoutMs(timeoutMs);
+        m_client->setToken({});
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+        qunsetenv("HF_TOKEN");
+        qunsetenv("HF_ENDPOINT");
+    }
+
+    void cleanup()
+    {
+        m_client.reset();
+        m_hub.reset();
+        m_cache.reset();
+    }
+
+    void environmentConfiguresEndpointAndToken()
+    {
+        {
+            HubClient c;
+            QCOMPARE(c.endpoint(), QUrl(QStringLiteral("https://huggingface.co")));
+            QVERIFY(!c.hasToken());
+            QVERIFY(c.cacheDir().endsWith(QStringLiteral("/hub")));
+        }
+        qputenv("HF_ENDPOINT", "http://127.0.0.1:9/mirror/");
+        qputenv("HF_TOKEN", kSecret);
+        HubClient c;
+        qunsetenv("HF_ENDPOINT");
+        qunsetenv("HF_TOKEN");
+        QCOMPARE(c.endpoint(), QUrl(QStringLiteral("http://127.0.0.1:9/mirror/")));
+        QVERIFY(c.hasToken());
+        QCOMPARE(c.configUrl(kModel).toString(), QStringLiteral("http://127.0.0.1:9/mirror/test-org/tiny-llama/resolve/main/config.json"));
+        QCOMPARE(c.modelInfoUrl(kModel).toString(), QStringLiteral("http://127.0.0.1:9/mirror/api/models/test-org/tiny-llama"));
+        QCOMPARE(c.modelListUrl(5).toString(),
+                 QStringLiteral("http://127.0.0.1:9/mirror/api/models?pipeline_tag=text-generation&sort=downloads&limit=5"));
+        c.setToken({});
+        QVERIFY(!c.hasToken());
+    }
+
+    void modelIds_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("org/name") << "meta-llama/Llama-3.1-8B-Instruct" << true;
+        QTest::newRow("legacy") << "gpt2" << true;
+        QTest::newRow("dotdot") << "../etc/passwd" << false;
+        QTest::newRow("query") << "org/name?x=1" << false;
+        QTest::newRow("three parts") << "a/b/c" << false;
+        QTest::newRow("empty") << "" << false;
+        QTest::newRow("space") << "org/na me" << false;
+    }
+    void modelIds()
+    {
+        QFETCH(QString, id);
+        QFETCH(bool, valid);
+        QCOMPARE(HubClient::isValidModelId(id), valid);
+    }
+
+    void invalidIdMakesNoRequest()
+    {
+        fresh();
+        const HubResponse r = run(m_client->fetchConfig(QStringLiteral("../secrets")));
+        QCOMPARE(r.status, HubStatus::InvalidId);
+        QVERIFY(r.message.contains(QStringLiteral("not a Hugging Face model id")));
+        QCOMPARE(m_hub->requests.size(), 0);
+    }
+
+    void configThenEtagRevalidation()
+    {
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        m_hub->handler = [&](const Request& req) {
+            if (req.target != kConfigPath)
+                return status(404);
+            if (req.headers.value("if-none-match") == "\"v1\"")
+                return status(304, {});
+            return ok(config, "\"v1\"");
+        };
+        HubReply* first = m_client->fetchConfig(kModel);
+        QSignalSpy progress(first, &HubReply::progress);
+        const HubResponse a = run(first);
+        QCOMPARE(a.status, HubStatus::Ok);
+        QCOMPARE(a.body, config);
+        QVERIFY(!a.fromCache);
+        QVERIFY(a.message.isEmpty());
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(m_hub->requests.size(), 1);
+        QVERIFY(!m_hub->requests[0].headers.contains("if-none-match"));
+        QVERIFY(!m_hub->requests[0].headers.contains("authorization"));
+
+        const HubResponse b = run(m_client->fetchConfig(kModel));
+        QCOMPARE(m_hub->requests.size(), 2);
+        QCOMPARE(m_hub->requests[1].headers.value("if-none-match"), QByteArray("\"v1\""));
+        QCOMPARE(b.status, HubStatus::Ok);
+        QCOMPARE(b.httpStatus, 304);
+        QVERIFY(b.fromCache);
+        QVERIFY(!b.stale);
+        QCOMPARE(b.body, config);
+    }
+
+    void offlineUsesCacheThenFails()
+    {
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        m_hub->handler = [&](const Request&) { return ok(config, "\"v1\""); };
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::Ok);
+
+        // Offline mode: no request, the cached copy, marked stale.
+        m_client->setOffline(true);
+        const HubResponse off = run(m_client->fetchConfig(kModel));
+        QCOMPARE(off.status, HubStatus::Ok);
+        QVERIFY(off.fromCache && off.stale);
+        QCOMPARE(off.body, config);
+        QVERIFY(off.message.contains(QStringLiteral("cached")));
+        QCOMPARE(m_hub->requests.size(), 1);
+        const HubResponse none = run(m_client->fetchModelInfo(kModel));
+        QCOMPARE(none.status, HubStatus::Offline);
+        QVERIFY(none.message.contains(QStringLiteral("not in the cache")));
+
+        // Server gone: connection refused -> the cached copy; nothing cached -> NetworkError.
+        m_client->setOffline(false);
+        const quint16 port = m_hub->port();
+        m_hub.reset();
+        const HubResponse down = run(m_client->fetchConfig(kModel));
+        QCOMPARE(down.status, HubStatus::Ok);
+        QVERIFY(down.stale);
+        QVERIFY(down.message.contains(QStringLiteral("Cannot reach")));
+        const HubResponse fail = run(m_client->fetchModelInfo(kModel));
+        QCOMPARE(fail.status, HubStatus::NetworkError);
+        QVERIFY(fail.message.contains(QStringLiteral("127.0.0.1")));
+        Q_UNUSED(port);
+    }
+
+    void failures_data()
+    {
+        QTest::addColumn<int>("http");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("401 gated, no token") << 401 << int(HubStatus::Unauthorized) << "request access on the model page, then set HF_TOKEN";
+        QTest::newRow("403 not granted") << 403 << int(HubStatus::Forbidden) << "request access on the model page, then set HF_TOKEN";
+        QTest::newRow("404") << 404 << int(HubStatus::NotFound) << "test-org/tiny-llama was not found";
+        QTest::newRow("500 no cache") << 500 << int(HubStatus::HttpError) << "HTTP 500";
+        QTest::newRow("418") << 418 << int(HubStatus::HttpError) << "HTTP 418";
+    }
+    void failures()
+    {
+        QFETCH(int, http);
+        QFETCH(int, expected);
+        QFETCH(QString, message);
+        fresh();
+        m_hub->handler = [&](const Request&) { return status(http); };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(int(r.status), expected);
+        QCOMPARE(r.httpStatus, http);
+        QVERIFY2(r.message.contains(message), qPrintable(r.message));
+        QVERIFY(r.body.isEmpty());
+        QVERIFY(!QDir(m_client->cacheDir()).exists() || QDir(m_client->cacheDir()).isEmpty());
+    }
+
+    void unauthorizedWithTokenSaysTokenRejected()
+    {
+        fresh();
+        m_client->setToken(QString::fromLatin1(kSecret));
+        m_hub->handler = [&](const Request&) { return status(401); };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Unauthorized);
+        QVERIFY(r.message.contains(QStringLiteral("token was not accepted")));
+        QVERIFY(!r.message.contains(QString::fromLatin1(kSecret)));
+    }
+
+    void rateLimitRetriesOnceWhenShort()
+    {
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        int calls = 0;
+        m_hub->handler = [&](const Request&) {
+            if (calls++ == 0) {
+                Canned c = status(429);
+                c.headers << qMakePair(QByteArray("Retry-After"), QByteArray("1"));
+                return c;
+            }
+            return ok(config);
+        };
+        QElapsedTimer t;
+        t.start();
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Ok);
+        QCOMPARE(r.body, config);
+        QCOMPARE(m_hub->requests.size(), 2);
+        QVERIFY(t.elapsed() >= 900);
+        QCOMPARE(r.retryAfterS, std::optional<int>(1));
+    }
+
+    void rateLimitReportsLongWaits()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) {
+            Canned c = status(429);
+            c.headers << qMakePair(QByteArray("Retry-After"), QByteArray("120"));
+            return c;
+        };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::RateLimited);
+        QCOMPARE(r.retryAfterS, std::optional<int>(120));
+        QVERIFY2(r.message.contains(QStringLiteral("in 120 s")), qPrintable(r.message));
+        QCOMPARE(m_hub->requests.size(), 1);
+    }
+
+    void rateLimitTwiceGivesUp()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) {
+            Canned c = status(429);
+            c.headers << qMakePair(QByteArray("Retry-After"), QByteArray("0"));
+            return c;
+        };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::RateLimited);
+        QCOMPARE(m_hub->requests.size(), 2);
+    }
+
+    void slowResponseTimesOut()
+    {
+        fresh(300);
+        m_hub->handler = [&](const Request&) {
+            Canned c;
+            c.stall = true;
+            return c;
+        };
+        QElapsedTimer t;
+        t.start();
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Timeout);
+        QVERIFY2(r.message.contains(QStringLiteral("No answer from 127.0.0.1")), qPrintable(r.message));
+        QVERIFY(t.elapsed() < 5000);
+    }
+
+    void malformedJsonIsNotCached()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) { return ok("{\"hidden_size\": 4096,", "\"m1\""); };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Malformed);
+        QVERIFY(r.message.contains(QStringLiteral("malformed JSON")));
+        QVERIFY(!QDir(m_client->cacheDir()).exists() || QDir(m_client->cacheDir()).isEmpty());
+    }
+
+    void oversizedBodies_data()
+    {
+        QTest::addColumn<bool>("declared");
+        QTest::newRow("Content-Length above the cap") << true;
+        QTest::newRow("streamed past the cap") << false;
+    }
+    void oversizedBodies()
+    {
+        QFETCH(bool, declared);
+        fresh();
+        m_client->setMaxBytes(HubKind::Config, 64 * 1024);
+        m_hub->handler = [&](const Request&) {
+            Canned c;
+            if (declared) {
+                c.body = "{}";
+                c.declaredLength = 50ll << 20;
+            } else {
+                c.body = "[" + QByteArray(256 * 1024, '1') + "]";
+                c.omitLength = true;
+            }
+            return c;
+        };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::TooLarge);
+        QVERIFY2(r.message.contains(QStringLiteral("64 KiB")), qPrintable(r.message));
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void redirects()
+    {
+        fresh();
+        m_client->setToken(QString::fromLatin1(kSecret));
+        const QByteArray config = fixture("tiny-llama-config.json");
+        const QByteArray other = QStringLiteral("http://localhost:%1/elsewhere/config.json").arg(m_hub->port()).toLatin1();
+        const QByteArray https = QStringLiteral("https://127.0.0.1:%1/x").arg(m_hub->port()).toLatin1();
+        m_hub->handler = [&](const Request& req) {
+            Canned c = status(302, {});
+            if (req.target == kConfigPath)
+                c.headers << qMakePair(QByteArray("Location"), QByteArray("/moved/config.json"));
+            else if (req.target == "/moved/config.json")
+                c.headers << qMakePair(QByteArray("Location"), other);
+            else if (req.target == "/elsewhere/config.json")
+                return ok(config);
+            else if (req.target == "/api/models/test-org/tiny-llama")
+                c.headers << qMakePair(QByteArray("Location"), https);
+            return c;
+        };
+        // http -> http (relative, then to another host): followed; the token stays on the Hub host.
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Ok);
+        QCOMPARE(r.body, config);
+        QCOMPARE(r.url.path(), QStringLiteral("/elsewhere/config.json"));
+        QCOMPARE(m_hub->requests.size(), 3);
+        QCOMPARE(m_hub->requests[0].headers.value("authorization"), "Bearer " + kSecret);
+        QCOMPARE(m_hub->requests[1].headers.value("authorization"), "Bearer " + kSecret);
+        QVERIFY(!m_hub->requests[2].headers.contains("authorization"));
+        // http -> https: refused.
+        const HubResponse refused = run(m_client->fetchModelInfo(kModel));
+        QCOMPARE(refused.status, HubStatus::RedirectRefused);
+        QVERIFY2(refused.message.contains(QStringLiteral("from http to https")), qPrintable(refused.message));
+        QCOMPARE(m_hub->requests.size(), 4);
+    }
+
+    void redirectLoopStops()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) {
+            Canned c = status(302, {});
+            c.headers << qMakePair(QByteArray("Location"), QByteArray(kConfigPath));
+            return c;
+        };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::RedirectRefused);
+        QVERIFY(r.message.contains(QStringLiteral("Too many redirects")));
+        QCOMPARE(m_hub->requests.size(), 6);
+    }
+
+    void cancelStopsAFetch()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) {
+            Canned c;
+            c.stall = true;
+            return c;
+        };
+        HubReply* r = m_client->fetchConfig(kModel);
+        QSignalSpy spy(r, &HubReply::finished);
+        QTRY_COMPARE(m_hub->requests.size(), 1);
+        r->cancel();
+        QTRY_COMPARE(spy.count(), 1);
+        QCOMPARE(r->response().status, HubStatus::Cancelled);
+        r->cancel(); // idempotent: no second finished()
+        QTest::qWait(50);
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void fetchModelCombinesInfoAndConfig()
+    {
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        const QByteArray info = fixture("model_info.json");
+        m_hub->handler = [&](const Request& req) {
+            if (req.target == kConfigPath)
+                return ok(config);
+            if (req.target == "/api/models/test-org/tiny-llama")
+                return ok(info);
+            return status(404);
+        };
+        HubModelFetch* f = m_client->fetchModel(kModel, &bundled());
+        QSignalSpy steps(f, &HubModelFetch::progress);
+        QVERIFY(waitFor(f, "fetchModel"));
+        const HubModelResult& r = f->result();
+        QCOMPARE(r.status, HubStatus::Ok);
+        QCOMPARE(r.source, HubModelResult::Source::Hub);
+        QVERIFY(r.spec);
+        QCOMPARE(r.spec->hfId, std::string("test-org/tiny-llama"));
+        QCOMPARE(r.spec->numLayers, 22);
+        QCOMPARE(r.spec->numKeyValueHeads, 4);
+        QCOMPARE(r.spec->totalBParams, 1.100048384);
+        QCOMPARE(r.spec->activeBParams, 1.100048384);
+        QCOMPARE(r.spec->gated, std::optional<bool>(true));
+        QCOMPARE(r.safetensorsParams, std::optional<double>(1100048384.0));
+        QVERIFY(steps.count() >= 2);
+    }
+
+    void fetchModelFallsBackToBundled()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) { return status(404); };
+        HubModelFetch* missing = m_client->fetchModel(kModel, &bundled());
+        QVERIFY(waitFor(missing, "missing"));
+        QCOMPARE(missing->result().status, HubStatus::NotFound);
+        QVERIFY(!missing->result().spec);
+
+        // Hub down, model in the bundled catalog: the bundled entry, with the Hub error said.
+        const QString llama = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
+        m_hub.reset();
+        HubModelFetch* f = m_client->fetchModel(llama, &bundled());
+        QVERIFY(waitFor(f, "bundled"));
+        QCOMPARE(f->result().status, HubStatus::NetworkError);
+        QCOMPARE(f->result().source, HubModelResult::Source::Bundled);
+        QVERIFY(f->result().spec);
+        QCOMPARE(f->result().spec->hfId, llama.toStdString());
+        QVERIFY(f->result().message.contains(QStringLiteral("bundled catalog")));
+    }
+
+    void catalogRefreshMergesNewModels()
+    {
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        const QByteArray list = fixture("model_list.json");
+        m_hub->handler = [&](const Request& req) {
+            if (req.target.startsWith("/api/models?"))
+                return ok(list);
+            if (req.target == kConfigPath)
+                return ok(config);
+            if (req.target == "/test-org/gated-one/resolve/main/config.json")
+                return status(401);
+            return status(404);
+        };
+        HubCatalogRefresh* r = m_client->refreshCatalog(bundled(), 10);
+        QSignalSpy progress(r, &HubCatalogRefresh::progress);
+        QVERIFY(waitFor(r, "refresh"));
+        QCOMPARE(r->status(), HubStatus::Ok);
+        QVERIFY(m_hub->requests[0].target.contains("pipeline_tag=text-generation"));
+        QVERIFY(m_hub->requests[0].target.contains("sort=downloads"));
+        QVERIFY(m_hub->requests[0].target.contains("limit=10"));
+        QCOMPARE(r->entries().size(), 3); // the invalid id and the id-less entry are dropped
+        QVERIFY(r->entries()[0].inBundled);
+        QVERIFY(!r->entries()[0].isNew);
+        QVERIFY(r->entries()[1].isNew);
+        QCOMPARE(r->entries()[2].status, HubStatus::Unauthorized);
+        QVERIFY(r->entries()[2].message.contains(QStringLiteral("HF_TOKEN")));
+        QCOMPARE(r->newIds(), QStringList{kModel});
+        QCOMPARE(r->merged().llms().size(), bundled().llms().size() + 1);
+        QVERIFY(r->merged().find("test-org/tiny-llama"));
+        // The bundled model was not fetched: list + two configs.
+        QCOMPARE(m_hub->requests.size(), 3);
+        QVERIFY(progress.count() >= 2);
+        QCOMPARE(progress.last().at(0).toInt(), 2);
+        QCOMPARE(progress.last().at(1).toInt(), 2);
+    }
+
+    void catalogRefreshFailuresKeepBundled()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) { return ok("{\"not\": \"a list\"}"); };
+        HubCatalogRefresh* r = m_client->refreshCatalog(bundled(), 10);
+        QVERIFY(waitFor(r, "refresh"));
+        QCOMPARE(r->status(), HubStatus::Malformed);
+        QVERIFY(r->message().contains(QStringLiteral("bundled catalog is unchanged")));
+        QCOMPARE(r->merged().llms().size(), bundled().llms().size());
+
+        m_hub->handler = [&](const Request& req) {
+            if (req.target.startsWith("/api/models?"))
+                return ok(fixture("model_list.json"));
+            Canned c = status(429);
+            c.headers << qMakePair(QByteArray("Retry-After"), QByteArray("600"));
+            return c;
+        };
+        HubCatalogRefresh* limited = m_client->refreshCatalog(bundled(), 10);
+        QVERIFY(waitFor(limited, "limited"));
+        QCOMPARE(limited->status(), HubStatus::RateLimited);
+        QVERIFY(limited->message().contains(QStringLiteral("600 s")));
+    }
+
+    void tokenNeverReachesDisk()
+    {
+        // Default cache location (test mode: under ~/.qttest), as the GUI uses it.
+        m_hub = std::make_unique<FakeHub>();
+        m_client = std::make_unique<HubClient>();
+        QDir(m_client->cacheDir()).removeRecursively();
+        m_client->setEndpoint(QUrl(m_hub->base()));
+        m_client->setToken(QString::fromLatin1(kSecret));
+        const QByteArray config = fixture("tiny-llama-config.json");
+        m_hub->handler = [&](const Request& req) {
+            if (req.headers.value("authorization") != "Bearer " + kSecret)
+                return status(401);
+            if (req.target == kConfigPath)
+                return req.headers.value("if-none-match") == "\"g1\"" ? status(304, {}) : ok(config, "\"g1\"");
+            if (req.target.startsWith("/api/models/"))
+                return ok(fixture("model_info.json"), "\"i1\"");
+            return ok(fixture("model_list.json"));
+        };
+        HubModelFetch* f = m_client->fetchModel(kModel);
+        QVERIFY(waitFor(f, "gated fetch"));
+        QCOMPARE(f->result().status, HubStatus::Ok);
+        QCOMPARE(run(m_client->fetchModelList(5)).status, HubStatus::Ok);
+        const HubResponse again = run(m_client->fetchConfig(kModel)); // revalidated with the cached ETag
+        QCOMPARE(again.status, HubStatus::Ok);
+        QCOMPARE(again.httpStatus, 304);
+        // The token was used...
+        QVERIFY(!m_hub->requests.isEmpty());
+        for (const auto& req : m_hub->requests)
+            QCOMPARE(req.headers.value("authorization"), "Bearer " + kSecret);
+        QVERIFY(!f->result().message.contains(QString::fromLatin1(kSecret)));
+        // ...the app's settings are written as the GUI would...
+        {
+            QSettings settings;
+            settings.setValue(QStringLiteral("hub/endpoint"), m_client->endpoint());
+            settings.sync();
+        }
+        m_client.reset(); // flushes nothing: the token lives in memory only
+
+        // ...and no file anywhere under the writable locations holds it.
+        QStringList roots{QStandardPaths::writableLocation(QStandardPaths::CacheLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
+                          QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation),
+                          QFileInfo(QSettings().fileName()).absolutePath()};
+        int scanned = 0;
+        bool cacheFilesSeen = false;
+        for (const QString& root : roots) {
+            QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile file(path);
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+                const QByteArray data = file.readAll();
+                QVERIFY2(!data.contains(kSecret), qPrintable(QStringLiteral("token found in ") + path));
+                QVERIFY2(!data.contains(kSecret.toBase64()), qPrintable(QStringLiteral("encoded token found in ") + path));
+                ++scanned;
+                if (path.contains(QStringLiteral("/hub/")))
+                    cacheFilesSeen = true;
+            }
+        }
+        QVERIFY(QFileInfo::exists(QSettings().fileName()));
+        QVERIFY(cacheFilesSeen);
+        QVERIFY(scanned >= 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHubClient)
+#include "test_hub_client.moc"
