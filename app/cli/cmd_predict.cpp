@@ -216,17 +216,23 @@ void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vecto
     t.print(ctx.out());
 }
 
-Json jobJson(const Job& job, const std::vector<Prediction>& preds, const GpuCatalog& gpus)
+// `method` is given for a single prediction (top-level field) and empty for bulk rows, whose
+// method sits once at the top of the document.
+Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine& engine, const std::string& method = {})
 {
     Json arr = Json::array();
     for (const auto& p : preds)
-        arr.push_back(predictionJson(p, gpus));
+        arr.push_back(predictionJson(p, engine.gpus()));
     Json out;
     if (job.line > 0)
         out["line"] = job.line;
     out["model"] = job.model.spec.hfId;
     out["model_source"] = job.model.source;
     out["workload"] = workloadJson(job.workload);
+    if (!method.empty()) {
+        out["method"] = method;
+        out["model_version"] = versionJson(engine, method);
+    }
     out["predictions"] = std::move(arr);
     return out;
 }
@@ -275,7 +281,7 @@ int runPredict(Context& ctx)
         case Format::Json: {
             Json arr = Json::array();
             for (std::size_t i = 0; i < jobs.size(); ++i)
-                arr.push_back(jobJson(jobs[i], results[i], ctx.engine().gpus()));
+                arr.push_back(jobJson(jobs[i], results[i], ctx.engine()));
             Json out;
             out["input"] = *input;
             out["method"] = method;
@@ -302,11 +308,7 @@ int runPredict(Context& ctx)
     const auto preds = ctx.engine().predictAll(job.model.spec, job.workload, method, job.gpuIds);
     switch (ctx.format()) {
     case Format::Json: {
-        Json out = jobJson(job, preds, ctx.engine().gpus());
-        // method first-level for scripts that do not look inside predictions
-        out["method"] = method;
-        out["model_version"] = versionJson(ctx.engine(), method);
-        printJson(ctx.out(), out);
+        printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));
         break;
     }
     case Format::Csv: writeCsv(ctx, {job}, {preds}, false); break;
