@@ -210,7 +210,12 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             }
 
             std::optional<double> lambda, tokensTotal, duration, power, pmin, pmax;
-            if (auto r = num("lambda_qps", 0, 1000, true, false, lambda)) return r;
+            // Offline runs: an empty cell (pandas writes NaN as empty), or NaN / an infinite
+            // rate as benchmark scripts spell "all requests at once".
+            const std::string rate = toLower(trim(cur.text("lambda_qps")));
+            const bool offlineRate = rate.empty() || rate == "nan" || rate == "inf" || rate == "+inf" || rate == "infinity";
+            if (!offlineRate)
+                if (auto r = num("lambda_qps", 0, 1000, true, false, lambda)) return r;
             if (auto r = num("generation_tokens_total", 0, 1e12, true, true, tokensTotal)) return r;
             if (auto r = num("measurement_duration", 0, 1e7, true, true, duration)) return r;
             if (auto r = num("gpu_0_power_draw_watts_mean", 0, 5000, true, true, power)) return r;
@@ -304,6 +309,8 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 m.itlKind = ItlKind::MedianItl;
                 const double meanE2e = e2eSum / static_cast<double>(e2e.size());
                 m.batchSize = std::max(1.0, *lambda * meanE2e); // Little's law
+                if (m.batchSize > 1e6)
+                    return Reject{"lambda_qps", "implied concurrency " + fmt(m.batchSize) + " (rate x mean latency) above 1e6"};
             }
             // The planner CSV reader's own ranges (corpus.cpp), so accepted rows always read back.
             if (!(m.itlMs >= 1e-3 && m.itlMs <= 1e6))

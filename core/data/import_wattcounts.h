@@ -12,7 +12,7 @@
 //
 // Each row becomes one Measurement (source "wattcounts", engine vllm with an unknown version,
 // 16-bit weights recorded as fp16, 1 GPU):
-// - scenario from lambda_qps: empty = offline (task "offline"); 0.017 = "server-low",
+// - scenario from lambda_qps: empty (or nan / inf) = offline (task "offline"); 0.017 = "server-low",
 //   0.33 = "server-high", any other rate = "server".
 // - power: total_power_w = power_per_gpu_w = gpu_0_power_draw_watts_mean (W).
 // - ITL, the paper's targets:

@@ -291,6 +291,34 @@ private slots:
         QCOMPARE(cell.error().line, 2);
     }
 
+    void wattCountsOfflineRateSpellings_data()
+    {
+        QTest::addColumn<QString>("rate");
+        QTest::addColumn<QString>("task");
+        QTest::newRow("empty") << "" << "offline";
+        QTest::newRow("nan") << "NaN" << "offline";
+        QTest::newRow("inf") << "inf" << "offline";
+        QTest::newRow("low") << "0.017" << "server-low";
+        QTest::newRow("high") << " 0.33 " << "server-high";
+        QTest::newRow("other") << "1.5" << "server";
+    }
+    void wattCountsOfflineRateSpellings()
+    {
+        QFETCH(QString, rate);
+        QFETCH(QString, task);
+        const std::string text =
+            "model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_0_power_draw_watts_mean,"
+            "time_to_first_token_seconds_events,e2e_request_latency_seconds_events,request_generation_tokens\n"
+            "m/x,NVIDIA L4," + rate.toStdString() + ",100,10,50,[0.5],[1.5],[11]\n";
+        auto rep = parseWattCounts(text, "rate.csv");
+        QVERIFY2(rep.ok(), rep.ok() ? "" : rep.error().message().c_str());
+        QVERIFY2(rep->rejected.empty(), qPrintable(describe(*rep)));
+        QCOMPARE(QString::fromStdString(rep->accepted.at(0).task), task);
+        // Without the index column and the optional columns the file still reads. Offline:
+        // 10 s / 100 tokens; server: (1.5 - 0.5) s / (11 - 1) tokens; both 100 ms.
+        QCOMPARE(rep->accepted.at(0).itlMs, 100.0);
+    }
+
     void wattCountsProgressCancels()
     {
         ImportOptions o;
