@@ -188,6 +188,18 @@ else
         "$SCRATCH/predict.json") (method $(jq -r .method "$SCRATCH/predict.json"))"
 fi
 
+# The installed GUI starts from the package and renders its main window offscreen.
+if [ "$EXPECT_GUI" = 1 ]; then
+  if ! (cd "$SCRATCH" && env -u WATTGPU_DATA_DIR QT_QPA_PLATFORM=offscreen "$ROOT/usr/bin/wattgpu" \
+          --screenshot "$SCRATCH/window.png" --model "$LLM" --size 1200x800) > "$SCRATCH/gui.log" 2>&1; then
+    fail "installed 'wattgpu --screenshot' failed:"; tail -n 20 "$SCRATCH/gui.log"
+  elif [[ "$(file -b "$SCRATCH/window.png" 2> /dev/null)" != "PNG image data"* ]]; then
+    fail "installed wattgpu wrote no PNG screenshot"; tail -n 20 "$SCRATCH/gui.log"
+  else
+    pass "installed wattgpu renders its window offscreen ($(file -b "$SCRATCH/window.png" | cut -d, -f2 | xargs))"
+  fi
+fi
+
 if [ $failures -ne 0 ]; then
   echo "$failures check(s) failed"
   exit 1
