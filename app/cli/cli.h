@@ -96,6 +96,7 @@ Json workloadJson(const Workload& w);
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
 std::string workloadText(const Workload& w);           // "batch 16, prompt 512, ..." for tables
 std::string modelText(const LlmSpec& m);               // "meta-llama/X (8.03 B params, dense)"
+std::string methodText(const Engine& engine, const std::string& method); // "default (model v, trained on ...)"
 const char* objectiveUnit(Objective o);
 std::string warningCodes(const Prediction& p);          // "moe_model,gpu_out_of_range"
 

@@ -21,39 +21,43 @@
 #define WATTGPU_VERSION "0.0.0"
 #endif
 
-namespace wattgpu::cli {
+namespace wattgpu::cli
+{
 
-namespace {
+namespace
+{
 
 std::vector<OptionSpec> exportOptions()
 {
     std::vector<OptionSpec> o = {
-        {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
-        {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
-        {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
-        {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
-        {"--compare", "GPU1,GPU2[,GPU3]", "one-page side-by-side cards of 2-3 GPUs (PDF/HTML); CSV/JSON keep their rows"},
-        {"--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon (gCO2/1M tokens)"},
+        { "--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json" },
+        { "--sla-itl-ms", "X", "inter-token latency SLA in ms (required)" },
+        { "--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)" },
+        { "--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)" },
+        { "--compare", "GPU1,GPU2[,GPU3]",
+            "one-page side-by-side cards of 2-3 GPUs (PDF/HTML); CSV/JSON keep their rows" },
+        { "--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon (gCO2/1M tokens)" },
     };
     const auto w = workloadOptions();
     o.insert(o.end(), w.begin(), w.end());
     const std::vector<OptionSpec> rest = {
-        {"--usd-per-kwh", "X", "electricity price in USD per kWh (default 0.15)"},
-        {"--electricity-usd-per-kwh", "X", "same as --usd-per-kwh"},
-        {"--pue", "X", "data-centre PUE applied to energy, cost and carbon (default 1.2)"},
-        {"--gco2-per-kwh", "X", "grid carbon intensity in gCO2 per kWh (default 400)"},
-        {"--grid-gco2-per-kwh", "X", "same as --gco2-per-kwh"},
-        {"--usd-per-gpu-hour", "X|ID=X,...",
-         "hardware cost per GPU-hour: one rate for every GPU, or quotes per GPU id (comma-separated); "
-         "makes the cost all-in (default: electricity only)"},
-        {"--gpu-price-usd", "X", "hardware purchase price per GPU, amortised (when no --usd-per-gpu-hour rate applies)"},
-        {"--gpu-lifetime-years", "X", "amortisation period for --gpu-price-usd (default 4)"},
-        {"--gpu-utilisation", "X", "share of the lifetime spent serving, 0-1, for --gpu-price-usd (default 0.6)"},
-        {"--page", "a4|letter", "PDF page size (default a4)"},
-        {"--lang", "CODE", "language for text, numbers and dates, e.g. en, de, fr (default en)"},
-        {"--title", "TEXT", "report title (default: \"GPU recommendation for MODEL\")"},
-        {"--date", "YYYY-MM-DD", "date printed on the report (default today, or SOURCE_DATE_EPOCH)"},
-        {"--evaluation", "FILE", "evaluation results to cite (default DATA_DIR/models/evaluation.json)"},
+        { "--usd-per-kwh", "X", "electricity price in USD per kWh (default 0.15)" },
+        { "--electricity-usd-per-kwh", "X", "same as --usd-per-kwh" },
+        { "--pue", "X", "data-centre PUE applied to energy, cost and carbon (default 1.2)" },
+        { "--gco2-per-kwh", "X", "grid carbon intensity in gCO2 per kWh (default 400)" },
+        { "--grid-gco2-per-kwh", "X", "same as --gco2-per-kwh" },
+        { "--usd-per-gpu-hour", "X|ID=X,...",
+            "hardware cost per GPU-hour: one rate for every GPU, or quotes per GPU id (comma-separated); "
+            "makes the cost all-in (default: electricity only)" },
+        { "--gpu-price-usd", "X",
+            "hardware purchase price per GPU, amortised (when no --usd-per-gpu-hour rate applies)" },
+        { "--gpu-lifetime-years", "X", "amortisation period for --gpu-price-usd (default 4)" },
+        { "--gpu-utilisation", "X", "share of the lifetime spent serving, 0-1, for --gpu-price-usd (default 0.6)" },
+        { "--page", "a4|letter", "PDF page size (default a4)" },
+        { "--lang", "CODE", "language for text, numbers and dates, e.g. en, de, fr (default en)" },
+        { "--title", "TEXT", "report title (default: \"GPU recommendation for MODEL\")" },
+        { "--date", "YYYY-MM-DD", "date printed on the report (default today, or SOURCE_DATE_EPOCH)" },
+        { "--evaluation", "FILE", "evaluation results to cite (default DATA_DIR/models/evaluation.json)" },
     };
     o.insert(o.end(), rest.begin(), rest.end());
     return o;
@@ -67,12 +71,12 @@ Economics economicsFromArgs(Context& ctx)
         usageError("--usd-per-kwh: give it once (--electricity-usd-per-kwh is the same option)");
     if (a.has("--gco2-per-kwh") && a.has("--grid-gco2-per-kwh"))
         usageError("--gco2-per-kwh: give it once (--grid-gco2-per-kwh is the same option)");
-    for (const char* name : {"--usd-per-kwh", "--electricity-usd-per-kwh"})
+    for (const char* name : { "--usd-per-kwh", "--electricity-usd-per-kwh" })
         if (auto v = a.doubleValue(name, 0, 100))
             e.electricityUsdPerKwh = *v;
     if (auto v = a.doubleValue("--pue", 1, 10))
         e.pue = *v;
-    for (const char* name : {"--gco2-per-kwh", "--grid-gco2-per-kwh"})
+    for (const char* name : { "--gco2-per-kwh", "--grid-gco2-per-kwh" })
         if (auto v = a.doubleValue(name, 0, 5000))
             e.gridGco2PerKwh = *v;
     if (a.has("--usd-per-gpu-hour")) {
@@ -88,7 +92,7 @@ Economics economicsFromArgs(Context& ctx)
                 e.usdPerGpuHour = rate;
                 continue;
             }
-            const auto ids = resolveGpuList(ctx, {item.substr(0, eq)}, "--usd-per-gpu-hour");
+            const auto ids = resolveGpuList(ctx, { item.substr(0, eq) }, "--usd-per-gpu-hour");
             if (ids.empty())
                 usageError("--usd-per-gpu-hour: 'all=X' is written as a plain rate: --usd-per-gpu-hour X");
             e.usdPerGpuHourByGpu[ids.front()] = rate;
@@ -162,7 +166,8 @@ int runExport(Context& ctx)
     const Workload w = workloadFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
-    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
+    const auto gpuIds
+        = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string> { "all" }, "--gpu");
     if (a.has("--compare")) {
         options.compareGpuIds = resolveGpuList(ctx, a.list("--compare"), "--compare");
         if (options.compareGpuIds.size() < 2 || options.compareGpuIds.size() > 3)
@@ -182,7 +187,7 @@ int runExport(Context& ctx)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         static int argc = 1;
         static char arg0[] = "wattgpu-cli";
-        static char* argv[] = {arg0, nullptr};
+        static char* argv[] = { arg0, nullptr };
         app = std::make_unique<QGuiApplication>(argc, argv);
     }
     QTranslator translator;
@@ -233,18 +238,21 @@ int runExport(Context& ctx)
 
 Command exportCommand()
 {
-    return {{"export", "write a comparison report: PDF, HTML, CSV or JSON",
-             "The recommendation with its inputs, assumptions, charts, the full GPU table, why the other GPUs lost, "
-             "warnings, the predictor's accuracy and the data's provenance. Every format carries the same rounded "
-             "numbers. With --compare, PDF and HTML hold one page of 2-3 GPUs side by side for demos.",
-             exportOptions()},
-            runExport};
+    return {
+        { "export", "write a comparison report: PDF, HTML, CSV or JSON",
+            "The recommendation with its inputs, assumptions, charts, the full GPU table, why the other GPUs lost, "
+            "warnings, the predictor's accuracy and the data's provenance. Every format carries the same rounded "
+            "numbers. With --compare, PDF and HTML hold one page of 2-3 GPUs side by side for demos.",
+            exportOptions() },
+        runExport
+    };
 }
 
 } // namespace wattgpu::cli
 
 #else
 // Built without wattgpu_report: nothing to add.
-namespace wattgpu::cli {
+namespace wattgpu::cli
+{
 } // namespace wattgpu::cli
 #endif

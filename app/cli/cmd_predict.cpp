@@ -168,12 +168,7 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     os << "Model:    " << modelText(job.model.spec)
        << (job.model.source == "catalog" ? "" : "  [from " + job.model.source + "]") << '\n';
     os << "Workload: " << workloadText(job.workload) << '\n';
-    os << "Method:   " << method;
-    for (const auto& m : ctx.engine().models())
-        if (m.method == method && !m.file.empty())
-            os << " (model " << (m.version.empty() ? m.file.filename().string() : m.version)
-               << (m.trainedOn.empty() ? "" : ", trained on " + m.trainedOn) << ")";
-    os << "\n\n";
+    os << "Method:   " << methodText(ctx.engine(), method) << "\n\n";
     using A = Table::Align;
     Table t({{"GPU", A::Left}, {"GPUs"}, {"Fits", A::Left}, {"Power (W)"}, {"Power range (W)"}, {"ITL (ms)"},
              {"ITL range (ms)"}, {"Tokens/s"}, {"Energy (J/token)"}, {"Warnings", A::Left}});

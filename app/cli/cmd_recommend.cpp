@@ -143,7 +143,7 @@ int runRecommend(Context& ctx)
     os << "Workload:  " << workloadText(w) << '\n';
     os << "SLA:       ITL <= " << human(*sla) << " ms; objective: " << objectiveProse(objective) << " ("
        << objectiveUnit(objective) << ")\n";
-    os << "Method:    " << method << "\n\n";
+    os << "Method:    " << methodText(engine, method) << "\n\n";
     using A = Table::Align;
     if (rec.ranking.empty()) {
         os << "No GPU fits and meets the SLA.\n";

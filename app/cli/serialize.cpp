@@ -148,6 +148,16 @@ std::string modelText(const LlmSpec& m)
     return s + ")";
 }
 
+std::string methodText(const Engine& engine, const std::string& method)
+{
+    std::string s = method;
+    for (const auto& m : engine.models())
+        if (m.method == method && !m.file.empty())
+            s += " (model " + (m.version.empty() ? m.file.filename().string() : m.version)
+                + (m.trainedOn.empty() ? "" : ", trained on " + m.trainedOn) + ")";
+    return s;
+}
+
 const char* objectiveUnit(Objective o)
 {
     switch (o) {
