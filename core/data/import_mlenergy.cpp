@@ -360,14 +360,27 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         m.outputLen = *outLen;
         m.totalPowerW = *power;
         m.powerPerGpuW = *power / gpus;
-        if (*m.powerPerGpuW > 5000) {
-            reject("avg_power_watts", "per-GPU power " + fmt(*m.powerPerGpuW) + " W above 5000 W");
-            continue;
-        }
         m.itlMs = *itl;
         m.itlKind = ItlKind::MedianItl;
         m.throughputTokS = tput;
         m.energyPerTokenJ = ept;
+        if (tp && *tp != std::floor(*tp)) {
+            reject("tensor_parallel", "tensor-parallel degree " + fmt(*tp) + " is not an integer");
+            continue;
+        }
+        if (auto v = plannerRangeViolation(m)) {
+            // Per-GPU and total power derive from avg_power_watts / num_gpus.
+            static const std::map<std::string, std::string> source = {
+                {"total_power_w", "avg_power_watts"},      {"power_per_gpu_w", "avg_power_watts"},
+                {"batch_size", "max_num_seqs"},            {"output_len", "avg_output_len"},
+                {"itl_ms", "median_itl_ms"},               {"throughput_tok_s", "output_throughput_tokens_per_sec"},
+                {"energy_per_token_j", "energy_per_token_joules"},
+            };
+            const auto it = source.find(v->column);
+            const std::string key = it == source.end() ? v->column : it->second;
+            reject(key, v->reason);
+            continue;
+        }
         if (options.llms && !options.llms->find(m.model))
             addUnique(rep.unknownModels, m.model);
         rep.accepted.push_back(std::move(m));

@@ -5,6 +5,8 @@
 #include <array>
 #include <charconv>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <map>
@@ -121,6 +123,45 @@ std::string sha256Hex(std::string_view data)
         for (int shift = 28; shift >= 0; shift -= 4)
             out += hex[(word >> shift) & 0xf];
     return out;
+}
+
+std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
+{
+    struct Check {
+        const char* column;
+        std::optional<double> value;
+        double lo;
+        double hi;
+    };
+    // Mirrors parseMeasurementsCsv (corpus.cpp); totals use the tighter of the limits it has had.
+    const Check checks[] = {
+        {"power_limit_w", m.powerLimitW, 5, 5000},
+        {"num_gpus", double(m.numGpus), 1, 1024},
+        {"tensor_parallel", double(m.tensorParallel), 1, 1024},
+        {"batch_size", m.batchSize, 1, 1e6},
+        {"avg_batch_size", m.avgBatchSize, 0.01, 1e6},
+        {"prompt_len", m.promptLen, 1, 1e7},
+        {"output_len", m.outputLen, 1, 1e7},
+        {"total_power_w", m.totalPowerW, 1, 1e6},
+        {"power_per_gpu_w", m.powerPerGpuW, 1, 5000},
+        {"itl_ms", m.itlMs, 1e-3, 1e6},
+        {"throughput_tok_s", m.throughputTokS, 1e-6, 1e9},
+        {"energy_per_token_j", m.energyPerTokenJ, 1e-9, 1e6},
+    };
+    for (const auto& c : checks) {
+        if (!c.value)
+            continue;
+        if (!std::isfinite(*c.value) || *c.value < c.lo || *c.value > c.hi) {
+            char buf[160];
+            std::snprintf(buf, sizeof buf, "derived %s %g is outside the planner's range [%g, %g]", c.column, *c.value, c.lo, c.hi);
+            return RangeViolation{c.column, buf};
+        }
+    }
+    if (m.model.empty())
+        return RangeViolation{"model", "model id is empty"};
+    if (m.gpu.empty())
+        return RangeViolation{"gpu", "GPU id is empty"};
+    return std::nullopt;
 }
 
 std::string toPlannerCsv(const std::vector<Measurement>& rows)

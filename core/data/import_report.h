@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -76,6 +77,14 @@ inline constexpr const char* kPlannerCsvHeader =
     "source,engine,engine_version,power_limit_w,task,model,gpu,num_gpus,tensor_parallel,weight_precision,"
     "batch_size,avg_batch_size,prompt_len,output_len,total_power_w,power_per_gpu_w,itl_ms,itl_kind,"
     "throughput_tok_s,energy_per_token_j";
+
+// The ranges the planner CSV reader (parseMeasurementsCsv) accepts. Importers reject a row that
+// falls outside them, so every accepted row reads back. Returns {planner column, reason}.
+struct RangeViolation {
+    std::string column;
+    std::string reason;
+};
+std::optional<RangeViolation> plannerRangeViolation(const Measurement& m);
 
 // Lowercase hex SHA-256 of `data` (FIPS 180-4).
 std::string sha256Hex(std::string_view data);

@@ -218,7 +218,7 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 if (auto r = num("lambda_qps", 0, 1000, true, false, lambda)) return r;
             if (auto r = num("generation_tokens_total", 0, 1e12, true, true, tokensTotal)) return r;
             if (auto r = num("measurement_duration", 0, 1e7, true, true, duration)) return r;
-            if (auto r = num("gpu_0_power_draw_watts_mean", 0, 5000, true, true, power)) return r;
+            if (auto r = num("gpu_0_power_draw_watts_mean", 1, 5000, false, true, power)) return r;
             if (auto r = num("gpu_0_power_draw_watts_min", 0, 5000, false, false, pmin)) return r;
             if (auto r = num("gpu_0_power_draw_watts_max", 0, 5000, false, false, pmax)) return r;
             // The mean of samples lies between their min and max (0.5 W slack for rounding).
@@ -322,6 +322,16 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 return Reject{"gpu_0_power_draw_watts_mean", "energy per token " + fmt(*m.energyPerTokenJ) + " J outside [1e-9, 1e6]"};
             if (*m.throughputTokS < 1e-6 || *m.throughputTokS > 1e9)
                 return Reject{"generation_tokens_total", "throughput " + fmt(*m.throughputTokS) + " tokens/s outside [1e-6, 1e9]"};
+            if (auto v = plannerRangeViolation(m)) {
+                // Name the source column the derived value came from.
+                const std::string col = v->column == "batch_size"                              ? "lambda_qps"
+                                      : v->column == "prompt_len"                             ? kPromptTokens
+                                      : v->column == "output_len"                             ? kGenTokens
+                                      : v->column == "itl_ms" && lambda                      ? kE2e
+                                      : v->column == "total_power_w" || v->column == "power_per_gpu_w" ? "gpu_0_power_draw_watts_mean"
+                                                                                               : "measurement_duration";
+                return Reject{col, v->reason};
+            }
             if (options.llms && !options.llms->find(m.model))
                 addUnique(rep.unknownModels, m.model);
             return std::nullopt;

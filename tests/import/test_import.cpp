@@ -319,6 +319,47 @@ private slots:
         QCOMPARE(rep->accepted.at(0).itlMs, 100.0);
     }
 
+    void derivedValuesStayInsidePlannerRanges()
+    {
+        const std::string header =
+            "model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_0_power_draw_watts_mean,"
+            "time_to_first_token_seconds_events,e2e_request_latency_seconds_events,request_generation_tokens\n";
+        const std::string text = header
+            + "m/x,NVIDIA L4,,100,10,0.5,[0.5],[1.5],[11]\n"              // line 2: power below 1 W
+            + "m/x,NVIDIA L4,1000,100,10,50,[0.5],[999999],[11]\n"        // line 3: Little's law > 1e6
+            + "m/x,NVIDIA L4,,1,1e7,50,[0.5],[1.5],[11]\n"                // line 4: 1e10 ms per token
+            + "m/x,NVIDIA L4,0.33,1e12,1,5000,[0.5],[1.5],[11]\n"         // line 5: throughput 1e12 tok/s
+            + "m/x,NVIDIA L4,0.33,100,10,50,[0],[0.000001],[11]\n";       // line 6: 1e-7 ms per token
+        auto rep = parseWattCounts(text, "extremes.csv");
+        QVERIFY(rep.ok());
+        QVERIFY(rep->accepted.empty());
+        QCOMPARE(rep->rejected.size(), std::size_t(5));
+        QCOMPARE(rep->rejected[0].field, std::string("gpu_0_power_draw_watts_mean"));
+        QCOMPARE(rep->rejected[1].field, std::string("lambda_qps"));
+        QVERIFY(QString::fromStdString(rep->rejected[1].reason).contains(QStringLiteral("implied concurrency")));
+        QCOMPARE(rep->rejected[2].field, std::string("measurement_duration"));
+        QCOMPARE(rep->rejected[3].field, std::string("generation_tokens_total"));
+        QCOMPARE(rep->rejected[4].field, std::string("e2e_request_latency_seconds_events"));
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(rep->rejected[std::size_t(i)].line, i + 2);
+
+        const std::string json = R"({"model_id": "m/x", "configurations": [
+            {"gpu_model": "H100", "num_gpus": 8, "max_num_seqs": 8, "avg_power_watts": 4, "median_itl_ms": 10, "avg_output_len": 500},
+            {"gpu_model": "H100", "num_gpus": 2, "tensor_parallel": 1.5, "max_num_seqs": 8, "avg_power_watts": 400, "median_itl_ms": 10, "avg_output_len": 500},
+            {"gpu_model": "H100", "num_gpus": 1024, "max_num_seqs": 8, "avg_power_watts": 4000000, "median_itl_ms": 10, "avg_output_len": 500}
+        ]})";
+        auto ml = parseMlEnergy(json, "extremes.json");
+        QVERIFY(ml.ok());
+        QVERIFY(ml->accepted.empty());
+        QCOMPARE(ml->rejected.size(), std::size_t(3));
+        QCOMPARE(ml->rejected[0].field, std::string("configurations[0].avg_power_watts"));
+        QVERIFY(QString::fromStdString(ml->rejected[0].reason).contains(QStringLiteral("power_per_gpu_w 0.5")));
+        QCOMPARE(ml->rejected[0].line, 2);
+        QCOMPARE(ml->rejected[1].field, std::string("configurations[1].tensor_parallel"));
+        QCOMPARE(ml->rejected[2].field, std::string("configurations[2].avg_power_watts"));
+        QCOMPARE(ml->rejected[2].line, 4);
+    }
+
     void wattCountsProgressCancels()
     {
         ImportOptions o;
