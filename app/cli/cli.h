@@ -54,6 +54,12 @@ int runPredict(Context& ctx);
 int runRecommend(Context& ctx);
 int runTrain(Context& ctx);
 int runEvaluate(Context& ctx);
+// import (cmd_import.cpp) and export (cmd_export.cpp, compiled only with wattgpu_report).
+CommandSpec importCommandSpec();
+int runImport(Context& ctx);
+#ifdef WATTGPU_HAVE_REPORT
+Command exportCommand();
+#endif
 
 // Options shared by predict and recommend.
 std::vector<OptionSpec> workloadOptions();

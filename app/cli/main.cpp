@@ -88,7 +88,8 @@ std::vector<OptionSpec> with(std::vector<OptionSpec> a, const std::vector<Option
 
 const std::vector<Command>& commands()
 {
-    static const std::vector<Command> table = {
+    static const std::vector<Command> table = [] {
+        std::vector<Command> t = {
         {{"catalog gpus", "list the GPU catalog", "Every GPU the planner predicts for, with its spec-sheet numbers.", {}},
          runCatalogGpus},
         {{"catalog llms", "list or search the LLM catalog",
@@ -139,7 +140,13 @@ const std::vector<Command>& commands()
            {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
            {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
          runEvaluate},
-    };
+        };
+        t.push_back({importCommandSpec(), runImport});
+#ifdef WATTGPU_HAVE_REPORT
+        t.push_back(exportCommand()); // only when wattgpu-cli links wattgpu_report (QtGui)
+#endif
+        return t;
+    }();
     return table;
 }
 
