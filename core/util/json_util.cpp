@@ -1,6 +1,8 @@
 #include "core/util/json_util.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace wattgpu {
 
@@ -33,8 +35,27 @@ Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string
         const auto pos = what.find("parse error");
         return makeError(ErrorCode::Parse, file, line, {}, pos == std::string::npos ? what : what.substr(pos));
     } catch (const nlohmann::json::exception& e) {
-        // e.g. out_of_range for a number such as 1e999
-        return makeError(ErrorCode::BadValue, file, 0, {}, e.what());
+        // out_of_range for a number such as 1e999: the message quotes the token; find it to name
+        // the line and the key it belongs to.
+        const std::string what = e.what();
+        int line = 0;
+        std::string key;
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        if (open != std::string::npos && close > open) {
+            const auto at = text.find(std::string_view(what).substr(open + 1, close - open - 1));
+            if (at != std::string_view::npos) {
+                line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+                // The key is the last quoted string before the ':' that precedes the token.
+                const auto colon = text.rfind(':', at);
+                const auto q2 = colon == std::string_view::npos ? colon : text.rfind('"', colon);
+                const auto q1 = q2 == std::string_view::npos || q2 == 0 ? std::string_view::npos : text.rfind('"', q2 - 1);
+                if (q1 != std::string_view::npos)
+                    key = std::string(text.substr(q1 + 1, q2 - q1 - 1));
+            }
+        }
+        const auto pos = what.find("] ");
+        return makeError(ErrorCode::BadValue, file, line, key, pos == std::string::npos ? what : what.substr(pos + 2));
     }
 }
 
@@ -73,6 +94,9 @@ Result<std::optional<double>> JsonReader::optNumber(const char* key, double lo, 
 
 Result<std::optional<int>> JsonReader::optInt(const char* key, long long lo, long long hi) const
 {
+    // The result is an int: a wider range would overflow the conversion below.
+    lo = std::max<long long>(lo, std::numeric_limits<int>::min());
+    hi = std::min<long long>(hi, std::numeric_limits<int>::max());
     auto d = optNumber(key, static_cast<double>(lo), static_cast<double>(hi));
     if (!d)
         return d.error();
