@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# ASan + UBSan build of core, the CLI and the test suites, then ctest with the options below.
+# Exits non-zero on a test failure or on any sanitizer report, including reports from child
+# processes (test_cli runs wattgpu-cli): every report goes to a log file that is checked at the end.
+#   tests/sanitizers/run.sh            # build dir build-asan, -j2
+#   BUILD=/tmp/asan JOBS=1 tests/sanitizers/run.sh -R test_reliability   # extra args go to ctest
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${BUILD:-$root/build-asan}
+jobs=${JOBS:-2}
+here=$root/tests/sanitizers
+logs=$build/sanitizer-logs
+
+start=$(date +%s)
+mkdir -p "$build"
+cmake -S "$root" -B "$build" -DWATTGPU_SANITIZE=ON -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_BUILD_BENCHMARKS=OFF \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
+cmake --build "$build" -j"$jobs"
+built=$(date +%s)
+
+rm -rf "$logs"
+mkdir -p "$logs"
+# detect_leaks: LSan runs at exit of every process. abort_on_error gives a core-dump-style exit
+# ctest reports; log_path sends each process's report to $logs/<tool>.<pid>.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:halt_on_error=1:strict_string_checks=1:check_initialization_order=1:strict_init_order=1:detect_stack_use_after_return=1:log_path=$logs/asan"
+export LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="suppressions=$here/ubsan.supp:print_stacktrace=1:halt_on_error=1:log_path=$logs/ubsan"
+
+status=0
+(cd "$build" && ctest --output-on-failure -j"$jobs" --timeout 1800 "$@") || status=$?
+
+reports=$(find "$logs" -type f -size +0 | sort)
+if [ -n "$reports" ]; then
+  echo "sanitizer reports:"
+  for f in $reports; do echo "== $f"; cat "$f"; done
+  status=1
+fi
+end=$(date +%s)
+echo "sanitizers: build $((built - start)) s, tests $((end - built)) s, $( [ $status -eq 0 ] && echo clean || echo FAILED)"
+exit $status
