@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <set>
 
 namespace wattgpu {
@@ -130,6 +131,8 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         auto year = specNumber(cur, "release_year", {1990, 2100});
         if (!year)
             return year.error();
+        if (*year && std::floor(**year) != **year)
+            return cur.error(ErrorCode::BadValue, "release_year", "year '" + cur.text("release_year") + "' is not a whole number");
         if (*year)
             g.releaseYear = static_cast<int>(**year);
         if (!g.memoryBandwidthGbS)
@@ -189,7 +192,8 @@ Result<LlmCatalog> LlmCatalog::parseJson(std::string_view text, const std::strin
         if (!llm)
             return llm.error();
         if (!seen.insert(toLower(llm->hfId)).second)
-            return makeError(ErrorCode::BadValue, fileName, 0, "hf_id", "duplicate model id '" + llm->hfId + "'");
+            return makeError(ErrorCode::BadValue, fileName, 0, "[" + std::to_string(index - 1) + "].hf_id",
+                             "duplicate model id '" + llm->hfId + "'");
         cat.m_llms.push_back(std::move(llm).value());
     }
     return cat;

@@ -97,12 +97,15 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         WG_NUM(avgBatch, "avg_batch_size", 0.01, 1e6, false);
         WG_NUM(prompt, "prompt_len", 1, 1e7, false);
         WG_NUM(output, "output_len", 1, 1e7, true);
-        WG_NUM(total, "total_power_w", 1, 1e6, false);
+        WG_NUM(total, "total_power_w", 1, 5000.0 * 1024, false); // per-GPU maximum x GPU count maximum
         WG_NUM(perGpu, "power_per_gpu_w", 1, 5000, false);
         WG_NUM(itl, "itl_ms", 1e-3, 1e6, true);
         WG_NUM(tput, "throughput_tok_s", 1e-6, 1e9, false);
         WG_NUM(ept, "energy_per_token_j", 1e-9, 1e6, false);
 #undef WG_NUM
+        for (const auto& [col, v] : {std::pair{"num_gpus", ngpu.value()}, std::pair{"tensor_parallel", tp.value()}})
+            if (v && std::floor(*v) != *v)
+                return cur.error(ErrorCode::BadValue, col, "GPU count " + cur.text(col) + " is not a whole number");
         m.powerLimitW = *limit;
         m.numGpus = static_cast<int>(ngpu->value_or(1));
         m.tensorParallel = static_cast<int>(tp->value_or(m.numGpus));
@@ -116,6 +119,10 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
             m.powerPerGpuW = *m.totalPowerW / m.numGpus;
         if (m.powerPerGpuW && !m.totalPowerW)
             m.totalPowerW = *m.powerPerGpuW * m.numGpus;
+        // A derived per-GPU power obeys the range a written one would (the row must read back).
+        if (m.powerPerGpuW && (*m.powerPerGpuW < 1 || *m.powerPerGpuW > 5000))
+            return cur.error(ErrorCode::BadValue, "total_power_w",
+                             "per-GPU power " + std::to_string(*m.powerPerGpuW) + " W (total / num_gpus) outside [1, 5000]");
         m.itlMs = **itl;
         m.throughputTokS = *tput;
         m.energyPerTokenJ = *ept;

@@ -224,7 +224,10 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         const auto baseline = learned ? nullptr : makeBaseline(method);
         if (!learned && !baseline)
             return makeError(ErrorCode::BadValue, {}, 0, "methods", "unknown method '" + method + "'");
-        for (const auto& [strategy, folds] : strategies) {
+        for (const auto& entry : strategies) {
+            // Plain references, not structured bindings: clang 14 cannot capture those in a lambda.
+            const auto& strategy = entry.first;
+            const auto& folds = entry.second;
             // Folds are independent: run them two at a time (the machine has two cores).
             std::vector<std::vector<Scored>> perFold(folds.size());
             std::vector<std::optional<Error>> errors(folds.size());

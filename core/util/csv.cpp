@@ -82,6 +82,10 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& file, const 
             cellWasQuoted = true;
             recordHasContent = true;
         } else if (c == ',') {
+            // Refuse a runaway record before it allocates one string per comma.
+            if (cells.size() >= limits.maxColumns)
+                return makeError(ErrorCode::TooLarge, file, recordLine, {},
+                                 "more than " + std::to_string(limits.maxColumns) + " columns");
             cells.push_back(std::move(cell));
             cell.clear();
             cellWasQuoted = false;

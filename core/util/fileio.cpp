@@ -1,5 +1,6 @@
 #include "core/util/fileio.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -39,8 +40,15 @@ Status writeFileAtomic(const std::filesystem::path& path, const std::string& con
 {
     std::random_device rd;
     const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    const auto tmp = dir / (path.filename().string() + ".tmp-" + std::to_string(rd() % 1000000u));
-    FILE* f = std::fopen(tmp.c_str(), "wb");
+    std::filesystem::path tmp;
+    FILE* f = nullptr;
+    // "x": exclusive create, so a concurrent writer's temporary is never truncated or renamed.
+    for (int attempt = 0; attempt < 8 && !f; ++attempt) {
+        tmp = dir / (path.filename().string() + ".tmp-" + std::to_string(rd() % 1000000u));
+        f = std::fopen(tmp.c_str(), "wbx");
+        if (!f && errno != EEXIST)
+            break;
+    }
     if (!f)
         return makeError(ErrorCode::Io, path.string(), 0, {}, "cannot create a temporary file in the target directory");
     const bool written = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size();
