@@ -6,7 +6,8 @@
 #include <optional>
 #include <string>
 
-namespace wattgpu {
+namespace wattgpu
+{
 
 struct Economics;
 

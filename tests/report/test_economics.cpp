@@ -11,7 +11,8 @@
 
 using namespace wattgpu;
 
-namespace {
+namespace
+{
 
 const Engine& engine()
 {
@@ -28,9 +29,15 @@ const Engine& engine()
 
 // "default" when its model file loads in this build, else the roofline baseline (a model file
 // trained for another feature set is refused at load).
-std::string method() { return engine().predictor("default") ? "default" : "roofline"; }
+std::string method()
+{
+    return engine().predictor("default") ? "default" : "roofline";
+}
 
-bool near(double a, double b, double rel = 1e-9) { return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b)); }
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
+}
 
 Prediction prediction(const char* gpu, double energyJ, double tokS, int gpus = 1)
 {
@@ -45,7 +52,8 @@ Prediction prediction(const char* gpu, double energyJ, double tokS, int gpus = 1
 
 } // namespace
 
-class TestEconomics : public QObject {
+class TestEconomics : public QObject
+{
     Q_OBJECT
 
 private slots:
@@ -173,7 +181,7 @@ private slots:
         QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0));
         e.usdPerGpuHour = 2.0;
         QVERIFY(near(objectiveValue(p, Objective::Cost, e), 0.015 + 2.0 / 3.6)); // all-in
-        QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0));           // hardware has no carbon here
+        QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0)); // hardware has no carbon here
         const Prediction two = prediction("a30-pcie-24gb", 0.30, 1000, 2);
         QVERIFY(near(objectiveValue(two, Objective::Cost, e), 0.015 + 4.0 / 3.6));
     }
@@ -183,7 +191,7 @@ private slots:
         const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
         QVERIFY(llm);
         const Workload w;
-        const Recommendation electricity = engine().recommend(*llm, w, 200, Objective::Cost, Economics{}, method());
+        const Recommendation electricity = engine().recommend(*llm, w, 200, Objective::Cost, Economics {}, method());
         QVERIFY2(electricity.winner, electricity.summary.c_str());
         QVERIFY(electricity.ranking.size() >= 2);
         // Quote the electricity winner at $1000/GPU-hour and everyone else at $1: it must lose.
@@ -195,14 +203,14 @@ private slots:
         QVERIFY(*allIn.winner != *electricity.winner);
         for (const auto& r : allIn.ranking) {
             const double rate = r.prediction.gpuId == *electricity.winner ? 1000.0 : 1.0;
-            const double expected =
-                electricityUsdPerMTokens(r.prediction.energyPerTokenJ, 1.2, 0.15)
+            const double expected = electricityUsdPerMTokens(r.prediction.energyPerTokenJ, 1.2, 0.15)
                 + hardwareUsdPerMTokens(rate, r.prediction.numGpus, r.prediction.throughputTokS);
             QVERIFY(near(r.objectiveValue, expected));
         }
         // Carbon ranks exactly as energy per token (a constant factor).
-        const Recommendation carbon = engine().recommend(*llm, w, 200, Objective::Carbon, Economics{}, method());
-        const Recommendation energy = engine().recommend(*llm, w, 200, Objective::EnergyPerToken, Economics{}, method());
+        const Recommendation carbon = engine().recommend(*llm, w, 200, Objective::Carbon, Economics {}, method());
+        const Recommendation energy
+            = engine().recommend(*llm, w, 200, Objective::EnergyPerToken, Economics {}, method());
         QCOMPARE(carbon.winner, energy.winner);
     }
 };

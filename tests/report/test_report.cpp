@@ -1,0 +1,611 @@
+// Reports: the same plan exported to PDF, HTML, CSV and JSON carries identical numbers; the PDF
+// renders (not blank, names the winner and the SLA); pagination never splits a table row or a
+// chart and repeats table headers; compare cards; evaluation file handling; rounding; locales;
+// atomic writes and export errors.
+#include "core/plan/engine.h"
+#include "core/plan/report_model.h"
+#include "ui/report/compare_cards.h"
+#include "ui/report/report_data.h"
+#include "ui/report/report_document.h"
+#include "ui/report/report_export.h"
+#include "ui/report/report_format.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_pdf.h"
+#include "ui/report/report_table.h"
+
+#include <QtTest>
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+using namespace wattgpu;
+using namespace wattgpu::report;
+
+namespace
+{
+
+Engine* loadEngine()
+{
+    auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
+    if (!loaded)
+        qFatal("engine: %s", loaded.error().message().c_str());
+    // Deliberately never destroyed: XGBoost's statics may be gone before ours at exit.
+    return std::move(loaded).value().release();
+}
+
+const Engine& engine()
+{
+    static const Engine* e = loadEngine();
+    return *e;
+}
+
+ReportRequest request(const char* model = "meta-llama/Llama-3.1-8B-Instruct", double sla = 50)
+{
+    const LlmSpec* llm = engine().llms().find(model);
+    if (!llm)
+        qFatal("no model %s", model);
+    ReportRequest r;
+    r.llm = *llm;
+    r.slaItlMs = sla;
+    r.objective = Objective::EnergyPerToken;
+    r.economics.usdPerGpuHour = 2.0;
+    r.date = "2026-01-15";
+    r.appVersion = "0.1.0-test";
+    r.evaluationFile = WATTGPU_TEST_DATA_DIR "/report/evaluation.json";
+    // "default" when its model file loads in this build, else the roofline baseline.
+    r.method = engine().predictor("default") ? "default" : engine().predictor("paper") ? "paper" : "roofline";
+    return r;
+}
+
+QString run(const QString& program, const QStringList& args, bool* ok)
+{
+    QProcess p;
+    p.start(program, args);
+    *ok = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+// Columns every format shows for a GPU row, compared across formats.
+const Col kCompared[] = { Col::PowerW, Col::ItlMs, Col::ThroughputTokS, Col::EnergyPerTokenJ,
+    Col::ElectricityUsdPerMTokens, Col::HardwareUsdPerMTokens, Col::AllInUsdPerMTokens, Col::Gco2PerMTokens };
+
+QStringList csvSplit(const QString& line)
+{
+    QStringList out;
+    QString cell;
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"')) {
+                cell += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            out << cell;
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    out << cell;
+    return out;
+}
+
+// All numbers on a line of pdftotext output, read with `locale`.
+QList<double> numbersIn(const QString& line, const QLocale& locale)
+{
+    QList<double> out;
+    static const QRegularExpression token(QStringLiteral("[-+]?[0-9][0-9.,]*"));
+    auto it = token.globalMatch(line);
+    while (it.hasNext()) {
+        QString t = it.next().captured(0);
+        while (t.endsWith(QLatin1Char('.')) || t.endsWith(QLatin1Char(',')))
+            t.chop(1);
+        bool ok = false;
+        const double v = locale.toDouble(t, &ok);
+        if (ok)
+            out << v;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    ReportModel m_model;
+    QString m_pdftotext, m_pdftoppm, m_pdfinfo;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    QString pdfText(const QString& pdf, bool layout = true)
+    {
+        bool ok = false;
+        QStringList args;
+        if (layout)
+            args << QStringLiteral("-layout");
+        args << pdf << QStringLiteral("-");
+        const QString text = run(m_pdftotext, args, &ok);
+        return ok ? text : QString();
+    }
+
+    int pdfPages(const QString& pdf, QString* sizeLine = nullptr)
+    {
+        bool ok = false;
+        const QString info = run(m_pdfinfo, { pdf }, &ok);
+        const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        if (sizeLine)
+            *sizeLine = QRegularExpression(QStringLiteral("Page size:[^\\n]*")).match(info).captured(0);
+        return ok && m.hasMatch() ? m.captured(1).toInt() : -1;
+    }
+
+    void needPoppler()
+    {
+        if (m_pdftotext.isEmpty() || m_pdftoppm.isEmpty() || m_pdfinfo.isEmpty())
+            QSKIP("poppler-utils (pdftotext, pdftoppm, pdfinfo) not installed");
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_model = buildReportModel(engine(), request());
+        QVERIFY2(m_model.recommendation.winner, m_model.recommendation.summary.c_str());
+        QVERIFY(m_model.rows.size() == engine().gpus().gpus().size());
+        m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+        m_pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    }
+
+    void rounding_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("figure");
+        QTest::addColumn<double>("rounded");
+        QTest::addColumn<QString>("text");
+        const int sig3 = static_cast<int>(Figure::Sig3);
+        QTest::newRow("watts") << 412.4 << sig3 << 412.0 << QStringLiteral("412");
+        QTest::newRow("thousands keep the integer part") << 1234.5 << sig3 << 1235.0 << QStringLiteral("1,235");
+        QTest::newRow("ms") << 18.349 << sig3 << 18.3 << QStringLiteral("18.3");
+        QTest::newRow("joules") << 0.41249 << sig3 << 0.412 << QStringLiteral("0.412");
+        QTest::newRow("dollars") << 0.0150004 << sig3 << 0.015 << QStringLiteral("0.0150");
+        QTest::newRow("carry to the next digit") << 0.099996 << sig3 << 0.1 << QStringLiteral("0.100");
+        QTest::newRow("carry to hundreds") << 99.96 << sig3 << 100.0 << QStringLiteral("100");
+        QTest::newRow("zero") << 0.0 << sig3 << 0.0 << QStringLiteral("0");
+        QTest::newRow("negative zero") << -0.0001 << static_cast<int>(Figure::Percent) << 0.0 << QStringLiteral("0");
+        QTest::newRow("percent") << 31.5 << static_cast<int>(Figure::Percent) << 32.0 << QStringLiteral("32");
+        QTest::newRow("mdape") << 8.449 << static_cast<int>(Figure::Fixed1) << 8.4 << QStringLiteral("8.4");
+        QTest::newRow("tau") << 0.8751 << static_cast<int>(Figure::Fixed2) << 0.88 << QStringLiteral("0.88");
+    }
+    void rounding()
+    {
+        QFETCH(double, value);
+        QFETCH(int, figure);
+        QFETCH(double, rounded);
+        QFETCH(QString, text);
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const auto r = roundFigure(value, static_cast<Figure>(figure));
+        QVERIFY(r);
+        QCOMPARE(*r, rounded);
+        QVERIFY(!std::signbit(*r) || *r != 0);
+        QCOMPARE(figureText(value, static_cast<Figure>(figure), en), text);
+        // Rounding is idempotent: formats that print an already-rounded value agree.
+        QCOMPARE(*roundFigure(*r, static_cast<Figure>(figure)), *r);
+        // Machine text reads back to the same double.
+        QCOMPARE(machineNumber(*r).toDouble(), *r);
+    }
+
+    void nonFiniteIsADash()
+    {
+        const QLocale en(QLocale::English);
+        QVERIFY(!roundFigure(std::numeric_limits<double>::infinity(), Figure::Sig3));
+        QVERIFY(!roundFigure(std::nan(""), Figure::Sig3));
+        QCOMPARE(figureText(std::optional<double> {}, Figure::Sig3, en), dash());
+    }
+
+    void modelRowsAreOrdered()
+    {
+        // Winner, ranked GPUs best first, SLA misses fastest first, then GPUs that do not fit.
+        const auto& rows = m_model.rows;
+        QCOMPARE(rows.front().verdict, GpuVerdict::Winner);
+        QCOMPARE(rows.front().prediction.gpuId, *m_model.recommendation.winner);
+        int stage = 0;
+        double lastItl = 0;
+        for (const auto& r : rows) {
+            const int s = r.ranked() ? 0 : r.verdict == GpuVerdict::MissesSla ? 1 : 2;
+            QVERIFY(s >= stage);
+            if (s == 1) {
+                QVERIFY(r.prediction.itlMs >= lastItl);
+                lastItl = r.prediction.itlMs;
+            }
+            stage = s;
+            // Hardware cost applies to every GPU here ($2/GPU-hour).
+            if (r.hasFigures())
+                QVERIFY(r.allInUsdPerMTokens && std::isfinite(*r.allInUsdPerMTokens));
+        }
+    }
+
+    // The golden test: one plan, four files, the winner's figures identical in all of them.
+    void formatsCarryIdenticalNumbers()
+    {
+        needPoppler();
+        ReportOptions options;
+        for (const char* ext : { "pdf", "html", "csv", "json" }) {
+            const Status s = writeReport(m_model, path(QStringLiteral("golden.") + QLatin1String(ext)), options);
+            QVERIFY2(s.ok(), s.ok() ? "" : s.error().message().c_str());
+        }
+        const std::string winner = *m_model.recommendation.winner;
+        const QLocale en = options.locale;
+
+        // CSV: header + one row per GPU.
+        const QStringList csvLines = QString::fromUtf8(readAll(path(QStringLiteral("golden.csv"))))
+                                         .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(csvLines.size(), static_cast<int>(m_model.rows.size()) + 1);
+        const QStringList header = csvSplit(csvLines.front());
+        QCOMPARE(header, csvColumns());
+        QStringList csvRow;
+        for (const auto& line : csvLines)
+            if (csvSplit(line).value(1) == QString::fromStdString(winner))
+                csvRow = csvSplit(line);
+        QCOMPARE(csvRow.size(), header.size());
+        QCOMPARE(csvRow.value(header.indexOf(QStringLiteral("rank"))), QStringLiteral("1"));
+        QCOMPARE(csvRow.value(header.indexOf(QStringLiteral("verdict"))), QStringLiteral("winner"));
+
+        // JSON.
+        const QJsonDocument doc = QJsonDocument::fromJson(readAll(path(QStringLiteral("golden.json"))));
+        QVERIFY(doc.isObject());
+        QCOMPARE(doc[QStringLiteral("format")].toString(), QStringLiteral("wattgpu-report"));
+        QCOMPARE(doc[QStringLiteral("winner")].toString(), QString::fromStdString(winner));
+        QJsonObject jsonRow;
+        for (const auto& v : doc[QStringLiteral("rows")].toArray())
+            if (v[QStringLiteral("gpu_id")].toString() == QString::fromStdString(winner))
+                jsonRow = v.toObject();
+        QVERIFY(!jsonRow.isEmpty());
+
+        // HTML: the winner's <tr>, cell text by data-col.
+        const QString html = QString::fromUtf8(readAll(path(QStringLiteral("golden.html"))));
+        QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+        QVERIFY(!html.contains(QStringLiteral("<script")));
+        QVERIFY(!html.contains(QStringLiteral("src=\"http")));
+        QVERIFY(html.contains(QStringLiteral("<svg")));
+        const auto trMatch = QRegularExpression(QStringLiteral("<tr data-gpu=\"%1\"[^>]*>(.*?)</tr>")
+                                                    .arg(QRegularExpression::escape(QString::fromStdString(winner))))
+                                 .match(html);
+        QVERIFY(trMatch.hasMatch());
+        const QString trHtml = trMatch.captured(1);
+
+        // PDF: the table line starting with rank 1 and the winner's name.
+        const QString pdf = pdfText(path(QStringLiteral("golden.pdf")));
+        const GpuTable table = buildGpuTable(m_model);
+        const TableRow* row = table.row(winner);
+        QVERIFY(row);
+        QString pdfLine;
+        // Rank 1 and the name's first word: a long name may wrap onto the next line.
+        const QRegularExpression rowStart(QStringLiteral("^\\s*1\\s+%1\\b").arg(
+            QRegularExpression::escape(row->gpuName.section(QLatin1Char(' '), 0, 0))));
+        for (const QString& line : pdf.split(QLatin1Char('\n')))
+            if (rowStart.match(line).hasMatch())
+                pdfLine = line;
+        QVERIFY2(!pdfLine.isEmpty(), qPrintable(pdf.left(3000)));
+        const QList<double> pdfNumbers = numbersIn(pdfLine, en);
+
+        for (Col c : kCompared) {
+            const QString key = QString::fromLatin1(colKey(c));
+            const auto expected = (*row)[c];
+            QVERIFY2(expected, qPrintable(key));
+            // CSV
+            bool ok = false;
+            const double csv = csvRow.value(header.indexOf(key)).toDouble(&ok);
+            QVERIFY2(ok, qPrintable(key));
+            QCOMPARE(csv, *expected);
+            // JSON
+            QVERIFY2(jsonRow[key].isDouble(), qPrintable(key));
+            QCOMPARE(jsonRow[key].toDouble(), *expected);
+            // HTML
+            const auto cell
+                = QRegularExpression(QStringLiteral("<td data-col=\"%1\"[^>]*>([^<]*)").arg(key)).match(trHtml);
+            QVERIFY2(cell.hasMatch(), qPrintable(key));
+            QCOMPARE(en.toDouble(cell.captured(1), &ok), *expected);
+            QVERIFY(ok);
+            // PDF
+            QVERIFY2(pdfNumbers.contains(*expected),
+                qPrintable(
+                    QStringLiteral("%1 = %2 not in PDF line: %3").arg(key, QString::number(*expected), pdfLine)));
+        }
+        // The headline agrees too.
+        QVERIFY(pdfText(path(QStringLiteral("golden.pdf")), false)
+                    .simplified()
+                    .contains(recommendationHeadline(m_model, en).simplified().left(40)));
+    }
+
+    void pdfRendersAndNamesWinnerAndSla()
+    {
+        needPoppler();
+        const QString pdf = path(QStringLiteral("render.pdf"));
+        QVERIFY(writeReport(m_model, pdf, ReportOptions {}).ok());
+        bool ok = false;
+        run(m_pdftoppm,
+            { QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"),
+                QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, path(QStringLiteral("page")) },
+            &ok);
+        QVERIFY(ok);
+        QDir dir(m_dir.path());
+        const QStringList pngs = dir.entryList({ QStringLiteral("page-*.png") });
+        QCOMPARE(pngs.size(), 1);
+        const QImage img(dir.filePath(pngs.front()));
+        QVERIFY(!img.isNull());
+        QSet<QRgb> colours;
+        qint64 inked = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x) {
+                const QRgb c = img.pixel(x, y);
+                colours.insert(c);
+                if (qGray(c) < 240)
+                    ++inked;
+            }
+        QVERIFY2(colours.size() > 30, qPrintable(QString::number(colours.size())));
+        const double inkShare = double(inked) / (img.width() * img.height());
+        QVERIFY2(inkShare > 0.03 && inkShare < 0.6, qPrintable(QString::number(inkShare)));
+
+        const QString text = pdfText(pdf, false);
+        const TableRow* win = buildGpuTable(m_model).row(*m_model.recommendation.winner);
+        QVERIFY(text.contains(win->gpuName));
+        QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
+        QVERIFY(text.contains(QString::fromStdString(m_model.llm.hfId)));
+        QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions {}).pages.size()));
+    }
+
+    void pageSizes()
+    {
+        needPoppler();
+        for (PageSize page : { PageSize::A4, PageSize::Letter }) {
+            ReportOptions o;
+            o.page = page;
+            const QString pdf = path(page == PageSize::A4 ? QStringLiteral("a4.pdf") : QStringLiteral("letter.pdf"));
+            QVERIFY(writeReport(m_model, pdf, o).ok());
+            QString size;
+            QVERIFY(pdfPages(pdf, &size) > 1);
+            QVERIFY2(size.contains(page == PageSize::A4 ? QStringLiteral("595") : QStringLiteral("612 x 792")),
+                qPrintable(size));
+        }
+    }
+
+    void paginationNeverSplitsRowsOrCharts()
+    {
+        // 44 catalog GPUs + 100 custom copies: the table and the bar chart span several pages.
+        Engine* big = loadEngine();
+        const auto base = big->gpus().gpus();
+        for (int i = 0; i < 100; ++i) {
+            GpuSpec g = base[static_cast<std::size_t>(i) % base.size()];
+            g.id = "custom-" + std::to_string(i) + "-" + g.id;
+            g.name = "Custom " + std::to_string(i) + " " + g.name;
+            g.custom = true;
+            big->gpus().upsert(g);
+        }
+        ReportRequest req = request();
+        const LlmSpec* llm = big->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+        req.llm = *llm;
+        const ReportModel many = buildReportModel(*big, req);
+        const std::size_t n = many.rows.size();
+        QCOMPARE(n, base.size() + 100);
+
+        for (PageSize page : { PageSize::A4, PageSize::Letter }) {
+            ReportOptions o;
+            o.page = page;
+            const DocumentLayout layout = layoutReport(many, o);
+            QVERIFY(layout.pages.size() >= 4);
+            const QRectF content = layout.contentRect.adjusted(-0.01, -0.01, 0.01, 0.01);
+            QCOMPARE(layout.pageSize, pageSizePt(page));
+            std::vector<int> seen(n, 0);
+            std::size_t bars = 0;
+            for (std::size_t pi = 0; pi < layout.pages.size(); ++pi) {
+                const auto& items = layout.pages[pi];
+                QVERIFY(!items.empty());
+                bool headerOnPage = false;
+                double lastBottom = -1;
+                for (const LayoutItem& it : items) {
+                    QVERIFY2(content.contains(it.rect),
+                        qPrintable(QStringLiteral("page %1: item kind %2 (%3) at %4..%5 outside %6..%7")
+                                       .arg(pi + 1)
+                                       .arg(static_cast<int>(it.kind))
+                                       .arg(QString::fromStdString(it.tableId))
+                                       .arg(it.rect.top())
+                                       .arg(it.rect.bottom())
+                                       .arg(content.top())
+                                       .arg(content.bottom())));
+                    QVERIFY2(it.rect.top() >= lastBottom - 0.01, "items overlap");
+                    lastBottom = it.rect.bottom();
+                    if (it.tableId != "gpus")
+                        ;
+                    else if (it.kind == LayoutItem::Kind::TableHeader)
+                        headerOnPage = true;
+                    else if (it.kind == LayoutItem::Kind::TableRow) {
+                        QVERIFY2(headerOnPage, qPrintable(QStringLiteral("page %1: row without header").arg(pi + 1)));
+                        ++seen[static_cast<std::size_t>(it.row)];
+                    }
+                    if (it.kind == LayoutItem::Kind::Chart && it.tableId == "objective") {
+                        QCOMPARE(it.row, static_cast<int>(bars));
+                        bars += static_cast<std::size_t>(it.rowCount);
+                    }
+                }
+                // No page ends on a heading or a table header.
+                QVERIFY(items.back().kind != LayoutItem::Kind::Heading);
+                QVERIFY(items.back().kind != LayoutItem::Kind::TableHeader);
+            }
+            for (std::size_t i = 0; i < n; ++i)
+                QVERIFY2(seen[i] == 1, qPrintable(QStringLiteral("row %1 placed %2 times").arg(i).arg(seen[i])));
+            QCOMPARE(bars, n);
+        }
+        if (!m_pdftotext.isEmpty()) {
+            const QString pdf = path(QStringLiteral("many.pdf"));
+            QVERIFY(writeReport(many, pdf, ReportOptions {}).ok());
+            QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(many, ReportOptions {}).pages.size()));
+        }
+    }
+
+    void compareCards()
+    {
+        std::vector<std::string> ids;
+        ids.push_back(*m_model.recommendation.winner);
+        for (const auto& r : m_model.rows)
+            if (ids.size() < 3 && r.prediction.gpuId != ids.front() && (r.ranked() || ids.size() == 2))
+                ids.push_back(r.prediction.gpuId);
+        QCOMPARE(ids.size(), std::size_t(3));
+        ReportOptions o;
+        o.compareGpuIds = ids;
+        const QString pdf = path(QStringLiteral("compare.pdf"));
+        QVERIFY(writeReport(m_model, pdf, o).ok());
+        const QString html = path(QStringLiteral("compare.html"));
+        QVERIFY(writeReport(m_model, html, o).ok());
+        const QString csv = QString::fromUtf8(renderReport(m_model, ReportFormat::Csv, o));
+        QCOMPARE(csv.count(QStringLiteral("\r\n")), 4); // header + 3 GPUs
+
+        // Painted into an image too (the GUI's presentation mode uses the same painter).
+        QImage img(QSize(770, 520), QImage::Format_RGB32);
+        img.fill(Qt::white);
+        {
+            QPainter p(&img);
+            paintCompareCards(p, QRectF(0, 0, 770, 520), m_model, ids, o.locale);
+        }
+        int inked = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2)
+                inked += qGray(img.pixel(x, y)) < 200;
+        QVERIFY(inked > 1000);
+
+        if (m_pdftotext.isEmpty())
+            return;
+        QString size;
+        QCOMPARE(pdfPages(pdf, &size), 1);
+        QVERIFY2(size.contains(QStringLiteral("842 x 595")), qPrintable(size)); // A4 landscape
+        const QString text = pdfText(pdf, false);
+        const GpuTable t = buildGpuTable(m_model);
+        for (const auto& id : ids) {
+            QVERIFY2(text.contains(t.row(id)->gpuName), qPrintable(t.row(id)->gpuName));
+            QVERIFY(text.contains(cellText(*t.row(id), Col::EnergyPerTokenJ, o.locale)));
+        }
+        // The compare list must name 2-3 GPUs of the report.
+        o.compareGpuIds = { ids.front() };
+        QCOMPARE(writeReport(m_model, pdf, o).error().code, ErrorCode::BadValue);
+        o.compareGpuIds = { ids.front(), "no-such-gpu" };
+        QCOMPARE(writeReport(m_model, pdf, o).error().code, ErrorCode::NotFound);
+    }
+
+    void evaluationFile()
+    {
+        // Present (the test file): pooled rows and the winner's leave-one-GPU-out row are cited.
+        QVERIFY(!m_model.evaluation.empty());
+        QVERIFY(m_model.evaluationError.empty());
+        const QString html = QString::fromUtf8(renderReport(m_model, ReportFormat::Html, ReportOptions {}));
+        QVERIFY(html.contains(QStringLiteral("id=\"table-evaluation\"")));
+        QVERIFY(html.contains(QStringLiteral("12.3"))); // default/power/logo MdAPE in the test file
+
+        // Absent: no rows, no error, the report says so.
+        ReportRequest r = request();
+        r.evaluationFile = path(QStringLiteral("missing.json")).toStdString();
+        const ReportModel absent = buildReportModel(engine(), r);
+        QVERIFY(absent.evaluation.empty());
+        QVERIFY(absent.evaluationError.empty());
+        QVERIFY(evaluationNote(absent).contains(QStringLiteral("wattgpu-cli evaluate")));
+        QVERIFY(!renderPdf(absent, ReportOptions {}).isEmpty());
+
+        // Broken: an error naming the file and field, and the report still renders.
+        QFile bad(path(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"rows": [{"method": "default", "target": "power", "strategy": "cv5", "mdape": "high"}]})");
+        bad.close();
+        r.evaluationFile = bad.fileName().toStdString();
+        const ReportModel broken = buildReportModel(engine(), r);
+        QVERIFY(broken.evaluation.empty());
+        QVERIFY2(broken.evaluationError.find("mdape") != std::string::npos, broken.evaluationError.c_str());
+        QVERIFY(!renderHtml(broken, ReportOptions {}).isEmpty());
+
+        const auto rows = loadEvaluationJson(WATTGPU_TEST_DATA_DIR "/report/evaluation.json");
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->front().method, std::string("default"));
+        QVERIFY(!rows->front().llmTau || std::fabs(*rows->front().llmTau) <= 1);
+    }
+
+    void localeFormatsNumbersButNotMachineFiles()
+    {
+        ReportOptions de;
+        de.locale = QLocale(QLocale::German, QLocale::Germany);
+        const GpuTable t = buildGpuTable(m_model);
+        const TableRow* win = t.row(*m_model.recommendation.winner);
+        const QString energy = cellText(*win, Col::EnergyPerTokenJ, de.locale);
+        QVERIFY2(energy.contains(QLatin1Char(',')), qPrintable(energy));
+        const QString html = QString::fromUtf8(renderReport(m_model, ReportFormat::Html, de));
+        QVERIFY(html.contains(QStringLiteral("<html lang=\"de")));
+        QVERIFY(html.contains(QStringLiteral(">%1<").arg(energy)));
+        QCOMPARE(de.locale.toDouble(energy), *(*win)[Col::EnergyPerTokenJ]);
+        // CSV and JSON are the same whatever the language.
+        QCOMPARE(
+            renderReport(m_model, ReportFormat::Csv, de), renderReport(m_model, ReportFormat::Csv, ReportOptions {}));
+        QCOMPARE(
+            renderReport(m_model, ReportFormat::Json, de), renderReport(m_model, ReportFormat::Json, ReportOptions {}));
+    }
+
+    void noWinnerStillReports()
+    {
+        // 0.5 ms: nothing qualifies; the banner says so and the files are complete.
+        const ReportModel none = buildReportModel(engine(), request("meta-llama/Llama-3.1-8B-Instruct", 0.5));
+        QVERIFY(!none.recommendation.winner);
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        QVERIFY(recommendationHeadline(none, en).contains(QStringLiteral("no GPU")));
+        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(none, ReportFormat::Json, ReportOptions {}));
+        QVERIFY(doc[QStringLiteral("winner")].isNull());
+        QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), static_cast<int>(none.rows.size()));
+        QVERIFY(renderPdf(none, ReportOptions {}).startsWith("%PDF"));
+    }
+
+    void writeErrors()
+    {
+        QCOMPARE(writeReport(m_model, path(QStringLiteral("report.docx")), ReportOptions {}).error().code,
+            ErrorCode::Unsupported);
+        const Status s = writeReport(m_model, path(QStringLiteral("no/such/dir/report.csv")), ReportOptions {});
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().code, ErrorCode::Io);
+        // Atomic: a failed write leaves the previous file as it was.
+        const QString target = path(QStringLiteral("keep.csv"));
+        QVERIFY(writeReport(m_model, target, ReportOptions {}).ok());
+        const QByteArray before = readAll(target);
+        ReportOptions o;
+        o.compareGpuIds = { "nope", "nada" };
+        QVERIFY(!writeReport(m_model, target, o).ok());
+        QCOMPARE(readAll(target), before);
+        QCOMPARE(formatForPath(QStringLiteral("A.PDF")), std::optional<ReportFormat>(ReportFormat::Pdf));
+        QCOMPARE(formatForPath(QStringLiteral("a.htm")), std::optional<ReportFormat>(ReportFormat::Html));
+    }
+};
+
+QTEST_MAIN(TestReport)
+#include "test_report.moc"
