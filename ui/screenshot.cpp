@@ -60,7 +60,7 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
     window.show();
     window.document()->reset(plan, QString());
     if (o.presentation)
-        window.setPresentationMode(true);
+        window.setPresentationMode(true, false); // keep the requested size
     // Let the window lay itself out at its final size before results are drawn into it.
     QCoreApplication::processEvents();
     if (!window.waitForResults(60000))

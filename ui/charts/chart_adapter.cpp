@@ -10,7 +10,10 @@ ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plo
 {
     m_plot->setMouseTracking(true);
     m_plot->setFocusPolicy(Qt::StrongFocus);
-    m_plot->setAntialiasedElements(QCP::aeAll);
+    // Antialias what carries data; axes and grid are straight lines that do not need it.
+    m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems | QCP::aeScatters | QCP::aeFills
+                                   | QCP::aeLegendItems);
+    m_plot->setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->insertRow(1);

@@ -142,7 +142,7 @@ void PowerItlChart::rebuild()
             bars->setErrorType(type);
             bars->setData(minus, plus);
             QColor c = barColor;
-            c.setAlpha(150);
+            c.setAlpha(grp == &winner ? 170 : 95);
             bars->setPen(QPen(c, 1));
             bars->setWhiskerWidth(5);
             bars->setSymbolGap(kMarkerSize);
@@ -161,7 +161,7 @@ void PowerItlChart::rebuild()
             m.label->position->setType(QCPItemPosition::ptAbsolute);
             m.label->setClipToAxisRect(true);
             m.leader = new QCPItemLine(p);
-            m.leader->setPen(QPen(m_theme.subtleText, 0.8));
+            m.leader->setPen(QPen(m_theme.subtleText, 1.0));
             m.leader->start->setType(QCPItemPosition::ptAbsolute);
             m.leader->end->setType(QCPItemPosition::ptAbsolute);
             m.leader->setVisible(false);
@@ -202,11 +202,12 @@ void PowerItlChart::afterLayout()
     std::vector<QRectF> obstacles;
     for (const Marker& m : m_markers) {
         const QPointF anchor(p->xAxis->coordToPixel(m.itlMs), p->yAxis->coordToPixel(m.powerW));
-        const QFontMetricsF fm(m.label->font());
-        const QRectF text = fm.boundingRect(m.label->text());
+        // Measured the way QCPItemText measures itself, plus a little air between labels.
+        const QFontMetrics fm(m.label->font());
+        const QRect text = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | m.label->textAlignment(), m.label->text());
         const QMargins pad = m.label->padding();
-        specs.push_back(LabelSpec{anchor, QSizeF(text.width() + pad.left() + pad.right() + 2,
-                                                 fm.height() + pad.top() + pad.bottom()),
+        specs.push_back(LabelSpec{anchor, QSizeF(text.width() + pad.left() + pad.right() + 4,
+                                                 text.height() + pad.top() + pad.bottom() + 2),
                                   m.priority});
         const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
         obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
@@ -221,6 +222,7 @@ void PowerItlChart::afterLayout()
     }
     LabelPlacerOptions options;
     options.bounds = bounds;
+    options.leaderFrom = 9;
     const std::vector<PlacedLabel> placed = placeLabels(specs, obstacles, options);
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
         Marker& m = m_markers[i];

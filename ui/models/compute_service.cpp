@@ -91,8 +91,9 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
     return ids;
 }
 
-void ComputeService::computeSweeps(const Engine& engine, ComputeResult& r)
+bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale)
 {
+    auto cancelled = [&stale]() { return stale && stale(); };
     QElapsedTimer timer;
     timer.start();
     ComputeRequest& req = r.request;
@@ -105,6 +106,8 @@ void ComputeService::computeSweeps(const Engine& engine, ComputeResult& r)
         for (const std::string& id : req.sweepGpus)
             series[id].gpuId = id;
         for (int batch : loadSweepBatches()) {
+            if (cancelled())
+                return false;
             Workload w = req.workload;
             w.batch = batch;
             for (Prediction& p : engine.predictAll(req.llm, w, req.method, req.sweepGpus)) {
@@ -135,6 +138,8 @@ void ComputeService::computeSweeps(const Engine& engine, ComputeResult& r)
         const double hi = std::max(crossings.back() * 1.5, req.slaItlMs * 1.2);
         r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0});
         for (std::size_t i = 0; i < crossings.size(); ++i) {
+            if (cancelled())
+                return false;
             const double from = crossings[i];
             const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
             const Recommendation rec = engine.recommend(req.llm, req.workload, from * (1 + 1e-9), req.objective,
@@ -148,6 +153,7 @@ void ComputeService::computeSweeps(const Engine& engine, ComputeResult& r)
     }
     r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     r.sweepsDone = true;
+    return true;
 }
 
 quint64 ComputeService::request(ComputeRequest req)
@@ -178,8 +184,8 @@ quint64 ComputeService::request(ComputeRequest req)
             if (self)
                 self->deliver(phase1, false);
         });
-        if (gen == latest->load()) {
-            computeSweeps(*engine, *result);
+        // Sweeps stop early when newer inputs arrive, so they never delay the next prediction.
+        if (computeSweeps(*engine, *result, [&]() { return gen != latest->load(); })) {
             ComputeResultPtr phase2 = result;
             post([self, phase2]() {
                 if (self)

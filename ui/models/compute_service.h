@@ -10,6 +10,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -79,7 +80,8 @@ public:
 
     // Pure computation used by the worker; public for benchmarks and tests.
     static ComputeResult computePredictions(const Engine& engine, const ComputeRequest& request);
-    static void computeSweeps(const Engine& engine, ComputeResult& result);
+    // Returns false (and leaves the sweeps incomplete) as soon as `stale()` says the inputs moved on.
+    static bool computeSweeps(const Engine& engine, ComputeResult& result, const std::function<bool()>& stale = {});
     static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
 
 signals:

@@ -73,11 +73,15 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_sweepModel(new Swee
     retranslateUi();
 }
 
-void ChartPanel::setModel(const ChartModel& model, int currentBatch)
+void ChartPanel::setModel(const ChartModel& model, int currentBatch, bool sweepsOnly)
 {
     m_model = model;
     m_batch = currentBatch;
-    m_dirty.fill(true);
+    if (sweepsOnly) {
+        m_dirty[2] = m_dirty[3] = true;
+    } else {
+        m_dirty.fill(true);
+    }
     rebuildIfDirty(m_tabs->currentIndex());
 }
 

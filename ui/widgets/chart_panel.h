@@ -27,7 +27,8 @@ class ChartPanel : public QWidget {
 public:
     explicit ChartPanel(QWidget* parent = nullptr);
 
-    void setModel(const ChartModel& model, int currentBatch);
+    // `sweepsOnly`: only the sweep data changed (phase 2); the first two charts keep theirs.
+    void setModel(const ChartModel& model, int currentBatch, bool sweepsOnly = false);
     void setTheme(const ChartTheme& theme);
     void setSweepChoice(const QStringList& ids, const QStringList& names, const QStringList& checked);
 

@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <set>
@@ -174,13 +175,7 @@ void MainWindow::onPlanChanged(const PlanState& state)
 void MainWindow::onViewStateChanged(const PlanState& state)
 {
     m_charts->setCurrentChart(state.chartTab);
-    QStringList shown;
-    if (m_result)
-        for (const std::string& id : m_result->request.sweepGpus)
-            shown << QString::fromStdString(id);
-    const bool autoNow = m_result && m_result->request.autoSweepGpus;
-    const bool sweepChanged = state.sweepGpus.isEmpty() ? !autoNow : (autoNow || state.sweepGpus != shown);
-    if (sweepChanged)
+    if (!m_requestedSweep || *m_requestedSweep != state.sweepGpus)
         requestCompute();
 }
 
@@ -206,6 +201,7 @@ void MainWindow::requestCompute()
         if (!s.excludedGpus.contains(id))
             req.sweepGpus.push_back(id.toStdString());
     req.autoSweepGpus = s.sweepGpus.isEmpty();
+    m_requestedSweep = s.sweepGpus;
     m_compute->request(std::move(req));
 }
 
@@ -214,6 +210,11 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
+    if (!m_tableSized) {
+        // Size columns once to their contents; resizing on every update costs more than it gives.
+        m_table->table()->resizeColumnsToContents();
+        m_tableSized = true;
+    }
     m_banner->setResult(m_chartModel, result, includedCount());
     m_charts->setModel(m_chartModel, result->request.workload.batch);
     if (m_presenting)
@@ -225,7 +226,7 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
 {
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
-    m_charts->setModel(m_chartModel, result->request.workload.batch);
+    m_charts->setModel(m_chartModel, result->request.workload.batch, true);
     updateSweepChoice();
     updateStatusBar();
 }

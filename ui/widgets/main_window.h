@@ -69,7 +69,7 @@ public:
     // Blocks (spinning the event loop) until the latest computation has been shown.
     bool waitForResults(int timeoutMs = 30000);
 
-    void setPresentationMode(bool on);
+    void setPresentationMode(bool on, bool fullScreen = true);
     bool isPresentationMode() const { return m_presenting; }
     void setTheme(Theme theme);
     Theme theme() const { return m_theme; }
@@ -129,7 +129,9 @@ private:
     QHash<QString, LlmSpec> m_customModels; // config.json path → spec
     ChartModel m_chartModel;
     ComputeResultPtr m_result;
+    std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request
     bool m_presenting = false;
+    bool m_tableSized = false;
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;
 

@@ -95,7 +95,7 @@ void MainWindow::createActions()
         if (!ids.isEmpty())
             m_doc->setGpusIncluded(ids, false);
     });
-    connect(m_act.presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    connect(m_act.presentation, &QAction::toggled, this, [this](bool on) { setPresentationMode(on); });
     connect(m_act.lightTheme, &QAction::triggered, this, [this]() { setTheme(Theme::Light); });
     connect(m_act.darkTheme, &QAction::triggered, this, [this]() { setTheme(Theme::Dark); });
     connect(m_act.about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -193,7 +193,7 @@ void MainWindow::keyPressEvent(QKeyEvent* event)
     QMainWindow::keyPressEvent(event);
 }
 
-void MainWindow::setPresentationMode(bool on)
+void MainWindow::setPresentationMode(bool on, bool fullScreen)
 {
     if (on == m_presenting)
         return;
@@ -211,7 +211,8 @@ void MainWindow::setPresentationMode(bool on)
         m_pickerDock->hide();
         menuBar()->hide();
         statusBar()->hide();
-        showFullScreen();
+        if (fullScreen)
+            showFullScreen();
     } else {
         m_stack->setCurrentIndex(0);
         m_pickerDock->show();
