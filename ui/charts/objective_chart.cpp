@@ -42,7 +42,7 @@ void ObjectiveChart::rebuild()
     int infeasible = 0;
     for (auto g : bars)
         infeasible += g->meetsSla() ? 0 : 1;
-    setTitles(title(), m_model.context + tr(" · SLA %1 · greyed, too slow or no fit: %2")
+    setTitles(title(), m_model.context + tr(" · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory")
                                              .arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
                                              .arg(infeasible));
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace wattgpu::ui {
 
@@ -139,6 +140,15 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         }
     }
 
+    // Sweep colours are handed out in order of appearance, so the few GPUs on the sweep charts
+    // never share a colour, and a GPU keeps its colour across the two sweeps.
+    std::map<std::string, int> sweepColors;
+    auto sweepColor = [&sweepColors](const std::string& id) {
+        auto it = sweepColors.find(id);
+        if (it == sweepColors.end())
+            it = sweepColors.emplace(id, int(sweepColors.size())).first;
+        return it->second;
+    };
     m.sweepsDone = result.sweepsDone;
     const double nan = std::numeric_limits<double>::quiet_NaN();
     for (const LoadSweepSeries& s : result.loadSweep) {
@@ -146,7 +156,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         out.gpuId = QString::fromStdString(s.gpuId);
         const GpuSpec* spec = gpus.find(s.gpuId);
         out.label = spec ? DisplayText::shortGpuName(*spec) : out.gpuId;
-        out.colorIndex = colorOf(s.gpuId);
+        out.colorIndex = sweepColor(s.gpuId);
         for (std::size_t i = 0; i < s.batches.size(); ++i) {
             const Prediction& p = s.predictions[i];
             out.batch.push_back(s.batches[i]);
@@ -164,7 +174,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             b.gpuId = QString::fromStdString(*seg.winner);
             const GpuSpec* spec = gpus.find(*seg.winner);
             b.label = spec ? DisplayText::shortGpuName(*spec) : b.gpuId;
-            b.colorIndex = colorOf(*seg.winner);
+            b.colorIndex = sweepColor(*seg.winner);
         } else {
             b.label = tr("none meets the SLA");
         }

@@ -107,7 +107,7 @@ void ChartPanel::setTheme(const ChartTheme& theme)
 
 void ChartPanel::setSweepChoice(const QStringList& ids, const QStringList& names, const QStringList& checked)
 {
-    const QSignalBlocker block(m_sweepModel);
+    // Neither call emits checkedChanged, so this does not feed back into the plan.
     m_sweepModel->setGpus(ids, names);
     m_sweepModel->setChecked(checked);
 }
