@@ -111,8 +111,8 @@ void MainWindow::buildLayout()
     m_table = new GpuTableView(m_tableModel, splitter);
     splitter->addWidget(m_charts);
     splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
 
     m_stack = new QStackedWidget(this);

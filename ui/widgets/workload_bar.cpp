@@ -9,6 +9,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSlider>
 #include <QSpinBox>
 
@@ -18,6 +19,27 @@ namespace wattgpu::ui {
 
 namespace {
 constexpr int kSliderSteps = 300;
+
+// Shows "50 ms" rather than "50.0 ms" while still accepting one decimal.
+class SlaSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override
+    {
+        QLocale l = locale();
+        l.setNumberOptions(l.numberOptions() | QLocale::OmitGroupSeparator);
+        QString s = l.toString(value, 'f', decimals());
+        const QString point = l.decimalPoint();
+        if (s.contains(point)) {
+            while (s.endsWith(QLatin1Char('0')))
+                s.chop(1);
+            if (s.endsWith(point))
+                s.chop(point.size());
+        }
+        return s;
+    }
+};
+
 const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
 const int kGpuCounts[] = {1, 2, 4, 8};
 const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower};
@@ -71,7 +93,7 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     auto* slaBox = new QWidget(this);
     auto* slaLayout = new QHBoxLayout(slaBox);
     slaLayout->setContentsMargins(0, 0, 0, 0);
-    m_sla = new QDoubleSpinBox(slaBox);
+    m_sla = new SlaSpinBox(slaBox);
     m_sla->setRange(0.5, 100'000);
     m_sla->setDecimals(1);
     m_sla->setObjectName(QStringLiteral("slaItlMs"));
