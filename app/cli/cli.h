@@ -54,6 +54,7 @@ int runPredict(Context& ctx);
 int runRecommend(Context& ctx);
 int runTrain(Context& ctx);
 int runEvaluate(Context& ctx);
+int runPlanCapacity(Context& ctx);
 // import (cmd_import.cpp) and export (cmd_export.cpp, compiled only with wattgpu_report).
 CommandSpec importCommandSpec();
 int runImport(Context& ctx);
@@ -91,6 +92,8 @@ struct Limits {
 
 // Workload from flags (defaults for absent ones).
 Workload workloadFromArgs(const Args& args);
+// --rate (server mode, req/s); nullopt when absent. --rate with --batch is a usage error.
+std::optional<double> rateFromArgs(const Args& args);
 // Method to predict with: --method if given (unknown = usage error, untrained = runtime error),
 // else "default" when a trained model is loaded, else the roofline baseline with a note on stderr.
 std::string chooseMethod(Context& ctx);

@@ -168,6 +168,9 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     os << "Model:    " << modelText(job.model.spec)
        << (job.model.source == "catalog" ? "" : "  [from " + job.model.source + "]") << '\n';
     os << "Workload: " << workloadText(job.workload) << '\n';
+    if (const auto rate = rateFromArgs(ctx.args()))
+        os << "Server:   " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
+           << "is the mean over time incl. idle\n";
     os << "Method:   " << methodText(ctx.engine(), method) << "\n\n";
     using A = Table::Align;
     Table t({{"GPU", A::Left}, {"GPUs"}, {"Fits", A::Left}, {"Power (W)"}, {"Power range (W)"}, {"ITL (ms)"},
@@ -300,7 +303,7 @@ int runPredict(Context& ctx)
     job.workload = defaults;
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
-    const auto preds = ctx.engine().predictAll(job.model.spec, job.workload, method, job.gpuIds);
+    const auto preds = ctx.engine().predictAll(job.model.spec, job.workload, method, job.gpuIds, rateFromArgs(a));
     switch (ctx.format()) {
     case Format::Json: {
         printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));

@@ -71,7 +71,7 @@ int runRecommend(Context& ctx)
     const std::string method = chooseMethod(ctx);
 
     const Engine& engine = ctx.engine();
-    const Recommendation rec = engine.recommend(model.spec, w, *sla, objective, econ, method, gpuIds);
+    const Recommendation rec = engine.recommend(model.spec, w, *sla, objective, econ, method, gpuIds, rateFromArgs(a));
 
     if (ctx.format() == Format::Json || ctx.format() == Format::Csv) {
         Json ranking = Json::array();
@@ -141,6 +141,9 @@ int runRecommend(Context& ctx)
     auto& os = ctx.out();
     os << "Model:     " << modelText(model.spec) << '\n';
     os << "Workload:  " << workloadText(w) << '\n';
+    if (const auto rate = rateFromArgs(ctx.args()))
+        os << "Server:    " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
+           << "is the mean over time incl. idle\n";
     os << "SLA:       ITL <= " << human(*sla) << " ms; objective: " << objectiveProse(objective) << " ("
        << objectiveUnit(objective) << ")\n";
     os << "Method:    " << methodText(engine, method) << "\n\n";

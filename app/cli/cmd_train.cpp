@@ -2,6 +2,8 @@
 #include "app/cli/cli.h"
 
 #include "core/eval/evaluate.h"
+#include "core/eval/model_card.h"
+#include "core/util/fileio.h"
 #include "core/predict/training.h"
 
 #include <algorithm>
@@ -135,6 +137,7 @@ int runTrain(Context& ctx)
 
     const Corpus corpus = loadCorpus(ctx);
     Json written = Json::array();
+    std::vector<std::pair<std::string, nlohmann::json>> metas;
     for (const auto& method : methods) {
         std::shared_ptr<const Predictor> predictor;
         {
@@ -152,6 +155,25 @@ int runTrain(Context& ctx)
             runtimeError("--out: " + saved.error().message());
         ctx.err() << "wattgpu-cli: wrote " << file.string() << '\n';
         written.push_back(Json{{"method", method}, {"file", file.string()}});
+        metas.emplace_back(method, modelMeta(*predictor));
+    }
+    if (a.has("--evaluate")) {
+        // The card's table comes from the same evaluation `wattgpu-cli evaluate` prints.
+        Progress progress(ctx.err(), "evaluate");
+        EvalOptions eo;
+        eo.progress = progress.fn();
+        auto rows = evaluate(corpus, eo);
+        progress.finish();
+        if (!rows)
+            runtimeError("evaluate: " + rows.error().message());
+        for (const auto& [name, text] : {std::pair<std::string, std::string>{"evaluation.json", evaluationJson(*rows).dump(1)},
+                                         {"MODEL_CARD.md", renderModelCard(corpus, *rows, metas)}}) {
+            const Status st = writeFileAtomic(dir / name, text);
+            if (!st)
+                runtimeError("--out: " + st.error().message());
+            ctx.err() << "wattgpu-cli: wrote " << (dir / name).string() << '\n';
+            written.push_back(Json{{"method", "evaluation"}, {"file", (dir / name).string()}});
+        }
     }
 
     switch (ctx.format()) {

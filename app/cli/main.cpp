@@ -66,6 +66,7 @@ std::vector<OptionSpec> workloadOptions()
     return {
         {"--gpus", "N", "GPUs per replica, tensor parallel (default 1)"},
         {"--batch", "N", "concurrent sequences (default 16)"},
+        {"--rate", "R", "server mode: Poisson arrivals at R requests/s per replica (instead of --batch)"},
         {"--prompt-len", "N", "prompt tokens per request (default 512)"},
         {"--output-len", "N", "generated tokens per request (default 512)"},
         {"--precision", "P", "bf16, fp16, fp8 or mxfp4 (default bf16)"},
@@ -131,7 +132,8 @@ const std::vector<Command>& commands()
           {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
            {"--out", "DIR", "output folder (required; created if missing)"},
            {"--methods", "a,b", "learned methods to train (default: default,paper)"},
-           {"--threads", "N", "XGBoost threads (default 1: reproducible)"}}},
+           {"--threads", "N", "XGBoost threads (default 1: reproducible)"},
+           {"--evaluate", "", "also run the full evaluation and write OUT/evaluation.json and OUT/MODEL_CARD.md"}}},
          runTrain},
         {{"evaluate", "score every method on held-out splits",
           "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as docs/METHOD.md defines "
@@ -140,6 +142,14 @@ const std::vector<Command>& commands()
            {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
            {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
          runEvaluate},
+        {{"plan-capacity", "replicas and GPUs per GPU type for a target request rate under an ITL SLA",
+          "Server mode: Poisson arrivals; for each GPU type the smallest GPU count that fits, the largest rate one "
+          "replica sustains within the SLA, the replicas needed, fleet mean power and energy per day.",
+          with({{"--model", "ID", "catalog id/alias or config.json (required)"},
+                {"--sla-itl-ms", "X", "inter-token latency target in ms (required; --rate R is the target rate)"},
+                {"--gpu", "ID|all", "GPUs to plan for (default all)"}},
+               workloadOptions())},
+         runPlanCapacity},
         };
         t.push_back({importCommandSpec(), runImport});
 #ifdef WATTGPU_HAVE_REPORT

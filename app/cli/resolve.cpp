@@ -256,3 +256,15 @@ std::string chooseMethod(Context& ctx)
 }
 
 } // namespace wattgpu::cli
+
+namespace wattgpu::cli {
+
+std::optional<double> rateFromArgs(const Args& args)
+{
+    const auto rate = args.doubleValue("--rate", 0, 1e6, true);
+    if (rate && args.has("--batch"))
+        usageError("--rate: give either --rate (server mode) or --batch (fixed concurrency), not both");
+    return rate;
+}
+
+} // namespace wattgpu::cli

@@ -106,7 +106,7 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
     for (const auto& w : p.warnings)
         warnings.push_back(Json{{"code", warningCodeName(w.code)}, {"detail", w.detail}});
     const GpuSpec* g = gpus.find(p.gpuId);
-    return Json{
+    Json out{
         {"gpu", p.gpuId},
         {"gpu_name", g ? g->name : std::string()},
         {"method", p.method},
@@ -128,6 +128,12 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"out_of_distribution", p.outOfDistribution},
         {"warnings", warnings},
     };
+    if (p.server)
+        out["server"] = Json{{"rate_rps", p.server->rateRps}, {"mean_concurrency", p.server->meanConcurrency},
+                             {"busy_fraction", p.server->busyFraction}, {"ttft_ms", p.server->ttftMs},
+                             {"idle_power_w", p.server->idlePowerW}, {"active_power_w", p.server->activePowerW},
+                             {"stable", p.server->stable}};
+    return out;
 }
 
 std::string workloadText(const Workload& w)

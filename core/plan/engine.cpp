@@ -1,6 +1,8 @@
 #include "core/plan/engine.h"
 
 #include "core/features/physics.h"
+#include "core/plan/server.h"
+#include "core/predict/assemble.h"
 #include "core/predict/training.h"
 
 #include <algorithm>
@@ -102,7 +104,7 @@ std::vector<ModelInfo> Engine::models() const
 }
 
 std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
-                                           const std::vector<std::string>& gpuIds) const
+                                           const std::vector<std::string>& gpuIds, std::optional<double> rateRps) const
 {
     const Predictor* p = predictor(method);
     if (!p)
@@ -116,12 +118,29 @@ std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w
             if (const GpuSpec* g = m_gpus.find(id))
                 qs.push_back(Query{&llm, g, w});
     }
-    return p->predictMany(qs);
+    if (!rateRps)
+        return p->predictMany(qs);
+    std::vector<Prediction> out;
+    out.reserve(qs.size());
+    for (const auto& q : qs) {
+        const ServerResult s = predictServer(*p, llm, *q.gpu, w, *rateRps, m_idleOverridesW);
+        Prediction pr = s.atConcurrency;
+        pr.powerW = s.meanPowerW;
+        pr.powerPerGpuW = s.meanPowerW / std::max(1, pr.numGpus);
+        pr.powerWLow = s.meanPowerWLow;
+        pr.powerWHigh = s.meanPowerWHigh;
+        pr.throughputTokS = s.throughputTokS;
+        pr.energyPerTokenJ = s.energyPerTokenJ;
+        setEnergyInterval(pr);
+        pr.server = ServerDetail{s.rateRps, s.meanConcurrency, s.busyFraction, s.ttftMs, s.idlePowerW, s.activePowerW, s.stable};
+        out.push_back(std::move(pr));
+    }
+    return out;
 }
 
 Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double slaItlMs, Objective objective,
                                  const Economics& econ, const std::string& method,
-                                 const std::vector<std::string>& gpuIds) const
+                                 const std::vector<std::string>& gpuIds, std::optional<double> rateRps) const
 {
     Recommendation rec;
     rec.slaItlMs = slaItlMs;
@@ -129,9 +148,19 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
     const Predictor* pred = predictor(method);
     if (!pred)
         return rec;
-    const auto preds = predictAll(llm, w, method, gpuIds);
+    const auto preds = predictAll(llm, w, method, gpuIds, rateRps);
     for (const auto& p : preds) {
         const GpuSpec* gpu = m_gpus.find(p.gpuId);
+        if (p.server && !p.server->stable && p.fitsMemory) {
+            const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
+            ExcludedGpu x{p, LossReason::Overloaded,
+                          fmt("%.3g", *rateRps) + " req/s exceeds what one replica sustains", {}};
+            if (maxRate > 0)
+                x.fix = "sustains " + fmt("%.3g", maxRate) + " req/s per replica: use "
+                    + std::to_string(static_cast<int>(std::ceil(*rateRps / (0.95 * maxRate)))) + " replicas";
+            rec.excluded.push_back(std::move(x));
+            continue;
+        }
         if (!p.fitsMemory) {
             ExcludedGpu x{p, LossReason::DoesNotFit,
                           "needs " + fmt("%.0f", p.memoryNeededGbPerGpu) + " GB per GPU, "
@@ -150,8 +179,14 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
         if (p.itlMs > slaItlMs) {
             ExcludedGpu x{p, LossReason::MissesSla,
                           "ITL " + fmt("%.1f", p.itlMs) + " ms > SLA " + fmt("%.4g", slaItlMs) + " ms", {}};
-            // Nearest fix: the largest smaller batch, else more GPUs, that meets the SLA.
-            for (int b = w.batch / 2; b >= 1 && x.fix.empty(); b /= 2) {
+            // Nearest fix: a lower request rate (server) or the largest smaller batch, else more GPUs.
+            if (rateRps) {
+                const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
+                if (maxRate > 0)
+                    x.fix = "meets the SLA up to " + fmt("%.3g", maxRate) + " req/s per replica: use "
+                        + std::to_string(static_cast<int>(std::ceil(*rateRps / (0.95 * maxRate)))) + " replicas";
+            }
+            for (int b = rateRps ? 0 : w.batch / 2; b >= 1 && x.fix.empty(); b /= 2) {
                 Workload smaller = w;
                 smaller.batch = b;
                 if (pred->predict(llm, *gpu, smaller).itlMs <= slaItlMs)

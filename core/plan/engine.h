@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,12 +43,20 @@ public:
     std::vector<std::string> loadWarnings() const { return m_loadWarnings; }
 
     // Predicts the LLM on every GPU in `gpuIds` (all catalog GPUs when empty), in catalog order.
+    // With `rateRps`, server mode: Poisson arrivals at that rate per replica (w.batch is ignored,
+    // Prediction::server is set and powerW is the mean power over time).
     std::vector<Prediction> predictAll(const LlmSpec& llm, const Workload& w, const std::string& method = "default",
-                                       const std::vector<std::string>& gpuIds = {}) const;
+                                       const std::vector<std::string>& gpuIds = {},
+                                       std::optional<double> rateRps = std::nullopt) const;
 
     Recommendation recommend(const LlmSpec& llm, const Workload& w, double slaItlMs,
                              Objective objective = Objective::EnergyPerToken, const Economics& econ = {},
-                             const std::string& method = "default", const std::vector<std::string>& gpuIds = {}) const;
+                             const std::string& method = "default", const std::vector<std::string>& gpuIds = {},
+                             std::optional<double> rateRps = std::nullopt) const;
+
+    // Per-GPU idle power overrides (W) for server mode; others use the documented prior.
+    void setIdlePowerOverrides(std::map<std::string, double> w) { m_idleOverridesW = std::move(w); }
+    const std::map<std::string, double>& idlePowerOverrides() const { return m_idleOverridesW; }
 
     // Adds or replaces a predictor (e.g. after retraining).
     void setPredictor(std::shared_ptr<const Predictor> p, ModelInfo info);
@@ -59,6 +68,7 @@ private:
     std::map<std::string, std::shared_ptr<const Predictor>> m_predictors;
     std::map<std::string, ModelInfo> m_modelInfo;
     std::vector<std::string> m_loadWarnings;
+    std::map<std::string, double> m_idleOverridesW;
 };
 
 } // namespace wattgpu

@@ -32,6 +32,7 @@ const char* lossReasonName(LossReason r)
     case LossReason::DoesNotFit: return "does_not_fit";
     case LossReason::MissesSla: return "misses_sla";
     case LossReason::HigherObjective: return "higher_objective";
+    case LossReason::Overloaded: return "overloaded";
     }
     return "unknown";
 }

@@ -18,8 +18,9 @@ enum class LossReason {
     DoesNotFit,   // weights + KV cache exceed memory at this GPU count
     MissesSla,    // predicted ITL above the SLA
     HigherObjective, // feasible, but uses more energy/power/cost than the winner
+    Overloaded,   // server mode: the request rate exceeds what one replica sustains
 };
-const char* lossReasonName(LossReason r); // "does_not_fit", "misses_sla", "higher_objective"
+const char* lossReasonName(LossReason r); // "does_not_fit", "misses_sla", "higher_objective", "overloaded"
 
 struct RankedGpu {
     Prediction prediction;

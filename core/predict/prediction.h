@@ -1,6 +1,7 @@
 #pragma once
 // One prediction: an (LLM, GPU, workload) triple's mean power and inter-token latency, with
 // intervals, memory fit and flags.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,17 @@ struct Warning {
     std::string detail; // English detail for CLI/logs; UI translates from code + detail
 };
 
+// Server-mode details (request rate instead of a fixed batch); see core/plan/server.h.
+struct ServerDetail {
+    double rateRps = 0;           // requests/s offered to the replica
+    double meanConcurrency = 0;   // requests in service (Little's law)
+    double busyFraction = 0;      // share of time with >= 1 request in service
+    double ttftMs = 0;            // time to first token of one request
+    double idlePowerW = 0;        // replica, W
+    double activePowerW = 0;      // replica while busy, W
+    bool stable = true;           // false: the rate exceeds what the replica sustains
+};
+
 struct Prediction {
     std::string gpuId;
     std::string method;             // "default", "paper", "ls_tdp", "roofline"
@@ -49,6 +61,7 @@ struct Prediction {
 
     bool outOfDistribution = false;
     std::vector<Warning> warnings;
+    std::optional<ServerDetail> server; // set in server mode: powerW is then the mean power over time
 
     bool hasWarning(WarningCode c) const
     {

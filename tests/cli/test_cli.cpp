@@ -460,6 +460,9 @@ private slots:
         QTest::newRow("min-b above max-b") << QStringList{"catalog", "llms", "--min-b", "70", "--max-b", "7"} << 2 << "--min-b";
         QTest::newRow("moe and dense") << QStringList{"catalog", "llms", "--moe", "--dense"} << 2 << "--moe";
         QTest::newRow("train without out") << QStringList{"train"} << 2 << "--out";
+        QTest::newRow("rate and batch") << (p + QStringList{"--rate", "1", "--batch", "4"}) << 2 << "--rate";
+        QTest::newRow("rate zero") << (p + QStringList{"--rate", "0"}) << 2 << "--rate";
+        QTest::newRow("capacity without rate") << QStringList{"plan-capacity", "--model", kLlama8b, "--sla-itl-ms", "50"} << 2 << "--rate";
         QTest::newRow("evaluate bad strategy") << QStringList{"evaluate", "--strategies", "cv10"} << 2 << "--strategies";
         // Runtime errors: files and data (exit 1), naming the file, line and column.
         QTest::newRow("input missing") << QStringList{"predict", "--input", "no_such.csv", "--method", "roofline"} << 1 << "no_such.csv";
@@ -527,6 +530,30 @@ private slots:
     }
 
     // train writes both learned models; the engine loads them from a data folder and predicts.
+    void serverModeAndCapacity()
+    {
+        // The paper's case study: Llama-3.1-8B at a low request rate, an SLA the L4 cannot meet.
+        const Run r = runCli({"recommend", "--model", kLlama8b, "--rate", "0.017", "--sla-itl-ms", "50", "--gpu",
+                              "l4-24gb,a30-pcie-24gb,h100-pcie-80gb", "--format", "json"});
+        QCOMPARE(r.exitCode, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["excluded"][0]["gpu"].get<std::string>(), std::string("l4-24gb"));
+        QCOMPARE(j["excluded"][0]["reason"].get<std::string>(), std::string("misses_sla"));
+        QCOMPARE(j["winner"].get<std::string>(), std::string("a30-pcie-24gb"));
+        for (const auto& row : j["ranking"]) {
+            QVERIFY(row.contains("server"));
+            QVERIFY(row["server"]["busy_fraction"].get<double>() < 0.5); // mostly idle at 0.017 req/s
+            QCOMPARE(row["throughput_tok_s"].get<double>(), 0.017 * 512);
+        }
+        const Run c = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--format", "json"});
+        QCOMPARE(c.exitCode, 0);
+        const auto plan = nlohmann::json::parse(c.out.toStdString());
+        QVERIFY(plan["lowest_energy_gpu"].is_string());
+        const auto& first = plan["rows"][0];
+        QCOMPARE(first["gpu"], plan["lowest_energy_gpu"]);
+        QVERIFY(first["replicas"].get<int>() * first["max_rate_per_replica_rps"].get<double>() >= 19.0);
+    }
+
     void trainThenPredict()
     {
         QTemporaryDir tmp;

@@ -1,0 +1,82 @@
+// plan-capacity: replicas and GPUs per GPU type for a target request rate under an ITL SLA.
+#include "app/cli/cli.h"
+
+#include "core/plan/server.h"
+
+namespace wattgpu::cli {
+
+int runPlanCapacity(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Args& a = ctx.args();
+    const auto modelArg = a.value("--model");
+    if (!modelArg)
+        usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
+    const auto rate = a.doubleValue("--rate", 0, 1e6, true);
+    if (!rate)
+        usageError("--rate: required (the target request rate in requests/s, e.g. --rate 20)");
+    const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
+    if (!sla)
+        usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
+    const Workload w = workloadFromArgs(a);
+    const auto model = resolveModel(ctx, *modelArg, "--model");
+    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
+    const std::string method = chooseMethod(ctx);
+    const Engine& engine = ctx.engine();
+    std::vector<const GpuSpec*> gpus;
+    if (gpuIds.empty())
+        for (const auto& g : engine.gpus().gpus())
+            gpus.push_back(&g);
+    else
+        for (const auto& id : gpuIds)
+            gpus.push_back(engine.gpus().find(id));
+    const CapacityPlan plan = planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla);
+
+    Json rows = Json::array();
+    for (const auto& r : plan.rows)
+        rows.push_back(Json{{"gpu", r.gpuId}, {"feasible", r.replicas > 0}, {"gpus_per_replica", r.gpusPerReplica},
+                            {"max_rate_per_replica_rps", r.maxRatePerReplicaRps}, {"replicas", r.replicas},
+                            {"total_gpus", r.totalGpus}, {"fleet_power_w", r.fleetPowerW},
+                            {"energy_per_day_kwh", r.energyPerDayKwh}, {"energy_per_token_j", r.energyPerTokenJ},
+                            {"ttft_ms", r.ttftMs}, {"itl_ms", r.itlMs}, {"reason", r.reason}});
+    switch (ctx.format()) {
+    case Format::Json:
+        printJson(ctx.out(), Json{{"model", model.spec.hfId}, {"method", method}, {"rate_rps", *rate},
+                                  {"sla_itl_ms", *sla}, {"workload", workloadJson(w)},
+                                  {"lowest_energy_gpu", plan.lowestEnergyGpu ? Json(*plan.lowestEnergyGpu) : Json(nullptr)},
+                                  {"fewest_gpus", plan.fewestGpus ? Json(*plan.fewestGpus) : Json(nullptr)},
+                                  {"rows", rows}});
+        break;
+    case Format::Csv:
+        writeJsonArrayAsCsv(ctx.out(), rows,
+                            {"gpu", "feasible", "gpus_per_replica", "max_rate_per_replica_rps", "replicas", "total_gpus",
+                             "fleet_power_w", "energy_per_day_kwh", "energy_per_token_j", "ttft_ms", "itl_ms", "reason"});
+        break;
+    case Format::Table: {
+        using A = Table::Align;
+        Table t({{"GPU", A::Left}, {"GPUs/replica"}, {"Max req/s per replica"}, {"Replicas"}, {"GPUs"},
+                 {"Fleet power (W)"}, {"kWh/day"}, {"J/token"}, {"TTFT (ms)"}, {"ITL (ms)"}, {"Why not", A::Left}});
+        for (const auto& r : plan.rows) {
+            if (r.replicas > 0)
+                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), human(r.maxRatePerReplicaRps), std::to_string(r.replicas),
+                          std::to_string(r.totalGpus), human(r.fleetPowerW), human(r.energyPerDayKwh),
+                          human(r.energyPerTokenJ), human(r.ttftMs), human(r.itlMs), ""});
+            else
+                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-", r.reason});
+        }
+        ctx.out() << model.spec.hfId << " at " << human(*rate) << " req/s, ITL SLA " << human(*sla) << " ms:\n";
+        t.print(ctx.out());
+        if (plan.lowestEnergyGpu)
+            ctx.out() << "Lowest energy: " << *plan.lowestEnergyGpu << "; fewest GPUs: " << plan.fewestGpus.value_or("-")
+                      << ".\n";
+        else
+            ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";
+        ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "
+                     "and an idle power of 15 % of TDP (see README).\n";
+        break;
+    }
+    }
+    return kExitOk;
+}
+
+} // namespace wattgpu::cli
