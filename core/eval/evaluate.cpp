@@ -267,6 +267,18 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
             for (const auto& f : perFold)
                 pooled.insert(pooled.end(), f.begin(), f.end());
             score(method, strategy, pooled, rows);
+            if (strategy == "lolo") {
+                // Thin slices of the corpus, scored separately so their error is not hidden in the pool.
+                std::vector<Scored> multi, quant;
+                for (const auto& x : pooled) {
+                    if (x.row->m.numGpus > 1)
+                        multi.push_back(x);
+                    if (x.row->m.precision == Precision::FP8 || x.row->m.precision == Precision::MXFP4)
+                        quant.push_back(x);
+                }
+                score(method, "lolo:multi_gpu", multi, rows);
+                score(method, "lolo:fp8_mxfp4", quant, rows);
+            }
             if (strategy == "logo")
                 for (std::size_t i = 0; i < folds.size(); ++i)
                     score(method, "logo:" + folds[i].name, perFold[i], rows);

@@ -14,7 +14,7 @@ namespace wattgpu {
 struct EvalRow {
     std::string method;   // default, paper, ls_tdp, roofline
     std::string target;   // "power" or "itl"
-    std::string strategy; // "cv5", "lolo", "logo", "logo:<gpu id>"
+    std::string strategy; // "cv5", "lolo", "logo", "logo:<gpu id>", "lolo:multi_gpu", "lolo:fp8_mxfp4"
     double mdape = 0;     // median absolute percentage error, %
     double pearsonR = 0;
     std::optional<double> gpuTau; // empty when no group has >= 2 GPUs
