@@ -5,7 +5,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: deps configure build run test bench clean
+.PHONY: deps configure build run test test-sanitize bench clean
 
 deps:
 	@bash packaging/install-deps.sh
@@ -28,3 +28,7 @@ bench: build
 
 clean:
 	@rm -rf $(BUILD)
+
+# ASan + UBSan build of core, CLI and the non-GUI test suites (see tests/sanitizers/run.sh).
+test-sanitize: deps
+	@bash tests/sanitizers/run.sh
