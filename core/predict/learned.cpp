@@ -537,7 +537,10 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
                     if (!std::isfinite(e.mean[k]) || !std::isfinite(e.stdev[k]) || e.stdev[k] <= 0)
                         return bad(path + ".encoder", "mean/std of column " + std::to_string(k) + " not finite or std <= 0");
             }
-            auto booster = xgb::Booster::fromJson(t.at("booster").dump());
+            auto canonical = xgb::Booster::canonicalJson(t.at("booster"), expected[target]);
+            if (!canonical)
+                return bad(path + ".booster." + canonical.error().field, canonical.error().detail);
+            auto booster = xgb::Booster::fromJson(*canonical);
             if (!booster) {
                 Error e = booster.error();
                 e.file = file.string();

@@ -3,6 +3,8 @@
 // matching free function; every non-zero return becomes an Error carrying XGBGetLastError().
 #include "core/util/result.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -32,6 +34,12 @@ public:
     static Result<Booster> train(const Matrix& x, const std::vector<float>& y, const Params& params, int rounds,
                                  const std::function<bool(int)>& roundDone = {});
     static Result<Booster> fromJson(const std::string& json);
+    // Checks a saved gbtree regression model (XGBoost 1.7 JSON: every field's type, array
+    // lengths, child/parent links forming one tree per entry, split features < numFeatures,
+    // finite float values) and returns it rebuilt from the checked fields only. XGBoost's own
+    // loader trusts its input and crashes on such faults, so untrusted files go through this
+    // first. Errors name the JSON path ("learner.gradient_booster.model.trees[3].left_children").
+    static Result<std::string> canonicalJson(const nlohmann::json& model, std::size_t numFeatures);
     Result<std::string> toJson() const;
 
     // Thread-safe inplace prediction. Output has one value per row.

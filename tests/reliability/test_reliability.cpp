@@ -303,8 +303,16 @@ private slots:
         fixture("meta_version_not_string.json", ErrorCode::Model, "meta.model_version", 0);
         fixture("paper_encoder_short.json", ErrorCode::Model, "models.power.encoder", 0);
         fixture("paper_category_code_huge.json", ErrorCode::Model, "models.power.encoder.categories", 0);
-        fixture("wrong_feature_count.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("wrong_feature_count.json", ErrorCode::Model, "models.power.booster.learner.learner_model_param.num_feature", 0);
         fixture("target_not_object.json", ErrorCode::Model, "models.power", 0);
+        // XGBoost 1.7 trusts its model JSON: these crashed it (SEGV, new/delete mismatch) before
+        // Booster::canonicalJson checked them (fuzz_model, tests/fuzz/regressions/model).
+        fixture("booster_child_oob.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].left_children", 0);
+        fixture("booster_split_idx_oob.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].split_indices", 0);
+        fixture("booster_num_trees_big.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.gbtree_model_param", 0);
+        fixture("booster_tree_info_bad.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.tree_info", 0);
+        fixture("booster_cycle.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].left_children", 0);
+        fixture("booster_short_arrays.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].right_children", 0);
     }
     void models()
     {
