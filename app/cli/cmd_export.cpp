@@ -15,6 +15,7 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <cstdio>
 #include <memory>
 
 #ifndef WATTGPU_VERSION
@@ -120,6 +121,15 @@ QLocale localeFromArgs(const Args& a)
     return l;
 }
 
+// Qt's own chatter (e.g. "QStandardPaths: XDG_RUNTIME_DIR not set" under the offscreen platform)
+// is not the user's business in a CLI; real warnings still reach stderr, prefixed like ours.
+void qtMessages(QtMsgType type, const QMessageLogContext&, const QString& msg)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg || msg.startsWith(QLatin1String("QStandardPaths:")))
+        return;
+    std::fprintf(stderr, "wattgpu-cli: qt: %s\n", qPrintable(msg));
+}
+
 } // namespace
 
 int runExport(Context& ctx)
@@ -183,6 +193,7 @@ int runExport(Context& ctx)
     // so exports work on servers without a display.
     std::unique_ptr<QGuiApplication> app;
     if (!QCoreApplication::instance()) {
+        qInstallMessageHandler(qtMessages);
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         static int argc = 1;
@@ -198,6 +209,7 @@ int runExport(Context& ctx)
     ReportRequest req;
     req.llm = model.spec;
     req.workload = w;
+    req.rateRps = rateFromArgs(a);
     req.slaItlMs = *sla;
     req.objective = objective;
     req.economics = econ;

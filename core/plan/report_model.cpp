@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
+#include <limits>
 
 namespace wattgpu
 {
@@ -79,6 +80,8 @@ const char* gpuVerdictName(GpuVerdict v)
         return "misses_sla";
     case GpuVerdict::DoesNotFit:
         return "does_not_fit";
+    case GpuVerdict::Overloaded:
+        return "overloaded";
     }
     return "unknown";
 }
@@ -109,12 +112,13 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     m.appVersion = request.appVersion;
     m.llm = request.llm;
     m.workload = request.workload;
+    m.rateRps = request.rateRps;
     m.slaItlMs = request.slaItlMs;
     m.objective = request.objective;
     m.economics = request.economics;
     m.method = request.method;
     m.recommendation = engine.recommend(request.llm, request.workload, request.slaItlMs, request.objective,
-        request.economics, request.method, request.gpuIds);
+        request.economics, request.method, request.gpuIds, request.rateRps);
 
     int rank = 0;
     for (const auto& r : m.recommendation.ranking) {
@@ -125,18 +129,32 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
         row.vsWinnerPercent = r.vsWinnerPercent;
         m.rows.push_back(std::move(row));
     }
-    std::vector<ReportGpuRow> misses, unfit;
+    std::vector<ReportGpuRow> misses, overloaded, unfit;
     for (const auto& x : m.recommendation.excluded) {
         ReportGpuRow row = makeRow(engine, x.prediction, m.economics);
-        row.verdict = x.reason == LossReason::DoesNotFit ? GpuVerdict::DoesNotFit : GpuVerdict::MissesSla;
+        switch (x.reason) {
+        case LossReason::DoesNotFit:
+            row.verdict = GpuVerdict::DoesNotFit;
+            break;
+        case LossReason::Overloaded:
+            row.verdict = GpuVerdict::Overloaded;
+            break;
+        case LossReason::MissesSla:
+        case LossReason::HigherObjective:
+            row.verdict = GpuVerdict::MissesSla;
+            break;
+        }
         row.detail = x.detail;
         row.fix = x.fix;
-        (row.verdict == GpuVerdict::DoesNotFit ? unfit : misses).push_back(std::move(row));
+        auto& group = row.verdict == GpuVerdict::DoesNotFit ? unfit
+            : row.verdict == GpuVerdict::Overloaded         ? overloaded
+                                                            : misses;
+        group.push_back(std::move(row));
     }
     std::stable_sort(misses.begin(), misses.end(),
         [](const ReportGpuRow& a, const ReportGpuRow& b) { return a.prediction.itlMs < b.prediction.itlMs; });
-    m.rows.insert(m.rows.end(), misses.begin(), misses.end());
-    m.rows.insert(m.rows.end(), unfit.begin(), unfit.end());
+    for (const auto* group : { &misses, &overloaded, &unfit })
+        m.rows.insert(m.rows.end(), group->begin(), group->end());
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {
@@ -183,7 +201,9 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
 
     const auto evalFile
         = request.evaluationFile.empty() ? engine.dataDir() / "models" / "evaluation.json" : request.evaluationFile;
-    m.evaluationFile = evalFile.string();
+    // Cited relative to the data folder when inside it: a report should not show a home directory.
+    const auto rel = evalFile.lexically_relative(engine.dataDir());
+    m.evaluationFile = !rel.empty() && *rel.begin() != ".." ? rel.string() : evalFile.string();
     std::error_code ec;
     if (std::filesystem::exists(evalFile, ec)) {
         auto rows = loadEvaluationJson(evalFile);
@@ -226,22 +246,24 @@ Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& pat
         WG_TRY(target, r.optString("target", 32));
         WG_TRY(strategy, r.optString("strategy", 256));
         WG_TRY(mdape, r.optNumber("mdape", 0, 1e9));
-        WG_TRY(pearsonR, r.optNumber("pearson_r", -1, 1));
-        WG_TRY(gpuTau, r.optNumber("gpu_tau", -1, 1));
-        WG_TRY(llmTau, r.optNumber("llm_tau", -1, 1));
+        WG_TRY(pearsonR, r.optNumber("pearson_r", -1.000001, 1.000001));
+        WG_TRY(gpuTau, r.optNumber("gpu_tau", -1.000001, 1.000001));
+        WG_TRY(llmTau, r.optNumber("llm_tau", -1.000001, 1.000001));
         WG_TRY(n, r.optInt("n", 0, 1'000'000'000));
 #undef WG_TRY
-        for (const auto& [key, present] :
-            { std::pair { "method", method->has_value() }, { "target", target->has_value() },
-                { "strategy", strategy->has_value() }, { "mdape", mdape->has_value() } })
+        for (const auto& [key, present] : { std::pair { "method", method->has_value() },
+                 { "target", target->has_value() }, { "strategy", strategy->has_value() } })
             if (!present)
                 return r.error(ErrorCode::MissingField, key, "required");
+        // A split with too few points has no MdAPE or correlation: null in the file, NaN here.
+        if (!rows[i].contains("mdape"))
+            return r.error(ErrorCode::MissingField, "mdape", "required (null when not computable)");
         EvalRow row;
         row.method = **method;
         row.target = **target;
         row.strategy = **strategy;
-        row.mdape = **mdape;
-        row.pearsonR = pearsonR->value_or(0.0);
+        row.mdape = mdape->value_or(std::numeric_limits<double>::quiet_NaN());
+        row.pearsonR = pearsonR->value_or(std::numeric_limits<double>::quiet_NaN());
         row.gpuTau = *gpuTau;
         row.llmTau = *llmTau;
         row.n = n->value_or(0);

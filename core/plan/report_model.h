@@ -21,8 +21,10 @@
 namespace wattgpu
 {
 
-enum class GpuVerdict { Winner, MeetsSla, MissesSla, DoesNotFit };
-const char* gpuVerdictName(GpuVerdict v); // "winner", "meets_sla", "misses_sla", "does_not_fit"
+enum class GpuVerdict { Winner, MeetsSla, MissesSla, DoesNotFit, Overloaded };
+// "winner", "meets_sla", "misses_sla", "does_not_fit", "overloaded" (server mode: the request
+// rate exceeds what one replica sustains)
+const char* gpuVerdictName(GpuVerdict v);
 
 struct ReportGpuRow {
     Prediction prediction; // W, ms, tokens/s, J/token with intervals
@@ -40,8 +42,12 @@ struct ReportGpuRow {
     std::string fix; // English nearest fix; may be empty
 
     bool ranked() const { return rank > 0; }
-    // Power/ITL/energy figures mean something (the model fits in memory).
-    bool hasFigures() const { return prediction.fitsMemory && prediction.itlMs > 0; }
+    // Power/ITL/energy figures mean something: the model fits in memory and, in server mode, the
+    // replica keeps up with the request rate.
+    bool hasFigures() const
+    {
+        return prediction.fitsMemory && prediction.itlMs > 0 && !(prediction.server && !prediction.server->stable);
+    }
 };
 
 // One prediction warning code and the GPUs it applies to (catalog order).
@@ -57,6 +63,7 @@ struct ReportModel {
     std::string appVersion;
     LlmSpec llm;
     Workload workload;
+    std::optional<double> rateRps; // server mode: requests/s per replica (workload.batch unused)
     double slaItlMs = 0; // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;
@@ -67,8 +74,8 @@ struct ReportModel {
     std::vector<std::string> trainingGpus; // GPU ids the predictor was trained on
     int trainingRows = 0; // measured runs behind the power + ITL models
     Recommendation recommendation;
-    // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then GPUs
-    // that do not fit (catalog order).
+    // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
+    // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
     std::vector<ReportGpuRow> rows;
     std::vector<ReportWarning> warnings; // catalog order of first occurrence
     std::vector<EvalRow> evaluation; // empty when there is no evaluation file
@@ -84,6 +91,7 @@ struct ReportModel {
 struct ReportRequest {
     LlmSpec llm;
     Workload workload;
+    std::optional<double> rateRps; // server mode: Poisson arrivals, requests/s per replica
     double slaItlMs = 50; // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;
@@ -101,7 +109,8 @@ struct ReportRequest {
 ReportModel buildReportModel(const Engine& engine, const ReportRequest& request);
 
 // models/evaluation.json: {"rows": [{"method", "target", "strategy", "mdape", "pearson_r",
-// "gpu_tau", "llm_tau", "n"}]} (tau may be null). Bounded to 8 MiB and 100000 rows.
+// "gpu_tau", "llm_tau", "n"}]}; mdape and pearson_r may be null (NaN: too few points), the taus
+// null (absent). Bounded to 8 MiB and 100000 rows.
 Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& path);
 
 } // namespace wattgpu

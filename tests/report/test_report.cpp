@@ -5,6 +5,7 @@
 #include "core/plan/engine.h"
 #include "core/plan/report_model.h"
 #include "ui/report/compare_cards.h"
+#include "ui/report/report_chart.h"
 #include "ui/report/report_data.h"
 #include "ui/report/report_document.h"
 #include "ui/report/report_export.h"
@@ -310,8 +311,9 @@ private slots:
         QVERIFY(row);
         QString pdfLine;
         // Rank 1 and the name's first word: a long name may wrap onto the next line.
-        const QRegularExpression rowStart(QStringLiteral("^\\s*1\\s+%1\\b").arg(
-            QRegularExpression::escape(row->gpuName.section(QLatin1Char(' '), 0, 0))));
+        const QRegularExpression rowStart(
+            QStringLiteral("^\\s*1\\s+%1\\b")
+                .arg(QRegularExpression::escape(row->gpuName.section(QLatin1Char(' '), 0, 0))));
         for (const QString& line : pdf.split(QLatin1Char('\n')))
             if (rowStart.match(line).hasMatch())
                 pdfLine = line;
@@ -549,6 +551,12 @@ private slots:
         QVERIFY2(broken.evaluationError.find("mdape") != std::string::npos, broken.evaluationError.c_str());
         QVERIFY(!renderHtml(broken, ReportOptions {}).isEmpty());
 
+        // The file `wattgpu-cli train --evaluate` ships (null MdAPE/r for tiny splits) loads too.
+        if (QFile::exists(QStringLiteral(WATTGPU_SOURCE_DIR "/models/evaluation.json"))) {
+            const auto shipped = loadEvaluationJson(WATTGPU_SOURCE_DIR "/models/evaluation.json");
+            QVERIFY2(shipped.ok(), shipped.ok() ? "" : shipped.error().message().c_str());
+            QVERIFY(!shipped->empty());
+        }
         const auto rows = loadEvaluationJson(WATTGPU_TEST_DATA_DIR "/report/evaluation.json");
         QVERIFY(rows.ok());
         QCOMPARE(rows->front().method, std::string("default"));
@@ -585,6 +593,45 @@ private slots:
         QVERIFY(doc[QStringLiteral("winner")].isNull());
         QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), static_cast<int>(none.rows.size()));
         QVERIFY(renderPdf(none, ReportOptions {}).startsWith("%PDF"));
+    }
+
+    void serverMode()
+    {
+        ReportRequest r = request();
+        r.rateRps = 2.0;
+        const ReportModel server = buildReportModel(engine(), r);
+        QVERIFY(server.rateRps);
+        const GpuTable t = buildGpuTable(server);
+        QVERIFY(server.recommendation.winner);
+        const TableRow* win = t.row(*server.recommendation.winner);
+        QVERIFY(win && win->values[static_cast<int>(Col::ServerTtftMs)]);
+        QVERIFY(*(*win)[Col::ServerBusyFraction] > 0 && *(*win)[Col::ServerBusyFraction] <= 1);
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        QVERIFY(recommendationHeadline(server, en).contains(QStringLiteral("2 req/s")));
+        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(server, ReportFormat::Json, ReportOptions {}));
+        QCOMPARE(doc[QStringLiteral("rate_rps")].toDouble(), 2.0);
+
+        // An overloaded GPU (the rate exceeds what a replica sustains; with the catalog models memory
+        // usually runs out first, so one is made here): no figures, its own verdict everywhere.
+        ReportModel busy = server;
+        ReportGpuRow& victim = busy.rows.back();
+        victim.verdict = GpuVerdict::Overloaded;
+        victim.rank = 0;
+        victim.objectiveValue.reset();
+        victim.vsWinnerPercent.reset();
+        victim.prediction.fitsMemory = true;
+        victim.prediction.itlMs = 30;
+        victim.prediction.server = ServerDetail {};
+        victim.prediction.server->stable = false;
+        QVERIFY(!victim.hasFigures());
+        const int overloaded = 1;
+        const TableRow* vrow = buildGpuTable(busy).row(victim.prediction.gpuId);
+        QVERIFY(!vrow->values[static_cast<int>(Col::PowerW)]);
+        QCOMPARE(objectiveBarRows(busy).back().verdict, GpuVerdict::Overloaded);
+        QVERIFY(!objectiveBarRows(busy).back().value);
+        QVERIFY(excludedTable(busy, en).rows.size() >= static_cast<std::size_t>(overloaded));
+        QVERIFY(renderPdf(busy, ReportOptions {}).startsWith("%PDF"));
+        QVERIFY(renderCsv(busy).contains("overloaded"));
     }
 
     void writeErrors()

@@ -59,6 +59,7 @@ QColor verdictColor(GpuVerdict v)
         return color::feasible();
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
+    case GpuVerdict::Overloaded:
         return color::slaLine();
     }
     return color::muted();
@@ -100,7 +101,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setFont(reportFont(9));
     p.setPen(color::muted());
     p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-        workloadText(m.workload, locale) + QStringLiteral(" \u00b7 ")
+        workloadText(m.workload, locale, m.rateRps) + QStringLiteral(" \u00b7 ")
             + QCoreApplication::translate("Report", "SLA: ITL at most %1 ms").arg(inputText(m.slaItlMs, locale)));
 
     const auto ms = metrics(table.hasHardware);
@@ -159,7 +160,10 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             p.setPen(color::slaLine());
             p.setFont(reportFont(11));
             QString why = QCoreApplication::translate("Report", "Does not fit in memory");
-            if (src)
+            if (r.verdict == GpuVerdict::Overloaded)
+                why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
+                          .arg(inputText(m.rateRps.value_or(0), locale));
+            else if (src)
                 why += QStringLiteral(": ")
                     + QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
                           .arg(figureText(src->prediction.memoryNeededGbPerGpu, Figure::Sig3, locale),

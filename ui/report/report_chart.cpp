@@ -141,8 +141,6 @@ struct Point {
     const ReportGpuRow* row;
     QString label;
     QPointF pos;
-    QRectF xBar; // error bar extents in device coordinates
-    QRectF yBar;
 };
 
 } // namespace
@@ -292,10 +290,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     std::vector<Point> pts;
     for (const ReportGpuRow* r : rows) {
         const auto& pr = r->prediction;
-        Point pt { r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW)), {}, {} };
-        if (pr.numGpus > 1)
-            pt.label += QStringLiteral(" \u00d7%1").arg(pr.numGpus);
-        pts.push_back(pt);
+        // The GPU count is the workload's (the same for every point): labels leave it out.
+        pts.push_back(Point { r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW)) });
     }
 
     // Pareto front: no other GPU is both faster and lower in power.
@@ -378,9 +374,13 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         auto key = [](const Point* x) { return x->row->rank > 0 ? x->row->rank : 100000; };
         return key(a) < key(b);
     });
-    std::vector<QRectF> taken;
+    std::vector<QRectF> taken; // point markers, then placed labels
+    auto marker = [](const Point& pt) {
+        const double r = pt.row->verdict == GpuVerdict::Winner ? 6.5 : 3;
+        return QRectF(pt.pos - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    };
     for (const auto& pt : pts)
-        taken.push_back(QRectF(pt.pos - QPointF(2.5, 2.5), QSizeF(5, 5)));
+        taken.push_back(marker(pt));
     for (const Point* pt : order) {
         const bool isWinner = pt->row->verdict == GpuVerdict::Winner;
         const QFont f = isWinner ? winnerFont : labelFont;
@@ -389,52 +389,76 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
             ? pt->label + QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best")
             : pt->label;
         const QSizeF size(fm.horizontalAdvance(text) + 2, fm.height());
-        const double gap = isWinner ? 7 : 4;
         const QPointF c = pt->pos;
-        const QPointF candidates[] = {
-            { c.x() + gap, c.y() - size.height() / 2 },
-            { c.x() - gap - size.width(), c.y() - size.height() / 2 },
-            { c.x() - size.width() / 2, c.y() - gap - size.height() },
-            { c.x() - size.width() / 2, c.y() + gap },
-            { c.x() + gap, c.y() - gap - size.height() + 2 },
-            { c.x() + gap, c.y() + gap - 2 },
-            { c.x() - gap - size.width(), c.y() - gap - size.height() + 2 },
-            { c.x() - gap - size.width(), c.y() + gap - 2 },
-        };
-        for (const QPointF& tl : candidates) {
-            const QRectF r(tl, size);
+        const QRectF own = marker(*pt);
+        auto fits = [&](const QRectF& r) {
             if (!plot.contains(r))
-                continue;
-            const QRectF own(c - QPointF(2.5, 2.5), QSizeF(5, 5));
-            bool clash = false;
+                return false;
             for (const QRectF& t : taken)
-                if (t != own && t.intersects(r)) {
-                    clash = true;
+                if (t != own && t.intersects(r))
+                    return false;
+            return true;
+        };
+        std::optional<QRectF> chosen;
+        double chosenRing = 0;
+        // Next to the point first; further out (with a leader line) when the neighbourhood is
+        // crowded. Only the winner goes far: its label must always show.
+        for (double ring : { 0.0, 10.0, 22.0, 40.0, 64.0 }) {
+            if (!isWinner && ring > 10)
+                break;
+            const double gap = (isWinner ? 8 : 4) + ring;
+            const QPointF candidates[] = {
+                { c.x() + gap, c.y() - size.height() / 2 },
+                { c.x() - gap - size.width(), c.y() - size.height() / 2 },
+                { c.x() - size.width() / 2, c.y() - gap - size.height() },
+                { c.x() - size.width() / 2, c.y() + gap },
+                { c.x() + gap, c.y() - gap - size.height() + 2 },
+                { c.x() + gap, c.y() + gap - 2 },
+                { c.x() - gap - size.width(), c.y() - gap - size.height() + 2 },
+                { c.x() - gap - size.width(), c.y() + gap - 2 },
+            };
+            for (const QPointF& tl : candidates)
+                if (fits(QRectF(tl, size))) {
+                    chosen = QRectF(tl, size);
+                    chosenRing = ring;
                     break;
                 }
-            if (clash)
-                continue;
-            taken.push_back(r);
-            // A light halo keeps the label readable over error bars and grid lines.
-            p.fillRect(r.adjusted(-0.5, 0.5, 0.5, -0.5), QColor(255, 255, 255, 190));
-            p.setFont(f);
-            p.setPen(isWinner ? color::winner() : pt->row->ranked() ? color::text() : color::muted());
-            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
-            break;
+            if (chosen)
+                break;
         }
+        if (!chosen && isWinner) {
+            // Everything is crowded: the winner's label goes inside the plot on top of the rest.
+            QRectF r(QPointF(c.x() + 8, c.y() - size.height() / 2), size);
+            r.moveLeft(std::clamp(r.left(), plot.left() + 1, plot.right() - size.width() - 1));
+            r.moveTop(std::clamp(r.top(), plot.top() + 1, plot.bottom() - size.height() - 1));
+            chosen = r;
+            chosenRing = 1;
+        }
+        if (!chosen)
+            continue;
+        const QRectF r = *chosen;
+        taken.push_back(r);
+        if (chosenRing > 0) {
+            const QPointF to(std::clamp(c.x(), r.left(), r.right()), std::clamp(c.y(), r.top(), r.bottom()));
+            p.setPen(QPen(isWinner ? color::winner() : color::muted(), 0.6));
+            p.drawLine(c, to);
+        }
+        // A light halo keeps the label readable over error bars and grid lines.
+        p.fillRect(r.adjusted(-0.5, 0.5, 0.5, -0.5), QColor(255, 255, 255, 190));
+        p.setFont(f);
+        p.setPen(isWinner ? color::winner() : pt->row->ranked() ? color::text() : color::muted());
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
     }
     p.restore();
 }
 
 std::vector<BarRow> objectiveBarRows(const ReportModel& m)
 {
-    std::vector<BarRow> ranked, misses, unfit;
+    std::vector<BarRow> ranked, misses, unfit; // unfit: no figures (does not fit, or overloaded)
     for (const auto& r : m.rows) {
         BarRow b;
         b.gpuId = r.prediction.gpuId;
         b.label = shortGpuName(r.gpuName, r.prediction.gpuId);
-        if (r.prediction.numGpus > 1)
-            b.label += QStringLiteral(" \u00d7%1").arg(r.prediction.numGpus);
         b.verdict = r.verdict;
         if (r.ranked())
             b.value = r.objectiveValue;
@@ -538,6 +562,8 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
             note += QStringLiteral("  ") + QCoreApplication::translate("Report", "misses the SLA");
         else if (b.verdict == GpuVerdict::DoesNotFit)
             note = QCoreApplication::translate("Report", "does not fit in memory");
+        else if (b.verdict == GpuVerdict::Overloaded)
+            note = QCoreApplication::translate("Report", "overloaded at this request rate");
         else if (b.verdict == GpuVerdict::Winner)
             note += QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best");
         const QFont noteFont = b.verdict == GpuVerdict::Winner ? reportFont(7, true) : valueFont;

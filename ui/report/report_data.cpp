@@ -109,6 +109,7 @@ QByteArray renderJson(const ReportModel& m)
         { "precision", precisionName(w.precision) }, { "num_gpus", w.numGpus }, { "engine", w.stack.engine },
         { "engine_version", w.stack.version },
         { "power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr) } };
+    j["rate_rps"] = m.rateRps ? Json(*m.rateRps) : Json(nullptr); // server mode; null = fixed batch
     j["sla_itl_ms"] = m.slaItlMs;
     j["objective"] = objectiveName(m.objective);
     j["objective_unit"] = machineUnit(m.objective);

@@ -26,6 +26,7 @@ TextCell::Tone verdictTone(GpuVerdict v)
         return TextCell::Tone::Normal;
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
+    case GpuVerdict::Overloaded:
         return TextCell::Tone::Bad;
     }
     return TextCell::Tone::Normal;
@@ -90,7 +91,12 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     };
     add(QCoreApplication::translate("Report", "LLM"), q(m.llm.hfId));
     add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.llm, locale));
-    add(QCoreApplication::translate("Report", "Workload"), workloadText(m.workload, locale));
+    add(QCoreApplication::translate("Report", "Workload"), workloadText(m.workload, locale, m.rateRps));
+    if (m.rateRps)
+        add(QCoreApplication::translate("Report", "Scenario"),
+            QCoreApplication::translate("Report",
+                "Server: requests arrive at random (Poisson); the batch follows from "
+                "Little's law, and power is the mean over time, idle periods included."));
     add(QCoreApplication::translate("Report", "Latency SLA"),
         QCoreApplication::translate("Report", "inter-token latency at most %1 ms").arg(inputText(m.slaItlMs, locale)));
     add(QCoreApplication::translate("Report", "Objective"),
@@ -150,9 +156,6 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             return cell;
         };
         QString name = r.gpuName;
-        // The GPU count is the workload's, the same on every row: shown in the name only when > 1.
-        if (r[Col::NumGpus] && *r[Col::NumGpus] > 1)
-            name += QStringLiteral(" \u00d7%1").arg(locale.toString(static_cast<int>(*r[Col::NumGpus])));
         if (r.outOfDistribution) {
             name += QStringLiteral(" *");
             anyOod = true;
@@ -176,13 +179,17 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         row.cells.push_back(TextCell { verdictText(r.verdict), {}, verdictTone(r.verdict) });
         out.rows.push_back(std::move(row));
     }
-    out.footnote = QCoreApplication::translate("Report",
+    // The GPU count is the workload's, the same on every row: said once, under the table.
+    if (m.workload.numGpus > 1)
+        out.footnote = QCoreApplication::translate("Report", "Every figure is for a replica of %1 GPUs.")
+                           .arg(locale.toString(m.workload.numGpus))
+            + QLatin1Char(' ');
+    out.footnote += QCoreApplication::translate("Report",
         "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
         "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
     if (anyOod)
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
-    (void)m;
     return out;
 }
 
@@ -202,6 +209,9 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
             why = QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
                       .arg(figureText(r.prediction.memoryNeededGbPerGpu, Figure::Sig3, locale),
                           figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
+        else if (r.verdict == GpuVerdict::Overloaded)
+            why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
+                      .arg(inputText(m.rateRps.value_or(0), locale));
         else
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
                       .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale), inputText(m.slaItlMs, locale));
@@ -232,7 +242,13 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
         // other methods on leave-one-GPU-out only, the split that matters for unseen GPUs.
         const bool mine = e.method == m.method;
         const bool pooled = e.strategy == "cv5" || e.strategy == "logo" || e.strategy == "lolo";
-        const bool keep = mine ? pooled || (!winnerSplit.empty() && e.strategy == winnerSplit) : e.strategy == "logo";
+        // Thin slices of the corpus matter when the plan is in them: several GPUs per replica, or
+        // quantized precision.
+        const bool slice = (e.strategy == "lolo:multi_gpu" && m.workload.numGpus > 1)
+            || (e.strategy == "lolo:fp8_mxfp4"
+                && (m.workload.precision == Precision::FP8 || m.workload.precision == Precision::MXFP4));
+        const bool keep
+            = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit) : e.strategy == "logo";
         if (!keep)
             continue;
         const auto tone = e.method == m.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;

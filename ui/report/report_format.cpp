@@ -189,6 +189,8 @@ QString verdictText(GpuVerdict v)
         return QCoreApplication::translate("Report", "Misses SLA");
     case GpuVerdict::DoesNotFit:
         return QCoreApplication::translate("Report", "Does not fit");
+    case GpuVerdict::Overloaded:
+        return QCoreApplication::translate("Report", "Overloaded");
     }
     return {};
 }
@@ -239,14 +241,23 @@ QString precisionText(Precision p)
     return {};
 }
 
-QString workloadText(const Workload& w, const QLocale& locale)
+QString loadText(const Workload& w, const std::optional<double>& rateRps, const QLocale& locale)
 {
-    QString s = numerus(
-        QCoreApplication::translate("Report",
-            "batch %1, prompt %2 tokens, output %3 tokens, %4, %n GPU(s) per replica, %5 %6", nullptr, w.numGpus),
+    if (rateRps)
+        return QCoreApplication::translate("Report", "%1 req/s").arg(inputText(*rateRps, locale));
+    return QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
+}
+
+QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps)
+{
+    QString s = rateRps ? QCoreApplication::translate("Report", "%1 requests/s per replica (Poisson arrivals)")
+                              .arg(inputText(*rateRps, locale))
+                        : QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
+    s += numerus(QCoreApplication::translate("Report",
+                     ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5", nullptr, w.numGpus),
         w.numGpus)
-                    .arg(locale.toString(w.batch), locale.toString(w.promptLen), locale.toString(w.outputLen),
-                        precisionText(w.precision), q(w.stack.engine), q(w.stack.version));
+             .arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
+                 q(w.stack.engine), q(w.stack.version));
     if (w.powerLimitW)
         s += QCoreApplication::translate("Report", ", power cap %1 W per GPU").arg(inputText(*w.powerLimitW, locale));
     return s;
@@ -345,6 +356,10 @@ QString evalStrategyText(const std::string& strategy)
         return QCoreApplication::translate("Report", "Leave one LLM out");
     if (strategy.rfind("logo:", 0) == 0)
         return QCoreApplication::translate("Report", "Leave out %1").arg(q(strategy.substr(5)));
+    if (strategy == "lolo:multi_gpu")
+        return QCoreApplication::translate("Report", "Leave one LLM out, multi-GPU runs");
+    if (strategy == "lolo:fp8_mxfp4")
+        return QCoreApplication::translate("Report", "Leave one LLM out, FP8/MXFP4 runs");
     return q(strategy);
 }
 
@@ -363,11 +378,11 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
     const QString sla = inputText(m.slaItlMs, locale);
     const ReportGpuRow* win = m.winnerRow();
     if (!win)
-        return QCoreApplication::translate("Report", "For %1 at batch %2, no GPU meets the %3 ms SLA.")
-            .arg(model, locale.toString(m.workload.batch), sla);
-    QString s
-        = QCoreApplication::translate("Report", "For %1 at batch %2, SLA %3 ms: %4")
-              .arg(model, locale.toString(m.workload.batch), sla, shortGpuName(win->gpuName, win->prediction.gpuId));
+        return QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.")
+            .arg(model, loadText(m.workload, m.rateRps, locale), sla);
+    QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
+                    .arg(model, loadText(m.workload, m.rateRps, locale), sla,
+                        shortGpuName(win->gpuName, win->prediction.gpuId));
     const ReportGpuRow* second = nullptr;
     for (const auto& r : m.rows)
         if (r.rank == 2)

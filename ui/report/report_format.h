@@ -49,7 +49,10 @@ QString objectiveLowestProse(Objective o); // "the lowest energy per output toke
 QString verdictText(GpuVerdict v); // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
 QString warningTitle(WarningCode c); // "GPU specs outside the training range"
 QString precisionText(Precision p); // "BF16"
-QString workloadText(const Workload& w, const QLocale& locale);
+// "batch 16, prompt 512 tokens, ..." or, in server mode, "2 requests/s per replica (Poisson arrivals), ...".
+QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps = std::nullopt);
+// "batch 16" or "2 req/s".
+QString loadText(const Workload& w, const std::optional<double>& rateRps, const QLocale& locale);
 QString modelFactsText(const LlmSpec& m, const QLocale& locale);
 QString economicsText(const Economics& e, const QLocale& locale); // one paragraph of assumptions
 QString dateText(const std::string& isoDate, const QLocale& locale);

@@ -181,7 +181,7 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
     h += tableHtml(inputsTable(m, locale), false, QStringLiteral("kv"));
 
     const double width = 515;
-    const QSizeF scatterSize(width, std::min(300.0, width * 0.58));
+    const QSizeF scatterSize(width, std::min(330.0, width * 0.64));
     h += QStringLiteral("<figure id=\"chart-power-itl\">%1</figure>\n")
              .arg(svgInline(
                  renderSvg([&](QPainter& p, const QRectF& r) { paintPowerItlChart(p, r, m, locale); }, scatterSize,

@@ -401,7 +401,7 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
         Block b;
         b.kind = LayoutItem::Kind::Chart;
         b.tableId = "power_itl";
-        b.height = std::min(300.0, flow.width() * 0.58);
+        b.height = std::min(330.0, flow.width() * 0.64);
         b.gapAfter = 8;
         b.paint = [model, locale](QPainter& p, const QRectF& r) { paintPowerItlChart(p, r, *model, locale); };
         flow.add(std::move(b));

@@ -48,6 +48,12 @@ const char* colKey(Col c)
         return "memory_needed_gb_per_gpu";
     case Col::MemoryAvailableGbPerGpu:
         return "memory_available_gb_per_gpu";
+    case Col::ServerMeanConcurrency:
+        return "server_mean_concurrency";
+    case Col::ServerBusyFraction:
+        return "server_busy_fraction";
+    case Col::ServerTtftMs:
+        return "server_ttft_ms";
     case Col::Count_:
         break;
     }
@@ -123,6 +129,11 @@ GpuTable buildGpuTable(const ReportModel& model)
             set(Col::HardwareUsdPerMTokens, src.hardwareUsdPerMTokens);
             set(Col::AllInUsdPerMTokens, src.allInUsdPerMTokens);
             set(Col::Gco2PerMTokens, src.gco2PerMTokens);
+            if (p.server) {
+                set(Col::ServerMeanConcurrency, p.server->meanConcurrency);
+                set(Col::ServerBusyFraction, p.server->busyFraction);
+                set(Col::ServerTtftMs, p.server->ttftMs);
+            }
         }
         set(Col::ObjectiveValue, src.objectiveValue);
         set(Col::VsWinnerPercent, src.vsWinnerPercent);

@@ -37,6 +37,9 @@ enum class Col {
     VsWinnerPercent,
     MemoryNeededGbPerGpu,
     MemoryAvailableGbPerGpu,
+    ServerMeanConcurrency, // server mode only: requests in service (Little's law)
+    ServerBusyFraction, // server mode only: share of time with >= 1 request in service
+    ServerTtftMs, // server mode only: time to first token, ms
     Count_
 };
 inline constexpr int kNumCols = static_cast<int>(Col::Count_);
