@@ -554,6 +554,28 @@ private slots:
         QVERIFY(first["replicas"].get<int>() * first["max_rate_per_replica_rps"].get<double>() >= 19.0);
     }
 
+    void exportReport()
+    {
+        const QString dir = QDir::tempPath() + "/wattgpu-cli-export-test";
+        QDir(dir).removeRecursively();
+        QDir().mkpath(dir);
+        const QStringList base{"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu",
+                               "l4-24gb,a30-pcie-24gb,h100-nvl-94gb"};
+        const Run j = runCli(base + QStringList{"--out", dir + "/plan.json"});
+        QVERIFY2(j.exitCode == 0, qPrintable(j.err));
+        QFile f(dir + "/plan.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto doc = nlohmann::json::parse(f.readAll().toStdString());
+        QCOMPARE(doc["format"].get<std::string>(), std::string("wattgpu-report"));
+        const Run p = runCli(base + QStringList{"--out", dir + "/plan.pdf"});
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        QVERIFY(QFileInfo(dir + "/plan.pdf").size() > 1000);
+        QVERIFY(p.out.contains("h100-nvl-94gb") || p.out.contains("a30-pcie-24gb"));
+        const Run bad = runCli(base + QStringList{"--out", dir + "/plan.docx"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--out"));
+    }
+
     void trainThenPredict()
     {
         QTemporaryDir tmp;
