@@ -92,6 +92,8 @@ struct Limits {
 
 // Workload from flags (defaults for absent ones).
 Workload workloadFromArgs(const Args& args);
+// --objective (default energy); an unknown name is a usage error.
+Objective objectiveFromArgs(const Args& args);
 // --rate (server mode, req/s); nullopt when absent. --rate with --batch is a usage error.
 std::optional<double> rateFromArgs(const Args& args);
 // Method to predict with: --method if given (unknown = usage error, untrained = runtime error),

@@ -148,13 +148,7 @@ int runExport(Context& ctx)
     const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
-    Objective objective = Objective::EnergyPerToken;
-    if (const auto o = a.value("--objective")) {
-        const auto parsed = parseObjective(*o);
-        if (!parsed)
-            usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
-        objective = *parsed;
-    }
+    const Objective objective = objectiveFromArgs(a);
     report::ReportOptions options;
     if (const auto page = a.value("--page")) {
         const std::string p = toLower(*page);

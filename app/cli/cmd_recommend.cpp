@@ -51,13 +51,7 @@ int runRecommend(Context& ctx)
     const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
-    Objective objective = Objective::EnergyPerToken;
-    if (const auto o = a.value("--objective")) {
-        const auto parsed = parseObjective(*o);
-        if (!parsed)
-            usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
-        objective = *parsed;
-    }
+    const Objective objective = objectiveFromArgs(a);
     Economics econ;
     if (auto v = a.doubleValue("--electricity-usd-per-kwh", 0, 100))
         econ.electricityUsdPerKwh = *v;

@@ -128,19 +128,6 @@ void Table::print(std::ostream& os, int indent) const
         line(r);
 }
 
-std::string csvEscape(const std::string& s)
-{
-    if (s.find_first_of(",\"\r\n") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
 void writeCsvRow(std::ostream& os, const std::vector<std::string>& cells)
 {
     for (std::size_t i = 0; i < cells.size(); ++i)

@@ -1,4 +1,5 @@
 #pragma once
+#include "core/util/csv.h"
 // Output for wattgpu-cli: rounded numbers and aligned tables for humans, CSV and full-precision
 // JSON for machines.
 #include <nlohmann/json.hpp>
@@ -44,7 +45,6 @@ private:
 };
 
 // RFC 4180 CSV writing.
-std::string csvEscape(const std::string& s);
 void writeCsvRow(std::ostream& os, const std::vector<std::string>& cells);
 
 // Scalar JSON value as a CSV cell: strings raw, numbers exact, null empty, arrays joined by ';'.

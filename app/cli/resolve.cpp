@@ -259,6 +259,17 @@ std::string chooseMethod(Context& ctx)
 
 namespace wattgpu::cli {
 
+Objective objectiveFromArgs(const Args& args)
+{
+    const auto o = args.value("--objective");
+    if (!o)
+        return Objective::EnergyPerToken;
+    const auto parsed = parseObjective(*o);
+    if (!parsed)
+        usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
+    return *parsed;
+}
+
 std::optional<double> rateFromArgs(const Args& args)
 {
     const auto rate = args.doubleValue("--rate", 0, 1e6, true);

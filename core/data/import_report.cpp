@@ -1,5 +1,7 @@
 #include "core/data/import_report.h"
 
+#include "core/util/csv.h"
+
 #include "core/util/fileio.h"
 
 #include <array>
@@ -23,19 +25,6 @@ std::string number(double v)
 }
 
 std::string optNumber(const std::optional<double>& v) { return v ? number(*v) : std::string{}; }
-
-std::string csvEscape(const std::string& s)
-{
-    if (s.find_first_of(",\"\r\n") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + '"';
-}
 
 // The corpus spells precisions the way config.json does.
 const char* csvPrecision(Precision p)

@@ -122,6 +122,19 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& file, const 
     return table;
 }
 
+std::string csvEscape(const std::string& s)
+{
+    if (s.find_first_of(",\"\r\n") == std::string::npos)
+        return s;
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    return out + '"';
+}
+
 std::optional<double> parseFiniteDouble(std::string_view s)
 {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))

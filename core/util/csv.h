@@ -49,6 +49,9 @@ private:
     const CsvRow& m_row;
 };
 
+// Quotes a cell when it holds a comma, quote or line break (RFC 4180).
+std::string csvEscape(const std::string& s);
+
 // Parses a finite double from the whole of `s` (no trailing junk). nullopt on failure.
 std::optional<double> parseFiniteDouble(std::string_view s);
 
