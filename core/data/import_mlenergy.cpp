@@ -335,6 +335,17 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         m.engineVersion = stringField(cfg, "engine_version").value_or(stringField(*doc, "engine_version").value_or("0.11"));
         m.task = stringField(cfg, "task").value_or(topTask);
         m.model = model;
+        // JSON strings may hold control characters ("\u0000") that the planner CSV cannot carry:
+        // such a row would not read back (found by fuzz_mlenergy).
+        const char* controlKey = nullptr;
+        for (const auto& [key, text] : {std::pair<const char*, const std::string*>{"model_id", &m.model},
+                                        {"task", &m.task}, {"engine_version", &m.engineVersion}})
+            if (!controlKey && std::any_of(text->begin(), text->end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
+                controlKey = key;
+        if (controlKey) {
+            reject(controlKey, "contains a control character");
+            continue;
+        }
         m.gpu = *gpuId;
         m.numGpus = static_cast<int>(gpus);
         m.tensorParallel = tp ? static_cast<int>(*tp) : m.numGpus;

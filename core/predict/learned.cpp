@@ -539,7 +539,7 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
             }
             auto canonical = xgb::Booster::canonicalJson(t.at("booster"), expected[target]);
             if (!canonical)
-                return bad(path + ".booster." + canonical.error().field, canonical.error().detail);
+                return bad(path + ".booster", canonical.error().field + ": " + canonical.error().detail);
             auto booster = xgb::Booster::fromJson(*canonical);
             if (!booster) {
                 Error e = booster.error();

@@ -303,16 +303,16 @@ private slots:
         fixture("meta_version_not_string.json", ErrorCode::Model, "meta.model_version", 0);
         fixture("paper_encoder_short.json", ErrorCode::Model, "models.power.encoder", 0);
         fixture("paper_category_code_huge.json", ErrorCode::Model, "models.power.encoder.categories", 0);
-        fixture("wrong_feature_count.json", ErrorCode::Model, "models.power.booster.learner.learner_model_param.num_feature", 0);
+        fixture("wrong_feature_count.json", ErrorCode::Model, "models.power.booster", 0);
         fixture("target_not_object.json", ErrorCode::Model, "models.power", 0);
         // XGBoost 1.7 trusts its model JSON: these crashed it (SEGV, new/delete mismatch) before
         // Booster::canonicalJson checked them (fuzz_model, tests/fuzz/regressions/model).
-        fixture("booster_child_oob.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].left_children", 0);
-        fixture("booster_split_idx_oob.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].split_indices", 0);
-        fixture("booster_num_trees_big.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.gbtree_model_param", 0);
-        fixture("booster_tree_info_bad.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.tree_info", 0);
-        fixture("booster_cycle.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].left_children", 0);
-        fixture("booster_short_arrays.json", ErrorCode::Model, "models.power.booster.learner.gradient_booster.model.trees[0].right_children", 0);
+        fixture("booster_child_oob.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("booster_split_idx_oob.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("booster_num_trees_big.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("booster_tree_info_bad.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("booster_cycle.json", ErrorCode::Model, "models.power.booster", 0);
+        fixture("booster_short_arrays.json", ErrorCode::Model, "models.power.booster", 0);
     }
     void models()
     {
@@ -324,6 +324,29 @@ private slots:
         auto model = loadModel(path);
         QVERIFY2(!model, "malformed model was accepted");
         verifyError(model.error(), code, field, line, path);
+    }
+
+    // The booster checks name the JSON path inside the booster at the start of the detail.
+    void boosterFaultsNameThePath_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("detail");
+        const QString t = QStringLiteral("learner.gradient_booster.model");
+        QTest::newRow("child") << "booster_child_oob.json" << t + ".trees[0].left_children: ";
+        QTest::newRow("split") << "booster_split_idx_oob.json" << t + ".trees[0].split_indices: ";
+        QTest::newRow("trees") << "booster_num_trees_big.json" << t + ".gbtree_model_param: ";
+        QTest::newRow("info") << "booster_tree_info_bad.json" << t + ".tree_info: ";
+        QTest::newRow("cycle") << "booster_cycle.json" << t + ".trees[0].left_children: ";
+        QTest::newRow("short") << "booster_short_arrays.json" << t + ".trees[0].right_children: ";
+        QTest::newRow("features") << "wrong_feature_count.json" << QStringLiteral("learner.learner_model_param.num_feature: ");
+    }
+    void boosterFaultsNameThePath()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, detail);
+        auto model = loadModel(kMalformed / "models" / file.toStdString());
+        QVERIFY(!model);
+        QVERIFY2(QString::fromStdString(model.error().detail).startsWith(detail), model.error().detail.c_str());
     }
 
     // Importers: rows whose derived values the planner CSV reader would refuse are rejected with
@@ -348,6 +371,19 @@ private slots:
         QCOMPARE(m->rejected[0].line, 16);
         QCOMPARE(m->rejected[0].field, std::string("configurations[1].avg_power_watts"));
         QVERIFY(parseMeasurementsCsv(toPlannerCsv(m->accepted), "back.csv"));
+
+        // "\u0000" in a model id made an accepted row that the planner CSV reader refused.
+        auto ctrl = importMlEnergy(kMalformed / "mlenergy" / "org__control-chars__chat.json");
+        QVERIFY2(ctrl, ctrl ? "" : ctrl.error().message().c_str());
+        QCOMPARE(ctrl->accepted.size(), std::size_t(1));
+        QCOMPARE(ctrl->accepted[0].model, std::string("org/control-chars"));
+        QCOMPARE(ctrl->rejected.size(), std::size_t(2));
+        QCOMPARE(ctrl->rejected[0].field, std::string("configurations[1].model_id"));
+        QCOMPARE(ctrl->rejected[0].line, 5);
+        QCOMPARE(ctrl->rejected[1].field, std::string("configurations[2].task"));
+        QCOMPARE(ctrl->rejected[1].line, 7);
+        auto back = parseMeasurementsCsv(toPlannerCsv(ctrl->accepted), "back.csv");
+        QVERIFY2(back, back ? "" : back.error().message().c_str());
     }
 
     // --- limits ---------------------------------------------------------------------------------

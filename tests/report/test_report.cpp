@@ -625,7 +625,8 @@ private slots:
         victim.prediction.server->stable = false;
         QVERIFY(!victim.hasFigures());
         const int overloaded = 1;
-        const TableRow* vrow = buildGpuTable(busy).row(victim.prediction.gpuId);
+        const GpuTable busyTable = buildGpuTable(busy); // row() points into it: keep it alive
+        const TableRow* vrow = busyTable.row(victim.prediction.gpuId);
         QVERIFY(!vrow->values[static_cast<int>(Col::PowerW)]);
         QCOMPARE(objectiveBarRows(busy).back().verdict, GpuVerdict::Overloaded);
         QVERIFY(!objectiveBarRows(busy).back().value);
