@@ -404,7 +404,8 @@ private slots:
     void paginationNeverSplitsRowsOrCharts()
     {
         // 44 catalog GPUs + 100 custom copies: the table and the bar chart span several pages.
-        Engine* big = loadEngine();
+        // A plain static pointer keeps it reachable for LeakSanitizer (never destroyed, see loadEngine()).
+        static Engine* big = loadEngine();
         const auto base = big->gpus().gpus();
         for (int i = 0; i < 100; ++i) {
             GpuSpec g = base[static_cast<std::size_t>(i) % base.size()];
