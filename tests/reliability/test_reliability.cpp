@@ -1,5 +1,6 @@
 // Reliability: every malformed fixture in tests/data/malformed/<parser>/ fails with the exact
-// error code, field and line; failed writes leave the previous file intact; a corrupt model or a
+// error code, field and line, and leaves the folder it was read from as it was (nothing written,
+// nothing removed); failed writes leave the previous file intact; a corrupt model or a
 // GPU with missing specs degrades the engine instead of breaking it.
 #include "core/catalog/catalog.h"
 #include "core/catalog/custom_gpus.h"
@@ -20,6 +21,8 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <map>
 
 #include <sys/resource.h>
 
@@ -116,6 +119,38 @@ fs::path copyDataDir(const QTemporaryDir& tmp)
     return dst;
 }
 
+// A malformed fixture copied into a scratch folder of its own, so a reader that wrote, renamed,
+// "repaired" or removed anything next to the file it reads would show: unchanged() compares
+// every file in the folder, names and bytes, with the state before the read.
+class ScratchCopy {
+public:
+    explicit ScratchCopy(const fs::path& fixture)
+    {
+        m_path = fs::path(m_dir.path().toStdString()) / fixture.filename();
+        fs::copy_file(fixture, m_path);
+        m_before = snapshot();
+    }
+    bool valid() const { return m_dir.isValid() && !m_before.empty(); }
+    const fs::path& path() const { return m_path; }
+    bool unchanged() const { return snapshot() == m_before; }
+
+private:
+    std::map<std::string, std::string> snapshot() const
+    {
+        std::map<std::string, std::string> files;
+        for (const auto& e : fs::recursive_directory_iterator(m_path.parent_path())) {
+            std::ifstream in(e.path(), std::ios::binary);
+            files[e.path().lexically_relative(m_path.parent_path()).string()] =
+                std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        }
+        return files;
+    }
+
+    QTemporaryDir m_dir;
+    fs::path m_path;
+    std::map<std::string, std::string> m_before;
+};
+
 GpuSpec validCustomGpu(const std::string& id)
 {
     GpuSpec g;
@@ -191,10 +226,12 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(QString, field);
         QFETCH(int, line);
-        const fs::path path = kMalformed / "gpu_catalog" / file.toStdString();
-        auto cat = GpuCatalog::loadCsv(path);
+        const ScratchCopy copy(kMalformed / "gpu_catalog" / file.toStdString());
+        QVERIFY(copy.valid());
+        auto cat = GpuCatalog::loadCsv(copy.path());
         QVERIFY2(!cat, "malformed GPU catalog was accepted");
-        verifyError(cat.error(), code, field, line, path);
+        verifyError(cat.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
     }
 
     void llmCatalog_data()
@@ -221,10 +258,12 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(QString, field);
         QFETCH(int, line);
-        const fs::path path = kMalformed / "llm_catalog" / file.toStdString();
-        auto cat = LlmCatalog::loadJson(path);
+        const ScratchCopy copy(kMalformed / "llm_catalog" / file.toStdString());
+        QVERIFY(copy.valid());
+        auto cat = LlmCatalog::loadJson(copy.path());
         QVERIFY2(!cat, "malformed LLM catalog was accepted");
-        verifyError(cat.error(), code, field, line, path);
+        verifyError(cat.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
     }
 
     void measurements_data()
@@ -250,10 +289,12 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(QString, field);
         QFETCH(int, line);
-        const fs::path path = kMalformed / "measurements" / file.toStdString();
-        auto rows = loadMeasurementsCsv(path);
+        const ScratchCopy copy(kMalformed / "measurements" / file.toStdString());
+        QVERIFY(copy.valid());
+        auto rows = loadMeasurementsCsv(copy.path());
         QVERIFY2(!rows, "malformed measurements were accepted");
-        verifyError(rows.error(), code, field, line, path);
+        verifyError(rows.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
     }
 
     void customGpus_data()
@@ -280,10 +321,12 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(QString, field);
         QFETCH(int, line);
-        const fs::path path = kMalformed / "custom_gpus" / file.toStdString();
-        auto gpus = loadCustomGpus(path, &bundledGpus());
+        const ScratchCopy copy(kMalformed / "custom_gpus" / file.toStdString());
+        QVERIFY(copy.valid());
+        auto gpus = loadCustomGpus(copy.path(), &bundledGpus());
         QVERIFY2(!gpus, "malformed custom GPU file was accepted");
-        verifyError(gpus.error(), code, field, line, path);
+        verifyError(gpus.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
         // Nothing of a rejected file reaches the catalog.
         GpuCatalog cat = bundledGpus();
         const auto before = cat.gpus().size();
@@ -320,10 +363,12 @@ private slots:
         QFETCH(ErrorCode, code);
         QFETCH(QString, field);
         QFETCH(int, line);
-        const fs::path path = kMalformed / "models" / file.toStdString();
-        auto model = loadModel(path);
+        const ScratchCopy copy(kMalformed / "models" / file.toStdString());
+        QVERIFY(copy.valid());
+        auto model = loadModel(copy.path());
         QVERIFY2(!model, "malformed model was accepted");
-        verifyError(model.error(), code, field, line, path);
+        verifyError(model.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
     }
 
     // The booster checks name the JSON path inside the booster at the start of the detail.
