@@ -64,6 +64,10 @@ Command exportCommand();
 
 // Options shared by predict and recommend.
 std::vector<OptionSpec> workloadOptions();
+// Economics options shared by recommend, export and plan-capacity (economics_args.cpp), and the
+// Economics they describe (defaults for absent flags; out-of-range values are usage errors).
+std::vector<OptionSpec> economicsOptions();
+Economics economicsFromArgs(Context& ctx);
 
 // --- resolvers (resolve.cpp) ---
 struct ResolvedModel {
@@ -104,6 +108,7 @@ std::string chooseMethod(Context& ctx);
 Json gpuJson(const GpuSpec& g);
 Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
+Json economicsJson(const Economics& e);     // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
 std::string workloadText(const Workload& w);           // "batch 16, prompt 512, ..." for tables
 std::string modelText(const LlmSpec& m);               // "meta-llama/X (8.03 B params, dense)"

@@ -1,6 +1,7 @@
 // plan-capacity: replicas and GPUs per GPU type for a target request rate under an ITL SLA.
 #include "app/cli/cli.h"
 
+#include "core/plan/economics.h"
 #include "core/plan/server.h"
 
 namespace wattgpu::cli {
@@ -19,6 +20,7 @@ int runPlanCapacity(Context& ctx)
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Workload w = workloadFromArgs(a);
+    const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
     const std::string method = chooseMethod(ctx);
@@ -30,7 +32,7 @@ int runPlanCapacity(Context& ctx)
     else
         for (const auto& id : gpuIds)
             gpus.push_back(engine.gpus().find(id));
-    const CapacityPlan plan = planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla);
+    const CapacityPlan plan = planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla, econ);
 
     Json rows = Json::array();
     for (const auto& r : plan.rows)
@@ -38,6 +40,9 @@ int runPlanCapacity(Context& ctx)
                             {"max_rate_per_replica_rps", r.maxRatePerReplicaRps}, {"replicas", r.replicas},
                             {"total_gpus", r.totalGpus}, {"fleet_power_w", r.fleetPowerW},
                             {"energy_per_day_kwh", r.energyPerDayKwh}, {"energy_per_token_j", r.energyPerTokenJ},
+                            {"electricity_usd_per_day", r.electricityUsdPerDay},
+                            {"hardware_usd_per_day", r.hardwareUsdPerDay ? Json(*r.hardwareUsdPerDay) : Json(nullptr)},
+                            {"usd_per_day", r.usdPerDay}, {"co2_kg_per_day", r.co2KgPerDay},
                             {"ttft_ms", r.ttftMs}, {"itl_ms", r.itlMs}, {"reason", r.reason}});
     switch (ctx.format()) {
     case Format::Json:
@@ -45,30 +50,38 @@ int runPlanCapacity(Context& ctx)
                                   {"sla_itl_ms", *sla}, {"workload", workloadJson(w)},
                                   {"lowest_energy_gpu", plan.lowestEnergyGpu ? Json(*plan.lowestEnergyGpu) : Json(nullptr)},
                                   {"fewest_gpus", plan.fewestGpus ? Json(*plan.fewestGpus) : Json(nullptr)},
+                                  {"cheapest_gpu", plan.cheapestGpu ? Json(*plan.cheapestGpu) : Json(nullptr)},
+                                  {"economics", economicsJson(econ)},
                                   {"rows", rows}});
         break;
     case Format::Csv:
         writeJsonArrayAsCsv(ctx.out(), rows,
                             {"gpu", "feasible", "gpus_per_replica", "max_rate_per_replica_rps", "replicas", "total_gpus",
-                             "fleet_power_w", "energy_per_day_kwh", "energy_per_token_j", "ttft_ms", "itl_ms", "reason"});
+                             "fleet_power_w", "energy_per_day_kwh", "energy_per_token_j", "electricity_usd_per_day",
+                             "hardware_usd_per_day", "usd_per_day", "co2_kg_per_day", "ttft_ms", "itl_ms", "reason"});
         break;
     case Format::Table: {
         using A = Table::Align;
         Table t({{"GPU", A::Left}, {"GPUs/replica"}, {"Max req/s per replica"}, {"Replicas"}, {"GPUs"},
-                 {"Fleet power (W)"}, {"kWh/day"}, {"J/token"}, {"TTFT (ms)"}, {"ITL (ms)"}, {"Why not", A::Left}});
+                 {"Fleet power (W)"}, {"kWh/day"}, {"J/token"}, {"USD/day"}, {"kg CO2/day"}, {"TTFT (ms)"},
+                 {"ITL (ms)"}, {"Why not", A::Left}});
         for (const auto& r : plan.rows) {
             if (r.replicas > 0)
                 t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), human(r.maxRatePerReplicaRps), std::to_string(r.replicas),
                           std::to_string(r.totalGpus), human(r.fleetPowerW), human(r.energyPerDayKwh),
-                          human(r.energyPerTokenJ), human(r.ttftMs), human(r.itlMs), ""});
+                          human(r.energyPerTokenJ), human(r.usdPerDay), human(r.co2KgPerDay), human(r.ttftMs),
+                          human(r.itlMs), ""});
             else
-                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-", r.reason});
+                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-",
+                          r.reason});
         }
         ctx.out() << model.spec.hfId << " at " << human(*rate) << " req/s, ITL SLA " << human(*sla) << " ms:\n";
         t.print(ctx.out());
         if (plan.lowestEnergyGpu)
-            ctx.out() << "Lowest energy: " << *plan.lowestEnergyGpu << "; fewest GPUs: " << plan.fewestGpus.value_or("-")
-                      << ".\n";
+            ctx.out() << "Lowest energy: " << *plan.lowestEnergyGpu << "; cheapest: " << plan.cheapestGpu.value_or("-")
+                      << (hasHardwareCost(econ) ? " (electricity + hardware, among GPUs with a hardware price)"
+                                              : " (electricity only; add --usd-per-gpu-hour or --gpu-price-usd)")
+                      << "; fewest GPUs: " << plan.fewestGpus.value_or("-") << ".\n";
         else
             ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "

@@ -33,6 +33,7 @@ std::string reasonText(LossReason r)
     case LossReason::DoesNotFit: return "does not fit";
     case LossReason::MissesSla: return "misses SLA";
     case LossReason::HigherObjective: return "worse objective";
+    case LossReason::Overloaded: return "overloaded";
     }
     return "";
 }
@@ -52,13 +53,7 @@ int runRecommend(Context& ctx)
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Objective objective = objectiveFromArgs(a);
-    Economics econ;
-    if (auto v = a.doubleValue("--electricity-usd-per-kwh", 0, 100))
-        econ.electricityUsdPerKwh = *v;
-    if (auto v = a.doubleValue("--pue", 1, 10))
-        econ.pue = *v;
-    if (auto v = a.doubleValue("--grid-gco2-per-kwh", 0, 5000))
-        econ.gridGco2PerKwh = *v;
+    const Economics econ = economicsFromArgs(ctx);
     const Workload w = workloadFromArgs(a);
     const auto model = resolveModel(ctx, *modelArg, "--model");
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
@@ -120,9 +115,7 @@ int runRecommend(Context& ctx)
         out["sla_itl_ms"] = rec.slaItlMs;
         out["objective"] = objectiveName(rec.objective);
         out["objective_unit"] = objectiveUnit(rec.objective);
-        out["economics"] = Json{{"electricity_usd_per_kwh", econ.electricityUsdPerKwh},
-                                {"pue", econ.pue},
-                                {"grid_gco2_per_kwh", econ.gridGco2PerKwh}};
+        out["economics"] = economicsJson(econ);
         out["winner"] = rec.winner ? Json(*rec.winner) : Json(nullptr);
         out["ranking"] = std::move(ranking);
         out["excluded"] = std::move(excluded);

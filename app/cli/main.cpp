@@ -79,6 +79,16 @@ std::vector<OptionSpec> workloadOptions()
 
 namespace {
 
+// plan-capacity solves for the concurrency, so --batch does not apply, and --rate is the target.
+std::vector<OptionSpec> capacityWorkloadOptions()
+{
+    std::vector<OptionSpec> o;
+    for (auto& spec : workloadOptions())
+        if (spec.name != "--batch" && spec.name != "--rate")
+            o.push_back(spec);
+    return o;
+}
+
 std::vector<OptionSpec> with(std::vector<OptionSpec> a, const std::vector<OptionSpec>& b)
 {
     a.insert(a.end(), b.begin(), b.end());
@@ -122,9 +132,7 @@ const std::vector<Command>& commands()
                      {"--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon "
                                           "(gCO2/1M tokens)"}},
                     workloadOptions()),
-               {{"--electricity-usd-per-kwh", "X", "for --objective cost (default 0.15)"},
-                {"--pue", "X", "data-centre PUE for cost/carbon (default 1.2)"},
-                {"--grid-gco2-per-kwh", "X", "grid carbon intensity for --objective carbon (default 400)"}})},
+               economicsOptions())},
          runRecommend},
         {{"train", "train the learned predictors on measurement CSVs",
           "Writes OUT/<method>.json for each learned method (default and paper). Progress goes to stderr. "
@@ -144,11 +152,14 @@ const std::vector<Command>& commands()
          runEvaluate},
         {{"plan-capacity", "replicas and GPUs per GPU type for a target request rate under an ITL SLA",
           "Server mode: Poisson arrivals; for each GPU type the smallest GPU count that fits, the largest rate one "
-          "replica sustains within the SLA, the replicas needed, fleet mean power and energy per day.",
-          with({{"--model", "ID", "catalog id/alias or config.json (required)"},
-                {"--sla-itl-ms", "X", "inter-token latency target in ms (required; --rate R is the target rate)"},
-                {"--gpu", "ID|all", "GPUs to plan for (default all)"}},
-               workloadOptions())},
+          "replica sustains within the SLA, the replicas needed, fleet mean power, energy, cost and CO2 per day, "
+          "and the lowest-energy, cheapest and smallest fleets.",
+          with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json (required)"},
+                     {"--rate", "R", "target request rate of the whole service, requests/s (required)"},
+                     {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                     {"--gpu", "ID|all", "GPU types to plan for (default all)"}},
+                    capacityWorkloadOptions()),
+               economicsOptions())},
          runPlanCapacity},
         };
         t.push_back({importCommandSpec(), runImport});

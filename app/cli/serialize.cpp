@@ -86,6 +86,21 @@ Json llmJson(const LlmSpec& m)
     };
 }
 
+Json economicsJson(const Economics& e)
+{
+    Json quotes = Json::object();
+    for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
+        quotes[id] = rate;
+    return Json{{"electricity_usd_per_kwh", e.electricityUsdPerKwh},
+                {"pue", e.pue},
+                {"grid_gco2_per_kwh", e.gridGco2PerKwh},
+                {"usd_per_gpu_hour", e.usdPerGpuHour ? Json(*e.usdPerGpuHour) : Json(nullptr)},
+                {"usd_per_gpu_hour_by_gpu", quotes},
+                {"gpu_purchase_usd", e.gpuPurchaseUsd ? Json(*e.gpuPurchaseUsd) : Json(nullptr)},
+                {"gpu_lifetime_years", e.gpuLifetimeYears},
+                {"gpu_utilisation", e.gpuUtilisation}};
+}
+
 Json workloadJson(const Workload& w)
 {
     return Json{

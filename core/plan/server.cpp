@@ -2,9 +2,11 @@
 
 #include "core/features/features.h"
 #include "core/features/physics.h"
+#include "core/plan/economics.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace wattgpu {
 
@@ -132,8 +134,23 @@ double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSp
     return best;
 }
 
+std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, int gpus)
+{
+    double usdPerGpuDay = 0;
+    if (const auto it = econ.usdPerGpuHourByGpu.find(gpuId); it != econ.usdPerGpuHourByGpu.end())
+        usdPerGpuDay = it->second * 24.0;
+    else if (econ.usdPerGpuHour)
+        usdPerGpuDay = *econ.usdPerGpuHour * 24.0;
+    else if (econ.gpuPurchaseUsd)
+        usdPerGpuDay = econ.gpuLifetimeYears > 0 ? *econ.gpuPurchaseUsd / (econ.gpuLifetimeYears * kHoursPerYear / 24.0)
+                                                 : std::numeric_limits<double>::infinity();
+    else
+        return std::nullopt;
+    return usdPerGpuDay * gpus;
+}
+
 CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus, Workload w,
-                          double targetRateRps, double slaItlMs)
+                          double targetRateRps, double slaItlMs, const Economics& econ)
 {
     CapacityPlan plan;
     plan.targetRateRps = targetRateRps;
@@ -166,6 +183,11 @@ CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vec
         row.energyPerTokenJ = targetRateRps > 0 ? row.fleetPowerW / (targetRateRps * w.outputLen) : 0;
         row.ttftMs = s.ttftMs;
         row.itlMs = s.itlMs;
+        const double facilityKwhPerDay = row.energyPerDayKwh * econ.pue;
+        row.electricityUsdPerDay = facilityKwhPerDay * econ.electricityUsdPerKwh;
+        row.co2KgPerDay = facilityKwhPerDay * econ.gridGco2PerKwh / 1000.0;
+        row.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, g->id, row.totalGpus);
+        row.usdPerDay = row.electricityUsdPerDay + row.hardwareUsdPerDay.value_or(0.0);
         plan.rows.push_back(row);
     }
     std::stable_sort(plan.rows.begin(), plan.rows.end(), [](const CapacityRow& a, const CapacityRow& b) {
@@ -174,15 +196,23 @@ CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vec
         return a.energyPerDayKwh < b.energyPerDayKwh;
     });
     const CapacityRow* fewest = nullptr;
+    const CapacityRow* cheapest = nullptr;
     for (const auto& r : plan.rows)
         if (r.replicas > 0) {
             if (!plan.lowestEnergyGpu)
                 plan.lowestEnergyGpu = r.gpuId;
             if (!fewest || r.totalGpus < fewest->totalGpus)
                 fewest = &r;
+            // With hardware prices for some GPUs only, a GPU without one would look cheap for
+            // lack of a price: only priced fleets compete then.
+            const bool priced = !hasHardwareCost(econ) || r.hardwareUsdPerDay.has_value();
+            if (priced && (!cheapest || r.usdPerDay < cheapest->usdPerDay))
+                cheapest = &r;
         }
     if (fewest)
         plan.fewestGpus = fewest->gpuId;
+    if (cheapest)
+        plan.cheapestGpu = cheapest->gpuId;
     return plan;
 }
 

@@ -8,6 +8,7 @@
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/recommender.h"
 #include "core/predict/predictor.h"
 
 #include <map>
@@ -56,8 +57,12 @@ struct CapacityRow {
     int replicas = 0;                // 0: cannot meet the SLA at any rate
     int totalGpus = 0;
     double fleetPowerW = 0;          // mean, at the target rate spread over the replicas
-    double energyPerDayKwh = 0;
+    double energyPerDayKwh = 0;      // GPU board energy, kWh/day (PUE not applied)
     double energyPerTokenJ = 0;
+    double electricityUsdPerDay = 0; // board energy x PUE x price, USD/day
+    std::optional<double> hardwareUsdPerDay; // provisioned GPUs x 24 h, USD/day; nullopt = no hardware cost set
+    double usdPerDay = 0;            // electricity + hardware, USD/day
+    double co2KgPerDay = 0;          // board energy x PUE x grid intensity, kg CO2/day
     double ttftMs = 0;
     double itlMs = 0;
     std::string reason;              // why infeasible
@@ -69,9 +74,18 @@ struct CapacityPlan {
     std::vector<CapacityRow> rows;   // feasible first, by energy per day
     std::optional<std::string> lowestEnergyGpu;
     std::optional<std::string> fewestGpus;
+    std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;
+                                            // with quotes for some GPUs, among the quoted ones)
 };
 
+// USD per day of keeping `gpus` GPUs of `gpuId` provisioned around the clock: an hourly quote or
+// flat rate x 24 h, or the purchase price spread over the lifetime (price / (years x 365 days));
+// the utilisation in Economics does not apply because a fleet sized for a rate is never released.
+// nullopt when no hardware cost is set.
+std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, int gpus);
+
+// Rows: feasible first, by energy per day. Costs and carbon use `econ` (defaults when omitted).
 CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus, Workload w,
-                          double targetRateRps, double slaItlMs);
+                          double targetRateRps, double slaItlMs, const Economics& econ = {});
 
 } // namespace wattgpu

@@ -552,6 +552,35 @@ private slots:
         const auto& first = plan["rows"][0];
         QCOMPARE(first["gpu"], plan["lowest_energy_gpu"]);
         QVERIFY(first["replicas"].get<int>() * first["max_rate_per_replica_rps"].get<double>() >= 19.0);
+        QCOMPARE(plan["cheapest_gpu"], plan["lowest_energy_gpu"]); // electricity only: same ranking
+
+        // Renting GPUs by the hour: each feasible row pays 24 h x GPUs x rate on top of electricity,
+        // and the cheapest fleet is the row with the lowest total.
+        const Run rent = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50",
+                                 "--usd-per-gpu-hour", "2.5", "--pue", "1.5", "--format", "json"});
+        QVERIFY2(rent.exitCode == 0, qPrintable(rent.err));
+        const auto rented = nlohmann::json::parse(rent.out.toStdString());
+        QCOMPARE(rented["economics"]["usd_per_gpu_hour"].get<double>(), 2.5);
+        std::string cheapest;
+        double lowest = 1e300;
+        for (const auto& row : rented["rows"]) {
+            if (!row["feasible"].get<bool>())
+                continue;
+            const double hw = row["hardware_usd_per_day"].get<double>();
+            QCOMPARE(hw, row["total_gpus"].get<int>() * 24 * 2.5);
+            const double elec = row["energy_per_day_kwh"].get<double>() * 1.5 * 0.15;
+            QVERIFY(std::abs(row["electricity_usd_per_day"].get<double>() - elec) < 1e-9);
+            QVERIFY(std::abs(row["usd_per_day"].get<double>() - (hw + elec)) < 1e-9);
+            if (row["usd_per_day"].get<double>() < lowest) {
+                lowest = row["usd_per_day"].get<double>();
+                cheapest = row["gpu"].get<std::string>();
+            }
+        }
+        QCOMPARE(rented["cheapest_gpu"].get<std::string>(), cheapest);
+        // plan-capacity solves for the concurrency: --batch is not one of its options.
+        const Run b = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--batch", "8"});
+        QCOMPARE(b.exitCode, 2);
+        QVERIFY(b.err.contains("--batch"));
     }
 
     void exportReport()

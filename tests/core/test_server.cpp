@@ -107,6 +107,70 @@ private slots:
             QVERIFY(std::abs(r.energyPerDayKwh - r.fleetPowerW * 24 / 1000) < 1e-9);
         }
     }
+
+    void fleetHardwareCostPerDayIsHandChecked()
+    {
+        Economics e;
+        QVERIFY(!fleetHardwareUsdPerDay(e, "h100-sxm5-80gb", 4).has_value());
+        e.gpuPurchaseUsd = 29200.0; // over 4 years of 365 days: 20 USD per GPU-day
+        QVERIFY(std::abs(*fleetHardwareUsdPerDay(e, "h100-sxm5-80gb", 2) - 40.0) < 1e-9);
+        e.gpuUtilisation = 0.1; // a provisioned fleet pays every day whatever its utilisation
+        QVERIFY(std::abs(*fleetHardwareUsdPerDay(e, "h100-sxm5-80gb", 2) - 40.0) < 1e-9);
+        e.usdPerGpuHour = 2.0; // a flat hourly rate takes precedence: 48 USD per GPU-day
+        QVERIFY(std::abs(*fleetHardwareUsdPerDay(e, "h100-sxm5-80gb", 3) - 144.0) < 1e-9);
+        e.usdPerGpuHourByGpu["h100-sxm5-80gb"] = 1.0; // a per-GPU quote beats both
+        QVERIFY(std::abs(*fleetHardwareUsdPerDay(e, "h100-sxm5-80gb", 3) - 72.0) < 1e-9);
+        QVERIFY(std::abs(*fleetHardwareUsdPerDay(e, "a100-sxm4-80gb", 1) - 48.0) < 1e-9);
+    }
+
+    void capacityPlanCostsAndCarbon()
+    {
+        const Predictor& p = *engine().predictor("default");
+        const LlmSpec& m = *engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
+        std::vector<const GpuSpec*> gpus;
+        for (const auto& g : engine().gpus().gpus())
+            gpus.push_back(&g);
+        Economics e;
+        e.electricityUsdPerKwh = 0.20;
+        e.pue = 1.5;
+        e.gridGco2PerKwh = 300.0;
+        const CapacityPlan energyOnly = planCapacity(p, m, gpus, Workload{}, 10.0, 60.0, e);
+        QVERIFY(energyOnly.cheapestGpu.has_value());
+        // Without hardware cost the cheapest fleet is the lowest-energy one (same price for all).
+        QCOMPARE(*energyOnly.cheapestGpu, *energyOnly.lowestEnergyGpu);
+        for (const auto& r : energyOnly.rows) {
+            if (r.replicas == 0)
+                continue;
+            QVERIFY(!r.hardwareUsdPerDay.has_value());
+            QVERIFY(std::abs(r.electricityUsdPerDay - r.energyPerDayKwh * 1.5 * 0.20) < 1e-9);
+            QVERIFY(std::abs(r.co2KgPerDay - r.energyPerDayKwh * 1.5 * 0.300) < 1e-9);
+            QCOMPARE(r.usdPerDay, r.electricityUsdPerDay);
+        }
+        // Renting GPUs by the hour makes the GPU count dominate: the cheapest fleet is then the
+        // one with the lowest (electricity + 24 h x GPUs x rate), which we recompute by hand.
+        e.usdPerGpuHour = 2.0;
+        const CapacityPlan rented = planCapacity(p, m, gpus, Workload{}, 10.0, 60.0, e);
+        const CapacityRow* best = nullptr;
+        for (const auto& r : rented.rows) {
+            if (r.replicas == 0)
+                continue;
+            QVERIFY(r.hardwareUsdPerDay.has_value());
+            QVERIFY(std::abs(*r.hardwareUsdPerDay - r.totalGpus * 48.0) < 1e-9);
+            QVERIFY(std::abs(r.usdPerDay - (r.electricityUsdPerDay + *r.hardwareUsdPerDay)) < 1e-9);
+            if (!best || r.usdPerDay < best->usdPerDay)
+                best = &r;
+        }
+        QVERIFY(best);
+        QCOMPARE(*rented.cheapestGpu, best->gpuId);
+        QVERIFY(best->usdPerDay <= rented.rows.front().usdPerDay);
+
+        // Quotes for two GPUs only: the unpriced ones must not win for lack of a price.
+        Economics quoted;
+        quoted.usdPerGpuHourByGpu = {{"h100-sxm5-80gb", 2.9}, {"a100-sxm4-80gb", 1.8}};
+        const CapacityPlan q = planCapacity(p, m, gpus, Workload{}, 10.0, 60.0, quoted);
+        QVERIFY(q.cheapestGpu.has_value());
+        QVERIFY(*q.cheapestGpu == "h100-sxm5-80gb" || *q.cheapestGpu == "a100-sxm4-80gb");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServer)
