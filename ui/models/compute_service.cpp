@@ -31,6 +31,12 @@ ComputeService::ComputeService(std::shared_ptr<const Engine> engine, QObject* pa
     m_pool.setMaxThreadCount(1);
 }
 
+void ComputeService::setEngine(std::shared_ptr<const Engine> engine)
+{
+    if (engine)
+        m_engine = std::move(engine);
+}
+
 ComputeService::~ComputeService()
 {
     m_latest->store(~quint64{0});

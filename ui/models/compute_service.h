@@ -71,6 +71,8 @@ public:
     ~ComputeService() override;
 
     const Engine& engine() const { return *m_engine; }
+    // Later requests use `engine`; running ones finish on the engine they started with.
+    void setEngine(std::shared_ptr<const Engine> engine);
     quint64 request(ComputeRequest request);
     quint64 latestGeneration() const { return m_latest->load(); }
     bool isBusy() const { return m_pending > 0; }

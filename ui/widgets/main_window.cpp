@@ -3,10 +3,12 @@
 #include "core/catalog/hf_config.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/models/gpu_table_model.h"
+#include "ui/models/llm_list_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/settings.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/data_controller.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
@@ -52,6 +54,7 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     createActions();
     createMenus();
     retranslateUi();
+    new DataController(this, m_engine, m_prompter); // Data menu; installs custom GPUs and the chosen model
 
     connect(m_doc, &PlanDocument::changed, this, &MainWindow::onPlanChanged);
     connect(m_doc, &PlanDocument::viewStateChanged, this, &MainWindow::onViewStateChanged);
@@ -310,6 +313,22 @@ void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_ownPrompter.get();
     m_files->setPrompter(m_prompter);
+    if (auto* data = findChild<DataController*>())
+        data->setPrompter(m_prompter);
+}
+
+void MainWindow::setEngine(std::shared_ptr<const Engine> engine)
+{
+    if (!engine || engine == m_engine)
+        return;
+    m_previousEngines.push_back(m_engine);
+    m_engine = std::move(engine);
+    m_compute->setEngine(m_engine);
+    m_tableModel->setCatalog(m_engine->gpus());
+    m_picker->listModel()->setCatalog(&m_engine->llms());
+    m_tableSized = false;
+    requestCompute();
+    updateStatusBar();
 }
 
 bool MainWindow::openPlan(const QString& path)

@@ -62,6 +62,10 @@ public:
     const std::optional<LlmSpec>& currentLlm() const { return m_llm; }
 
     void setPrompter(Prompter* prompter);
+    // Swaps the engine (custom GPUs, models fetched this session, another predictor; see
+    // DataController): table, picker, charts and status bar follow and the plan is recomputed.
+    void setEngine(std::shared_ptr<const Engine> engine);
+    std::shared_ptr<const Engine> engine() const { return m_engine; }
     bool openPlan(const QString& path);
     bool savePlan(const QString& path);
     bool openConfigJson(const QString& path);
@@ -127,6 +131,7 @@ private:
 
     std::optional<LlmSpec> m_llm;
     QHash<QString, LlmSpec> m_customModels; // config.json path → spec
+    std::vector<std::shared_ptr<const Engine>> m_previousEngines; // the picker's filter lists refer to the first
     ChartModel m_chartModel;
     ComputeResultPtr m_result;
     std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request

@@ -1,0 +1,734 @@
+#include "ui/widgets/data_controller.h"
+
+#include "core/catalog/custom_gpus.h"
+#include "core/data/import_mlenergy.h"
+#include "core/data/import_wattcounts.h"
+#include "core/eval/model_card.h"
+#include "core/plan/report_model.h"
+#include "core/predict/training.h"
+#include "core/util/fileio.h"
+#include "ui/dialogs/data_dialogs.h"
+#include "ui/dialogs/prompter.h"
+#include "ui/net/hub_client.h"
+#include "ui/widgets/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QThread>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <mutex>
+
+namespace wattgpu::ui {
+
+namespace {
+
+const QString kActiveModelKey = QStringLiteral("data/activeModel");
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+std::filesystem::path fsPath(const QString& p) { return std::filesystem::path(p.toStdString()); }
+
+enum class FileKind { WattCounts, MlEnergy, PlannerCsv };
+
+// By extension and the header line: the planner CSV starts with its own column names.
+FileKind detectKind(const QString& path, const std::string& text)
+{
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return FileKind::MlEnergy;
+    const std::string header = text.substr(0, text.find('\n'));
+    if (header.find("itl_ms") != std::string::npos && header.find("gpu_type") == std::string::npos)
+        return FileKind::PlannerCsv;
+    return FileKind::WattCounts;
+}
+
+// The planner CSV has no per-row importer: the reader fails a bad cell as a whole file; here
+// each parsed row is checked against the catalogs and the reader's ranges.
+Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const std::string& text, const Engine& engine)
+{
+    auto rows = parseMeasurementsCsv(text, path.string());
+    if (!rows)
+        return rows.error();
+    ImportReport r;
+    r.file = path.string();
+    r.format = "planner-csv";
+    stampReport(r, path, text);
+    r.rowsRead = int(rows->size());
+    for (Measurement& m : rows.value()) {
+        if (!engine.gpus().find(m.gpu)) {
+            r.rejected.push_back({m.line, "gpu", "GPU '" + m.gpu + "' is not in the catalog"});
+            if (std::find(r.unknownGpus.begin(), r.unknownGpus.end(), m.gpu) == r.unknownGpus.end())
+                r.unknownGpus.push_back(m.gpu);
+            continue;
+        }
+        if (auto v = plannerRangeViolation(m)) {
+            r.rejected.push_back({m.line, v->column, v->reason});
+            continue;
+        }
+        if (!engine.llms().find(m.model)
+            && std::find(r.unknownModels.begin(), r.unknownModels.end(), m.model) == r.unknownModels.end())
+            r.unknownModels.push_back(m.model);
+        r.accepted.push_back(std::move(m));
+    }
+    return r;
+}
+
+QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+
+} // namespace
+
+QString activeModelKey(ActiveModel m)
+{
+    switch (m) {
+    case ActiveModel::Shipped: return QStringLiteral("shipped");
+    case ActiveModel::Paper: return QStringLiteral("paper");
+    case ActiveModel::Retrained: return QStringLiteral("retrained");
+    }
+    return QStringLiteral("shipped");
+}
+
+std::optional<ActiveModel> activeModelFromKey(const QString& key)
+{
+    for (ActiveModel m : {ActiveModel::Shipped, ActiveModel::Paper, ActiveModel::Retrained})
+        if (activeModelKey(m) == key)
+            return m;
+    return std::nullopt;
+}
+
+// Shared between the UI thread and the worker: progress is polled by a timer.
+struct DataController::RunState {
+    std::atomic<bool> cancel{false};
+    std::atomic<double> fraction{0};
+    std::mutex mutex;
+    std::string stage;
+    // Result (written by the worker before it returns)
+    bool ok = false;
+    bool cancelled = false;
+    std::string error;
+    std::optional<RetrainResult> result;
+    QStringList importProblems;
+    QFutureWatcher<void>* watcher = nullptr;
+    QTimer* poll = nullptr;
+};
+
+DataController::DataController(MainWindow* window, std::shared_ptr<const Engine> shippedEngine, Prompter* prompter)
+    : QObject(window), m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter),
+      m_hub(new net::HubClient(this))
+{
+    setObjectName(QStringLiteral("dataController"));
+    if (!m_prompter) {
+        m_ownPrompter = std::make_unique<WidgetPrompter>();
+        m_prompter = m_ownPrompter.get();
+    }
+    createMenu();
+    loadUserData();
+    rebuildEngine();
+}
+
+DataController::~DataController()
+{
+    if (m_run) {
+        m_run->cancel = true;
+        if (m_run->watcher)
+            m_run->watcher->waitForFinished();
+    }
+}
+
+void DataController::setPrompter(Prompter* prompter)
+{
+    m_prompter = prompter ? prompter : m_ownPrompter.get();
+    if (!m_prompter) {
+        m_ownPrompter = std::make_unique<WidgetPrompter>();
+        m_prompter = m_ownPrompter.get();
+    }
+}
+
+QString DataController::userDataDir()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QString DataController::importsDir() const { return userDataDir() + QStringLiteral("/imports"); }
+QString DataController::customGpusPath() const { return userDataDir() + QStringLiteral("/custom_gpus.json"); }
+QString DataController::retrainedDir() const { return userDataDir() + QStringLiteral("/models/retrained"); }
+
+// ---------------------------------------------------------------- menu
+
+void DataController::createMenu()
+{
+    QMenuBar* bar = m_window->menuBar();
+    m_menu = new QMenu(m_window);
+    m_menu->setObjectName(QStringLiteral("dataMenu"));
+    const QList<QAction*> menus = bar->actions();
+    // Before Help, the last menu.
+    if (menus.isEmpty())
+        bar->addMenu(m_menu);
+    else
+        bar->insertMenu(menus.last(), m_menu);
+    m_menu->installEventFilter(this);
+
+    m_import = m_menu->addAction(QString(), this, &DataController::importWithDialog);
+    m_import->setObjectName(QStringLiteral("importMeasurements"));
+    m_retrain = m_menu->addAction(QString(), this, &DataController::retrainWithDialog);
+    m_retrain->setObjectName(QStringLiteral("retrain"));
+    m_modelMenu = m_menu->addMenu(QString());
+    m_modelGroup = new QActionGroup(this);
+    m_modelGroup->setExclusive(true);
+    auto addModel = [this](ActiveModel m) {
+        QAction* a = m_modelMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setObjectName(QStringLiteral("useModel_") + activeModelKey(m));
+        m_modelGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m] { setActiveModel(m); });
+        return a;
+    };
+    m_useShipped = addModel(ActiveModel::Shipped);
+    m_usePaper = addModel(ActiveModel::Paper);
+    m_useRetrained = addModel(ActiveModel::Retrained);
+    m_modelCard = m_menu->addAction(QString(), this, &DataController::showModelCard);
+    m_menu->addSeparator();
+    m_customGpusAct = m_menu->addAction(QString(), this, &DataController::editCustomGpus);
+    m_customGpusAct->setObjectName(QStringLiteral("customGpus"));
+    m_menu->addSeparator();
+    m_fetch = m_menu->addAction(QString(), this, &DataController::fetchFromHubWithDialog);
+    m_update = m_menu->addAction(QString(), this, &DataController::updateFromHubWithDialog);
+    retranslateUi();
+}
+
+void DataController::retranslateUi()
+{
+    m_menu->setTitle(tr("&Data"));
+    m_import->setText(tr("&Import measurements…"));
+    m_import->setToolTip(tr("Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report"));
+    m_retrain->setText(tr("&Retrain…"));
+    m_retrain->setToolTip(tr("Train the prediction model on the bundled measurements plus your imports"));
+    m_modelMenu->setTitle(tr("Prediction &model"));
+    m_useShipped->setText(tr("Shipped default model"));
+    m_usePaper->setText(tr("Paper model (WattGPU hyperparameters)"));
+    m_useRetrained->setText(tr("Retrained model"));
+    m_modelCard->setText(tr("Show model &card…"));
+    m_customGpusAct->setText(tr("Custom &GPUs…"));
+    m_fetch->setText(tr("&Fetch from Hugging Face…"));
+    m_update->setText(tr("&Update from Hugging Face…"));
+    updateModelActions();
+}
+
+bool DataController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_menu && event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return QObject::eventFilter(watched, event);
+}
+
+void DataController::updateModelActions()
+{
+    if (!m_useShipped)
+        return;
+    m_usePaper->setEnabled(m_shipped->predictor("paper") != nullptr);
+    m_useRetrained->setEnabled(m_retrained != nullptr);
+    m_useRetrained->setToolTip(m_retrained ? q(m_retrainedInfo.trainedOn) : tr("Run Data ▸ Retrain… first"));
+    m_useShipped->setChecked(m_active == ActiveModel::Shipped);
+    m_usePaper->setChecked(m_active == ActiveModel::Paper);
+    m_useRetrained->setChecked(m_active == ActiveModel::Retrained);
+    m_retrain->setEnabled(!m_retraining);
+}
+
+// ---------------------------------------------------------------- engine composition
+
+void DataController::loadUserData()
+{
+    auto gpus = loadCustomGpus(fsPath(customGpusPath()), &m_shipped->gpus());
+    if (gpus)
+        m_customGpus = std::move(gpus).value();
+    else
+        m_prompter->error(m_window, tr("Custom GPUs"),
+                          tr("Your custom GPUs could not be loaded; the file was left as it is.\n%1")
+                              .arg(q(gpus.error().message())));
+
+    const std::filesystem::path model = fsPath(retrainedDir()) / "default.json";
+    std::error_code ec;
+    if (std::filesystem::exists(model, ec)) {
+        auto loaded = loadModel(model);
+        if (loaded) {
+            m_retrained = loaded.value();
+            const auto meta = modelMeta(*m_retrained);
+            QString trainedOn = q(meta.value("trained_on", ""));
+            auto prov = readFileBounded(fsPath(retrainedDir()) / "provenance.json", 1u << 20);
+            if (prov) {
+                const auto j = nlohmann::json::parse(prov.value(), nullptr, false);
+                if (j.is_object() && j.contains("summary") && j["summary"].is_string())
+                    trainedOn = q(j["summary"].get<std::string>());
+            }
+            m_retrainedInfo = ModelInfo{"default", meta.value("model_version", ""), trainedOn.toStdString(), model};
+        } else {
+            m_prompter->error(m_window, tr("Retrained model"),
+                              tr("The retrained model could not be loaded; the shipped model is used.\n%1")
+                                  .arg(q(loaded.error().message())));
+        }
+    }
+    const auto key = activeModelFromKey(QSettings().value(kActiveModelKey).toString());
+    m_active = key.value_or(ActiveModel::Shipped);
+    if ((m_active == ActiveModel::Retrained && !m_retrained) || (m_active == ActiveModel::Paper && !m_shipped->predictor("paper")))
+        m_active = ActiveModel::Shipped;
+    updateModelActions();
+}
+
+void DataController::rebuildEngine()
+{
+    auto engine = std::make_shared<Engine>(*m_shipped);
+    const Status added = addCustomGpus(engine->gpus(), m_customGpus);
+    if (!added)
+        m_prompter->error(m_window, tr("Custom GPUs"), q(added.error().message()));
+    for (const LlmSpec& l : m_sessionLlms)
+        engine->llms().upsert(l);
+    if (m_active == ActiveModel::Paper) {
+        if (const Predictor* p = m_shipped->predictor("paper")) {
+            ModelInfo info{"default", "", "", {}};
+            for (const ModelInfo& m : m_shipped->models())
+                if (m.method == "paper")
+                    info = m;
+            info.method = "default";
+            // Aliasing pointer: the predictor lives as long as the shipped engine.
+            engine->setPredictor(std::shared_ptr<const Predictor>(m_shipped, p), info);
+        }
+    } else if (m_active == ActiveModel::Retrained && m_retrained) {
+        engine->setPredictor(m_retrained, m_retrainedInfo);
+    }
+    m_window->setEngine(std::move(engine));
+    emit engineChanged();
+}
+
+bool DataController::setActiveModel(ActiveModel m)
+{
+    if ((m == ActiveModel::Retrained && !m_retrained) || (m == ActiveModel::Paper && !m_shipped->predictor("paper"))) {
+        updateModelActions();
+        return false;
+    }
+    m_active = m;
+    QSettings().setValue(kActiveModelKey, activeModelKey(m));
+    updateModelActions();
+    rebuildEngine();
+    return true;
+}
+
+QString DataController::activeModelDescription() const
+{
+    const Engine& e = *m_window->engine();
+    for (const ModelInfo& info : e.models())
+        if (info.method == "default")
+            return tr("%1 (%2): %3").arg(activeModelKey(m_active), q(info.version), q(info.trainedOn));
+    return activeModelKey(m_active);
+}
+
+QString DataController::modelCardText(ActiveModel m) const
+{
+    const std::filesystem::path file = m == ActiveModel::Retrained ? fsPath(retrainedDir()) / "MODEL_CARD.md"
+                                                                    : m_shipped->dataDir() / "models" / "MODEL_CARD.md";
+    auto text = readFileBounded(file, 8u << 20);
+    if (!text)
+        return tr("The model card could not be read: %1").arg(q(text.error().message()));
+    return q(text.value());
+}
+
+void DataController::showModelCard()
+{
+    const QString title = m_active == ActiveModel::Retrained ? tr("Model card — retrained model")
+                          : m_active == ActiveModel::Paper   ? tr("Model card — paper model")
+                                                             : tr("Model card — shipped model");
+    auto* dlg = new ModelCardDialog(title, modelCardText(m_active), m_window);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->show();
+}
+
+// ---------------------------------------------------------------- imports
+
+void DataController::importWithDialog()
+{
+    const QString path = m_prompter->openFileName(
+        m_window, tr("Import measurements"), QString(),
+        tr("Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const ImportOutcome outcome = importFile(path);
+    if (m_importDialog)
+        m_importDialog->close();
+    m_importDialog = new ImportReportDialog(path, outcome.report, outcome.error, outcome.storedFile, m_window);
+    m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_importDialog->show();
+}
+
+ImportOutcome DataController::importFile(const QString& path)
+{
+    ImportOutcome out;
+    const std::filesystem::path file = fsPath(path);
+    auto text = readFileBounded(file, ImportOptions{}.maxBytes);
+    if (!text) {
+        out.error = q(text.error().message());
+        return out;
+    }
+    const std::shared_ptr<const Engine> engine = m_window->engine();
+    ImportOptions opts;
+    opts.gpus = &engine->gpus();
+    opts.llms = &engine->llms();
+    Result<ImportReport> r = [&]() -> Result<ImportReport> {
+        switch (detectKind(path, text.value())) {
+        case FileKind::MlEnergy: return importMlEnergy(file, opts);
+        case FileKind::PlannerCsv: return importPlannerCsv(file, text.value(), *engine);
+        case FileKind::WattCounts: break;
+        }
+        return importWattCounts(file, opts);
+    }();
+    if (!r) {
+        out.error = q(r.error().message());
+        return out;
+    }
+    out.ok = true;
+    out.report = std::move(r).value();
+    if (out.report.accepted.empty())
+        return out;
+    // One stored file per distinct input: re-importing the same bytes replaces it.
+    const QString name = QFileInfo(path).completeBaseName() + QLatin1Char('-')
+                         + q(out.report.sha256.substr(0, 12)) + QStringLiteral(".csv");
+    QDir().mkpath(importsDir());
+    const QString stored = importsDir() + QLatin1Char('/') + name;
+    const Status st = writeFileAtomic(fsPath(stored), toPlannerCsv(out.report.accepted));
+    if (!st) {
+        out.ok = false;
+        out.error = tr("The accepted rows could not be saved: %1").arg(q(st.error().message()));
+        return out;
+    }
+    out.storedFile = stored;
+    return out;
+}
+
+QStringList DataController::storedImports() const
+{
+    QStringList out;
+    const QDir dir(importsDir());
+    for (const QString& f : dir.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name))
+        out << dir.filePath(f);
+    return out;
+}
+
+std::vector<ImportReport> DataController::storedImportReports(QStringList* problems) const
+{
+    std::vector<ImportReport> out;
+    for (const QString& f : storedImports()) {
+        auto text = readFileBounded(fsPath(f), ImportOptions{}.maxBytes);
+        auto rows = text ? parseMeasurementsCsv(text.value(), f.toStdString())
+                         : Result<std::vector<Measurement>>(text.error());
+        if (!rows) {
+            if (problems)
+                *problems << q(rows.error().message());
+            continue;
+        }
+        ImportReport r;
+        r.file = f.toStdString();
+        r.format = "planner-csv";
+        stampReport(r, fsPath(f), text.value());
+        r.rowsRead = int(rows->size());
+        r.accepted = std::move(rows).value();
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------- retraining
+
+void DataController::retrainWithDialog()
+{
+    if (m_retraining) {
+        if (m_retrainDialog)
+            m_retrainDialog->raise();
+        return;
+    }
+    startRetrain();
+}
+
+bool DataController::startRetrain(const RetrainSettings& settings)
+{
+    if (m_retraining)
+        return false;
+    auto run = std::make_shared<RunState>();
+    m_run = run;
+    m_retraining = true;
+    updateModelActions();
+
+    if (m_retrainDialog)
+        m_retrainDialog->close();
+    m_retrainDialog = new RetrainDialog(m_window);
+    m_retrainDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_retrainDialog, &RetrainDialog::cancelRequested, this, &DataController::cancelRetrain);
+    connect(m_retrainDialog, &RetrainDialog::useRequested, this, [this] { setActiveModel(ActiveModel::Retrained); });
+    m_retrainDialog->show();
+
+    const std::shared_ptr<const Engine> engine = m_window->engine();
+    std::vector<ImportReport> imports = storedImportReports(&run->importProblems);
+    const std::filesystem::path bundled = settings.bundledCsv.empty()
+        ? m_shipped->dataDir() / "models" / "data" / "measurements.csv"
+        : settings.bundledCsv;
+
+    run->poll = new QTimer(this);
+    run->poll->setInterval(100);
+    connect(run->poll, &QTimer::timeout, this, [this, run] {
+        if (run != m_run || !m_retrainDialog)
+            return;
+        std::string stage;
+        {
+            std::lock_guard<std::mutex> lock(run->mutex);
+            stage = run->stage;
+        }
+        m_retrainDialog->setProgress(run->fraction.load(), q(stage));
+        emit retrainProgress(run->fraction.load(), q(stage));
+    });
+    run->poll->start();
+
+    run->watcher = new QFutureWatcher<void>(this);
+    connect(run->watcher, &QFutureWatcher<void>::finished, this, &DataController::onRetrainDone);
+    run->watcher->setFuture(QtConcurrent::run([run, engine, imports = std::move(imports), bundled, settings]() {
+        auto report = [run](double lo, double hi) {
+            return [run, lo, hi](double f, const std::string& stage) {
+                run->fraction = lo + (hi - lo) * std::clamp(f, 0.0, 1.0);
+                {
+                    std::lock_guard<std::mutex> lock(run->mutex);
+                    run->stage = stage;
+                }
+                return !run->cancel.load();
+            };
+        };
+        TrainingProvenance prov;
+        auto corpus = buildTrainingCorpus(bundled, imports, engine->gpus(), engine->llms(), &prov);
+        if (!corpus) {
+            run->error = corpus.error().message();
+            return;
+        }
+        const double trainShare = settings.evaluate ? 0.4 : 1.0;
+        TrainOptions to;
+        to.threads = settings.threads;
+        to.computeIntervals = settings.computeIntervals;
+        to.progress = report(0, trainShare);
+        auto predictor = trainPredictor("default", corpus.value(), to);
+        if (run->cancel.load()) {
+            run->cancelled = true;
+            return;
+        }
+        if (!predictor) {
+            run->error = predictor.error().message();
+            return;
+        }
+        RetrainResult res;
+        res.predictor = predictor.value();
+        res.provenance = prov;
+        res.rows = int(corpus->rows.size());
+        res.trainedAtUtc = utcNow();
+        if (settings.evaluate) {
+            EvalOptions eo;
+            eo.methods = {"default"};
+            eo.progress = report(trainShare, 1.0);
+            auto rows = evaluate(corpus.value(), eo);
+            if (run->cancel.load()) {
+                run->cancelled = true;
+                return;
+            }
+            if (!rows) {
+                run->error = rows.error().message();
+                return;
+            }
+            res.evaluation = std::move(rows).value();
+        }
+        std::string card = renderModelCard(corpus.value(), res.evaluation, {{"default", modelMeta(*res.predictor)}});
+        card += "\n\n## Retraining provenance\n\nRetrained in WattGPU Planner at " + res.trainedAtUtc.toStdString()
+            + " (UTC) from:\n\n";
+        for (const ProvenanceFile& f : prov.files)
+            card += "- `" + f.path + "` (" + f.format + ", " + std::to_string(f.bytes) + " bytes, sha256 " + f.sha256
+                + "): " + std::to_string(f.rowsUsed) + " rows used, " + std::to_string(f.rowsSkipped) + " skipped"
+                + (f.duplicate ? " (duplicate of an earlier input, not added again)" : "") + "\n";
+        res.modelCard = QString::fromStdString(card);
+        run->result = std::move(res);
+        run->ok = true;
+    }));
+    return true;
+}
+
+void DataController::cancelRetrain()
+{
+    if (m_run)
+        m_run->cancel = true;
+}
+
+bool DataController::waitForRetrain(int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (m_retraining && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    return !m_retraining;
+}
+
+void DataController::onRetrainDone()
+{
+    std::shared_ptr<RunState> run = m_run;
+    if (!run)
+        return;
+    run->poll->stop();
+    run->poll->deleteLater();
+    run->watcher->deleteLater();
+    run->watcher = nullptr;
+    m_retraining = false;
+    updateModelActions();
+
+    if (run->cancelled || (run->cancel.load() && !run->ok)) {
+        if (m_retrainDialog)
+            m_retrainDialog->showFailure(tr("Retraining cancelled; the models are unchanged."));
+        emit retrainFinished(false, tr("cancelled"));
+        return;
+    }
+    if (!run->ok) {
+        const QString msg = tr("Retraining failed; the models are unchanged.\n%1").arg(q(run->error));
+        if (m_retrainDialog)
+            m_retrainDialog->showFailure(msg);
+        emit retrainFinished(false, msg);
+        return;
+    }
+    RetrainResult& res = *run->result;
+    QStringList importNames;
+    for (const ProvenanceFile& f : res.provenance.files)
+        if (QFileInfo(q(f.path)).absolutePath() == QFileInfo(importsDir()).absoluteFilePath())
+            importNames << QFileInfo(q(f.path)).fileName();
+    const auto meta = modelMeta(*res.predictor);
+    const QString date = res.trainedAtUtc.left(10);
+    const QString summary = importNames.isEmpty()
+        ? tr("retrained %1 on the bundled measurements: %2").arg(date, q(meta.value("trained_on", "")))
+        : tr("retrained %1 on the bundled measurements + imports %2: %3")
+              .arg(date, importNames.join(QStringLiteral(", ")), q(meta.value("trained_on", "")));
+
+    // Write next to the old files, then swap directories: a failure leaves the previous model.
+    const QString dir = retrainedDir();
+    const QString tmp = dir + QStringLiteral(".new");
+    QDir(tmp).removeRecursively();
+    QDir().mkpath(tmp);
+    nlohmann::json provJson = provenanceJson(res.provenance);
+    provJson["trained_at_utc"] = res.trainedAtUtc.toStdString();
+    provJson["summary"] = summary.toStdString();
+    Status st = saveModel(*res.predictor, fsPath(tmp) / "default.json");
+    if (st)
+        st = writeFileAtomic(fsPath(tmp) / "evaluation.json", evaluationJson(res.evaluation).dump(1));
+    if (st)
+        st = writeFileAtomic(fsPath(tmp) / "MODEL_CARD.md", res.modelCard.toStdString());
+    if (st)
+        st = writeFileAtomic(fsPath(tmp) / "provenance.json", provJson.dump(1));
+    bool swapped = false;
+    if (st) {
+        const QString old = dir + QStringLiteral(".old");
+        QDir(old).removeRecursively();
+        const bool hadOld = QFileInfo::exists(dir);
+        if ((!hadOld || QDir().rename(dir, old)) && QDir().rename(tmp, dir)) {
+            swapped = true;
+            QDir(old).removeRecursively();
+        } else if (hadOld && !QFileInfo::exists(dir)) {
+            QDir().rename(old, dir);
+        }
+    }
+    if (!swapped) {
+        QDir(tmp).removeRecursively();
+        const QString msg = tr("The retrained model could not be saved; the models are unchanged.\n%1")
+                                .arg(st ? tr("could not replace %1").arg(dir) : q(st.error().message()));
+        if (m_retrainDialog)
+            m_retrainDialog->showFailure(msg);
+        emit retrainFinished(false, msg);
+        return;
+    }
+    m_retrained = res.predictor;
+    m_retrainedInfo = ModelInfo{"default", meta.value("model_version", ""), summary.toStdString(),
+                                fsPath(dir) / "default.json"};
+    m_lastRetrain = res;
+    updateModelActions();
+    if (m_active == ActiveModel::Retrained)
+        rebuildEngine();
+
+    if (m_retrainDialog) {
+        const std::filesystem::path shippedEval = m_shipped->dataDir() / "models" / "evaluation.json";
+        auto shipped = loadEvaluationJson(shippedEval);
+        QString text = tr("Retrained on %1 measured runs; saved to %2.").arg(res.rows).arg(dir);
+        if (!run->importProblems.isEmpty())
+            text += QLatin1Char('\n') + tr("Imports not used: %1").arg(run->importProblems.join(QStringLiteral("; ")));
+        m_retrainDialog->showResult(shipped ? shipped.value() : std::vector<EvalRow>{},
+                                    shipped ? QString() : q(shipped.error().message()), res.evaluation, text);
+    }
+    emit retrainFinished(true, summary);
+}
+
+// ---------------------------------------------------------------- custom GPUs
+
+bool DataController::setCustomGpus(const std::vector<GpuSpec>& gpus, QString* error)
+{
+    std::vector<GpuSpec> copy = gpus;
+    for (GpuSpec& g : copy)
+        g.custom = true;
+    const Status st = saveCustomGpus(fsPath(customGpusPath()), copy, &m_shipped->gpus());
+    if (!st) {
+        if (error)
+            *error = q(st.error().message());
+        return false;
+    }
+    m_customGpus = std::move(copy);
+    rebuildEngine();
+    return true;
+}
+
+void DataController::editCustomGpus()
+{
+    auto* dlg = new CustomGpuDialog(m_shipped->gpus(), m_customGpus, m_window);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &QDialog::accepted, this, [this, dlg] {
+        QString error;
+        if (!setCustomGpus(dlg->gpus(), &error))
+            m_prompter->error(m_window, tr("Custom GPUs"), tr("Your GPUs were not saved: %1").arg(error));
+    });
+    dlg->show();
+}
+
+// ---------------------------------------------------------------- Hugging Face
+
+void DataController::fetchFromHubWithDialog()
+{
+    auto* dlg = new HubFetchDialog(m_hub, &m_shipped->llms(), m_window);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &HubFetchDialog::modelFetched, this, [this](const LlmSpec& l) { addSessionModels({l}); });
+    dlg->show();
+}
+
+void DataController::updateFromHubWithDialog()
+{
+    auto* dlg = new HubRefreshDialog(m_hub, m_window->engine()->llms(), m_window);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &HubRefreshDialog::modelsAdded, this, &DataController::addSessionModels);
+    dlg->show();
+}
+
+void DataController::addSessionModels(const std::vector<LlmSpec>& llms)
+{
+    for (const LlmSpec& l : llms) {
+        auto it = std::find_if(m_sessionLlms.begin(), m_sessionLlms.end(), [&](const LlmSpec& s) { return s.hfId == l.hfId; });
+        if (it != m_sessionLlms.end())
+            *it = l;
+        else
+            m_sessionLlms.push_back(l);
+    }
+    rebuildEngine();
+}
+
+} // namespace wattgpu::ui

@@ -1,0 +1,182 @@
+#pragma once
+// The Data menu (issue 5): measurement import with a validation report, retraining off the UI
+// thread, switching the active prediction model, custom GPUs, and Hugging Face Hub fetches.
+//
+// The controller owns what the user added on top of the bundled data and composes the engine the
+// window shows from it: a copy of the shipped engine, plus the custom GPUs, plus the models
+// fetched from the Hub this session, with the chosen model serving the "default" method. Every
+// change builds a new engine and hands it to MainWindow::setEngine.
+//
+// User data (QStandardPaths::AppDataLocation, all files written atomically):
+//   imports/<name>.csv          accepted rows of each import, planner CSV
+//   custom_gpus.json            core/catalog/custom_gpus format
+//   models/retrained/default.json, evaluation.json, MODEL_CARD.md, provenance.json
+// The active model ("shipped", "paper", "retrained") is a QSettings value. A Hub token is kept
+// only in the HubClient's memory.
+#include "core/catalog/gpu.h"
+#include "core/catalog/llm.h"
+#include "core/data/import_report.h"
+#include "core/eval/evaluate.h"
+#include "core/plan/engine.h"
+#include "ui/dialogs/data_dialogs.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+
+namespace wattgpu::net {
+class HubClient;
+}
+
+namespace wattgpu::ui {
+
+class MainWindow;
+class Prompter;
+
+// Which predictor serves the planner's "default" method.
+enum class ActiveModel { Shipped, Paper, Retrained };
+QString activeModelKey(ActiveModel m);                 // "shipped", "paper", "retrained"
+std::optional<ActiveModel> activeModelFromKey(const QString& key);
+
+// Outcome of one import: the importer's report, or why the file failed as a whole.
+struct ImportOutcome {
+    bool ok = false;            // the file parsed (rows may still be rejected)
+    QString error;              // whole-file failure (names file, line, field)
+    ImportReport report;
+    QString storedFile;         // imports/<name>.csv when rows were accepted and saved
+};
+
+struct RetrainSettings {
+    std::filesystem::path bundledCsv; // empty = <data dir>/models/data/measurements.csv
+    bool computeIntervals = true;     // internal CV for the prediction intervals
+    bool evaluate = true;             // cv5/LOGO/LOLO evaluation of the retrained model
+    int threads = 1;
+};
+
+// Result of a finished (not cancelled) retraining run.
+struct RetrainResult {
+    std::shared_ptr<const Predictor> predictor;
+    std::vector<EvalRow> evaluation;  // "default" method only; empty when not evaluated
+    TrainingProvenance provenance;
+    QString modelCard;                // Markdown
+    QString trainedAtUtc;             // ISO 8601
+    int rows = 0;
+};
+
+class DataController : public QObject {
+    Q_OBJECT
+public:
+    // Adds the Data menu to `window`'s menu bar (before Help), loads the custom GPUs and the
+    // chosen model from the user data dir and installs the composed engine. `prompter` must
+    // outlive the controller; null = real dialogs.
+    DataController(MainWindow* window, std::shared_ptr<const Engine> shippedEngine, Prompter* prompter = nullptr);
+    ~DataController() override;
+
+    void setPrompter(Prompter* prompter);
+    QMenu* menu() const { return m_menu; }
+    static QString userDataDir();     // AppDataLocation (created on demand)
+    QString importsDir() const;
+    QString customGpusPath() const;
+    QString retrainedDir() const;
+
+    // --- imports ---
+    // Asks for a file through the prompter, imports it and shows the validation report.
+    void importWithDialog();
+    // Imports `path` (format from its contents); stores accepted rows. No dialog.
+    ImportOutcome importFile(const QString& path);
+    QStringList storedImports() const; // imports/*.csv, sorted
+    ImportReportDialog* lastImportDialog() const { return m_importDialog; }
+
+    // --- retraining ---
+    void retrainWithDialog();
+    // Starts a run on a worker thread (bundled corpus + stored imports); false when one is running.
+    bool startRetrain(const RetrainSettings& settings = {});
+    void cancelRetrain();
+    bool isRetraining() const { return m_retraining; }
+    // Spins the event loop until the run has ended (finished, failed or cancelled).
+    bool waitForRetrain(int timeoutMs = 120000);
+    RetrainDialog* retrainDialog() const { return m_retrainDialog; }
+    const std::optional<RetrainResult>& lastRetrain() const { return m_lastRetrain; }
+    bool hasRetrainedModel() const { return m_retrained != nullptr; }
+
+    // --- models ---
+    ActiveModel activeModel() const { return m_active; }
+    bool setActiveModel(ActiveModel m); // false when that model is unavailable
+    QString activeModelDescription() const; // "Retrained 2026-11-30 … · trained on …"
+    QString modelCardText(ActiveModel m) const;
+    void showModelCard();
+
+    // --- custom GPUs ---
+    const std::vector<GpuSpec>& customGpus() const { return m_customGpus; }
+    // Validates, saves atomically and installs; on failure nothing changes and `error` says why.
+    bool setCustomGpus(const std::vector<GpuSpec>& gpus, QString* error = nullptr);
+    void editCustomGpus();
+
+    // --- Hugging Face Hub ---
+    net::HubClient* hubClient() const { return m_hub; }
+    void fetchFromHubWithDialog();
+    void updateFromHubWithDialog();
+    // Adds models to the picker's catalog for this session.
+    void addSessionModels(const std::vector<LlmSpec>& llms);
+    const std::vector<LlmSpec>& sessionModels() const { return m_sessionLlms; }
+
+    const Engine& shippedEngine() const { return *m_shipped; }
+
+signals:
+    void engineChanged();
+    void retrainProgress(double fraction, const QString& stage);
+    void retrainFinished(bool ok, const QString& message);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createMenu();
+    void retranslateUi();
+    void updateModelActions();
+    void loadUserData();
+    void rebuildEngine();
+    void onRetrainDone();
+    std::vector<ImportReport> storedImportReports(QStringList* problems) const;
+
+    MainWindow* m_window;
+    std::shared_ptr<const Engine> m_shipped;
+    std::unique_ptr<Prompter> m_ownPrompter;
+    Prompter* m_prompter;
+    net::HubClient* m_hub;
+
+    std::vector<GpuSpec> m_customGpus;
+    std::vector<LlmSpec> m_sessionLlms;
+    std::shared_ptr<const Predictor> m_retrained;
+    ModelInfo m_retrainedInfo;
+    ActiveModel m_active = ActiveModel::Shipped;
+
+    // Retraining run
+    bool m_retraining = false;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::optional<RetrainResult> m_lastRetrain;
+    struct RunState;
+    std::shared_ptr<RunState> m_run;
+
+    QPointer<ImportReportDialog> m_importDialog;
+    QPointer<RetrainDialog> m_retrainDialog;
+
+    QMenu* m_menu = nullptr;
+    QAction *m_import = nullptr, *m_retrain = nullptr, *m_modelCard = nullptr, *m_customGpusAct = nullptr,
+            *m_fetch = nullptr, *m_update = nullptr;
+    QMenu* m_modelMenu = nullptr;
+    QActionGroup* m_modelGroup = nullptr;
+    QAction *m_useShipped = nullptr, *m_usePaper = nullptr, *m_useRetrained = nullptr;
+};
+
+} // namespace wattgpu::ui
