@@ -3,15 +3,13 @@
 #include "core/plan/engine.h"
 #include "ui/screenshot.h"
 #include "ui/models/plan_document.h"
+#include "ui/settings.h"
+#include "ui/widgets/language_menu.h"
 #include "ui/widgets/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -23,37 +21,33 @@ void printError(const QString& text)
     std::fprintf(stderr, "wattgpu: %s\n", text.toLocal8Bit().constData());
 }
 
-// Translations are optional: the app is complete in English.
-void installTranslators(QApplication& app, const std::filesystem::path& dataDir)
-{
-    auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    const QStringList dirs{QStringLiteral(":/i18n"), QApplication::applicationDirPath() + QStringLiteral("/../translations"),
-                           QString::fromStdString((dataDir / "translations").string())};
-    for (const QString& dir : dirs)
-        if (own->load(QLocale(), QStringLiteral("wattgpu"), QStringLiteral("_"), dir)) {
-            QApplication::installTranslator(own);
-            break;
-        }
-}
-
 } // namespace
 
 int main(int argc, char* argv[])
 {
     // Screenshots render offscreen, so they work on machines without a display.
+    bool shooting = false;
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        shooting = shooting || std::strcmp(argv[i], "--screenshot") == 0;
+    if (shooting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("WattGPU"));
     QApplication::setApplicationName(QStringLiteral("WattGPU Planner"));
     QApplication::setApplicationVersion(QStringLiteral(WATTGPU_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("wattgpu"));
+
+    // The language chosen in View → Language last time, else the system's; --language overrides
+    // it below. Screenshots ignore the saved choice, like the saved theme, so they are repeatable.
+    {
+        const QString saved = shooting ? QString() : wattgpu::ui::settings::language.value();
+        QString error;
+        if (!wattgpu::ui::setUiLanguage(saved, &error)) {
+            printError(error);
+            wattgpu::ui::setUiLanguage(QString());
+        }
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
@@ -78,12 +72,26 @@ int main(int argc, char* argv[])
                                    QStringLiteral("name"));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QApplication::translate("main", "Start in presentation mode."));
-    parser.addOptions({screenshot, model, sla, chart, size, theme, presentation});
+    QStringList codes;
+    for (const wattgpu::ui::UiLanguage& l : wattgpu::ui::shippedLanguages())
+        codes << l.code;
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "User-interface language: %1 (default: the system's, or the one chosen in View → Language).")
+            .arg(codes.join(QStringLiteral(", "))),
+        QStringLiteral("code"));
+    parser.addOptions({screenshot, model, sla, chart, size, theme, presentation, language});
     parser.addPositionalArgument(QStringLiteral("plan"), QApplication::translate("main", "A .wattgpu plan to open."),
                                  QStringLiteral("[plan]"));
     parser.process(app);
+    if (parser.isSet(language)) {
+        QString error;
+        if (!wattgpu::ui::setUiLanguage(parser.value(language), &error)) {
+            printError(error);
+            return 2;
+        }
+    }
 
-    const bool shooting = parser.isSet(screenshot);
     auto loaded = wattgpu::Engine::load(wattgpu::defaultDataDir());
     if (!loaded) {
         const QString why = QApplication::translate("main", "Could not load the bundled data: %1")
@@ -94,7 +102,6 @@ int main(int argc, char* argv[])
         return 1;
     }
     std::shared_ptr<const wattgpu::Engine> engine(std::move(loaded).value());
-    installTranslators(app, engine->dataDir());
 
     using namespace wattgpu::ui;
     MainWindowOptions options;

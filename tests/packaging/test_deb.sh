@@ -79,7 +79,8 @@ expect=(
   /usr/share/icons/hicolor/256x256/apps/$APP_ID.png
   /usr/share/man/man1/wattgpu-cli.1.gz
 )
-[ "$EXPECT_GUI" = 1 ] && expect+=(/usr/bin/wattgpu)
+# The GUI's translations (the CLI stays English and needs none).
+[ "$EXPECT_GUI" = 1 ] && expect+=(/usr/bin/wattgpu /usr/share/wattgpu/translations/wattgpu_{pt_BR,es,de}.qm)
 # Every data file of the source tree ships, so models added later are checked automatically.
 for f in "$SOURCE_DIR"/resources/catalog/* "$SOURCE_DIR"/models/*.json "$SOURCE_DIR"/models/MODEL_CARD.md \
          "$SOURCE_DIR"/models/data/*; do
@@ -188,15 +189,16 @@ else
         "$SCRATCH/predict.json") (method $(jq -r .method "$SCRATCH/predict.json"))"
 fi
 
-# The installed GUI starts from the package and renders its main window offscreen.
+# The installed GUI starts from the package and renders its main window offscreen, in Brazilian
+# Portuguese: --language fails (exit 2) unless the installed share/wattgpu/translations is found.
 if [ "$EXPECT_GUI" = 1 ]; then
   if ! (cd "$SCRATCH" && env -u WATTGPU_DATA_DIR QT_QPA_PLATFORM=offscreen "$ROOT/usr/bin/wattgpu" \
-          --screenshot "$SCRATCH/window.png" --model "$LLM" --size 1200x800) > "$SCRATCH/gui.log" 2>&1; then
+          --screenshot "$SCRATCH/window.png" --model "$LLM" --size 1200x800 --language pt_BR) > "$SCRATCH/gui.log" 2>&1; then
     fail "installed 'wattgpu --screenshot' failed:"; tail -n 20 "$SCRATCH/gui.log"
   elif [[ "$(file -b "$SCRATCH/window.png" 2> /dev/null)" != "PNG image data"* ]]; then
     fail "installed wattgpu wrote no PNG screenshot"; tail -n 20 "$SCRATCH/gui.log"
   else
-    pass "installed wattgpu renders its window offscreen ($(file -b "$SCRATCH/window.png" | cut -d, -f2 | xargs))"
+    pass "installed wattgpu renders its window offscreen in pt_BR ($(file -b "$SCRATCH/window.png" | cut -d, -f2 | xargs))"
   fi
 fi
 

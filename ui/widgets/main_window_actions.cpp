@@ -8,6 +8,7 @@
 #include "ui/settings.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/language_menu.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
@@ -137,6 +138,10 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(a);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_act.showPicker);
+    // View → Language (ui/widgets/language_menu.*): applies at once, remembered like the theme.
+    auto* language = new LanguageMenu(m_options.restoreSettings, m_viewMenu);
+    m_viewMenu->addMenu(language);
+    connect(language, &LanguageMenu::failed, this, [this](const QString& why) { m_prompter->error(this, tr("Language"), why); });
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_act.about);

@@ -1,0 +1,421 @@
+// Translations (pt_BR, es, de):
+//  - every catalog is complete for the *current* sources: lupdate runs over ui/ and app/main.cpp
+//    into a temporary copy of each .ts and lrelease must report no unfinished or untranslated
+//    message, so a string added anywhere fails here until it is translated;
+//  - finished translations keep the source's placeholders, HTML tags and accelerators;
+//  - the running window switches language through View → Language: menus, tabs, table headers,
+//    banner, chart axes, status bar and number formatting follow; English comes back unchanged.
+#include "../ui/fake_prompter.h"
+
+#include "core/plan/engine.h"
+#include "ui/charts/power_itl_chart.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/settings.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/language_menu.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/recommendation_banner.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <qcustomplot.h>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+namespace {
+
+QStringList splitList(const char* joined)
+{
+    return QString::fromUtf8(joined).split(QLatin1Char('|'), Qt::SkipEmptyParts);
+}
+
+struct TsMessage {
+    QString context, source, comment;
+    QStringList translations; // one, or one per numerus form
+    bool finished = false;
+    bool numerus = false;
+};
+
+// Reads a Qt Linguist .ts file; false with *error on malformed XML.
+bool readTs(const QString& path, QList<TsMessage>* out, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = f.errorString();
+        return false;
+    }
+    QXmlStreamReader xml(&f);
+    QString context;
+    TsMessage m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (name == QLatin1String("message")) {
+            m = TsMessage{};
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("source"))
+            m.source = xml.readElementText();
+        else if (name == QLatin1String("comment"))
+            m.comment = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            const auto type = xml.attributes().value(QLatin1String("type"));
+            m.finished = type.isEmpty();
+            if (m.numerus) {
+                while (xml.readNextStartElement())
+                    m.translations << xml.readElementText();
+            } else {
+                m.translations << xml.readElementText();
+            }
+            out->append(m);
+        }
+    }
+    if (xml.hasError()) {
+        *error = QStringLiteral("%1 at line %2").arg(xml.errorString()).arg(xml.lineNumber());
+        return false;
+    }
+    return true;
+}
+
+QString run(const QString& program, const QStringList& args, int* exitCode)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    if (!p.waitForFinished(120000)) {
+        *exitCode = -1;
+        return QStringLiteral("%1 did not finish: %2").arg(program, p.errorString());
+    }
+    *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QString::fromUtf8(p.readAll());
+}
+
+QStringList menuTitles(QMainWindow* w)
+{
+    QStringList titles;
+    for (QAction* a : w->menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+LanguageMenu* languageMenu(QMainWindow* w)
+{
+    return w->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
+}
+
+QString statusText(QMainWindow* w)
+{
+    QStringList texts;
+    for (QLabel* l : w->statusBar()->findChildren<QLabel*>())
+        texts << l->text();
+    return texts.join(QLatin1Char('\n'));
+}
+
+// What the window must show for `source` in the current language.
+QString catalogText(const char* context, const char* source)
+{
+    return QCoreApplication::translate(context, source);
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void catalogsComplete_data();
+    void catalogsComplete();
+    void translationsKeepPlaceholdersTagsAndAccelerators_data();
+    void translationsKeepPlaceholdersTagsAndAccelerators();
+
+    void windowSwitchesLanguageAtRunTime();
+    void languageMenuSwitchesAndPersists();
+    void unknownOrMissingLanguageIsRefused();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+
+    std::shared_ptr<const Engine> m_engine;
+    QTemporaryDir m_tmp;
+    FakePrompter m_prompter;
+};
+
+void TestTranslations::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_translations"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+    auto e = Engine::load(defaultDataDir());
+    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
+    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
+}
+
+void TestTranslations::cleanupTestCase()
+{
+    setUiLanguage(QStringLiteral("en"));
+}
+
+std::unique_ptr<MainWindow> TestTranslations::makeWindow()
+{
+    MainWindowOptions o;
+    o.restoreSettings = false;
+    auto w = std::make_unique<MainWindow>(m_engine, &m_prompter, o);
+    w->resize(1500, 950);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        qWarning("window not exposed");
+    w->waitForResults();
+    return w;
+}
+
+void TestTranslations::catalogsComplete_data()
+{
+    QTest::addColumn<QString>("lang");
+    for (const QString& lang : splitList(WATTGPU_UI_LANGUAGES))
+        QTest::newRow(qPrintable(lang)) << lang;
+}
+
+void TestTranslations::catalogsComplete()
+{
+    QFETCH(QString, lang);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString committed = QStringLiteral(WATTGPU_TS_DIR "/wattgpu_%1.ts").arg(lang);
+    QVERIFY2(QFile::exists(committed), qPrintable(committed));
+    const QString ts = dir.filePath(QStringLiteral("wattgpu_%1.ts").arg(lang));
+    QVERIFY(QFile::copy(committed, ts));
+    QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
+
+    // The same inputs and options as the update_translations target, on today's sources.
+    QStringList args{QStringLiteral("-I"), QStringLiteral(WATTGPU_SOURCE_DIR)};
+    args << splitList(WATTGPU_LUPDATE_INPUTS) << splitList(WATTGPU_LUPDATE_OPTIONS) << QStringLiteral("-ts") << ts;
+    int rc = 0;
+    const QString lupdateOut = run(QStringLiteral(WATTGPU_LUPDATE), args, &rc);
+    QVERIFY2(rc == 0, qPrintable(QStringLiteral("lupdate failed (%1):\n%2").arg(rc).arg(lupdateOut)));
+
+    const QString qm = dir.filePath(QStringLiteral("wattgpu_%1.qm").arg(lang));
+    const QString lreleaseOut = run(QStringLiteral(WATTGPU_LRELEASE), {ts, QStringLiteral("-qm"), qm}, &rc);
+    QVERIFY2(rc == 0, qPrintable(QStringLiteral("lrelease failed (%1):\n%2").arg(rc).arg(lreleaseOut)));
+
+    // Name the strings to translate, so the failure says what to do.
+    QList<TsMessage> messages;
+    QString error;
+    QVERIFY2(readTs(ts, &messages, &error), qPrintable(error));
+    QStringList todo;
+    for (const TsMessage& m : messages)
+        if (!m.finished || std::any_of(m.translations.begin(), m.translations.end(), [](const QString& t) { return t.isEmpty(); }))
+            todo << QStringLiteral("  [%1] %2").arg(m.context, m.source.left(100));
+    QVERIFY2(todo.isEmpty(), qPrintable(QStringLiteral("%1 string(s) of the current sources are not translated in "
+                                                       "translations/wattgpu_%2.ts (run the update_translations target, "
+                                                       "then translate them):\n%3")
+                                            .arg(todo.size())
+                                            .arg(lang, todo.mid(0, 40).join(QLatin1Char('\n')))));
+
+    // lrelease agrees: everything finished, nothing ignored.
+    const auto summary = QRegularExpression(QStringLiteral("\\((\\d+) finished and (\\d+) unfinished\\)")).match(lreleaseOut);
+    QVERIFY2(summary.hasMatch(), qPrintable(lreleaseOut));
+    QVERIFY2(summary.captured(2).toInt() == 0, qPrintable(lreleaseOut));
+    QVERIFY2(summary.captured(1).toInt() > 300, qPrintable(lreleaseOut));
+    QVERIFY2(!lreleaseOut.contains(QLatin1String("untranslated")), qPrintable(lreleaseOut));
+    QVERIFY(QFileInfo(qm).size() > 10000);
+}
+
+void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators_data()
+{
+    catalogsComplete_data();
+}
+
+void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators()
+{
+    QFETCH(QString, lang);
+    QList<TsMessage> messages;
+    QString error;
+    QVERIFY2(readTs(QStringLiteral(WATTGPU_TS_DIR "/wattgpu_%1.ts").arg(lang), &messages, &error), qPrintable(error));
+    QVERIFY(messages.size() > 300);
+
+    static const QRegularExpression placeholder(QStringLiteral("%(?:L?\\d+|n)"));
+    static const QRegularExpression tag(QStringLiteral("</?[a-zA-Z][^>]*>"));
+    static const QRegularExpression accelerator(QStringLiteral("&(?!&)(?=[^\\s;])")); // not && and not &amp;
+    auto all = [](const QRegularExpression& re, const QString& s) {
+        QStringList found;
+        for (auto it = re.globalMatch(s); it.hasNext();)
+            found << it.next().captured();
+        found.sort();
+        return found;
+    };
+    auto hasAccelerator = [](const QString& s) {
+        QString t = s;
+        t.remove(QLatin1String("&&"));
+        return t.contains(accelerator) && !t.contains(QLatin1String("&amp;"));
+    };
+    QStringList problems;
+    for (const TsMessage& m : messages) {
+        const QString where = QStringLiteral("[%1] %2").arg(m.context, m.source.left(80));
+        for (const QString& t : m.translations) {
+            if (m.numerus) {
+                QStringList a = all(placeholder, m.source), b = all(placeholder, t);
+                a.removeDuplicates();
+                b.removeDuplicates();
+                if (a != b)
+                    problems << where + QStringLiteral(": placeholders differ: ") + t;
+            } else if (all(placeholder, m.source) != all(placeholder, t)) {
+                problems << where + QStringLiteral(": placeholders differ: ") + t;
+            }
+            if (all(tag, m.source) != all(tag, t))
+                problems << where + QStringLiteral(": HTML tags differ: ") + t;
+            if (hasAccelerator(m.source) != hasAccelerator(t))
+                problems << where + QStringLiteral(": accelerator (&) added or lost: ") + t;
+            if (m.source.count(QLatin1Char('\n')) != t.count(QLatin1Char('\n')))
+                problems << where + QStringLiteral(": line breaks differ: ") + t;
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::windowSwitchesLanguageAtRunTime()
+{
+    auto w = makeWindow();
+    const char* mw = "wattgpu::ui::MainWindow";
+    const char* table = "wattgpu::ui::GpuTableModel";
+    QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&File")));
+    const QString powerHeaderEn = w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString();
+    const QString bannerEn = w->banner()->plainText();
+    const QString tabEn = w->chartPanel()->tabs()->tabText(0);
+    const QString axisEn = w->chartPanel()->powerItl()->plot()->yAxis->label();
+    const QString statusEn = statusText(w.get());
+    QVERIFY(!bannerEn.isEmpty());
+
+    QVERIFY(setUiLanguage(QStringLiteral("de")));
+    QCOMPARE(effectiveUiLanguage(), QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    w->waitForResults();
+
+    // Menus, with the language menu under View.
+    const QStringList titles = menuTitles(w.get());
+    QVERIFY2(titles.contains(QStringLiteral("&Datei")) && titles.contains(QStringLiteral("&Ansicht")), qPrintable(titles.join(u' ')));
+    QVERIFY(titles.contains(catalogText(mw, "&Help")) && catalogText(mw, "&Help") != QLatin1String("&Help"));
+    LanguageMenu* menu = languageMenu(w.get());
+    QVERIFY(menu);
+    QCOMPARE(menu->title(), QStringLiteral("&Sprache"));
+    bool deChecked = false;
+    for (QAction* a : menu->actions())
+        deChecked = deChecked || (a->data().toString() == QLatin1String("de") && a->isChecked());
+    QVERIFY(deChecked);
+
+    // Table headers, chart tab and axis, banner, status bar, window title.
+    const QString powerHeader = w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString();
+    QVERIFY2(powerHeader != powerHeaderEn && powerHeader.startsWith(QStringLiteral("Leistung")), qPrintable(powerHeader));
+    QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Gpu, Qt::Horizontal).toString(), catalogText(table, "GPU"));
+    QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Leistung gegen &Latenz"));
+    QVERIFY(w->chartPanel()->tabs()->tabText(0) != tabEn);
+    const QString axis = w->chartPanel()->powerItl()->plot()->yAxis->label();
+    QVERIFY2(axis != axisEn && axis.contains(QStringLiteral("Leistung")), qPrintable(axis));
+    const QString banner = w->banner()->plainText();
+    QVERIFY2(banner != bannerEn && banner.startsWith(QStringLiteral("Für ")), qPrintable(banner));
+    const QString status = statusText(w.get());
+    QVERIFY2(status != statusEn && status.contains(QStringLiteral("Vorhersagemodell")), qPrintable(status));
+    QVERIFY2(w->windowTitle().contains(QStringLiteral("Unbenannter Plan")), qPrintable(w->windowTitle()));
+
+    // Numbers use the German decimal comma: the energy per token is below 1 J.
+    QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
+    QStringList energies;
+    for (int r = 0; r < w->gpuTableModel()->rowCount(); ++r)
+        energies << w->gpuTableModel()->index(r, GpuTableModel::Energy).data().toString();
+    const QString joined = energies.join(QLatin1Char(' '));
+    QVERIFY2(joined.contains(QRegularExpression(QStringLiteral("\\d,\\d"))), qPrintable(joined.left(300)));
+    QVERIFY2(!joined.contains(QRegularExpression(QStringLiteral("\\b0\\.\\d"))), qPrintable(joined.left(300)));
+
+    // Back to English: the very same texts as before.
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    w->waitForResults();
+    QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&File")));
+    QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString(), powerHeaderEn);
+    QCOMPARE(w->chartPanel()->tabs()->tabText(0), tabEn);
+    QCOMPARE(w->chartPanel()->powerItl()->plot()->yAxis->label(), axisEn);
+    QCOMPARE(w->banner()->plainText(), bannerEn);
+    QCOMPARE(languageMenu(w.get())->title(), QStringLiteral("Lang&uage"));
+    QCOMPARE(QLocale().decimalPoint(), QStringLiteral("."));
+}
+
+void TestTranslations::languageMenuSwitchesAndPersists()
+{
+    auto w = makeWindow();
+    LanguageMenu* menu = languageMenu(w.get());
+    QVERIFY(menu);
+    // One entry per shipped language plus "System", in an exclusive group.
+    QStringList codes;
+    for (QAction* a : menu->actions())
+        if (!a->isSeparator())
+            codes << a->data().toString();
+    QCOMPARE(codes, (QStringList{QString(), QStringLiteral("en"), QStringLiteral("pt_BR"), QStringLiteral("es"),
+                                 QStringLiteral("de")}));
+
+    // Choosing Português (Brasil) in the menu applies it at once; the window does not persist it
+    // (restoreSettings is off for tests) ...
+    QAction* pt = nullptr;
+    for (QAction* a : menu->actions())
+        if (a->data().toString() == QLatin1String("pt_BR"))
+            pt = a;
+    QVERIFY(pt);
+    QCOMPARE(pt->text(), QStringLiteral("Português (Brasil)"));
+    pt->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(pt->isChecked());
+    QVERIFY2(menuTitles(w.get()).contains(QStringLiteral("&Arquivo")), qPrintable(menuTitles(w.get()).join(u' ')));
+    QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Potência vs. &latência"));
+    QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
+    QVERIFY(settings::language.value().isEmpty());
+
+    // ... a persisting menu stores the choice for the next start, Spanish here.
+    LanguageMenu persisting(true);
+    QVERIFY(persisting.choose(QStringLiteral("es")));
+    QCOMPARE(settings::language.value(), QStringLiteral("es"));
+    QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&Archivo")));
+    QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString(), QStringLiteral("Potencia (W)"));
+    QVERIFY(persisting.choose(QStringLiteral("en")));
+    QCOMPARE(settings::language.value(), QStringLiteral("en"));
+    settings::language.reset();
+    QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&File")));
+}
+
+void TestTranslations::unknownOrMissingLanguageIsRefused()
+{
+    QVERIFY(setUiLanguage(QStringLiteral("de")));
+    QString error;
+    QVERIFY(!setUiLanguage(QStringLiteral("fr"), &error));
+    QVERIFY2(error.contains(QStringLiteral("fr")) && error.contains(QStringLiteral("pt_BR")), qPrintable(error));
+    QCOMPARE(effectiveUiLanguage(), QStringLiteral("de")); // unchanged
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
+    QCOMPARE(effectiveUiLanguage(), QStringLiteral("en"));
+    // Every shipped catalog is found next to the build's programs.
+    for (const UiLanguage& l : shippedLanguages()) {
+        QVERIFY2(setUiLanguage(l.code, &error), qPrintable(error));
+        QCOMPARE(effectiveUiLanguage(), l.code);
+    }
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "test_translations.moc"

@@ -1,0 +1,3580 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ChartCommon</name>
+    <message>
+        <source>Power: %1</source>
+        <translation>Leistung: %1</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency: %1</source>
+        <translation>Inter-Token-Latenz: %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy: %1</source>
+        <translation>Energie: %1</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>Throughput: %1</source>
+        <translation>Durchsatz: %1</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✓ Recommended: %1</source>
+        <translation>✓ Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>⚠ Outside the training data: treat with care</source>
+        <translation>⚠ Außerhalb der Trainingsdaten: mit Vorsicht verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>could not encode the image</source>
+        <translation>das Bild konnte nicht kodiert werden</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner chart</source>
+        <translation>Diagramm aus WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not start the SVG painter</source>
+        <translation>die SVG-Ausgabe konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not write the PDF</source>
+        <translation>das PDF konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>unbekanntes Format</translation>
+    </message>
+    <message>
+        <source>could not start the PDF painter</source>
+        <translation>die PDF-Ausgabe konnte nicht gestartet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ChartModelBuilder</name>
+    <message>
+        <source>%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica</extracomment>
+        <translation>%1 · Server bei %2 req/s · Prompt %3 / Ausgabe %4 Tokens · %5 · GPUs pro Replikat: %6</translation>
+    </message>
+    <message>
+        <source>%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle: model · concurrency · precision · GPUs per replica</extracomment>
+        <translation>%1 · Parallelität %2 · Prompt %3 / Ausgabe %4 Tokens · %5 · GPUs pro Replikat: %6</translation>
+    </message>
+    <message>
+        <source>meets the SLA with the lowest %1</source>
+        <translation>erfüllt das SLA mit dem niedrigsten Wert für %1</translation>
+    </message>
+    <message>
+        <source>meets the SLA; %1 % more %2 than the winner</source>
+        <translation>erfüllt das SLA; %1 % mehr %2 als der Gewinner</translation>
+    </message>
+    <message>
+        <source>none meets the SLA</source>
+        <translation>keine erfüllt das SLA</translation>
+    </message>
+</context>
+<context>
+    <name>CustomGpuDialog</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Bauform</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Speichertyp</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>Erscheinungsjahr</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bus</source>
+        <translation>Speicherbus</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <source>TDP (board power)</source>
+        <translation>TDP (Board-Leistung)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>BF16 tensor, dense</source>
+        <translation>BF16-Tensor, dicht</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, dense</source>
+        <translation>FP16-Tensor, dicht</translation>
+    </message>
+    <message>
+        <source>FP8 tensor, dense</source>
+        <translation>FP8-Tensor, dicht</translation>
+    </message>
+    <message>
+        <source>INT8 tensor, dense</source>
+        <translation>INT8-Tensor, dicht</translation>
+    </message>
+    <message>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Interconnect (NVLink / fabric)</source>
+        <translation>Verbindung (NVLink / Fabric)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe-Generation</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>Basistakt</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Boost-Takt</translation>
+    </message>
+    <message>
+        <source>SMs / compute units</source>
+        <translation>SMs / Recheneinheiten</translation>
+    </message>
+    <message>
+        <source>Tensor cores</source>
+        <translation>Tensor-Kerne</translation>
+    </message>
+    <message>
+        <source>Transistors</source>
+        <translation>Transistoren</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Fertigungsprozess</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>Die size</source>
+        <translation>Die-Fläche</translation>
+    </message>
+    <message>
+        <source>mm²</source>
+        <translation>mm²</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>L2-Cache</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>value and unit, e.g. &quot;312 W&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3–%4)</source>
+        <extracomment>value, unit and interval, e.g. &quot;312 W (280–350)&quot;</extracomment>
+        <translation>%1 %2 (%3–%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>value and interval, e.g. &quot;312 (280–350)&quot;</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energie pro Token</translation>
+    </message>
+    <message>
+        <source>Mean power</source>
+        <translation>Mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <translation>CO₂-Emissionen</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Mixture-of-Experts-Modell: wenig Trainingsdaten, größerer Fehler</translation>
+    </message>
+    <message>
+        <source>Quantized weights: predictions are less certain</source>
+        <translation>Quantisierte Gewichte: Vorhersagen sind unsicherer</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Zustandsraum- oder Hybridmodell: das KV-Cache-Modell gilt nur teilweise</translation>
+    </message>
+    <message>
+        <source>A GPU spec value is missing; a fallback was used</source>
+        <translation>Ein GPU-Datenblattwert fehlt; ein Ersatzwert wurde verwendet</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>GPU-Daten außerhalb des Bereichs der Trainings-GPUs</translation>
+    </message>
+    <message>
+        <source>Model size outside the training range</source>
+        <translation>Modellgröße außerhalb des Trainingsbereichs</translation>
+    </message>
+    <message>
+        <source>Workload outside the training range</source>
+        <translation>Arbeitslast außerhalb des Trainingsbereichs</translation>
+    </message>
+    <message>
+        <source>Precision not native on this GPU; a slower path was assumed</source>
+        <translation>Präzision auf dieser GPU nicht nativ; ein langsamerer Pfad wurde angenommen</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>Passt nicht in den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Power limit clamped to the GPU&apos;s range</source>
+        <translation>Leistungslimit auf den Bereich der GPU begrenzt</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>Benutzerdefinierte GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU, has %2</source>
+        <translation>passt nicht: braucht %1 pro GPU, hat %2</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>passt nicht in den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>too slow: ITL %1 &gt; SLA %2</source>
+        <translation>zu langsam: ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>uses more energy than the winner</source>
+        <translation>braucht mehr Energie als der Gewinner</translation>
+    </message>
+    <message>
+        <source>; nearest fix: %1</source>
+        <translation>; nächstliegende Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>overloaded: %1 is more than one replica sustains</source>
+        <translation>überlastet: %1 sind mehr, als ein Replikat schafft</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>overloaded: the request rate is more than one replica sustains</source>
+        <translation>überlastet: die Anfragerate ist höher, als ein Replikat schafft</translation>
+    </message>
+</context>
+<context>
+    <name>PlanIo</name>
+    <message>
+        <source>The file could not be read or written: %1.</source>
+        <translation>Die Datei konnte nicht gelesen oder geschrieben werden: %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a plan.</source>
+        <translation>Die Datei ist zu groß für einen Plan.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (%1).</source>
+        <translation>Die Datei ist beschädigt: kein gültiges JSON (%1).</translation>
+    </message>
+    <message>
+        <source>The file is not a WattGPU plan.</source>
+        <translation>Die Datei ist kein WattGPU-Plan.</translation>
+    </message>
+    <message>
+        <source>The plan was written by a newer version of WattGPU Planner (format %1).</source>
+        <translation>Der Plan wurde von einer neueren Version von WattGPU Planner geschrieben (Format %1).</translation>
+    </message>
+    <message>
+        <source>The value of “%1” is invalid: %2.</source>
+        <translation>Der Wert von „%1“ ist ungültig: %2.</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>Der Plan „%1“ konnte nicht geöffnet werden.
+%2
+Ihr aktueller Plan wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Could not save the plan to “%1”: %2.
+The previous file, if any, is unchanged.</source>
+        <translation>Der Plan konnte nicht unter „%1“ gespeichert werden: %2.
+Eine vorhandene Datei bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationWriter</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
+        <translation>Für %1 bei Parallelität %2 mit einem ITL-SLA von %3</translation>
+    </message>
+    <message>
+        <source>less power</source>
+        <translation>weniger Leistung</translation>
+    </message>
+    <message>
+        <source>less energy per token</source>
+        <translation>weniger Energie pro Token</translation>
+    </message>
+    <message>
+        <source>No GPU is included. Tick at least one GPU in the table to get a recommendation.</source>
+        <translation>Keine GPU einbezogen. Haken Sie mindestens eine GPU in der Tabelle an, um eine Empfehlung zu erhalten.</translation>
+    </message>
+    <message>
+        <source>%1, no GPU qualifies.</source>
+        <translation>%1 erfüllt keine GPU die Anforderungen.</translation>
+    </message>
+    <message>
+        <source>None of the included GPUs (%1) can hold the model and its KV cache in memory.</source>
+        <translation>Keine der einbezogenen GPUs (%1) fasst das Modell und seinen KV-Cache im Speicher.</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, reaches %2 — above the SLA.</source>
+        <translation>Die schnellste, %1, erreicht %2 – über dem SLA.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Nächstliegende Abhilfe: %1.</translation>
+    </message>
+    <message>
+        <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
+        <translation>Versuchen Sie ein lockereres SLA, weniger Parallelität, FP8 oder mehr GPUs pro Replikat.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> — the only included GPU that meets the SLA (%1).</source>
+        <translation> – die einzige einbezogene GPU, die das SLA erfüllt (%1).</translation>
+    </message>
+    <message>
+        <source> — %1 % %2 than the runner-up, %3</source>
+        <translation> – %1 % %2 als die Zweitplatzierte, %3</translation>
+    </message>
+    <message>
+        <source>, and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it</source>
+        <translation>, und %1 % weniger als %2 (%3 TDP), die leistungsstärkste GPU, die es ebenfalls erfüllt</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> (%1 TDP, the highest-power GPU that also meets the SLA)</source>
+        <translation> (%1 TDP, die leistungsstärkste GPU, die das SLA ebenfalls erfüllt)</translation>
+    </message>
+    <message>
+        <source>. %1 at %2.</source>
+        <translation>. %1 bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 % more %3</source>
+        <translation>%1 braucht %2 % mehr %3</translation>
+    </message>
+    <message>
+        <source>%1 is too slow (%2)</source>
+        <translation>%1 ist zu langsam (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit in memory</source>
+        <translation>%1 passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>Why not the obvious choices: %1.</source>
+        <translation>Warum nicht die naheliegenden: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Meet the SLA: %1 · too slow: %2 · do not fit: %3.</source>
+        <translation>Erfüllen das SLA: %1 · zu langsam: %2 · passen nicht: %3.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 with a %3 ITL SLA</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <translation>Für %1 bei %2 mit einem ITL-SLA von %3</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>lower cost per token</source>
+        <translation>geringere Kosten pro Token</translation>
+    </message>
+    <message>
+        <source>less CO₂ per token</source>
+        <translation>weniger CO₂ pro Token</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Mean power</source>
+        <translation>Mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energie pro Token</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>All-in cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>%1: GPUs side by side</source>
+        <translation>%1: GPUs im Vergleich</translation>
+    </message>
+    <message>
+        <source>SLA: ITL at most %1 ms</source>
+        <translation>SLA: ITL höchstens %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 vs best</source>
+        <translation>%1 ggü. der besten</translation>
+    </message>
+    <message>
+        <source>Does not fit in memory</source>
+        <translation>Passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>%1 req/s is more than one replica sustains</source>
+        <translation>%1 req/s sind mehr, als ein Replikat schafft</translation>
+    </message>
+    <message>
+        <source>needs %1 GB per GPU, %2 GB usable</source>
+        <translation>braucht %1 GB pro GPU, %2 GB nutzbar</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>niedrigster Wert</translation>
+    </message>
+    <message>
+        <source>above the SLA</source>
+        <translation>über dem SLA</translation>
+    </message>
+    <message>
+        <source>interval %1</source>
+        <translation>Intervall %1</translation>
+    </message>
+    <message>
+        <source>Costs and CO₂ per 1M output tokens.</source>
+        <translation>Kosten und CO₂ pro 1 Mio. Ausgabe-Tokens.</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured.</source>
+        <translation>Aus öffentlichen Datenblättern vorhergesagt, nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Mean power against inter-token latency</source>
+        <translation>Mittlere Leistung gegen Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>meets the SLA</source>
+        <translation>erfüllt das SLA</translation>
+    </message>
+    <message>
+        <source>misses the SLA</source>
+        <translation>verfehlt das SLA</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>error bars: prediction interval</source>
+        <translation>Fehlerbalken: Vorhersageintervall</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms, log scale)</source>
+        <translation>Inter-Token-Latenz (ms, log. Skala)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms)</source>
+        <translation>Inter-Token-Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Mittlere Leistung (W)</translation>
+    </message>
+    <message>
+        <source>SLA %1 ms</source>
+        <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>too slow for the SLA</source>
+        <translation>zu langsam für das SLA</translation>
+    </message>
+    <message>
+        <source>No GPU fits this model and workload in memory.</source>
+        <translation>Keine GPU fasst dieses Modell mit dieser Last im Speicher.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU (%2), lower is better</source>
+        <translation>%1 pro GPU (%2), niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>overloaded at this request rate</source>
+        <translation>bei dieser Anfragerate überlastet</translation>
+    </message>
+    <message>
+        <source>default (physics-informed gradient boosting)</source>
+        <translation>default (physikbasiertes Gradient Boosting)</translation>
+    </message>
+    <message>
+        <source>paper (gradient boosting on spec features)</source>
+        <translation>paper (Gradient Boosting auf Datenblattmerkmalen)</translation>
+    </message>
+    <message>
+        <source>ls_tdp (baseline: least squares on TDP)</source>
+        <translation>ls_tdp (Basislinie: kleinste Quadrate auf TDP)</translation>
+    </message>
+    <message>
+        <source>roofline (baseline: memory-bandwidth roofline)</source>
+        <translation>roofline (Basislinie: Roofline der Speicherbandbreite)</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1</source>
+        <translation>WattGPU Planner %1</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured on the hardware</source>
+        <translation>Aus öffentlichen Datenblättern vorhergesagt, nicht auf der Hardware gemessen</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>Model facts</source>
+        <translation>Modelldaten</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Server: requests arrive at random (Poisson); the batch follows from Little&apos;s law, and power is the mean over time, idle periods included.</source>
+        <translation>Server: Anfragen treffen zufällig ein (Poisson); der Batch folgt aus Littles Gesetz, die Leistung ist der zeitliche Mittelwert einschließlich Leerlauf.</translation>
+    </message>
+    <message>
+        <source>Latency SLA</source>
+        <translation>Latenz-SLA</translation>
+    </message>
+    <message>
+        <source>inter-token latency at most %1 ms</source>
+        <translation>Inter-Token-Latenz höchstens %1 ms</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1 (%2), lowest wins</source>
+        <translation>%1 (%2), der niedrigste Wert gewinnt</translation>
+    </message>
+    <message>
+        <source>Economics</source>
+        <translation>Wirtschaftlichkeit</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Predictor</source>
+        <translation>Vorhersagemodell</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>Verglichene GPUs</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>$/1M tok</source>
+        <translation>$/1M tok</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>g/1M tok</source>
+        <translation>g/1M tok</translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation>ggü. bester</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Every figure is for a replica of %1 GPUs.</source>
+        <translation>Alle Werte gelten für ein Replikat aus %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Die zweiten Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Kosten und CO₂ pro 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE berücksichtigt).</translation>
+    </message>
+    <message>
+        <source>* Outside the training data&apos;s range: treat with extra caution.</source>
+        <translation>* Außerhalb des Bereichs der Trainingsdaten: mit besonderer Vorsicht behandeln.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Nearest fix</source>
+        <translation>Nächstliegende Abhilfe</translation>
+    </message>
+    <message>
+        <source>ITL %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Zielgröße</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>MdAPE</source>
+        <translation>MdAPE</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>GPU τ</source>
+        <translation>GPU τ</translation>
+    </message>
+    <message>
+        <source>LLM τ</source>
+        <translation>LLM τ</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error. τ: Kendall rank correlation of GPUs within each (LLM, workload) and of LLMs. Leave-one-GPU-out is the accuracy on a GPU the model never saw.</source>
+        <translation>MdAPE: Median des absoluten prozentualen Fehlers. τ: Kendalls Rangkorrelation der GPUs je (LLM, Last) und der LLMs. „Eine GPU auslassen“ ist die Genauigkeit auf einer GPU, die das Modell nie gesehen hat.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog can serve this workload.</source>
+        <translation>Keine GPU im Katalog kann diese Last bedienen.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Nächstliegende Abhilfe: %1.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 ms ITL</source>
+        <translation>%1 ms ITL</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 J/token</source>
+        <translation>%1 J/Token</translation>
+    </message>
+    <message>
+        <source>$%1 per 1M tokens all-in</source>
+        <translation>%1 $ pro 1 Mio. Tokens gesamt</translation>
+    </message>
+    <message>
+        <source>$%1 electricity per 1M tokens</source>
+        <translation>%1 $ Strom pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>%1 gCO₂ per 1M tokens</source>
+        <translation>%1 gCO₂ pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>No hardware rate for %1: their cost is electricity only and not comparable with the quoted GPUs.</source>
+        <translation>Kein Hardwarepreis für %1: deren Kosten sind nur Strom und nicht mit den bepreisten GPUs vergleichbar.</translation>
+    </message>
+    <message>
+        <source>These are predictions from public specifications and a model trained on published measurements, not measurements of your deployment. Check the winner with a short benchmark before buying.</source>
+        <translation>Dies sind Vorhersagen aus öffentlichen Datenblättern und einem auf veröffentlichten Messungen trainierten Modell, keine Messungen Ihres Betriebs. Prüfen Sie den Gewinner vor dem Kauf mit einem kurzen Benchmark.</translation>
+    </message>
+    <message>
+        <source>Power is the GPUs&apos; own board power; CPUs, memory, networking and cooling enter only through the PUE.</source>
+        <translation>Die Leistung ist die Board-Leistung der GPUs; CPUs, Speicher, Netzwerk und Kühlung gehen nur über den PUE ein.</translation>
+    </message>
+    <message>
+        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
+        <translation>Nur Dekodierung: Prompt-Verarbeitung (Zeit bis zum ersten Token) und deren Energie fehlen in den Werten pro Token.</translation>
+    </message>
+    <message>
+        <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
+        <translation>Die Kosten setzen voraus, dass die GPUs diese Last bedienen, wann immer sie bezahlt werden; Leerlauf erhöht die tatsächlichen Kosten.</translation>
+    </message>
+    <message>
+        <source>The evaluation file could not be read (%1).</source>
+        <translation>Die Auswertungsdatei konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>No evaluation results were found (%1). Run “wattgpu-cli evaluate” to produce them.</source>
+        <translation>Keine Auswertungsergebnisse gefunden (%1). Führen Sie „wattgpu-cli evaluate“ aus, um sie zu erzeugen.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>Aus %1.</translation>
+    </message>
+    <message>
+        <source>Predictor: %1</source>
+        <translation>Vorhersagemodell: %1</translation>
+    </message>
+    <message>
+        <source>trained on %1</source>
+        <translation>trainiert mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>trained on %n measured runs</source>
+        <translation>
+            <numerusform>trainiert mit %n gemessenen Lauf</numerusform>
+            <numerusform>trainiert mit %n gemessenen Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>predictor %1</source>
+        <translation>Vorhersagemodell %1</translation>
+    </message>
+    <message>
+        <source>%1%2&#xa0;%</source>
+        <comment>signed percent, e.g. +12 %</comment>
+        <translation>%1%2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kosten pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per 1M tokens</source>
+        <translation>CO₂ pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>the lowest energy per output token</source>
+        <translation>die niedrigste Energie pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>the lowest mean power</source>
+        <translation>die niedrigste mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>the lowest cost per output token</source>
+        <translation>die niedrigsten Kosten pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>the lowest CO₂ per output token</source>
+        <translation>das niedrigste CO₂ pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Erfüllt SLA</translation>
+    </message>
+    <message>
+        <source>Misses SLA</source>
+        <translation>Verfehlt SLA</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Overloaded</source>
+        <translation>Überlastet</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Mixture-of-Experts-Modell: wenig Trainingsdaten, größerer Fehler</translation>
+    </message>
+    <message>
+        <source>Quantized weights (FP8/MXFP4): little training data</source>
+        <translation>Quantisierte Gewichte (FP8/MXFP4): wenig Trainingsdaten</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Zustandsraum- oder Hybridmodell: das KV-Cache-Modell gilt nur teilweise</translation>
+    </message>
+    <message>
+        <source>A GPU spec is missing; an estimate was used</source>
+        <translation>Ein GPU-Datenblattwert fehlt; eine Schätzung wurde verwendet</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>GPU-Daten außerhalb des Bereichs der Trainings-GPUs</translation>
+    </message>
+    <message>
+        <source>LLM size outside the training range</source>
+        <translation>LLM-Größe außerhalb des Trainingsbereichs</translation>
+    </message>
+    <message>
+        <source>Workload (batch, context, GPU count) outside the training range</source>
+        <translation>Last (Batch, Kontext, GPU-Anzahl) außerhalb des Trainingsbereichs</translation>
+    </message>
+    <message>
+        <source>Precision not native on the GPU; predicted at a fallback precision</source>
+        <translation>Präzision auf der GPU nicht nativ; mit einer Ersatzpräzision vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache exceed GPU memory</source>
+        <translation>Gewichte und KV-Cache übersteigen den GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Power limit outside the GPU&apos;s range; clamped</source>
+        <translation>Leistungslimit außerhalb des GPU-Bereichs; begrenzt</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>Benutzerdefinierte GPU</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica (Poisson arrivals)</source>
+        <translation>%1 Anfragen/s pro Replikat (Poisson-Ankünfte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
+        <translation>
+            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPU pro Replikat, %4 %5</numerusform>
+            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPUs pro Replikat, %4 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, power cap %1 W per GPU</source>
+        <translation>, Leistungslimit %1 W pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)</source>
+        <translation>%1 Mrd. Parameter, %2 Mrd. aktiv (Mixture of Experts: %3 Experten, %4 pro Token)</translation>
+    </message>
+    <message>
+        <source>%1 B parameters (dense)</source>
+        <translation>%1 Mrd. Parameter (dicht)</translation>
+    </message>
+    <message>
+        <source>; %1 layers, hidden size %2, %3 attention heads, %4 KV heads</source>
+        <translation>; %1 Schichten, verborgene Dimension %2, %3 Attention-Heads, %4 KV-Heads</translation>
+    </message>
+    <message>
+        <source>; context up to %1 tokens</source>
+        <translation>; Kontext bis %1 Tokens</translation>
+    </message>
+    <message>
+        <source>; quantized (%1)</source>
+        <translation>; quantisiert (%1)</translation>
+    </message>
+    <message>
+        <source>Electricity $%1 per kWh; PUE %2; grid %3 gCO₂ per kWh.</source>
+        <translation>Strom %1 $ pro kWh; PUE %2; Netz %3 gCO₂ pro kWh.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware: quoted rates per GPU-hour for %n GPU(s)</source>
+        <translation>
+            <numerusform>Hardware: angegebene Preise pro GPU-Stunde für %n GPU</numerusform>
+            <numerusform>Hardware: angegebene Preise pro GPU-Stunde für %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, $%1 per GPU-hour for the others</source>
+        <translation>, %1 $ pro GPU-Stunde für die übrigen</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU-hour while serving.</source>
+        <translation>Hardware: %1 $ pro GPU-Stunde im Betrieb.</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU over %2 years at %3&#xa0;% utilisation.</source>
+        <translation>Hardware: %1 $ pro GPU über %2 Jahre bei %3&#xa0;% Auslastung.</translation>
+    </message>
+    <message>
+        <source>Hardware cost not included: costs are electricity only.</source>
+        <translation>Hardwarekosten nicht enthalten: nur Stromkosten.</translation>
+    </message>
+    <message>
+        <source>GPU recommendation for %1</source>
+        <translation>GPU-Empfehlung für %1</translation>
+    </message>
+    <message>
+        <source>5-fold CV (LLM, GPU groups)</source>
+        <translation>5-fache KV (Gruppen LLM, GPU)</translation>
+    </message>
+    <message>
+        <source>Leave one GPU out</source>
+        <translation>Eine GPU auslassen</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out</source>
+        <translation>Ein LLM auslassen</translation>
+    </message>
+    <message>
+        <source>Leave out %1</source>
+        <translation>%1 auslassen</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, multi-GPU runs</source>
+        <translation>Ein LLM auslassen, Multi-GPU-Läufe</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, FP8/MXFP4 runs</source>
+        <translation>Ein LLM auslassen, FP8/MXFP4-Läufe</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
+        <translation>Für %1 bei %2 erfüllt keine GPU das SLA von %3 ms.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms: %4</source>
+        <translation>Für %1 bei %2, SLA %3 ms: %4</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less energy than %2</source>
+        <translation>%1&#xa0;% weniger Energie als %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower power than %2</source>
+        <translation>%1&#xa0;% weniger Leistung als %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower cost than %2</source>
+        <translation>%1&#xa0;% geringere Kosten als %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less CO₂ than %2</source>
+        <translation>%1&#xa0;% weniger CO₂ als %2</translation>
+    </message>
+    <message>
+        <source>the only GPU that fits and meets the SLA</source>
+        <translation>die einzige GPU, die passt und das SLA erfüllt</translation>
+    </message>
+    <message>
+        <source>GPU comparison</source>
+        <translation>GPU-Vergleich</translation>
+    </message>
+    <message>
+        <source>Inputs and assumptions</source>
+        <translation>Eingaben und Annahmen</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPUs</translation>
+    </message>
+    <message>
+        <source>Why the other GPUs lost</source>
+        <translation>Warum die anderen GPUs verloren haben</translation>
+    </message>
+    <message>
+        <source>Warnings and known limits</source>
+        <translation>Warnungen und bekannte Grenzen</translation>
+    </message>
+    <message>
+        <source>Accuracy of the predictor</source>
+        <translation>Genauigkeit des Vorhersagemodells</translation>
+    </message>
+    <message>
+        <source>Data provenance</source>
+        <translation>Datenherkunft</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>--sla-itl-ms must be a positive number of milliseconds</source>
+        <translation>--sla-itl-ms muss eine positive Zahl von Millisekunden sein</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; use one of: %2</source>
+        <translation>unbekanntes Diagramm „%1“; verwenden Sie eines von: %2</translation>
+    </message>
+    <message>
+        <source>unknown model “%1”</source>
+        <translation>unbekanntes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>the computation did not finish in time</source>
+        <translation>die Berechnung wurde nicht rechtzeitig fertig</translation>
+    </message>
+    <message>
+        <source>could not render the window</source>
+        <translation>das Fenster konnte nicht gerendert werden</translation>
+    </message>
+    <message>
+        <source>could not write “%1”: %2</source>
+        <translation>„%1“ konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>UiLanguage</name>
+    <message>
+        <source>There is no “%1” translation; the languages are: %2.</source>
+        <translation>Es gibt keine Übersetzung „%1“; die Sprachen sind: %2.</translation>
+    </message>
+    <message>
+        <source>The translation file wattgpu_%1.qm was not found in %2.</source>
+        <translation>Die Übersetzungsdatei wattgpu_%1.qm wurde in %2 nicht gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Choose the GPU to serve an LLM on: predicted power and latency on every GPU.</source>
+        <translation>Wählen Sie die GPU, auf der ein LLM laufen soll: vorhergesagte Leistung und Latenz auf jeder GPU.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Rendert das Fenster in eine PNG-Datei und beendet sich.</translation>
+    </message>
+    <message>
+        <source>Hugging Face model id.</source>
+        <translation>Hugging-Face-Modell-ID.</translation>
+    </message>
+    <message>
+        <source>Inter-token latency SLA in milliseconds.</source>
+        <translation>SLA der Inter-Token-Latenz in Millisekunden.</translation>
+    </message>
+    <message>
+        <source>Chart to show: power-itl, objective, load-sweep or sla-sweep.</source>
+        <translation>Anzuzeigendes Diagramm: power-itl, objective, load-sweep oder sla-sweep.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1600x1000.</source>
+        <translation>Fenstergröße für --screenshot, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>light (hell) oder dark (dunkel).</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode.</source>
+        <translation>Im Präsentationsmodus starten.</translation>
+    </message>
+    <message>
+        <source>User-interface language: %1 (default: the system&apos;s, or the one chosen in View → Language).</source>
+        <translation>Sprache der Oberfläche: %1 (Standard: die des Systems oder die unter Ansicht → Sprache gewählte).</translation>
+    </message>
+    <message>
+        <source>A .wattgpu plan to open.</source>
+        <translation>Ein zu öffnender .wattgpu-Plan.</translation>
+    </message>
+    <message>
+        <source>Could not load the bundled data: %1</source>
+        <translation>Die mitgelieferten Daten konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>--sla-itl-ms expects a number of milliseconds</source>
+        <translation>--sla-itl-ms erwartet eine Zahl von Millisekunden</translation>
+    </message>
+    <message>
+        <source>--size expects WxH, e.g. 1600x1000</source>
+        <translation>--size erwartet BxH, z. B. 1600x1000</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubCatalogRefresh</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The bundled catalog is unchanged.</source>
+        <translation>Der mitgelieferte Katalog bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The model list is malformed (%1). The bundled catalog is unchanged.</source>
+        <translation>Die Modellliste ist fehlerhaft (%1). Der mitgelieferte Katalog bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The models fetched so far are kept.</source>
+        <translation>Die bisher abgerufenen Modelle bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>Die config.json von %1 ist nicht verwendbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubClient</name>
+    <message>
+        <source>the model list</source>
+        <translation>die Modellliste</translation>
+    </message>
+    <message>
+        <source>expected a JSON array of models</source>
+        <translation>ein JSON-Array von Modellen wurde erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubModelFetch</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>Die config.json von %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>Using the bundled catalog entry for %1.</source>
+        <translation>Der mitgelieferte Katalogeintrag für %1 wird verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubReply</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Hugging Face model id (expected organisation/name).</source>
+        <translation>„%1“ ist keine Hugging-Face-Modell-ID (erwartet: Organisation/Name).</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Offline, and %1 is not in the cache.</source>
+        <translation>Offline, und %1 ist nicht im Cache.</translation>
+    </message>
+    <message>
+        <source>%1; using the copy of %2 cached on %3.</source>
+        <translation>%1; die am %3 zwischengespeicherte Kopie von %2 wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The response for %1 is larger than the %2 limit; the download was stopped.</source>
+        <translation>Die Antwort für %1 überschreitet das Limit von %2; der Download wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s</source>
+        <translation>Keine Antwort von %1 innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2)</source>
+        <translation>%1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>, and %1 is not in the cache.</source>
+        <translation>, und %1 ist nicht im Cache.</translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified for %2 but the cached copy is gone; try again.</source>
+        <translation>%1 antwortete 304 Not Modified für %2, aber die Kopie im Cache fehlt; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect for %1 from %2 to %3: it changes the scheme.</source>
+        <translation>Weiterleitung für %1 von %2 nach %3 abgelehnt: sie wechselt das Schema.</translation>
+    </message>
+    <message>
+        <source>an invalid URL</source>
+        <translation>eine ungültige URL</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Zu viele Weiterleitungen für %1.</translation>
+    </message>
+    <message>
+        <source>%1 sent malformed JSON for %2.</source>
+        <translation>%1 hat fehlerhaftes JSON für %2 gesendet.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face token was not accepted for %1 (401): check HF_TOKEN, and request access on the model page if it is gated.</source>
+        <translation>Das Hugging-Face-Token wurde für %1 nicht akzeptiert (401): HF_TOKEN prüfen und bei Zugangsbeschränkung Zugang auf der Modellseite anfragen.</translation>
+    </message>
+    <message>
+        <source>%1 is gated or private (401): request access on the model page, then set HF_TOKEN.</source>
+        <translation>%1 ist zugangsbeschränkt oder privat (401): Zugang auf der Modellseite anfragen, dann HF_TOKEN setzen.</translation>
+    </message>
+    <message>
+        <source>Access to %1 is not granted (403): request access on the model page, then set HF_TOKEN.</source>
+        <translation>Kein Zugriff auf %1 (403): Zugang auf der Modellseite anfragen, dann HF_TOKEN setzen.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (404): check the model id.</source>
+        <translation>%1 wurde auf %2 nicht gefunden (404): prüfen Sie die Modell-ID.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 in %2 s.</source>
+        <translation>Der Hub drosselt Anfragen (429); %1 in %2 s erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 later.</source>
+        <translation>Der Hub drosselt Anfragen (429); %1 später erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation>%1 antwortete HTTP %2 für %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CapacityView</name>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
+        <translation>Die Kapazitätsplanung braucht eine Anfragerate: Stellen Sie das Szenario in der Lastleiste auf &lt;b&gt;Server&lt;/b&gt; und setzen Sie die Zielrate in req/s.</translation>
+    </message>
+    <message>
+        <source>Planning the fleets for %1…</source>
+        <translation>Flotten für %1 werden geplant…</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 Replikate, %4, %5/Tag, %6/Tag)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <translation>Flotten für &lt;b&gt;%1&lt;/b&gt; bei einem ITL-SLA von &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>no included GPU meets the SLA at any rate.</source>
+        <translation>keine einbezogene GPU erfüllt das SLA bei irgendeiner Rate.</translation>
+    </message>
+    <message>
+        <source>lowest energy: %1;</source>
+        <translation>niedrigste Energie: %1;</translation>
+    </message>
+    <message>
+        <source>cheapest: %1;</source>
+        <translation>günstigste: %1;</translation>
+    </message>
+    <message>
+        <source>fewest GPUs: %1.</source>
+        <translation>wenigste GPUs: %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs/replica</source>
+        <translation>GPUs/Replikat</translation>
+    </message>
+    <message>
+        <source>Max req/s per replica</source>
+        <translation>Max. req/s pro Replikat</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Flottenleistung (W)</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/Tag</translation>
+    </message>
+    <message>
+        <source>USD/day</source>
+        <translation>USD/Tag</translation>
+    </message>
+    <message>
+        <source>kg CO₂/day</source>
+        <translation>kg CO₂/Tag</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Warum nicht</translation>
+    </message>
+    <message>
+        <source>Electricity (board energy × PUE × price) plus, when a hardware cost is set, the provisioned GPUs around the clock</source>
+        <translation>Strom (Board-Energie × PUE × Preis) plus, falls Hardwarekosten gesetzt sind, die bereitgestellten GPUs rund um die Uhr</translation>
+    </message>
+    <message>
+        <source>GPU board energy per day, kWh (PUE not applied)</source>
+        <translation>GPU-Board-Energie pro Tag, kWh (ohne PUE)</translation>
+    </message>
+    <message>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Jedes Replikat erhält höchstens seine maximal tragbare Rate unter dem SLA; die Zielrate wird gleichmäßig auf die Replikate verteilt. Die mittlere Leistung enthält den Leerlauf zwischen Anfragen (Leerlaufleistung: 15 % der TDP, sofern nicht je GPU gesetzt). Kosten nach Plan → Kosten- und CO₂-Annahmen.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartAdapter</name>
+    <message>
+        <source> (%1)</source>
+        <extracomment>axis title suffix with the unit, e.g. &quot; (ms)&quot;</extracomment>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartPanel</name>
+    <message>
+        <source>Power vs &amp;latency</source>
+        <translation>Leistung gegen &amp;Latenz</translation>
+    </message>
+    <message>
+        <source>&amp;Objective per GPU</source>
+        <translation>&amp;Ziel pro GPU</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>Last&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>SL&amp;A sweep</source>
+        <translation>SL&amp;A-Verlauf</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
+        <translation>Vorhergesagte mittlere Leistung jeder GPU gegen ihre Inter-Token-Latenz (Strg+1)</translation>
+    </message>
+    <message>
+        <source>The objective per GPU, best first (Ctrl+2)</source>
+        <translation>Das Ziel pro GPU, die beste zuerst (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Which GPU wins for each SLA (Ctrl+4)</source>
+        <translation>Welche GPU bei welchem SLA gewinnt (Strg+4)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport chart…</source>
+        <translation>Diagramm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Pic&amp;k GPUs to compare (up to %1):</source>
+        <translation>GPUs zum Vergleich &amp;wählen (bis zu %1):</translation>
+    </message>
+    <message>
+        <source>Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)</source>
+        <translation>Latenz und Leistung bei wachsender Parallelität (offline) oder Anfragerate (Server) (Strg+3)</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity</source>
+        <translation>&amp;Kapazität</translation>
+    </message>
+    <message>
+        <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
+        <translation>Servermodus: Replikate, GPUs, Flottenleistung, Energie und Kosten je GPU-Typ für die Ziel-Anfragerate (Strg+5)</translation>
+    </message>
+    <message>
+        <source>Save the visible chart (or the capacity table) as PNG, SVG or PDF</source>
+        <translation>Das sichtbare Diagramm (oder die Kapazitätstabelle) als PNG, SVG oder PDF speichern</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CustomGpuDialog</name>
+    <message>
+        <source>%1 (%2): “%3” is not a number.</source>
+        <translation>%1 (%2): „%3“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>Neue GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Your GPUs:</source>
+        <translation>Ihre GPUs:</translation>
+    </message>
+    <message>
+        <source>Add empty</source>
+        <translation>Leere hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Duplicate from the selected GPU</source>
+        <translation>Von der ausgewählten GPU kopieren</translation>
+    </message>
+    <message>
+        <source>Bundled GPU to copy the spec sheet from</source>
+        <translation>Mitgelieferte GPU, deren Datenblatt kopiert wird</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DataController</name>
+    <message>
+        <source>&amp;Data</source>
+        <translation>Da&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>Messungen &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
+        <translation>Watt-Counts-CSV, ML.ENERGY-v3-JSON oder Planer-CSV; endet mit einem Prüfbericht</translation>
+    </message>
+    <message>
+        <source>&amp;Retrain…</source>
+        <translation>&amp;Neu trainieren…</translation>
+    </message>
+    <message>
+        <source>Train the prediction model on the bundled measurements plus your imports</source>
+        <translation>Das Vorhersagemodell mit den mitgelieferten Messungen und Ihren Importen trainieren</translation>
+    </message>
+    <message>
+        <source>Prediction &amp;model</source>
+        <translation>&amp;Vorhersagemodell</translation>
+    </message>
+    <message>
+        <source>Shipped default model</source>
+        <translation>Mitgeliefertes Standardmodell</translation>
+    </message>
+    <message>
+        <source>Paper model (WattGPU hyperparameters)</source>
+        <translation>Paper-Modell (WattGPU-Hyperparameter)</translation>
+    </message>
+    <message>
+        <source>Retrained model</source>
+        <translation>Neu trainiertes Modell</translation>
+    </message>
+    <message>
+        <source>Show model &amp;card…</source>
+        <translation>Modell&amp;karte anzeigen…</translation>
+    </message>
+    <message>
+        <source>Custom &amp;GPUs…</source>
+        <translation>&amp;Eigene GPUs…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch from Hugging Face…</source>
+        <translation>Von Hugging Face &amp;abrufen…</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Hugging Face…</source>
+        <translation>Von Hugging Face &amp;aktualisieren…</translation>
+    </message>
+    <message>
+        <source>Run Data ▸ Retrain… first</source>
+        <translation>Zuerst Daten ▸ Neu trainieren… ausführen</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Your custom GPUs could not be loaded; the file was left as it is.
+%1</source>
+        <translation>Ihre eigenen GPUs konnten nicht geladen werden; die Datei bleibt unverändert.
+%1</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be loaded; the shipped model is used.
+%1</source>
+        <translation>Das neu trainierte Modell konnte nicht geladen werden; das mitgelieferte wird verwendet.
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The model card could not be read: %1</source>
+        <translation>Die Modellkarte konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Model card — retrained model</source>
+        <translation>Modellkarte – neu trainiertes Modell</translation>
+    </message>
+    <message>
+        <source>Model card — paper model</source>
+        <translation>Modellkarte – Paper-Modell</translation>
+    </message>
+    <message>
+        <source>Model card — shipped model</source>
+        <translation>Modellkarte – mitgeliefertes Modell</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>Messungen importieren</translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
+        <translation>Messungen (*.csv *.json);;Watt-Counts- oder Planer-CSV (*.csv);;ML.ENERGY-v3-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The accepted rows could not be saved: %1</source>
+        <translation>Die übernommenen Zeilen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Retraining cancelled; the models are unchanged.</source>
+        <translation>Neutraining abgebrochen; die Modelle sind unverändert.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Retraining failed; the models are unchanged.
+%1</source>
+        <translation>Neutraining fehlgeschlagen; die Modelle sind unverändert.
+%1</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements: %2</source>
+        <translation>%1 neu trainiert mit den mitgelieferten Messungen: %2</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements + imports %2: %3</source>
+        <translation>%1 neu trainiert mit den mitgelieferten Messungen + Importen %2: %3</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be saved; the models are unchanged.
+%1</source>
+        <translation>Das neu trainierte Modell konnte nicht gespeichert werden; die Modelle sind unverändert.
+%1</translation>
+    </message>
+    <message>
+        <source>could not replace %1</source>
+        <translation>%1 konnte nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>Retrained on %1 measured runs; saved to %2.</source>
+        <translation>Neu trainiert mit %1 gemessenen Läufen; gespeichert unter %2.</translation>
+    </message>
+    <message>
+        <source>Imports not used: %1</source>
+        <translation>Nicht verwendete Importe: %1</translation>
+    </message>
+    <message>
+        <source>Your GPUs were not saved: %1</source>
+        <translation>Ihre GPUs wurden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::EconomicsDialog</name>
+    <message>
+        <source>Defaults: electricity %1 USD/kWh, PUE %2, grid %3 gCO₂/kWh, no hardware cost (when a purchase price is set: %4 years, %5 % utilisation).</source>
+        <translation>Standard: Strom %1 USD/kWh, PUE %2, Netz %3 gCO₂/kWh, keine Hardwarekosten (mit Kaufpreis: %4 Jahre, %5 % Auslastung).</translation>
+    </message>
+    <message>
+        <source>Cost and carbon assumptions</source>
+        <translation>Kosten- und CO₂-Annahmen</translation>
+    </message>
+    <message>
+        <source>Used for the $/1M tokens and gCO₂/1M tokens figures, the cost and CO₂ objectives, capacity plans and reports. Energy is the GPUs&apos; own; PUE scales it to the facility meter.</source>
+        <translation>Gelten für die Werte in $/1 Mio. Tokens und gCO₂/1 Mio. Tokens, die Kosten- und CO₂-Ziele, Kapazitätspläne und Berichte. Die Energie ist die der GPUs selbst; der PUE rechnet sie auf den Zähler des Rechenzentrums hoch.</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;price</source>
+        <translation>&amp;Strompreis</translation>
+    </message>
+    <message>
+        <source> USD/kWh</source>
+        <translation> USD/kWh</translation>
+    </message>
+    <message>
+        <source>Price per kWh at the facility meter (default 0.15 USD/kWh)</source>
+        <translation>Preis pro kWh am Zähler des Rechenzentrums (Standard: 0,15 USD/kWh)</translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation>&amp;PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)</source>
+        <translation>Power Usage Effectiveness: Energie des Rechenzentrums / IT-Energie, ≥ 1 (Standard: 1,2)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid intensity</source>
+        <translation>&amp;Netzintensität</translation>
+    </message>
+    <message>
+        <source> gCO₂/kWh</source>
+        <translation> gCO₂/kWh</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the electricity, gCO₂-eq per kWh (default 400)</source>
+        <translation>CO₂-Intensität des Stroms, gCO₂-Äq. pro kWh (Standard: 400)</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware cost</source>
+        <translation>&amp;Hardwarekosten</translation>
+    </message>
+    <message>
+        <source>With a hardware cost the cost figure is all-in (electricity + hardware); without, electricity only (the default)</source>
+        <translation>Mit Hardwarekosten ist der Kostenwert vollständig (Strom + Hardware); ohne nur Strom (Standard)</translation>
+    </message>
+    <message>
+        <source>None (electricity only)</source>
+        <translation>Keine (nur Strom)</translation>
+    </message>
+    <message>
+        <source>Rate per GPU-hour (cloud, rental)</source>
+        <translation>Preis pro GPU-Stunde (Cloud, Miete)</translation>
+    </message>
+    <message>
+        <source>Purchase price, amortised</source>
+        <translation>Kaufpreis, abgeschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;Rate</source>
+        <translation>Stunden&amp;satz</translation>
+    </message>
+    <message>
+        <source> USD/GPU-h</source>
+        <translation> USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Paid per GPU-hour of serving, every GPU</source>
+        <translation>Bezahlt pro GPU-Stunde im Betrieb, für jede GPU</translation>
+    </message>
+    <message>
+        <source>Purchase p&amp;rice</source>
+        <translation>&amp;Kaufpreis</translation>
+    </message>
+    <message>
+        <source> USD/GPU</source>
+        <translation> USD/GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Lifetime</source>
+        <translation>Nutzungs&amp;dauer</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Amortisation period (default 4 years)</source>
+        <translation>Abschreibungsdauer (Standard: 4 Jahre)</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation</source>
+        <translation>&amp;Auslastung</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones</source>
+        <translation>Anteil der Nutzungsdauer, in dem Tokens erzeugt werden (Standard: 60 %); Leerlaufstunden zahlen die belegten mit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Per-GPU quotes in this plan (kept; they take precedence): %1</source>
+        <translation>GPU-spezifische Preise in diesem Plan (bleiben erhalten; haben Vorrang): %1</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults</source>
+        <translation>&amp;Standardwerte</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableModel</name>
+    <message>
+        <source>Recommended: meets the SLA with the lowest %1</source>
+        <translation>Empfohlen: erfüllt das SLA mit dem niedrigsten Wert für %1</translation>
+    </message>
+    <message>
+        <source>Meets the SLA, but uses %1 % more %2 than the winner</source>
+        <translation>Erfüllt das SLA, braucht aber %1 % mehr %2 als der Gewinner</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>✓ best</source>
+        <translation>✓ beste</translation>
+    </message>
+    <message>
+        <source>✗ overloaded</source>
+        <translation>✗ überlastet</translation>
+    </message>
+    <message>
+        <source>✗ too slow</source>
+        <translation>✗ zu langsam</translation>
+    </message>
+    <message>
+        <source>✗ no fit</source>
+        <translation>✗ passt nicht</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <source>⚠</source>
+        <translation>⚠</translation>
+    </message>
+    <message>
+        <source>Included in the charts and the recommendation; untick to leave it out</source>
+        <translation>In Diagrammen und Empfehlung enthalten; abwählen, um sie auszulassen</translation>
+    </message>
+    <message>
+        <source>Left out of the charts and the recommendation; tick to include</source>
+        <translation>Nicht in Diagrammen und Empfehlung; anhaken, um sie einzubeziehen</translation>
+    </message>
+    <message>
+        <source>%1
+TDP %2 · memory %3</source>
+        <translation>%1
+TDP %2 · Speicher %3</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Fits: needs %1 of %2 per GPU</source>
+        <translation>Passt: braucht %1 von %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica over time (idle between requests included), W, with its ~80 % interval</source>
+        <translation>Mittlere Leistung des Replikats über die Zeit (Leerlauf zwischen Anfragen inbegriffen), W, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica, W, with its ~80 % interval</source>
+        <translation>Mittlere Leistung des Replikats, W, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>Inter-Token-Latenz jeder Sequenz, ms, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the replica</source>
+        <translation>Ausgabe-Tokens pro Sekunde des Replikats</translation>
+    </message>
+    <message>
+        <source>Energy per output token, J, with its ~80 % interval</source>
+        <translation>Energie pro Ausgabe-Token, J, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
+        <translation>Gesamtkosten pro 1 Mio. Ausgabe-Tokens, USD: Strom (mit PUE) + Hardware</translation>
+    </message>
+    <message>
+        <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
+        <translation>Stromkosten pro 1 Mio. Ausgabe-Tokens, USD (mit PUE; keine Hardwarekosten gesetzt)</translation>
+    </message>
+    <message>
+        <source>Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity</source>
+        <translation>Emissionen pro 1 Mio. Ausgabe-Tokens, gCO₂-Äq.: Energie × PUE × Netzintensität</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request at the mean load, ms</source>
+        <translation>Zeit bis zum ersten Token einer Anfrage bei mittlerer Last, ms</translation>
+    </message>
+    <message>
+        <source>Share of time the replica has at least one request in service</source>
+        <translation>Zeitanteil, in dem das Replikat mindestens eine Anfrage bearbeitet</translation>
+    </message>
+    <message>
+        <source>Mean requests in service (Little&apos;s law)</source>
+        <translation>Mittlere Anzahl bearbeiteter Anfragen (Littles Gesetz)</translation>
+    </message>
+    <message>
+        <source>Largest request rate one replica sustains with the ITL under the SLA, req/s</source>
+        <translation>Höchste Anfragerate, die ein Replikat mit ITL unter dem SLA schafft, req/s</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Von Ihnen ausgelassen</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Passt?</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Mittlere Leistung (W)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Leistung (W)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy (J/token)</source>
+        <translation>Energie (J/Token)</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Mean concurrency</source>
+        <translation>Mittlere Parallelität</translation>
+    </message>
+    <message>
+        <source>Max req/s</source>
+        <translation>Max. req/s</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Erfüllt SLA</translation>
+    </message>
+    <message>
+        <source>OOD</source>
+        <translation>OOD</translation>
+    </message>
+    <message>
+        <source>Out of distribution: outside the data the model was trained on</source>
+        <translation>Außerhalb der Verteilung: außerhalb der Daten, mit denen das Modell trainiert wurde</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableView</name>
+    <message>
+        <source>Filter GPUs by name…</source>
+        <translation>GPUs nach Namen filtern…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;de GPUs that do not fit</source>
+        <translation>Nicht passende GPUs aus&amp;blenden</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
+        <translation>Leertaste: aktuelle GPU einbeziehen oder auslassen. Klick auf eine Spaltenüberschrift sortiert.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubFetchDialog</name>
+    <message>
+        <source>“%1” is not a model id: use org/name of letters, digits, “.”, “_” and “-”.</source>
+        <translation>„%1“ ist keine Modell-ID: verwenden Sie org/name aus Buchstaben, Ziffern, „.“, „_“ und „-“.</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>%1 wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 Mrd. Parameter</translation>
+    </message>
+    <message>
+        <source>parameter count unknown</source>
+        <translation>Parameterzahl unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 added to the model list for this session (%2).</source>
+        <translation>%1 für diese Sitzung zur Modellliste hinzugefügt (%2).</translation>
+    </message>
+    <message>
+        <source>The fetch did not return a model.</source>
+        <translation>Der Abruf hat kein Modell geliefert.</translation>
+    </message>
+    <message>
+        <source>Fetch a model from Hugging Face</source>
+        <translation>Ein Modell von Hugging Face abrufen</translation>
+    </message>
+    <message>
+        <source>Model id:</source>
+        <translation>Modell-ID:</translation>
+    </message>
+    <message>
+        <source>Access token (optional):</source>
+        <translation>Zugriffstoken (optional):</translation>
+    </message>
+    <message>
+        <source>Gated models need a token from huggingface.co/settings/tokens. It is kept in memory for this session only and never written to disk.</source>
+        <translation>Zugangsbeschränkte Modelle brauchen ein Token von huggingface.co/settings/tokens. Es bleibt nur für diese Sitzung im Speicher und wird nie auf die Festplatte geschrieben.</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubRefreshDialog</name>
+    <message>
+        <source>Listing the most downloaded text-generation models…</source>
+        <translation>Die meistgeladenen Textgenerierungsmodelle werden aufgelistet…</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>in the bundled catalog</source>
+        <translation>im mitgelieferten Katalog</translation>
+    </message>
+    <message>
+        <source>not added</source>
+        <translation>nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 models listed, %2 new added to the model list for this session.</source>
+        <translation>%1 Modelle gelistet, %2 neue für diese Sitzung zur Modellliste hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 new models fetched before that were added.</source>
+        <translation>%1 zuvor abgerufene neue Modelle wurden hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Update the model list from Hugging Face</source>
+        <translation>Modellliste von Hugging Face aktualisieren</translation>
+    </message>
+    <message>
+        <source>Lists the most downloaded text-generation models on the Hub, fetches the config.json of those not in the bundled catalog and adds them to the model list for this session.</source>
+        <translation>Listet die meistgeladenen Textgenerierungsmodelle im Hub, ruft die config.json derer ab, die nicht im mitgelieferten Katalog sind, und fügt sie für diese Sitzung zur Modellliste hinzu.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ImportReportDialog</name>
+    <message>
+        <source>Import report — %1</source>
+        <translation>Importbericht – %1</translation>
+    </message>
+    <message>
+        <source>The file could not be imported; nothing was stored.
+%1</source>
+        <translation>Die Datei konnte nicht importiert werden; nichts gespeichert.
+%1</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV</source>
+        <translation>Watt-Counts-CSV</translation>
+    </message>
+    <message>
+        <source>ML.ENERGY v3 JSON</source>
+        <translation>ML.ENERGY-v3-JSON</translation>
+    </message>
+    <message>
+        <source>planner CSV</source>
+        <translation>Planer-CSV</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 rows read, %4 accepted, %5 rejected.</source>
+        <translation>%1 (%2): %3 Zeilen gelesen, %4 übernommen, %5 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Accepted rows saved to %1; Data ▸ Retrain… uses them.</source>
+        <translation>Übernommene Zeilen gespeichert unter %1; Daten ▸ Neu trainieren… verwendet sie.</translation>
+    </message>
+    <message>
+        <source>No row was accepted; nothing was stored.</source>
+        <translation>Keine Zeile übernommen; nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>No row was rejected.</source>
+        <translation>Keine Zeile abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Rejected rows (line in the file, field, reason):</source>
+        <translation>Abgelehnte Zeilen (Zeile in der Datei, Feld, Grund):</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>GPUs not in the catalog (their rows were rejected; add them under Data ▸ Custom GPUs… or map them with wattgpu-cli import --map-gpu): %1</source>
+        <translation>GPUs nicht im Katalog (ihre Zeilen wurden abgelehnt; unter Daten ▸ Eigene GPUs… hinzufügen oder mit wattgpu-cli import --map-gpu zuordnen): %1</translation>
+    </message>
+    <message>
+        <source>Models not in the catalog (rows kept; they train once the model is in the catalog, e.g. fetched from Hugging Face): %1</source>
+        <translation>Modelle nicht im Katalog (Zeilen behalten; sie gehen ins Training ein, sobald das Modell im Katalog ist, z. B. von Hugging Face abgerufen): %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LanguageMenu</name>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;System language (%1)</source>
+        <translation>&amp;Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LlmListModel</name>
+    <message>
+        <source>MoE %1 (%2 active)</source>
+        <translation>MoE %1 (%2 aktiv)</translation>
+    </message>
+    <message>
+        <source>%1k ctx</source>
+        <translation>%1k Kontext</translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>zugangsbeschränkt</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LoadSweepChart</name>
+    <message>
+        <source>Load sweep: latency and mean power vs request rate</source>
+        <translation>Lastverlauf: Latenz und mittlere Leistung gegen Anfragerate</translation>
+    </message>
+    <message>
+        <source>Load sweep: latency and power vs concurrency</source>
+        <translation>Lastverlauf: Latenz und Leistung gegen Parallelität</translation>
+    </message>
+    <message>
+        <source>Tick GPUs in the list to compare them under load</source>
+        <translation>Haken Sie GPUs in der Liste an, um sie unter Last zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left axis) · dashed: power (right axis)</source>
+        <translation>%1 · durchgezogen: Latenz (linke Achse) · gestrichelt: Leistung (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>%1 power</source>
+        <translation>Leistung %1</translation>
+    </message>
+    <message>
+        <source>Request rate per replica</source>
+        <translation>Anfragerate pro Replikat</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, log. Skala</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences in flight, log scale)</source>
+        <translation>Parallelität (laufende Sequenzen, log. Skala)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source> — solid</source>
+        <translation> – durchgezogen</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Mittlere Leistung pro Replikat</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> — dashed</source>
+        <translation> – gestrichelt</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1</source>
+        <translation>ITL-SLA %1</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>aktuell: %1</translation>
+    </message>
+    <message>
+        <source>max %1: %2</source>
+        <translation>max. %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bei %2&lt;br&gt;Inter-Token-Latenz: %3&lt;br&gt;Mittlere Leistung: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; bei Parallelität %2&lt;br&gt;Inter-Token-Latenz: %3&lt;br&gt;Leistung: %4</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::MainWindow</name>
+    <message>
+        <source>The model&apos;s config.json could not be read: %1.</source>
+        <translation>Die config.json des Modells konnte nicht gelesen werden: %1.</translation>
+    </message>
+    <message>
+        <source>The model “%1” is not in the catalog.</source>
+        <translation>Das Modell „%1“ ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1</source>
+        <translation>Vorhersagemodell: %1</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1, version %2</source>
+        <translation>Vorhersagemodell: %1, Version %2</translation>
+    </message>
+    <message>
+        <source>Prediction model: none loaded</source>
+        <translation>Vorhersagemodell: keines geladen</translation>
+    </message>
+    <message>
+        <source> · trained on %1</source>
+        <translation> · trainiert mit %1</translation>
+    </message>
+    <message>
+        <source>GPUs outside the training data: %1 (marked ⚠ in the table)</source>
+        <translation>GPUs außerhalb der Trainingsdaten: %1 (in der Tabelle mit ⚠ markiert)</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>Keine Warnungen</translation>
+    </message>
+    <message>
+        <source>⚠ Warnings: %1</source>
+        <translation>⚠ Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>Updated in %1</source>
+        <translation>Aktualisiert in %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Unbenannter Plan</translation>
+    </message>
+    <message>
+        <source>%1[*] — WattGPU Planner</source>
+        <translation>%1[*] – WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>Open config.json</source>
+        <translation>config.json öffnen</translation>
+    </message>
+    <message>
+        <source>Could not read “%1” as a Hugging Face config.json:
+%2</source>
+        <translation>„%1“ konnte nicht als Hugging-Face-config.json gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>&amp;Neuer Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>Plan ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>Plan &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Plan speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>&amp;config.json öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>Diagramm &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Find model…</source>
+        <translation>Modell &amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Include all GPUs</source>
+        <translation>&amp;Alle GPUs einbeziehen</translation>
+    </message>
+    <message>
+        <source>Leave out GPUs that do &amp;not fit</source>
+        <translation>Nicht &amp;passende GPUs auslassen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Chart: power vs &amp;latency</source>
+        <translation>Diagramm: Leistung gegen &amp;Latenz</translation>
+    </message>
+    <message>
+        <source>Chart: &amp;objective per GPU</source>
+        <translation>Diagramm: &amp;Ziel pro GPU</translation>
+    </message>
+    <message>
+        <source>Chart: load s&amp;weep</source>
+        <translation>Diagramm: Last&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>Chart: SL&amp;A sweep</source>
+        <translation>Diagramm: SL&amp;A-Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Model picker</source>
+        <translation>&amp;Modellauswahl</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About WattGPU Planner</source>
+        <translation>Ü&amp;ber WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation>Wählen Sie einen Dateinamen mit der Endung .png, .svg oder .pdf.</translation>
+    </message>
+    <message>
+        <source>Could not export the chart to “%1”: %2.</source>
+        <translation>Das Diagramm konnte nicht nach „%1“ exportiert werden: %2.</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Hugging-Face-Konfiguration (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>About WattGPU Planner</source>
+        <translation>Über WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1
+
+Predicts the power draw and inter-token latency of serving an LLM on every GPU in its catalog, and recommends the most energy-efficient GPU that meets your latency SLA.
+
+Predictions come from models trained on public measurements; intervals show their uncertainty.</source>
+        <translation>WattGPU Planner %1
+
+Sagt die Leistungsaufnahme und die Inter-Token-Latenz beim Betrieb eines LLM auf jeder GPU des Katalogs vorher und empfiehlt die energieeffizienteste GPU, die Ihr Latenz-SLA erfüllt.
+
+Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert wurden; Intervalle zeigen ihre Unsicherheit.</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
+        <translation>Der Plan als Bericht: PDF (A4 oder Letter), HTML, CSV oder JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Cost and carbon assumptions…</source>
+        <translation>&amp;Kosten- und CO₂-Annahmen…</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity (server mode)</source>
+        <translation>&amp;Kapazität (Servermodus)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf, .html, .csv or .json.</source>
+        <translation>Wählen Sie einen Dateinamen mit der Endung .pdf, .html, .csv oder .json.</translation>
+    </message>
+    <message>
+        <source>There is no model to report on yet.</source>
+        <translation>Es gibt noch kein Modell für einen Bericht.</translation>
+    </message>
+    <message>
+        <source>No GPU is included: tick at least one GPU in the table.</source>
+        <translation>Keine GPU einbezogen: haken Sie mindestens eine GPU in der Tabelle an.</translation>
+    </message>
+    <message>
+        <source>Could not write the report to “%1”: %2.</source>
+        <translation>Der Bericht konnte nicht nach „%1“ geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Bericht gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Export compare view</source>
+        <translation>Vergleichsansicht exportieren</translation>
+    </message>
+    <message>
+        <source>Pick two or three GPUs to compare.</source>
+        <translation>Wählen Sie zwei oder drei GPUs zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf or .html.</source>
+        <translation>Wählen Sie einen Dateinamen mit der Endung .pdf oder .html.</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2.</source>
+        <translation>„%1“ konnte nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Compare view saved to %1</source>
+        <translation>Vergleichsansicht gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>PDF report, A4 (*.pdf)</source>
+        <translation>PDF-Bericht, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF report, US Letter (*.pdf)</source>
+        <translation>PDF-Bericht, US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON table (*.json)</source>
+        <translation>JSON-Tabelle (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF page, A4 (*.pdf)</source>
+        <translation>PDF-Seite, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF page, US Letter (*.pdf)</source>
+        <translation>PDF-Seite, US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML-Seite (*.html)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Could not export the table to “%1”: %2.</source>
+        <translation>Die Tabelle konnte nicht nach „%1“ exportiert werden: %2.</translation>
+    </message>
+    <message>
+        <source>Table saved to %1</source>
+        <translation>Tabelle gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelFactsPanel</name>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Verborgene Dimension:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Attention-Heads:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV-Heads:</translation>
+    </message>
+    <message>
+        <source>Max context:</source>
+        <translation>Max. Kontext:</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Gewichte:</translation>
+    </message>
+    <message>
+        <source>KV cache per token:</source>
+        <translation>KV-Cache pro Token:</translation>
+    </message>
+    <message>
+        <source>KV cache, this workload:</source>
+        <translation>KV-Cache, diese Last:</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>%1 total, %2 active</source>
+        <translation>%1 gesamt, %2 aktiv</translation>
+    </message>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA (latent %1)</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 tokens)</source>
+        <translation>%1 (%2 × %3 Tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelPicker</name>
+    <message>
+        <source>Models found: %1</source>
+        <translation>Gefundene Modelle: %1</translation>
+    </message>
+    <message>
+        <source>Find &amp;model:</source>
+        <translation>&amp;Modell suchen:</translation>
+    </message>
+    <message>
+        <source>name, family or type, e.g. llama 8b</source>
+        <translation>Name, Familie oder Typ, z. B. llama 8b</translation>
+    </message>
+    <message>
+        <source>Famil&amp;y:</source>
+        <translation>&amp;Familie:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>&amp;config.json öffnen…</translation>
+    </message>
+    <message>
+        <source>Use a model that is not in the catalog: read its Hugging Face config.json</source>
+        <translation>Ein Modell außerhalb des Katalogs verwenden: seine Hugging-Face-config.json lesen</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Alle Familien</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Jede Größe</translation>
+    </message>
+    <message>
+        <source>&lt; 3 B</source>
+        <translation>&lt; 3 Mrd.</translation>
+    </message>
+    <message>
+        <source>3–10 B</source>
+        <translation>3–10 Mrd.</translation>
+    </message>
+    <message>
+        <source>10–40 B</source>
+        <translation>10–40 Mrd.</translation>
+    </message>
+    <message>
+        <source>40–100 B</source>
+        <translation>40–100 Mrd.</translation>
+    </message>
+    <message>
+        <source>&gt; 100 B</source>
+        <translation>&gt; 100 Mrd.</translation>
+    </message>
+    <message>
+        <source>Dense and MoE</source>
+        <translation>Dicht und MoE</translation>
+    </message>
+    <message>
+        <source>Dense only</source>
+        <translation>Nur dicht</translation>
+    </message>
+    <message>
+        <source>MoE only</source>
+        <translation>Nur MoE</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ObjectiveChart</name>
+    <message>
+        <source>%1 per GPU (lower is better)</source>
+        <translation>%1 pro GPU (niedriger ist besser)</translation>
+    </message>
+    <message>
+        <source> · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory</source>
+        <translation> · SLA %1 · grau, zu langsam oder passt nicht: %2 · ✗ passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Erfüllt das SLA</translation>
+    </message>
+    <message>
+        <source>Misses the SLA or does not fit</source>
+        <translation>Verfehlt das SLA oder passt nicht</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanDocument</name>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Modell %1 wählen</translation>
+    </message>
+    <message>
+        <source>Set concurrency to %1</source>
+        <translation>Parallelität auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set prompt length to %1</source>
+        <translation>Prompt-Länge auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Ausgabelänge auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set precision to %1</source>
+        <translation>Präzision auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set GPUs per replica to %1</source>
+        <translation>GPUs pro Replikat auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set ITL SLA to %1 ms</source>
+        <translation>ITL-SLA auf %1 ms setzen</translation>
+    </message>
+    <message>
+        <source>Optimise for %1</source>
+        <translation>Auf %1 optimieren</translation>
+    </message>
+    <message>
+        <source>Switch to offline batch</source>
+        <translation>Zu Offline-Batch wechseln</translation>
+    </message>
+    <message>
+        <source>Switch to server at %1 req/s</source>
+        <translation>Zu Server mit %1 req/s wechseln</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 req/s</source>
+        <translation>Anfragerate auf %1 req/s setzen</translation>
+    </message>
+    <message>
+        <source>Change cost and carbon assumptions</source>
+        <translation>Kosten- und CO₂-Annahmen ändern</translation>
+    </message>
+    <message>
+        <source>Include %1</source>
+        <translation>%1 einbeziehen</translation>
+    </message>
+    <message>
+        <source>Exclude %1</source>
+        <translation>%1 auslassen</translation>
+    </message>
+    <message>
+        <source>Include GPUs (%1)</source>
+        <translation>GPUs einbeziehen (%1)</translation>
+    </message>
+    <message>
+        <source>Exclude GPUs (%1)</source>
+        <translation>GPUs auslassen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanFiles</name>
+    <message>
+        <source>WattGPU plans (*.wattgpu);;All files (*)</source>
+        <translation>WattGPU-Pläne (*.wattgpu);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>Der Plan „%1“ konnte nicht geöffnet werden.
+%2
+Ihr aktueller Plan wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>plan.wattgpu</source>
+        <translation>plan.wattgpu</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Unbenannter Plan</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The plan “%1” has unsaved changes. Save them?</source>
+        <translation>Der Plan „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>recent file entry: mnemonic number and file name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>Keine zuletzt geöffneten Pläne</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerItlChart</name>
+    <message>
+        <source>Power vs inter-token latency</source>
+        <translation>Leistung gegen Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source> · not shown, do not fit in memory: %1</source>
+        <translation> · nicht gezeigt, passen nicht in den Speicher: %1</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Mittlere Leistung pro Replikat</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Pareto front (nothing both faster and lower-power)</source>
+        <translation>Pareto-Front (nichts zugleich schneller und sparsamer)</translation>
+    </message>
+    <message>
+        <source>Misses the SLA</source>
+        <translation>Verfehlt das SLA</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Erfüllt das SLA</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>SLA %1 · too slow →</source>
+        <translation>SLA %1 · zu langsam →</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PresentationView</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ Empfohlen</translation>
+    </message>
+    <message>
+        <source>Meets the SLA · +%1 %</source>
+        <translation>Erfüllt das SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>Too slow for the SLA</source>
+        <translation>Zu langsam für das SLA</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>ms / token</source>
+        <translation>ms / Token</translation>
+    </message>
+    <message>
+        <source>J / token</source>
+        <translation>J / Token</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: leave presentation mode</source>
+        <translation>F11 oder Esc: Präsentationsmodus verlassen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>W mean</source>
+        <translation>W Mittel</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂ / 1M tokens</source>
+        <translation>gCO₂ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation>&amp;Vergleichen:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport compare page…</source>
+        <translation>Vergleichsseite e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
+        <translation>Die Karten auf einer Seite, als PDF (A4 oder Letter) oder HTML</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RecommendationBanner</name>
+    <message>
+        <source>Computing the recommendation…</source>
+        <translation>Empfehlung wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RetrainDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>n = %1 predictions</source>
+        <translation>n = %1 Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Retrain the prediction model</source>
+        <translation>Vorhersagemodell neu trainieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Use retrained model</source>
+        <translation>Neu trainiertes Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Training on the bundled measurements and your imports… %1</source>
+        <translation>Training mit den mitgelieferten Messungen und Ihren Importen… %1</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+shipped</source>
+        <translation>Leistungs-MdAPE
+mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+retrained</source>
+        <translation>Leistungs-MdAPE
+neu trainiert</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+shipped</source>
+        <translation>ITL-MdAPE
+mitgeliefert</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+retrained</source>
+        <translation>ITL-MdAPE
+neu trainiert</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error, lower is better. cv5: 5-fold cross-validation grouped by (LLM, GPU); logo: leave one GPU out; lolo: leave one LLM out. The two models are scored on their own training data, so the columns compare like with like only when no rows were added.</source>
+        <translation>MdAPE: Median des absoluten prozentualen Fehlers, niedriger ist besser. cv5: 5-fache Kreuzvalidierung gruppiert nach (LLM, GPU); logo: eine GPU auslassen; lolo: ein LLM auslassen. Beide Modelle werden auf ihren eigenen Trainingsdaten bewertet; die Spalten sind also nur vergleichbar, wenn keine Zeilen hinzukamen.</translation>
+    </message>
+    <message>
+        <source>Shipped evaluation unavailable: %1</source>
+        <translation>Mitgelieferte Auswertung nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SlaSweepChart</name>
+    <message>
+        <source>Which GPU wins as the SLA moves</source>
+        <translation>Welche GPU gewinnt, wenn sich das SLA verschiebt</translation>
+    </message>
+    <message>
+        <source>No included GPU fits this workload</source>
+        <translation>Keine einbezogene GPU bewältigt diese Last</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>%1 · bands: the recommended GPU for each SLA · line: its %2</source>
+        <translation>%1 · Bänder: die empfohlene GPU je SLA · Linie: ihr Wert für %2</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s %1</source>
+        <translation>%1 des Gewinners</translation>
+    </message>
+    <message>
+        <source>ITL SLA</source>
+        <translation>ITL SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, log. Skala</translation>
+    </message>
+    <message>
+        <source>your SLA: %1</source>
+        <translation>Ihr SLA: %1</translation>
+    </message>
+    <message>
+        <source>SLA %1–%2</source>
+        <translation>SLA %1–%2</translation>
+    </message>
+    <message>
+        <source>%1: no GPU is fast enough</source>
+        <translation>%1: keine GPU ist schnell genug</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; gewinnt mit %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SweepGpuModel</name>
+    <message>
+        <source>At most %1 GPUs at once: untick one first</source>
+        <translation>Höchstens %1 GPUs gleichzeitig: zuerst eine abwählen</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::WorkloadBar</name>
+    <message>
+        <source>Request ra&amp;te</source>
+        <translation>Anf&amp;ragerate</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncurrency</source>
+        <translation>Paralleli&amp;tät</translation>
+    </message>
+    <message>
+        <source>Scenari&amp;o</source>
+        <translation>Szenari&amp;o</translation>
+    </message>
+    <message>
+        <source>Offline: a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline: ein gesättigter Batch mit fester Parallelität.
+Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen ist die GPU im Leerlauf.</translation>
+    </message>
+    <message>
+        <source>Sequences decoded at once (batch size / max-num-seqs)</source>
+        <translation>Gleichzeitig dekodierte Sequenzen (Batchgröße / max-num-seqs)</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)</source>
+        <translation>Anfragen pro Sekunde an ein Replikat (0,001–1000 req/s; Pfeiltasten gehen in Vierteldekaden)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens</source>
+        <translation>&amp;Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>O&amp;utput tokens</source>
+        <translation>A&amp;usgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>P&amp;recision</source>
+        <translation>P&amp;räzision</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per replica</source>
+        <translation>&amp;GPUs pro Replikat</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
+        <translation>Tensor-Parallelitätsgrad: GPUs, die eine Kopie des Modells bedienen</translation>
+    </message>
+    <message>
+        <source>ITL &amp;SLA</source>
+        <translation>ITL-&amp;SLA</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Longest acceptable inter-token latency</source>
+        <translation>Längste akzeptable Inter-Token-Latenz</translation>
+    </message>
+    <message>
+        <source>Drag to move the SLA (log scale, 1–1000 ms)</source>
+        <translation>Ziehen verschiebt das SLA (log. Skala, 1–1000 ms)</translation>
+    </message>
+    <message>
+        <source>Ob&amp;jective</source>
+        <translation>&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>Offline batch</source>
+        <translation>Offline-Batch</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Lowest energy per token</source>
+        <translation>Niedrigste Energie pro Token</translation>
+    </message>
+    <message>
+        <source>Lowest mean power</source>
+        <translation>Niedrigste mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>Lowest cost ($/1M tokens)</source>
+        <translation>Niedrigste Kosten ($/1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
+        <translation>Niedrigstes CO₂ (gCO₂/1 Mio. Tokens)</translation>
+    </message>
+    <message>
+        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
+        <translation>Kosten und CO₂ nutzen die Annahmen unter Plan → Kosten- und CO₂-Annahmen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3580 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>ChartCommon</name>
+    <message>
+        <source>Power: %1</source>
+        <translation>Potencia: %1</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency: %1</source>
+        <translation>Latencia entre tokens: %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy: %1</source>
+        <translation>Energía: %1</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>Throughput: %1</source>
+        <translation>Rendimiento: %1</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✓ Recommended: %1</source>
+        <translation>✓ Recomendada: %1</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>⚠ Outside the training data: treat with care</source>
+        <translation>⚠ Fuera de los datos de entrenamiento: tómese con cautela</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>could not encode the image</source>
+        <translation>no se pudo codificar la imagen</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner chart</source>
+        <translation>Gráfico de WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not start the SVG painter</source>
+        <translation>no se pudo iniciar el dibujo SVG</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not write the PDF</source>
+        <translation>no se pudo escribir el PDF</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>formato desconocido</translation>
+    </message>
+    <message>
+        <source>could not start the PDF painter</source>
+        <translation>no se pudo iniciar el dibujo del PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ChartModelBuilder</name>
+    <message>
+        <source>%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica</extracomment>
+        <translation>%1 · servidor a %2 req/s · prompt %3 / salida %4 tokens · %5 · GPU por réplica: %6</translation>
+    </message>
+    <message>
+        <source>%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle: model · concurrency · precision · GPUs per replica</extracomment>
+        <translation>%1 · concurrencia %2 · prompt %3 / salida %4 tokens · %5 · GPU por réplica: %6</translation>
+    </message>
+    <message>
+        <source>meets the SLA with the lowest %1</source>
+        <translation>cumple el SLA con el menor valor de %1</translation>
+    </message>
+    <message>
+        <source>meets the SLA; %1 % more %2 than the winner</source>
+        <translation>cumple el SLA; %1 % más de %2 que la ganadora</translation>
+    </message>
+    <message>
+        <source>none meets the SLA</source>
+        <translation>ninguna cumple el SLA</translation>
+    </message>
+</context>
+<context>
+    <name>CustomGpuDialog</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Tipo de memoria</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>Año de lanzamiento</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bus</source>
+        <translation>Bus de memoria</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>bits</translation>
+    </message>
+    <message>
+        <source>TDP (board power)</source>
+        <translation>TDP (potencia de la placa)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>BF16 tensor, dense</source>
+        <translation>Tensor BF16, denso</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, dense</source>
+        <translation>Tensor FP16, denso</translation>
+    </message>
+    <message>
+        <source>FP8 tensor, dense</source>
+        <translation>Tensor FP8, denso</translation>
+    </message>
+    <message>
+        <source>INT8 tensor, dense</source>
+        <translation>Tensor INT8, denso</translation>
+    </message>
+    <message>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Interconnect (NVLink / fabric)</source>
+        <translation>Interconexión (NVLink / fabric)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>Generación PCIe</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>Reloj base</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Reloj boost</translation>
+    </message>
+    <message>
+        <source>SMs / compute units</source>
+        <translation>SM / unidades de cómputo</translation>
+    </message>
+    <message>
+        <source>Tensor cores</source>
+        <translation>Núcleos tensor</translation>
+    </message>
+    <message>
+        <source>Transistors</source>
+        <translation>Transistores</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>millones</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Proceso</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>Die size</source>
+        <translation>Tamaño del die</translation>
+    </message>
+    <message>
+        <source>mm²</source>
+        <translation>mm²</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>Caché L2</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>value and unit, e.g. &quot;312 W&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3–%4)</source>
+        <extracomment>value, unit and interval, e.g. &quot;312 W (280–350)&quot;</extracomment>
+        <translation>%1 %2 (%3–%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>value and interval, e.g. &quot;312 (280–350)&quot;</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energía por token</translation>
+    </message>
+    <message>
+        <source>Mean power</source>
+        <translation>Potencia media</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Coste de electricidad</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <translation>Emisiones de CO₂</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>potencia</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coste</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Modelo de mezcla de expertos (MoE): pocos datos de entrenamiento, mayor error</translation>
+    </message>
+    <message>
+        <source>Quantized weights: predictions are less certain</source>
+        <translation>Pesos cuantizados: predicciones menos seguras</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Modelo de espacio de estados o híbrido: el modelo de caché KV solo se aplica en parte</translation>
+    </message>
+    <message>
+        <source>A GPU spec value is missing; a fallback was used</source>
+        <translation>Falta un valor de la especificación de la GPU; se usó uno sustituto</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>Especificaciones de la GPU fuera del rango de las GPU de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Model size outside the training range</source>
+        <translation>Tamaño del modelo fuera del rango de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Workload outside the training range</source>
+        <translation>Carga de trabajo fuera del rango de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Precision not native on this GPU; a slower path was assumed</source>
+        <translation>Precisión no nativa en esta GPU; se supuso una ruta más lenta</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>No cabe en la memoria de la GPU</translation>
+    </message>
+    <message>
+        <source>Power limit clamped to the GPU&apos;s range</source>
+        <translation>Límite de potencia ajustado al rango de la GPU</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>GPU definida por el usuario</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU, has %2</source>
+        <translation>no cabe: necesita %1 por GPU, tiene %2</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>no cabe en la memoria de la GPU</translation>
+    </message>
+    <message>
+        <source>too slow: ITL %1 &gt; SLA %2</source>
+        <translation>demasiado lenta: ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>uses more energy than the winner</source>
+        <translation>usa más energía que la ganadora</translation>
+    </message>
+    <message>
+        <source>; nearest fix: %1</source>
+        <translation>; solución más cercana: %1</translation>
+    </message>
+    <message>
+        <source>overloaded: %1 is more than one replica sustains</source>
+        <translation>sobrecargada: %1 es más de lo que soporta una réplica</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>overloaded: the request rate is more than one replica sustains</source>
+        <translation>sobrecargada: la tasa de solicitudes es mayor de lo que soporta una réplica</translation>
+    </message>
+</context>
+<context>
+    <name>PlanIo</name>
+    <message>
+        <source>The file could not be read or written: %1.</source>
+        <translation>No se pudo leer ni escribir el archivo: %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a plan.</source>
+        <translation>El archivo es demasiado grande para ser un plan.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (%1).</source>
+        <translation>El archivo está dañado: no es un JSON válido (%1).</translation>
+    </message>
+    <message>
+        <source>The file is not a WattGPU plan.</source>
+        <translation>El archivo no es un plan de WattGPU.</translation>
+    </message>
+    <message>
+        <source>The plan was written by a newer version of WattGPU Planner (format %1).</source>
+        <translation>El plan lo escribió una versión más reciente de WattGPU Planner (formato %1).</translation>
+    </message>
+    <message>
+        <source>The value of “%1” is invalid: %2.</source>
+        <translation>El valor de “%1” no es válido: %2.</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>No se pudo abrir el plan “%1”.
+%2
+Su plan actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Could not save the plan to “%1”: %2.
+The previous file, if any, is unchanged.</source>
+        <translation>No se pudo guardar el plan en “%1”: %2.
+El archivo anterior, si lo había, no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationWriter</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
+        <translation>Para %1 con concurrencia %2 y un SLA de ITL de %3</translation>
+    </message>
+    <message>
+        <source>less power</source>
+        <translation>menos potencia</translation>
+    </message>
+    <message>
+        <source>less energy per token</source>
+        <translation>menos energía por token</translation>
+    </message>
+    <message>
+        <source>No GPU is included. Tick at least one GPU in the table to get a recommendation.</source>
+        <translation>No hay ninguna GPU incluida. Marque al menos una GPU en la tabla para obtener una recomendación.</translation>
+    </message>
+    <message>
+        <source>%1, no GPU qualifies.</source>
+        <translation>%1, ninguna GPU cumple los requisitos.</translation>
+    </message>
+    <message>
+        <source>None of the included GPUs (%1) can hold the model and its KV cache in memory.</source>
+        <translation>Ninguna de las GPU incluidas (%1) puede alojar el modelo y su caché KV en memoria.</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, reaches %2 — above the SLA.</source>
+        <translation>La más rápida, %1, llega a %2, por encima del SLA.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Solución más cercana: %1.</translation>
+    </message>
+    <message>
+        <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
+        <translation>Pruebe un SLA más holgado, menos concurrencia, FP8 o más GPU por réplica.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> — the only included GPU that meets the SLA (%1).</source>
+        <translation>: la única GPU incluida que cumple el SLA (%1).</translation>
+    </message>
+    <message>
+        <source> — %1 % %2 than the runner-up, %3</source>
+        <translation>: un %1 % %2 que la segunda, %3</translation>
+    </message>
+    <message>
+        <source>, and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it</source>
+        <translation>, y un %1 % menos que %2 (TDP de %3), la GPU de mayor potencia que también lo cumple</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> (%1 TDP, the highest-power GPU that also meets the SLA)</source>
+        <translation> (TDP de %1, la GPU de mayor potencia que también cumple el SLA)</translation>
+    </message>
+    <message>
+        <source>. %1 at %2.</source>
+        <translation>. %1 con %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 % more %3</source>
+        <translation>%1 usa un %2 % más de %3</translation>
+    </message>
+    <message>
+        <source>%1 is too slow (%2)</source>
+        <translation>%1 es demasiado lenta (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit in memory</source>
+        <translation>%1 no cabe en memoria</translation>
+    </message>
+    <message>
+        <source>Why not the obvious choices: %1.</source>
+        <translation>Por qué no las opciones obvias: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Meet the SLA: %1 · too slow: %2 · do not fit: %3.</source>
+        <translation>Cumplen el SLA: %1 · demasiado lentas: %2 · no caben: %3.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 with a %3 ITL SLA</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <translation>Para %1 con %2 y un SLA de ITL de %3</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>lower cost per token</source>
+        <translation>menor coste por token</translation>
+    </message>
+    <message>
+        <source>less CO₂ per token</source>
+        <translation>menos CO₂ por token</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Mean power</source>
+        <translation>Potencia media</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latencia entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energía por token</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>All-in cost</source>
+        <translation>Coste total</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Coste de electricidad</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>Carbono</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>%1: GPUs side by side</source>
+        <translation>%1: GPU en paralelo</translation>
+    </message>
+    <message>
+        <source>SLA: ITL at most %1 ms</source>
+        <translation>SLA: ITL de %1 ms como máximo</translation>
+    </message>
+    <message>
+        <source>%1 vs best</source>
+        <translation>%1 frente a la mejor</translation>
+    </message>
+    <message>
+        <source>Does not fit in memory</source>
+        <translation>No cabe en memoria</translation>
+    </message>
+    <message>
+        <source>%1 req/s is more than one replica sustains</source>
+        <translation>%1 req/s es más de lo que soporta una réplica</translation>
+    </message>
+    <message>
+        <source>needs %1 GB per GPU, %2 GB usable</source>
+        <translation>necesita %1 GB por GPU, %2 GB utilizables</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>la menor</translation>
+    </message>
+    <message>
+        <source>above the SLA</source>
+        <translation>por encima del SLA</translation>
+    </message>
+    <message>
+        <source>interval %1</source>
+        <translation>intervalo %1</translation>
+    </message>
+    <message>
+        <source>Costs and CO₂ per 1M output tokens.</source>
+        <translation>Costes y CO₂ por 1 M de tokens de salida.</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured.</source>
+        <translation>Predicho a partir de especificaciones públicas, no medido.</translation>
+    </message>
+    <message>
+        <source>Mean power against inter-token latency</source>
+        <translation>Potencia media frente a latencia entre tokens</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>meets the SLA</source>
+        <translation>cumple el SLA</translation>
+    </message>
+    <message>
+        <source>misses the SLA</source>
+        <translation>no cumple el SLA</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Frente de Pareto</translation>
+    </message>
+    <message>
+        <source>error bars: prediction interval</source>
+        <translation>barras de error: intervalo de predicción</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms, log scale)</source>
+        <translation>Latencia entre tokens (ms, escala log.)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms)</source>
+        <translation>Latencia entre tokens (ms)</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Potencia media (W)</translation>
+    </message>
+    <message>
+        <source>SLA %1 ms</source>
+        <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>too slow for the SLA</source>
+        <translation>demasiado lenta para el SLA</translation>
+    </message>
+    <message>
+        <source>No GPU fits this model and workload in memory.</source>
+        <translation>Ninguna GPU puede alojar este modelo y esta carga en memoria.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU (%2), lower is better</source>
+        <translation>%1 por GPU (%2), menos es mejor</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(continuación)</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>no cabe en memoria</translation>
+    </message>
+    <message>
+        <source>overloaded at this request rate</source>
+        <translation>sobrecargada con esta tasa de solicitudes</translation>
+    </message>
+    <message>
+        <source>default (physics-informed gradient boosting)</source>
+        <translation>default (gradient boosting con base física)</translation>
+    </message>
+    <message>
+        <source>paper (gradient boosting on spec features)</source>
+        <translation>paper (gradient boosting sobre especificaciones)</translation>
+    </message>
+    <message>
+        <source>ls_tdp (baseline: least squares on TDP)</source>
+        <translation>ls_tdp (referencia: mínimos cuadrados sobre el TDP)</translation>
+    </message>
+    <message>
+        <source>roofline (baseline: memory-bandwidth roofline)</source>
+        <translation>roofline (referencia: roofline de ancho de banda de memoria)</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1</source>
+        <translation>WattGPU Planner %1</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured on the hardware</source>
+        <translation>Predicho a partir de especificaciones públicas, no medido en el hardware</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>Model facts</source>
+        <translation>Datos del modelo</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Server: requests arrive at random (Poisson); the batch follows from Little&apos;s law, and power is the mean over time, idle periods included.</source>
+        <translation>Servidor: las solicitudes llegan al azar (Poisson); el lote se deduce de la ley de Little y la potencia es la media en el tiempo, incluidos los periodos inactivos.</translation>
+    </message>
+    <message>
+        <source>Latency SLA</source>
+        <translation>SLA de latencia</translation>
+    </message>
+    <message>
+        <source>inter-token latency at most %1 ms</source>
+        <translation>latencia entre tokens de %1 ms como máximo</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>%1 (%2), lowest wins</source>
+        <translation>%1 (%2), gana el menor</translation>
+    </message>
+    <message>
+        <source>Economics</source>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>versión %1</translation>
+    </message>
+    <message>
+        <source>Predictor</source>
+        <translation>Predictor</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>GPU comparadas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Electricidad</translation>
+    </message>
+    <message>
+        <source>$/1M tok</source>
+        <translation>$/1M tok</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>g/1M tok</source>
+        <translation>g/1M tok</translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation>frente a la mejor</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Every figure is for a replica of %1 GPUs.</source>
+        <translation>Todas las cifras son para una réplica de %1 GPU.</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>* Outside the training data&apos;s range: treat with extra caution.</source>
+        <translation>* Fuera del rango de los datos de entrenamiento: tómese con especial cautela.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Nearest fix</source>
+        <translation>Solución más cercana</translation>
+    </message>
+    <message>
+        <source>ITL %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>División</translation>
+    </message>
+    <message>
+        <source>MdAPE</source>
+        <translation>MdAPE</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>GPU τ</source>
+        <translation>GPU τ</translation>
+    </message>
+    <message>
+        <source>LLM τ</source>
+        <translation>LLM τ</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error. τ: Kendall rank correlation of GPUs within each (LLM, workload) and of LLMs. Leave-one-GPU-out is the accuracy on a GPU the model never saw.</source>
+        <translation>MdAPE: mediana del error porcentual absoluto. τ: correlación de rangos de Kendall de las GPU dentro de cada (LLM, carga) y de los LLM. Dejar una GPU fuera mide la precisión en una GPU que el modelo nunca vio.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog can serve this workload.</source>
+        <translation>Ninguna GPU del catálogo puede atender esta carga.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Solución más cercana: %1.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 ms ITL</source>
+        <translation>ITL de %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 J/token</source>
+        <translation>%1 J/token</translation>
+    </message>
+    <message>
+        <source>$%1 per 1M tokens all-in</source>
+        <translation>%1 $ por 1 M de tokens, coste total</translation>
+    </message>
+    <message>
+        <source>$%1 electricity per 1M tokens</source>
+        <translation>%1 $ de electricidad por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>%1 gCO₂ per 1M tokens</source>
+        <translation>%1 gCO₂ por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>No hardware rate for %1: their cost is electricity only and not comparable with the quoted GPUs.</source>
+        <translation>Sin tarifa de hardware para %1: su coste es solo electricidad y no es comparable con las GPU cotizadas.</translation>
+    </message>
+    <message>
+        <source>These are predictions from public specifications and a model trained on published measurements, not measurements of your deployment. Check the winner with a short benchmark before buying.</source>
+        <translation>Son predicciones a partir de especificaciones públicas y de un modelo entrenado con mediciones publicadas, no mediciones de su despliegue. Compruebe la ganadora con un benchmark breve antes de comprar.</translation>
+    </message>
+    <message>
+        <source>Power is the GPUs&apos; own board power; CPUs, memory, networking and cooling enter only through the PUE.</source>
+        <translation>La potencia es la de la placa de las GPU; CPU, memoria, red y refrigeración solo entran a través del PUE.</translation>
+    </message>
+    <message>
+        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
+        <translation>Solo decodificación: el procesamiento del prompt (tiempo hasta el primer token) y su energía no están en las cifras por token.</translation>
+    </message>
+    <message>
+        <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
+        <translation>Los costes suponen que las GPU atienden esta carga siempre que se pagan; el tiempo inactivo eleva el coste real.</translation>
+    </message>
+    <message>
+        <source>The evaluation file could not be read (%1).</source>
+        <translation>No se pudo leer el archivo de evaluación (%1).</translation>
+    </message>
+    <message>
+        <source>No evaluation results were found (%1). Run “wattgpu-cli evaluate” to produce them.</source>
+        <translation>No se encontraron resultados de evaluación (%1). Ejecute “wattgpu-cli evaluate” para generarlos.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>De %1.</translation>
+    </message>
+    <message>
+        <source>Predictor: %1</source>
+        <translation>Predictor: %1</translation>
+    </message>
+    <message>
+        <source>trained on %1</source>
+        <translation>entrenado con %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>trained on %n measured runs</source>
+        <translation>
+            <numerusform>entrenado con %n ejecución medida</numerusform>
+            <numerusform>entrenado con %n ejecuciones medidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>predictor %1</source>
+        <translation>predictor %1</translation>
+    </message>
+    <message>
+        <source>%1%2&#xa0;%</source>
+        <comment>signed percent, e.g. +12 %</comment>
+        <translation>%1%2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Coste por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per 1M tokens</source>
+        <translation>CO₂ por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>the lowest energy per output token</source>
+        <translation>la menor energía por token de salida</translation>
+    </message>
+    <message>
+        <source>the lowest mean power</source>
+        <translation>la menor potencia media</translation>
+    </message>
+    <message>
+        <source>the lowest cost per output token</source>
+        <translation>el menor coste por token de salida</translation>
+    </message>
+    <message>
+        <source>the lowest CO₂ per output token</source>
+        <translation>el menor CO₂ por token de salida</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Cumple el SLA</translation>
+    </message>
+    <message>
+        <source>Misses SLA</source>
+        <translation>No cumple</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>Overloaded</source>
+        <translation>Sobrecargada</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Modelo de mezcla de expertos (MoE): pocos datos de entrenamiento, mayor error</translation>
+    </message>
+    <message>
+        <source>Quantized weights (FP8/MXFP4): little training data</source>
+        <translation>Pesos cuantizados (FP8/MXFP4): pocos datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Modelo de espacio de estados o híbrido: el modelo de caché KV solo se aplica en parte</translation>
+    </message>
+    <message>
+        <source>A GPU spec is missing; an estimate was used</source>
+        <translation>Falta una especificación de la GPU; se usó una estimación</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>Especificaciones de la GPU fuera del rango de las GPU de entrenamiento</translation>
+    </message>
+    <message>
+        <source>LLM size outside the training range</source>
+        <translation>Tamaño del LLM fuera del rango de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Workload (batch, context, GPU count) outside the training range</source>
+        <translation>Carga (lote, contexto, número de GPU) fuera del rango de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Precision not native on the GPU; predicted at a fallback precision</source>
+        <translation>Precisión no nativa en la GPU; predicha con una precisión sustituta</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache exceed GPU memory</source>
+        <translation>Pesos y caché KV superan la memoria de la GPU</translation>
+    </message>
+    <message>
+        <source>Power limit outside the GPU&apos;s range; clamped</source>
+        <translation>Límite de potencia fuera del rango de la GPU; ajustado</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>GPU definida por el usuario</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>lote %1</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica (Poisson arrivals)</source>
+        <translation>%1 solicitudes/s por réplica (llegadas de Poisson)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
+        <translation>
+            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
+            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, power cap %1 W per GPU</source>
+        <translation>, límite de potencia de %1 W por GPU</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)</source>
+        <translation>%1 B de parámetros, %2 B activos (mezcla de expertos: %3 expertos, %4 por token)</translation>
+    </message>
+    <message>
+        <source>%1 B parameters (dense)</source>
+        <translation>%1 B de parámetros (denso)</translation>
+    </message>
+    <message>
+        <source>; %1 layers, hidden size %2, %3 attention heads, %4 KV heads</source>
+        <translation>; %1 capas, dimensión oculta %2, %3 cabezas de atención, %4 cabezas KV</translation>
+    </message>
+    <message>
+        <source>; context up to %1 tokens</source>
+        <translation>; contexto de hasta %1 tokens</translation>
+    </message>
+    <message>
+        <source>; quantized (%1)</source>
+        <translation>; cuantizado (%1)</translation>
+    </message>
+    <message>
+        <source>Electricity $%1 per kWh; PUE %2; grid %3 gCO₂ per kWh.</source>
+        <translation>Electricidad %1 $ por kWh; PUE %2; red %3 gCO₂ por kWh.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware: quoted rates per GPU-hour for %n GPU(s)</source>
+        <translation>
+            <numerusform>Hardware: tarifas cotizadas por GPU-hora para %n GPU</numerusform>
+            <numerusform>Hardware: tarifas cotizadas por GPU-hora para %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, $%1 per GPU-hour for the others</source>
+        <translation>, %1 $ por GPU-hora para las demás</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU-hour while serving.</source>
+        <translation>Hardware: %1 $ por GPU-hora en servicio.</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU over %2 years at %3&#xa0;% utilisation.</source>
+        <translation>Hardware: %1 $ por GPU en %2 años con un %3&#xa0;% de utilización.</translation>
+    </message>
+    <message>
+        <source>Hardware cost not included: costs are electricity only.</source>
+        <translation>Coste de hardware no incluido: los costes son solo de electricidad.</translation>
+    </message>
+    <message>
+        <source>GPU recommendation for %1</source>
+        <translation>Recomendación de GPU para %1</translation>
+    </message>
+    <message>
+        <source>5-fold CV (LLM, GPU groups)</source>
+        <translation>VC de 5 particiones (grupos LLM, GPU)</translation>
+    </message>
+    <message>
+        <source>Leave one GPU out</source>
+        <translation>Dejar una GPU fuera</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out</source>
+        <translation>Dejar un LLM fuera</translation>
+    </message>
+    <message>
+        <source>Leave out %1</source>
+        <translation>Dejar fuera %1</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, multi-GPU runs</source>
+        <translation>Dejar un LLM fuera, ejecuciones multi-GPU</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, FP8/MXFP4 runs</source>
+        <translation>Dejar un LLM fuera, ejecuciones FP8/MXFP4</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
+        <translation>Para %1 con %2, ninguna GPU cumple el SLA de %3 ms.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms: %4</source>
+        <translation>Para %1 con %2, SLA de %3 ms: %4</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less energy than %2</source>
+        <translation>un %1&#xa0;% menos de energía que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower power than %2</source>
+        <translation>un %1&#xa0;% menos de potencia que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower cost than %2</source>
+        <translation>un %1&#xa0;% menos de coste que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less CO₂ than %2</source>
+        <translation>un %1&#xa0;% menos de CO₂ que %2</translation>
+    </message>
+    <message>
+        <source>the only GPU that fits and meets the SLA</source>
+        <translation>la única GPU que cabe y cumple el SLA</translation>
+    </message>
+    <message>
+        <source>GPU comparison</source>
+        <translation>Comparación de GPU</translation>
+    </message>
+    <message>
+        <source>Inputs and assumptions</source>
+        <translation>Entradas y supuestos</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Todas las GPU</translation>
+    </message>
+    <message>
+        <source>Why the other GPUs lost</source>
+        <translation>Por qué perdieron las demás GPU</translation>
+    </message>
+    <message>
+        <source>Warnings and known limits</source>
+        <translation>Avisos y límites conocidos</translation>
+    </message>
+    <message>
+        <source>Accuracy of the predictor</source>
+        <translation>Precisión del predictor</translation>
+    </message>
+    <message>
+        <source>Data provenance</source>
+        <translation>Procedencia de los datos</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>--sla-itl-ms must be a positive number of milliseconds</source>
+        <translation>--sla-itl-ms debe ser un número positivo de milisegundos</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; use one of: %2</source>
+        <translation>gráfico desconocido “%1”; use uno de: %2</translation>
+    </message>
+    <message>
+        <source>unknown model “%1”</source>
+        <translation>modelo desconocido “%1”</translation>
+    </message>
+    <message>
+        <source>the computation did not finish in time</source>
+        <translation>el cálculo no terminó a tiempo</translation>
+    </message>
+    <message>
+        <source>could not render the window</source>
+        <translation>no se pudo renderizar la ventana</translation>
+    </message>
+    <message>
+        <source>could not write “%1”: %2</source>
+        <translation>no se pudo escribir “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>UiLanguage</name>
+    <message>
+        <source>There is no “%1” translation; the languages are: %2.</source>
+        <translation>No hay traducción “%1”; los idiomas son: %2.</translation>
+    </message>
+    <message>
+        <source>The translation file wattgpu_%1.qm was not found in %2.</source>
+        <translation>No se encontró el archivo de traducción wattgpu_%1.qm en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Choose the GPU to serve an LLM on: predicted power and latency on every GPU.</source>
+        <translation>Elija la GPU en la que servir un LLM: potencia y latencia predichas en cada GPU.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Renderiza la ventana en un archivo PNG y sale.</translation>
+    </message>
+    <message>
+        <source>Hugging Face model id.</source>
+        <translation>ID del modelo en Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Inter-token latency SLA in milliseconds.</source>
+        <translation>SLA de latencia entre tokens en milisegundos.</translation>
+    </message>
+    <message>
+        <source>Chart to show: power-itl, objective, load-sweep or sla-sweep.</source>
+        <translation>Gráfico que mostrar: power-itl, objective, load-sweep o sla-sweep.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1600x1000.</source>
+        <translation>Tamaño de la ventana para --screenshot, p. ej. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>light (claro) o dark (oscuro).</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode.</source>
+        <translation>Inicia en modo presentación.</translation>
+    </message>
+    <message>
+        <source>User-interface language: %1 (default: the system&apos;s, or the one chosen in View → Language).</source>
+        <translation>Idioma de la interfaz: %1 (predeterminado: el del sistema, o el elegido en Ver → Idioma).</translation>
+    </message>
+    <message>
+        <source>A .wattgpu plan to open.</source>
+        <translation>Un plan .wattgpu para abrir.</translation>
+    </message>
+    <message>
+        <source>Could not load the bundled data: %1</source>
+        <translation>No se pudieron cargar los datos incluidos: %1</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>--sla-itl-ms expects a number of milliseconds</source>
+        <translation>--sla-itl-ms espera un número de milisegundos</translation>
+    </message>
+    <message>
+        <source>--size expects WxH, e.g. 1600x1000</source>
+        <translation>--size espera AnxAl, p. ej. 1600x1000</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubCatalogRefresh</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The bundled catalog is unchanged.</source>
+        <translation>El catálogo incluido no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The model list is malformed (%1). The bundled catalog is unchanged.</source>
+        <translation>La lista de modelos está mal formada (%1). El catálogo incluido no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The models fetched so far are kept.</source>
+        <translation>Se conservan los modelos descargados hasta ahora.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>El config.json de %1 no se puede usar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubClient</name>
+    <message>
+        <source>the model list</source>
+        <translation>la lista de modelos</translation>
+    </message>
+    <message>
+        <source>expected a JSON array of models</source>
+        <translation>se esperaba un array JSON de modelos</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubModelFetch</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>El config.json de %1 no se puede usar: %2</translation>
+    </message>
+    <message>
+        <source>Using the bundled catalog entry for %1.</source>
+        <translation>Se usa la entrada del catálogo incluido para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubReply</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Hugging Face model id (expected organisation/name).</source>
+        <translation>“%1” no es un ID de modelo de Hugging Face (se esperaba organización/nombre).</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Offline, and %1 is not in the cache.</source>
+        <translation>Sin conexión, y %1 no está en la caché.</translation>
+    </message>
+    <message>
+        <source>%1; using the copy of %2 cached on %3.</source>
+        <translation>%1; se usa la copia de %2 guardada en caché el %3.</translation>
+    </message>
+    <message>
+        <source>The response for %1 is larger than the %2 limit; the download was stopped.</source>
+        <translation>La respuesta para %1 supera el límite de %2; se detuvo la descarga.</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s</source>
+        <translation>Sin respuesta de %1 en %2 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2)</source>
+        <translation>No se puede acceder a %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, and %1 is not in the cache.</source>
+        <translation>, y %1 no está en la caché.</translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified for %2 but the cached copy is gone; try again.</source>
+        <translation>%1 respondió 304 Not Modified para %2, pero la copia en caché ya no existe; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect for %1 from %2 to %3: it changes the scheme.</source>
+        <translation>Se rechazó una redirección para %1 de %2 a %3: cambia el esquema.</translation>
+    </message>
+    <message>
+        <source>an invalid URL</source>
+        <translation>una URL no válida</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Demasiadas redirecciones para %1.</translation>
+    </message>
+    <message>
+        <source>%1 sent malformed JSON for %2.</source>
+        <translation>%1 envió JSON mal formado para %2.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face token was not accepted for %1 (401): check HF_TOKEN, and request access on the model page if it is gated.</source>
+        <translation>El token de Hugging Face no fue aceptado para %1 (401): compruebe HF_TOKEN y solicite acceso en la página del modelo si es restringido.</translation>
+    </message>
+    <message>
+        <source>%1 is gated or private (401): request access on the model page, then set HF_TOKEN.</source>
+        <translation>%1 es restringido o privado (401): solicite acceso en la página del modelo y defina HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>Access to %1 is not granted (403): request access on the model page, then set HF_TOKEN.</source>
+        <translation>No se ha concedido acceso a %1 (403): solicítelo en la página del modelo y defina HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (404): check the model id.</source>
+        <translation>%1 no se encontró en %2 (404): compruebe el ID del modelo.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 in %2 s.</source>
+        <translation>El Hub está limitando las solicitudes (429); reintente %1 dentro de %2 s.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 later.</source>
+        <translation>El Hub está limitando las solicitudes (429); reintente %1 más tarde.</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation>%1 respondió HTTP %2 para %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CapacityView</name>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
+        <translation>La planificación de capacidad necesita una tasa de solicitudes: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; en la barra de carga y fije la tasa objetivo en req/s.</translation>
+    </message>
+    <message>
+        <source>Planning the fleets for %1…</source>
+        <translation>Planificando las flotas para %1…</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 réplicas, %4, %5/día, %6/día)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <translation>Flotas para &lt;b&gt;%1&lt;/b&gt; con un SLA de ITL de &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>no included GPU meets the SLA at any rate.</source>
+        <translation>ninguna GPU incluida cumple el SLA a ninguna tasa.</translation>
+    </message>
+    <message>
+        <source>lowest energy: %1;</source>
+        <translation>menor energía: %1;</translation>
+    </message>
+    <message>
+        <source>cheapest: %1;</source>
+        <translation>la más barata: %1;</translation>
+    </message>
+    <message>
+        <source>fewest GPUs: %1.</source>
+        <translation>menos GPU: %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs/replica</source>
+        <translation>GPU/réplica</translation>
+    </message>
+    <message>
+        <source>Max req/s per replica</source>
+        <translation>Máx. req/s por réplica</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Potencia de la flota (W)</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/día</translation>
+    </message>
+    <message>
+        <source>USD/day</source>
+        <translation>USD/día</translation>
+    </message>
+    <message>
+        <source>kg CO₂/day</source>
+        <translation>kg CO₂/día</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Por qué no</translation>
+    </message>
+    <message>
+        <source>Electricity (board energy × PUE × price) plus, when a hardware cost is set, the provisioned GPUs around the clock</source>
+        <translation>Electricidad (energía de la placa × PUE × precio) más, si hay coste de hardware, las GPU aprovisionadas las 24 horas</translation>
+    </message>
+    <message>
+        <source>GPU board energy per day, kWh (PUE not applied)</source>
+        <translation>Energía de las placas GPU por día, kWh (sin PUE)</translation>
+    </message>
+    <message>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Cada réplica recibe como máximo la mayor tasa que soporta dentro del SLA; la tasa objetivo se reparte por igual entre las réplicas. La potencia media incluye el tiempo inactivo entre solicitudes (potencia en reposo: 15 % del TDP salvo que se fije por GPU). Los costes usan Plan → Supuestos de coste y carbono.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartAdapter</name>
+    <message>
+        <source> (%1)</source>
+        <extracomment>axis title suffix with the unit, e.g. &quot; (ms)&quot;</extracomment>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartPanel</name>
+    <message>
+        <source>Power vs &amp;latency</source>
+        <translation>Potencia frente a &amp;latencia</translation>
+    </message>
+    <message>
+        <source>&amp;Objective per GPU</source>
+        <translation>&amp;Objetivo por GPU</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>&amp;Barrido de carga</translation>
+    </message>
+    <message>
+        <source>SL&amp;A sweep</source>
+        <translation>Barrido de SL&amp;A</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
+        <translation>Potencia media predicha de cada GPU frente a su latencia entre tokens (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>The objective per GPU, best first (Ctrl+2)</source>
+        <translation>El objetivo por GPU, la mejor primero (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Which GPU wins for each SLA (Ctrl+4)</source>
+        <translation>Qué GPU gana para cada SLA (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport chart…</source>
+        <translation>E&amp;xportar gráfico…</translation>
+    </message>
+    <message>
+        <source>Pic&amp;k GPUs to compare (up to %1):</source>
+        <translation>Elija las GP&amp;U que comparar (hasta %1):</translation>
+    </message>
+    <message>
+        <source>Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)</source>
+        <translation>Latencia y potencia a medida que crece la concurrencia (offline) o la tasa de solicitudes (servidor) (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity</source>
+        <translation>&amp;Capacidad</translation>
+    </message>
+    <message>
+        <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
+        <translation>Modo servidor: réplicas, GPU, potencia de la flota, energía y coste por tipo de GPU para la tasa de solicitudes objetivo (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>Save the visible chart (or the capacity table) as PNG, SVG or PDF</source>
+        <translation>Guarda el gráfico visible (o la tabla de capacidad) como PNG, SVG o PDF</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CustomGpuDialog</name>
+    <message>
+        <source>%1 (%2): “%3” is not a number.</source>
+        <translation>%1 (%2): “%3” no es un número.</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>Nueva GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>GPU personalizadas</translation>
+    </message>
+    <message>
+        <source>Your GPUs:</source>
+        <translation>Sus GPU:</translation>
+    </message>
+    <message>
+        <source>Add empty</source>
+        <translation>Añadir vacía</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Duplicate from the selected GPU</source>
+        <translation>Duplicar a partir de la GPU seleccionada</translation>
+    </message>
+    <message>
+        <source>Bundled GPU to copy the spec sheet from</source>
+        <translation>GPU incluida de la que copiar la especificación</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DataController</name>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Datos</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Importar mediciones…</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
+        <translation>CSV de Watt Counts, JSON de ML.ENERGY v3 o CSV del planificador; termina con un informe de validación</translation>
+    </message>
+    <message>
+        <source>&amp;Retrain…</source>
+        <translation>&amp;Reentrenar…</translation>
+    </message>
+    <message>
+        <source>Train the prediction model on the bundled measurements plus your imports</source>
+        <translation>Entrena el modelo de predicción con las mediciones incluidas más sus importaciones</translation>
+    </message>
+    <message>
+        <source>Prediction &amp;model</source>
+        <translation>&amp;Modelo de predicción</translation>
+    </message>
+    <message>
+        <source>Shipped default model</source>
+        <translation>Modelo predeterminado incluido</translation>
+    </message>
+    <message>
+        <source>Paper model (WattGPU hyperparameters)</source>
+        <translation>Modelo del artículo (hiperparámetros de WattGPU)</translation>
+    </message>
+    <message>
+        <source>Retrained model</source>
+        <translation>Modelo reentrenado</translation>
+    </message>
+    <message>
+        <source>Show model &amp;card…</source>
+        <translation>Mostrar &amp;ficha del modelo…</translation>
+    </message>
+    <message>
+        <source>Custom &amp;GPUs…</source>
+        <translation>&amp;GPU personalizadas…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch from Hugging Face…</source>
+        <translation>&amp;Obtener de Hugging Face…</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Hugging Face…</source>
+        <translation>&amp;Actualizar desde Hugging Face…</translation>
+    </message>
+    <message>
+        <source>Run Data ▸ Retrain… first</source>
+        <translation>Ejecute antes Datos ▸ Reentrenar…</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>GPU personalizadas</translation>
+    </message>
+    <message>
+        <source>Your custom GPUs could not be loaded; the file was left as it is.
+%1</source>
+        <translation>No se pudieron cargar sus GPU personalizadas; el archivo se ha dejado como estaba.
+%1</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be loaded; the shipped model is used.
+%1</source>
+        <translation>No se pudo cargar el modelo reentrenado; se usa el modelo incluido.
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The model card could not be read: %1</source>
+        <translation>No se pudo leer la ficha del modelo: %1</translation>
+    </message>
+    <message>
+        <source>Model card — retrained model</source>
+        <translation>Ficha del modelo: modelo reentrenado</translation>
+    </message>
+    <message>
+        <source>Model card — paper model</source>
+        <translation>Ficha del modelo: modelo del artículo</translation>
+    </message>
+    <message>
+        <source>Model card — shipped model</source>
+        <translation>Ficha del modelo: modelo incluido</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>Importar mediciones</translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
+        <translation>Mediciones (*.csv *.json);;CSV de Watt Counts o del planificador (*.csv);;JSON de ML.ENERGY v3 (*.json)</translation>
+    </message>
+    <message>
+        <source>The accepted rows could not be saved: %1</source>
+        <translation>No se pudieron guardar las filas aceptadas: %1</translation>
+    </message>
+    <message>
+        <source>Retraining cancelled; the models are unchanged.</source>
+        <translation>Reentrenamiento cancelado; los modelos no han cambiado.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Retraining failed; the models are unchanged.
+%1</source>
+        <translation>El reentrenamiento falló; los modelos no han cambiado.
+%1</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements: %2</source>
+        <translation>%1 reentrenado con las mediciones incluidas: %2</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements + imports %2: %3</source>
+        <translation>%1 reentrenado con las mediciones incluidas + importaciones %2: %3</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be saved; the models are unchanged.
+%1</source>
+        <translation>No se pudo guardar el modelo reentrenado; los modelos no han cambiado.
+%1</translation>
+    </message>
+    <message>
+        <source>could not replace %1</source>
+        <translation>no se pudo sustituir %1</translation>
+    </message>
+    <message>
+        <source>Retrained on %1 measured runs; saved to %2.</source>
+        <translation>Reentrenado con %1 ejecuciones medidas; guardado en %2.</translation>
+    </message>
+    <message>
+        <source>Imports not used: %1</source>
+        <translation>Importaciones no usadas: %1</translation>
+    </message>
+    <message>
+        <source>Your GPUs were not saved: %1</source>
+        <translation>Sus GPU no se guardaron: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::EconomicsDialog</name>
+    <message>
+        <source>Defaults: electricity %1 USD/kWh, PUE %2, grid %3 gCO₂/kWh, no hardware cost (when a purchase price is set: %4 years, %5 % utilisation).</source>
+        <translation>Predeterminados: electricidad %1 USD/kWh, PUE %2, red %3 gCO₂/kWh, sin coste de hardware (con precio de compra: %4 años, %5 % de utilización).</translation>
+    </message>
+    <message>
+        <source>Cost and carbon assumptions</source>
+        <translation>Supuestos de coste y carbono</translation>
+    </message>
+    <message>
+        <source>Used for the $/1M tokens and gCO₂/1M tokens figures, the cost and CO₂ objectives, capacity plans and reports. Energy is the GPUs&apos; own; PUE scales it to the facility meter.</source>
+        <translation>Se usan en las cifras de $/1 M tokens y gCO₂/1 M tokens, los objetivos de coste y CO₂, los planes de capacidad y los informes. La energía es la de las propias GPU; el PUE la lleva al contador de la instalación.</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;price</source>
+        <translation>Precio de la &amp;electricidad</translation>
+    </message>
+    <message>
+        <source> USD/kWh</source>
+        <translation> USD/kWh</translation>
+    </message>
+    <message>
+        <source>Price per kWh at the facility meter (default 0.15 USD/kWh)</source>
+        <translation>Precio por kWh en el contador de la instalación (predeterminado: 0,15 USD/kWh)</translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation>&amp;PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)</source>
+        <translation>Eficacia en el uso de la energía: energía de la instalación / energía de TI, ≥ 1 (predeterminado: 1,2)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid intensity</source>
+        <translation>Intensidad de la &amp;red</translation>
+    </message>
+    <message>
+        <source> gCO₂/kWh</source>
+        <translation> gCO₂/kWh</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the electricity, gCO₂-eq per kWh (default 400)</source>
+        <translation>Intensidad de carbono de la electricidad, gCO₂-eq por kWh (predeterminado: 400)</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware cost</source>
+        <translation>Coste de &amp;hardware</translation>
+    </message>
+    <message>
+        <source>With a hardware cost the cost figure is all-in (electricity + hardware); without, electricity only (the default)</source>
+        <translation>Con coste de hardware, el coste es total (electricidad + hardware); sin él, solo electricidad (lo predeterminado)</translation>
+    </message>
+    <message>
+        <source>None (electricity only)</source>
+        <translation>Ninguno (solo electricidad)</translation>
+    </message>
+    <message>
+        <source>Rate per GPU-hour (cloud, rental)</source>
+        <translation>Tarifa por GPU-hora (nube, alquiler)</translation>
+    </message>
+    <message>
+        <source>Purchase price, amortised</source>
+        <translation>Precio de compra, amortizado</translation>
+    </message>
+    <message>
+        <source>&amp;Rate</source>
+        <translation>&amp;Tarifa</translation>
+    </message>
+    <message>
+        <source> USD/GPU-h</source>
+        <translation> USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Paid per GPU-hour of serving, every GPU</source>
+        <translation>Pago por GPU-hora de servicio, para todas las GPU</translation>
+    </message>
+    <message>
+        <source>Purchase p&amp;rice</source>
+        <translation>Precio de &amp;compra</translation>
+    </message>
+    <message>
+        <source> USD/GPU</source>
+        <translation> USD/GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Lifetime</source>
+        <translation>&amp;Vida útil</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> años</translation>
+    </message>
+    <message>
+        <source>Amortisation period (default 4 years)</source>
+        <translation>Periodo de amortización (predeterminado: 4 años)</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation</source>
+        <translation>&amp;Utilización</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones</source>
+        <translation>Fracción de la vida útil dedicada a servir tokens (predeterminado: 60 %); las horas ociosas las pagan las ocupadas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Per-GPU quotes in this plan (kept; they take precedence): %1</source>
+        <translation>Cotizaciones por GPU en este plan (se conservan; tienen prioridad): %1</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults</source>
+        <translation>Restaurar &amp;valores predeterminados</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableModel</name>
+    <message>
+        <source>Recommended: meets the SLA with the lowest %1</source>
+        <translation>Recomendada: cumple el SLA con el menor valor de %1</translation>
+    </message>
+    <message>
+        <source>Meets the SLA, but uses %1 % more %2 than the winner</source>
+        <translation>Cumple el SLA, pero usa un %1 % más de %2 que la ganadora</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>✓ best</source>
+        <translation>✓ mejor</translation>
+    </message>
+    <message>
+        <source>✗ overloaded</source>
+        <translation>✗ sobrecargada</translation>
+    </message>
+    <message>
+        <source>✗ too slow</source>
+        <translation>✗ demasiado lenta</translation>
+    </message>
+    <message>
+        <source>✗ no fit</source>
+        <translation>✗ no cabe</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>excluida</translation>
+    </message>
+    <message>
+        <source>⚠</source>
+        <translation>⚠</translation>
+    </message>
+    <message>
+        <source>Included in the charts and the recommendation; untick to leave it out</source>
+        <translation>Incluida en los gráficos y la recomendación; desmarque para dejarla fuera</translation>
+    </message>
+    <message>
+        <source>Left out of the charts and the recommendation; tick to include</source>
+        <translation>Fuera de los gráficos y la recomendación; marque para incluirla</translation>
+    </message>
+    <message>
+        <source>%1
+TDP %2 · memory %3</source>
+        <translation>%1
+TDP %2 · memoria %3</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Fits: needs %1 of %2 per GPU</source>
+        <translation>Cabe: necesita %1 de %2 por GPU</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica over time (idle between requests included), W, with its ~80 % interval</source>
+        <translation>Potencia media de la réplica en el tiempo (inactividad entre solicitudes incluida), W, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica, W, with its ~80 % interval</source>
+        <translation>Potencia media de la réplica, W, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>Latencia entre tokens que ve cada secuencia, ms, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the replica</source>
+        <translation>Tokens de salida por segundo de la réplica</translation>
+    </message>
+    <message>
+        <source>Energy per output token, J, with its ~80 % interval</source>
+        <translation>Energía por token de salida, J, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
+        <translation>Coste total por 1 M de tokens de salida, USD: electricidad (con PUE) + hardware</translation>
+    </message>
+    <message>
+        <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
+        <translation>Coste de electricidad por 1 M de tokens de salida, USD (con PUE; sin coste de hardware)</translation>
+    </message>
+    <message>
+        <source>Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity</source>
+        <translation>Emisiones por 1 M de tokens de salida, gCO₂-eq: energía × PUE × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request at the mean load, ms</source>
+        <translation>Tiempo hasta el primer token de una solicitud con la carga media, ms</translation>
+    </message>
+    <message>
+        <source>Share of time the replica has at least one request in service</source>
+        <translation>Fracción del tiempo en que la réplica tiene al menos una solicitud en servicio</translation>
+    </message>
+    <message>
+        <source>Mean requests in service (Little&apos;s law)</source>
+        <translation>Media de solicitudes en servicio (ley de Little)</translation>
+    </message>
+    <message>
+        <source>Largest request rate one replica sustains with the ITL under the SLA, req/s</source>
+        <translation>Mayor tasa de solicitudes que soporta una réplica con el ITL dentro del SLA, req/s</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Dejada fuera por usted</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>¿Cabe?</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Potencia media (W)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Potencia (W)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy (J/token)</source>
+        <translation>Energía (J/token)</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupada</translation>
+    </message>
+    <message>
+        <source>Mean concurrency</source>
+        <translation>Concurrencia media</translation>
+    </message>
+    <message>
+        <source>Max req/s</source>
+        <translation>Máx. req/s</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Cumple el SLA</translation>
+    </message>
+    <message>
+        <source>OOD</source>
+        <translation>OOD</translation>
+    </message>
+    <message>
+        <source>Out of distribution: outside the data the model was trained on</source>
+        <translation>Fuera de distribución: fuera de los datos con que se entrenó el modelo</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableView</name>
+    <message>
+        <source>Filter GPUs by name…</source>
+        <translation>Filtrar GPU por nombre…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;de GPUs that do not fit</source>
+        <translation>&amp;Ocultar las GPU que no caben</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
+        <translation>Espacio: incluye o deja fuera la GPU actual. Haga clic en un encabezado para ordenar.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubFetchDialog</name>
+    <message>
+        <source>“%1” is not a model id: use org/name of letters, digits, “.”, “_” and “-”.</source>
+        <translation>“%1” no es un ID de modelo: use org/nombre con letras, dígitos, “.”, “_” y “-”.</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Obteniendo %1…</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B de parámetros</translation>
+    </message>
+    <message>
+        <source>parameter count unknown</source>
+        <translation>número de parámetros desconocido</translation>
+    </message>
+    <message>
+        <source>%1 added to the model list for this session (%2).</source>
+        <translation>%1 añadido a la lista de modelos en esta sesión (%2).</translation>
+    </message>
+    <message>
+        <source>The fetch did not return a model.</source>
+        <translation>La descarga no devolvió ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Fetch a model from Hugging Face</source>
+        <translation>Obtener un modelo de Hugging Face</translation>
+    </message>
+    <message>
+        <source>Model id:</source>
+        <translation>ID del modelo:</translation>
+    </message>
+    <message>
+        <source>Access token (optional):</source>
+        <translation>Token de acceso (opcional):</translation>
+    </message>
+    <message>
+        <source>Gated models need a token from huggingface.co/settings/tokens. It is kept in memory for this session only and never written to disk.</source>
+        <translation>Los modelos restringidos necesitan un token de huggingface.co/settings/tokens. Se guarda en memoria solo durante esta sesión y nunca se escribe en disco.</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Obtener</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubRefreshDialog</name>
+    <message>
+        <source>Listing the most downloaded text-generation models…</source>
+        <translation>Listando los modelos de generación de texto más descargados…</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>in the bundled catalog</source>
+        <translation>en el catálogo incluido</translation>
+    </message>
+    <message>
+        <source>not added</source>
+        <translation>no añadido</translation>
+    </message>
+    <message>
+        <source>%1 models listed, %2 new added to the model list for this session.</source>
+        <translation>%1 modelos listados, %2 nuevos añadidos a la lista de modelos en esta sesión.</translation>
+    </message>
+    <message>
+        <source>%1 new models fetched before that were added.</source>
+        <translation>Se añadieron %1 modelos nuevos obtenidos antes de eso.</translation>
+    </message>
+    <message>
+        <source>Update the model list from Hugging Face</source>
+        <translation>Actualizar la lista de modelos desde Hugging Face</translation>
+    </message>
+    <message>
+        <source>Lists the most downloaded text-generation models on the Hub, fetches the config.json of those not in the bundled catalog and adds them to the model list for this session.</source>
+        <translation>Lista los modelos de generación de texto más descargados del Hub, obtiene el config.json de los que no están en el catálogo incluido y los añade a la lista de modelos en esta sesión.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ImportReportDialog</name>
+    <message>
+        <source>Import report — %1</source>
+        <translation>Informe de importación: %1</translation>
+    </message>
+    <message>
+        <source>The file could not be imported; nothing was stored.
+%1</source>
+        <translation>No se pudo importar el archivo; no se guardó nada.
+%1</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV</source>
+        <translation>CSV de Watt Counts</translation>
+    </message>
+    <message>
+        <source>ML.ENERGY v3 JSON</source>
+        <translation>JSON de ML.ENERGY v3</translation>
+    </message>
+    <message>
+        <source>planner CSV</source>
+        <translation>CSV del planificador</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 rows read, %4 accepted, %5 rejected.</source>
+        <translation>%1 (%2): %3 filas leídas, %4 aceptadas, %5 rechazadas.</translation>
+    </message>
+    <message>
+        <source>Accepted rows saved to %1; Data ▸ Retrain… uses them.</source>
+        <translation>Filas aceptadas guardadas en %1; Datos ▸ Reentrenar… las usa.</translation>
+    </message>
+    <message>
+        <source>No row was accepted; nothing was stored.</source>
+        <translation>No se aceptó ninguna fila; no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>No row was rejected.</source>
+        <translation>No se rechazó ninguna fila.</translation>
+    </message>
+    <message>
+        <source>Rejected rows (line in the file, field, reason):</source>
+        <translation>Filas rechazadas (línea en el archivo, campo, motivo):</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>GPUs not in the catalog (their rows were rejected; add them under Data ▸ Custom GPUs… or map them with wattgpu-cli import --map-gpu): %1</source>
+        <translation>GPU que no están en el catálogo (sus filas se rechazaron; añádalas en Datos ▸ GPU personalizadas… o asígnelas con wattgpu-cli import --map-gpu): %1</translation>
+    </message>
+    <message>
+        <source>Models not in the catalog (rows kept; they train once the model is in the catalog, e.g. fetched from Hugging Face): %1</source>
+        <translation>Modelos que no están en el catálogo (filas conservadas; se usan al entrenar cuando el modelo esté en el catálogo, p. ej. obtenido de Hugging Face): %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LanguageMenu</name>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;System language (%1)</source>
+        <translation>Idioma del &amp;sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LlmListModel</name>
+    <message>
+        <source>MoE %1 (%2 active)</source>
+        <translation>MoE %1 (%2 activos)</translation>
+    </message>
+    <message>
+        <source>%1k ctx</source>
+        <translation>ctx %1k</translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>restringido</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LoadSweepChart</name>
+    <message>
+        <source>Load sweep: latency and mean power vs request rate</source>
+        <translation>Barrido de carga: latencia y potencia media frente a tasa de solicitudes</translation>
+    </message>
+    <message>
+        <source>Load sweep: latency and power vs concurrency</source>
+        <translation>Barrido de carga: latencia y potencia frente a concurrencia</translation>
+    </message>
+    <message>
+        <source>Tick GPUs in the list to compare them under load</source>
+        <translation>Marque GPU en la lista para compararlas bajo carga</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left axis) · dashed: power (right axis)</source>
+        <translation>%1 · continua: latencia (eje izquierdo) · discontinua: potencia (eje derecho)</translation>
+    </message>
+    <message>
+        <source>%1 power</source>
+        <translation>potencia de %1</translation>
+    </message>
+    <message>
+        <source>Request rate per replica</source>
+        <translation>Tasa de solicitudes por réplica</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences in flight, log scale)</source>
+        <translation>Concurrencia (secuencias en curso, escala log.)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latencia entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source> — solid</source>
+        <translation> — continua</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Potencia media por réplica</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> — dashed</source>
+        <translation> — discontinua</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1</source>
+        <translation>SLA de ITL %1</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>actual: %1</translation>
+    </message>
+    <message>
+        <source>max %1: %2</source>
+        <translation>máx. %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; con %2&lt;br&gt;Latencia entre tokens: %3&lt;br&gt;Potencia media: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; con concurrencia %2&lt;br&gt;Latencia entre tokens: %3&lt;br&gt;Potencia: %4</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::MainWindow</name>
+    <message>
+        <source>The model&apos;s config.json could not be read: %1.</source>
+        <translation>No se pudo leer el config.json del modelo: %1.</translation>
+    </message>
+    <message>
+        <source>The model “%1” is not in the catalog.</source>
+        <translation>El modelo “%1” no está en el catálogo.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1</source>
+        <translation>Modelo de predicción: %1</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1, version %2</source>
+        <translation>Modelo de predicción: %1, versión %2</translation>
+    </message>
+    <message>
+        <source>Prediction model: none loaded</source>
+        <translation>Modelo de predicción: ninguno cargado</translation>
+    </message>
+    <message>
+        <source> · trained on %1</source>
+        <translation> · entrenado con %1</translation>
+    </message>
+    <message>
+        <source>GPUs outside the training data: %1 (marked ⚠ in the table)</source>
+        <translation>GPU fuera de los datos de entrenamiento: %1 (marcadas con ⚠ en la tabla)</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>Sin avisos</translation>
+    </message>
+    <message>
+        <source>⚠ Warnings: %1</source>
+        <translation>⚠ Avisos: %1</translation>
+    </message>
+    <message>
+        <source>Updated in %1</source>
+        <translation>Actualizado en %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan sin título</translation>
+    </message>
+    <message>
+        <source>%1[*] — WattGPU Planner</source>
+        <translation>%1[*] — WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>Open config.json</source>
+        <translation>Abrir config.json</translation>
+    </message>
+    <message>
+        <source>Could not read “%1” as a Hugging Face config.json:
+%2</source>
+        <translation>No se pudo leer “%1” como config.json de Hugging Face:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>&amp;Nuevo plan</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>&amp;Abrir plan…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>&amp;Guardar plan</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Guardar plan &amp;como…</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>Abrir con&amp;fig.json…</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>&amp;Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Find model…</source>
+        <translation>&amp;Buscar modelo…</translation>
+    </message>
+    <message>
+        <source>&amp;Include all GPUs</source>
+        <translation>&amp;Incluir todas las GPU</translation>
+    </message>
+    <message>
+        <source>Leave out GPUs that do &amp;not fit</source>
+        <translation>Dejar fuera las GPU que &amp;no caben</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Chart: power vs &amp;latency</source>
+        <translation>Gráfico: potencia frente a &amp;latencia</translation>
+    </message>
+    <message>
+        <source>Chart: &amp;objective per GPU</source>
+        <translation>Gráfico: &amp;objetivo por GPU</translation>
+    </message>
+    <message>
+        <source>Chart: load s&amp;weep</source>
+        <translation>Gráfico: &amp;barrido de carga</translation>
+    </message>
+    <message>
+        <source>Chart: SL&amp;A sweep</source>
+        <translation>Gráfico: barrido de SL&amp;A</translation>
+    </message>
+    <message>
+        <source>&amp;Model picker</source>
+        <translation>Selector de &amp;modelos</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About WattGPU Planner</source>
+        <translation>&amp;Acerca de WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation>Elija un nombre de archivo que termine en .png, .svg o .pdf.</translation>
+    </message>
+    <message>
+        <source>Could not export the chart to “%1”: %2.</source>
+        <translation>No se pudo exportar el gráfico a “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>Gráfico guardado en %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Configuración de Hugging Face (config.json *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>About WattGPU Planner</source>
+        <translation>Acerca de WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1
+
+Predicts the power draw and inter-token latency of serving an LLM on every GPU in its catalog, and recommends the most energy-efficient GPU that meets your latency SLA.
+
+Predictions come from models trained on public measurements; intervals show their uncertainty.</source>
+        <translation>WattGPU Planner %1
+
+Predice la potencia consumida y la latencia entre tokens al servir un LLM en cada GPU de su catálogo y recomienda la GPU más eficiente energéticamente que cumple su SLA de latencia.
+
+Las predicciones proceden de modelos entrenados con mediciones públicas; los intervalos muestran su incertidumbre.</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>Exportar &amp;informe…</translation>
+    </message>
+    <message>
+        <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
+        <translation>El plan como informe: PDF (A4 o Carta), HTML, CSV o JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Cost and carbon assumptions…</source>
+        <translation>Supuestos de &amp;coste y carbono…</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity (server mode)</source>
+        <translation>&amp;Capacidad (modo servidor)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf, .html, .csv or .json.</source>
+        <translation>Elija un nombre de archivo que termine en .pdf, .html, .csv o .json.</translation>
+    </message>
+    <message>
+        <source>There is no model to report on yet.</source>
+        <translation>Todavía no hay ningún modelo sobre el que informar.</translation>
+    </message>
+    <message>
+        <source>No GPU is included: tick at least one GPU in the table.</source>
+        <translation>No hay ninguna GPU incluida: marque al menos una GPU en la tabla.</translation>
+    </message>
+    <message>
+        <source>Could not write the report to “%1”: %2.</source>
+        <translation>No se pudo escribir el informe en “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Informe guardado en %1</translation>
+    </message>
+    <message>
+        <source>Export compare view</source>
+        <translation>Exportar comparación</translation>
+    </message>
+    <message>
+        <source>Pick two or three GPUs to compare.</source>
+        <translation>Elija dos o tres GPU para comparar.</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf or .html.</source>
+        <translation>Elija un nombre de archivo que termine en .pdf o .html.</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2.</source>
+        <translation>No se pudo escribir “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Compare view saved to %1</source>
+        <translation>Comparación guardada en %1</translation>
+    </message>
+    <message>
+        <source>PDF report, A4 (*.pdf)</source>
+        <translation>Informe PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF report, US Letter (*.pdf)</source>
+        <translation>Informe PDF, Carta EE. UU. (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Informe HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON table (*.json)</source>
+        <translation>Tabla JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF page, A4 (*.pdf)</source>
+        <translation>Página PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF page, US Letter (*.pdf)</source>
+        <translation>Página PDF, Carta EE. UU. (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>Página HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Could not export the table to “%1”: %2.</source>
+        <translation>No se pudo exportar la tabla a “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Table saved to %1</source>
+        <translation>Tabla guardada en %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelFactsPanel</name>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parámetros:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Capas:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Dimensión oculta:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Cabezas de atención:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>Cabezas KV:</translation>
+    </message>
+    <message>
+        <source>Max context:</source>
+        <translation>Contexto máx.:</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesos:</translation>
+    </message>
+    <message>
+        <source>KV cache per token:</source>
+        <translation>Caché KV por token:</translation>
+    </message>
+    <message>
+        <source>KV cache, this workload:</source>
+        <translation>Caché KV, esta carga:</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Ningún modelo elegido</translation>
+    </message>
+    <message>
+        <source>%1 total, %2 active</source>
+        <translation>%1 en total, %2 activos</translation>
+    </message>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA (latente %1)</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 tokens)</source>
+        <translation>%1 (%2 × %3 tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelPicker</name>
+    <message>
+        <source>Models found: %1</source>
+        <translation>Modelos encontrados: %1</translation>
+    </message>
+    <message>
+        <source>Find &amp;model:</source>
+        <translation>Buscar &amp;modelo:</translation>
+    </message>
+    <message>
+        <source>name, family or type, e.g. llama 8b</source>
+        <translation>nombre, familia o tipo, p. ej. llama 8b</translation>
+    </message>
+    <message>
+        <source>Famil&amp;y:</source>
+        <translation>&amp;Familia:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Tama&amp;ño:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>Abrir con&amp;fig.json…</translation>
+    </message>
+    <message>
+        <source>Use a model that is not in the catalog: read its Hugging Face config.json</source>
+        <translation>Usar un modelo que no está en el catálogo: leer su config.json de Hugging Face</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Todas las familias</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Cualquier tamaño</translation>
+    </message>
+    <message>
+        <source>&lt; 3 B</source>
+        <translation>&lt; 3 B</translation>
+    </message>
+    <message>
+        <source>3–10 B</source>
+        <translation>3–10 B</translation>
+    </message>
+    <message>
+        <source>10–40 B</source>
+        <translation>10–40 B</translation>
+    </message>
+    <message>
+        <source>40–100 B</source>
+        <translation>40–100 B</translation>
+    </message>
+    <message>
+        <source>&gt; 100 B</source>
+        <translation>&gt; 100 B</translation>
+    </message>
+    <message>
+        <source>Dense and MoE</source>
+        <translation>Denso y MoE</translation>
+    </message>
+    <message>
+        <source>Dense only</source>
+        <translation>Solo denso</translation>
+    </message>
+    <message>
+        <source>MoE only</source>
+        <translation>Solo MoE</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ObjectiveChart</name>
+    <message>
+        <source>%1 per GPU (lower is better)</source>
+        <translation>%1 por GPU (menos es mejor)</translation>
+    </message>
+    <message>
+        <source> · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory</source>
+        <translation> · SLA %1 · en gris, demasiado lentas o no caben: %2 · ✗ no cabe en memoria</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendada</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Cumple el SLA</translation>
+    </message>
+    <message>
+        <source>Misses the SLA or does not fit</source>
+        <translation>No cumple el SLA o no cabe</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanDocument</name>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Elegir modelo %1</translation>
+    </message>
+    <message>
+        <source>Set concurrency to %1</source>
+        <translation>Fijar concurrencia en %1</translation>
+    </message>
+    <message>
+        <source>Set prompt length to %1</source>
+        <translation>Fijar longitud del prompt en %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Fijar longitud de salida en %1</translation>
+    </message>
+    <message>
+        <source>Set precision to %1</source>
+        <translation>Fijar precisión en %1</translation>
+    </message>
+    <message>
+        <source>Set GPUs per replica to %1</source>
+        <translation>Fijar GPU por réplica en %1</translation>
+    </message>
+    <message>
+        <source>Set ITL SLA to %1 ms</source>
+        <translation>Fijar SLA de ITL en %1 ms</translation>
+    </message>
+    <message>
+        <source>Optimise for %1</source>
+        <translation>Optimizar para %1</translation>
+    </message>
+    <message>
+        <source>Switch to offline batch</source>
+        <translation>Cambiar a lote offline</translation>
+    </message>
+    <message>
+        <source>Switch to server at %1 req/s</source>
+        <translation>Cambiar a servidor a %1 req/s</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 req/s</source>
+        <translation>Fijar tasa de solicitudes en %1 req/s</translation>
+    </message>
+    <message>
+        <source>Change cost and carbon assumptions</source>
+        <translation>Cambiar supuestos de coste y carbono</translation>
+    </message>
+    <message>
+        <source>Include %1</source>
+        <translation>Incluir %1</translation>
+    </message>
+    <message>
+        <source>Exclude %1</source>
+        <translation>Excluir %1</translation>
+    </message>
+    <message>
+        <source>Include GPUs (%1)</source>
+        <translation>Incluir GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Exclude GPUs (%1)</source>
+        <translation>Excluir GPU (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanFiles</name>
+    <message>
+        <source>WattGPU plans (*.wattgpu);;All files (*)</source>
+        <translation>Planes de WattGPU (*.wattgpu);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Abrir plan</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>No se pudo abrir el plan “%1”.
+%2
+Su plan actual no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>plan.wattgpu</source>
+        <translation>plan.wattgpu</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Guardar plan</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plan sin título</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The plan “%1” has unsaved changes. Save them?</source>
+        <translation>El plan “%1” tiene cambios sin guardar. ¿Desea guardarlos?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>recent file entry: mnemonic number and file name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>No hay planes recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Borrar lista</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerItlChart</name>
+    <message>
+        <source>Power vs inter-token latency</source>
+        <translation>Potencia frente a latencia entre tokens</translation>
+    </message>
+    <message>
+        <source> · not shown, do not fit in memory: %1</source>
+        <translation> · no mostradas, no caben en memoria: %1</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latencia entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Potencia media por réplica</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Pareto front (nothing both faster and lower-power)</source>
+        <translation>Frente de Pareto (nada más rápido y de menor potencia a la vez)</translation>
+    </message>
+    <message>
+        <source>Misses the SLA</source>
+        <translation>No cumple el SLA</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Cumple el SLA</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendada</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>SLA %1 · too slow →</source>
+        <translation>SLA %1 · demasiado lentas →</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PresentationView</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ Recomendada</translation>
+    </message>
+    <message>
+        <source>Meets the SLA · +%1 %</source>
+        <translation>Cumple el SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>Too slow for the SLA</source>
+        <translation>Demasiado lenta para el SLA</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>ms / token</source>
+        <translation>ms / token</translation>
+    </message>
+    <message>
+        <source>J / token</source>
+        <translation>J / token</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: leave presentation mode</source>
+        <translation>F11 o Esc: salir del modo presentación</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>W mean</source>
+        <translation>W media</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂ / 1M tokens</source>
+        <translation>gCO₂ / 1 M tokens</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation>Co&amp;mparar:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport compare page…</source>
+        <translation>E&amp;xportar página de comparación…</translation>
+    </message>
+    <message>
+        <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
+        <translation>Las tarjetas en una página, en PDF (A4 o Carta) o HTML</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RecommendationBanner</name>
+    <message>
+        <source>Computing the recommendation…</source>
+        <translation>Calculando la recomendación…</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Actualizando…</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RetrainDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>n = %1 predictions</source>
+        <translation>n = %1 predicciones</translation>
+    </message>
+    <message>
+        <source>Retrain the prediction model</source>
+        <translation>Reentrenar el modelo de predicción</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Use retrained model</source>
+        <translation>Usar modelo reentrenado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Training on the bundled measurements and your imports… %1</source>
+        <translation>Entrenando con las mediciones incluidas y sus importaciones… %1</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>División</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+shipped</source>
+        <translation>MdAPE potencia
+incluido</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+retrained</source>
+        <translation>MdAPE potencia
+reentrenado</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+shipped</source>
+        <translation>MdAPE ITL
+incluido</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+retrained</source>
+        <translation>MdAPE ITL
+reentrenado</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error, lower is better. cv5: 5-fold cross-validation grouped by (LLM, GPU); logo: leave one GPU out; lolo: leave one LLM out. The two models are scored on their own training data, so the columns compare like with like only when no rows were added.</source>
+        <translation>MdAPE: mediana del error porcentual absoluto, menos es mejor. cv5: validación cruzada de 5 particiones agrupada por (LLM, GPU); logo: dejar una GPU fuera; lolo: dejar un LLM fuera. Los dos modelos se evalúan con sus propios datos de entrenamiento, así que las columnas solo son comparables si no se añadieron filas.</translation>
+    </message>
+    <message>
+        <source>Shipped evaluation unavailable: %1</source>
+        <translation>Evaluación incluida no disponible: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SlaSweepChart</name>
+    <message>
+        <source>Which GPU wins as the SLA moves</source>
+        <translation>Qué GPU gana según se mueve el SLA</translation>
+    </message>
+    <message>
+        <source>No included GPU fits this workload</source>
+        <translation>Ninguna GPU incluida admite esta carga</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>%1 · bands: the recommended GPU for each SLA · line: its %2</source>
+        <translation>%1 · bandas: la GPU recomendada para cada SLA · línea: su valor de %2</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s %1</source>
+        <translation>%1 de la ganadora</translation>
+    </message>
+    <message>
+        <source>ITL SLA</source>
+        <translation>ITL SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <source>your SLA: %1</source>
+        <translation>su SLA: %1</translation>
+    </message>
+    <message>
+        <source>SLA %1–%2</source>
+        <translation>SLA %1–%2</translation>
+    </message>
+    <message>
+        <source>%1: no GPU is fast enough</source>
+        <translation>%1: ninguna GPU es lo bastante rápida</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; gana con %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SweepGpuModel</name>
+    <message>
+        <source>At most %1 GPUs at once: untick one first</source>
+        <translation>Como máximo %1 GPU a la vez: desmarque una primero</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::WorkloadBar</name>
+    <message>
+        <source>Request ra&amp;te</source>
+        <translation>&amp;Tasa de solicitudes</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncurrency</source>
+        <translation>Co&amp;ncurrencia</translation>
+    </message>
+    <message>
+        <source>Scenari&amp;o</source>
+        <translation>Escenari&amp;o</translation>
+    </message>
+    <message>
+        <source>Offline: a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline: un lote saturado con concurrencia fija.
+Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda inactiva entre ellas.</translation>
+    </message>
+    <message>
+        <source>Sequences decoded at once (batch size / max-num-seqs)</source>
+        <translation>Secuencias decodificadas a la vez (tamaño del lote / max-num-seqs)</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)</source>
+        <translation>Solicitudes por segundo que llegan a una réplica (0,001–1000 req/s; las flechas avanzan un cuarto de década)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens</source>
+        <translation>Tokens de &amp;prompt</translation>
+    </message>
+    <message>
+        <source>O&amp;utput tokens</source>
+        <translation>Tokens de sa&amp;lida</translation>
+    </message>
+    <message>
+        <source>P&amp;recision</source>
+        <translation>P&amp;recisión</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per replica</source>
+        <translation>&amp;GPU por réplica</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
+        <translation>Grado de paralelismo de tensor: GPU que sirven una copia del modelo</translation>
+    </message>
+    <message>
+        <source>ITL &amp;SLA</source>
+        <translation>&amp;SLA de ITL</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Longest acceptable inter-token latency</source>
+        <translation>Mayor latencia entre tokens aceptable</translation>
+    </message>
+    <message>
+        <source>Drag to move the SLA (log scale, 1–1000 ms)</source>
+        <translation>Arrastre para mover el SLA (escala log., 1–1000 ms)</translation>
+    </message>
+    <message>
+        <source>Ob&amp;jective</source>
+        <translation>Ob&amp;jetivo</translation>
+    </message>
+    <message>
+        <source>Offline batch</source>
+        <translation>Lote offline</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Lowest energy per token</source>
+        <translation>Menor energía por token</translation>
+    </message>
+    <message>
+        <source>Lowest mean power</source>
+        <translation>Menor potencia media</translation>
+    </message>
+    <message>
+        <source>Lowest cost ($/1M tokens)</source>
+        <translation>Menor coste ($/1 M tokens)</translation>
+    </message>
+    <message>
+        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
+        <translation>Menor CO₂ (gCO₂/1 M tokens)</translation>
+    </message>
+    <message>
+        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
+        <translation>Coste y CO₂ usan los supuestos de Plan → Supuestos de coste y carbono</translation>
+    </message>
+</context>
+</TS>

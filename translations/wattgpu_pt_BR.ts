@@ -1,0 +1,3580 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>ChartCommon</name>
+    <message>
+        <source>Power: %1</source>
+        <translation>Potência: %1</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency: %1</source>
+        <translation>Latência entre tokens: %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy: %1</source>
+        <translation>Energia: %1</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>Throughput: %1</source>
+        <translation>Vazão: %1</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✓ Recommended: %1</source>
+        <translation>✓ Recomendada: %1</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>⚠ Outside the training data: treat with care</source>
+        <translation>⚠ Fora dos dados de treino: use com cautela</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>could not encode the image</source>
+        <translation>não foi possível codificar a imagem</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner chart</source>
+        <translation>Gráfico do WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not start the SVG painter</source>
+        <translation>não foi possível iniciar o desenho SVG</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>could not write the PDF</source>
+        <translation>não foi possível gravar o PDF</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>formato desconhecido</translation>
+    </message>
+    <message>
+        <source>could not start the PDF painter</source>
+        <translation>não foi possível iniciar o desenho do PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ChartModelBuilder</name>
+    <message>
+        <source>%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica</extracomment>
+        <translation>%1 · servidor a %2 req/s · prompt %3 / saída %4 tokens · %5 · GPUs por réplica: %6</translation>
+    </message>
+    <message>
+        <source>%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6</source>
+        <extracomment>chart subtitle: model · concurrency · precision · GPUs per replica</extracomment>
+        <translation>%1 · concorrência %2 · prompt %3 / saída %4 tokens · %5 · GPUs por réplica: %6</translation>
+    </message>
+    <message>
+        <source>meets the SLA with the lowest %1</source>
+        <translation>atende ao SLA com o menor valor de %1</translation>
+    </message>
+    <message>
+        <source>meets the SLA; %1 % more %2 than the winner</source>
+        <translation>atende ao SLA; %1 % mais %2 que a vencedora</translation>
+    </message>
+    <message>
+        <source>none meets the SLA</source>
+        <translation>nenhuma atende ao SLA</translation>
+    </message>
+</context>
+<context>
+    <name>CustomGpuDialog</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitetura</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Tipo de memória</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>Ano de lançamento</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Largura de banda da memória</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bus</source>
+        <translation>Barramento de memória</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>bits</translation>
+    </message>
+    <message>
+        <source>TDP (board power)</source>
+        <translation>TDP (potência da placa)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>BF16 tensor, dense</source>
+        <translation>Tensor BF16, denso</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 tensor, dense</source>
+        <translation>Tensor FP16, denso</translation>
+    </message>
+    <message>
+        <source>FP8 tensor, dense</source>
+        <translation>Tensor FP8, denso</translation>
+    </message>
+    <message>
+        <source>INT8 tensor, dense</source>
+        <translation>Tensor INT8, denso</translation>
+    </message>
+    <message>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Interconnect (NVLink / fabric)</source>
+        <translation>Interconexão (NVLink / fabric)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>Geração PCIe</translation>
+    </message>
+    <message>
+        <source>Base clock</source>
+        <translation>Clock base</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Clock boost</translation>
+    </message>
+    <message>
+        <source>SMs / compute units</source>
+        <translation>SMs / unidades de computação</translation>
+    </message>
+    <message>
+        <source>Tensor cores</source>
+        <translation>Tensor cores</translation>
+    </message>
+    <message>
+        <source>Transistors</source>
+        <translation>Transistores</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>milhões</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Processo</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>Die size</source>
+        <translation>Área do die</translation>
+    </message>
+    <message>
+        <source>mm²</source>
+        <translation>mm²</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>Cache L2</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayText</name>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>value and unit, e.g. &quot;312 W&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3–%4)</source>
+        <extracomment>value, unit and interval, e.g. &quot;312 W (280–350)&quot;</extracomment>
+        <translation>%1 %2 (%3–%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>value and interval, e.g. &quot;312 (280–350)&quot;</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energia por token</translation>
+    </message>
+    <message>
+        <source>Mean power</source>
+        <translation>Potência média</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Custo de eletricidade</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <translation>Emissões de CO₂</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>potência</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>custo</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Modelo de mistura de especialistas (MoE): poucos dados de treino, erro maior</translation>
+    </message>
+    <message>
+        <source>Quantized weights: predictions are less certain</source>
+        <translation>Pesos quantizados: previsões menos seguras</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Modelo de espaço de estados ou híbrido: o modelo de cache KV vale só em parte</translation>
+    </message>
+    <message>
+        <source>A GPU spec value is missing; a fallback was used</source>
+        <translation>Falta um valor da especificação da GPU; usou-se um substituto</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>Especificações da GPU fora da faixa das GPUs de treino</translation>
+    </message>
+    <message>
+        <source>Model size outside the training range</source>
+        <translation>Tamanho do modelo fora da faixa de treino</translation>
+    </message>
+    <message>
+        <source>Workload outside the training range</source>
+        <translation>Carga de trabalho fora da faixa de treino</translation>
+    </message>
+    <message>
+        <source>Precision not native on this GPU; a slower path was assumed</source>
+        <translation>Precisão não nativa nesta GPU; supôs-se um caminho mais lento</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>Não cabe na memória da GPU</translation>
+    </message>
+    <message>
+        <source>Power limit clamped to the GPU&apos;s range</source>
+        <translation>Limite de potência ajustado à faixa da GPU</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>GPU definida pelo usuário</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU, has %2</source>
+        <translation>não cabe: precisa de %1 por GPU, tem %2</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <translation>não cabe na memória da GPU</translation>
+    </message>
+    <message>
+        <source>too slow: ITL %1 &gt; SLA %2</source>
+        <translation>lenta demais: ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>uses more energy than the winner</source>
+        <translation>usa mais energia que a vencedora</translation>
+    </message>
+    <message>
+        <source>; nearest fix: %1</source>
+        <translation>; solução mais próxima: %1</translation>
+    </message>
+    <message>
+        <source>overloaded: %1 is more than one replica sustains</source>
+        <translation>sobrecarregada: %1 é mais do que uma réplica suporta</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>overloaded: the request rate is more than one replica sustains</source>
+        <translation>sobrecarregada: a taxa de requisições é maior do que uma réplica suporta</translation>
+    </message>
+</context>
+<context>
+    <name>PlanIo</name>
+    <message>
+        <source>The file could not be read or written: %1.</source>
+        <translation>Não foi possível ler ou gravar o arquivo: %1.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a plan.</source>
+        <translation>O arquivo é grande demais para ser um plano.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON (%1).</source>
+        <translation>O arquivo está danificado: não é um JSON válido (%1).</translation>
+    </message>
+    <message>
+        <source>The file is not a WattGPU plan.</source>
+        <translation>O arquivo não é um plano do WattGPU.</translation>
+    </message>
+    <message>
+        <source>The plan was written by a newer version of WattGPU Planner (format %1).</source>
+        <translation>O plano foi gravado por uma versão mais nova do WattGPU Planner (formato %1).</translation>
+    </message>
+    <message>
+        <source>The value of “%1” is invalid: %2.</source>
+        <translation>O valor de “%1” é inválido: %2.</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>Não foi possível abrir o plano “%1”.
+%2
+Seu plano atual não foi alterado.</translation>
+    </message>
+    <message>
+        <source>Could not save the plan to “%1”: %2.
+The previous file, if any, is unchanged.</source>
+        <translation>Não foi possível salvar o plano em “%1”: %2.
+O arquivo anterior, se houver, não foi alterado.</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationWriter</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
+        <translation>Para %1 com concorrência %2 e SLA de ITL de %3</translation>
+    </message>
+    <message>
+        <source>less power</source>
+        <translation>menos potência</translation>
+    </message>
+    <message>
+        <source>less energy per token</source>
+        <translation>menos energia por token</translation>
+    </message>
+    <message>
+        <source>No GPU is included. Tick at least one GPU in the table to get a recommendation.</source>
+        <translation>Nenhuma GPU incluída. Marque ao menos uma GPU na tabela para obter uma recomendação.</translation>
+    </message>
+    <message>
+        <source>%1, no GPU qualifies.</source>
+        <translation>%1, nenhuma GPU se qualifica.</translation>
+    </message>
+    <message>
+        <source>None of the included GPUs (%1) can hold the model and its KV cache in memory.</source>
+        <translation>Nenhuma das GPUs incluídas (%1) comporta o modelo e seu cache KV na memória.</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, reaches %2 — above the SLA.</source>
+        <translation>A mais rápida, %1, chega a %2 — acima do SLA.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Solução mais próxima: %1.</translation>
+    </message>
+    <message>
+        <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
+        <translation>Tente um SLA mais folgado, menos concorrência, FP8 ou mais GPUs por réplica.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> — the only included GPU that meets the SLA (%1).</source>
+        <translation> — a única GPU incluída que atende ao SLA (%1).</translation>
+    </message>
+    <message>
+        <source> — %1 % %2 than the runner-up, %3</source>
+        <translation> — %1 % %2 que a segunda colocada, %3</translation>
+    </message>
+    <message>
+        <source>, and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it</source>
+        <translation>, e %1 % menos que %2 (TDP de %3), a GPU de maior potência que também o atende</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> (%1 TDP, the highest-power GPU that also meets the SLA)</source>
+        <translation> (TDP de %1, a GPU de maior potência que também atende ao SLA)</translation>
+    </message>
+    <message>
+        <source>. %1 at %2.</source>
+        <translation>. %1 com %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 % more %3</source>
+        <translation>%1 usa %2 % mais %3</translation>
+    </message>
+    <message>
+        <source>%1 is too slow (%2)</source>
+        <translation>%1 é lenta demais (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not fit in memory</source>
+        <translation>%1 não cabe na memória</translation>
+    </message>
+    <message>
+        <source>Why not the obvious choices: %1.</source>
+        <translation>Por que não as escolhas óbvias: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Meet the SLA: %1 · too slow: %2 · do not fit: %3.</source>
+        <translation>Atendem ao SLA: %1 · lentas demais: %2 · não cabem: %3.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 with a %3 ITL SLA</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <translation>Para %1 com %2 e SLA de ITL de %3</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>lower cost per token</source>
+        <translation>menor custo por token</translation>
+    </message>
+    <message>
+        <source>less CO₂ per token</source>
+        <translation>menos CO₂ por token</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Mean power</source>
+        <translation>Potência média</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latência entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>Energia por token</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>All-in cost</source>
+        <translation>Custo total</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Custo de eletricidade</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>Carbono</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>%1: GPUs side by side</source>
+        <translation>%1: GPUs lado a lado</translation>
+    </message>
+    <message>
+        <source>SLA: ITL at most %1 ms</source>
+        <translation>SLA: ITL de no máximo %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 vs best</source>
+        <translation>%1 vs. melhor</translation>
+    </message>
+    <message>
+        <source>Does not fit in memory</source>
+        <translation>Não cabe na memória</translation>
+    </message>
+    <message>
+        <source>%1 req/s is more than one replica sustains</source>
+        <translation>%1 req/s é mais do que uma réplica suporta</translation>
+    </message>
+    <message>
+        <source>needs %1 GB per GPU, %2 GB usable</source>
+        <translation>precisa de %1 GB por GPU, %2 GB utilizáveis</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>a menor</translation>
+    </message>
+    <message>
+        <source>above the SLA</source>
+        <translation>acima do SLA</translation>
+    </message>
+    <message>
+        <source>interval %1</source>
+        <translation>intervalo %1</translation>
+    </message>
+    <message>
+        <source>Costs and CO₂ per 1M output tokens.</source>
+        <translation>Custos e CO₂ por 1 M de tokens de saída.</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured.</source>
+        <translation>Previsto a partir de especificações públicas, não medido.</translation>
+    </message>
+    <message>
+        <source>Mean power against inter-token latency</source>
+        <translation>Potência média versus latência entre tokens</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>melhor</translation>
+    </message>
+    <message>
+        <source>meets the SLA</source>
+        <translation>atende ao SLA</translation>
+    </message>
+    <message>
+        <source>misses the SLA</source>
+        <translation>não atende ao SLA</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Fronteira de Pareto</translation>
+    </message>
+    <message>
+        <source>error bars: prediction interval</source>
+        <translation>barras de erro: intervalo de previsão</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms, log scale)</source>
+        <translation>Latência entre tokens (ms, escala log.)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency (ms)</source>
+        <translation>Latência entre tokens (ms)</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Potência média (W)</translation>
+    </message>
+    <message>
+        <source>SLA %1 ms</source>
+        <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>too slow for the SLA</source>
+        <translation>lenta demais para o SLA</translation>
+    </message>
+    <message>
+        <source>No GPU fits this model and workload in memory.</source>
+        <translation>Nenhuma GPU comporta este modelo e esta carga na memória.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU (%2), lower is better</source>
+        <translation>%1 por GPU (%2), menor é melhor</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(continuação)</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>não cabe na memória</translation>
+    </message>
+    <message>
+        <source>overloaded at this request rate</source>
+        <translation>sobrecarregada com esta taxa de requisições</translation>
+    </message>
+    <message>
+        <source>default (physics-informed gradient boosting)</source>
+        <translation>default (gradient boosting com base física)</translation>
+    </message>
+    <message>
+        <source>paper (gradient boosting on spec features)</source>
+        <translation>paper (gradient boosting sobre especificações)</translation>
+    </message>
+    <message>
+        <source>ls_tdp (baseline: least squares on TDP)</source>
+        <translation>ls_tdp (referência: mínimos quadrados sobre o TDP)</translation>
+    </message>
+    <message>
+        <source>roofline (baseline: memory-bandwidth roofline)</source>
+        <translation>roofline (referência: roofline de largura de banda de memória)</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1</source>
+        <translation>WattGPU Planner %1</translation>
+    </message>
+    <message>
+        <source>Predicted from public specifications, not measured on the hardware</source>
+        <translation>Previsto a partir de especificações públicas, não medido no hardware</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>LLM</source>
+        <translation>LLM</translation>
+    </message>
+    <message>
+        <source>Model facts</source>
+        <translation>Dados do modelo</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabalho</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <source>Server: requests arrive at random (Poisson); the batch follows from Little&apos;s law, and power is the mean over time, idle periods included.</source>
+        <translation>Servidor: as requisições chegam ao acaso (Poisson); o lote segue da lei de Little, e a potência é a média no tempo, incluindo os períodos ociosos.</translation>
+    </message>
+    <message>
+        <source>Latency SLA</source>
+        <translation>SLA de latência</translation>
+    </message>
+    <message>
+        <source>inter-token latency at most %1 ms</source>
+        <translation>latência entre tokens de no máximo %1 ms</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>%1 (%2), lowest wins</source>
+        <translation>%1 (%2), o menor vence</translation>
+    </message>
+    <message>
+        <source>Economics</source>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>versão %1</translation>
+    </message>
+    <message>
+        <source>Predictor</source>
+        <translation>Preditor</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>GPUs comparadas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potência</translation>
+    </message>
+    <message>
+        <source>ITL</source>
+        <translation>ITL</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Eletricidade</translation>
+    </message>
+    <message>
+        <source>$/1M tok</source>
+        <translation>$/1M tok</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>g/1M tok</source>
+        <translation>g/1M tok</translation>
+    </message>
+    <message>
+        <source>vs best</source>
+        <translation>vs. melhor</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>Every figure is for a replica of %1 GPUs.</source>
+        <translation>Todos os valores são para uma réplica de %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Custos e CO₂ são por 1 M de tokens de saída no medidor da instalação (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>* Outside the training data&apos;s range: treat with extra caution.</source>
+        <translation>* Fora da faixa dos dados de treino: use com cautela redobrada.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Nearest fix</source>
+        <translation>Solução mais próxima</translation>
+    </message>
+    <message>
+        <source>ITL %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Alvo</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <source>MdAPE</source>
+        <translation>MdAPE</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>GPU τ</source>
+        <translation>GPU τ</translation>
+    </message>
+    <message>
+        <source>LLM τ</source>
+        <translation>LLM τ</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error. τ: Kendall rank correlation of GPUs within each (LLM, workload) and of LLMs. Leave-one-GPU-out is the accuracy on a GPU the model never saw.</source>
+        <translation>MdAPE: mediana do erro percentual absoluto. τ: correlação de postos de Kendall das GPUs em cada (LLM, carga) e dos LLMs. Deixar uma GPU de fora mede a precisão numa GPU que o modelo nunca viu.</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog can serve this workload.</source>
+        <translation>Nenhuma GPU do catálogo consegue atender a esta carga.</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1.</source>
+        <translation>Solução mais próxima: %1.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 ms ITL</source>
+        <translation>ITL de %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 J/token</source>
+        <translation>%1 J/token</translation>
+    </message>
+    <message>
+        <source>$%1 per 1M tokens all-in</source>
+        <translation>US$ %1 por 1 M de tokens, custo total</translation>
+    </message>
+    <message>
+        <source>$%1 electricity per 1M tokens</source>
+        <translation>US$ %1 de eletricidade por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>%1 gCO₂ per 1M tokens</source>
+        <translation>%1 gCO₂ por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>No hardware rate for %1: their cost is electricity only and not comparable with the quoted GPUs.</source>
+        <translation>Sem tarifa de hardware para %1: o custo delas é só eletricidade e não se compara às GPUs cotadas.</translation>
+    </message>
+    <message>
+        <source>These are predictions from public specifications and a model trained on published measurements, not measurements of your deployment. Check the winner with a short benchmark before buying.</source>
+        <translation>Estas são previsões a partir de especificações públicas e de um modelo treinado com medições publicadas, não medições da sua implantação. Confirme a vencedora com um benchmark curto antes de comprar.</translation>
+    </message>
+    <message>
+        <source>Power is the GPUs&apos; own board power; CPUs, memory, networking and cooling enter only through the PUE.</source>
+        <translation>A potência é a da placa das GPUs; CPUs, memória, rede e refrigeração entram apenas pelo PUE.</translation>
+    </message>
+    <message>
+        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
+        <translation>Só decodificação: o processamento do prompt (tempo até o primeiro token) e sua energia não entram nos valores por token.</translation>
+    </message>
+    <message>
+        <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
+        <translation>Os custos supõem que as GPUs atendem a esta carga sempre que são pagas; o tempo ocioso eleva o custo real.</translation>
+    </message>
+    <message>
+        <source>The evaluation file could not be read (%1).</source>
+        <translation>Não foi possível ler o arquivo de avaliação (%1).</translation>
+    </message>
+    <message>
+        <source>No evaluation results were found (%1). Run “wattgpu-cli evaluate” to produce them.</source>
+        <translation>Nenhum resultado de avaliação encontrado (%1). Execute “wattgpu-cli evaluate” para gerá-los.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>De %1.</translation>
+    </message>
+    <message>
+        <source>Predictor: %1</source>
+        <translation>Preditor: %1</translation>
+    </message>
+    <message>
+        <source>trained on %1</source>
+        <translation>treinado com %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>trained on %n measured runs</source>
+        <translation>
+            <numerusform>treinado com %n execução medida</numerusform>
+            <numerusform>treinado com %n execuções medidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>predictor %1</source>
+        <translation>preditor %1</translation>
+    </message>
+    <message>
+        <source>%1%2&#xa0;%</source>
+        <comment>signed percent, e.g. +12 %</comment>
+        <translation>%1%2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Custo por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per 1M tokens</source>
+        <translation>CO₂ por 1 M de tokens</translation>
+    </message>
+    <message>
+        <source>the lowest energy per output token</source>
+        <translation>a menor energia por token de saída</translation>
+    </message>
+    <message>
+        <source>the lowest mean power</source>
+        <translation>a menor potência média</translation>
+    </message>
+    <message>
+        <source>the lowest cost per output token</source>
+        <translation>o menor custo por token de saída</translation>
+    </message>
+    <message>
+        <source>the lowest CO₂ per output token</source>
+        <translation>o menor CO₂ por token de saída</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Atende ao SLA</translation>
+    </message>
+    <message>
+        <source>Misses SLA</source>
+        <translation>Não atende</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Não cabe</translation>
+    </message>
+    <message>
+        <source>Overloaded</source>
+        <translation>Sobrecarregada</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts model: little training data, wider error</source>
+        <translation>Modelo de mistura de especialistas (MoE): poucos dados de treino, erro maior</translation>
+    </message>
+    <message>
+        <source>Quantized weights (FP8/MXFP4): little training data</source>
+        <translation>Pesos quantizados (FP8/MXFP4): poucos dados de treino</translation>
+    </message>
+    <message>
+        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
+        <translation>Modelo de espaço de estados ou híbrido: o modelo de cache KV vale só em parte</translation>
+    </message>
+    <message>
+        <source>A GPU spec is missing; an estimate was used</source>
+        <translation>Falta uma especificação da GPU; usou-se uma estimativa</translation>
+    </message>
+    <message>
+        <source>GPU specs outside the training GPUs&apos; range</source>
+        <translation>Especificações da GPU fora da faixa das GPUs de treino</translation>
+    </message>
+    <message>
+        <source>LLM size outside the training range</source>
+        <translation>Tamanho do LLM fora da faixa de treino</translation>
+    </message>
+    <message>
+        <source>Workload (batch, context, GPU count) outside the training range</source>
+        <translation>Carga (lote, contexto, número de GPUs) fora da faixa de treino</translation>
+    </message>
+    <message>
+        <source>Precision not native on the GPU; predicted at a fallback precision</source>
+        <translation>Precisão não nativa na GPU; prevista com uma precisão substituta</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache exceed GPU memory</source>
+        <translation>Pesos e cache KV excedem a memória da GPU</translation>
+    </message>
+    <message>
+        <source>Power limit outside the GPU&apos;s range; clamped</source>
+        <translation>Limite de potência fora da faixa da GPU; ajustado</translation>
+    </message>
+    <message>
+        <source>User-defined GPU</source>
+        <translation>GPU definida pelo usuário</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>lote %1</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica (Poisson arrivals)</source>
+        <translation>%1 requisições/s por réplica (chegadas de Poisson)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
+        <translation>
+            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
+            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPUs por réplica, %4 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, power cap %1 W per GPU</source>
+        <translation>, limite de potência de %1 W por GPU</translation>
+    </message>
+    <message>
+        <source>%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)</source>
+        <translation>%1 B de parâmetros, %2 B ativos (mistura de especialistas: %3 especialistas, %4 por token)</translation>
+    </message>
+    <message>
+        <source>%1 B parameters (dense)</source>
+        <translation>%1 B de parâmetros (denso)</translation>
+    </message>
+    <message>
+        <source>; %1 layers, hidden size %2, %3 attention heads, %4 KV heads</source>
+        <translation>; %1 camadas, dimensão oculta %2, %3 cabeças de atenção, %4 cabeças KV</translation>
+    </message>
+    <message>
+        <source>; context up to %1 tokens</source>
+        <translation>; contexto de até %1 tokens</translation>
+    </message>
+    <message>
+        <source>; quantized (%1)</source>
+        <translation>; quantizado (%1)</translation>
+    </message>
+    <message>
+        <source>Electricity $%1 per kWh; PUE %2; grid %3 gCO₂ per kWh.</source>
+        <translation>Eletricidade US$ %1 por kWh; PUE %2; rede %3 gCO₂ por kWh.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware: quoted rates per GPU-hour for %n GPU(s)</source>
+        <translation>
+            <numerusform>Hardware: tarifas cotadas por GPU-hora para %n GPU</numerusform>
+            <numerusform>Hardware: tarifas cotadas por GPU-hora para %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, $%1 per GPU-hour for the others</source>
+        <translation>, US$ %1 por GPU-hora para as demais</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU-hour while serving.</source>
+        <translation>Hardware: US$ %1 por GPU-hora em serviço.</translation>
+    </message>
+    <message>
+        <source>Hardware: $%1 per GPU over %2 years at %3&#xa0;% utilisation.</source>
+        <translation>Hardware: US$ %1 por GPU em %2 anos com %3&#xa0;% de utilização.</translation>
+    </message>
+    <message>
+        <source>Hardware cost not included: costs are electricity only.</source>
+        <translation>Custo de hardware não incluído: os custos são só de eletricidade.</translation>
+    </message>
+    <message>
+        <source>GPU recommendation for %1</source>
+        <translation>Recomendação de GPU para %1</translation>
+    </message>
+    <message>
+        <source>5-fold CV (LLM, GPU groups)</source>
+        <translation>VC em 5 partes (grupos LLM, GPU)</translation>
+    </message>
+    <message>
+        <source>Leave one GPU out</source>
+        <translation>Deixar uma GPU de fora</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out</source>
+        <translation>Deixar um LLM de fora</translation>
+    </message>
+    <message>
+        <source>Leave out %1</source>
+        <translation>Deixar %1 de fora</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, multi-GPU runs</source>
+        <translation>Deixar um LLM de fora, execuções multi-GPU</translation>
+    </message>
+    <message>
+        <source>Leave one LLM out, FP8/MXFP4 runs</source>
+        <translation>Deixar um LLM de fora, execuções FP8/MXFP4</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
+        <translation>Para %1 com %2, nenhuma GPU atende ao SLA de %3 ms.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms: %4</source>
+        <translation>Para %1 com %2, SLA de %3 ms: %4</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less energy than %2</source>
+        <translation>%1&#xa0;% menos energia que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower power than %2</source>
+        <translation>%1&#xa0;% menos potência que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% lower cost than %2</source>
+        <translation>%1&#xa0;% menos custo que %2</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% less CO₂ than %2</source>
+        <translation>%1&#xa0;% menos CO₂ que %2</translation>
+    </message>
+    <message>
+        <source>the only GPU that fits and meets the SLA</source>
+        <translation>a única GPU que cabe e atende ao SLA</translation>
+    </message>
+    <message>
+        <source>GPU comparison</source>
+        <translation>Comparação de GPUs</translation>
+    </message>
+    <message>
+        <source>Inputs and assumptions</source>
+        <translation>Entradas e premissas</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Todas as GPUs</translation>
+    </message>
+    <message>
+        <source>Why the other GPUs lost</source>
+        <translation>Por que as outras GPUs perderam</translation>
+    </message>
+    <message>
+        <source>Warnings and known limits</source>
+        <translation>Avisos e limites conhecidos</translation>
+    </message>
+    <message>
+        <source>Accuracy of the predictor</source>
+        <translation>Precisão do preditor</translation>
+    </message>
+    <message>
+        <source>Data provenance</source>
+        <translation>Origem dos dados</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>--sla-itl-ms must be a positive number of milliseconds</source>
+        <translation>--sla-itl-ms deve ser um número positivo de milissegundos</translation>
+    </message>
+    <message>
+        <source>unknown chart “%1”; use one of: %2</source>
+        <translation>gráfico desconhecido “%1”; use um destes: %2</translation>
+    </message>
+    <message>
+        <source>unknown model “%1”</source>
+        <translation>modelo desconhecido “%1”</translation>
+    </message>
+    <message>
+        <source>the computation did not finish in time</source>
+        <translation>o cálculo não terminou a tempo</translation>
+    </message>
+    <message>
+        <source>could not render the window</source>
+        <translation>não foi possível renderizar a janela</translation>
+    </message>
+    <message>
+        <source>could not write “%1”: %2</source>
+        <translation>não foi possível gravar “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>UiLanguage</name>
+    <message>
+        <source>There is no “%1” translation; the languages are: %2.</source>
+        <translation>Não há tradução “%1”; os idiomas são: %2.</translation>
+    </message>
+    <message>
+        <source>The translation file wattgpu_%1.qm was not found in %2.</source>
+        <translation>O arquivo de tradução wattgpu_%1.qm não foi encontrado em %2.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Choose the GPU to serve an LLM on: predicted power and latency on every GPU.</source>
+        <translation>Escolha a GPU para servir um LLM: potência e latência previstas em cada GPU.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Renderiza a janela num arquivo PNG e sai.</translation>
+    </message>
+    <message>
+        <source>Hugging Face model id.</source>
+        <translation>ID do modelo no Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Inter-token latency SLA in milliseconds.</source>
+        <translation>SLA de latência entre tokens em milissegundos.</translation>
+    </message>
+    <message>
+        <source>Chart to show: power-itl, objective, load-sweep or sla-sweep.</source>
+        <translation>Gráfico a mostrar: power-itl, objective, load-sweep ou sla-sweep.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1600x1000.</source>
+        <translation>Tamanho da janela para --screenshot, p. ex. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>light (claro) ou dark (escuro).</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode.</source>
+        <translation>Inicia no modo de apresentação.</translation>
+    </message>
+    <message>
+        <source>User-interface language: %1 (default: the system&apos;s, or the one chosen in View → Language).</source>
+        <translation>Idioma da interface: %1 (padrão: o do sistema, ou o escolhido em Exibir → Idioma).</translation>
+    </message>
+    <message>
+        <source>A .wattgpu plan to open.</source>
+        <translation>Um plano .wattgpu a abrir.</translation>
+    </message>
+    <message>
+        <source>Could not load the bundled data: %1</source>
+        <translation>Não foi possível carregar os dados incluídos: %1</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner</source>
+        <translation>WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>--sla-itl-ms expects a number of milliseconds</source>
+        <translation>--sla-itl-ms espera um número de milissegundos</translation>
+    </message>
+    <message>
+        <source>--size expects WxH, e.g. 1600x1000</source>
+        <translation>--size espera LxA, p. ex. 1600x1000</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubCatalogRefresh</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The bundled catalog is unchanged.</source>
+        <translation>O catálogo incluído não foi alterado.</translation>
+    </message>
+    <message>
+        <source>The model list is malformed (%1). The bundled catalog is unchanged.</source>
+        <translation>A lista de modelos está malformada (%1). O catálogo incluído não foi alterado.</translation>
+    </message>
+    <message>
+        <source>The models fetched so far are kept.</source>
+        <translation>Os modelos já baixados são mantidos.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>O config.json de %1 não pode ser usado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubClient</name>
+    <message>
+        <source>the model list</source>
+        <translation>a lista de modelos</translation>
+    </message>
+    <message>
+        <source>expected a JSON array of models</source>
+        <translation>esperava-se um array JSON de modelos</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubModelFetch</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The config.json of %1 cannot be used: %2</source>
+        <translation>O config.json de %1 não pode ser usado: %2</translation>
+    </message>
+    <message>
+        <source>Using the bundled catalog entry for %1.</source>
+        <translation>Usando a entrada do catálogo incluído para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::net::HubReply</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Hugging Face model id (expected organisation/name).</source>
+        <translation>“%1” não é um ID de modelo do Hugging Face (esperado: organização/nome).</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Offline, and %1 is not in the cache.</source>
+        <translation>Offline, e %1 não está no cache.</translation>
+    </message>
+    <message>
+        <source>%1; using the copy of %2 cached on %3.</source>
+        <translation>%1; usando a cópia de %2 guardada em cache em %3.</translation>
+    </message>
+    <message>
+        <source>The response for %1 is larger than the %2 limit; the download was stopped.</source>
+        <translation>A resposta para %1 excede o limite de %2; o download foi interrompido.</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s</source>
+        <translation>Sem resposta de %1 em %2 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2)</source>
+        <translation>Não foi possível acessar %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, and %1 is not in the cache.</source>
+        <translation>, e %1 não está no cache.</translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified for %2 but the cached copy is gone; try again.</source>
+        <translation>%1 respondeu 304 Not Modified para %2, mas a cópia em cache sumiu; tente de novo.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect for %1 from %2 to %3: it changes the scheme.</source>
+        <translation>Redirecionamento recusado para %1 de %2 para %3: ele muda o esquema.</translation>
+    </message>
+    <message>
+        <source>an invalid URL</source>
+        <translation>uma URL inválida</translation>
+    </message>
+    <message>
+        <source>Too many redirects for %1.</source>
+        <translation>Redirecionamentos demais para %1.</translation>
+    </message>
+    <message>
+        <source>%1 sent malformed JSON for %2.</source>
+        <translation>%1 enviou JSON malformado para %2.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face token was not accepted for %1 (401): check HF_TOKEN, and request access on the model page if it is gated.</source>
+        <translation>O token do Hugging Face não foi aceito para %1 (401): verifique HF_TOKEN e peça acesso na página do modelo se ele for restrito.</translation>
+    </message>
+    <message>
+        <source>%1 is gated or private (401): request access on the model page, then set HF_TOKEN.</source>
+        <translation>%1 é restrito ou privado (401): peça acesso na página do modelo e defina HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>Access to %1 is not granted (403): request access on the model page, then set HF_TOKEN.</source>
+        <translation>Acesso a %1 não concedido (403): peça acesso na página do modelo e defina HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (404): check the model id.</source>
+        <translation>%1 não foi encontrado em %2 (404): verifique o ID do modelo.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 in %2 s.</source>
+        <translation>O Hub está limitando as requisições (429); tente %1 de novo em %2 s.</translation>
+    </message>
+    <message>
+        <source>The Hub is rate-limiting requests (429); retry %1 later.</source>
+        <translation>O Hub está limitando as requisições (429); tente %1 de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 for %3</source>
+        <translation>%1 respondeu HTTP %2 para %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CapacityView</name>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
+        <translation>O planejamento de capacidade precisa de uma taxa de requisições: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; na barra de carga e defina a taxa alvo em req/s.</translation>
+    </message>
+    <message>
+        <source>Planning the fleets for %1…</source>
+        <translation>Planejando as frotas para %1…</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 réplicas, %4, %5/dia, %6/dia)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <translation>Frotas para &lt;b&gt;%1&lt;/b&gt; com SLA de ITL de &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>no included GPU meets the SLA at any rate.</source>
+        <translation>nenhuma GPU incluída atende ao SLA a qualquer taxa.</translation>
+    </message>
+    <message>
+        <source>lowest energy: %1;</source>
+        <translation>menor energia: %1;</translation>
+    </message>
+    <message>
+        <source>cheapest: %1;</source>
+        <translation>mais barata: %1;</translation>
+    </message>
+    <message>
+        <source>fewest GPUs: %1.</source>
+        <translation>menos GPUs: %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs/replica</source>
+        <translation>GPUs/réplica</translation>
+    </message>
+    <message>
+        <source>Max req/s per replica</source>
+        <translation>Máx. req/s por réplica</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Potência da frota (W)</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/dia</translation>
+    </message>
+    <message>
+        <source>USD/day</source>
+        <translation>USD/dia</translation>
+    </message>
+    <message>
+        <source>kg CO₂/day</source>
+        <translation>kg CO₂/dia</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Por que não</translation>
+    </message>
+    <message>
+        <source>Electricity (board energy × PUE × price) plus, when a hardware cost is set, the provisioned GPUs around the clock</source>
+        <translation>Eletricidade (energia da placa × PUE × preço) mais, quando há custo de hardware, as GPUs provisionadas 24 horas por dia</translation>
+    </message>
+    <message>
+        <source>GPU board energy per day, kWh (PUE not applied)</source>
+        <translation>Energia das placas de GPU por dia, kWh (sem PUE)</translation>
+    </message>
+    <message>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Cada réplica recebe no máximo a maior taxa que suporta dentro do SLA; a taxa alvo é dividida igualmente entre as réplicas. A potência média inclui o tempo ocioso entre requisições (potência ociosa: 15 % do TDP, salvo se definida por GPU). Os custos usam Plano → Premissas de custo e carbono.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartAdapter</name>
+    <message>
+        <source> (%1)</source>
+        <extracomment>axis title suffix with the unit, e.g. &quot; (ms)&quot;</extracomment>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ChartPanel</name>
+    <message>
+        <source>Power vs &amp;latency</source>
+        <translation>Potência vs. &amp;latência</translation>
+    </message>
+    <message>
+        <source>&amp;Objective per GPU</source>
+        <translation>&amp;Objetivo por GPU</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>&amp;Varredura de carga</translation>
+    </message>
+    <message>
+        <source>SL&amp;A sweep</source>
+        <translation>Va&amp;rredura de SLA</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
+        <translation>Potência média prevista de cada GPU versus sua latência entre tokens (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>The objective per GPU, best first (Ctrl+2)</source>
+        <translation>O objetivo por GPU, a melhor primeiro (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Which GPU wins for each SLA (Ctrl+4)</source>
+        <translation>Qual GPU vence para cada SLA (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport chart…</source>
+        <translation>E&amp;xportar gráfico…</translation>
+    </message>
+    <message>
+        <source>Pic&amp;k GPUs to compare (up to %1):</source>
+        <translation>Escol&amp;ha GPUs para comparar (até %1):</translation>
+    </message>
+    <message>
+        <source>Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)</source>
+        <translation>Latência e potência conforme cresce a concorrência (offline) ou a taxa de requisições (servidor) (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity</source>
+        <translation>&amp;Capacidade</translation>
+    </message>
+    <message>
+        <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
+        <translation>Modo servidor: réplicas, GPUs, potência da frota, energia e custo por tipo de GPU para a taxa de requisições alvo (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>Save the visible chart (or the capacity table) as PNG, SVG or PDF</source>
+        <translation>Salva o gráfico visível (ou a tabela de capacidade) como PNG, SVG ou PDF</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::CustomGpuDialog</name>
+    <message>
+        <source>%1 (%2): “%3” is not a number.</source>
+        <translation>%1 (%2): “%3” não é um número.</translation>
+    </message>
+    <message>
+        <source>New GPU</source>
+        <translation>Nova GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>GPUs personalizadas</translation>
+    </message>
+    <message>
+        <source>Your GPUs:</source>
+        <translation>Suas GPUs:</translation>
+    </message>
+    <message>
+        <source>Add empty</source>
+        <translation>Adicionar vazia</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Duplicate from the selected GPU</source>
+        <translation>Duplicar a partir da GPU selecionada</translation>
+    </message>
+    <message>
+        <source>Bundled GPU to copy the spec sheet from</source>
+        <translation>GPU incluída da qual copiar a especificação</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidade</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DataController</name>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Dados</translation>
+    </message>
+    <message>
+        <source>&amp;Import measurements…</source>
+        <translation>&amp;Importar medições…</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
+        <translation>CSV do Watt Counts, JSON do ML.ENERGY v3 ou CSV do planejador; termina num relatório de validação</translation>
+    </message>
+    <message>
+        <source>&amp;Retrain…</source>
+        <translation>&amp;Retreinar…</translation>
+    </message>
+    <message>
+        <source>Train the prediction model on the bundled measurements plus your imports</source>
+        <translation>Treina o modelo de previsão com as medições incluídas mais as suas importações</translation>
+    </message>
+    <message>
+        <source>Prediction &amp;model</source>
+        <translation>&amp;Modelo de previsão</translation>
+    </message>
+    <message>
+        <source>Shipped default model</source>
+        <translation>Modelo padrão fornecido</translation>
+    </message>
+    <message>
+        <source>Paper model (WattGPU hyperparameters)</source>
+        <translation>Modelo do artigo (hiperparâmetros do WattGPU)</translation>
+    </message>
+    <message>
+        <source>Retrained model</source>
+        <translation>Modelo retreinado</translation>
+    </message>
+    <message>
+        <source>Show model &amp;card…</source>
+        <translation>Mostrar &amp;ficha do modelo…</translation>
+    </message>
+    <message>
+        <source>Custom &amp;GPUs…</source>
+        <translation>&amp;GPUs personalizadas…</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch from Hugging Face…</source>
+        <translation>&amp;Buscar no Hugging Face…</translation>
+    </message>
+    <message>
+        <source>&amp;Update from Hugging Face…</source>
+        <translation>&amp;Atualizar do Hugging Face…</translation>
+    </message>
+    <message>
+        <source>Run Data ▸ Retrain… first</source>
+        <translation>Execute Dados ▸ Retreinar… antes</translation>
+    </message>
+    <message>
+        <source>Custom GPUs</source>
+        <translation>GPUs personalizadas</translation>
+    </message>
+    <message>
+        <source>Your custom GPUs could not be loaded; the file was left as it is.
+%1</source>
+        <translation>Não foi possível carregar suas GPUs personalizadas; o arquivo foi mantido como está.
+%1</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be loaded; the shipped model is used.
+%1</source>
+        <translation>Não foi possível carregar o modelo retreinado; usa-se o modelo fornecido.
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The model card could not be read: %1</source>
+        <translation>Não foi possível ler a ficha do modelo: %1</translation>
+    </message>
+    <message>
+        <source>Model card — retrained model</source>
+        <translation>Ficha do modelo — modelo retreinado</translation>
+    </message>
+    <message>
+        <source>Model card — paper model</source>
+        <translation>Ficha do modelo — modelo do artigo</translation>
+    </message>
+    <message>
+        <source>Model card — shipped model</source>
+        <translation>Ficha do modelo — modelo fornecido</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>Importar medições</translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
+        <translation>Medições (*.csv *.json);;CSV do Watt Counts ou do planejador (*.csv);;JSON do ML.ENERGY v3 (*.json)</translation>
+    </message>
+    <message>
+        <source>The accepted rows could not be saved: %1</source>
+        <translation>Não foi possível salvar as linhas aceitas: %1</translation>
+    </message>
+    <message>
+        <source>Retraining cancelled; the models are unchanged.</source>
+        <translation>Retreino cancelado; os modelos não foram alterados.</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Retraining failed; the models are unchanged.
+%1</source>
+        <translation>O retreino falhou; os modelos não foram alterados.
+%1</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements: %2</source>
+        <translation>%1 retreinado com as medições incluídas: %2</translation>
+    </message>
+    <message>
+        <source>retrained %1 on the bundled measurements + imports %2: %3</source>
+        <translation>%1 retreinado com as medições incluídas + importações %2: %3</translation>
+    </message>
+    <message>
+        <source>The retrained model could not be saved; the models are unchanged.
+%1</source>
+        <translation>Não foi possível salvar o modelo retreinado; os modelos não foram alterados.
+%1</translation>
+    </message>
+    <message>
+        <source>could not replace %1</source>
+        <translation>não foi possível substituir %1</translation>
+    </message>
+    <message>
+        <source>Retrained on %1 measured runs; saved to %2.</source>
+        <translation>Retreinado com %1 execuções medidas; salvo em %2.</translation>
+    </message>
+    <message>
+        <source>Imports not used: %1</source>
+        <translation>Importações não usadas: %1</translation>
+    </message>
+    <message>
+        <source>Your GPUs were not saved: %1</source>
+        <translation>Suas GPUs não foram salvas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::EconomicsDialog</name>
+    <message>
+        <source>Defaults: electricity %1 USD/kWh, PUE %2, grid %3 gCO₂/kWh, no hardware cost (when a purchase price is set: %4 years, %5 % utilisation).</source>
+        <translation>Padrões: eletricidade %1 USD/kWh, PUE %2, rede %3 gCO₂/kWh, sem custo de hardware (com preço de compra: %4 anos, %5 % de utilização).</translation>
+    </message>
+    <message>
+        <source>Cost and carbon assumptions</source>
+        <translation>Premissas de custo e carbono</translation>
+    </message>
+    <message>
+        <source>Used for the $/1M tokens and gCO₂/1M tokens figures, the cost and CO₂ objectives, capacity plans and reports. Energy is the GPUs&apos; own; PUE scales it to the facility meter.</source>
+        <translation>Usadas nos valores de $/1 M tokens e gCO₂/1 M tokens, nos objetivos de custo e CO₂, nos planos de capacidade e nos relatórios. A energia é a das próprias GPUs; o PUE a converte para o medidor da instalação.</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;price</source>
+        <translation>Preço da &amp;eletricidade</translation>
+    </message>
+    <message>
+        <source> USD/kWh</source>
+        <translation> USD/kWh</translation>
+    </message>
+    <message>
+        <source>Price per kWh at the facility meter (default 0.15 USD/kWh)</source>
+        <translation>Preço por kWh no medidor da instalação (padrão: 0,15 USD/kWh)</translation>
+    </message>
+    <message>
+        <source>&amp;PUE</source>
+        <translation>&amp;PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)</source>
+        <translation>Eficácia no uso de energia: energia da instalação / energia de TI, ≥ 1 (padrão: 1,2)</translation>
+    </message>
+    <message>
+        <source>&amp;Grid intensity</source>
+        <translation>Intensidade da &amp;rede</translation>
+    </message>
+    <message>
+        <source> gCO₂/kWh</source>
+        <translation> gCO₂/kWh</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the electricity, gCO₂-eq per kWh (default 400)</source>
+        <translation>Intensidade de carbono da eletricidade, gCO₂-eq por kWh (padrão: 400)</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware cost</source>
+        <translation>Custo de &amp;hardware</translation>
+    </message>
+    <message>
+        <source>With a hardware cost the cost figure is all-in (electricity + hardware); without, electricity only (the default)</source>
+        <translation>Com custo de hardware, o custo é total (eletricidade + hardware); sem ele, só eletricidade (o padrão)</translation>
+    </message>
+    <message>
+        <source>None (electricity only)</source>
+        <translation>Nenhum (só eletricidade)</translation>
+    </message>
+    <message>
+        <source>Rate per GPU-hour (cloud, rental)</source>
+        <translation>Tarifa por GPU-hora (nuvem, aluguel)</translation>
+    </message>
+    <message>
+        <source>Purchase price, amortised</source>
+        <translation>Preço de compra, amortizado</translation>
+    </message>
+    <message>
+        <source>&amp;Rate</source>
+        <translation>&amp;Tarifa</translation>
+    </message>
+    <message>
+        <source> USD/GPU-h</source>
+        <translation> USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Paid per GPU-hour of serving, every GPU</source>
+        <translation>Pago por GPU-hora de serviço, para todas as GPUs</translation>
+    </message>
+    <message>
+        <source>Purchase p&amp;rice</source>
+        <translation>Preço de &amp;compra</translation>
+    </message>
+    <message>
+        <source> USD/GPU</source>
+        <translation> USD/GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Lifetime</source>
+        <translation>&amp;Vida útil</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> anos</translation>
+    </message>
+    <message>
+        <source>Amortisation period (default 4 years)</source>
+        <translation>Período de amortização (padrão: 4 anos)</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation</source>
+        <translation>&amp;Utilização</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones</source>
+        <translation>Fração da vida útil gasta servindo tokens (padrão: 60 %); as horas ociosas são pagas pelas ocupadas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Per-GPU quotes in this plan (kept; they take precedence): %1</source>
+        <translation>Cotações por GPU neste plano (mantidas; têm precedência): %1</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults</source>
+        <translation>Restaurar &amp;padrões</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableModel</name>
+    <message>
+        <source>Recommended: meets the SLA with the lowest %1</source>
+        <translation>Recomendada: atende ao SLA com o menor valor de %1</translation>
+    </message>
+    <message>
+        <source>Meets the SLA, but uses %1 % more %2 than the winner</source>
+        <translation>Atende ao SLA, mas usa %1 % mais %2 que a vencedora</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>✓ best</source>
+        <translation>✓ melhor</translation>
+    </message>
+    <message>
+        <source>✗ overloaded</source>
+        <translation>✗ sobrecarregada</translation>
+    </message>
+    <message>
+        <source>✗ too slow</source>
+        <translation>✗ lenta demais</translation>
+    </message>
+    <message>
+        <source>✗ no fit</source>
+        <translation>✗ não cabe</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>excluída</translation>
+    </message>
+    <message>
+        <source>⚠</source>
+        <translation>⚠</translation>
+    </message>
+    <message>
+        <source>Included in the charts and the recommendation; untick to leave it out</source>
+        <translation>Incluída nos gráficos e na recomendação; desmarque para deixá-la de fora</translation>
+    </message>
+    <message>
+        <source>Left out of the charts and the recommendation; tick to include</source>
+        <translation>Fora dos gráficos e da recomendação; marque para incluir</translation>
+    </message>
+    <message>
+        <source>%1
+TDP %2 · memory %3</source>
+        <translation>%1
+TDP %2 · memória %3</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Fits: needs %1 of %2 per GPU</source>
+        <translation>Cabe: precisa de %1 de %2 por GPU</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica over time (idle between requests included), W, with its ~80 % interval</source>
+        <translation>Potência média da réplica no tempo (ociosidade entre requisições incluída), W, com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Mean power of the replica, W, with its ~80 % interval</source>
+        <translation>Potência média da réplica, W, com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>Latência entre tokens vista por cada sequência, ms, com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the replica</source>
+        <translation>Tokens de saída por segundo da réplica</translation>
+    </message>
+    <message>
+        <source>Energy per output token, J, with its ~80 % interval</source>
+        <translation>Energia por token de saída, J, com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
+        <translation>Custo total por 1 M de tokens de saída, USD: eletricidade (com PUE) + hardware</translation>
+    </message>
+    <message>
+        <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
+        <translation>Custo de eletricidade por 1 M de tokens de saída, USD (com PUE; sem custo de hardware)</translation>
+    </message>
+    <message>
+        <source>Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity</source>
+        <translation>Emissões por 1 M de tokens de saída, gCO₂-eq: energia × PUE × intensidade da rede</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request at the mean load, ms</source>
+        <translation>Tempo até o primeiro token de uma requisição na carga média, ms</translation>
+    </message>
+    <message>
+        <source>Share of time the replica has at least one request in service</source>
+        <translation>Fração do tempo em que a réplica tem ao menos uma requisição em atendimento</translation>
+    </message>
+    <message>
+        <source>Mean requests in service (Little&apos;s law)</source>
+        <translation>Média de requisições em atendimento (lei de Little)</translation>
+    </message>
+    <message>
+        <source>Largest request rate one replica sustains with the ITL under the SLA, req/s</source>
+        <translation>Maior taxa de requisições que uma réplica suporta com o ITL dentro do SLA, req/s</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Deixada de fora por você</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Cabe?</translation>
+    </message>
+    <message>
+        <source>Mean power (W)</source>
+        <translation>Potência média (W)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Potência (W)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Energy (J/token)</source>
+        <translation>Energia (J/token)</translation>
+    </message>
+    <message>
+        <source>$/1M tokens</source>
+        <translation>$/1M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂/1M tokens</source>
+        <translation>gCO₂/1M tokens</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupada</translation>
+    </message>
+    <message>
+        <source>Mean concurrency</source>
+        <translation>Concorrência média</translation>
+    </message>
+    <message>
+        <source>Max req/s</source>
+        <translation>Máx. req/s</translation>
+    </message>
+    <message>
+        <source>Meets SLA</source>
+        <translation>Atende ao SLA</translation>
+    </message>
+    <message>
+        <source>OOD</source>
+        <translation>OOD</translation>
+    </message>
+    <message>
+        <source>Out of distribution: outside the data the model was trained on</source>
+        <translation>Fora da distribuição: fora dos dados com que o modelo foi treinado</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::GpuTableView</name>
+    <message>
+        <source>Filter GPUs by name…</source>
+        <translation>Filtrar GPUs por nome…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;de GPUs that do not fit</source>
+        <translation>&amp;Ocultar GPUs que não cabem</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
+        <translation>Espaço: inclui ou deixa de fora a GPU atual. Clique num cabeçalho para ordenar.</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubFetchDialog</name>
+    <message>
+        <source>“%1” is not a model id: use org/name of letters, digits, “.”, “_” and “-”.</source>
+        <translation>“%1” não é um ID de modelo: use org/nome com letras, dígitos, “.”, “_” e “-”.</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Buscando %1…</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B de parâmetros</translation>
+    </message>
+    <message>
+        <source>parameter count unknown</source>
+        <translation>número de parâmetros desconhecido</translation>
+    </message>
+    <message>
+        <source>%1 added to the model list for this session (%2).</source>
+        <translation>%1 adicionado à lista de modelos nesta sessão (%2).</translation>
+    </message>
+    <message>
+        <source>The fetch did not return a model.</source>
+        <translation>A busca não retornou um modelo.</translation>
+    </message>
+    <message>
+        <source>Fetch a model from Hugging Face</source>
+        <translation>Buscar um modelo no Hugging Face</translation>
+    </message>
+    <message>
+        <source>Model id:</source>
+        <translation>ID do modelo:</translation>
+    </message>
+    <message>
+        <source>Access token (optional):</source>
+        <translation>Token de acesso (opcional):</translation>
+    </message>
+    <message>
+        <source>Gated models need a token from huggingface.co/settings/tokens. It is kept in memory for this session only and never written to disk.</source>
+        <translation>Modelos restritos precisam de um token de huggingface.co/settings/tokens. Ele fica na memória só durante esta sessão e nunca é gravado em disco.</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::HubRefreshDialog</name>
+    <message>
+        <source>Listing the most downloaded text-generation models…</source>
+        <translation>Listando os modelos de geração de texto mais baixados…</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>novo</translation>
+    </message>
+    <message>
+        <source>in the bundled catalog</source>
+        <translation>no catálogo incluído</translation>
+    </message>
+    <message>
+        <source>not added</source>
+        <translation>não adicionado</translation>
+    </message>
+    <message>
+        <source>%1 models listed, %2 new added to the model list for this session.</source>
+        <translation>%1 modelos listados, %2 novos adicionados à lista de modelos nesta sessão.</translation>
+    </message>
+    <message>
+        <source>%1 new models fetched before that were added.</source>
+        <translation>%1 modelos novos buscados antes disso foram adicionados.</translation>
+    </message>
+    <message>
+        <source>Update the model list from Hugging Face</source>
+        <translation>Atualizar a lista de modelos do Hugging Face</translation>
+    </message>
+    <message>
+        <source>Lists the most downloaded text-generation models on the Hub, fetches the config.json of those not in the bundled catalog and adds them to the model list for this session.</source>
+        <translation>Lista os modelos de geração de texto mais baixados do Hub, busca o config.json dos que não estão no catálogo incluído e os adiciona à lista de modelos nesta sessão.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ImportReportDialog</name>
+    <message>
+        <source>Import report — %1</source>
+        <translation>Relatório de importação — %1</translation>
+    </message>
+    <message>
+        <source>The file could not be imported; nothing was stored.
+%1</source>
+        <translation>Não foi possível importar o arquivo; nada foi armazenado.
+%1</translation>
+    </message>
+    <message>
+        <source>Watt Counts CSV</source>
+        <translation>CSV do Watt Counts</translation>
+    </message>
+    <message>
+        <source>ML.ENERGY v3 JSON</source>
+        <translation>JSON do ML.ENERGY v3</translation>
+    </message>
+    <message>
+        <source>planner CSV</source>
+        <translation>CSV do planejador</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 rows read, %4 accepted, %5 rejected.</source>
+        <translation>%1 (%2): %3 linhas lidas, %4 aceitas, %5 rejeitadas.</translation>
+    </message>
+    <message>
+        <source>Accepted rows saved to %1; Data ▸ Retrain… uses them.</source>
+        <translation>Linhas aceitas salvas em %1; Dados ▸ Retreinar… as usa.</translation>
+    </message>
+    <message>
+        <source>No row was accepted; nothing was stored.</source>
+        <translation>Nenhuma linha foi aceita; nada foi armazenado.</translation>
+    </message>
+    <message>
+        <source>No row was rejected.</source>
+        <translation>Nenhuma linha foi rejeitada.</translation>
+    </message>
+    <message>
+        <source>Rejected rows (line in the file, field, reason):</source>
+        <translation>Linhas rejeitadas (linha no arquivo, campo, motivo):</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>GPUs not in the catalog (their rows were rejected; add them under Data ▸ Custom GPUs… or map them with wattgpu-cli import --map-gpu): %1</source>
+        <translation>GPUs fora do catálogo (as linhas delas foram rejeitadas; adicione-as em Dados ▸ GPUs personalizadas… ou mapeie-as com wattgpu-cli import --map-gpu): %1</translation>
+    </message>
+    <message>
+        <source>Models not in the catalog (rows kept; they train once the model is in the catalog, e.g. fetched from Hugging Face): %1</source>
+        <translation>Modelos fora do catálogo (linhas mantidas; entram no treino quando o modelo estiver no catálogo, p. ex. buscado no Hugging Face): %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LanguageMenu</name>
+    <message>
+        <source>Lang&amp;uage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;System language (%1)</source>
+        <translation>Idioma do &amp;sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LlmListModel</name>
+    <message>
+        <source>MoE %1 (%2 active)</source>
+        <translation>MoE %1 (%2 ativos)</translation>
+    </message>
+    <message>
+        <source>%1k ctx</source>
+        <translation>ctx %1k</translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>restrito</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::LoadSweepChart</name>
+    <message>
+        <source>Load sweep: latency and mean power vs request rate</source>
+        <translation>Varredura de carga: latência e potência média vs. taxa de requisições</translation>
+    </message>
+    <message>
+        <source>Load sweep: latency and power vs concurrency</source>
+        <translation>Varredura de carga: latência e potência vs. concorrência</translation>
+    </message>
+    <message>
+        <source>Tick GPUs in the list to compare them under load</source>
+        <translation>Marque GPUs na lista para compará-las sob carga</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left axis) · dashed: power (right axis)</source>
+        <translation>%1 · contínua: latência (eixo esquerdo) · tracejada: potência (eixo direito)</translation>
+    </message>
+    <message>
+        <source>%1 power</source>
+        <translation>potência de %1</translation>
+    </message>
+    <message>
+        <source>Request rate per replica</source>
+        <translation>Taxa de requisições por réplica</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <source>Concurrency (sequences in flight, log scale)</source>
+        <translation>Concorrência (sequências em andamento, escala log.)</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latência entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source> — solid</source>
+        <translation> — contínua</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Potência média por réplica</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source> — dashed</source>
+        <translation> — tracejada</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1</source>
+        <translation>SLA de ITL %1</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>atual: %1</translation>
+    </message>
+    <message>
+        <source>max %1: %2</source>
+        <translation>máx. %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; com %2&lt;br&gt;Latência entre tokens: %3&lt;br&gt;Potência média: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; com concorrência %2&lt;br&gt;Latência entre tokens: %3&lt;br&gt;Potência: %4</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::MainWindow</name>
+    <message>
+        <source>The model&apos;s config.json could not be read: %1.</source>
+        <translation>Não foi possível ler o config.json do modelo: %1.</translation>
+    </message>
+    <message>
+        <source>The model “%1” is not in the catalog.</source>
+        <translation>O modelo “%1” não está no catálogo.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1</source>
+        <translation>Modelo de previsão: %1</translation>
+    </message>
+    <message>
+        <source>Prediction model: %1, version %2</source>
+        <translation>Modelo de previsão: %1, versão %2</translation>
+    </message>
+    <message>
+        <source>Prediction model: none loaded</source>
+        <translation>Modelo de previsão: nenhum carregado</translation>
+    </message>
+    <message>
+        <source> · trained on %1</source>
+        <translation> · treinado com %1</translation>
+    </message>
+    <message>
+        <source>GPUs outside the training data: %1 (marked ⚠ in the table)</source>
+        <translation>GPUs fora dos dados de treino: %1 (marcadas com ⚠ na tabela)</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>Sem avisos</translation>
+    </message>
+    <message>
+        <source>⚠ Warnings: %1</source>
+        <translation>⚠ Avisos: %1</translation>
+    </message>
+    <message>
+        <source>Updated in %1</source>
+        <translation>Atualizado em %1</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plano sem título</translation>
+    </message>
+    <message>
+        <source>%1[*] — WattGPU Planner</source>
+        <translation>%1[*] — WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>Open config.json</source>
+        <translation>Abrir config.json</translation>
+    </message>
+    <message>
+        <source>Could not read “%1” as a Hugging Face config.json:
+%2</source>
+        <translation>Não foi possível ler “%1” como config.json do Hugging Face:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>&amp;Novo plano</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>&amp;Abrir plano…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>&amp;Salvar plano</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Salvar plano &amp;como…</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>Abrir con&amp;fig.json…</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation>&amp;Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Find model…</source>
+        <translation>&amp;Localizar modelo…</translation>
+    </message>
+    <message>
+        <source>&amp;Include all GPUs</source>
+        <translation>&amp;Incluir todas as GPUs</translation>
+    </message>
+    <message>
+        <source>Leave out GPUs that do &amp;not fit</source>
+        <translation>Deixar de fora as GPUs que &amp;não cabem</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>Modo de a&amp;presentação</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>Chart: power vs &amp;latency</source>
+        <translation>Gráfico: potência vs. &amp;latência</translation>
+    </message>
+    <message>
+        <source>Chart: &amp;objective per GPU</source>
+        <translation>Gráfico: &amp;objetivo por GPU</translation>
+    </message>
+    <message>
+        <source>Chart: load s&amp;weep</source>
+        <translation>Gráfico: var&amp;redura de carga</translation>
+    </message>
+    <message>
+        <source>Chart: SL&amp;A sweep</source>
+        <translation>Gráfico: varredura de SL&amp;A</translation>
+    </message>
+    <message>
+        <source>&amp;Model picker</source>
+        <translation>Seletor de &amp;modelos</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About WattGPU Planner</source>
+        <translation>&amp;Sobre o WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .png, .svg or .pdf.</source>
+        <translation>Escolha um nome de arquivo terminado em .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>Could not export the chart to “%1”: %2.</source>
+        <translation>Não foi possível exportar o gráfico para “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation>Gráfico salvo em %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json);;All files (*)</source>
+        <translation>Configuração do Hugging Face (config.json *.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>About WattGPU Planner</source>
+        <translation>Sobre o WattGPU Planner</translation>
+    </message>
+    <message>
+        <source>WattGPU Planner %1
+
+Predicts the power draw and inter-token latency of serving an LLM on every GPU in its catalog, and recommends the most energy-efficient GPU that meets your latency SLA.
+
+Predictions come from models trained on public measurements; intervals show their uncertainty.</source>
+        <translation>WattGPU Planner %1
+
+Prevê a potência consumida e a latência entre tokens ao servir um LLM em cada GPU do catálogo e recomenda a GPU mais eficiente em energia que atende ao seu SLA de latência.
+
+As previsões vêm de modelos treinados com medições públicas; os intervalos mostram sua incerteza.</translation>
+    </message>
+    <message>
+        <source>Export &amp;report…</source>
+        <translation>Exportar rela&amp;tório…</translation>
+    </message>
+    <message>
+        <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
+        <translation>O plano como relatório: PDF (A4 ou Carta), HTML, CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plano</translation>
+    </message>
+    <message>
+        <source>&amp;Cost and carbon assumptions…</source>
+        <translation>Premissas de &amp;custo e carbono…</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity (server mode)</source>
+        <translation>&amp;Capacidade (modo servidor)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf, .html, .csv or .json.</source>
+        <translation>Escolha um nome de arquivo terminado em .pdf, .html, .csv ou .json.</translation>
+    </message>
+    <message>
+        <source>There is no model to report on yet.</source>
+        <translation>Ainda não há modelo para o relatório.</translation>
+    </message>
+    <message>
+        <source>No GPU is included: tick at least one GPU in the table.</source>
+        <translation>Nenhuma GPU incluída: marque ao menos uma GPU na tabela.</translation>
+    </message>
+    <message>
+        <source>Could not write the report to “%1”: %2.</source>
+        <translation>Não foi possível gravar o relatório em “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>Relatório salvo em %1</translation>
+    </message>
+    <message>
+        <source>Export compare view</source>
+        <translation>Exportar comparação</translation>
+    </message>
+    <message>
+        <source>Pick two or three GPUs to compare.</source>
+        <translation>Escolha duas ou três GPUs para comparar.</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .pdf or .html.</source>
+        <translation>Escolha um nome de arquivo terminado em .pdf ou .html.</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2.</source>
+        <translation>Não foi possível gravar “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Compare view saved to %1</source>
+        <translation>Comparação salva em %1</translation>
+    </message>
+    <message>
+        <source>PDF report, A4 (*.pdf)</source>
+        <translation>Relatório PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF report, US Letter (*.pdf)</source>
+        <translation>Relatório PDF, Carta EUA (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Relatório HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabela CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON table (*.json)</source>
+        <translation>Tabela JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF page, A4 (*.pdf)</source>
+        <translation>Página PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF page, US Letter (*.pdf)</source>
+        <translation>Página PDF, Carta EUA (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>Página HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Could not export the table to “%1”: %2.</source>
+        <translation>Não foi possível exportar a tabela para “%1”: %2.</translation>
+    </message>
+    <message>
+        <source>Table saved to %1</source>
+        <translation>Tabela salva em %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelFactsPanel</name>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parâmetros:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Camadas:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Dimensão oculta:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Cabeças de atenção:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>Cabeças KV:</translation>
+    </message>
+    <message>
+        <source>Max context:</source>
+        <translation>Contexto máx.:</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Pesos:</translation>
+    </message>
+    <message>
+        <source>KV cache per token:</source>
+        <translation>Cache KV por token:</translation>
+    </message>
+    <message>
+        <source>KV cache, this workload:</source>
+        <translation>Cache KV, esta carga:</translation>
+    </message>
+    <message>
+        <source>No model chosen</source>
+        <translation>Nenhum modelo escolhido</translation>
+    </message>
+    <message>
+        <source>%1 total, %2 active</source>
+        <translation>%1 no total, %2 ativos</translation>
+    </message>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA (latente %1)</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 tokens)</source>
+        <translation>%1 (%2 × %3 tokens)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ModelPicker</name>
+    <message>
+        <source>Models found: %1</source>
+        <translation>Modelos encontrados: %1</translation>
+    </message>
+    <message>
+        <source>Find &amp;model:</source>
+        <translation>Localizar &amp;modelo:</translation>
+    </message>
+    <message>
+        <source>name, family or type, e.g. llama 8b</source>
+        <translation>nome, família ou tipo, p. ex. llama 8b</translation>
+    </message>
+    <message>
+        <source>Famil&amp;y:</source>
+        <translation>&amp;Família:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Tama&amp;nho:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Open &amp;config.json…</source>
+        <translation>Abrir con&amp;fig.json…</translation>
+    </message>
+    <message>
+        <source>Use a model that is not in the catalog: read its Hugging Face config.json</source>
+        <translation>Usar um modelo que não está no catálogo: ler o config.json dele do Hugging Face</translation>
+    </message>
+    <message>
+        <source>All families</source>
+        <translation>Todas as famílias</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Qualquer tamanho</translation>
+    </message>
+    <message>
+        <source>&lt; 3 B</source>
+        <translation>&lt; 3 B</translation>
+    </message>
+    <message>
+        <source>3–10 B</source>
+        <translation>3–10 B</translation>
+    </message>
+    <message>
+        <source>10–40 B</source>
+        <translation>10–40 B</translation>
+    </message>
+    <message>
+        <source>40–100 B</source>
+        <translation>40–100 B</translation>
+    </message>
+    <message>
+        <source>&gt; 100 B</source>
+        <translation>&gt; 100 B</translation>
+    </message>
+    <message>
+        <source>Dense and MoE</source>
+        <translation>Denso e MoE</translation>
+    </message>
+    <message>
+        <source>Dense only</source>
+        <translation>Só denso</translation>
+    </message>
+    <message>
+        <source>MoE only</source>
+        <translation>Só MoE</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::ObjectiveChart</name>
+    <message>
+        <source>%1 per GPU (lower is better)</source>
+        <translation>%1 por GPU (menor é melhor)</translation>
+    </message>
+    <message>
+        <source> · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory</source>
+        <translation> · SLA %1 · em cinza, lentas demais ou não cabem: %2 · ✗ não cabe na memória</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendada</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Atende ao SLA</translation>
+    </message>
+    <message>
+        <source>Misses the SLA or does not fit</source>
+        <translation>Não atende ao SLA ou não cabe</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanDocument</name>
+    <message>
+        <source>Choose model %1</source>
+        <translation>Escolher modelo %1</translation>
+    </message>
+    <message>
+        <source>Set concurrency to %1</source>
+        <translation>Definir concorrência como %1</translation>
+    </message>
+    <message>
+        <source>Set prompt length to %1</source>
+        <translation>Definir tamanho do prompt como %1</translation>
+    </message>
+    <message>
+        <source>Set output length to %1</source>
+        <translation>Definir tamanho da saída como %1</translation>
+    </message>
+    <message>
+        <source>Set precision to %1</source>
+        <translation>Definir precisão como %1</translation>
+    </message>
+    <message>
+        <source>Set GPUs per replica to %1</source>
+        <translation>Definir GPUs por réplica como %1</translation>
+    </message>
+    <message>
+        <source>Set ITL SLA to %1 ms</source>
+        <translation>Definir SLA de ITL como %1 ms</translation>
+    </message>
+    <message>
+        <source>Optimise for %1</source>
+        <translation>Otimizar para %1</translation>
+    </message>
+    <message>
+        <source>Switch to offline batch</source>
+        <translation>Mudar para lote offline</translation>
+    </message>
+    <message>
+        <source>Switch to server at %1 req/s</source>
+        <translation>Mudar para servidor a %1 req/s</translation>
+    </message>
+    <message>
+        <source>Set request rate to %1 req/s</source>
+        <translation>Definir taxa de requisições como %1 req/s</translation>
+    </message>
+    <message>
+        <source>Change cost and carbon assumptions</source>
+        <translation>Alterar premissas de custo e carbono</translation>
+    </message>
+    <message>
+        <source>Include %1</source>
+        <translation>Incluir %1</translation>
+    </message>
+    <message>
+        <source>Exclude %1</source>
+        <translation>Excluir %1</translation>
+    </message>
+    <message>
+        <source>Include GPUs (%1)</source>
+        <translation>Incluir GPUs (%1)</translation>
+    </message>
+    <message>
+        <source>Exclude GPUs (%1)</source>
+        <translation>Excluir GPUs (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PlanFiles</name>
+    <message>
+        <source>WattGPU plans (*.wattgpu);;All files (*)</source>
+        <translation>Planos do WattGPU (*.wattgpu);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Abrir plano</translation>
+    </message>
+    <message>
+        <source>Could not open the plan “%1”.
+%2
+Your current plan has not been changed.</source>
+        <translation>Não foi possível abrir o plano “%1”.
+%2
+Seu plano atual não foi alterado.</translation>
+    </message>
+    <message>
+        <source>plan.wattgpu</source>
+        <translation>plano.wattgpu</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Salvar plano</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Plano sem título</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>The plan “%1” has unsaved changes. Save them?</source>
+        <translation>O plano “%1” tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>recent file entry: mnemonic number and file name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>Nenhum plano recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Limpar lista</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerItlChart</name>
+    <message>
+        <source>Power vs inter-token latency</source>
+        <translation>Potência vs. latência entre tokens</translation>
+    </message>
+    <message>
+        <source> · not shown, do not fit in memory: %1</source>
+        <translation> · não mostradas, não cabem na memória: %1</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Latência entre tokens</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Mean power per replica</source>
+        <translation>Potência média por réplica</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Pareto front (nothing both faster and lower-power)</source>
+        <translation>Fronteira de Pareto (nada mais rápido e de menor potência ao mesmo tempo)</translation>
+    </message>
+    <message>
+        <source>Misses the SLA</source>
+        <translation>Não atende ao SLA</translation>
+    </message>
+    <message>
+        <source>Meets the SLA</source>
+        <translation>Atende ao SLA</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendada</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>SLA %1 · too slow →</source>
+        <translation>SLA %1 · lentas demais →</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PresentationView</name>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ Recomendada</translation>
+    </message>
+    <message>
+        <source>Meets the SLA · +%1 %</source>
+        <translation>Atende ao SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>Too slow for the SLA</source>
+        <translation>Lenta demais para o SLA</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Não cabe</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>ms / token</source>
+        <translation>ms / token</translation>
+    </message>
+    <message>
+        <source>J / token</source>
+        <translation>J / token</translation>
+    </message>
+    <message>
+        <source>F11 or Esc: leave presentation mode</source>
+        <translation>F11 ou Esc: sair do modo de apresentação</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>W mean</source>
+        <translation>W média</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>US$ / 1 M tokens</translation>
+    </message>
+    <message>
+        <source>gCO₂ / 1M tokens</source>
+        <translation>gCO₂ / 1 M tokens</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare:</source>
+        <translation>Co&amp;mparar:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport compare page…</source>
+        <translation>E&amp;xportar página de comparação…</translation>
+    </message>
+    <message>
+        <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
+        <translation>Os cartões numa página, em PDF (A4 ou Carta) ou HTML</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RecommendationBanner</name>
+    <message>
+        <source>Computing the recommendation…</source>
+        <translation>Calculando a recomendação…</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Atualizando…</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::RetrainDialog</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>n = %1 predictions</source>
+        <translation>n = %1 previsões</translation>
+    </message>
+    <message>
+        <source>Retrain the prediction model</source>
+        <translation>Retreinar o modelo de previsão</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Use retrained model</source>
+        <translation>Usar modelo retreinado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Training on the bundled measurements and your imports… %1</source>
+        <translation>Treinando com as medições incluídas e as suas importações… %1</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Divisão</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+shipped</source>
+        <translation>MdAPE potência
+fornecido</translation>
+    </message>
+    <message>
+        <source>Power MdAPE
+retrained</source>
+        <translation>MdAPE potência
+retreinado</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+shipped</source>
+        <translation>MdAPE ITL
+fornecido</translation>
+    </message>
+    <message>
+        <source>ITL MdAPE
+retrained</source>
+        <translation>MdAPE ITL
+retreinado</translation>
+    </message>
+    <message>
+        <source>MdAPE: median absolute percentage error, lower is better. cv5: 5-fold cross-validation grouped by (LLM, GPU); logo: leave one GPU out; lolo: leave one LLM out. The two models are scored on their own training data, so the columns compare like with like only when no rows were added.</source>
+        <translation>MdAPE: mediana do erro percentual absoluto, menor é melhor. cv5: validação cruzada em 5 partes agrupada por (LLM, GPU); logo: deixar uma GPU de fora; lolo: deixar um LLM de fora. Os dois modelos são avaliados nos próprios dados de treino, então as colunas só são comparáveis quando nenhuma linha foi adicionada.</translation>
+    </message>
+    <message>
+        <source>Shipped evaluation unavailable: %1</source>
+        <translation>Avaliação fornecida indisponível: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SlaSweepChart</name>
+    <message>
+        <source>Which GPU wins as the SLA moves</source>
+        <translation>Qual GPU vence conforme o SLA muda</translation>
+    </message>
+    <message>
+        <source>No included GPU fits this workload</source>
+        <translation>Nenhuma GPU incluída comporta esta carga</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>%1 · bands: the recommended GPU for each SLA · line: its %2</source>
+        <translation>%1 · faixas: a GPU recomendada para cada SLA · linha: seu valor de %2</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s %1</source>
+        <translation>%1 da vencedora</translation>
+    </message>
+    <message>
+        <source>ITL SLA</source>
+        <translation>ITL SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, escala log.</translation>
+    </message>
+    <message>
+        <source>your SLA: %1</source>
+        <translation>seu SLA: %1</translation>
+    </message>
+    <message>
+        <source>SLA %1–%2</source>
+        <translation>SLA %1–%2</translation>
+    </message>
+    <message>
+        <source>%1: no GPU is fast enough</source>
+        <translation>%1: nenhuma GPU é rápida o bastante</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; vence com %3</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::SweepGpuModel</name>
+    <message>
+        <source>At most %1 GPUs at once: untick one first</source>
+        <translation>No máximo %1 GPUs por vez: desmarque uma antes</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::WorkloadBar</name>
+    <message>
+        <source>Request ra&amp;te</source>
+        <translation>&amp;Taxa de requisições</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncurrency</source>
+        <translation>Co&amp;ncorrência</translation>
+    </message>
+    <message>
+        <source>Scenari&amp;o</source>
+        <translation>Cenári&amp;o</translation>
+    </message>
+    <message>
+        <source>Offline: a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline: um lote saturado com concorrência fixa.
+Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica ociosa entre elas.</translation>
+    </message>
+    <message>
+        <source>Sequences decoded at once (batch size / max-num-seqs)</source>
+        <translation>Sequências decodificadas ao mesmo tempo (tamanho do lote / max-num-seqs)</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)</source>
+        <translation>Requisições por segundo que chegam a uma réplica (0,001–1000 req/s; as setas avançam um quarto de década)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens</source>
+        <translation>Tokens de &amp;prompt</translation>
+    </message>
+    <message>
+        <source>O&amp;utput tokens</source>
+        <translation>Tokens de sa&amp;ída</translation>
+    </message>
+    <message>
+        <source>P&amp;recision</source>
+        <translation>P&amp;recisão</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per replica</source>
+        <translation>&amp;GPUs por réplica</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
+        <translation>Grau de paralelismo de tensor: GPUs que servem uma cópia do modelo</translation>
+    </message>
+    <message>
+        <source>ITL &amp;SLA</source>
+        <translation>&amp;SLA de ITL</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Longest acceptable inter-token latency</source>
+        <translation>Maior latência entre tokens aceitável</translation>
+    </message>
+    <message>
+        <source>Drag to move the SLA (log scale, 1–1000 ms)</source>
+        <translation>Arraste para mover o SLA (escala log., 1–1000 ms)</translation>
+    </message>
+    <message>
+        <source>Ob&amp;jective</source>
+        <translation>Ob&amp;jetivo</translation>
+    </message>
+    <message>
+        <source>Offline batch</source>
+        <translation>Lote offline</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Lowest energy per token</source>
+        <translation>Menor energia por token</translation>
+    </message>
+    <message>
+        <source>Lowest mean power</source>
+        <translation>Menor potência média</translation>
+    </message>
+    <message>
+        <source>Lowest cost ($/1M tokens)</source>
+        <translation>Menor custo ($/1 M tokens)</translation>
+    </message>
+    <message>
+        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
+        <translation>Menor CO₂ (gCO₂/1 M tokens)</translation>
+    </message>
+    <message>
+        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
+        <translation>Custo e CO₂ usam as premissas em Plano → Premissas de custo e carbono</translation>
+    </message>
+</context>
+</TS>
