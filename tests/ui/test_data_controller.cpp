@@ -238,6 +238,17 @@ private slots:
     {
         auto w = makeWindow();
         DataController* dc = controller(*w);
+        // Train on measurements only: drop the stored format-fixture import (made-up numbers) and
+        // import a planner CSV of bundled rows instead, as a team would import its own runs.
+        for (const QString& f : dc->storedImports())
+            QVERIFY(QFile::remove(f));
+        const QString ownRuns = m_home.filePath(QStringLiteral("my_runs.csv"));
+        QVERIFY(QFile::copy(smallCorpus(60), ownRuns));
+        const ImportOutcome imported = dc->importFile(ownRuns);
+        QVERIFY2(imported.ok, qPrintable(imported.error));
+        QCOMPARE(imported.report.format, std::string("planner-csv"));
+        QVERIFY(imported.report.rejected.empty());
+        QCOMPARE(dc->storedImports().size(), 1);
         QSignalSpy done(dc, &DataController::retrainFinished);
         RetrainSettings s;
         s.bundledCsv = smallCorpus(300).toStdString();
@@ -261,7 +272,8 @@ private slots:
             QVERIFY2(QFile::exists(dir + QLatin1Char('/') + QLatin1String(f)), f);
         const QByteArray prov = readAll(dir + QStringLiteral("/provenance.json"));
         QVERIFY(prov.contains("small_corpus.csv"));
-        QVERIFY(prov.contains("wattcounts_format-"));
+        QVERIFY(prov.contains("my_runs-"));
+        QVERIFY(!prov.contains("wattcounts_format"));
         QVERIFY(readAll(dir + QStringLiteral("/MODEL_CARD.md")).contains("Retraining provenance"));
         // The result dialog shows the evaluation next to the shipped one.
         QVERIFY(dc->retrainDialog());
@@ -379,6 +391,49 @@ private slots:
         QVERIFY(!dlg.validate(&message));
         QVERIFY2(message.contains(QStringLiteral("tdp_w")) && message.contains(QStringLiteral("W")), qPrintable(message));
         QVERIFY(controller(*w)->setCustomGpus({}));
+    }
+
+    // Renders the Data dialogs for the README when WATTGPU_SCREENSHOT_DIR is set (the import
+    // report shows the format fixture plus three malformed fixture rows: made-up numbers).
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("WATTGPU_SCREENSHOT_DIR");
+        if (out.isEmpty())
+            QSKIP("set WATTGPU_SCREENSHOT_DIR to render the Data dialogs");
+        auto w = makeWindow();
+        DataController* dc = controller(*w);
+        QByteArray fixture = readAll(kImportDir + QStringLiteral("wattcounts_format.csv"));
+        for (const char* bad : {"wc_e2e_before_ttft.csv", "wc_unknown_gpu.csv", "wc_zero_tokens.csv"}) {
+            const QList<QByteArray> lines = readAll(kImportDir + QStringLiteral("malformed/") + QLatin1String(bad)).split('\n');
+            fixture += lines.value(2) + '\n';
+        }
+        const QString fixturePath = m_home.filePath(QStringLiteral("wattcounts_format_with_defects.csv"));
+        QFile f(fixturePath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(fixture);
+        f.close();
+        m_prompter.nextOpenFile = fixturePath;
+        dc->importWithDialog();
+        QVERIFY(dc->lastImportDialog());
+        dc->lastImportDialog()->resize(900, 420);
+        QVERIFY(dc->lastImportDialog()->grab().save(out + QStringLiteral("/data_import_report.png")));
+        for (const QString& stored : dc->storedImports())
+            QFile::remove(stored); // never train on the fixture
+
+        CustomGpuDialog editor(g_engine->gpus(), {});
+        editor.duplicateFrom(QStringLiteral("h100-sxm5-80gb"));
+        editor.setField(QStringLiteral("name"), QStringLiteral("H100 SXM5 80GB @ 500 W cap"));
+        editor.setField(QStringLiteral("tdp_w"), QStringLiteral("500"));
+        editor.resize(860, 760);
+        editor.show();
+        QVERIFY(editor.grab().save(out + QStringLiteral("/data_custom_gpus.png")));
+
+        // The full bundled corpus (no imports): the evaluation shown next to the shipped model's.
+        QVERIFY(dc->startRetrain());
+        QVERIFY(dc->waitForRetrain(1800000));
+        QVERIFY(dc->retrainDialog());
+        dc->retrainDialog()->resize(900, 560);
+        QVERIFY(dc->retrainDialog()->grab().save(out + QStringLiteral("/data_retrain_result.png")));
     }
 
     void hubFetchAndGatedModel()

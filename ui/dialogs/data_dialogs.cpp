@@ -280,8 +280,8 @@ void RetrainDialog::retranslateUi()
         if (!m_shippedError.isEmpty())
             note += QLatin1Char('\n') + tr("Shipped evaluation unavailable: %1").arg(m_shippedError);
         m_note->setText(note);
-        m_table->resizeColumnsToContents();
-        m_table->horizontalHeader()->setStretchLastSection(true);
+        m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     }
 }
 
@@ -395,6 +395,7 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     left->addWidget(m_listLabel);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("customGpuList"));
+    m_list->setMaximumWidth(320);
     left->addWidget(m_list, 1);
     m_add = new QPushButton(this);
     m_remove = new QPushButton(this);
@@ -411,7 +412,8 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     m_fields = new QTableWidget(int(fields().size()), 3, this);
     m_fields->setObjectName(QStringLiteral("customGpuFields"));
     m_fields->verticalHeader()->hide();
-    top->addWidget(m_fields, 2);
+    m_fields->setWordWrap(false);
+    top->addWidget(m_fields, 3);
     layout->addLayout(top, 1);
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("customGpuMessage"));
@@ -482,7 +484,9 @@ void CustomGpuDialog::onCellChanged(int row, int column)
 {
     if (m_filling || column != 1 || m_current < 0 || row < 0 || row >= int(fields().size()))
         return;
+    m_editing = true;
     setField(QLatin1String(fields()[std::size_t(row)].key), m_fields->item(row, 1)->text());
+    m_editing = false;
 }
 
 bool CustomGpuDialog::setField(const QString& key, const QString& text)
@@ -492,11 +496,17 @@ bool CustomGpuDialog::setField(const QString& key, const QString& text)
     GpuSpec& g = m_gpus[std::size_t(m_current)];
     const QString t = text.trimmed();
     m_message->clear();
+    // Called from code (not from the table): show the new value.
+    auto shown = [this] {
+        if (!m_editing)
+            showGpu();
+        return true;
+    };
     if (std::string* s = textMember(g, key)) {
         *s = t.toStdString();
         if (key == QLatin1String("name") || key == QLatin1String("id"))
             refreshList();
-        return true;
+        return shown();
     }
     QString label = key;
     for (const auto& f : fields())
@@ -511,11 +521,11 @@ bool CustomGpuDialog::setField(const QString& key, const QString& text)
     }
     if (key == QLatin1String("release_year")) {
         g.releaseYear = t.isEmpty() ? std::nullopt : std::optional<int>(int(std::lround(v2)));
-        return true;
+        return shown();
     }
     if (std::optional<double>* m = numMember(g, key)) {
         *m = t.isEmpty() ? std::nullopt : std::optional<double>(v2);
-        return true;
+        return shown();
     }
     return false;
 }
@@ -535,7 +545,7 @@ bool CustomGpuDialog::duplicateFrom(const QString& fromId)
     const GpuSpec* from = m_bundled.find(fromId.toStdString());
     if (!from)
         return false;
-    const std::string id = suggestCustomGpuId(from->id + "-custom", m_bundled, m_gpus);
+    const std::string id = suggestCustomGpuId(from->id, m_bundled, m_gpus);
     m_gpus.push_back(duplicateGpu(*from, id));
     selectGpu(int(m_gpus.size()) - 1);
     return true;
@@ -585,9 +595,9 @@ void CustomGpuDialog::retranslateUi()
     m_duplicateFrom->setToolTip(tr("Bundled GPU to copy the spec sheet from"));
     m_fields->setHorizontalHeaderLabels({tr("Field"), tr("Value"), tr("Unit")});
     showGpu();
-    m_fields->resizeColumnsToContents();
-    m_fields->setColumnWidth(1, std::max(m_fields->columnWidth(1), 200));
-    m_fields->horizontalHeader()->setStretchLastSection(true);
+    m_fields->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_fields->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_fields->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 }
 
 void CustomGpuDialog::changeEvent(QEvent* event)

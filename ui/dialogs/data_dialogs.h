@@ -144,6 +144,7 @@ private:
     std::vector<GpuSpec> m_gpus;
     int m_current = -1;
     bool m_filling = false;
+    bool m_editing = false; // the change comes from the table itself
     QLabel* m_listLabel;
     QListWidget* m_list;
     QTableWidget* m_fields;
