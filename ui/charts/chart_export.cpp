@@ -2,9 +2,15 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QWidget>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace wattgpu::ui {
 
@@ -69,6 +75,62 @@ bool exportChart(QCustomPlot* plot, const QString& path, ExportFormat format, QS
         return true;
     }
     return fail(ChartExport::tr("unknown format"));
+}
+
+bool exportWidget(QWidget* widget, const QString& path, ExportFormat format, QString* error)
+{
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const QSize size = widget->size();
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return fail(f.errorString());
+    switch (format) {
+    case ExportFormat::Png: {
+        const qreal dpr = 2.0;
+        QPixmap pix(size * dpr);
+        pix.setDevicePixelRatio(dpr);
+        pix.fill(widget->palette().color(QPalette::Window));
+        widget->render(&pix);
+        if (pix.isNull() || !pix.save(&f, "PNG"))
+            return fail(ChartExport::tr("could not encode the image"));
+        break;
+    }
+    case ExportFormat::Svg: {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&f);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(ChartExport::tr("WattGPU Planner"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return fail(ChartExport::tr("could not start the SVG painter"));
+        widget->render(&painter);
+        painter.end();
+        break;
+    }
+    case ExportFormat::Pdf: {
+        QPdfWriter pdf(&f);
+        pdf.setCreator(ChartExport::tr("WattGPU Planner"));
+        pdf.setResolution(96);
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            return fail(ChartExport::tr("could not start the PDF painter"));
+        const double scale = pdf.width() / double(std::max(1, size.width()));
+        painter.scale(scale, scale);
+        widget->render(&painter);
+        painter.end();
+        break;
+    }
+    }
+    if (!f.commit())
+        return fail(f.errorString());
+    return true;
 }
 
 } // namespace wattgpu::ui

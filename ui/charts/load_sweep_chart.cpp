@@ -21,7 +21,8 @@ LoadSweepChart::LoadSweepChart(QWidget* parentWidget) : ChartAdapter(parentWidge
 
 QString LoadSweepChart::title() const
 {
-    return tr("Load sweep: latency and power vs concurrency");
+    return m_model.rateRps ? tr("Load sweep: latency and mean power vs request rate")
+                           : tr("Load sweep: latency and power vs concurrency");
 }
 
 void LoadSweepChart::rebuild()
@@ -31,13 +32,21 @@ void LoadSweepChart::rebuild()
     p->clearItems();
     setTitles(title(), m_model.loadSweep.empty()
                            ? tr("Tick GPUs in the list to compare them under load")
-                           : tr("%1 · solid: latency (left axis) · dashed: power (right axis)").arg(m_model.context));
+                           : m_model.rateRps
+                               ? tr("%1 · solid: latency (left) · dashed: mean power (right)")
+                                     .arg(m_model.context)
+                               : tr("%1 · solid: latency (left axis) · dashed: power (right axis)").arg(m_model.context));
 
     double itlLo = m_model.slaItlMs, itlHi = m_model.slaItlMs, powerHi = 0;
     for (const SweepSeries& s : m_model.loadSweep) {
         const QColor c = seriesColor(s.colorIndex);
         QCPGraph* itl = p->addGraph(p->xAxis, p->yAxis);
-        itl->setName(s.label);
+        if (m_model.rateRps)
+            itl->setName(s.maxRateRps > 0
+                             ? tr("%1 (max %2 under the SLA)").arg(s.label, DisplayText::withUnit(s.maxRateRps, tr("req/s")))
+                             : tr("%1 (misses the SLA at any rate)").arg(s.label));
+        else
+            itl->setName(s.label);
         itl->setPen(QPen(c, 2));
         itl->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, c, c, 5));
         QCPGraph* pw = p->addGraph(p->xAxis, p->yAxis2);
@@ -58,14 +67,28 @@ void LoadSweepChart::rebuild()
         }
     }
 
-    const auto& batches = loadSweepBatches();
-    useLogTicks(p->xAxis, batches.front(), batches.back());
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int b = 1; b <= 1024; b *= 2)
-        ticker->addTick(b, QString::number(b));
-    p->xAxis->setTicker(ticker);
-    p->xAxis->setRange(0.8, batches.back() * 1.25);
-    p->xAxis->setLabel(tr("Concurrency (sequences in flight, log scale)"));
+    const bool server = m_model.rateRps.has_value();
+    if (server) {
+        const auto& rates = loadSweepRates();
+        p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (int e = -3; e <= 3; ++e)
+            ticker->addTick(std::pow(10.0, e), DisplayText::number(std::pow(10.0, e)));
+        ticker->setSubTickCount(0);
+        p->xAxis->setTicker(ticker);
+        p->xAxis->grid()->setSubGridVisible(false);
+        p->xAxis->setRange(rates.front() / 1.3, rates.back() * 1.3);
+        p->xAxis->setLabel(tr("Request rate per replica") + unitSuffix(tr("req/s")) + tr(", log scale"));
+    } else {
+        const auto& batches = loadSweepBatches();
+        useLogTicks(p->xAxis, batches.front(), batches.back());
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (int b = 1; b <= 1024; b *= 2)
+            ticker->addTick(b, QString::number(b));
+        p->xAxis->setTicker(ticker);
+        p->xAxis->setRange(0.8, batches.back() * 1.25);
+        p->xAxis->setLabel(tr("Concurrency (sequences in flight, log scale)"));
+    }
 
     useLogTicks(p->yAxis, itlLo, itlHi);
     p->yAxis->setRange(itlLo / 1.3, itlHi * 1.3);
@@ -92,19 +115,44 @@ void LoadSweepChart::rebuild()
     slaText->setColor(m_theme.sla);
     slaText->setFont(m_theme.font(8.5, true));
 
+    const double current = server ? *m_model.rateRps : double(m_batch);
     auto* now = new QCPItemStraightLine(p);
-    now->point1->setCoords(m_batch, 1);
-    now->point2->setCoords(m_batch, 2);
+    now->point1->setCoords(current, 1);
+    now->point2->setCoords(current, 2);
     now->setPen(QPen(m_theme.subtleText, 1, Qt::DotLine));
     auto* nowText = new QCPItemText(p);
     nowText->position->setTypeX(QCPItemPosition::ptPlotCoords);
     nowText->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    nowText->position->setCoords(m_batch, 0);
+    nowText->position->setCoords(current, 0);
     nowText->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     nowText->setPadding(QMargins(4, 2, 2, 2));
-    nowText->setText(tr("current: %1").arg(m_batch));
+    nowText->setText(server ? tr("current: %1").arg(DisplayText::withUnit(current, tr("req/s")))
+                            : tr("current: %1").arg(m_batch));
     nowText->setColor(m_theme.subtleText);
     nowText->setFont(m_theme.font(8.5));
+
+    // Server mode: each GPU's max sustainable rate under the SLA, as a dashed vertical line and a
+    // ring where its latency curve meets the SLA; the figure itself is in the legend, so no
+    // label can cover the curves, the SLA text or the current-rate marker.
+    m_maxRateMarkers = 0;
+    if (server) {
+        for (const SweepSeries& s : m_model.loadSweep) {
+            if (s.maxRateRps <= 0)
+                continue;
+            const QColor c = seriesColor(s.colorIndex);
+            auto* line = new QCPItemStraightLine(p);
+            line->point1->setCoords(s.maxRateRps, 1);
+            line->point2->setCoords(s.maxRateRps, 2);
+            line->setPen(QPen(c, 1.2, Qt::DashLine));
+            auto* dot = new QCPItemTracer(p);
+            dot->position->setCoords(s.maxRateRps, m_model.slaItlMs);
+            dot->setStyle(QCPItemTracer::tsCircle);
+            dot->setSize(9);
+            dot->setPen(QPen(c, 2));
+            dot->setBrush(m_theme.background);
+            ++m_maxRateMarkers;
+        }
+    }
 }
 
 QString LoadSweepChart::toolTipAt(const QPointF& pixel) const
@@ -132,6 +180,10 @@ QString LoadSweepChart::toolTipAt(const QPointF& pixel) const
     }
     if (!best)
         return {};
+    if (m_model.rateRps)
+        return tr("<b>%1</b> at %2<br>Inter-token latency: %3<br>Mean power: %4")
+            .arg(best->label.toHtmlEscaped(), DisplayText::withUnit(best->batch[bestI], tr("req/s")),
+                 DisplayText::withUnit(best->itlMs[bestI], tr("ms")), DisplayText::withUnit(best->powerW[bestI], tr("W")));
     return tr("<b>%1</b> at concurrency %2<br>Inter-token latency: %3<br>Power: %4")
         .arg(best->label.toHtmlEscaped())
         .arg(best->batch[bestI])

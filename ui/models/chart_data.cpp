@@ -41,6 +41,14 @@ QColor seriesColor(int index)
 
 QString ChartModelBuilder::context(const ComputeRequest& req)
 {
+    if (req.rateRps)
+        //: chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica
+        return tr("%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
+            .arg(DisplayText::shortLlmName(req.llm), DisplayText::number(*req.rateRps))
+            .arg(req.workload.promptLen)
+            .arg(req.workload.outputLen)
+            .arg(DisplayText::precision(req.workload.precision))
+            .arg(req.workload.numGpus);
     //: chart subtitle: model · concurrency · precision · GPUs per replica
     return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
         .arg(DisplayText::shortLlmName(req.llm))
@@ -61,6 +69,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     m.context = context(req);
     m.slaItlMs = req.slaItlMs;
     m.objective = req.objective;
+    m.rateRps = req.rateRps;
     if (rec.winner)
         m.winnerId = QString::fromStdString(*rec.winner);
 
@@ -85,6 +94,8 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
         g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
         g.throughputTokS = p.throughputTokS;
+        g.costUsdPerMTokens = objectiveValue(p, Objective::Cost, req.economics);
+        g.gco2PerMTokens = objectiveValue(p, Objective::Carbon, req.economics);
         g.outOfDistribution = p.outOfDistribution;
         g.colorIndex = colorOf(p.gpuId);
         return g;
@@ -157,11 +168,15 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         const GpuSpec* spec = gpus.find(s.gpuId);
         out.label = spec ? DisplayText::shortGpuName(*spec) : out.gpuId;
         out.colorIndex = sweepColor(s.gpuId);
-        for (std::size_t i = 0; i < s.batches.size(); ++i) {
+        out.maxRateRps = s.maxRateRps;
+        const bool server = !s.rates.empty();
+        const std::size_t n = server ? s.rates.size() : s.batches.size();
+        for (std::size_t i = 0; i < n && i < s.predictions.size(); ++i) {
             const Prediction& p = s.predictions[i];
-            out.batch.push_back(s.batches[i]);
-            out.itlMs.push_back(p.fitsMemory ? p.itlMs : nan);
-            out.powerW.push_back(p.fitsMemory ? p.powerW : nan);
+            const bool ok = p.fitsMemory && !(p.server && !p.server->stable);
+            out.batch.push_back(server ? s.rates[i] : double(s.batches[i]));
+            out.itlMs.push_back(ok ? p.itlMs : nan);
+            out.powerW.push_back(ok ? p.powerW : nan);
         }
         m.loadSweep.push_back(std::move(out));
     }

@@ -25,6 +25,8 @@ struct GpuPoint {
     double powerW = 0, powerLowW = 0, powerHighW = 0;
     double energyJ = 0, energyLowJ = 0, energyHighJ = 0;
     double throughputTokS = 0;
+    double costUsdPerMTokens = 0;  // USD per 1M output tokens (all-in when a hardware cost is set)
+    double gco2PerMTokens = 0;     // gCO2 per 1M output tokens (PUE applied)
     double objectiveValue = 0;     // in the objective's unit
     double vsWinnerPercent = 0;    // feasible GPUs only
     GpuStatus status = GpuStatus::Feasible;
@@ -41,9 +43,10 @@ struct SweepSeries {
     QString gpuId;
     QString label;
     int colorIndex = 0;
-    std::vector<double> batch;    // concurrency
+    std::vector<double> batch;    // x: concurrency (offline) or request rate in req/s (server)
     std::vector<double> itlMs;    // NaN where it does not fit
-    std::vector<double> powerW;   // NaN where it does not fit
+    std::vector<double> powerW;   // NaN where it does not fit (or, in server mode, is overloaded)
+    double maxRateRps = 0;        // server mode: max sustainable rate under the SLA, req/s (0: none)
 };
 
 struct SlaBand {
@@ -60,6 +63,7 @@ struct ChartModel {
     QString context;              // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
     double slaItlMs = 50;
     Objective objective = Objective::EnergyPerToken;
+    std::optional<double> rateRps; // server mode: requests/s per replica
     std::vector<GpuPoint> points; // included GPUs, catalog order
     std::optional<QString> winnerId;
     bool sweepsDone = false;

@@ -6,6 +6,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace wattgpu::ui {
@@ -22,6 +23,17 @@ const std::vector<int>& loadSweepBatches()
 {
     static const std::vector<int> batches{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256};
     return batches;
+}
+
+const std::vector<double>& loadSweepRates()
+{
+    static const std::vector<double> rates = [] {
+        std::vector<double> r;
+        for (int k = -10; k <= 15; ++k)
+            r.push_back(std::pow(10.0, k / 5.0));
+        return r;
+    }();
+    return rates;
 }
 
 ComputeService::ComputeService(std::shared_ptr<const Engine> engine, QObject* parent)
@@ -49,10 +61,16 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     timer.start();
     ComputeResult r;
     r.request = req;
-    r.predictions = engine.predictAll(req.llm, req.workload, req.method);
+    r.predictions = engine.predictAll(req.llm, req.workload, req.method, {}, req.rateRps);
+    if (req.rateRps) {
+        if (const Predictor* p = engine.predictor(req.method))
+            for (const std::string& id : req.includedGpus)
+                if (const GpuSpec* g = engine.gpus().find(id))
+                    r.maxRateRps[id] = maxSustainableRateRps(*p, req.llm, *g, req.workload, req.slaItlMs);
+    }
     if (!req.includedGpus.empty()) {
         r.recommendation = engine.recommend(req.llm, req.workload, req.slaItlMs, req.objective, req.economics,
-                                            req.method, req.includedGpus);
+                                            req.method, req.includedGpus, req.rateRps);
     } else {
         r.recommendation.slaItlMs = req.slaItlMs;
         r.recommendation.objective = req.objective;
@@ -107,7 +125,32 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         req.sweepGpus = autoSweepGpus(engine, r);
 
     r.loadSweep.clear();
-    if (!req.sweepGpus.empty()) {
+    if (!req.sweepGpus.empty() && req.rateRps) {
+        // Server mode: the x axis is the request rate; unstable rates (beyond what one replica
+        // serves) come back with server->stable == false and are drawn as gaps.
+        std::map<std::string, LoadSweepSeries> series;
+        for (const std::string& id : req.sweepGpus) {
+            series[id].gpuId = id;
+            const auto it = r.maxRateRps.find(id);
+            if (it != r.maxRateRps.end())
+                series[id].maxRateRps = it->second;
+            else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id))
+                series[id].maxRateRps = maxSustainableRateRps(*p, req.llm, *engine.gpus().find(id), req.workload, req.slaItlMs);
+        }
+        for (double rate : loadSweepRates()) {
+            if (cancelled())
+                return false;
+            for (Prediction& p : engine.predictAll(req.llm, req.workload, req.method, req.sweepGpus, rate)) {
+                auto it = series.find(p.gpuId);
+                if (it == series.end())
+                    continue;
+                it->second.rates.push_back(rate);
+                it->second.predictions.push_back(std::move(p));
+            }
+        }
+        for (const std::string& id : req.sweepGpus)
+            r.loadSweep.push_back(std::move(series[id]));
+    } else if (!req.sweepGpus.empty()) {
         std::map<std::string, LoadSweepSeries> series;
         for (const std::string& id : req.sweepGpus)
             series[id].gpuId = id;
@@ -149,12 +192,25 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             const double from = crossings[i];
             const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
             const Recommendation rec = engine.recommend(req.llm, req.workload, from * (1 + 1e-9), req.objective,
-                                                        req.economics, req.method, req.includedGpus);
+                                                        req.economics, req.method, req.includedGpus, req.rateRps);
             SlaSegment seg{from, to, rec.winner, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
             if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner)
                 r.slaSweep.back().toMs = to;
             else
                 r.slaSweep.push_back(seg);
+        }
+    }
+
+    r.capacity.reset();
+    if (req.rateRps && !req.includedGpus.empty()) {
+        if (cancelled())
+            return false;
+        if (const Predictor* p = engine.predictor(req.method)) {
+            std::vector<const GpuSpec*> gpus;
+            for (const std::string& id : req.includedGpus)
+                if (const GpuSpec* g = engine.gpus().find(id))
+                    gpus.push_back(g);
+            r.capacity = planCapacity(*p, req.llm, gpus, req.workload, *req.rateRps, req.slaItlMs, req.economics);
         }
     }
     r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;

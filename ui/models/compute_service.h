@@ -4,6 +4,7 @@
 // Two phases per request: predictions + recommendation first (what the table, the banner and
 // the first two charts need), then the load and SLA sweeps.
 #include "core/plan/engine.h"
+#include "core/plan/server.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,6 +26,9 @@ struct ComputeRequest {
     double slaItlMs = 50.0;
     Objective objective = Objective::EnergyPerToken;
     Economics economics;
+    // Server scenario: Poisson arrivals at this many requests/s per replica (workload.batch is
+    // unused); nullopt = offline batch.
+    std::optional<double> rateRps;
     std::string method = "default";
     std::vector<std::string> includedGpus; // recommendation and charts; empty = none included
     std::vector<std::string> sweepGpus;    // load sweep series
@@ -32,8 +37,10 @@ struct ComputeRequest {
 
 struct LoadSweepSeries {
     std::string gpuId;
-    std::vector<int> batches;              // concurrency values, ascending
-    std::vector<Prediction> predictions;   // one per batch
+    std::vector<int> batches;              // offline: concurrency values, ascending
+    std::vector<double> rates;             // server: request rates, req/s, ascending
+    std::vector<Prediction> predictions;   // one per batch (offline) or per rate (server)
+    double maxRateRps = 0;                 // server: max sustainable rate under the SLA, req/s (0: none)
 };
 
 // For SLAs in [fromMs, toMs) the recommendation's winner is `winner` (none below the fastest GPU).
@@ -50,10 +57,14 @@ struct ComputeResult {
     std::vector<Prediction> predictions;   // every catalog GPU, catalog order (the table shows all)
     Recommendation recommendation;         // over the included GPUs only
     double predictMs = 0;                  // wall time of phase 1 in the worker, ms
+    // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
+    // included GPU (0: none).
+    std::map<std::string, double> maxRateRps;
 
     bool sweepsDone = false;
     std::vector<LoadSweepSeries> loadSweep;
     std::vector<SlaSegment> slaSweep;
+    std::optional<CapacityPlan> capacity;  // server mode: fleets for the target rate under the SLA
     double sweepMs = 0;
 
     const Prediction* prediction(const std::string& gpuId) const;
@@ -63,6 +74,8 @@ using ComputeResultPtr = std::shared_ptr<const ComputeResult>;
 
 // Concurrency values of the load sweep: 1..256 on a log grid.
 const std::vector<int>& loadSweepBatches();
+// Request rates of the server-mode load sweep, req/s: 0.01..1000 on a log grid (5 per decade).
+const std::vector<double>& loadSweepRates();
 
 class ComputeService : public QObject {
     Q_OBJECT

@@ -7,6 +7,9 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include "core/plan/economics.h"
+
+#include <cmath>
 #include <limits>
 
 namespace wattgpu::ui {
@@ -35,8 +38,11 @@ void GpuTableModel::setCatalog(const GpuCatalog& gpus)
 
 void GpuTableModel::setResult(const ComputeResultPtr& result)
 {
+    const bool wasServer = serverMode();
     m_result = result;
     refreshVerdicts();
+    if (wasServer != serverMode())
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     emitAllChanged();
 }
 
@@ -59,13 +65,19 @@ void GpuTableModel::refreshVerdicts()
         r.verdict = Verdict::Unknown;
         r.reason.clear();
         r.vsWinnerPercent = 0;
+        r.overloaded = false;
+        r.maxRateRps.reset();
         if (!m_result)
             continue;
         const std::string id = r.id.toStdString();
         if (const Prediction* p = m_result->prediction(id)) {
             r.prediction = *p;
             r.hasPrediction = true;
+            r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.economics);
+            r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.economics);
         }
+        if (const auto it = m_result->maxRateRps.find(id); it != m_result->maxRateRps.end())
+            r.maxRateRps = it->second;
         const Recommendation& rec = m_result->recommendation;
         for (const RankedGpu& rg : rec.ranking) {
             if (rg.prediction.gpuId != id)
@@ -81,6 +93,7 @@ void GpuTableModel::refreshVerdicts()
             if (ex.prediction.gpuId != id)
                 continue;
             r.verdict = ex.reason == LossReason::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
+            r.overloaded = ex.reason == LossReason::Overloaded;
             r.reason = DisplayText::lossReason(ex, rec.slaItlMs);
         }
     }
@@ -172,7 +185,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
     case Qt::CheckStateRole:
         return c == Include ? QVariant::fromValue(r.included ? Qt::Checked : Qt::Unchecked) : QVariant();
     case Qt::TextAlignmentRole:
-        if (c >= Power && c <= Energy)
+        if (c >= Power && c <= MaxRate)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         if (c == Fits || c == MeetsSla || c == Ood)
             return QVariant::fromValue(Qt::AlignCenter);
@@ -196,10 +209,19 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+namespace {
+// Figures mean something: the model fits and, in server mode, the replica keeps up with the rate.
+bool hasFigures(const Prediction& p)
+{
+    return p.fitsMemory && !(p.server && !p.server->stable);
+}
+} // namespace
+
 QVariant GpuTableModel::display(const Row& r, int c) const
 {
     const Prediction& p = r.prediction;
-    const bool values = r.hasPrediction && p.fitsMemory;
+    const bool values = r.hasPrediction && hasFigures(p);
+    const bool server = values && p.server.has_value();
     switch (c) {
     case Include: return {};
     case Gpu: return r.name;
@@ -211,11 +233,20 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
     case Throughput: return values ? DisplayText::number(p.throughputTokS) : tr("—");
     case Energy: return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
+    case Cost: return values && std::isfinite(r.costUsdPerMTokens) ? DisplayText::number(r.costUsdPerMTokens) : tr("—");
+    case Carbon: return values && std::isfinite(r.gco2PerMTokens) ? DisplayText::number(r.gco2PerMTokens) : tr("—");
+    case Ttft: return server ? DisplayText::number(p.server->ttftMs) : tr("—");
+    case Busy: return server ? tr("%1 %").arg(DisplayText::number(p.server->busyFraction * 100.0)) : tr("—");
+    case Concurrency: return server ? DisplayText::number(p.server->meanConcurrency) : tr("—");
+    case MaxRate:
+        if (!r.maxRateRps)
+            return tr("—");
+        return *r.maxRateRps > 0 ? DisplayText::number(*r.maxRateRps) : tr("none");
     case MeetsSla:
         switch (r.included ? r.verdict : Verdict::Excluded) {
         case Verdict::Winner: return tr("✓ best");
         case Verdict::Meets: return tr("✓");
-        case Verdict::MissesSla: return tr("✗ too slow");
+        case Verdict::MissesSla: return r.overloaded ? tr("✗ overloaded") : tr("✗ too slow");
         case Verdict::DoesNotFit: return tr("✗ no fit");
         case Verdict::Excluded: return tr("excluded");
         case Verdict::Unknown: return QString();
@@ -229,7 +260,9 @@ QVariant GpuTableModel::display(const Row& r, int c) const
 QVariant GpuTableModel::raw(const Row& r, int c) const
 {
     const Prediction& p = r.prediction;
-    const bool values = r.hasPrediction && p.fitsMemory;
+    const bool values = r.hasPrediction && hasFigures(p);
+    const bool server = values && p.server.has_value();
+    auto finiteOrLast = [](double v) { return std::isfinite(v) ? v : kSortLast; };
     switch (c) {
     case Include: return r.included ? 1 : 0;
     case Gpu: return r.name;
@@ -238,6 +271,12 @@ QVariant GpuTableModel::raw(const Row& r, int c) const
     case Itl: return values ? p.itlMs : kSortLast;
     case Throughput: return values ? p.throughputTokS : -1.0;
     case Energy: return values ? p.energyPerTokenJ : kSortLast;
+    case Cost: return values ? finiteOrLast(r.costUsdPerMTokens) : kSortLast;
+    case Carbon: return values ? finiteOrLast(r.gco2PerMTokens) : kSortLast;
+    case Ttft: return server ? p.server->ttftMs : kSortLast;
+    case Busy: return server ? p.server->busyFraction : kSortLast;
+    case Concurrency: return server ? p.server->meanConcurrency : kSortLast;
+    case MaxRate: return r.maxRateRps ? *r.maxRateRps : -1.0;
     case MeetsSla: {
         static const int order[] = {5, 0, 1, 2, 3, 4}; // Unknown, Winner, Meets, Misses, NoFit, Excluded
         const Verdict v = r.included ? r.verdict : Verdict::Excluded;
@@ -265,10 +304,21 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
                                   .arg(DisplayText::withUnit(p.memoryNeededGbPerGpu, tr("GB")),
                                        DisplayText::withUnit(p.memoryAvailableGbPerGpu, tr("GB")))
                             : DisplayText::notFitting(p);
-    case Power: return tr("Mean power of the replica, W, with its ~80 % interval");
+    case Power:
+        return serverMode() ? tr("Mean power of the replica over time (idle between requests included), W, with its ~80 % interval")
+                            : tr("Mean power of the replica, W, with its ~80 % interval");
     case Itl: return tr("Inter-token latency seen by each sequence, ms, with its ~80 % interval");
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
+    case Cost:
+        return m_result && hasHardwareCost(m_result->request.economics)
+            ? tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware")
+            : tr("Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)");
+    case Carbon: return tr("Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity");
+    case Ttft: return tr("Time to first token of one request at the mean load, ms");
+    case Busy: return tr("Share of time the replica has at least one request in service");
+    case Concurrency: return tr("Mean requests in service (Little's law)");
+    case MaxRate: return tr("Largest request rate one replica sustains with the ITL under the SLA, req/s");
     case MeetsSla:
         if (!r.included)
             return tr("Left out by you");
@@ -294,10 +344,16 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Include: return tr("Use");
         case Gpu: return tr("GPU");
         case Fits: return tr("Fits?");
-        case Power: return tr("Power (W)");
+        case Power: return serverMode() ? tr("Mean power (W)") : tr("Power (W)");
         case Itl: return tr("ITL (ms)");
         case Throughput: return tr("Tokens/s");
         case Energy: return tr("Energy (J/token)");
+        case Cost: return tr("$/1M tokens");
+        case Carbon: return tr("gCO₂/1M tokens");
+        case Ttft: return tr("TTFT (ms)");
+        case Busy: return tr("Busy");
+        case Concurrency: return tr("Mean concurrency");
+        case MaxRate: return tr("Max req/s");
         case MeetsSla: return tr("Meets SLA");
         case Ood: return tr("OOD");
         }

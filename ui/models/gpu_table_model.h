@@ -1,6 +1,8 @@
 #pragma once
-// One row per catalog GPU: include tick, fit, power, ITL, throughput, energy, SLA verdict and
-// out-of-distribution flag. Raw numbers on RawValueRole for sorting; text is rounded for reading.
+// One row per catalog GPU: include tick, fit, power, ITL, throughput, energy, cost and carbon per
+// 1M tokens, the server-mode figures (TTFT, busy fraction, mean concurrency, max sustainable rate),
+// SLA verdict and out-of-distribution flag. Raw numbers on RawValueRole for sorting; text is
+// rounded for reading.
 #include "ui/models/compute_service.h"
 
 #include <QAbstractTableModel>
@@ -11,7 +13,12 @@ namespace wattgpu::ui {
 class GpuTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Include, Gpu, Fits, Power, Itl, Throughput, Energy, MeetsSla, Ood, ColumnCount };
+    enum Column {
+        Include, Gpu, Fits, Power, Itl, Throughput, Energy, Cost, Carbon,
+        Ttft, Busy, Concurrency, MaxRate, // server mode only
+        MeetsSla, Ood, ColumnCount
+    };
+    static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
     enum class Verdict { Unknown, Winner, Meets, MissesSla, DoesNotFit, Excluded };
 
     explicit GpuTableModel(QObject* parent = nullptr);
@@ -48,12 +55,17 @@ private:
         Verdict verdict = Verdict::Unknown;
         QString reason;
         double vsWinnerPercent = 0;
+        bool overloaded = false;   // server mode: the rate exceeds what one replica sustains
+        double costUsdPerMTokens = 0, gco2PerMTokens = 0;
+        std::optional<double> maxRateRps; // server mode, req/s
     };
     QVariant display(const Row& r, int column) const;
     QVariant raw(const Row& r, int column) const;
     QString toolTip(const Row& r, int column) const;
     void refreshVerdicts();
     void emitAllChanged();
+
+    bool serverMode() const { return m_result && m_result->request.rateRps.has_value(); }
 
     std::vector<Row> m_rows;
     ComputeResultPtr m_result;

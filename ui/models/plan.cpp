@@ -52,6 +52,17 @@ struct Reader {
         }
         return static_cast<int>(d);
     }
+    // A number in [lo, hi] (or (lo, hi] when !loInclusive); `path` names it in the error.
+    double range(const QJsonObject& o, const QString& key, double lo, double hi, bool loInclusive, const QString& path)
+    {
+        const QJsonValue v = o.value(key);
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d) || (loInclusive ? d < lo : d <= lo) || d > hi) {
+            fail(path, QStringLiteral("expected a number in %1%2, %3]").arg(loInclusive ? QLatin1Char('[') : QLatin1Char('(')).arg(lo).arg(hi));
+            return hi;
+        }
+        return d;
+    }
     double number(const QJsonObject& o, const QString& key, double lo, double hi)
     {
         const QJsonValue v = o.value(key);
@@ -85,6 +96,14 @@ struct Reader {
 
 } // namespace
 
+bool sameEconomics(const Economics& a, const Economics& b)
+{
+    return a.electricityUsdPerKwh == b.electricityUsdPerKwh && a.pue == b.pue && a.gridGco2PerKwh == b.gridGco2PerKwh
+        && a.usdPerGpuHourByGpu == b.usdPerGpuHourByGpu && a.usdPerGpuHour == b.usdPerGpuHour
+        && a.gpuPurchaseUsd == b.gpuPurchaseUsd && a.gpuLifetimeYears == b.gpuLifetimeYears
+        && a.gpuUtilisation == b.gpuUtilisation;
+}
+
 bool PlanState::operator==(const PlanState& o) const
 {
     const Workload& a = workload;
@@ -92,14 +111,16 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
-        && a.stack.version == b.stack.version && slaItlMs == o.slaItlMs && objective == o.objective
+        && a.stack.version == b.stack.version && rateRps == o.rateRps && slaItlMs == o.slaItlMs
+        && objective == o.objective && sameEconomics(economics, o.economics)
         && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
 {
     static const QStringList ids{QStringLiteral("power-itl"), QStringLiteral("objective"),
-                                 QStringLiteral("load-sweep"), QStringLiteral("sla-sweep")};
+                                 QStringLiteral("load-sweep"), QStringLiteral("sla-sweep"),
+                                 QStringLiteral("capacity")};
     return ids;
 }
 
@@ -120,7 +141,25 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
     QJsonObject model{{QStringLiteral("id"), plan.modelId}};
     if (!plan.modelConfigPath.isEmpty())
         model.insert(QStringLiteral("configPath"), plan.modelConfigPath);
-    return QJsonObject{
+    const Economics& e = plan.economics;
+    QJsonObject economics{
+        {QStringLiteral("usdPerKwh"), e.electricityUsdPerKwh},
+        {QStringLiteral("pue"), e.pue},
+        {QStringLiteral("gridGco2PerKwh"), e.gridGco2PerKwh},
+        {QStringLiteral("gpuLifetimeYears"), e.gpuLifetimeYears},
+        {QStringLiteral("gpuUtilisation"), e.gpuUtilisation},
+    };
+    if (e.usdPerGpuHour)
+        economics.insert(QStringLiteral("usdPerGpuHour"), *e.usdPerGpuHour);
+    if (e.gpuPurchaseUsd)
+        economics.insert(QStringLiteral("gpuPurchaseUsd"), *e.gpuPurchaseUsd);
+    if (!e.usdPerGpuHourByGpu.empty()) {
+        QJsonObject quotes;
+        for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
+            quotes.insert(QString::fromStdString(id), rate);
+        economics.insert(QStringLiteral("usdPerGpuHourByGpu"), quotes);
+    }
+    QJsonObject root{
         {QStringLiteral("format"), kFormat},
         {QStringLiteral("version"), kPlanFormatVersion},
         {QStringLiteral("model"), model},
@@ -130,7 +169,11 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("excludedGpus"), toArray(plan.excludedGpus)},
         {QStringLiteral("sweepGpus"), toArray(plan.sweepGpus)},
         {QStringLiteral("chartTab"), plan.chartTab},
+        {QStringLiteral("economics"), economics},
     };
+    if (plan.rateRps)
+        root.insert(QStringLiteral("rateRps"), *plan.rateRps);
+    return root;
 }
 
 QByteArray PlanIo::serialize(const PlanState& plan)
@@ -200,6 +243,49 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.workload.stack.version = stack.value(QStringLiteral("version")).toString().toStdString();
         if (w.contains(QStringLiteral("powerLimitW")))
             plan.workload.powerLimitW = r.number(w, QStringLiteral("powerLimitW"), 0, 100'000);
+    }
+    // Server scenario and economics came later: plans without them open as offline batch with
+    // the default assumptions.
+    if (!r.failed && root.contains(QStringLiteral("rateRps")))
+        plan.rateRps = r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true, QStringLiteral("rateRps"));
+    if (!r.failed && root.contains(QStringLiteral("economics"))) {
+        const QJsonObject e = r.object(root, QStringLiteral("economics"));
+        Economics& econ = plan.economics;
+        auto optional = [&](const char* key, double lo, double hi, bool loInclusive, double& out) {
+            const QString k = QString::fromLatin1(key);
+            if (!r.failed && e.contains(k))
+                out = r.range(e, k, lo, hi, loInclusive, QStringLiteral("economics.") + k);
+        };
+        optional("usdPerKwh", 0, kMaxUsdPerKwh, true, econ.electricityUsdPerKwh);
+        optional("pue", kMinPue, kMaxPue, true, econ.pue);
+        optional("gridGco2PerKwh", 0, kMaxGridGco2PerKwh, true, econ.gridGco2PerKwh);
+        optional("gpuLifetimeYears", 0, kMaxGpuLifetimeYears, false, econ.gpuLifetimeYears);
+        optional("gpuUtilisation", 0, 1, false, econ.gpuUtilisation);
+        double v = 0;
+        if (!r.failed && e.contains(QStringLiteral("usdPerGpuHour"))) {
+            optional("usdPerGpuHour", 0, kMaxUsdPerGpuHour, true, v);
+            econ.usdPerGpuHour = v;
+        }
+        if (!r.failed && e.contains(QStringLiteral("gpuPurchaseUsd"))) {
+            optional("gpuPurchaseUsd", 0, kMaxGpuPurchaseUsd, true, v);
+            econ.gpuPurchaseUsd = v;
+        }
+        if (!r.failed && e.contains(QStringLiteral("usdPerGpuHourByGpu"))) {
+            const QJsonValue q = e.value(QStringLiteral("usdPerGpuHourByGpu"));
+            if (!q.isObject())
+                r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"), QStringLiteral("expected an object of GPU id: USD per GPU-hour"));
+            const QJsonObject quotes = q.toObject();
+            for (auto it = quotes.begin(); !r.failed && it != quotes.end(); ++it) {
+                // Keys must survive the trip to std::string (UTF-8) and back unchanged.
+                if (it.key().isEmpty() || QString::fromStdString(it.key().toStdString()) != it.key()) {
+                    r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"), QStringLiteral("expected GPU ids as keys"));
+                    break;
+                }
+                const double rate = r.range(quotes, it.key(), 0, kMaxUsdPerGpuHour, true,
+                                            QStringLiteral("economics.usdPerGpuHourByGpu.") + it.key());
+                econ.usdPerGpuHourByGpu[it.key().toStdString()] = rate;
+            }
+        }
     }
     if (!r.failed)
         plan.slaItlMs = r.number(root, QStringLiteral("slaItlMs"), 0, 1e6);

@@ -1,5 +1,6 @@
 #pragma once
-// A plan: everything a person chose (model, workload, SLA, objective, GPUs left out, chart shown).
+// A plan: everything a person chose (model, workload, scenario, SLA, objective, economics
+// assumptions, GPUs left out, chart shown).
 // Stored as a versioned JSON `.wattgpu` file, written atomically.
 #include "core/features/workload.h"
 #include "core/plan/recommender.h"
@@ -21,8 +22,12 @@ struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
     QString modelConfigPath;          // set when the model came from a config.json
     Workload workload;                // batch, prompt/output length, precision, GPUs per replica
+    // Server scenario: Poisson arrivals at this many requests/s per replica (workload.batch is
+    // then unused); nullopt = offline batch at workload.batch.
+    std::optional<double> rateRps;
     double slaItlMs = 50.0;           // ms
     Objective objective = Objective::EnergyPerToken;
+    Economics economics;              // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
     QStringList excludedGpus;         // GPU ids left out of charts and recommendation (sorted)
     QStringList sweepGpus;            // GPU ids drawn in the load sweep; empty = automatic
     QString chartTab = QStringLiteral("power-itl"); // see chartTabIds()
@@ -31,7 +36,20 @@ struct PlanState {
     bool operator!=(const PlanState& o) const { return !(*this == o); }
 };
 
-// "power-itl", "objective", "load-sweep", "sla-sweep", in tab order.
+// Accepted ranges (the .wattgpu reader and the assumptions dialog share them).
+inline constexpr double kMinRateRps = 0.001;     // req/s
+inline constexpr double kMaxRateRps = 1000.0;    // req/s
+inline constexpr double kMaxUsdPerKwh = 100.0;   // USD/kWh
+inline constexpr double kMinPue = 1.0;
+inline constexpr double kMaxPue = 10.0;
+inline constexpr double kMaxGridGco2PerKwh = 5000.0; // gCO2/kWh
+inline constexpr double kMaxUsdPerGpuHour = 10000.0; // USD per GPU-hour
+inline constexpr double kMaxGpuPurchaseUsd = 1e8;    // USD per GPU
+inline constexpr double kMaxGpuLifetimeYears = 50.0; // years
+
+bool sameEconomics(const Economics& a, const Economics& b);
+
+// "power-itl", "objective", "load-sweep", "sla-sweep", "capacity", in tab order.
 const QStringList& chartTabIds();
 
 struct PlanError {

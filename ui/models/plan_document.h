@@ -14,7 +14,7 @@ class PlanDocument : public QObject {
     Q_OBJECT
 public:
     // Also the QUndoCommand::id() of mergeable edits.
-    enum class Field { Model = 1, Batch, PromptLen, OutputLen, Precision, NumGpus, Sla, Objective, GpuIncluded };
+    enum class Field { Model = 1, Batch, PromptLen, OutputLen, Precision, NumGpus, Sla, Objective, GpuIncluded, Rate, Economics };
 
     explicit PlanDocument(QObject* parent = nullptr);
 
@@ -31,6 +31,9 @@ public:
     void setNumGpus(int n);
     void setSlaItlMs(double ms);
     void setObjective(Objective o);
+    // Server scenario at `rateRps` requests/s per replica; nullopt = offline batch.
+    void setRateRps(std::optional<double> rateRps);
+    void setEconomics(const wattgpu::Economics& economics);
     void setGpuIncluded(const QString& gpuId, bool included);
     void setGpusIncluded(const QStringList& gpuIds, bool included);
 

@@ -184,6 +184,11 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
                    .arg(withUnit(ex.prediction.itlMs, tr("ms")), withUnit(slaItlMs, tr("ms")));
         break;
     case LossReason::HigherObjective: text = tr("uses more energy than the winner"); break;
+    case LossReason::Overloaded:
+        text = ex.prediction.server
+            ? tr("overloaded: %1 is more than one replica sustains").arg(withUnit(ex.prediction.server->rateRps, tr("req/s")))
+            : tr("overloaded: the request rate is more than one replica sustains");
+        break;
     }
     if (!ex.fix.empty())
         text += tr("; nearest fix: %1").arg(QString::fromStdString(ex.fix));

@@ -30,11 +30,21 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     RecommendationText out;
     const QString sla = DisplayText::withUnit(req.slaItlMs, tr("ms"));
     //: "For <model> at concurrency <n> with a <sla> SLA"
-    const QString scene = tr("For %1 at concurrency %2 with a %3 ITL SLA")
-                              .arg(m.modelName.toHtmlEscaped())
-                              .arg(req.workload.batch)
-                              .arg(sla);
-    const QString what = m.objective == Objective::MeanPower ? tr("less power") : tr("less energy per token");
+    const QString scene = req.rateRps
+        //: "For <model> at <rate> req/s with a <sla> SLA" (server mode)
+        ? tr("For %1 at %2 with a %3 ITL SLA")
+              .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.rateRps, tr("req/s")), sla)
+        : tr("For %1 at concurrency %2 with a %3 ITL SLA")
+              .arg(m.modelName.toHtmlEscaped())
+              .arg(req.workload.batch)
+              .arg(sla);
+    QString what;
+    switch (m.objective) {
+    case Objective::MeanPower: what = tr("less power"); break;
+    case Objective::Cost: what = tr("lower cost per token"); break;
+    case Objective::Carbon: what = tr("less CO₂ per token"); break;
+    case Objective::EnergyPerToken: what = tr("less energy per token"); break;
+    }
 
     if (includedCount == 0) {
         out.headline = tr("No GPU is included. Tick at least one GPU in the table to get a recommendation.");

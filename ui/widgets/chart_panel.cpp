@@ -6,6 +6,7 @@
 #include "ui/charts/sla_sweep_chart.h"
 #include "ui/models/plan.h"
 #include "ui/models/sweep_gpu_model.h"
+#include "ui/widgets/capacity_view.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -58,6 +59,8 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_sweepModel(new Swee
     sweepLayout->addLayout(side);
     m_tabs->addTab(sweepPage, QString());
     m_tabs->addTab(wrap(m_slaSweep), QString());
+    m_capacity = new CapacityView(this);
+    m_tabs->addTab(m_capacity, QString());
 
     m_export = new QToolButton(this);
     m_export->setObjectName(QStringLiteral("exportChart"));
@@ -94,6 +97,11 @@ void ChartPanel::rebuildIfDirty(int index)
     m_charts[index]->setModel(m_model);
 }
 
+void ChartPanel::setCapacity(const ComputeResultPtr& result, const GpuCatalog& gpus)
+{
+    m_capacity->setResult(result, gpus);
+}
+
 void ChartPanel::flush()
 {
     rebuildIfDirty(m_tabs->currentIndex());
@@ -128,7 +136,7 @@ void ChartPanel::setCurrentChart(const QString& id)
 ChartAdapter* ChartPanel::chart(const QString& id) const
 {
     const int i = chartTabIds().indexOf(id);
-    return i >= 0 ? m_charts[i] : nullptr;
+    return i >= 0 && i < int(m_charts.size()) ? m_charts[i] : nullptr;
 }
 
 ChartAdapter* ChartPanel::currentAdapter() const
@@ -152,10 +160,13 @@ void ChartPanel::retranslateUi()
     m_tabs->setTabText(3, tr("SL&A sweep"));
     m_tabs->setTabToolTip(0, tr("Each GPU's predicted mean power against its inter-token latency (Ctrl+1)"));
     m_tabs->setTabToolTip(1, tr("The objective per GPU, best first (Ctrl+2)"));
-    m_tabs->setTabToolTip(2, tr("Latency and power as concurrency grows (Ctrl+3)"));
+    m_tabs->setTabToolTip(2, tr("Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)"));
     m_tabs->setTabToolTip(3, tr("Which GPU wins for each SLA (Ctrl+4)"));
+    m_tabs->setTabText(4, tr("&Capacity"));
+    m_tabs->setTabToolTip(4, tr("Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the "
+                                "target request rate (Ctrl+5)"));
     m_export->setText(tr("E&xport chart…"));
-    m_export->setToolTip(tr("Save the visible chart as PNG, SVG or PDF"));
+    m_export->setToolTip(tr("Save the visible chart (or the capacity table) as PNG, SVG or PDF"));
     m_sweepHint->setText(tr("Pic&k GPUs to compare (up to %1):").arg(SweepGpuModel::kMaxChecked));
     m_dirty.fill(true);
     rebuildIfDirty(m_tabs->currentIndex());

@@ -1,6 +1,7 @@
 #pragma once
-// The four charts as tabs. Only the visible chart is rebuilt when results arrive; the others
-// catch up when shown. The load-sweep tab has a checkable GPU list beside its chart.
+// The four charts as tabs, plus the capacity table (server mode). Only the visible chart is
+// rebuilt when results arrive; the others catch up when shown. The load-sweep tab has a
+// checkable GPU list beside its chart.
 #include "ui/charts/chart_theme.h"
 #include "ui/models/chart_data.h"
 
@@ -15,6 +16,7 @@ class QToolButton;
 
 namespace wattgpu::ui {
 
+class CapacityView;
 class ChartAdapter;
 class LoadSweepChart;
 class ObjectiveChart;
@@ -40,6 +42,8 @@ public:
     ObjectiveChart* objective() const { return m_objective; }
     LoadSweepChart* loadSweep() const { return m_loadSweep; }
     SlaSweepChart* slaSweep() const { return m_slaSweep; }
+    CapacityView* capacity() const { return m_capacity; }
+    void setCapacity(const ComputeResultPtr& result, const GpuCatalog& gpus);
     SweepGpuModel* sweepModel() const { return m_sweepModel; }
     QTabWidget* tabs() const { return m_tabs; }
     // Makes sure the visible chart shows the latest model (e.g. before a screenshot).
@@ -63,6 +67,7 @@ private:
     ObjectiveChart* m_objective;
     LoadSweepChart* m_loadSweep;
     SlaSweepChart* m_slaSweep;
+    CapacityView* m_capacity;
     std::array<ChartAdapter*, 4> m_charts{};
     std::array<bool, 4> m_dirty{};
     SweepGpuModel* m_sweepModel;

@@ -22,6 +22,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QHeaderView>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -69,6 +70,7 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
     connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
     connect(m_charts, &ChartPanel::exportRequested, this, &MainWindow::exportChartWithDialog);
+    connect(m_presentation, &PresentationView::exportCompareRequested, this, &MainWindow::exportCompareWithDialog);
 
     Theme theme = Theme::Light;
     if (m_options.restoreSettings) {
@@ -182,6 +184,27 @@ void MainWindow::onViewStateChanged(const PlanState& state)
         requestCompute();
 }
 
+void MainWindow::applyServerColumns(bool server)
+{
+    // TTFT, busy fraction, mean concurrency and max sustainable rate only exist in server mode.
+    QTableView* table = m_table->table();
+    if (!table->isColumnHidden(GpuTableModel::Ttft) == server)
+        return;
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
+        if (GpuTableModel::isServerColumn(c)) {
+            table->setColumnHidden(c, !server);
+            if (server)
+                table->resizeColumnToContents(c);
+        }
+    // With four more columns the table scrolls sideways; the GPU name keeps a readable width
+    // instead of stretching into what is left.
+    QHeaderView* header = table->horizontalHeader();
+    header->setSectionResizeMode(GpuTableModel::Gpu, server ? QHeaderView::Interactive : QHeaderView::Stretch);
+    if (server)
+        table->setColumnWidth(GpuTableModel::Gpu, std::max(header->sectionSizeHint(GpuTableModel::Gpu),
+                                                           table->fontMetrics().horizontalAdvance(QStringLiteral("RTX PRO 6000 Blackwell")) + 16));
+}
+
 int MainWindow::includedCount() const
 {
     return int(m_engine->gpus().gpus().size()) - int(m_doc->state().excludedGpus.size());
@@ -197,6 +220,8 @@ void MainWindow::requestCompute()
     req.workload = s.workload;
     req.slaItlMs = s.slaItlMs;
     req.objective = s.objective;
+    req.economics = s.economics;
+    req.rateRps = s.rateRps;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
             req.includedGpus.push_back(g.id);
@@ -213,6 +238,8 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
+    applyServerColumns(result->request.rateRps.has_value());
+    m_charts->setCapacity(result, m_engine->gpus());
     if (!m_tableSized) {
         // Size columns once to their contents; resizing on every update costs more than it gives.
         m_table->table()->resizeColumnsToContents();
@@ -230,6 +257,7 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_charts->setModel(m_chartModel, result->request.workload.batch, true);
+    m_charts->setCapacity(result, m_engine->gpus());
     updateSweepChoice();
     updateStatusBar();
 }

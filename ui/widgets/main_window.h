@@ -2,9 +2,11 @@
 // The planner window: model picker dock, workload bar, recommendation banner, charts, GPU
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
 // files; this class only assembles and connects them.
+#include "core/plan/report_model.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/chart_data.h"
 #include "ui/models/plan.h"
+#include "ui/report/report_pdf.h"
 #include "ui/theme.h"
 
 #include <QHash>
@@ -70,6 +72,15 @@ public:
     bool savePlan(const QString& path);
     bool openConfigJson(const QString& path);
     bool exportCurrentChart(const QString& path, QSize size = {});
+    // The report model for the current plan, built exactly as `wattgpu-cli export` builds it.
+    std::optional<ReportModel> currentReportModel() const;
+    // File → Export report…: PDF (A4/Letter), HTML, CSV or JSON by suffix; atomic.
+    bool exportReport(const QString& path, report::PageSize page = report::PageSize::A4);
+    // The one-page compare view of 2-3 GPUs as PDF (or HTML by suffix).
+    bool exportCompareView(const QString& path, const QStringList& gpuIds,
+                           report::PageSize page = report::PageSize::A4);
+    // Plan → Cost and carbon assumptions… (modal dialog; the change is one undo step).
+    void editEconomicsWithDialog();
     // Blocks (spinning the event loop) until the latest computation has been shown.
     bool waitForResults(int timeoutMs = 30000);
 
@@ -102,6 +113,9 @@ private:
     void createMenus();
     void retranslateUi();
     void exportChartWithDialog();
+    void exportReportWithDialog();
+    void exportCompareWithDialog(const QStringList& gpuIds);
+    void applyServerColumns(bool server);
     void openConfigWithDialog();
     void showAbout();
     void restoreWindowSettings();
@@ -141,14 +155,16 @@ private:
     Theme m_theme = Theme::Light;
 
     struct Actions {
-        QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *quit;
+        QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *exportReport, *quit;
+        QAction *economics;
         QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
         QAction *presentation, *lightTheme, *darkTheme, *showPicker;
-        QAction* charts[4];
+        QAction* charts[5];
         QAction *about, *aboutQt;
         QActionGroup* themeGroup;
     } m_act{};
-    QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr,
+    QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_planMenu = nullptr,
+          *m_viewMenu = nullptr,
           *m_themeMenu = nullptr, *m_helpMenu = nullptr;
 };
 

@@ -13,6 +13,11 @@
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
 #include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/capacity_view.h"
+#include "ui/widgets/economics_dialog.h"
+#include "ui/report/compare_cards.h"
+#include "ui/report/report_export.h"
+#include "ui/models/gpu_table_model.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +27,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -43,6 +49,8 @@ void MainWindow::createActions()
     m_act.saveAs = make(QKeySequence::SaveAs);
     m_act.openConfig = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_act.exportChart = make(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_act.exportReport = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_act.economics = make();
     m_act.quit = make(QKeySequence::Quit);
     m_act.undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     m_act.undo->setShortcut(QKeySequence::Undo);
@@ -62,7 +70,7 @@ void MainWindow::createActions()
     }
     m_act.showPicker = m_pickerDock->toggleViewAction();
     m_act.showPicker->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < 5; ++i) {
         m_act.charts[i] = make(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
         connect(m_act.charts[i], &QAction::triggered, this, [this, i]() {
             if (m_presenting)
@@ -79,6 +87,8 @@ void MainWindow::createActions()
     connect(m_act.saveAs, &QAction::triggered, m_files, &PlanFiles::saveAs);
     connect(m_act.openConfig, &QAction::triggered, this, &MainWindow::openConfigWithDialog);
     connect(m_act.exportChart, &QAction::triggered, this, &MainWindow::exportChartWithDialog);
+    connect(m_act.exportReport, &QAction::triggered, this, &MainWindow::exportReportWithDialog);
+    connect(m_act.economics, &QAction::triggered, this, &MainWindow::editEconomicsWithDialog);
     connect(m_act.quit, &QAction::triggered, this, &QWidget::close);
     connect(m_act.findModel, &QAction::triggered, this, [this]() {
         m_pickerDock->show();
@@ -116,6 +126,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_act.openConfig);
     m_fileMenu->addAction(m_act.exportChart);
+    m_fileMenu->addAction(m_act.exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_act.quit);
     m_files->fillRecentMenu(m_recentMenu);
@@ -127,6 +138,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_act.findModel);
     m_editMenu->addAction(m_act.includeAll);
     m_editMenu->addAction(m_act.excludeNoFit);
+
+    m_planMenu = menuBar()->addMenu(QString());
+    m_planMenu->addAction(m_act.economics);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_act.presentation);
@@ -158,6 +172,11 @@ void MainWindow::retranslateUi()
     m_act.saveAs->setText(tr("Save plan &as…"));
     m_act.openConfig->setText(tr("Open &config.json…"));
     m_act.exportChart->setText(tr("&Export chart…"));
+    m_act.exportReport->setText(tr("Export &report…"));
+    m_act.exportReport->setToolTip(tr("The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON"));
+    m_planMenu->setTitle(tr("&Plan"));
+    m_act.economics->setText(tr("&Cost and carbon assumptions…"));
+    m_act.economics->setToolTip(EconomicsDialog::defaultsText());
     m_act.quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_act.findModel->setText(tr("&Find model…"));
@@ -172,6 +191,7 @@ void MainWindow::retranslateUi()
     m_act.charts[1]->setText(tr("Chart: &objective per GPU"));
     m_act.charts[2]->setText(tr("Chart: load s&weep"));
     m_act.charts[3]->setText(tr("Chart: SL&A sweep"));
+    m_act.charts[4]->setText(tr("&Capacity (server mode)"));
     m_act.showPicker->setText(tr("&Model picker"));
     m_helpMenu->setTitle(tr("&Help"));
     m_act.about->setText(tr("&About WattGPU Planner"));
@@ -245,7 +265,8 @@ void MainWindow::setTheme(Theme theme)
 void MainWindow::exportChartWithDialog()
 {
     ChartAdapter* chart = m_charts->currentAdapter();
-    if (!chart)
+    const bool capacity = !chart && m_charts->currentChart() == QStringLiteral("capacity");
+    if (!chart && !capacity)
         return;
     const QString pngFilter = tr("PNG image (*.png)");
     const QString svgFilter = tr("SVG drawing (*.svg)");
@@ -253,7 +274,7 @@ void MainWindow::exportChartWithDialog()
     QString selected = pngFilter;
     const QString suggested = QDir(settings::lastDirectory.value().isEmpty() ? QDir::homePath()
                                                                              : settings::lastDirectory.value())
-                                  .filePath(chart->chartId() + QStringLiteral(".png"));
+                                  .filePath((chart ? chart->chartId() : m_charts->currentChart()) + QStringLiteral(".png"));
     QString path = m_prompter->saveFileName(this, tr("Export chart"), suggested,
                                             QStringList{pngFilter, svgFilter, pdfFilter}.join(QStringLiteral(";;")),
                                             &selected);
@@ -271,6 +292,16 @@ bool MainWindow::exportCurrentChart(const QString& path, QSize size)
     ChartAdapter* chart = m_charts->currentAdapter();
     const auto format = exportFormatForPath(path);
     QString error;
+    if (format && !chart && m_charts->currentChart() == QStringLiteral("capacity")) {
+        // The capacity tab is a table: exported as it is on screen.
+        if (!exportWidget(m_charts->capacity(), path, *format, &error)) {
+            m_prompter->error(this, tr("Export chart"),
+                              tr("Could not export the table to “%1”: %2.").arg(QDir::toNativeSeparators(path), error));
+            return false;
+        }
+        statusBar()->showMessage(tr("Table saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+        return true;
+    }
     if (!chart || !format) {
         m_prompter->error(this, tr("Export chart"), tr("Choose a file name ending in .png, .svg or .pdf."));
         return false;
@@ -283,6 +314,148 @@ bool MainWindow::exportCurrentChart(const QString& path, QSize size)
     }
     statusBar()->showMessage(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
+}
+
+std::optional<ReportModel> MainWindow::currentReportModel() const
+{
+    if (!m_llm)
+        return std::nullopt;
+    const PlanState& s = m_doc->state();
+    ReportRequest req;
+    req.llm = *m_llm;
+    req.workload = s.workload;
+    req.rateRps = s.rateRps;
+    req.slaItlMs = s.slaItlMs;
+    req.objective = s.objective;
+    req.economics = s.economics;
+    req.method = "default";
+    // No exclusions = every catalog GPU, exactly what the CLI's default --gpu all asks for.
+    if (!s.excludedGpus.isEmpty())
+        for (const GpuSpec& g : m_engine->gpus().gpus())
+            if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
+                req.gpuIds.push_back(g.id);
+#ifdef WATTGPU_VERSION
+    req.appVersion = WATTGPU_VERSION;
+#else
+    req.appVersion = QCoreApplication::applicationVersion().toStdString();
+#endif
+    return buildReportModel(*m_engine, req);
+}
+
+bool MainWindow::exportReport(const QString& path, report::PageSize page)
+{
+    const auto format = report::formatForPath(path);
+    if (!format) {
+        m_prompter->error(this, tr("Export report"), tr("Choose a file name ending in .pdf, .html, .csv or .json."));
+        return false;
+    }
+    const auto model = currentReportModel();
+    if (!model) {
+        m_prompter->error(this, tr("Export report"), tr("There is no model to report on yet."));
+        return false;
+    }
+    if (model->rows.empty()) {
+        m_prompter->error(this, tr("Export report"), tr("No GPU is included: tick at least one GPU in the table."));
+        return false;
+    }
+    report::ReportOptions options;
+    options.locale = QLocale(); // the language chosen in View → Language (the CLI stays en_US)
+    options.page = page;
+    const Status written = report::writeReport(*model, path, options);
+    if (!written) {
+        m_prompter->error(this, tr("Export report"),
+                          tr("Could not write the report to “%1”: %2.")
+                              .arg(QDir::toNativeSeparators(path), QString::fromStdString(written.error().message())));
+        return false;
+    }
+    statusBar()->showMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::exportCompareView(const QString& path, const QStringList& gpuIds, report::PageSize page)
+{
+    if (gpuIds.size() < 2 || gpuIds.size() > 3) {
+        m_prompter->error(this, tr("Export compare view"), tr("Pick two or three GPUs to compare."));
+        return false;
+    }
+    const auto format = report::formatForPath(path);
+    if (!format || (*format != report::ReportFormat::Pdf && *format != report::ReportFormat::Html)) {
+        m_prompter->error(this, tr("Export compare view"), tr("Choose a file name ending in .pdf or .html."));
+        return false;
+    }
+    const auto model = currentReportModel();
+    if (!model)
+        return false;
+    report::ReportOptions options;
+    options.locale = QLocale(); // the language chosen in View → Language (the CLI stays en_US)
+    options.page = page;
+    for (const QString& id : gpuIds)
+        options.compareGpuIds.push_back(id.toStdString());
+    const Status written = report::writeReport(*model, path, options);
+    if (!written) {
+        m_prompter->error(this, tr("Export compare view"),
+                          tr("Could not write “%1”: %2.")
+                              .arg(QDir::toNativeSeparators(path), QString::fromStdString(written.error().message())));
+        return false;
+    }
+    statusBar()->showMessage(tr("Compare view saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+namespace {
+// Asks for a file through the prompter; adds the suffix of the chosen filter when missing.
+QString askReportPath(Prompter* prompter, QWidget* parent, const QString& title, const QString& baseName,
+                      const QStringList& filters, const QStringList& suffixes, int* filterIndex)
+{
+    QString selected = filters.front();
+    const QString dir = settings::lastDirectory.value().isEmpty() ? QDir::homePath() : settings::lastDirectory.value();
+    QString path = prompter->saveFileName(parent, title, QDir(dir).filePath(baseName + suffixes.front()),
+                                          filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return {};
+    int i = std::max<int>(0, int(filters.indexOf(selected)));
+    // The typed suffix wins over the filter; the filter only supplies a missing one.
+    if (!report::formatForPath(path))
+        path += suffixes.at(i);
+    else if (!path.endsWith(suffixes.at(i), Qt::CaseInsensitive))
+        i = std::max<int>(0, int(suffixes.indexOf(QLatin1Char('.') + QFileInfo(path).suffix().toLower())));
+    *filterIndex = i;
+    settings::lastDirectory.setValue(QFileInfo(path).absolutePath());
+    return path;
+}
+} // namespace
+
+void MainWindow::exportReportWithDialog()
+{
+    const QStringList filters{tr("PDF report, A4 (*.pdf)"), tr("PDF report, US Letter (*.pdf)"),
+                              tr("HTML report (*.html)"), tr("CSV table (*.csv)"), tr("JSON table (*.json)")};
+    const QStringList suffixes{QStringLiteral(".pdf"), QStringLiteral(".pdf"), QStringLiteral(".html"),
+                               QStringLiteral(".csv"), QStringLiteral(".json")};
+    int index = 0;
+    const QString path = askReportPath(m_prompter, this, tr("Export report"), QStringLiteral("wattgpu-report"), filters,
+                                       suffixes, &index);
+    if (path.isEmpty())
+        return;
+    exportReport(path, index == 1 ? report::PageSize::Letter : report::PageSize::A4);
+}
+
+void MainWindow::exportCompareWithDialog(const QStringList& gpuIds)
+{
+    const QStringList filters{tr("PDF page, A4 (*.pdf)"), tr("PDF page, US Letter (*.pdf)"), tr("HTML page (*.html)")};
+    const QStringList suffixes{QStringLiteral(".pdf"), QStringLiteral(".pdf"), QStringLiteral(".html")};
+    int index = 0;
+    const QString path = askReportPath(m_prompter, this, tr("Export compare view"), QStringLiteral("wattgpu-compare"),
+                                       filters, suffixes, &index);
+    if (path.isEmpty())
+        return;
+    exportCompareView(path, gpuIds, index == 1 ? report::PageSize::Letter : report::PageSize::A4);
+}
+
+void MainWindow::editEconomicsWithDialog()
+{
+    EconomicsDialog dialog(m_doc->state().economics, this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_doc->setEconomics(dialog.economics());
 }
 
 void MainWindow::openConfigWithDialog()

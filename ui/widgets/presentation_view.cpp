@@ -4,7 +4,9 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/recommendation_banner.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QPushButton>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +14,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace wattgpu::ui {
 
@@ -24,6 +27,23 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
     m_banner = new RecommendationBanner(this);
     m_banner->setLarge(true);
     layout->addWidget(m_banner);
+    auto* pickRow = new QHBoxLayout;
+    m_pickLabel = new QLabel(this);
+    pickRow->addWidget(m_pickLabel);
+    for (int i = 0; i < 3; ++i) {
+        m_pick[i] = new QComboBox(this);
+        m_pick[i]->setObjectName(QStringLiteral("comparePick%1").arg(i + 1));
+        m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        pickRow->addWidget(m_pick[i]);
+        connect(m_pick[i], &QComboBox::activated, this, &PresentationView::onPicked);
+    }
+    m_pickLabel->setBuddy(m_pick[0]);
+    pickRow->addStretch(1);
+    m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportCompare"));
+    connect(m_export, &QPushButton::clicked, this, [this]() { emit exportCompareRequested(m_cardIds); });
+    pickRow->addWidget(m_export);
+    layout->addLayout(pickRow);
     m_cardsLayout = new QHBoxLayout;
     m_cardsLayout->setSpacing(16);
     layout->addLayout(m_cardsLayout);
@@ -75,6 +95,41 @@ void PresentationView::setResult(const ChartModel& model, const ComputeResultPtr
     rebuildCards();
 }
 
+void PresentationView::setCardGpuIds(const QStringList& gpuIds)
+{
+    m_chosen = gpuIds;
+    rebuildCards();
+}
+
+void PresentationView::onPicked()
+{
+    QStringList ids;
+    for (QComboBox* c : m_pick) {
+        const QString id = c->currentData().toString();
+        if (!id.isEmpty() && !ids.contains(id))
+            ids << id;
+    }
+    // One GPU is no comparison: keep the automatic pick until at least two are chosen.
+    setCardGpuIds(ids.size() >= 2 ? ids : QStringList());
+}
+
+void PresentationView::fillPickers()
+{
+    for (int i = 0; i < 3; ++i) {
+        QComboBox* c = m_pick[i];
+        const QSignalBlocker block(c);
+        c->clear();
+        if (i == 2)
+            c->addItem(tr("(none)"), QString());
+        for (const GpuPoint& g : m_model.points)
+            if (g.fits())
+                c->addItem(g.label, g.gpuId);
+        const int at = i < m_cardIds.size() ? c->findData(m_cardIds[i]) : (i == 2 ? 0 : -1);
+        c->setCurrentIndex(std::max(at, 0));
+    }
+    m_export->setEnabled(m_cardIds.size() >= 2);
+}
+
 void PresentationView::setTheme(const ChartTheme& theme)
 {
     ChartTheme big = theme;
@@ -99,7 +154,13 @@ void PresentationView::rebuildCards()
         l->setAlignment(Qt::AlignCenter);
         return l;
     };
-    for (const GpuPoint* g : pickCards(m_model)) {
+    std::vector<const GpuPoint*> chosen;
+    for (const QString& id : m_chosen)
+        if (const GpuPoint* g = m_model.point(id); g && g->fits() && chosen.size() < 3)
+            chosen.push_back(g);
+    if (chosen.size() < 2)
+        chosen = pickCards(m_model);
+    for (const GpuPoint* g : chosen) {
         auto* card = new QFrame(this);
         card->setFrameShape(QFrame::StyledPanel);
         card->setObjectName(QStringLiteral("card_") + g->gpuId);
@@ -115,16 +176,20 @@ void PresentationView::rebuildCards()
         v->addWidget(label(card, g->label, 2.0, true));
         v->addWidget(label(card, tag, 1.3, g->status == GpuStatus::Winner));
         auto* nums = new QHBoxLayout;
-        auto metric = [&](double value, const QString& unit) {
+        auto* money = new QHBoxLayout;
+        auto metric = [&](QHBoxLayout* row, double value, const QString& unit, double scale) {
             auto* box = new QVBoxLayout;
-            box->addWidget(label(card, DisplayText::number(value), 2.6, true));
+            box->addWidget(label(card, std::isfinite(value) ? DisplayText::number(value) : tr("—"), scale, true));
             box->addWidget(label(card, unit, 1.2, false));
-            nums->addLayout(box);
+            row->addLayout(box);
         };
-        metric(g->powerW, tr("W"));
-        metric(g->itlMs, tr("ms / token"));
-        metric(g->energyJ, tr("J / token"));
+        metric(nums, g->powerW, m_model.rateRps ? tr("W mean") : tr("W"), 2.6);
+        metric(nums, g->itlMs, tr("ms / token"), 2.6);
+        metric(nums, g->energyJ, tr("J / token"), 2.6);
+        metric(money, g->costUsdPerMTokens, tr("$ / 1M tokens"), 2.0);
+        metric(money, g->gco2PerMTokens, tr("gCO₂ / 1M tokens"), 2.0);
         v->addLayout(nums);
+        v->addLayout(money);
         if (g->status == GpuStatus::Winner) {
             QPalette pal = card->palette();
             const bool dark = pal.color(QPalette::Window).lightness() < 128;
@@ -136,6 +201,7 @@ void PresentationView::rebuildCards()
         m_cards.push_back(card);
         m_cardIds << g->gpuId;
     }
+    fillPickers();
 }
 
 void PresentationView::changeEvent(QEvent* event)
@@ -148,6 +214,9 @@ void PresentationView::changeEvent(QEvent* event)
 void PresentationView::retranslateUi()
 {
     m_hint->setText(tr("F11 or Esc: leave presentation mode"));
+    m_pickLabel->setText(tr("Co&mpare:"));
+    m_export->setText(tr("E&xport compare page…"));
+    m_export->setToolTip(tr("The cards on one page, as PDF (A4 or Letter) or HTML"));
     rebuildCards();
 }
 

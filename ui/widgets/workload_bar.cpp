@@ -12,7 +12,9 @@
 #include <QLocale>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedWidget>
 
+#include <algorithm>
 #include <cmath>
 
 namespace wattgpu::ui {
@@ -42,7 +44,21 @@ public:
 
 const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
 const int kGpuCounts[] = {1, 2, 4, 8};
-const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower};
+const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower, Objective::Cost, Objective::Carbon};
+
+// Request rate in req/s over 0.001..1000: arrows step by about a quarter of a decade and the
+// value keeps three significant digits, so the whole range is a few dozen clicks.
+class RateSpinBox : public SlaSpinBox {
+public:
+    using SlaSpinBox::SlaSpinBox;
+    void stepBy(int steps) override
+    {
+        const double v = std::clamp(value(), minimum(), maximum());
+        const double next = v * std::pow(10.0, steps / 4.0);
+        const double digits = std::pow(10.0, std::floor(std::log10(next)) - 2);
+        setValue(std::clamp(std::round(next / digits) * digits, minimum(), maximum()));
+    }
+};
 } // namespace
 
 int WorkloadBar::sliderFromSla(double ms)
@@ -71,24 +87,40 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         grid->addWidget(label, 0, col);
         grid->addWidget(field, 1, col);
     };
-    m_batch = new QSpinBox(this);
+    m_scenario = new QComboBox(this);
+    addField(0, m_scenarioLabel, m_scenario, "scenario");
+    // Offline: a fixed concurrency; server: a request rate. One column, the label follows.
+    m_loadStack = new QStackedWidget(this);
+    m_batch = new QSpinBox(m_loadStack);
     m_batch->setRange(1, 4096);
     m_batch->setAccelerated(true);
-    addField(0, m_batchLabel, m_batch, "batch");
+    m_batch->setObjectName(QStringLiteral("batch"));
+    m_rate = new RateSpinBox(m_loadStack);
+    m_rate->setRange(kMinRateRps, kMaxRateRps);
+    m_rate->setDecimals(3);
+    m_rate->setValue(m_lastRate);
+    m_rate->setObjectName(QStringLiteral("rateRps"));
+    m_loadStack->addWidget(m_batch);
+    m_loadStack->addWidget(m_rate);
+    m_loadStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_batchLabel = new QLabel(this);
+    m_batchLabel->setBuddy(m_batch);
+    grid->addWidget(m_batchLabel, 0, 1);
+    grid->addWidget(m_loadStack, 1, 1);
     m_prompt = new QSpinBox(this);
     m_prompt->setRange(1, 1'000'000);
     m_prompt->setSingleStep(128);
     m_prompt->setGroupSeparatorShown(true);
-    addField(1, m_promptLabel, m_prompt, "promptLen");
+    addField(2, m_promptLabel, m_prompt, "promptLen");
     m_output = new QSpinBox(this);
     m_output->setRange(1, 100'000);
     m_output->setSingleStep(128);
     m_output->setGroupSeparatorShown(true);
-    addField(2, m_outputLabel, m_output, "outputLen");
+    addField(3, m_outputLabel, m_output, "outputLen");
     m_precision = new QComboBox(this);
-    addField(3, m_precisionLabel, m_precision, "precision");
+    addField(4, m_precisionLabel, m_precision, "precision");
     m_gpus = new QComboBox(this);
-    addField(4, m_gpusLabel, m_gpus, "gpusPerReplica");
+    addField(5, m_gpusLabel, m_gpus, "gpusPerReplica");
 
     auto* slaBox = new QWidget(this);
     auto* slaLayout = new QHBoxLayout(slaBox);
@@ -105,16 +137,26 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     slaLayout->addWidget(m_slaSlider, 1);
     m_slaLabel = new QLabel(this);
     m_slaLabel->setBuddy(m_sla);
-    grid->addWidget(m_slaLabel, 0, 5);
-    grid->addWidget(slaBox, 1, 5);
+    grid->addWidget(m_slaLabel, 0, 6);
+    grid->addWidget(slaBox, 1, 6);
     m_objective = new QComboBox(this);
-    addField(6, m_objectiveLabel, m_objective, "objective");
-    grid->setColumnStretch(5, 2);
-    grid->setColumnStretch(7, 1);
+    addField(7, m_objectiveLabel, m_objective, "objective");
+    grid->setColumnStretch(6, 2);
+    grid->setColumnStretch(8, 1);
 
     retranslateUi();
     syncFromDocument(doc->state());
 
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i == 0)
+            m_doc->setRateRps(std::nullopt);
+        else if (i == 1)
+            m_doc->setRateRps(m_rate->value());
+    });
+    connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double rps) {
+        if (m_doc->state().rateRps)
+            m_doc->setRateRps(rps);
+    });
     connect(m_batch, &QSpinBox::valueChanged, doc, &PlanDocument::setBatch);
     connect(m_prompt, &QSpinBox::valueChanged, doc, &PlanDocument::setPromptLen);
     connect(m_output, &QSpinBox::valueChanged, doc, &PlanDocument::setOutputLen);
@@ -134,7 +176,9 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     });
     connect(doc, &PlanDocument::changed, this, &WorkloadBar::syncFromDocument);
 
-    setTabOrder(m_batch, m_prompt);
+    setTabOrder(m_scenario, m_batch);
+    setTabOrder(m_batch, m_rate);
+    setTabOrder(m_rate, m_prompt);
     setTabOrder(m_prompt, m_output);
     setTabOrder(m_output, m_precision);
     setTabOrder(m_precision, m_gpus);
@@ -146,7 +190,16 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
 void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
-        b7(m_slaSlider), b8(m_objective);
+        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate);
+    m_scenario->setCurrentIndex(s.rateRps ? 1 : 0);
+    if (s.rateRps) {
+        m_lastRate = *s.rateRps;
+        if (std::abs(m_rate->value() - *s.rateRps) > 1e-12)
+            m_rate->setValue(*s.rateRps);
+    }
+    m_loadStack->setCurrentWidget(s.rateRps ? static_cast<QWidget*>(m_rate) : m_batch);
+    m_batchLabel->setBuddy(s.rateRps ? static_cast<QWidget*>(m_rate) : m_batch);
+    m_batchLabel->setText(s.rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setValue(s.workload.batch);
     m_prompt->setValue(s.workload.promptLen);
     m_output->setValue(s.workload.outputLen);
@@ -174,8 +227,13 @@ void WorkloadBar::changeEvent(QEvent* event)
 
 void WorkloadBar::retranslateUi()
 {
-    m_batchLabel->setText(tr("Co&ncurrency"));
+    m_scenarioLabel->setText(tr("Scenari&o"));
+    m_scenario->setToolTip(tr("Offline: a saturated batch at a fixed concurrency.\n"
+                              "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
+    m_batchLabel->setText(m_doc->state().rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
+    m_rate->setSuffix(tr(" req/s"));
+    m_rate->setToolTip(tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
     m_promptLabel->setText(tr("&Prompt tokens"));
     m_outputLabel->setText(tr("O&utput tokens"));
     m_precisionLabel->setText(tr("P&recision"));
@@ -187,7 +245,12 @@ void WorkloadBar::retranslateUi()
     m_slaSlider->setToolTip(tr("Drag to move the SLA (log scale, 1–1000 ms)"));
     m_objectiveLabel->setText(tr("Ob&jective"));
 
-    const QSignalBlocker b1(m_precision), b2(m_gpus), b3(m_objective);
+    const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective);
+    const int sc = m_scenario->currentIndex();
+    m_scenario->clear();
+    m_scenario->addItem(tr("Offline batch"));
+    m_scenario->addItem(tr("Server"));
+    m_scenario->setCurrentIndex(std::max(sc, 0));
     const int p = m_precision->currentIndex(), g = m_gpus->currentIndex(), o = m_objective->currentIndex();
     m_precision->clear();
     for (Precision pr : kPrecisions)
@@ -198,6 +261,9 @@ void WorkloadBar::retranslateUi()
     m_objective->clear();
     m_objective->addItem(tr("Lowest energy per token"));
     m_objective->addItem(tr("Lowest mean power"));
+    m_objective->addItem(tr("Lowest cost ($/1M tokens)"));
+    m_objective->addItem(tr("Lowest CO₂ (gCO₂/1M tokens)"));
+    m_objective->setToolTip(tr("Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions"));
     m_precision->setCurrentIndex(std::max(p, 0));
     m_gpus->setCurrentIndex(std::max(g, 0));
     m_objective->setCurrentIndex(std::max(o, 0));

@@ -1,6 +1,7 @@
 #pragma once
-// The workload bar: concurrency, prompt and output length, precision, GPUs per replica, ITL SLA
-// and objective. Edits go to the PlanDocument (undoable); the bar mirrors the document.
+// The workload bar: scenario (offline batch or server), concurrency or request rate, prompt and
+// output length, precision, GPUs per replica, ITL SLA and objective. Edits go to the
+// PlanDocument (undoable); the bar mirrors the document.
 #include "ui/models/plan.h"
 
 #include <QWidget>
@@ -10,6 +11,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QStackedWidget;
 
 namespace wattgpu::ui {
 
@@ -21,6 +23,8 @@ public:
     explicit WorkloadBar(PlanDocument* doc, QWidget* parent = nullptr);
 
     QSpinBox* batchSpin() const { return m_batch; }
+    QComboBox* scenarioCombo() const { return m_scenario; }
+    QDoubleSpinBox* rateSpin() const { return m_rate; }
     QDoubleSpinBox* slaSpin() const { return m_sla; }
     QSlider* slaSlider() const { return m_slaSlider; }
     QComboBox* objectiveCombo() const { return m_objective; }
@@ -39,8 +43,13 @@ private:
     void syncFromDocument(const PlanState& s);
 
     PlanDocument* m_doc;
+    QLabel* m_scenarioLabel;
+    QComboBox* m_scenario;
     QLabel* m_batchLabel;
+    QStackedWidget* m_loadStack;
     QSpinBox* m_batch;
+    QDoubleSpinBox* m_rate;
+    double m_lastRate = 1.0; // req/s, offered again when switching back to server
     QLabel* m_promptLabel;
     QSpinBox* m_prompt;
     QLabel* m_outputLabel;

@@ -1,0 +1,207 @@
+#include "ui/widgets/economics_dialog.h"
+
+#include "ui/models/plan.h"
+#include "ui/text/display_text.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace wattgpu::ui {
+
+namespace {
+QDoubleSpinBox* spin(QWidget* parent, double lo, double hi, int decimals, double step, const char* name)
+{
+    auto* s = new QDoubleSpinBox(parent);
+    s->setRange(lo, hi);
+    s->setDecimals(decimals);
+    s->setSingleStep(step);
+    s->setGroupSeparatorShown(true);
+    s->setObjectName(QString::fromLatin1(name));
+    s->setMinimumWidth(140);
+    return s;
+}
+} // namespace
+
+EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : QDialog(parent), m_base(economics)
+{
+    setObjectName(QStringLiteral("economicsDialog"));
+    auto* layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+
+    auto* form = new QFormLayout;
+    auto row = [&](QLabel*& label, QWidget* field) {
+        label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    };
+    m_usdPerKwh = spin(this, 0, kMaxUsdPerKwh, 3, 0.01, "usdPerKwh");
+    row(m_usdPerKwhLabel, m_usdPerKwh);
+    m_pue = spin(this, kMinPue, kMaxPue, 2, 0.05, "pue");
+    row(m_pueLabel, m_pue);
+    m_grid = spin(this, 0, kMaxGridGco2PerKwh, 0, 10, "gridGco2PerKwh");
+    row(m_gridLabel, m_grid);
+    m_hardware = new QComboBox(this);
+    m_hardware->setObjectName(QStringLiteral("hardwareMode"));
+    row(m_hardwareLabel, m_hardware);
+
+    // Hardware rows: a rate per GPU-hour, or purchase + lifetime + utilisation; only the rows of
+    // the chosen kind are shown.
+    m_usdPerGpuHour = spin(this, 0, kMaxUsdPerGpuHour, 2, 0.1, "usdPerGpuHour");
+    row(m_usdPerGpuHourLabel, m_usdPerGpuHour);
+    m_purchase = spin(this, 0, kMaxGpuPurchaseUsd, 0, 1000, "gpuPurchaseUsd");
+    row(m_purchaseLabel, m_purchase);
+    m_lifetime = spin(this, 0.1, kMaxGpuLifetimeYears, 1, 0.5, "gpuLifetimeYears");
+    row(m_lifetimeLabel, m_lifetime);
+    m_utilisation = spin(this, 1, 100, 0, 5, "gpuUtilisation");
+    row(m_utilisationLabel, m_utilisation);
+    m_form = form;
+    layout->addLayout(form);
+
+    m_quotes = new QLabel(this);
+    m_quotes->setWordWrap(true);
+    layout->addWidget(m_quotes);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
+                                             | QDialogButtonBox::RestoreDefaults, this);
+    m_defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_defaults, &QPushButton::clicked, this, &EconomicsDialog::restoreDefaults);
+    layout->addWidget(buttons);
+
+    connect(m_hardware, &QComboBox::currentIndexChanged, this, &EconomicsDialog::showHardwareRows);
+    retranslateUi();
+    setEconomics(economics);
+}
+
+QString EconomicsDialog::defaultsText()
+{
+    const Economics d;
+    return tr("Defaults: electricity %1 USD/kWh, PUE %2, grid %3 gCO₂/kWh, no hardware cost "
+              "(when a purchase price is set: %4 years, %5 % utilisation).")
+        .arg(DisplayText::number(d.electricityUsdPerKwh), DisplayText::number(d.pue),
+             DisplayText::number(d.gridGco2PerKwh), DisplayText::number(d.gpuLifetimeYears),
+             DisplayText::number(d.gpuUtilisation * 100));
+}
+
+void EconomicsDialog::setEconomics(const Economics& e)
+{
+    m_base = e;
+    m_usdPerKwh->setValue(e.electricityUsdPerKwh);
+    m_pue->setValue(e.pue);
+    m_grid->setValue(e.gridGco2PerKwh);
+    m_usdPerGpuHour->setValue(e.usdPerGpuHour.value_or(2.0));
+    m_purchase->setValue(e.gpuPurchaseUsd.value_or(25000.0));
+    m_lifetime->setValue(e.gpuLifetimeYears);
+    m_utilisation->setValue(e.gpuUtilisation * 100.0);
+    const HardwareMode mode = e.usdPerGpuHour ? HardwareMode::PerGpuHour
+        : e.gpuPurchaseUsd                    ? HardwareMode::Purchase
+                                              : HardwareMode::None;
+    m_hardware->setCurrentIndex(int(mode));
+    retranslateUi();
+    showHardwareRows();
+}
+
+Economics EconomicsDialog::economics() const
+{
+    Economics e = m_base;
+    e.electricityUsdPerKwh = m_usdPerKwh->value();
+    e.pue = m_pue->value();
+    e.gridGco2PerKwh = m_grid->value();
+    e.usdPerGpuHour.reset();
+    e.gpuPurchaseUsd.reset();
+    switch (HardwareMode(m_hardware->currentIndex())) {
+    case HardwareMode::None: break;
+    case HardwareMode::PerGpuHour: e.usdPerGpuHour = m_usdPerGpuHour->value(); break;
+    case HardwareMode::Purchase:
+        e.gpuPurchaseUsd = m_purchase->value();
+        e.gpuLifetimeYears = m_lifetime->value();
+        e.gpuUtilisation = m_utilisation->value() / 100.0;
+        break;
+    }
+    return e;
+}
+
+void EconomicsDialog::showHardwareRows()
+{
+    const auto mode = HardwareMode(m_hardware->currentIndex());
+    m_form->setRowVisible(m_usdPerGpuHour, mode == HardwareMode::PerGpuHour);
+    for (QWidget* w : {static_cast<QWidget*>(m_purchase), static_cast<QWidget*>(m_lifetime),
+                       static_cast<QWidget*>(m_utilisation)})
+        m_form->setRowVisible(w, mode == HardwareMode::Purchase);
+    adjustSize();
+}
+
+void EconomicsDialog::restoreDefaults()
+{
+    Economics d;
+    d.usdPerGpuHourByGpu = m_base.usdPerGpuHourByGpu;
+    setEconomics(d);
+}
+
+void EconomicsDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void EconomicsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Cost and carbon assumptions"));
+    m_intro->setText(tr("Used for the $/1M tokens and gCO₂/1M tokens figures, the cost and CO₂ objectives, "
+                        "capacity plans and reports. Energy is the GPUs' own; PUE scales it to the facility meter.")
+                     + QLatin1Char(' ') + defaultsText());
+    m_usdPerKwhLabel->setText(tr("Electricity &price"));
+    m_usdPerKwh->setSuffix(tr(" USD/kWh"));
+    m_usdPerKwh->setToolTip(tr("Price per kWh at the facility meter (default 0.15 USD/kWh)"));
+    m_pueLabel->setText(tr("&PUE"));
+    m_pue->setToolTip(tr("Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)"));
+    m_gridLabel->setText(tr("&Grid intensity"));
+    m_grid->setSuffix(tr(" gCO₂/kWh"));
+    m_grid->setToolTip(tr("Carbon intensity of the electricity, gCO₂-eq per kWh (default 400)"));
+    m_hardwareLabel->setText(tr("&Hardware cost"));
+    m_hardware->setToolTip(tr("With a hardware cost the cost figure is all-in (electricity + hardware); "
+                              "without, electricity only (the default)"));
+    {
+        const QSignalBlocker block(m_hardware);
+        const int i = m_hardware->currentIndex();
+        m_hardware->clear();
+        m_hardware->addItem(tr("None (electricity only)"));
+        m_hardware->addItem(tr("Rate per GPU-hour (cloud, rental)"));
+        m_hardware->addItem(tr("Purchase price, amortised"));
+        m_hardware->setCurrentIndex(std::max(i, 0));
+    }
+    m_usdPerGpuHourLabel->setText(tr("&Rate"));
+    m_usdPerGpuHour->setSuffix(tr(" USD/GPU-h"));
+    m_usdPerGpuHour->setToolTip(tr("Paid per GPU-hour of serving, every GPU"));
+    m_purchaseLabel->setText(tr("Purchase p&rice"));
+    m_purchase->setSuffix(tr(" USD/GPU"));
+    m_lifetimeLabel->setText(tr("&Lifetime"));
+    m_lifetime->setSuffix(tr(" years"));
+    m_lifetime->setToolTip(tr("Amortisation period (default 4 years)"));
+    m_utilisationLabel->setText(tr("&Utilisation"));
+    m_utilisation->setSuffix(tr(" %"));
+    m_utilisation->setToolTip(tr("Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones"));
+    QStringList quotes;
+    for (const auto& [id, rate] : m_base.usdPerGpuHourByGpu)
+        quotes << tr("%1: %2").arg(QString::fromStdString(id), DisplayText::withUnit(rate, tr("USD/GPU-h")));
+    m_quotes->setVisible(!quotes.isEmpty());
+    m_quotes->setText(quotes.isEmpty() ? QString()
+                                       : tr("Per-GPU quotes in this plan (kept; they take precedence): %1")
+                                             .arg(quotes.join(QStringLiteral(", "))));
+    if (m_defaults)
+        m_defaults->setText(tr("Restore &defaults"));
+}
+
+} // namespace wattgpu::ui
