@@ -1563,10 +1563,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>req/s</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 Replikate, %4, %5/Tag, %6/Tag)</translation>
-    </message>
-    <message>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -1665,6 +1661,11 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
         <translation>Jedes Replikat erhält höchstens seine maximal tragbare Rate unter dem SLA; die Zielrate wird gleichmäßig auf die Replikate verteilt. Die mittlere Leistung enthält den Leerlauf zwischen Anfragen (Leerlaufleistung: 15 % der TDP, sofern nicht je GPU gesetzt). Kosten nach Plan → Kosten- und CO₂-Annahmen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
+        <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, Replikate: %3, %4, %5/Tag, %6/Tag)</translation>
     </message>
 </context>
 <context>
@@ -1829,7 +1830,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Fetch from Hugging Face…</source>
-        <translation>Von Hugging Face &amp;abrufen…</translation>
+        <translation>Modell von Hugging Face &amp;holen…</translation>
     </message>
     <message>
         <source>&amp;Update from Hugging Face…</source>
@@ -2481,7 +2482,7 @@ TDP %2 · Speicher %3</translation>
     </message>
     <message>
         <source>gated</source>
-        <translation>zugangsbeschränkt</translation>
+        <translation>beschränkt</translation>
     </message>
     <message>
         <source>%1
@@ -2565,16 +2566,24 @@ TDP %2 · Speicher %3</translation>
         <translation>aktuell: %1</translation>
     </message>
     <message>
-        <source>max %1: %2</source>
-        <translation>max. %1: %2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; bei %2&lt;br&gt;Inter-Token-Latenz: %3&lt;br&gt;Mittlere Leistung: %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; bei Parallelität %2&lt;br&gt;Inter-Token-Latenz: %3&lt;br&gt;Leistung: %4</translation>
+    </message>
+    <message>
+        <source>%1 (max %2 under the SLA)</source>
+        <translation>%1 (max. %2 unter dem SLA)</translation>
+    </message>
+    <message>
+        <source>%1 (misses the SLA at any rate)</source>
+        <translation>%1 (verfehlt das SLA bei jeder Rate)</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
+        <translation>%1 · durchgezogen: Latenz (links) · gestrichelt: mittlere Leistung (rechts)</translation>
     </message>
 </context>
 <context>
@@ -2974,7 +2983,7 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation>%1 bei %2</translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 tokens)</source>
@@ -3565,16 +3574,24 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
         <translation>Niedrigste mittlere Leistung</translation>
     </message>
     <message>
-        <source>Lowest cost ($/1M tokens)</source>
-        <translation>Niedrigste Kosten ($/1 Mio. Tokens)</translation>
+        <source>Lowest cost</source>
+        <translation>Niedrigste Kosten</translation>
     </message>
     <message>
-        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
-        <translation>Niedrigstes CO₂ (gCO₂/1 Mio. Tokens)</translation>
+        <source>Lowest CO₂</source>
+        <translation>Niedrigstes CO₂</translation>
     </message>
     <message>
-        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
-        <translation>Kosten und CO₂ nutzen die Annahmen unter Plan → Kosten- und CO₂-Annahmen</translation>
+        <source>USD per 1M output tokens: electricity, plus hardware when a hardware cost is set</source>
+        <translation>USD pro 1 Mio. Ausgabe-Tokens: Strom, plus Hardware, wenn Hardwarekosten gesetzt sind</translation>
+    </message>
+    <message>
+        <source>gCO₂ per 1M output tokens: energy × PUE × grid intensity</source>
+        <translation>gCO₂ pro 1 Mio. Ausgabe-Tokens: Energie × PUE × Netzintensität</translation>
+    </message>
+    <message>
+        <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
+        <translation>Kosten ($/1 Mio. Tokens) und CO₂ (gCO₂/1 Mio. Tokens) nutzen Plan → Kosten- und CO₂-Annahmen</translation>
     </message>
 </context>
 </TS>

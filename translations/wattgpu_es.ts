@@ -1563,10 +1563,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>req/s</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 réplicas, %4, %5/día, %6/día)</translation>
-    </message>
-    <message>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -1665,6 +1661,11 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
         <translation>Cada réplica recibe como máximo la mayor tasa que soporta dentro del SLA; la tasa objetivo se reparte por igual entre las réplicas. La potencia media incluye el tiempo inactivo entre solicitudes (potencia en reposo: 15 % del TDP salvo que se fije por GPU). Los costes usan Plan → Supuestos de coste y carbono.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
+        <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (GPU: %2, réplicas: %3, %4, %5/día, %6/día)</translation>
     </message>
 </context>
 <context>
@@ -2565,16 +2566,24 @@ TDP %2 · memoria %3</translation>
         <translation>actual: %1</translation>
     </message>
     <message>
-        <source>max %1: %2</source>
-        <translation>máx. %1: %2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; con %2&lt;br&gt;Latencia entre tokens: %3&lt;br&gt;Potencia media: %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; con concurrencia %2&lt;br&gt;Latencia entre tokens: %3&lt;br&gt;Potencia: %4</translation>
+    </message>
+    <message>
+        <source>%1 (max %2 under the SLA)</source>
+        <translation>%1 (máx. %2 dentro del SLA)</translation>
+    </message>
+    <message>
+        <source>%1 (misses the SLA at any rate)</source>
+        <translation>%1 (no cumple el SLA a ninguna tasa)</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
+        <translation>%1 · continua: latencia (izquierda) · discontinua: potencia media (derecha)</translation>
     </message>
 </context>
 <context>
@@ -3565,16 +3574,24 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
         <translation>Menor potencia media</translation>
     </message>
     <message>
-        <source>Lowest cost ($/1M tokens)</source>
-        <translation>Menor coste ($/1 M tokens)</translation>
+        <source>Lowest cost</source>
+        <translation>Menor coste</translation>
     </message>
     <message>
-        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
-        <translation>Menor CO₂ (gCO₂/1 M tokens)</translation>
+        <source>Lowest CO₂</source>
+        <translation>Menor CO₂</translation>
     </message>
     <message>
-        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
-        <translation>Coste y CO₂ usan los supuestos de Plan → Supuestos de coste y carbono</translation>
+        <source>USD per 1M output tokens: electricity, plus hardware when a hardware cost is set</source>
+        <translation>USD por 1 M de tokens de salida: electricidad, más hardware si hay coste de hardware</translation>
+    </message>
+    <message>
+        <source>gCO₂ per 1M output tokens: energy × PUE × grid intensity</source>
+        <translation>gCO₂ por 1 M de tokens de salida: energía × PUE × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
+        <translation>Coste ($/1 M tokens) y CO₂ (gCO₂/1 M tokens) usan Plan → Supuestos de coste y carbono</translation>
     </message>
 </context>
 </TS>

@@ -1563,10 +1563,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>req/s</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 replicas, %4, %5/day, %6/day)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; × %2 (%3 réplicas, %4, %5/dia, %6/dia)</translation>
-    </message>
-    <message>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -1665,6 +1661,11 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
         <translation>Cada réplica recebe no máximo a maior taxa que suporta dentro do SLA; a taxa alvo é dividida igualmente entre as réplicas. A potência média inclui o tempo ocioso entre requisições (potência ociosa: 15 % do TDP, salvo se definida por GPU). Os custos usam Plano → Premissas de custo e carbono.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
+        <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, réplicas: %3, %4, %5/dia, %6/dia)</translation>
     </message>
 </context>
 <context>
@@ -2565,16 +2566,24 @@ TDP %2 · memória %3</translation>
         <translation>atual: %1</translation>
     </message>
     <message>
-        <source>max %1: %2</source>
-        <translation>máx. %1: %2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Mean power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; com %2&lt;br&gt;Latência entre tokens: %3&lt;br&gt;Potência média: %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; at concurrency %2&lt;br&gt;Inter-token latency: %3&lt;br&gt;Power: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; com concorrência %2&lt;br&gt;Latência entre tokens: %3&lt;br&gt;Potência: %4</translation>
+    </message>
+    <message>
+        <source>%1 (max %2 under the SLA)</source>
+        <translation>%1 (máx. %2 dentro do SLA)</translation>
+    </message>
+    <message>
+        <source>%1 (misses the SLA at any rate)</source>
+        <translation>%1 (não atende ao SLA a nenhuma taxa)</translation>
+    </message>
+    <message>
+        <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
+        <translation>%1 · contínua: latência (esquerda) · tracejada: potência média (direita)</translation>
     </message>
 </context>
 <context>
@@ -3565,16 +3574,24 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
         <translation>Menor potência média</translation>
     </message>
     <message>
-        <source>Lowest cost ($/1M tokens)</source>
-        <translation>Menor custo ($/1 M tokens)</translation>
+        <source>Lowest cost</source>
+        <translation>Menor custo</translation>
     </message>
     <message>
-        <source>Lowest CO₂ (gCO₂/1M tokens)</source>
-        <translation>Menor CO₂ (gCO₂/1 M tokens)</translation>
+        <source>Lowest CO₂</source>
+        <translation>Menor CO₂</translation>
     </message>
     <message>
-        <source>Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions</source>
-        <translation>Custo e CO₂ usam as premissas em Plano → Premissas de custo e carbono</translation>
+        <source>USD per 1M output tokens: electricity, plus hardware when a hardware cost is set</source>
+        <translation>USD por 1 M de tokens de saída: eletricidade, mais hardware quando há custo de hardware</translation>
+    </message>
+    <message>
+        <source>gCO₂ per 1M output tokens: energy × PUE × grid intensity</source>
+        <translation>gCO₂ por 1 M de tokens de saída: energia × PUE × intensidade da rede</translation>
+    </message>
+    <message>
+        <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
+        <translation>Custo ($/1 M tokens) e CO₂ (gCO₂/1 M tokens) usam Plano → Premissas de custo e carbono</translation>
     </message>
 </context>
 </TS>

@@ -273,6 +273,8 @@ void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators()
     for (const TsMessage& m : messages) {
         const QString where = QStringLiteral("[%1] %2").arg(m.context, m.source.left(80));
         for (const QString& t : m.translations) {
+            if (!m.finished || t.isEmpty())
+                continue; // untranslated: catalogsComplete names it
             if (m.numerus) {
                 QStringList a = all(placeholder, m.source), b = all(placeholder, t);
                 a.removeDuplicates();
