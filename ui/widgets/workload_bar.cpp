@@ -132,7 +132,7 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_slaSlider = new QSlider(Qt::Horizontal, slaBox);
     m_slaSlider->setObjectName(QStringLiteral("slaSlider"));
     m_slaSlider->setRange(0, kSliderSteps);
-    m_slaSlider->setMinimumWidth(120);
+    m_slaSlider->setMinimumWidth(60);
     slaLayout->addWidget(m_sla);
     slaLayout->addWidget(m_slaSlider, 1);
     m_slaLabel = new QLabel(this);
@@ -228,7 +228,7 @@ void WorkloadBar::changeEvent(QEvent* event)
 void WorkloadBar::retranslateUi()
 {
     m_scenarioLabel->setText(tr("Scenari&o"));
-    m_scenario->setToolTip(tr("Offline: a saturated batch at a fixed concurrency.\n"
+    m_scenario->setToolTip(tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
                               "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
     m_batchLabel->setText(m_doc->state().rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
@@ -248,7 +248,7 @@ void WorkloadBar::retranslateUi()
     const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective);
     const int sc = m_scenario->currentIndex();
     m_scenario->clear();
-    m_scenario->addItem(tr("Offline batch"));
+    m_scenario->addItem(tr("Offline"));
     m_scenario->addItem(tr("Server"));
     m_scenario->setCurrentIndex(std::max(sc, 0));
     const int p = m_precision->currentIndex(), g = m_gpus->currentIndex(), o = m_objective->currentIndex();
@@ -261,9 +261,12 @@ void WorkloadBar::retranslateUi()
     m_objective->clear();
     m_objective->addItem(tr("Lowest energy per token"));
     m_objective->addItem(tr("Lowest mean power"));
-    m_objective->addItem(tr("Lowest cost ($/1M tokens)"));
-    m_objective->addItem(tr("Lowest CO₂ (gCO₂/1M tokens)"));
-    m_objective->setToolTip(tr("Cost and CO₂ use the assumptions in Plan → Cost and carbon assumptions"));
+    m_objective->addItem(tr("Lowest cost"));
+    m_objective->addItem(tr("Lowest CO₂"));
+    m_objective->setItemData(2, tr("USD per 1M output tokens: electricity, plus hardware when a hardware cost is set"),
+                             Qt::ToolTipRole);
+    m_objective->setItemData(3, tr("gCO₂ per 1M output tokens: energy × PUE × grid intensity"), Qt::ToolTipRole);
+    m_objective->setToolTip(tr("Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions"));
     m_precision->setCurrentIndex(std::max(p, 0));
     m_gpus->setCurrentIndex(std::max(g, 0));
     m_objective->setCurrentIndex(std::max(o, 0));
