@@ -3496,12 +3496,6 @@ neu trainiert</translation>
         <translation>Szenari&amp;o</translation>
     </message>
     <message>
-        <source>Offline: a saturated batch at a fixed concurrency.
-Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
-        <translation>Offline: ein gesättigter Batch mit fester Parallelität.
-Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen ist die GPU im Leerlauf.</translation>
-    </message>
-    <message>
         <source>Sequences decoded at once (batch size / max-num-seqs)</source>
         <translation>Gleichzeitig dekodierte Sequenzen (Batchgröße / max-num-seqs)</translation>
     </message>
@@ -3554,10 +3548,6 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
         <translation>&amp;Ziel</translation>
     </message>
     <message>
-        <source>Offline batch</source>
-        <translation>Offline-Batch</translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -3592,6 +3582,16 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
         <translation>Kosten ($/1 Mio. Tokens) und CO₂ (gCO₂/1 Mio. Tokens) nutzen Plan → Kosten- und CO₂-Annahmen</translation>
+    </message>
+    <message>
+        <source>Offline (batch): a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline (Batch): ein gesättigter Batch mit fester Parallelität.
+Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen ist die GPU im Leerlauf.</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
     </message>
 </context>
 </TS>

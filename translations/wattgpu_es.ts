@@ -3496,12 +3496,6 @@ reentrenado</translation>
         <translation>Escenari&amp;o</translation>
     </message>
     <message>
-        <source>Offline: a saturated batch at a fixed concurrency.
-Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
-        <translation>Offline: un lote saturado con concurrencia fija.
-Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda inactiva entre ellas.</translation>
-    </message>
-    <message>
         <source>Sequences decoded at once (batch size / max-num-seqs)</source>
         <translation>Secuencias decodificadas a la vez (tamaño del lote / max-num-seqs)</translation>
     </message>
@@ -3554,10 +3548,6 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
         <translation>Ob&amp;jetivo</translation>
     </message>
     <message>
-        <source>Offline batch</source>
-        <translation>Lote offline</translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
@@ -3592,6 +3582,16 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
         <translation>Coste ($/1 M tokens) y CO₂ (gCO₂/1 M tokens) usan Plan → Supuestos de coste y carbono</translation>
+    </message>
+    <message>
+        <source>Offline (batch): a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline (lote): un lote saturado con concurrencia fija.
+Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda inactiva entre ellas.</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Sin conexión</translation>
     </message>
 </context>
 </TS>

@@ -3496,12 +3496,6 @@ retreinado</translation>
         <translation>Cenári&amp;o</translation>
     </message>
     <message>
-        <source>Offline: a saturated batch at a fixed concurrency.
-Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
-        <translation>Offline: um lote saturado com concorrência fixa.
-Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica ociosa entre elas.</translation>
-    </message>
-    <message>
         <source>Sequences decoded at once (batch size / max-num-seqs)</source>
         <translation>Sequências decodificadas ao mesmo tempo (tamanho do lote / max-num-seqs)</translation>
     </message>
@@ -3554,10 +3548,6 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
         <translation>Ob&amp;jetivo</translation>
     </message>
     <message>
-        <source>Offline batch</source>
-        <translation>Lote offline</translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
@@ -3592,6 +3582,16 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions</source>
         <translation>Custo ($/1 M tokens) e CO₂ (gCO₂/1 M tokens) usam Plano → Premissas de custo e carbono</translation>
+    </message>
+    <message>
+        <source>Offline (batch): a saturated batch at a fixed concurrency.
+Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them.</source>
+        <translation>Offline (lote): um lote saturado com concorrência fixa.
+Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica ociosa entre elas.</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
     </message>
 </context>
 </TS>

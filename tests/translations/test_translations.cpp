@@ -4,7 +4,8 @@
 //    message, so a string added anywhere fails here until it is translated;
 //  - finished translations keep the source's placeholders, HTML tags and accelerators;
 //  - the running window switches language through View → Language: menus, tabs, table headers,
-//    banner, chart axes, status bar and number formatting follow; English comes back unchanged.
+//    banner, chart axes, status bar and number formatting follow, and so does an exported
+//    report (HTML, and PDF through pdftotext when installed); English comes back unchanged.
 #include "../ui/fake_prompter.h"
 
 #include "core/plan/engine.h"
@@ -16,16 +17,25 @@
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/recommendation_banner.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
 #include <QApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,11 +138,18 @@ QString statusText(QMainWindow* w)
     return texts.join(QLatin1Char('\n'));
 }
 
+QString readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 // What the window must show for `source` in the current language.
 QString catalogText(const char* context, const char* source)
 {
     return QCoreApplication::translate(context, source);
 }
+
 
 } // namespace
 
@@ -149,6 +166,7 @@ private slots:
 
     void windowSwitchesLanguageAtRunTime();
     void languageMenuSwitchesAndPersists();
+    void reportExportsInTheChosenLanguage();
     void unknownOrMissingLanguageIsRefused();
 
 private:
@@ -338,6 +356,7 @@ void TestTranslations::windowSwitchesLanguageAtRunTime()
     const QString status = statusText(w.get());
     QVERIFY2(status != statusEn && status.contains(QStringLiteral("Vorhersagemodell")), qPrintable(status));
     QVERIFY2(w->windowTitle().contains(QStringLiteral("Unbenannter Plan")), qPrintable(w->windowTitle()));
+    QVERIFY(titles.contains(QStringLiteral("Da&ten"))); // the Data menu (DataController)
 
     // Numbers use the German decimal comma: the energy per token is below 1 J.
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
@@ -400,6 +419,55 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     QCOMPARE(settings::language.value(), QStringLiteral("en"));
     settings::language.reset();
     QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&File")));
+}
+
+void TestTranslations::reportExportsInTheChosenLanguage()
+{
+    auto w = makeWindow();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString htmlEn = dir.filePath(QStringLiteral("en.html"));
+    QVERIFY(w->exportReport(htmlEn));
+    const QString en = readAll(htmlEn);
+    QVERIFY(en.contains(QStringLiteral("Inputs and assumptions")));
+
+    QVERIFY(setUiLanguage(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    w->waitForResults();
+    const QString htmlDe = dir.filePath(QStringLiteral("de.html"));
+    QVERIFY2(w->exportReport(htmlDe), qPrintable(m_prompter.errors.join(u'\n')));
+    const QString de = readAll(htmlDe);
+    // Headings and table headers in German, numbers with the decimal comma, lang attribute.
+    QVERIFY2(de.contains(QStringLiteral("Eingaben und Annahmen")), qPrintable(de.left(2000)));
+    QVERIFY(de.contains(QStringLiteral("Alle GPUs")));
+    QVERIFY(de.contains(catalogText("Report", "Warnings and known limits")));
+    QVERIFY(!de.contains(QStringLiteral("Inputs and assumptions")));
+    QVERIFY(!de.contains(QStringLiteral("Warnings and known limits")));
+    QVERIFY2(de.contains(QRegularExpression(QStringLiteral(">\\d+,\\d+<"))), "no number with a decimal comma in a table cell");
+    QVERIFY(de.contains(QStringLiteral("lang=\"de")));
+
+    // The PDF says the same (when pdftotext is there to read it).
+    const QString pdf = dir.filePath(QStringLiteral("de.pdf"));
+    QVERIFY(w->exportReport(pdf));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        int rc = 0;
+        const QString text = run(pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}, &rc);
+        QCOMPARE(rc, 0);
+        QVERIFY2(text.contains(QStringLiteral("Eingaben und Annahmen")), qPrintable(text.left(1500)));
+        QVERIFY(text.contains(QStringLiteral("Seite 1 von")));
+    } else {
+        qWarning("pdftotext not installed: the PDF's text is not checked");
+    }
+
+    // Back in English, the report is English again.
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    const QString htmlEn2 = dir.filePath(QStringLiteral("en2.html"));
+    QVERIFY(w->exportReport(htmlEn2));
+    const QString en2 = readAll(htmlEn2);
+    QVERIFY(en2.contains(QStringLiteral("Inputs and assumptions")));
+    QVERIFY(!en2.contains(QStringLiteral("Eingaben und Annahmen")));
 }
 
 void TestTranslations::unknownOrMissingLanguageIsRefused()
