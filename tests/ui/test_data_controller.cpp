@@ -487,6 +487,34 @@ private slots:
         QVERIFY(dlg.tokenEdit()->text().isEmpty());
         QVERIFY(!dlg.messageLabel()->text().contains(QString::fromLatin1(token)));
 
+        // Update from Hugging Face: the list, the configs of models not bundled, new ones marked
+        // and added to the picker; the gated one keeps its 403 message.
+        const QByteArray list = readAll(kNetDir + QStringLiteral("model_list.json"));
+        auto listHandler = hub.handler;
+        hub.handler = [&](const QByteArray& target, const QByteArray& auth) -> LocalHub::Reply {
+            if (target.startsWith("/api/models?"))
+                return {200, list};
+            if (target.contains("test-org/gated-one"))
+                return {403, "{}"};
+            return listHandler(target, auth);
+        };
+        HubRefreshDialog refresh(dc->hubClient(), g_engine->llms());
+        QSignalSpy refreshed(&refresh, &HubRefreshDialog::refreshEnded);
+        connect(&refresh, &HubRefreshDialog::modelsAdded, dc, &DataController::addSessionModels);
+        refresh.start(10);
+        QVERIFY(refreshed.wait(10000));
+        QTableWidget* t = refresh.table();
+        QHash<QString, QString> state;
+        for (int r = 0; r < t->rowCount(); ++r)
+            state[t->item(r, 0)->text()] = t->item(r, 1)->text() + QLatin1Char('|') + t->item(r, 2)->text();
+        QVERIFY2(state.value(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct")).startsWith(QStringLiteral("in the bundled catalog")),
+                 qPrintable(state.value(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"))));
+        QVERIFY(state.value(QStringLiteral("test-org/gated-one")).contains(QStringLiteral("(403)")));
+        QVERIFY2(state.value(QStringLiteral("test-org/tiny-llama")).startsWith(QStringLiteral("new|")),
+                 qPrintable(state.value(QStringLiteral("test-org/tiny-llama"))));
+        QVERIFY(refresh.messageLabel()->text().contains(QStringLiteral("1 new")));
+        QVERIFY(w->modelPicker()->listModel()->rowOf(QStringLiteral("test-org/tiny-llama")) >= 0);
+
         // Nothing on disk holds the token: settings, cache and data dirs, plans saved now.
         QSettings().sync();
         QVERIFY(w->savePlan(m_home.filePath(QStringLiteral("data/plan.wattgpu"))));
