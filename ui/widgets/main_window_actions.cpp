@@ -7,6 +7,7 @@
 #include "ui/models/plan_document.h"
 #include "ui/settings.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/data_controller.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/model_picker.h"
@@ -172,7 +173,7 @@ void MainWindow::retranslateUi()
     m_act.saveAs->setText(tr("Save plan &as…"));
     m_act.openConfig->setText(tr("Open &config.json…"));
     m_act.exportChart->setText(tr("&Export chart…"));
-    m_act.exportReport->setText(tr("Export &report…"));
+    m_act.exportReport->setText(tr("Export re&port…"));
     m_act.exportReport->setToolTip(tr("The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON"));
     m_planMenu->setTitle(tr("&Plan"));
     m_act.economics->setText(tr("&Cost and carbon assumptions…"));
@@ -329,6 +330,8 @@ std::optional<ReportModel> MainWindow::currentReportModel() const
     req.objective = s.objective;
     req.economics = s.economics;
     req.method = "default";
+    if (auto* data = findChild<DataController*>())
+        req.evaluationFile = data->activeEvaluationFile(); // the retrained model's own evaluation
     // No exclusions = every catalog GPU, exactly what the CLI's default --gpu all asks for.
     if (!s.excludedGpus.isEmpty())
         for (const GpuSpec& g : m_engine->gpus().gpus())
