@@ -126,8 +126,9 @@ void TestPlanScenarios::initTestCase()
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
     // The GUI and the CLI print the same date on the report.
     qputenv("SOURCE_DATE_EPOCH", "1767225600"); // 2026-01-01
-    // Reports follow the UI's locale; the CLI's default is US English.
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // Reports follow the UI's locale; the bare C locale (no LANG) falls back to US English, the
+    // CLI's default. Pinned here so the comparison does not depend on the machine's locale.
+    QLocale::setDefault(QLocale::c());
     auto e = Engine::load(defaultDataDir());
     QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
     m_engine = std::shared_ptr<const Engine>(std::move(e).value());

@@ -317,6 +317,16 @@ bool MainWindow::exportCurrentChart(const QString& path, QSize size)
     return true;
 }
 
+namespace {
+// Reports follow the UI's language (View → Language sets the default locale); the bare C locale
+// of a machine without LANG becomes US English, the CLI's default, so both print the same.
+QLocale reportLocale()
+{
+    const QLocale l;
+    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
+}
+} // namespace
+
 std::optional<ReportModel> MainWindow::currentReportModel() const
 {
     if (!m_llm)
@@ -362,7 +372,7 @@ bool MainWindow::exportReport(const QString& path, report::PageSize page)
         return false;
     }
     report::ReportOptions options;
-    options.locale = QLocale(); // the language chosen in View → Language (the CLI stays en_US)
+    options.locale = reportLocale(); // the language chosen in View → Language
     options.page = page;
     const Status written = report::writeReport(*model, path, options);
     if (!written) {
@@ -390,7 +400,7 @@ bool MainWindow::exportCompareView(const QString& path, const QStringList& gpuId
     if (!model)
         return false;
     report::ReportOptions options;
-    options.locale = QLocale(); // the language chosen in View → Language (the CLI stays en_US)
+    options.locale = reportLocale(); // the language chosen in View → Language
     options.page = page;
     for (const QString& id : gpuIds)
         options.compareGpuIds.push_back(id.toStdString());
