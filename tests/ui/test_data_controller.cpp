@@ -306,6 +306,14 @@ private slots:
         req.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         const ReportModel rm = buildReportModel(*w2->engine(), req);
         QVERIFY2(rm.trainedOn.find("retrained") != std::string::npos, rm.trainedOn.c_str());
+        // File → Export report uses the retrained model's own evaluation.
+        QVERIFY(w2->waitForResults());
+        const std::optional<ReportModel> exported = w2->currentReportModel();
+        QVERIFY(exported);
+        QVERIFY2(QString::fromStdString(exported->evaluationFile).contains(QStringLiteral("retrained")),
+                 exported->evaluationFile.c_str());
+        QVERIFY(exported->evaluationError.empty());
+        QVERIFY(!exported->evaluation.empty());
         QVERIFY(controller(*w2)->setActiveModel(ActiveModel::Shipped));
         QCOMPARE(w2->engine()->predictor("default"), shipped);
     }

@@ -333,6 +333,13 @@ QString DataController::activeModelDescription() const
     return activeModelKey(m_active);
 }
 
+std::filesystem::path DataController::activeEvaluationFile() const
+{
+    if (m_active == ActiveModel::Retrained && m_retrained)
+        return fsPath(retrainedDir()) / "evaluation.json";
+    return {};
+}
+
 QString DataController::modelCardText(ActiveModel m) const
 {
     const std::filesystem::path file = m == ActiveModel::Retrained ? fsPath(retrainedDir()) / "MODEL_CARD.md"

@@ -113,6 +113,9 @@ public:
     ActiveModel activeModel() const { return m_active; }
     bool setActiveModel(ActiveModel m); // false when that model is unavailable
     QString activeModelDescription() const; // "Retrained 2026-11-30 … · trained on …"
+    // The evaluation a report shows for the active model: the retrained model's own file, or
+    // empty (= the shipped models/evaluation.json).
+    std::filesystem::path activeEvaluationFile() const;
     QString modelCardText(ActiveModel m) const;
     void showModelCard();
 
