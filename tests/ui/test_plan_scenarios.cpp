@@ -268,6 +268,8 @@ void TestPlanScenarios::serverModeMatchesEngine()
 
     const auto result = w->computeService()->lastResult();
     QVERIFY(result->request.rateRps);
+    qInfo("server mode, %d GPUs: predictions + recommendation %.1f ms, sweeps + max rates + capacity %.1f ms",
+          int(result->predictions.size()), result->predictMs, result->sweepMs);
     const Workload wl = w->document()->state().workload;
     const auto expected = m_engine->predictAll(llm8b(), wl, "default", {}, 0.05);
     QCOMPARE(result->predictions.size(), expected.size());

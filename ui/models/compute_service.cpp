@@ -62,12 +62,6 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     ComputeResult r;
     r.request = req;
     r.predictions = engine.predictAll(req.llm, req.workload, req.method, {}, req.rateRps);
-    if (req.rateRps) {
-        if (const Predictor* p = engine.predictor(req.method))
-            for (const std::string& id : req.includedGpus)
-                if (const GpuSpec* g = engine.gpus().find(id))
-                    r.maxRateRps[id] = maxSustainableRateRps(*p, req.llm, *g, req.workload, req.slaItlMs);
-    }
     if (!req.includedGpus.empty()) {
         r.recommendation = engine.recommend(req.llm, req.workload, req.slaItlMs, req.objective, req.economics,
                                             req.method, req.includedGpus, req.rateRps);
@@ -123,6 +117,20 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     ComputeRequest& req = r.request;
     if (req.autoSweepGpus)
         req.sweepGpus = autoSweepGpus(engine, r);
+
+    // Server mode: each included GPU's max sustainable rate under the SLA (a scan over every
+    // concurrency that fits, the slowest part of server mode), so it comes with the sweeps and
+    // never delays the table and the banner.
+    r.maxRateRps.clear();
+    if (req.rateRps) {
+        if (const Predictor* p = engine.predictor(req.method))
+            for (const std::string& id : req.includedGpus) {
+                if (cancelled())
+                    return false;
+                if (const GpuSpec* g = engine.gpus().find(id))
+                    r.maxRateRps[id] = maxSustainableRateRps(*p, req.llm, *g, req.workload, req.slaItlMs);
+            }
+    }
 
     r.loadSweep.clear();
     if (!req.sweepGpus.empty() && req.rateRps) {

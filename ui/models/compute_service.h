@@ -57,13 +57,13 @@ struct ComputeResult {
     std::vector<Prediction> predictions;   // every catalog GPU, catalog order (the table shows all)
     Recommendation recommendation;         // over the included GPUs only
     double predictMs = 0;                  // wall time of phase 1 in the worker, ms
-    // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
-    // included GPU (0: none).
-    std::map<std::string, double> maxRateRps;
 
     bool sweepsDone = false;
     std::vector<LoadSweepSeries> loadSweep;
     std::vector<SlaSegment> slaSweep;
+    // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
+    // included GPU (0: none). Filled with the sweeps (phase 2).
+    std::map<std::string, double> maxRateRps;
     std::optional<CapacityPlan> capacity;  // server mode: fleets for the target rate under the SLA
     double sweepMs = 0;
 

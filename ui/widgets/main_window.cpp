@@ -258,6 +258,8 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_charts->setModel(m_chartModel, result->request.workload.batch, true);
     m_charts->setCapacity(result, m_engine->gpus());
+    if (result->request.rateRps)
+        m_tableModel->setResult(result); // max sustainable req/s arrives with the sweeps
     updateSweepChoice();
     updateStatusBar();
 }
