@@ -2815,10 +2815,6 @@ Sagt die Leistungsaufnahme und die Inter-Token-Latenz beim Betrieb eines LLM auf
 Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert wurden; Intervalle zeigen ihre Unsicherheit.</translation>
     </message>
     <message>
-        <source>Export &amp;report…</source>
-        <translation>Be&amp;richt exportieren…</translation>
-    </message>
-    <message>
         <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
         <translation>Der Plan als Bericht: PDF (A4 oder Letter), HTML, CSV oder JSON</translation>
     </message>
@@ -2921,6 +2917,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Table saved to %1</source>
         <translation>Tabelle gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Export re&amp;port…</source>
+        <translation>Be&amp;richt exportieren…</translation>
     </message>
 </context>
 <context>

@@ -2815,10 +2815,6 @@ Predice la potencia consumida y la latencia entre tokens al servir un LLM en cad
 Las predicciones proceden de modelos entrenados con mediciones públicas; los intervalos muestran su incertidumbre.</translation>
     </message>
     <message>
-        <source>Export &amp;report…</source>
-        <translation>Exportar &amp;informe…</translation>
-    </message>
-    <message>
         <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
         <translation>El plan como informe: PDF (A4 o Carta), HTML, CSV o JSON</translation>
     </message>
@@ -2921,6 +2917,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>Table saved to %1</source>
         <translation>Tabla guardada en %1</translation>
+    </message>
+    <message>
+        <source>Export re&amp;port…</source>
+        <translation>Exportar &amp;informe…</translation>
     </message>
 </context>
 <context>

@@ -2815,10 +2815,6 @@ Prevê a potência consumida e a latência entre tokens ao servir um LLM em cada
 As previsões vêm de modelos treinados com medições públicas; os intervalos mostram sua incerteza.</translation>
     </message>
     <message>
-        <source>Export &amp;report…</source>
-        <translation>Exportar rela&amp;tório…</translation>
-    </message>
-    <message>
         <source>The plan as a report: PDF (A4 or Letter), HTML, CSV or JSON</source>
         <translation>O plano como relatório: PDF (A4 ou Carta), HTML, CSV ou JSON</translation>
     </message>
@@ -2921,6 +2917,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>Table saved to %1</source>
         <translation>Tabela salva em %1</translation>
+    </message>
+    <message>
+        <source>Export re&amp;port…</source>
+        <translation>Exportar rela&amp;tório…</translation>
     </message>
 </context>
 <context>
