@@ -2,6 +2,7 @@
 
 #include "core/plan/economics.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace wattgpu {
@@ -52,6 +53,30 @@ double objectiveValue(const Prediction& p, Objective o, const Economics& econ)
     case Objective::Carbon: return gco2PerMTokens(p.energyPerTokenJ, econ.pue, econ.gridGco2PerKwh);
     }
     return p.energyPerTokenJ;
+}
+
+ObjectiveInterval objectiveInterval(const Prediction& p, Objective o, const Economics& econ)
+{
+    // One end of the interval: energy at its bound and, in batch mode, the ITL bound that goes
+    // with it (a low energy per token comes with a short step, hence a high throughput).
+    const auto atBound = [&](double energyJ, double itlMs) {
+        Prediction q = p;
+        q.energyPerTokenJ = energyJ;
+        if (!p.server && itlMs > 0 && p.itlMs > 0)
+            q.throughputTokS = p.throughputTokS * p.itlMs / itlMs;
+        return objectiveValue(q, o, econ);
+    };
+    switch (o) {
+    case Objective::EnergyPerToken: return {p.energyPerTokenJLow, p.energyPerTokenJHigh};
+    case Objective::MeanPower: return {p.powerWLow, p.powerWHigh};
+    case Objective::Cost:
+    case Objective::Carbon: {
+        const double a = atBound(p.energyPerTokenJLow, p.itlMsLow);
+        const double b = atBound(p.energyPerTokenJHigh, p.itlMsHigh);
+        return {std::min(a, b), std::max(a, b)};
+    }
+    }
+    return {p.energyPerTokenJLow, p.energyPerTokenJHigh};
 }
 
 } // namespace wattgpu

@@ -65,4 +65,14 @@ struct Economics {
 
 double objectiveValue(const Prediction& p, Objective o, const Economics& econ);
 
+// The objective's interval (about 10th..90th percentile), carried over from the prediction's
+// power, energy and ITL intervals: carbon and electricity scale with energy per token; hardware
+// cost per token scales with ITL in batch mode (throughput = batch / ITL) and is fixed in server
+// mode (throughput = the arrival rate). Equal ends when the prediction has no interval.
+struct ObjectiveInterval {
+    double low = 0;
+    double high = 0;
+};
+ObjectiveInterval objectiveInterval(const Prediction& p, Objective o, const Economics& econ);
+
 } // namespace wattgpu

@@ -186,6 +186,42 @@ private slots:
         QVERIFY(near(objectiveValue(two, Objective::Cost, e), 0.015 + 4.0 / 3.6));
     }
 
+    void objectiveIntervalsCarryThePredictionsIntervals()
+    {
+        Prediction p;
+        p.gpuId = "h100-sxm5-80gb";
+        p.numGpus = 1;
+        p.powerW = 300; p.powerWLow = 250; p.powerWHigh = 360;
+        p.itlMs = 16; p.itlMsLow = 12; p.itlMsHigh = 20;
+        p.throughputTokS = 1000;
+        p.energyPerTokenJ = 0.30; p.energyPerTokenJLow = 0.20; p.energyPerTokenJHigh = 0.45;
+        Economics e; // 0.15 USD/kWh, PUE 1.2, 400 gCO2/kWh
+        auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
+
+        const ObjectiveInterval energy = objectiveInterval(p, Objective::EnergyPerToken, e);
+        QVERIFY(near(energy.low, 0.20) && near(energy.high, 0.45));
+        const ObjectiveInterval power = objectiveInterval(p, Objective::MeanPower, e);
+        QVERIFY(near(power.low, 250) && near(power.high, 360));
+        // Electricity only: J/token x 1e6 / 3.6e6 x 1.2 x 0.15 -> 0.010 .. 0.0225 USD per 1M tokens.
+        const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, e);
+        QVERIFY2(near(cost.low, 0.010) && near(cost.high, 0.0225), qPrintable(QString("%1 %2").arg(cost.low).arg(cost.high)));
+        // Carbon: J/token / 3.6 x 1.2 x 400 g -> 26.67 .. 60 gCO2 per 1M tokens.
+        const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, e);
+        QVERIFY(near(carbon.low, 0.20 / 3.6 * 1.2 * 400) && near(carbon.high, 60.0));
+        // With 2 USD/GPU-h, hardware per 1M tokens = 2 / (tokens/s x 3600) x 1e6; throughput follows
+        // the ITL bound (1000 x 16/12 and 1000 x 16/20 tokens/s) in batch mode.
+        e.usdPerGpuHour = 2.0;
+        const ObjectiveInterval allIn = objectiveInterval(p, Objective::Cost, e);
+        QVERIFY(near(allIn.low, 0.010 + 2.0 / (1000.0 * 16 / 12 * 3600) * 1e6));
+        QVERIFY(near(allIn.high, 0.0225 + 2.0 / (1000.0 * 16 / 20 * 3600) * 1e6));
+        QVERIFY(allIn.low < objectiveValue(p, Objective::Cost, e) && objectiveValue(p, Objective::Cost, e) < allIn.high);
+        // Server mode: the throughput is the arrival rate, so hardware cost has no ITL spread.
+        p.server = ServerDetail{};
+        const ObjectiveInterval server = objectiveInterval(p, Objective::Cost, e);
+        QVERIFY(near(server.low, 0.010 + 2.0 / (1000.0 * 3600) * 1e6));
+        QVERIFY(near(server.high, 0.0225 + 2.0 / (1000.0 * 3600) * 1e6));
+    }
+
     void hardwareQuotesCanChangeTheCostWinner()
     {
         const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");

@@ -96,6 +96,12 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.throughputTokS = p.throughputTokS;
         g.costUsdPerMTokens = objectiveValue(p, Objective::Cost, req.economics);
         g.gco2PerMTokens = objectiveValue(p, Objective::Carbon, req.economics);
+        const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, req.economics);
+        const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, req.economics);
+        g.costLowUsd = cost.low;
+        g.costHighUsd = cost.high;
+        g.gco2Low = carbon.low;
+        g.gco2High = carbon.high;
         g.outOfDistribution = p.outOfDistribution;
         g.colorIndex = colorOf(p.gpuId);
         return g;

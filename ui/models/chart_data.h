@@ -27,6 +27,8 @@ struct GpuPoint {
     double throughputTokS = 0;
     double costUsdPerMTokens = 0;  // USD per 1M output tokens (all-in when a hardware cost is set)
     double gco2PerMTokens = 0;     // gCO2 per 1M output tokens (PUE applied)
+    double costLowUsd = 0, costHighUsd = 0;   // ~80 % interval of costUsdPerMTokens
+    double gco2Low = 0, gco2High = 0;         // ~80 % interval of gco2PerMTokens
     double objectiveValue = 0;     // in the objective's unit
     double vsWinnerPercent = 0;    // feasible GPUs only
     GpuStatus status = GpuStatus::Feasible;

@@ -75,6 +75,8 @@ void GpuTableModel::refreshVerdicts()
             r.hasPrediction = true;
             r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.economics);
             r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.economics);
+            r.costInterval = objectiveInterval(*p, Objective::Cost, m_result->request.economics);
+            r.gco2Interval = objectiveInterval(*p, Objective::Carbon, m_result->request.economics);
         }
         if (const auto it = m_result->maxRateRps.find(id); it != m_result->maxRateRps.end())
             r.maxRateRps = it->second;
@@ -233,8 +235,14 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
     case Throughput: return values ? DisplayText::number(p.throughputTokS) : tr("—");
     case Energy: return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
-    case Cost: return values && std::isfinite(r.costUsdPerMTokens) ? DisplayText::number(r.costUsdPerMTokens) : tr("—");
-    case Carbon: return values && std::isfinite(r.gco2PerMTokens) ? DisplayText::number(r.gco2PerMTokens) : tr("—");
+    case Cost:
+        return values && std::isfinite(r.costUsdPerMTokens)
+            ? DisplayText::interval(r.costUsdPerMTokens, r.costInterval.low, r.costInterval.high)
+            : tr("—");
+    case Carbon:
+        return values && std::isfinite(r.gco2PerMTokens)
+            ? DisplayText::interval(r.gco2PerMTokens, r.gco2Interval.low, r.gco2Interval.high)
+            : tr("—");
     case Ttft: return server ? DisplayText::number(p.server->ttftMs) : tr("—");
     case Busy: return server ? tr("%1 %").arg(DisplayText::number(p.server->busyFraction * 100.0)) : tr("—");
     case Concurrency: return server ? DisplayText::number(p.server->meanConcurrency) : tr("—");

@@ -57,6 +57,7 @@ private:
         double vsWinnerPercent = 0;
         bool overloaded = false;   // server mode: the rate exceeds what one replica sustains
         double costUsdPerMTokens = 0, gco2PerMTokens = 0;
+        ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
         std::optional<double> maxRateRps; // server mode, req/s
     };
     QVariant display(const Row& r, int column) const;

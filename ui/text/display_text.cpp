@@ -42,7 +42,7 @@ QString DisplayText::number(double v, int significant)
     int decimals = 0;
     if (a > 0) {
         const int magnitude = static_cast<int>(std::floor(std::log10(a))) + 1; // digits before the point
-        decimals = std::clamp(significant - magnitude, 0, 3);
+        decimals = std::clamp(significant - magnitude, 0, 6);
     }
     QString s = QLocale().toString(v, 'f', decimals);
     // "50.0" reads as more precise than it is; drop trailing zeros after the separator.

@@ -240,10 +240,22 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_tableModel->setResult(result);
     applyServerColumns(result->request.rateRps.has_value());
     m_charts->setCapacity(result, m_engine->gpus());
+    QTableView* table = m_table->table();
     if (!m_tableSized) {
-        // Size columns once to their contents; resizing on every update costs more than it gives.
-        m_table->table()->resizeColumnsToContents();
+        table->resizeColumnsToContents();
         m_tableSized = true;
+    } else {
+        // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after
+        // a switch to server mode; narrowing on every edit would make the table jitter.
+        QHeaderView* header = table->horizontalHeader();
+        for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
+            if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
+                continue;
+            const int before = table->columnWidth(c);
+            table->resizeColumnToContents(c);
+            if (table->columnWidth(c) < before)
+                table->setColumnWidth(c, before);
+        }
     }
     m_banner->setResult(m_chartModel, result, includedCount());
     m_charts->setModel(m_chartModel, result->request.workload.batch);

@@ -173,21 +173,32 @@ void PresentationView::rebuildCards()
         case GpuStatus::MissesSla: tag = tr("Too slow for the SLA"); break;
         case GpuStatus::DoesNotFit: tag = tr("Does not fit"); break;
         }
+        if (g->outOfDistribution) {
+            // Outside the training ranges: the audience sees the flag, the tooltip says why.
+            tag += QStringLiteral(" · ⚠");
+            card->setToolTip(DisplayText::warning(Warning{WarningCode::GpuOutOfRange, {}}));
+        }
         v->addWidget(label(card, g->label, 2.0, true));
         v->addWidget(label(card, tag, 1.3, g->status == GpuStatus::Winner));
         auto* nums = new QHBoxLayout;
         auto* money = new QHBoxLayout;
-        auto metric = [&](QHBoxLayout* row, double value, const QString& unit, double scale) {
+        // The big figure, its unit, and its ~80 % interval in small print (none for baselines).
+        auto metric = [&](QHBoxLayout* row, double value, double lo, double hi, const QString& unit, double scale) {
             auto* box = new QVBoxLayout;
             box->addWidget(label(card, std::isfinite(value) ? DisplayText::number(value) : tr("—"), scale, true));
             box->addWidget(label(card, unit, 1.2, false));
+            const bool hasInterval = std::isfinite(value) && std::isfinite(lo) && std::isfinite(hi) && hi > lo;
+            box->addWidget(label(card,
+                                 hasInterval ? QStringLiteral("%1–%2").arg(DisplayText::number(lo), DisplayText::number(hi))
+                                             : QString(),
+                                 1.0, false));
             row->addLayout(box);
         };
-        metric(nums, g->powerW, m_model.rateRps ? tr("W mean") : tr("W"), 2.6);
-        metric(nums, g->itlMs, tr("ms / token"), 2.6);
-        metric(nums, g->energyJ, tr("J / token"), 2.6);
-        metric(money, g->costUsdPerMTokens, tr("$ / 1M tokens"), 2.0);
-        metric(money, g->gco2PerMTokens, tr("gCO₂ / 1M tokens"), 2.0);
+        metric(nums, g->powerW, g->powerLowW, g->powerHighW, m_model.rateRps ? tr("W mean") : tr("W"), 2.6);
+        metric(nums, g->itlMs, g->itlLowMs, g->itlHighMs, tr("ms / token"), 2.6);
+        metric(nums, g->energyJ, g->energyLowJ, g->energyHighJ, tr("J / token"), 2.6);
+        metric(money, g->costUsdPerMTokens, g->costLowUsd, g->costHighUsd, tr("$ / 1M tokens"), 2.0);
+        metric(money, g->gco2PerMTokens, g->gco2Low, g->gco2High, tr("gCO₂ / 1M tokens"), 2.0);
         v->addLayout(nums);
         v->addLayout(money);
         if (g->status == GpuStatus::Winner) {
