@@ -287,8 +287,10 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             if (!lambda) {
                 m.task = "offline";
                 m.batchSize = kOfflineMaxNumSeqs;
-                m.itlMs = 1000.0 * *duration / *tokensTotal;
-                m.itlKind = ItlKind::MeanTpot;
+                // Per sequence: each of the running sequences gets one token per batch-wide
+                // 1/throughput interval times the batch (see the header).
+                m.itlMs = 1000.0 * kOfflineMaxNumSeqs * *duration / *tokensTotal;
+                m.itlKind = ItlKind::E2eOverOutput;
             } else {
                 m.task = std::fabs(*lambda - 0.017) < 1e-9 ? "server-low"
                        : std::fabs(*lambda - 0.33) < 1e-9  ? "server-high"
@@ -306,7 +308,7 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 if (used == 0)
                     return Reject{kGenTokens, "no request generated 2 or more tokens: the server ITL is undefined"};
                 m.itlMs = 1000.0 * sum / used;
-                m.itlKind = ItlKind::MedianItl;
+                m.itlKind = ItlKind::MeanTpot;
                 const double meanE2e = e2eSum / static_cast<double>(e2e.size());
                 m.batchSize = std::max(1.0, *lambda * meanE2e); // Little's law
                 if (m.batchSize > 1e6)

@@ -15,13 +15,15 @@
 // - scenario from lambda_qps: empty (or nan / inf) = offline (task "offline"); 0.017 = "server-low",
 //   0.33 = "server-high", any other rate = "server".
 // - power: total_power_w = power_per_gpu_w = gpu_0_power_draw_watts_mean (W).
-// - ITL, the paper's targets:
-//   offline: itl_ms = 1000 * measurement_duration / generation_tokens_total, itl_kind mean_tpot.
-//     NB: this is wall time per generated token across the whole batch (1 / throughput), not a
-//     per-sequence decode interval; batch_size 256 (vLLM max-num-seqs), avg_batch_size empty.
+// - ITL, per sequence (the planner's meaning: throughput = batch / ITL), from the paper's targets:
+//   offline: the paper's target is measurement_duration / generation_tokens_total, i.e. wall time
+//     per generated token across the whole batch (1 / throughput). Each of the batch_size = 256
+//     running sequences (vLLM max-num-seqs; the queue never empties) waits that long 256 times
+//     per token it gets, so itl_ms = 1000 * 256 * measurement_duration / generation_tokens_total,
+//     itl_kind e2e_over_output (the interleaved prefills are inside it); avg_batch_size empty.
 //   server: itl_ms = 1000 * mean over requests with >= 2 generated tokens of
-//     (e2e - ttft) / (tokens - 1), itl_kind median_itl (a per-request decode interval, the
-//     closest existing kind); batch_size = max(1, lambda * mean e2e latency) (Little's law).
+//     (e2e - ttft) / (tokens - 1), itl_kind mean_tpot (a mean per-request decode interval);
+//     batch_size = max(1, lambda * mean e2e latency) (Little's law).
 // - prompt_len = mean of request_prompt_tokens (empty when the list is empty or absent);
 //   output_len = mean of request_generation_tokens.
 // - throughput_tok_s = generation_tokens_total / measurement_duration;

@@ -183,12 +183,12 @@ private slots:
         const QStringList stored = dc->storedImports();
         QCOMPARE(stored.size(), 1);
         // Stored as a planner CSV that reads back with the importer's targets (offline A30 row:
-        // ITL = 1000 * 300 s / 120000 tokens = 2.5 ms, power 150 W).
+        // per-sequence ITL = 1000 * 256 * 300 s / 120000 tokens = 640 ms, power 150 W).
         auto rows = loadMeasurementsCsv(stored.first().toStdString());
         QVERIFY(rows);
         QCOMPARE(rows->size(), std::size_t(5));
         QCOMPARE(rows->at(0).gpu, std::string("a30-pcie-24gb"));
-        QCOMPARE(rows->at(0).itlMs, 2.5);
+        QCOMPARE(rows->at(0).itlMs, 640.0);
         QCOMPARE(*rows->at(0).powerPerGpuW, 150.0);
         // Re-importing the same bytes replaces the stored file instead of adding a copy.
         QVERIFY(dc->importFile(m_prompter.nextOpenFile).ok);
