@@ -2922,6 +2922,14 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Export re&amp;port…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>

@@ -2922,6 +2922,14 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Export re&amp;port…</source>
         <translation>Exportar &amp;informe…</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>

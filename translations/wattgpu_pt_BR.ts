@@ -2922,6 +2922,14 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Export re&amp;port…</source>
         <translation>Exportar rela&amp;tório…</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>

@@ -151,6 +151,117 @@ QString catalogText(const char* context, const char* source)
 }
 
 
+// Every text a user can see or hover in `root` (visible widgets): labels, buttons,
+// placeholders, combo items, tabs, menus, actions, tooltips, item-view headers and cells, chart
+// axes, legends and labels.
+QStringList visibleTexts(QWidget* root)
+{
+    QStringList out;
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets << root;
+    for (QWidget* w : widgets) {
+        if (!w->isVisible())
+            continue; // hidden charts and tabs rebuild when shown; the tests show each in turn
+        out << w->toolTip();
+        if (auto* l = qobject_cast<QLabel*>(w))
+            out << l->text();
+        if (auto* b = qobject_cast<QAbstractButton*>(w))
+            out << b->text();
+        if (auto* e = qobject_cast<QLineEdit*>(w))
+            out << e->placeholderText();
+        if (auto* c = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < c->count(); ++i)
+                out << c->itemText(i) << c->itemData(i, Qt::ToolTipRole).toString();
+        if (auto* t = qobject_cast<QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i)
+                out << t->tabText(i) << t->tabToolTip(i);
+        if (auto* g = qobject_cast<QGroupBox*>(w))
+            out << g->title();
+        if (auto* d = qobject_cast<QDockWidget*>(w))
+            out << d->windowTitle();
+        if (auto* m = qobject_cast<QMenu*>(w))
+            out << m->title();
+        if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model()) {
+            QAbstractItemModel* m = v->model();
+            for (int c = 0; c < m->columnCount(); ++c)
+                out << m->headerData(c, Qt::Horizontal).toString() << m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+            for (int r = 0; r < std::min(m->rowCount(), 60); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    out << m->index(r, c).data().toString() << m->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+        if (auto* p = qobject_cast<QCustomPlot*>(w)) {
+            for (QCPAxisRect* r : p->axisRects())
+                for (QCPAxis* a : r->axes())
+                    out << a->label();
+            for (int i = 0; i < p->plottableCount(); ++i)
+                out << p->plottable(i)->name();
+            for (int i = 0; i < p->itemCount(); ++i)
+                if (auto* t = qobject_cast<QCPItemText*>(p->item(i)))
+                    out << t->text();
+            for (QCPLayoutElement* e : p->plotLayout()->elements(true))
+                if (auto* t = qobject_cast<QCPTextElement*>(e))
+                    out << t->text();
+        }
+    }
+    for (QAction* a : root->findChildren<QAction*>())
+        out << a->text() << a->toolTip();
+    out.removeAll(QString());
+    out.removeDuplicates();
+    return out;
+}
+
+// The texts of `root` that are still an English source string whose `lang` translation differs:
+// a widget, model or chart that did not retranslate on QEvent::LanguageChange.
+QStringList englishLeft(QWidget* root, const QString& lang)
+{
+    static QHash<QString, QHash<QString, QString>> catalogs;
+    if (!catalogs.contains(lang)) {
+        QList<TsMessage> messages;
+        QString error;
+        if (!readTs(QStringLiteral(WATTGPU_TS_DIR "/wattgpu_%1.ts").arg(lang), &messages, &error))
+            return {QStringLiteral("cannot read the %1 catalog: %2").arg(lang, error)};
+        QHash<QString, QString> map;
+        for (const TsMessage& m : messages)
+            if (!m.numerus && m.finished && !m.translations.isEmpty() && m.translations.first() != m.source)
+                map.insert(m.source, m.translations.first());
+        // A source that is also some translation (e.g. "Server") is not evidence of English.
+        for (const TsMessage& m : messages)
+            for (const QString& t : m.translations)
+                map.remove(t);
+        catalogs.insert(lang, map);
+    }
+    const QHash<QString, QString>& map = catalogs[lang];
+    QStringList left;
+    for (const QString& t : visibleTexts(root))
+        if (map.contains(t))
+            left << QStringLiteral("“%1” (should be “%2”)").arg(t, map.value(t));
+    for (const QString& l : left)
+        qWarning("%s: %s", qPrintable(lang), qPrintable(l));
+    return left;
+}
+
+// englishLeft() over every chart tab and the presentation view, each shown in turn.
+QStringList englishLeftAnywhere(MainWindow* w, const QString& lang)
+{
+    QStringList left;
+    const QString current = w->chartPanel()->currentChart();
+    for (const QString& id : chartTabIds()) {
+        w->chartPanel()->setCurrentChart(id);
+        w->waitForResults();
+        QCoreApplication::processEvents();
+        for (const QString& l : englishLeft(w, lang))
+            left << id + QStringLiteral(": ") + l;
+    }
+    w->chartPanel()->setCurrentChart(current);
+    w->setPresentationMode(true, false);
+    QCoreApplication::processEvents();
+    for (const QString& l : englishLeft(w, lang))
+        left << QStringLiteral("presentation: ") + l;
+    w->setPresentationMode(false);
+    QCoreApplication::processEvents();
+    left.removeDuplicates();
+    return left;
+}
 } // namespace
 
 class TestTranslations : public QObject {
@@ -168,6 +279,8 @@ private slots:
     void languageMenuSwitchesAndPersists();
     void reportExportsInTheChosenLanguage();
     void unknownOrMissingLanguageIsRefused();
+    void menuAcceleratorsAreUnique_data();
+    void menuAcceleratorsAreUnique();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -357,6 +470,17 @@ void TestTranslations::windowSwitchesLanguageAtRunTime()
     QVERIFY2(status != statusEn && status.contains(QStringLiteral("Vorhersagemodell")), qPrintable(status));
     QVERIFY2(w->windowTitle().contains(QStringLiteral("Unbenannter Plan")), qPrintable(w->windowTitle()));
     QVERIFY(titles.contains(QStringLiteral("Da&ten"))); // the Data menu (DataController)
+    // Undo/redo keep their prefix in the new language; the charts' context line is rebuilt.
+    QAction* undo = nullptr;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->shortcuts().contains(QKeySequence(QKeySequence::Undo)))
+            undo = a;
+    QVERIFY(undo);
+    QVERIFY2(undo->text().startsWith(QStringLiteral("&Rückgängig")), qPrintable(undo->text()));
+    QVERIFY2(w->chartModel().context.contains(QStringLiteral("Parallelität")), qPrintable(w->chartModel().context));
+    // Nothing anywhere in the window is left in English.
+    const QStringList left = englishLeftAnywhere(w.get(), QStringLiteral("de"));
+    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English after switching to German:\n") + left.join(u'\n')));
 
     // Numbers use the German decimal comma: the energy per token is below 1 J.
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
@@ -406,6 +530,8 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     QVERIFY(pt->isChecked());
     QVERIFY2(menuTitles(w.get()).contains(QStringLiteral("&Arquivo")), qPrintable(menuTitles(w.get()).join(u' ')));
     QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Potência vs. &latência"));
+    const QStringList left = englishLeftAnywhere(w.get(), QStringLiteral("pt_BR"));
+    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English after switching to pt_BR:\n") + left.join(u'\n')));
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
     QVERIFY(settings::language.value().isEmpty());
 
@@ -485,6 +611,53 @@ void TestTranslations::unknownOrMissingLanguageIsRefused()
         QCOMPARE(effectiveUiLanguage(), l.code);
     }
     QVERIFY(setUiLanguage(QStringLiteral("en")));
+}
+
+void TestTranslations::menuAcceleratorsAreUnique_data()
+{
+    QTest::addColumn<QString>("lang");
+    for (const UiLanguage& l : shippedLanguages())
+        QTest::newRow(qPrintable(l.code)) << l.code;
+}
+
+// In every language, the menu bar and each menu give each Alt/letter key to one entry only.
+void TestTranslations::menuAcceleratorsAreUnique()
+{
+    QFETCH(QString, lang);
+    auto w = makeWindow();
+    QVERIFY(setUiLanguage(lang));
+    QCoreApplication::processEvents();
+    auto mnemonic = [](const QString& text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char('&'))
+                continue;
+            if (text[i + 1] == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return text[i + 1].toLower();
+        }
+        return QChar();
+    };
+    QStringList clashes;
+    auto check = [&](const QString& where, const QList<QAction*>& actions) {
+        QHash<QChar, QString> seen;
+        for (QAction* a : actions) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QChar m = mnemonic(a->text());
+            if (m.isNull())
+                continue;
+            if (seen.contains(m))
+                clashes << QStringLiteral("%1: “%2” and “%3” both use %4").arg(where, seen[m], a->text(), m);
+            seen.insert(m, a->text());
+        }
+    };
+    check(QStringLiteral("menu bar"), w->menuBar()->actions());
+    for (QMenu* m : w->findChildren<QMenu*>())
+        check(m->title(), m->actions());
+    setUiLanguage(QStringLiteral("en"));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
 QTEST_MAIN(TestTranslations)

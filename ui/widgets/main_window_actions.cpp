@@ -32,9 +32,19 @@
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QUndoStack>
 #include <qcustomplot.h>
 
 namespace wattgpu::ui {
+
+namespace {
+// "&Undo Set concurrency to 32": the step named in the current language.
+void setUndoTexts(QAction* undo, QAction* redo, const QUndoStack* stack)
+{
+    undo->setText(stack->canUndo() ? MainWindow::tr("&Undo %1").arg(stack->undoText()) : MainWindow::tr("&Undo"));
+    redo->setText(stack->canRedo() ? MainWindow::tr("&Redo %1").arg(stack->redoText()) : MainWindow::tr("&Redo"));
+}
+} // namespace
 
 void MainWindow::createActions()
 {
@@ -53,10 +63,20 @@ void MainWindow::createActions()
     m_act.exportReport = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_act.economics = make();
     m_act.quit = make(QKeySequence::Quit);
-    m_act.undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_act.undo->setShortcut(QKeySequence::Undo);
-    m_act.redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    // Not QUndoStack::createUndoAction: its "&Undo" prefix is fixed at creation and would stay in
+    // the old language after View → Language; setUndoTexts() words them in the current one.
+    QUndoStack* stack = m_doc->undoStack();
+    m_act.undo = make(QKeySequence::Undo);
+    m_act.redo = make();
     m_act.redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_act.undo->setEnabled(stack->canUndo());
+    m_act.redo->setEnabled(stack->canRedo());
+    connect(m_act.undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_act.redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_act.undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_act.redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
+    connect(stack, &QUndoStack::redoTextChanged, this, [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
     m_act.findModel = make(QKeySequence::Find);
     m_act.includeAll = make();
     m_act.excludeNoFit = make();
@@ -199,6 +219,16 @@ void MainWindow::retranslateUi()
     m_act.aboutQt->setText(tr("About &Qt"));
     m_pickerDock->setWindowTitle(tr("Model"));
     m_files->fillRecentMenu(m_recentMenu);
+    setUndoTexts(m_act.undo, m_act.redo, m_doc->undoStack());
+    if (m_result) {
+        // The charts' context line, reasons and SLA bands and the banner are worded when a result
+        // arrives: word them again in the new language.
+        m_chartModel = ChartModelBuilder::build(*m_result, m_engine->gpus());
+        m_banner->setResult(m_chartModel, m_result, includedCount());
+        m_charts->setModel(m_chartModel, m_result->request.workload.batch);
+        if (m_presenting)
+            m_presentation->setResult(m_chartModel, m_result, includedCount());
+    }
     updateTitle();
     updateStatusBar();
 }
