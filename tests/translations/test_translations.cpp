@@ -12,7 +12,9 @@
 #include "ui/charts/power_itl_chart.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/settings.h"
+#include "ui/dialogs/data_dialogs.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/economics_dialog.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/recommendation_banner.h"
@@ -24,6 +26,7 @@
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -281,6 +284,8 @@ private slots:
     void unknownOrMissingLanguageIsRefused();
     void menuAcceleratorsAreUnique_data();
     void menuAcceleratorsAreUnique();
+    void dialogsShowWholeLabels_data();
+    void dialogsShowWholeLabels();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -658,6 +663,48 @@ void TestTranslations::menuAcceleratorsAreUnique()
         check(m->title(), m->actions());
     setUiLanguage(QStringLiteral("en"));
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+}
+
+void TestTranslations::dialogsShowWholeLabels_data()
+{
+    menuAcceleratorsAreUnique_data();
+}
+
+// Longer German or Portuguese labels still fit: in the dialogs every label and button gets at
+// least the width it asks for. WATTGPU_I18N_SHOTS=<dir> also writes each dialog as a PNG.
+void TestTranslations::dialogsShowWholeLabels()
+{
+    QFETCH(QString, lang);
+    QVERIFY(setUiLanguage(lang));
+    std::vector<std::unique_ptr<QDialog>> dialogs;
+    dialogs.push_back(std::make_unique<EconomicsDialog>(Economics{}));
+    dialogs.push_back(std::make_unique<RetrainDialog>());
+    dialogs.push_back(std::make_unique<CustomGpuDialog>(m_engine->gpus(), std::vector<GpuSpec>{}));
+    QStringList clipped;
+    const QString shots = qEnvironmentVariable("WATTGPU_I18N_SHOTS");
+    for (auto& d : dialogs) {
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        QCoreApplication::processEvents();
+        for (QWidget* w : d->findChildren<QWidget*>()) {
+            if (!w->isVisible())
+                continue;
+            const bool wraps = qobject_cast<QLabel*>(w) && qobject_cast<QLabel*>(w)->wordWrap();
+            if ((qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w)) && !wraps
+                && w->width() < w->sizeHint().width())
+                clipped << QStringLiteral("%1: “%2” is %3 px wide, needs %4")
+                               .arg(QString::fromLatin1(d->metaObject()->className()),
+                                    qobject_cast<QLabel*>(w) ? qobject_cast<QLabel*>(w)->text()
+                                                             : qobject_cast<QAbstractButton*>(w)->text())
+                               .arg(w->width())
+                               .arg(w->sizeHint().width());
+        }
+        if (!shots.isEmpty())
+            d->grab().save(QDir(shots).filePath(QStringLiteral("%1-%2.png")
+                                                    .arg(QString::fromLatin1(d->metaObject()->className()).section(u':', -1), lang)));
+    }
+    setUiLanguage(QStringLiteral("en"));
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
 }
 
 QTEST_MAIN(TestTranslations)
