@@ -2,6 +2,16 @@
 // close-match suggestions for ids the catalogs do not know.
 #include "app/cli/cli.h"
 
+#ifdef WATTGPU_HAVE_HUB
+#include "ui/net/hub_client.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+
+#include <iostream>
+#include <memory>
+#endif
+
 #include "core/catalog/catalog.h"
 
 #if __has_include("core/catalog/hf_config.h")
@@ -142,6 +152,47 @@ std::vector<std::string> suggestGpus(const GpuCatalog& gpus, const std::string& 
     return rank(cands, query, n);
 }
 
+#ifdef WATTGPU_HAVE_HUB
+namespace {
+
+// Fetches config.json (+ the Hub's parameter count) synchronously. HF_ENDPOINT and HF_TOKEN are
+// read by the client; responses are cached (ETag) in the user cache dir, so a second run works
+// offline. Progress and the source go to stderr; failures are runtime errors with the client's
+// message (401/403 say how to get access, 404, 429 with Retry-After, timeouts, oversize bodies).
+ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const LlmCatalog& llms)
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (!QCoreApplication::instance()) {
+        static int argc = 1;
+        static char name[] = "wattgpu-cli";
+        static char* argv[] = {name, nullptr};
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setOrganizationName(QStringLiteral("wattgpu"));
+    QCoreApplication::setApplicationName(QStringLiteral("wattgpu-cli"));
+    net::HubClient client;
+    std::cerr << "wattgpu-cli: " << id << " is not in the catalog; fetching its config.json from "
+              << client.endpoint().toString().toStdString() << "\n";
+    net::HubModelFetch* fetch = client.fetchModel(QString::fromStdString(id), &llms);
+    QEventLoop loop;
+    QObject::connect(fetch, &net::HubModelFetch::finished, &loop, &QEventLoop::quit);
+    if (!fetch->isFinished())
+        loop.exec();
+    const net::HubModelResult& r = fetch->result();
+    if (!r.spec)
+        runtimeError(flag + ": " + (r.message.isEmpty() ? std::string("cannot fetch '" + id + "' from the Hugging Face Hub")
+                                                        : r.message.toStdString()));
+    if (!r.message.isEmpty())
+        std::cerr << "wattgpu-cli: " << r.message.toStdString() << "\n";
+    LlmSpec spec = *r.spec;
+    if (spec.hfId.empty())
+        spec.hfId = id;
+    return {std::move(spec), "huggingface"};
+}
+
+} // namespace
+#endif
+
 ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::string& flag)
 {
     namespace fs = std::filesystem;
@@ -153,6 +204,11 @@ ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::stri
     if (!isFile && !isDir && !looksLikeJson) {
         if (const LlmSpec* m = llms.find(arg))
             return {*m, "catalog"};
+#ifdef WATTGPU_HAVE_HUB
+        // An "org/name" id absent from the catalog: ask the Hugging Face Hub for its config.json.
+        if (arg.find('/') != std::string::npos && net::HubClient::isValidModelId(QString::fromStdString(arg)))
+            return fetchFromHub(arg, flag, llms);
+#endif
         usageError(flag + ": unknown model '" + arg + "'" + didYouMean(suggestModels(llms, arg))
                    + " (list them: wattgpu-cli catalog llms --search TEXT)");
     }

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -581,6 +583,70 @@ private slots:
         const Run b = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--batch", "8"});
         QCOMPARE(b.exitCode, 2);
         QVERIFY(b.err.contains("--batch"));
+    }
+
+    void unknownHubIdIsFetchedFromTheHub()
+    {
+#ifndef WATTGPU_CLI_HAS_HUB
+        QSKIP("wattgpu-cli is built without the Hub client (WATTGPU_BUILD_GUI=OFF)");
+#endif
+        // A local stand-in for the Hub (HF_ENDPOINT): config.json of a small Llama for one id,
+        // 401 for a gated one. The CLI runs asynchronously so this thread can answer it.
+        QFile cfg(kCases + "/custom-llama-8b/config.json");
+        QVERIFY(cfg.open(QIODevice::ReadOnly));
+        const QByteArray config = cfg.readAll();
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        QStringList paths;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket* sock = server.nextPendingConnection()) {
+                connect(sock, &QTcpSocket::readyRead, sock, [&, sock] {
+                    const QByteArray req = sock->readAll();
+                    const QByteArray path = req.split(' ').value(1);
+                    paths << QString::fromLatin1(path);
+                    QByteArray status = "200 OK", body;
+                    if (path == "/example-org/tiny-llama/resolve/main/config.json")
+                        body = config;
+                    else if (path == "/api/models/example-org/tiny-llama")
+                        body = R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})";
+                    else if (path.startsWith("/api/models/example-org/gated") || path.startsWith("/example-org/gated"))
+                        status = "401 Unauthorized", body = R"({"error":"Access to model example-org/gated is restricted."})";
+                    else
+                        status = "404 Not Found", body = R"({"error":"Repository not found"})";
+                    sock->write("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: "
+                                + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                    sock->disconnectFromHost();
+                });
+            }
+        });
+        QTemporaryDir home;
+        auto run = [&](const QStringList& args) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("WATTGPU_DATA_DIR", dataDir());
+            env.insert("HF_ENDPOINT", QString("http://127.0.0.1:%1").arg(server.serverPort()));
+            env.remove("HF_TOKEN");
+            env.insert("XDG_CACHE_HOME", home.path() + "/cache"); // the Hub cache, not the user's
+            p.setProcessEnvironment(env);
+            p.start(kCli, args);
+            [&] { QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000); }();
+            return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const Run ok = run({"predict", "--model", "example-org/tiny-llama", "--gpu", "l4-24gb", "--format", "json"});
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY(ok.err.contains("not in the catalog"));
+        const auto j = nlohmann::json::parse(ok.out.toStdString());
+        QCOMPARE(j["model_source"].get<std::string>(), std::string("huggingface"));
+        QVERIFY(j["predictions"][0]["itl_ms"].get<double>() > 0);
+        QVERIFY(paths.contains("/example-org/tiny-llama/resolve/main/config.json"));
+        // Gated without a token: a runtime error that says so, naming the model.
+        const Run gated = run({"predict", "--model", "example-org/gated-model", "--gpu", "l4-24gb"});
+        QCOMPARE(gated.exitCode, 1);
+        QVERIFY2(gated.err.contains("example-org/gated-model"), qPrintable(gated.err));
+        // Not on the Hub either: a runtime error, not a crash.
+        const Run missing = run({"predict", "--model", "example-org/nothing-here", "--gpu", "l4-24gb"});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("example-org/nothing-here"), qPrintable(missing.err));
     }
 
     void exportReport()
