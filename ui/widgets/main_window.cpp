@@ -24,6 +24,7 @@
 #include <QStatusBar>
 #include <QHeaderView>
 #include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <set>
@@ -89,7 +90,13 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         m_doc->reset(defaultPlan(), QString());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // ~QWidget deletes the PlanDocument after this object stopped being a MainWindow; clearing its
+    // undo stack then emits undoTextChanged into our lambdas (UBSan: member access on a QWidget).
+    if (m_doc)
+        m_doc->undoStack()->disconnect(this);
+}
 
 void MainWindow::buildLayout()
 {
