@@ -1,8 +1,8 @@
 // wattgpu: the desktop planner. Parses the command line, loads the engine and shows the main
 // window, or renders it to a PNG with --screenshot.
 #include "core/plan/engine.h"
-#include "ui/screenshot.h"
 #include "ui/models/plan_document.h"
+#include "ui/screenshot.h"
 #include "ui/settings.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/main_window.h"
@@ -16,10 +16,7 @@
 
 namespace {
 
-void printError(const QString& text)
-{
-    std::fprintf(stderr, "wattgpu: %s\n", text.toLocal8Bit().constData());
-}
+void printError(const QString& text) { std::fprintf(stderr, "wattgpu: %s\n", text.toLocal8Bit().constData()); }
 
 } // namespace
 
@@ -62,9 +59,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption sla(QStringLiteral("sla-itl-ms"),
                                  QApplication::translate("main", "Inter-token latency SLA in milliseconds."),
                                  QStringLiteral("ms"));
-    const QCommandLineOption chart(QStringLiteral("chart"),
-                                   QApplication::translate("main", "Chart to show: power-itl, objective, load-sweep or sla-sweep."),
-                                   QStringLiteral("name"));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QApplication::translate("main", "Chart to show: power-itl, objective, load-sweep or sla-sweep."),
+        QStringLiteral("name"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   QApplication::translate("main", "Window size for --screenshot, e.g. 1600x1000."),
                                   QStringLiteral("WxH"));
@@ -77,7 +75,8 @@ int main(int argc, char* argv[])
         codes << l.code;
     const QCommandLineOption language(
         QStringLiteral("language"),
-        QApplication::translate("main", "User-interface language: %1 (default: the system's, or the one chosen in View → Language).")
+        QApplication::translate(
+            "main", "User-interface language: %1 (default: the system's, or the one chosen in View → Language).")
             .arg(codes.join(QStringLiteral(", "))),
         QStringLiteral("code"));
     parser.addOptions({screenshot, model, sla, chart, size, theme, presentation, language});

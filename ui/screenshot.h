@@ -12,9 +12,9 @@ class MainWindow;
 
 struct ScreenshotOptions {
     QString file;
-    QString modelId;                 // empty = the default model
-    std::optional<double> slaItlMs;  // ms
-    QString chart;                   // "power-itl", "objective", "load-sweep", "sla-sweep"; empty = power-itl
+    QString modelId;                // empty = the default model
+    std::optional<double> slaItlMs; // ms
+    QString chart;                  // "power-itl", "objective", "load-sweep", "sla-sweep"; empty = power-itl
     QSize size{1600, 1000};
     bool presentation = false;
 };

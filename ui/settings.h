@@ -42,7 +42,7 @@ inline const Setting<QString> lastPlan{"ui/plans/last"};
 inline const Setting<QStringList> recentFiles{"ui/plans/recent"};
 inline const Setting<QString> lastDirectory{"ui/plans/lastDirectory"};
 inline const Setting<QString> theme{"ui/theme", QStringLiteral("light")}; // "light" | "dark"
-inline const Setting<QString> language{"ui/language"}; // "" = system, "en", "pt_BR", "es", "de"
+inline const Setting<QString> language{"ui/language"};                    // "" = system, "en", "pt_BR", "es", "de"
 inline constexpr int kMaxRecentFiles = 8;
 } // namespace settings
 

@@ -7,15 +7,9 @@
 
 namespace wattgpu::ui {
 
-Theme themeFromName(const QString& name)
-{
-    return name == QLatin1String("dark") ? Theme::Dark : Theme::Light;
-}
+Theme themeFromName(const QString& name) { return name == QLatin1String("dark") ? Theme::Dark : Theme::Light; }
 
-QString themeName(Theme theme)
-{
-    return theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light");
-}
+QString themeName(Theme theme) { return theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"); }
 
 void applyApplicationTheme(Theme theme)
 {
@@ -52,9 +46,6 @@ void applyApplicationTheme(Theme theme)
     QApplication::setPalette(p);
 }
 
-ChartTheme chartTheme(Theme theme)
-{
-    return ChartTheme::forName(theme == Theme::Dark);
-}
+ChartTheme chartTheme(Theme theme) { return ChartTheme::forName(theme == Theme::Dark); }
 
 } // namespace wattgpu::ui

@@ -8,7 +8,7 @@ namespace wattgpu::ui {
 
 enum class Theme { Light, Dark };
 
-Theme themeFromName(const QString& name);      // "dark" → Dark, anything else → Light
+Theme themeFromName(const QString& name); // "dark" → Dark, anything else → Light
 QString themeName(Theme theme);
 void applyApplicationTheme(Theme theme);
 ChartTheme chartTheme(Theme theme);

@@ -75,8 +75,7 @@ std::optional<std::string> checkInt(const std::string& text, long long lo, long 
     return std::nullopt;
 }
 
-Args Args::parse(const std::vector<std::string>& argv, const std::vector<OptionSpec>& specs,
-                 const std::string& context)
+Args Args::parse(const std::vector<std::string>& argv, const std::vector<OptionSpec>& specs, const std::string& context)
 {
     Args a;
     auto findSpec = [&](const std::string& name) -> const OptionSpec* {
@@ -92,8 +91,8 @@ Args Args::parse(const std::vector<std::string>& argv, const std::vector<OptionS
                 a.m_positionals.push_back(argv[i]);
             break;
         }
-        const bool looksLikeOption = tok.size() > 1 && tok[0] == '-' && !std::isdigit(static_cast<unsigned char>(tok[1]))
-            && tok[1] != '.';
+        const bool looksLikeOption = tok.size() > 1 && tok[0] == '-'
+            && !std::isdigit(static_cast<unsigned char>(tok[1])) && tok[1] != '.';
         if (!looksLikeOption) {
             a.m_positionals.push_back(tok);
             continue;

@@ -30,13 +30,13 @@ struct OptionSpec {
     std::string name;      // "--batch"
     std::string valueName; // "N"; empty for a switch
     std::string help;
-    bool multi = false;    // takes one or more values: "--data a.csv b.csv"
+    bool multi = false; // takes one or more values: "--data a.csv b.csv"
 };
 
 struct CommandSpec {
-    std::string name;            // "predict", "catalog gpus"
-    std::string synopsis;        // one line
-    std::string description;     // a paragraph, may be empty
+    std::string name;        // "predict", "catalog gpus"
+    std::string synopsis;    // one line
+    std::string description; // a paragraph, may be empty
     std::vector<OptionSpec> options;
 };
 

@@ -108,12 +108,12 @@ std::string chooseMethod(Context& ctx);
 Json gpuJson(const GpuSpec& g);
 Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
-Json economicsJson(const Economics& e);     // same keys as the report JSON's "economics"
+Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
-std::string workloadText(const Workload& w);           // "batch 16, prompt 512, ..." for tables
-std::string modelText(const LlmSpec& m);               // "meta-llama/X (8.03 B params, dense)"
+std::string workloadText(const Workload& w);                             // "batch 16, prompt 512, ..." for tables
+std::string modelText(const LlmSpec& m);                                 // "meta-llama/X (8.03 B params, dense)"
 std::string methodText(const Engine& engine, const std::string& method); // "default (model v, trained on ...)"
 const char* objectiveUnit(Objective o);
-std::string warningCodes(const Prediction& p);          // "moe_model,gpu_out_of_range"
+std::string warningCodes(const Prediction& p); // "moe_model,gpu_out_of_range"
 
 } // namespace wattgpu::cli

@@ -22,7 +22,8 @@ int runPlanCapacity(Context& ctx)
     const Workload w = workloadFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
-    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
+    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
+                                       "--gpu");
     const std::string method = chooseMethod(ctx);
     const Engine& engine = ctx.engine();
     std::vector<const GpuSpec*> gpus;
@@ -36,41 +37,64 @@ int runPlanCapacity(Context& ctx)
 
     Json rows = Json::array();
     for (const auto& r : plan.rows)
-        rows.push_back(Json{{"gpu", r.gpuId}, {"feasible", r.replicas > 0}, {"gpus_per_replica", r.gpusPerReplica},
-                            {"max_rate_per_replica_rps", r.maxRatePerReplicaRps}, {"replicas", r.replicas},
-                            {"total_gpus", r.totalGpus}, {"fleet_power_w", r.fleetPowerW},
-                            {"energy_per_day_kwh", r.energyPerDayKwh}, {"energy_per_token_j", r.energyPerTokenJ},
+        rows.push_back(Json{{"gpu", r.gpuId},
+                            {"feasible", r.replicas > 0},
+                            {"gpus_per_replica", r.gpusPerReplica},
+                            {"max_rate_per_replica_rps", r.maxRatePerReplicaRps},
+                            {"replicas", r.replicas},
+                            {"total_gpus", r.totalGpus},
+                            {"fleet_power_w", r.fleetPowerW},
+                            {"energy_per_day_kwh", r.energyPerDayKwh},
+                            {"energy_per_token_j", r.energyPerTokenJ},
                             {"electricity_usd_per_day", r.electricityUsdPerDay},
                             {"hardware_usd_per_day", r.hardwareUsdPerDay ? Json(*r.hardwareUsdPerDay) : Json(nullptr)},
-                            {"usd_per_day", r.usdPerDay}, {"co2_kg_per_day", r.co2KgPerDay},
-                            {"ttft_ms", r.ttftMs}, {"itl_ms", r.itlMs}, {"reason", r.reason}});
+                            {"usd_per_day", r.usdPerDay},
+                            {"co2_kg_per_day", r.co2KgPerDay},
+                            {"ttft_ms", r.ttftMs},
+                            {"itl_ms", r.itlMs},
+                            {"reason", r.reason}});
     switch (ctx.format()) {
     case Format::Json:
-        printJson(ctx.out(), Json{{"model", model.spec.hfId}, {"method", method}, {"rate_rps", *rate},
-                                  {"sla_itl_ms", *sla}, {"workload", workloadJson(w)},
-                                  {"lowest_energy_gpu", plan.lowestEnergyGpu ? Json(*plan.lowestEnergyGpu) : Json(nullptr)},
-                                  {"fewest_gpus", plan.fewestGpus ? Json(*plan.fewestGpus) : Json(nullptr)},
-                                  {"cheapest_gpu", plan.cheapestGpu ? Json(*plan.cheapestGpu) : Json(nullptr)},
-                                  {"economics", economicsJson(econ)},
-                                  {"rows", rows}});
+        printJson(ctx.out(),
+                  Json{{"model", model.spec.hfId},
+                       {"method", method},
+                       {"rate_rps", *rate},
+                       {"sla_itl_ms", *sla},
+                       {"workload", workloadJson(w)},
+                       {"lowest_energy_gpu", plan.lowestEnergyGpu ? Json(*plan.lowestEnergyGpu) : Json(nullptr)},
+                       {"fewest_gpus", plan.fewestGpus ? Json(*plan.fewestGpus) : Json(nullptr)},
+                       {"cheapest_gpu", plan.cheapestGpu ? Json(*plan.cheapestGpu) : Json(nullptr)},
+                       {"economics", economicsJson(econ)},
+                       {"rows", rows}});
         break;
     case Format::Csv:
         writeJsonArrayAsCsv(ctx.out(), rows,
-                            {"gpu", "feasible", "gpus_per_replica", "max_rate_per_replica_rps", "replicas", "total_gpus",
-                             "fleet_power_w", "energy_per_day_kwh", "energy_per_token_j", "electricity_usd_per_day",
-                             "hardware_usd_per_day", "usd_per_day", "co2_kg_per_day", "ttft_ms", "itl_ms", "reason"});
+                            {"gpu", "feasible", "gpus_per_replica", "max_rate_per_replica_rps", "replicas",
+                             "total_gpus", "fleet_power_w", "energy_per_day_kwh", "energy_per_token_j",
+                             "electricity_usd_per_day", "hardware_usd_per_day", "usd_per_day", "co2_kg_per_day",
+                             "ttft_ms", "itl_ms", "reason"});
         break;
     case Format::Table: {
         using A = Table::Align;
-        Table t({{"GPU", A::Left}, {"GPUs/replica"}, {"Max req/s per replica"}, {"Replicas"}, {"GPUs"},
-                 {"Fleet power (W)"}, {"kWh/day"}, {"J/token"}, {"USD/day"}, {"kg CO2/day"}, {"TTFT (ms)"},
-                 {"ITL (ms)"}, {"Why not", A::Left}});
+        Table t({{"GPU", A::Left},
+                 {"GPUs/replica"},
+                 {"Max req/s per replica"},
+                 {"Replicas"},
+                 {"GPUs"},
+                 {"Fleet power (W)"},
+                 {"kWh/day"},
+                 {"J/token"},
+                 {"USD/day"},
+                 {"kg CO2/day"},
+                 {"TTFT (ms)"},
+                 {"ITL (ms)"},
+                 {"Why not", A::Left}});
         for (const auto& r : plan.rows) {
             if (r.replicas > 0)
-                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), human(r.maxRatePerReplicaRps), std::to_string(r.replicas),
-                          std::to_string(r.totalGpus), human(r.fleetPowerW), human(r.energyPerDayKwh),
-                          human(r.energyPerTokenJ), human(r.usdPerDay), human(r.co2KgPerDay), human(r.ttftMs),
-                          human(r.itlMs), ""});
+                t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), human(r.maxRatePerReplicaRps),
+                          std::to_string(r.replicas), std::to_string(r.totalGpus), human(r.fleetPowerW),
+                          human(r.energyPerDayKwh), human(r.energyPerTokenJ), human(r.usdPerDay), human(r.co2KgPerDay),
+                          human(r.ttftMs), human(r.itlMs), ""});
             else
                 t.addRow({r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-", "-", "-",
                           r.reason});
@@ -80,7 +104,7 @@ int runPlanCapacity(Context& ctx)
         if (plan.lowestEnergyGpu)
             ctx.out() << "Lowest energy: " << *plan.lowestEnergyGpu << "; cheapest: " << plan.cheapestGpu.value_or("-")
                       << (hasHardwareCost(econ) ? " (electricity + hardware, among GPUs with a hardware price)"
-                                              : " (electricity only; add --usd-per-gpu-hour or --gpu-price-usd)")
+                                                : " (electricity only; add --usd-per-gpu-hour or --gpu-price-usd)")
                       << "; fewest GPUs: " << plan.fewestGpus.value_or("-") << ".\n";
         else
             ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";

@@ -28,8 +28,15 @@ int runCatalogGpus(Context& ctx)
     case Format::Csv: writeJsonArrayAsCsv(ctx.out(), rows, keysOf(rows)); break;
     case Format::Table: {
         using A = Table::Align;
-        Table t({{"GPU", A::Left}, {"Name", A::Left}, {"Arch", A::Left}, {"Year"}, {"Memory (GB)"},
-                 {"Bandwidth (GB/s)"}, {"TDP (W)"}, {"BF16 (TFLOPS)"}, {"FP8 (TFLOPS)"}});
+        Table t({{"GPU", A::Left},
+                 {"Name", A::Left},
+                 {"Arch", A::Left},
+                 {"Year"},
+                 {"Memory (GB)"},
+                 {"Bandwidth (GB/s)"},
+                 {"TDP (W)"},
+                 {"BF16 (TFLOPS)"},
+                 {"FP8 (TFLOPS)"}});
         for (const auto& g : gpus)
             t.addRow({g.id, g.name, g.architecture, g.releaseYear ? std::to_string(*g.releaseYear) : "-",
                       human(g.memorySizeGb), human(g.memoryBandwidthGbS), human(g.tdpW),
@@ -69,13 +76,20 @@ int runCatalogLlms(Context& ctx)
     switch (ctx.format()) {
     case Format::Json: printJson(ctx.out(), rows); break;
     case Format::Csv:
-        writeJsonArrayAsCsv(ctx.out(), rows,
-                            keysOf(rows.empty() ? Json::array({llmJson(LlmSpec{})}) : rows));
+        writeJsonArrayAsCsv(ctx.out(), rows, keysOf(rows.empty() ? Json::array({llmJson(LlmSpec{})}) : rows));
         break;
     case Format::Table: {
         using A = Table::Align;
-        Table t({{"Model", A::Left}, {"Family", A::Left}, {"Type", A::Left}, {"Params (B)"}, {"Active (B)"},
-                 {"MoE", A::Left}, {"Layers"}, {"Hidden"}, {"KV heads"}, {"Context (tokens)"},
+        Table t({{"Model", A::Left},
+                 {"Family", A::Left},
+                 {"Type", A::Left},
+                 {"Params (B)"},
+                 {"Active (B)"},
+                 {"MoE", A::Left},
+                 {"Layers"},
+                 {"Hidden"},
+                 {"KV heads"},
+                 {"Context (tokens)"},
                  {"Weights BF16 (GB)"}});
         for (std::size_t i = 0; i < hits.size(); ++i) {
             const LlmSpec* m = hits[i];
@@ -105,8 +119,8 @@ int runCatalogModels(Context& ctx)
     const auto models = engine.models();
     Json rows = Json::array();
     for (const auto& m : models)
-        rows.push_back(Json{{"method", m.method}, {"version", m.version}, {"trained_on", m.trainedOn},
-                            {"file", m.file.string()}});
+        rows.push_back(
+            Json{{"method", m.method}, {"version", m.version}, {"trained_on", m.trainedOn}, {"file", m.file.string()}});
     switch (ctx.format()) {
     case Format::Json: printJson(ctx.out(), rows); break;
     case Format::Csv: writeJsonArrayAsCsv(ctx.out(), rows, {"method", "version", "trained_on", "file"}); break;

@@ -22,33 +22,31 @@
 #define WATTGPU_VERSION "0.0.0"
 #endif
 
-namespace wattgpu::cli
-{
+namespace wattgpu::cli {
 
-namespace
-{
+namespace {
 
 std::vector<OptionSpec> exportOptions()
 {
     std::vector<OptionSpec> o = {
-        { "--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json" },
-        { "--sla-itl-ms", "X", "inter-token latency SLA in ms (required)" },
-        { "--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)" },
-        { "--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)" },
-        { "--compare", "GPU1,GPU2[,GPU3]",
-            "one-page side-by-side cards of 2-3 GPUs (PDF/HTML); CSV/JSON keep their rows" },
-        { "--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon (gCO2/1M tokens)" },
+        {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
+        {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+        {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
+        {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
+        {"--compare", "GPU1,GPU2[,GPU3]",
+         "one-page side-by-side cards of 2-3 GPUs (PDF/HTML); CSV/JSON keep their rows"},
+        {"--objective", "O", "energy (J/token, default), power (W), cost ($/1M tokens), carbon (gCO2/1M tokens)"},
     };
     const auto w = workloadOptions();
     o.insert(o.end(), w.begin(), w.end());
     const auto e = economicsOptions();
     o.insert(o.end(), e.begin(), e.end());
     const std::vector<OptionSpec> rest = {
-        { "--page", "a4|letter", "PDF page size (default a4)" },
-        { "--lang", "CODE", "language for text, numbers and dates, e.g. en, de, fr (default en)" },
-        { "--title", "TEXT", "report title (default: \"GPU recommendation for MODEL\")" },
-        { "--date", "YYYY-MM-DD", "date printed on the report (default today, or SOURCE_DATE_EPOCH)" },
-        { "--evaluation", "FILE", "evaluation results to cite (default DATA_DIR/models/evaluation.json)" },
+        {"--page", "a4|letter", "PDF page size (default a4)"},
+        {"--lang", "CODE", "language for text, numbers and dates, e.g. en, de, fr (default en)"},
+        {"--title", "TEXT", "report title (default: \"GPU recommendation for MODEL\")"},
+        {"--date", "YYYY-MM-DD", "date printed on the report (default today, or SOURCE_DATE_EPOCH)"},
+        {"--evaluation", "FILE", "evaluation results to cite (default DATA_DIR/models/evaluation.json)"},
     };
     o.insert(o.end(), rest.begin(), rest.end());
     return o;
@@ -114,8 +112,8 @@ int runExport(Context& ctx)
     const Workload w = workloadFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
-    const auto gpuIds
-        = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string> { "all" }, "--gpu");
+    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
+                                       "--gpu");
     if (a.has("--compare")) {
         options.compareGpuIds = resolveGpuList(ctx, a.list("--compare"), "--compare");
         if (options.compareGpuIds.size() < 2 || options.compareGpuIds.size() > 3)
@@ -136,7 +134,7 @@ int runExport(Context& ctx)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         static int argc = 1;
         static char arg0[] = "wattgpu-cli";
-        static char* argv[] = { arg0, nullptr };
+        static char* argv[] = {arg0, nullptr};
         app = std::make_unique<QGuiApplication>(argc, argv);
     }
     QTranslator translator;
@@ -188,21 +186,17 @@ int runExport(Context& ctx)
 
 Command exportCommand()
 {
-    return {
-        { "export", "write a comparison report: PDF, HTML, CSV or JSON",
-            "The recommendation with its inputs, assumptions, charts, the full GPU table, why the other GPUs lost, "
-            "warnings, the predictor's accuracy and the data's provenance. Every format carries the same rounded "
-            "numbers. With --compare, PDF and HTML hold one page of 2-3 GPUs side by side for demos.",
-            exportOptions() },
-        runExport
-    };
+    return {{"export", "write a comparison report: PDF, HTML, CSV or JSON",
+             "The recommendation with its inputs, assumptions, charts, the full GPU table, why the other GPUs lost, "
+             "warnings, the predictor's accuracy and the data's provenance. Every format carries the same rounded "
+             "numbers. With --compare, PDF and HTML hold one page of 2-3 GPUs side by side for demos.",
+             exportOptions()},
+            runExport};
 }
 
 } // namespace wattgpu::cli
 
 #else
 // Built without wattgpu_report: nothing to add.
-namespace wattgpu::cli
-{
-} // namespace wattgpu::cli
+namespace wattgpu::cli {} // namespace wattgpu::cli
 #endif

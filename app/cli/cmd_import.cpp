@@ -19,15 +19,17 @@ int runImport(Context& ctx);
 
 CommandSpec importCommandSpec()
 {
-    return {"import", "validate measurement files and convert them to the planner CSV",
+    return {"import",
+            "validate measurement files and convert them to the planner CSV",
             "Reads Watt Counts subset CSVs and ML.ENERGY v3 model JSONs (<org>__<model>__<task>.json), reports "
             "every rejected row with its line, field and reason, lists GPU names and models that need mapping, "
             "and writes the accepted rows as a planner CSV for 'train --data'. A file with a wrong header or "
             "broken syntax fails as a whole; a bad row is only skipped.",
             {{"--wattcounts", "FILE...", "Watt Counts subset CSV files", true},
              {"--mlenergy", "FILE...", "ML.ENERGY v3 model JSON files", true},
-             {"--out", "FILE.csv", "write the accepted rows here as a planner CSV (atomically); '-' = stdout, the report "
-                                   "then goes to stderr"},
+             {"--out", "FILE.csv",
+              "write the accepted rows here as a planner CSV (atomically); '-' = stdout, the report "
+              "then goes to stderr"},
              {"--map-gpu", "NAME=ID", "map a source GPU name to a catalog GPU id (repeatable)", true},
              {"--map-model", "NAME=ID", "map a source model name to a catalog model id (repeatable)", true},
              {"--strict", "", "exit with status 1 when any row is rejected"}}};

@@ -11,11 +11,26 @@ namespace wattgpu::cli {
 
 namespace {
 
-const std::vector<std::string> kPredictionColumns = {
-    "gpu", "gpu_name", "method", "num_gpus", "fits_memory", "memory_needed_gb_per_gpu",
-    "memory_available_gb_per_gpu", "power_w", "power_per_gpu_w", "power_w_low", "power_w_high", "itl_ms",
-    "itl_ms_low", "itl_ms_high", "throughput_tok_s", "energy_per_token_j", "energy_per_token_j_low",
-    "energy_per_token_j_high", "out_of_distribution", "warnings"};
+const std::vector<std::string> kPredictionColumns = {"gpu",
+                                                     "gpu_name",
+                                                     "method",
+                                                     "num_gpus",
+                                                     "fits_memory",
+                                                     "memory_needed_gb_per_gpu",
+                                                     "memory_available_gb_per_gpu",
+                                                     "power_w",
+                                                     "power_per_gpu_w",
+                                                     "power_w_low",
+                                                     "power_w_high",
+                                                     "itl_ms",
+                                                     "itl_ms_low",
+                                                     "itl_ms_high",
+                                                     "throughput_tok_s",
+                                                     "energy_per_token_j",
+                                                     "energy_per_token_j_low",
+                                                     "energy_per_token_j_high",
+                                                     "out_of_distribution",
+                                                     "warnings"};
 const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",   "precision",
                                                    "engine", "engine_version", "power_limit_w"};
 const std::vector<std::string> kInputColumns = {"model",      "gpu",       "gpus",   "batch",          "prompt_len",
@@ -173,8 +188,16 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
            << "is the mean over time incl. idle\n";
     os << "Method:   " << methodText(ctx.engine(), method) << "\n\n";
     using A = Table::Align;
-    Table t({{"GPU", A::Left}, {"GPUs"}, {"Fits", A::Left}, {"Power (W)"}, {"Power range (W)"}, {"ITL (ms)"},
-             {"ITL range (ms)"}, {"Tokens/s"}, {"Energy (J/token)"}, {"Warnings", A::Left}});
+    Table t({{"GPU", A::Left},
+             {"GPUs"},
+             {"Fits", A::Left},
+             {"Power (W)"},
+             {"Power range (W)"},
+             {"ITL (ms)"},
+             {"ITL range (ms)"},
+             {"Tokens/s"},
+             {"Energy (J/token)"},
+             {"Warnings", A::Left}});
     bool anyOod = false;
     for (const auto& p : preds) {
         anyOod = anyOod || p.outOfDistribution;
@@ -197,9 +220,20 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
 void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vector<std::vector<Prediction>>& results)
 {
     using A = Table::Align;
-    Table t({{"Line"}, {"Model", A::Left}, {"GPU", A::Left}, {"GPUs"}, {"Batch"}, {"Prompt"}, {"Output"},
-             {"Precision", A::Left}, {"Fits", A::Left}, {"Power (W)"}, {"ITL (ms)"}, {"Tokens/s"},
-             {"Energy (J/token)"}, {"Warnings", A::Left}});
+    Table t({{"Line"},
+             {"Model", A::Left},
+             {"GPU", A::Left},
+             {"GPUs"},
+             {"Batch"},
+             {"Prompt"},
+             {"Output"},
+             {"Precision", A::Left},
+             {"Fits", A::Left},
+             {"Power (W)"},
+             {"ITL (ms)"},
+             {"Tokens/s"},
+             {"Energy (J/token)"},
+             {"Warnings", A::Left}});
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const Job& j = jobs[i];
         for (const auto& p : results[i]) {

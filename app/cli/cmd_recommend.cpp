@@ -56,7 +56,8 @@ int runRecommend(Context& ctx)
     const Economics econ = economicsFromArgs(ctx);
     const Workload w = workloadFromArgs(a);
     const auto model = resolveModel(ctx, *modelArg, "--model");
-    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"}, "--gpu");
+    const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
+                                       "--gpu");
     const std::string method = chooseMethod(ctx);
 
     const Engine& engine = ctx.engine();
@@ -101,10 +102,26 @@ int runRecommend(Context& ctx)
                 rows.push_back(std::move(e));
             }
             writeJsonArrayAsCsv(ctx.out(), rows,
-                                {"rank", "gpu", "feasible", "objective_value", "vs_winner_percent", "reason", "detail",
-                                 "fix", "num_gpus", "fits_memory", "power_w", "power_w_low", "power_w_high", "itl_ms",
-                                 "itl_ms_low", "itl_ms_high", "throughput_tok_s", "energy_per_token_j",
-                                 "out_of_distribution", "warnings"});
+                                {"rank",
+                                 "gpu",
+                                 "feasible",
+                                 "objective_value",
+                                 "vs_winner_percent",
+                                 "reason",
+                                 "detail",
+                                 "fix",
+                                 "num_gpus",
+                                 "fits_memory",
+                                 "power_w",
+                                 "power_w_low",
+                                 "power_w_high",
+                                 "itl_ms",
+                                 "itl_ms_low",
+                                 "itl_ms_high",
+                                 "throughput_tok_s",
+                                 "energy_per_token_j",
+                                 "out_of_distribution",
+                                 "warnings"});
             return kExitOk;
         }
         Json out;

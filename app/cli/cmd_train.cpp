@@ -3,8 +3,8 @@
 
 #include "core/eval/evaluate.h"
 #include "core/eval/model_card.h"
-#include "core/util/fileio.h"
 #include "core/predict/training.h"
+#include "core/util/fileio.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +20,8 @@ namespace {
 class Progress {
 public:
     Progress(std::ostream& err, std::string prefix)
-        : m_err(err), m_prefix(std::move(prefix)), m_tty(isatty(fileno(stderr)) != 0) {}
+        : m_err(err), m_prefix(std::move(prefix)), m_tty(isatty(fileno(stderr)) != 0)
+    {}
     ~Progress() { finish(); }
 
     ProgressFn fn()
@@ -42,8 +43,11 @@ private:
     {
         const int pct = std::clamp(static_cast<int>(std::lround(f * 100)), 0, 100);
         if (m_tty) {
-            m_err << "\r" << m_prefix << " [" << (pct < 10 ? "  " : pct < 100 ? " " : "") << pct << "%] " << stage
-                  << "\033[K" << std::flush;
+            m_err << "\r" << m_prefix << " ["
+                  << (pct < 10        ? "  "
+                          : pct < 100 ? " "
+                                      : "")
+                  << pct << "%] " << stage << "\033[K" << std::flush;
             m_dirty = true;
             return;
         }
@@ -166,8 +170,9 @@ int runTrain(Context& ctx)
         progress.finish();
         if (!rows)
             runtimeError("evaluate: " + rows.error().message());
-        for (const auto& [name, text] : {std::pair<std::string, std::string>{"evaluation.json", evaluationJson(*rows).dump(1)},
-                                         {"MODEL_CARD.md", renderModelCard(corpus, *rows, metas)}}) {
+        for (const auto& [name, text] :
+             {std::pair<std::string, std::string>{"evaluation.json", evaluationJson(*rows).dump(1)},
+              {"MODEL_CARD.md", renderModelCard(corpus, *rows, metas)}}) {
             const Status st = writeFileAtomic(dir / name, text);
             if (!st)
                 runtimeError("--out: " + st.error().message());
@@ -178,11 +183,12 @@ int runTrain(Context& ctx)
 
     switch (ctx.format()) {
     case Format::Json:
-        printJson(ctx.out(), Json{{"out", dir.string()},
-                                  {"rows", corpus.rows.size()},
-                                  {"skipped", corpus.skipped.size()},
-                                  {"sources", corpus.sources},
-                                  {"models", written}});
+        printJson(ctx.out(),
+                  Json{{"out", dir.string()},
+                       {"rows", corpus.rows.size()},
+                       {"skipped", corpus.skipped.size()},
+                       {"sources", corpus.sources},
+                       {"models", written}});
         break;
     case Format::Csv: writeJsonArrayAsCsv(ctx.out(), written, {"method", "file"}); break;
     case Format::Table:
@@ -240,12 +246,19 @@ int runEvaluate(Context& ctx)
         printJson(ctx.out(), Json{{"rows", arr}, {"n_measurements", corpus.rows.size()}, {"sources", corpus.sources}});
         break;
     case Format::Csv:
-        writeJsonArrayAsCsv(ctx.out(), arr, {"method", "target", "strategy", "mdape", "pearson_r", "gpu_tau", "llm_tau", "n"});
+        writeJsonArrayAsCsv(ctx.out(), arr,
+                            {"method", "target", "strategy", "mdape", "pearson_r", "gpu_tau", "llm_tau", "n"});
         break;
     case Format::Table: {
         using A = Table::Align;
-        Table t({{"Method", A::Left}, {"Target", A::Left}, {"Strategy", A::Left}, {"MdAPE (%)"}, {"Pearson r"},
-                 {"GPU tau"}, {"LLM tau"}, {"n"}});
+        Table t({{"Method", A::Left},
+                 {"Target", A::Left},
+                 {"Strategy", A::Left},
+                 {"MdAPE (%)"},
+                 {"Pearson r"},
+                 {"GPU tau"},
+                 {"LLM tau"},
+                 {"n"}});
         for (const auto& r : rows.value())
             t.addRow({r.method, r.target, r.strategy, fixed(r.mdape, 1), fixed(r.pearsonR, 3),
                       r.gpuTau ? fixed(*r.gpuTau, 3) : "-", r.llmTau ? fixed(*r.llmTau, 3) : "-", std::to_string(r.n)});

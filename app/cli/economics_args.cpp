@@ -15,7 +15,8 @@ std::vector<OptionSpec> economicsOptions()
         {"--usd-per-gpu-hour", "X|ID=X,...",
          "hardware cost per GPU-hour: one rate for every GPU, or quotes per GPU id (comma-separated); "
          "makes the cost all-in (default: electricity only)"},
-        {"--gpu-price-usd", "X", "hardware purchase price per GPU, amortised (when no --usd-per-gpu-hour rate applies)"},
+        {"--gpu-price-usd", "X",
+         "hardware purchase price per GPU, amortised (when no --usd-per-gpu-hour rate applies)"},
         {"--gpu-lifetime-years", "X", "amortisation period for --gpu-price-usd (default 4)"},
         {"--gpu-utilisation", "X", "share of the lifetime spent serving, 0-1, for --gpu-price-usd (default 0.6)"},
     };
@@ -29,12 +30,12 @@ Economics economicsFromArgs(Context& ctx)
         usageError("--usd-per-kwh: give it once (--electricity-usd-per-kwh is the same option)");
     if (a.has("--gco2-per-kwh") && a.has("--grid-gco2-per-kwh"))
         usageError("--gco2-per-kwh: give it once (--grid-gco2-per-kwh is the same option)");
-    for (const char* name : { "--usd-per-kwh", "--electricity-usd-per-kwh" })
+    for (const char* name : {"--usd-per-kwh", "--electricity-usd-per-kwh"})
         if (auto v = a.doubleValue(name, 0, 100))
             e.electricityUsdPerKwh = *v;
     if (auto v = a.doubleValue("--pue", 1, 10))
         e.pue = *v;
-    for (const char* name : { "--gco2-per-kwh", "--grid-gco2-per-kwh" })
+    for (const char* name : {"--gco2-per-kwh", "--grid-gco2-per-kwh"})
         if (auto v = a.doubleValue(name, 0, 5000))
             e.gridGco2PerKwh = *v;
     if (a.has("--usd-per-gpu-hour")) {
@@ -50,7 +51,7 @@ Economics economicsFromArgs(Context& ctx)
                 e.usdPerGpuHour = rate;
                 continue;
             }
-            const auto ids = resolveGpuList(ctx, { item.substr(0, eq) }, "--usd-per-gpu-hour");
+            const auto ids = resolveGpuList(ctx, {item.substr(0, eq)}, "--usd-per-gpu-hour");
             if (ids.empty())
                 usageError("--usd-per-gpu-hour: 'all=X' is written as a plain rate: --usd-per-gpu-hour X");
             e.usdPerGpuHourByGpu[ids.front()] = rate;

@@ -46,7 +46,8 @@ std::string human(double v)
         decimals = std::min(12, 2 - static_cast<int>(std::floor(std::log10(a))));
     std::string s = fixed(v, decimals);
     // "24.0" reads as noise next to "24"; "0.270" keeps its zero (3 significant digits).
-    if (const auto dot = s.find('.'); dot != std::string::npos && s.find_first_not_of('0', dot + 1) == std::string::npos)
+    if (const auto dot = s.find('.');
+        dot != std::string::npos && s.find_first_not_of('0', dot + 1) == std::string::npos)
         s.erase(dot);
     return s;
 }
@@ -171,9 +172,6 @@ void writeJsonArrayAsCsv(std::ostream& os, const Json& rows, const std::vector<s
     }
 }
 
-void printJson(std::ostream& os, const Json& j)
-{
-    os << j.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
-}
+void printJson(std::ostream& os, const Json& j) { os << j.dump(2, ' ', false, Json::error_handler_t::replace) << '\n'; }
 
 } // namespace wattgpu::cli

@@ -180,8 +180,9 @@ ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const
         loop.exec();
     const net::HubModelResult& r = fetch->result();
     if (!r.spec)
-        runtimeError(flag + ": " + (r.message.isEmpty() ? std::string("cannot fetch '" + id + "' from the Hugging Face Hub")
-                                                        : r.message.toStdString()));
+        runtimeError(flag + ": "
+                     + (r.message.isEmpty() ? std::string("cannot fetch '" + id + "' from the Hugging Face Hub")
+                                            : r.message.toStdString()));
     if (!r.message.isEmpty())
         std::cerr << "wattgpu-cli: " << r.message.toStdString() << "\n";
     LlmSpec spec = *r.spec;

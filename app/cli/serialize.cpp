@@ -6,7 +6,6 @@
 
 namespace wattgpu::cli {
 
-
 namespace {
 
 template <typename T>
@@ -144,9 +143,12 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"warnings", warnings},
     };
     if (p.server)
-        out["server"] = Json{{"rate_rps", p.server->rateRps}, {"mean_concurrency", p.server->meanConcurrency},
-                             {"busy_fraction", p.server->busyFraction}, {"ttft_ms", p.server->ttftMs},
-                             {"idle_power_w", p.server->idlePowerW}, {"active_power_w", p.server->activePowerW},
+        out["server"] = Json{{"rate_rps", p.server->rateRps},
+                             {"mean_concurrency", p.server->meanConcurrency},
+                             {"busy_fraction", p.server->busyFraction},
+                             {"ttft_ms", p.server->ttftMs},
+                             {"idle_power_w", p.server->idlePowerW},
+                             {"active_power_w", p.server->activePowerW},
                              {"stable", p.server->stable}};
     return out;
 }

@@ -14,7 +14,8 @@ namespace wattgpu {
 std::string toLower(std::string_view s)
 {
     std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
 
@@ -28,14 +29,22 @@ double tdpOrEstimateW(const GpuSpec& gpu)
 std::vector<std::string> missingPredictorFields(const GpuSpec& gpu)
 {
     std::vector<std::string> out;
-    if (!gpu.memoryBandwidthGbS) out.emplace_back("memory_bandwidth_gb_s");
-    if (!gpu.memorySizeGb) out.emplace_back("memory_size_gb");
-    if (!gpu.tdpW) out.emplace_back("tdp_w");
-    if (!gpu.fp16TensorTflops && !gpu.bf16TensorTflops) out.emplace_back("fp16_tensor_tflops_dense");
-    if (!gpu.boostClockMhz) out.emplace_back("boost_clock_mhz");
-    if (!gpu.baseClockMhz) out.emplace_back("base_clock_mhz");
-    if (!gpu.transistorCountM) out.emplace_back("transistor_count_m");
-    if (!gpu.releaseYear) out.emplace_back("release_year");
+    if (!gpu.memoryBandwidthGbS)
+        out.emplace_back("memory_bandwidth_gb_s");
+    if (!gpu.memorySizeGb)
+        out.emplace_back("memory_size_gb");
+    if (!gpu.tdpW)
+        out.emplace_back("tdp_w");
+    if (!gpu.fp16TensorTflops && !gpu.bf16TensorTflops)
+        out.emplace_back("fp16_tensor_tflops_dense");
+    if (!gpu.boostClockMhz)
+        out.emplace_back("boost_clock_mhz");
+    if (!gpu.baseClockMhz)
+        out.emplace_back("base_clock_mhz");
+    if (!gpu.transistorCountM)
+        out.emplace_back("transistor_count_m");
+    if (!gpu.releaseYear)
+        out.emplace_back("release_year");
     return out;
 }
 
@@ -76,7 +85,8 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         return table.error();
     for (const char* required : {"id", "name", "memory_size_gb", "memory_bandwidth_gb_s", "tdp_w"})
         if (table->column(required) < 0)
-            return makeError(ErrorCode::MissingField, fileName, 1, required, "required column is missing from the header");
+            return makeError(ErrorCode::MissingField, fileName, 1, required,
+                             "required column is missing from the header");
 
     GpuCatalog cat;
     std::set<std::string> seen;
@@ -132,13 +142,16 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         if (!year)
             return year.error();
         if (*year && std::floor(**year) != **year)
-            return cur.error(ErrorCode::BadValue, "release_year", "year '" + cur.text("release_year") + "' is not a whole number");
+            return cur.error(ErrorCode::BadValue, "release_year",
+                             "year '" + cur.text("release_year") + "' is not a whole number");
         if (*year)
             g.releaseYear = static_cast<int>(**year);
         if (!g.memoryBandwidthGbS)
-            return cur.error(ErrorCode::MissingField, "memory_bandwidth_gb_s", "memory bandwidth is required for GPU '" + g.id + "'");
+            return cur.error(ErrorCode::MissingField, "memory_bandwidth_gb_s",
+                             "memory bandwidth is required for GPU '" + g.id + "'");
         if (!g.memorySizeGb)
-            return cur.error(ErrorCode::MissingField, "memory_size_gb", "memory size is required for GPU '" + g.id + "'");
+            return cur.error(ErrorCode::MissingField, "memory_size_gb",
+                             "memory size is required for GPU '" + g.id + "'");
         cat.m_gpus.push_back(std::move(g));
     }
     return cat;

@@ -32,7 +32,7 @@ struct LlmSearchFilter {
     std::optional<double> minBParams; // total params, billions
     std::optional<double> maxBParams;
     std::optional<bool> moe;
-    std::string family;               // exact (case-insensitive) family, empty = any
+    std::string family; // exact (case-insensitive) family, empty = any
 };
 
 class LlmCatalog {

@@ -87,7 +87,8 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
         return err(ErrorCode::MissingField, "id", "GPU id is empty");
     if (!validId(g.id))
         return err(ErrorCode::BadValue, "id",
-                   "id '" + g.id.substr(0, 64) + "' must be 1-64 characters of lowercase letters, digits, '.', '_' or '-'");
+                   "id '" + g.id.substr(0, 64)
+                       + "' must be 1-64 characters of lowercase letters, digits, '.', '_' or '-'");
     if (g.name.empty())
         return err(ErrorCode::MissingField, "name", "GPU name is empty");
     for (const auto& t : kTextFields)
@@ -101,7 +102,8 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
             return err(ErrorCode::BadValue, f.key, std::string("not a finite number (") + f.unit + ")");
         if (*v < f.lo || *v > f.hi)
             return err(ErrorCode::BadValue, f.key,
-                       fmt(*v) + " " + f.unit + " is outside the plausible range " + fmt(f.lo) + "-" + fmt(f.hi) + " " + f.unit);
+                       fmt(*v) + " " + f.unit + " is outside the plausible range " + fmt(f.lo) + "-" + fmt(f.hi) + " "
+                           + f.unit);
     }
     if (g.releaseYear && (*g.releaseYear < 1990 || *g.releaseYear > 2100))
         return err(ErrorCode::BadValue, "release_year", std::to_string(*g.releaseYear) + " is outside 1990-2100");
@@ -111,7 +113,8 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
         return err(ErrorCode::MissingField, "memory_bandwidth_gb_s", "memory bandwidth (GB/s) is required");
     if (g.baseClockMhz && g.boostClockMhz && *g.boostClockMhz < *g.baseClockMhz)
         return err(ErrorCode::BadValue, "boost_clock_mhz",
-                   "boost clock " + fmt(*g.boostClockMhz) + " MHz is below the base clock " + fmt(*g.baseClockMhz) + " MHz");
+                   "boost clock " + fmt(*g.boostClockMhz) + " MHz is below the base clock " + fmt(*g.baseClockMhz)
+                       + " MHz");
     return Ok{};
 }
 
@@ -127,7 +130,8 @@ Status validateCustomGpu(const GpuSpec& gpu, const GpuCatalog& bundled, const st
                                  + "': choose another id (use duplicate to start from its specs)");
     for (const auto& o : others)
         if (&o != &gpu && toLower(o.id) == key)
-            return makeError(ErrorCode::BadValue, {}, 0, "id", "id '" + gpu.id + "' is already used by another custom GPU");
+            return makeError(ErrorCode::BadValue, {}, 0, "id",
+                             "id '" + gpu.id + "' is already used by another custom GPU");
     return Ok{};
 }
 
@@ -140,13 +144,16 @@ Result<std::vector<GpuSpec>> parseCustomGpus(std::string_view json, const std::s
         return makeError(ErrorCode::Parse, file, 0, {}, "expected a JSON object with a 'gpus' array");
     if (doc->contains("format") && doc->at("format") != "wattgpu-custom-gpus")
         return makeError(ErrorCode::BadValue, file, 0, "format", "not a WattGPU custom GPU file");
-    if (doc->contains("version") && (!doc->at("version").is_number_integer() || doc->at("version").get<long long>() != 1))
-        return makeError(ErrorCode::Unsupported, file, 0, "version", "unsupported custom GPU file version (expected 1)");
+    if (doc->contains("version")
+        && (!doc->at("version").is_number_integer() || doc->at("version").get<long long>() != 1))
+        return makeError(ErrorCode::Unsupported, file, 0, "version",
+                         "unsupported custom GPU file version (expected 1)");
     if (!doc->contains("gpus") || !doc->at("gpus").is_array())
         return makeError(ErrorCode::MissingField, file, 0, "gpus", "no 'gpus' array");
     const auto& arr = doc->at("gpus");
     if (arr.size() > kCustomGpusMaxCount)
-        return makeError(ErrorCode::TooLarge, file, 0, "gpus", "more than " + std::to_string(kCustomGpusMaxCount) + " GPUs");
+        return makeError(ErrorCode::TooLarge, file, 0, "gpus",
+                         "more than " + std::to_string(kCustomGpusMaxCount) + " GPUs");
 
     std::vector<GpuSpec> out;
     out.reserve(arr.size());
@@ -228,13 +235,15 @@ std::string customGpusToJson(const std::vector<GpuSpec>& gpus)
 Status saveCustomGpus(const std::filesystem::path& path, const std::vector<GpuSpec>& gpus, const GpuCatalog* bundled)
 {
     if (gpus.size() > kCustomGpusMaxCount)
-        return makeError(ErrorCode::TooLarge, path.string(), 0, "gpus", "more than " + std::to_string(kCustomGpusMaxCount) + " GPUs");
+        return makeError(ErrorCode::TooLarge, path.string(), 0, "gpus",
+                         "more than " + std::to_string(kCustomGpusMaxCount) + " GPUs");
     for (std::size_t i = 0; i < gpus.size(); ++i) {
         Status st = bundled ? validateCustomGpu(gpus[i], *bundled, gpus) : validateGpuSpec(gpus[i]);
         if (st && !bundled)
             for (std::size_t j = 0; j < i; ++j)
                 if (toLower(gpus[j].id) == toLower(gpus[i].id))
-                    st = makeError(ErrorCode::BadValue, {}, 0, "id", "id '" + gpus[i].id + "' is already used by another custom GPU");
+                    st = makeError(ErrorCode::BadValue, {}, 0, "id",
+                                   "id '" + gpus[i].id + "' is already used by another custom GPU");
         if (!st) {
             Error e = st.error();
             e.file = path.string();

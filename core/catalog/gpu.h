@@ -8,35 +8,35 @@
 namespace wattgpu {
 
 struct GpuSpec {
-    std::string id;           // stable key, e.g. "h100-sxm5-80gb"
-    std::string vendor;       // NVIDIA, AMD, Intel
+    std::string id;     // stable key, e.g. "h100-sxm5-80gb"
+    std::string vendor; // NVIDIA, AMD, Intel
     std::string name;
     std::string architecture; // Ampere, Hopper, ...
     std::string formFactor;   // SXM5, PCIe, ...
     std::string memoryType;   // HBM3, GDDR6, ...
     std::string segment;      // datacenter, workstation, consumer
     std::string sourceUrl;
-    bool custom = false;      // user-defined (not from the bundled catalog)
+    bool custom = false; // user-defined (not from the bundled catalog)
 
     std::optional<int> releaseYear;
     std::optional<double> processNm;
-    std::optional<double> transistorCountM;   // millions
+    std::optional<double> transistorCountM; // millions
     std::optional<double> dieSizeMm2;
     std::optional<double> smCount;
     std::optional<double> tensorCores;
     std::optional<double> baseClockMhz;
     std::optional<double> boostClockMhz;
-    std::optional<double> memorySizeGb;       // GB (1e9 bytes)
+    std::optional<double> memorySizeGb; // GB (1e9 bytes)
     std::optional<double> memoryBusBits;
     std::optional<double> memoryBandwidthGbS; // GB/s (1e9 bytes/s)
     std::optional<double> l2CacheMb;
-    std::optional<double> tdpW;               // board power / max power limit, W
+    std::optional<double> tdpW; // board power / max power limit, W
     std::optional<double> fp32Tflops;
-    std::optional<double> fp16TensorTflops;   // dense
-    std::optional<double> bf16TensorTflops;   // dense
-    std::optional<double> fp8TensorTflops;    // dense
-    std::optional<double> int8TensorTops;     // dense
-    std::optional<double> nvlinkGbS;          // bidirectional per GPU (AMD/Intel: their fabric)
+    std::optional<double> fp16TensorTflops; // dense
+    std::optional<double> bf16TensorTflops; // dense
+    std::optional<double> fp8TensorTflops;  // dense
+    std::optional<double> int8TensorTops;   // dense
+    std::optional<double> nvlinkGbS;        // bidirectional per GPU (AMD/Intel: their fabric)
     std::optional<double> pcieGen;
 
     bool supportsFp8() const { return fp8TensorTflops.has_value(); }

@@ -42,11 +42,11 @@ struct Family {
     bool tiedDefault = false;
     bool ffn4hDefault = false; // MLP width defaults to 4 * hidden when the config omits it
     Mixer mixer = Mixer::Attention;
-    bool attnSinks = false; // gpt_oss: one learned logit per head
-    bool routerBias = false; // gpt_oss router bias; deepseek_v3 score-correction bias
+    bool attnSinks = false;        // gpt_oss: one learned logit per head
+    bool routerBias = false;       // gpt_oss router bias; deepseek_v3 score-correction bias
     bool sharedExpertGate = false; // qwen2_moe: sigmoid gate on the shared expert
-    bool exact = true; // formula reproduces the checkpoint's count for regular configs
-    int defaultMaxPositions = 0; // config-class default when the config omits it
+    bool exact = true;             // formula reproduces the checkpoint's count for regular configs
+    int defaultMaxPositions = 0;   // config-class default when the config omits it
 };
 
 Family makeFamily(std::string_view key)
@@ -66,8 +66,8 @@ const std::vector<Family>& families()
             t.push_back(f);
         };
         auto plain = [](Family&) {};
-        for (std::string_view k : { "llama", "mistral", "mixtral", "phi3", "granite", "granitemoe", "internlm2",
-                 "internlm3", "baichuan", "solar", "smollm3", "deepseek", "yi", "exaone" })
+        for (std::string_view k : {"llama", "mistral", "mixtral", "phi3", "granite", "granitemoe", "internlm2",
+                                   "internlm3", "baichuan", "solar", "smollm3", "deepseek", "yi", "exaone"})
             add(k, plain);
         add("qwen2", [](Family& f) { f.qkvBias = true; });
         add("qwen2_moe", [](Family& f) {
@@ -201,8 +201,8 @@ const std::vector<Family>& families()
 std::string lower(std::string_view s)
 {
     std::string out(s);
-    std::transform(
-        out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
 
@@ -211,17 +211,17 @@ std::string normaliseModelType(std::string_view modelType)
 {
     std::string t = lower(modelType);
     static const std::pair<std::string_view, std::string_view> aliases[] = {
-        { "gemma3_text", "gemma3" },
-        { "qwen3_vl", "qwen3" },
-        { "qwen3_vl_text", "qwen3" },
-        { "qwen3_vl_moe", "qwen3_moe" },
-        { "qwen3_vl_moe_text", "qwen3_moe" },
-        { "llama4_text", "llama4" },
-        { "refinedwebmodel", "falcon" },
-        { "refinedweb", "falcon" },
-        { "phi-msft", "phi" },
-        { "mistral3", "mistral" },
-        { "olmo3", "olmo2" },
+        {"gemma3_text", "gemma3"},
+        {"qwen3_vl", "qwen3"},
+        {"qwen3_vl_text", "qwen3"},
+        {"qwen3_vl_moe", "qwen3_moe"},
+        {"qwen3_vl_moe_text", "qwen3_moe"},
+        {"llama4_text", "llama4"},
+        {"refinedwebmodel", "falcon"},
+        {"refinedweb", "falcon"},
+        {"phi-msft", "phi"},
+        {"mistral3", "mistral"},
+        {"olmo3", "olmo2"},
     };
     for (const auto& [from, to] : aliases)
         if (t == from)
@@ -257,8 +257,8 @@ Family familyOf(const LlmSpec& llm)
 
 bool isSsmOrHybridType(std::string_view normalisedType)
 {
-    static const std::string_view types[] = { "mamba", "mamba2", "falcon_mamba", "jamba", "nemotron_h", "zamba",
-        "zamba2", "falcon_h1", "bamba", "granitemoehybrid" };
+    static const std::string_view types[] = {"mamba", "mamba2", "falcon_mamba", "jamba", "nemotron_h",
+                                             "zamba", "zamba2", "falcon_h1",    "bamba", "granitemoehybrid"};
     return std::find(std::begin(types), std::end(types), normalisedType) != std::end(types);
 }
 
@@ -283,17 +283,13 @@ struct Scope {
     JsonReader reader;
 };
 
-class ConfigView
-{
+class ConfigView {
 public:
-    explicit ConfigView(std::string file)
-        : m_file(std::move(file))
-    {
-    }
+    explicit ConfigView(std::string file) : m_file(std::move(file)) {}
 
     void addScope(const json& obj, const std::string& path)
     {
-        m_scopes.push_back({ &obj, JsonReader(obj, m_file, path) });
+        m_scopes.push_back({&obj, JsonReader(obj, m_file, path)});
     }
 
     // First scope/key pair whose value is present and not null.
@@ -302,8 +298,8 @@ public:
         for (const auto& s : m_scopes)
             for (const char* k : keys)
                 if (s.reader.has(k))
-                    return { &s, k };
-        return { nullptr, nullptr };
+                    return {&s, k};
+        return {nullptr, nullptr};
     }
 
     bool explicitNull(const char* key) const
@@ -315,12 +311,12 @@ public:
     }
 
     // Whole number within [lo, hi]; `where` receives the JSON path of the key that was used.
-    Result<std::optional<long long>> integer(
-        std::initializer_list<const char*> keys, long long lo, long long hi, std::string* where = nullptr) const
+    Result<std::optional<long long>> integer(std::initializer_list<const char*> keys, long long lo, long long hi,
+                                             std::string* where = nullptr) const
     {
         auto [scope, key] = find(keys);
         if (!scope)
-            return std::optional<long long> {};
+            return std::optional<long long>{};
         if (where)
             *where = scope->reader.fieldPath(key);
         auto v = scope->reader.optNumber(key, -DBL_MAX, DBL_MAX);
@@ -331,16 +327,16 @@ public:
             return scope->reader.error(ErrorCode::BadValue, key, "expected a whole number, found " + formatNumber(d));
         if (d < static_cast<double>(lo) || d > static_cast<double>(hi))
             return scope->reader.error(ErrorCode::BadValue, key,
-                "value " + formatNumber(d) + " is outside the plausible range " + std::to_string(lo) + ".."
-                    + std::to_string(hi));
-        return std::optional<long long> { static_cast<long long>(d) };
+                                       "value " + formatNumber(d) + " is outside the plausible range "
+                                           + std::to_string(lo) + ".." + std::to_string(hi));
+        return std::optional<long long>{static_cast<long long>(d)};
     }
 
     Result<std::optional<bool>> boolean(std::initializer_list<const char*> keys) const
     {
         auto [scope, key] = find(keys);
         if (!scope)
-            return std::optional<bool> {};
+            return std::optional<bool>{};
         return scope->reader.optBool(key);
     }
 
@@ -348,7 +344,7 @@ public:
     {
         auto [scope, key] = find(keys);
         if (!scope)
-            return std::optional<std::string> {};
+            return std::optional<std::string>{};
         return scope->reader.optString(key, maxLen);
     }
 
@@ -425,7 +421,7 @@ Result<std::string> readQuantization(const json& root, const std::string& file)
     const json& q = root.at("quantization_config");
     if (!q.is_object())
         return makeError(ErrorCode::BadValue, file, 0, "quantization_config",
-            std::string("expected an object, found ") + q.type_name());
+                         std::string("expected an object, found ") + q.type_name());
     JsonReader r(q, file, "quantization_config");
     WG_TRY(method, r.optString("quant_method", 128));
     if (!*method)
@@ -479,12 +475,12 @@ std::string keyBefore(std::string_view text, std::size_t valuePos)
 
 // nemotron-nas (DeciLM) per-layer blocks. Fills LlmSpec with the widest attention (for KV-cache
 // sizing) and the mean MLP width (for per-token FLOPs).
-Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(
-    const json& blocks, const std::string& file, const std::string& base, LlmSpec& m)
+Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(const json& blocks, const std::string& file,
+                                                                       const std::string& base, LlmSpec& m)
 {
     if (!blocks.is_array() || static_cast<int>(blocks.size()) != m.numLayers)
         return makeError(ErrorCode::BadValue, file, 0, base,
-            "expected an array with one entry per layer (" + std::to_string(m.numLayers) + ")");
+                         "expected an array with one entry per layer (" + std::to_string(m.numLayers) + ")");
     std::vector<int> kvHeads;
     std::vector<int> widths;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
@@ -492,8 +488,8 @@ Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(
         const json& b = blocks[i];
         if (!b.is_object() || !b.contains("attention") || !b.contains("ffn") || !b.at("attention").is_object()
             || !b.at("ffn").is_object())
-            return makeError(
-                ErrorCode::BadValue, file, 0, path, "expected an object with \"attention\" and \"ffn\" blocks");
+            return makeError(ErrorCode::BadValue, file, 0, path,
+                             "expected an object with \"attention\" and \"ffn\" blocks");
         JsonReader attn(b.at("attention"), file, path + ".attention");
         JsonReader ffn(b.at("ffn"), file, path + ".ffn");
         auto flag = [](const JsonReader& r, const char* k) -> Result<bool> {
@@ -506,7 +502,7 @@ Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(
         auto attnLinear = flag(attn, "replace_with_linear");
         auto ffnNoOp = flag(ffn, "no_op");
         auto ffnLinear = flag(ffn, "replace_with_linear");
-        for (const auto* r : { &attnNoOp, &attnLinear, &ffnNoOp, &ffnLinear })
+        for (const auto* r : {&attnNoOp, &attnLinear, &ffnNoOp, &ffnLinear})
             if (!*r)
                 return r->error();
         if (*attnNoOp) {
@@ -519,7 +515,7 @@ Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(
                 return group.error();
             if (!*group || m.numAttentionHeads % **group != 0)
                 return attn.error(ErrorCode::BadValue, "n_heads_in_group",
-                    "must divide the " + std::to_string(m.numAttentionHeads) + " attention heads");
+                                  "must divide the " + std::to_string(m.numAttentionHeads) + " attention heads");
             kvHeads.push_back(m.numAttentionHeads / **group);
         }
         if (*ffnNoOp) {
@@ -554,18 +550,15 @@ Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(
     return std::make_pair(std::move(kvHeads), std::move(widths));
 }
 
-int countChar(std::string_view s, char c)
-{
-    return static_cast<int>(std::count(s.begin(), s.end(), c));
-}
+int countChar(std::string_view s, char c) { return static_cast<int>(std::count(s.begin(), s.end(), c)); }
 
 // Head dim and KV heads (GQA/MQA under their family-specific names). Returns whether head_dim was
 // explicit. `defaultHeadDim` > 0 applies the Gemma 3 class defaults.
 Result<bool> readAttentionGeometry(const ConfigView& cfg, const Family& fam, int defaultHeadDim, bool pureSsm, bool mla,
-    const std::string& headsPath, LlmSpec& m)
+                                   const std::string& headsPath, LlmSpec& m)
 {
     std::string kvPath;
-    WG_TRY(headDim, cfg.integer({ "head_dim", "kv_channels" }, 1, 1 << 14));
+    WG_TRY(headDim, cfg.integer({"head_dim", "kv_channels"}, 1, 1 << 14));
     if (*headDim) {
         m.headDim = static_cast<int>(**headDim);
     } else if (defaultHeadDim > 0) {
@@ -573,18 +566,18 @@ Result<bool> readAttentionGeometry(const ConfigView& cfg, const Family& fam, int
     } else if (m.numAttentionHeads > 0) {
         if (m.hiddenSize % m.numAttentionHeads != 0 && !mla)
             return cfg.error(ErrorCode::BadValue, headsPath,
-                "hidden size " + std::to_string(m.hiddenSize) + " is not a multiple of "
-                    + std::to_string(m.numAttentionHeads) + " attention heads and the config has no head_dim");
+                             "hidden size " + std::to_string(m.hiddenSize) + " is not a multiple of "
+                                 + std::to_string(m.numAttentionHeads)
+                                 + " attention heads and the config has no head_dim");
         m.headDim = m.hiddenSize / m.numAttentionHeads;
     }
 
-    WG_TRY(newArch, cfg.boolean({ "new_decoder_architecture" }));
-    WG_TRY(multiQuery, cfg.boolean({ "multi_query", "multi_query_attention" }));
-    WG_TRY(
-        kv, cfg.integer({ "num_key_value_heads", "num_kv_heads", "n_head_kv", "kv_n_heads" }, 1, kMaxHeads, &kvPath));
+    WG_TRY(newArch, cfg.boolean({"new_decoder_architecture"}));
+    WG_TRY(multiQuery, cfg.boolean({"multi_query", "multi_query_attention"}));
+    WG_TRY(kv, cfg.integer({"num_key_value_heads", "num_kv_heads", "n_head_kv", "kv_n_heads"}, 1, kMaxHeads, &kvPath));
     std::optional<long long> kvHeads = *kv;
-    if (cfg.find({ "multi_query_group_num" }).first && multiQuery->value_or(false)) { // chatglm
-        WG_TRY(groups, cfg.integer({ "multi_query_group_num" }, 1, kMaxHeads, &kvPath));
+    if (cfg.find({"multi_query_group_num"}).first && multiQuery->value_or(false)) { // chatglm
+        WG_TRY(groups, cfg.integer({"multi_query_group_num"}, 1, kMaxHeads, &kvPath));
         kvHeads = *groups;
     }
     if (fam.key == "falcon") {
@@ -605,12 +598,12 @@ Result<bool> readAttentionGeometry(const ConfigView& cfg, const Family& fam, int
             kvPath = cfg.primaryPath("num_key_value_heads");
         if (m.numKeyValueHeads > m.numAttentionHeads)
             return cfg.error(ErrorCode::BadValue, kvPath,
-                std::to_string(m.numKeyValueHeads) + " key/value heads exceed " + std::to_string(m.numAttentionHeads)
-                    + " attention heads");
+                             std::to_string(m.numKeyValueHeads) + " key/value heads exceed "
+                                 + std::to_string(m.numAttentionHeads) + " attention heads");
         if (m.numAttentionHeads % m.numKeyValueHeads != 0)
             return cfg.error(ErrorCode::BadValue, kvPath,
-                std::to_string(m.numAttentionHeads) + " attention heads are not a multiple of "
-                    + std::to_string(m.numKeyValueHeads) + " key/value heads");
+                             std::to_string(m.numAttentionHeads) + " attention heads are not a multiple of "
+                                 + std::to_string(m.numKeyValueHeads) + " key/value heads");
     }
 
     return headDim->has_value();
@@ -621,21 +614,21 @@ Status readMoeLayout(const ConfigView& cfg, const Family& fam, const LlmSpec& m,
 {
     const int L = m.numLayers;
     if (fam.mixer == Mixer::Mla || fam.key == "deepseek") {
-        WG_TRY(firstDense, cfg.integer({ "first_k_dense_replace" }, 0, kMaxLayers));
-        WG_TRY(freq, cfg.integer({ "moe_layer_freq" }, 1, kMaxLayers));
+        WG_TRY(firstDense, cfg.integer({"first_k_dense_replace"}, 0, kMaxLayers));
+        WG_TRY(freq, cfg.integer({"moe_layer_freq"}, 1, kMaxLayers));
         const long long k = firstDense->value_or(fam.key == "deepseek_v3" ? 3 : 0);
         const long long f = freq->value_or(1);
         int n = 0;
         for (int i = 0; i < L; ++i)
             n += (i >= k && i % f == 0) ? 1 : 0;
         d.numMoeLayers = n;
-        WG_TRY(shared, cfg.integer({ "n_shared_experts" }, 0, kMaxHeads));
+        WG_TRY(shared, cfg.integer({"n_shared_experts"}, 0, kMaxHeads));
         const long long nShared = shared->value_or(fam.key == "deepseek_v3" ? 1 : 0);
         d.sharedExpertIntermediateSize = static_cast<int>(nShared * m.moeIntermediateSize);
     } else if (fam.key == "qwen2_moe" || fam.key == "qwen3_moe") {
-        WG_TRY(step, cfg.integer({ "decoder_sparse_step" }, 1, kMaxLayers));
+        WG_TRY(step, cfg.integer({"decoder_sparse_step"}, 1, kMaxLayers));
         std::vector<int> mlpOnly;
-        if (auto [scope, key] = cfg.find({ "mlp_only_layers" }); scope) {
+        if (auto [scope, key] = cfg.find({"mlp_only_layers"}); scope) {
             const json& v = scope->obj->at(key);
             if (!v.is_array())
                 return scope->reader.error(ErrorCode::BadValue, key, "expected an array of layer indices");
@@ -651,37 +644,37 @@ Status readMoeLayout(const ConfigView& cfg, const Family& fam, const LlmSpec& m,
             n += (std::find(mlpOnly.begin(), mlpOnly.end(), i) == mlpOnly.end() && (i + 1) % s == 0) ? 1 : 0;
         d.numMoeLayers = n;
     } else if (fam.key == "llama4") {
-        WG_TRY(step, cfg.integer({ "interleave_moe_layer_step" }, 1, kMaxLayers));
+        WG_TRY(step, cfg.integer({"interleave_moe_layer_step"}, 1, kMaxLayers));
         const long long s = step->value_or(1);
         d.numMoeLayers = static_cast<int>(L / s);
-        WG_TRY(denseWidth, cfg.integer({ "intermediate_size_mlp" }, 1, kMaxWidth));
+        WG_TRY(denseWidth, cfg.integer({"intermediate_size_mlp"}, 1, kMaxWidth));
         d.denseIntermediateSize = static_cast<int>(denseWidth->value_or(m.intermediateSize));
         d.sharedExpertIntermediateSize = m.moeIntermediateSize;
     } else if (fam.key == "jamba") {
-        WG_TRY(period, cfg.integer({ "expert_layer_period" }, 1, kMaxLayers));
-        WG_TRY(offset, cfg.integer({ "expert_layer_offset" }, 0, kMaxLayers));
+        WG_TRY(period, cfg.integer({"expert_layer_period"}, 1, kMaxLayers));
+        WG_TRY(offset, cfg.integer({"expert_layer_offset"}, 0, kMaxLayers));
         int n = 0;
         for (int i = 0; i < L; ++i)
             n += (i % period->value_or(2) == offset->value_or(1)) ? 1 : 0;
         d.numMoeLayers = n;
     }
     WG_TRY(sharedWidth,
-        cfg.integer({ "shared_expert_intermediate_size", "moe_shared_expert_intermediate_size" }, 0, kMaxWidth));
+           cfg.integer({"shared_expert_intermediate_size", "moe_shared_expert_intermediate_size"}, 0, kMaxWidth));
     if (*sharedWidth)
         d.sharedExpertIntermediateSize = static_cast<int>(**sharedWidth);
     else if (fam.key == "qwen2_moe")
         d.sharedExpertIntermediateSize = 5632; // Qwen2MoeConfig default
-    return Ok {};
+    return Ok{};
 }
 
 // Multi-head latent attention (DeepSeek-V2/V3); absent fields take DeepseekV3Config defaults.
 Status readMla(const ConfigView& cfg, bool explicitHeadDim, LlmSpec& m, HfArchDetails& d)
 {
-    WG_TRY(kvLora, cfg.integer({ "kv_lora_rank" }, 1, kMaxWidth));
-    WG_TRY(rope, cfg.integer({ "qk_rope_head_dim" }, 1, 1 << 14));
-    WG_TRY(qLora, cfg.integer({ "q_lora_rank" }, 1, kMaxWidth));
-    WG_TRY(nope, cfg.integer({ "qk_nope_head_dim" }, 1, 1 << 14));
-    WG_TRY(vDim, cfg.integer({ "v_head_dim" }, 1, 1 << 14));
+    WG_TRY(kvLora, cfg.integer({"kv_lora_rank"}, 1, kMaxWidth));
+    WG_TRY(rope, cfg.integer({"qk_rope_head_dim"}, 1, 1 << 14));
+    WG_TRY(qLora, cfg.integer({"q_lora_rank"}, 1, kMaxWidth));
+    WG_TRY(nope, cfg.integer({"qk_nope_head_dim"}, 1, 1 << 14));
+    WG_TRY(vDim, cfg.integer({"v_head_dim"}, 1, 1 << 14));
     m.kvLoraRank = static_cast<int>(kvLora->value_or(512));
     m.qkRopeHeadDim = static_cast<int>(rope->value_or(64));
     // An explicit null means no query compression (DeepSeek-V2-Lite); absent means the class default.
@@ -690,62 +683,62 @@ Status readMla(const ConfigView& cfg, bool explicitHeadDim, LlmSpec& m, HfArchDe
     d.vHeadDim = static_cast<int>(vDim->value_or(128));
     if (!explicitHeadDim && m.numAttentionHeads > 0 && m.hiddenSize % m.numAttentionHeads != 0)
         m.headDim = d.qkNopeHeadDim + *m.qkRopeHeadDim;
-    return Ok {};
+    return Ok{};
 }
 
 // Bias switches; the same idea goes by a different key in almost every family.
 Status readBiases(const ConfigView& cfg, const Family& fam, HfArchDetails& d)
 {
-    WG_TRY(attnBias, cfg.boolean({ "attention_bias" }));
+    WG_TRY(attnBias, cfg.boolean({"attention_bias"}));
     if (*attnBias && fam.mixer != Mixer::Mla)
         d.qkvBias = d.outBias = **attnBias;
-    WG_TRY(allBias, cfg.boolean({ "bias", "use_bias" }));
+    WG_TRY(allBias, cfg.boolean({"bias", "use_bias"}));
     if (*allBias && fam.mixer == Mixer::Attention)
         d.qkvBias = d.outBias = d.mlpBias = **allBias;
-    WG_TRY(qkvBias, cfg.boolean({ "add_qkv_bias", "qkv_bias", "use_qkv_bias" }));
+    WG_TRY(qkvBias, cfg.boolean({"add_qkv_bias", "qkv_bias", "use_qkv_bias"}));
     if (*qkvBias)
         d.qkvBias = **qkvBias;
-    WG_TRY(mlpBias, cfg.boolean({ "mlp_bias" }));
+    WG_TRY(mlpBias, cfg.boolean({"mlp_bias"}));
     if (*mlpBias)
         d.mlpBias = **mlpBias;
-    WG_TRY(headBias, cfg.boolean({ "lm_head_bias" }));
+    WG_TRY(headBias, cfg.boolean({"lm_head_bias"}));
     if (*headBias)
         d.lmHeadBias = **headBias;
-    return Ok {};
+    return Ok{};
 }
 
 // Mamba-1 (mamba, falcon_mamba, jamba) and Mamba-2 (nemotron_h) geometry and the layer mix of hybrids.
 Status readSsmLayout(const ConfigView& cfg, const Family& fam, const LlmSpec& m, HfArchDetails& d)
 {
     if (fam.mixer == Mixer::Mamba || fam.mixer == Mixer::Jamba) {
-        WG_TRY(state, cfg.integer({ "state_size", "mamba_d_state" }, 1, 1 << 12));
-        WG_TRY(conv, cfg.integer({ "conv_kernel", "mamba_d_conv" }, 1, 1 << 10));
+        WG_TRY(state, cfg.integer({"state_size", "mamba_d_state"}, 1, 1 << 12));
+        WG_TRY(conv, cfg.integer({"conv_kernel", "mamba_d_conv"}, 1, 1 << 10));
         d.ssmStateSize = static_cast<int>(state->value_or(16));
         d.ssmConvKernel = static_cast<int>(conv->value_or(4));
         // time_step_rank may be the string "auto" (= ceil(hidden / 16)).
-        if (auto [scope, key] = cfg.find({ "time_step_rank", "mamba_dt_rank" });
+        if (auto [scope, key] = cfg.find({"time_step_rank", "mamba_dt_rank"});
             scope && !scope->obj->at(key).is_string()) {
-            WG_TRY(rank, cfg.integer({ "time_step_rank", "mamba_dt_rank" }, 1, kMaxWidth));
+            WG_TRY(rank, cfg.integer({"time_step_rank", "mamba_dt_rank"}, 1, kMaxWidth));
             d.ssmDtRank = static_cast<int>(rank->value_or(0));
         }
         if (fam.mixer == Mixer::Jamba) {
-            WG_TRY(period, cfg.integer({ "attn_layer_period" }, 1, kMaxLayers));
-            WG_TRY(offset, cfg.integer({ "attn_layer_offset" }, 0, kMaxLayers));
+            WG_TRY(period, cfg.integer({"attn_layer_period"}, 1, kMaxLayers));
+            WG_TRY(offset, cfg.integer({"attn_layer_offset"}, 0, kMaxLayers));
             int n = 0;
             for (int i = 0; i < m.numLayers; ++i)
                 n += (i % period->value_or(8) == offset->value_or(4)) ? 1 : 0;
             d.numAttentionLayers = n;
             d.numSsmLayers = m.numLayers - n;
-            WG_TRY(expand, cfg.integer({ "mamba_expand", "expand" }, 1, 64));
+            WG_TRY(expand, cfg.integer({"mamba_expand", "expand"}, 1, 64));
             d.ssmInnerSize = static_cast<int>(expand->value_or(2)) * m.hiddenSize;
         }
     } else if (fam.mixer == Mixer::NemotronH) {
-        WG_TRY(pattern, cfg.string({ "hybrid_override_pattern" }, 4096));
-        WG_TRY(mHeads, cfg.integer({ "mamba_num_heads" }, 1, kMaxHeads));
-        WG_TRY(mHeadDim, cfg.integer({ "mamba_head_dim" }, 1, 1 << 14));
-        WG_TRY(state, cfg.integer({ "ssm_state_size" }, 1, 1 << 12));
-        WG_TRY(groups, cfg.integer({ "n_groups" }, 1, kMaxHeads));
-        WG_TRY(conv, cfg.integer({ "conv_kernel" }, 1, 1 << 10));
+        WG_TRY(pattern, cfg.string({"hybrid_override_pattern"}, 4096));
+        WG_TRY(mHeads, cfg.integer({"mamba_num_heads"}, 1, kMaxHeads));
+        WG_TRY(mHeadDim, cfg.integer({"mamba_head_dim"}, 1, 1 << 14));
+        WG_TRY(state, cfg.integer({"ssm_state_size"}, 1, 1 << 12));
+        WG_TRY(groups, cfg.integer({"n_groups"}, 1, kMaxHeads));
+        WG_TRY(conv, cfg.integer({"conv_kernel"}, 1, 1 << 10));
         d.ssmNumHeads = static_cast<int>(mHeads->value_or(128));
         d.ssmInnerSize = d.ssmNumHeads * static_cast<int>(mHeadDim->value_or(64));
         d.ssmStateSize = static_cast<int>(state->value_or(128));
@@ -755,8 +748,8 @@ Status readSsmLayout(const ConfigView& cfg, const Family& fam, const LlmSpec& m,
             const std::string& p = **pattern;
             if (static_cast<int>(p.size()) != m.numLayers)
                 return cfg.error(ErrorCode::BadValue, cfg.primaryPath("hybrid_override_pattern"),
-                    "pattern has " + std::to_string(p.size()) + " layers, num_hidden_layers says "
-                        + std::to_string(m.numLayers));
+                                 "pattern has " + std::to_string(p.size()) + " layers, num_hidden_layers says "
+                                     + std::to_string(m.numLayers));
             d.numSsmLayers = countChar(p, 'M');
             d.numAttentionLayers = countChar(p, '*');
             d.numFfnLayers = countChar(p, '-') + countChar(p, 'E');
@@ -764,14 +757,14 @@ Status readSsmLayout(const ConfigView& cfg, const Family& fam, const LlmSpec& m,
                 d.numMoeLayers = countChar(p, 'E');
         }
     }
-    return Ok {};
+    return Ok{};
 }
 
 Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const std::string& hfIdArg)
 {
-    Result<json> parsed = Error {};
+    Result<json> parsed = Error{};
     try {
-        parsed = parseJsonBounded(text, file, JsonLimits { kHfConfigMaxBytes, kHfConfigMaxDepth });
+        parsed = parseJsonBounded(text, file, JsonLimits{kHfConfigMaxBytes, kHfConfigMaxDepth});
     } catch (const json::exception& e) {
         // nlohmann reports numbers that overflow a double (1e999) as out_of_range, not parse_error.
         // The exception carries only the token, so locate it to name the line and the key.
@@ -795,24 +788,24 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
     const json& root = parsed.value();
     if (!root.is_object())
         return makeError(ErrorCode::Parse, file, 0, {},
-            std::string("expected a JSON object at the top level, found ") + root.type_name());
+                         std::string("expected a JSON object at the top level, found ") + root.type_name());
 
     ConfigView cfg(file);
     const json* textConfig = nullptr;
     std::string textKey;
-    for (const char* key : { "text_config", "llm_config", "language_config" }) {
+    for (const char* key : {"text_config", "llm_config", "language_config"}) {
         if (!root.contains(key) || root.at(key).is_null())
             continue;
         if (!root.at(key).is_object())
             return makeError(ErrorCode::BadValue, file, 0, key,
-                std::string("expected an object, found ") + root.at(key).type_name());
+                             std::string("expected an object, found ") + root.at(key).type_name());
         textConfig = &root.at(key);
         textKey = key;
         cfg.addScope(*textConfig, textKey);
         break;
     }
     cfg.addScope(root, "");
-    for (const char* key : { "attn_config", "ffn_config" })
+    for (const char* key : {"attn_config", "ffn_config"})
         if (root.contains(key) && root.at(key).is_object())
             cfg.addScope(root.at(key), key);
 
@@ -845,37 +838,36 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
     };
 
     std::string hiddenPath, layersPath, headsPath;
-    WG_TRY(hidden, cfg.integer({ "hidden_size", "n_embd", "n_embed", "d_model" }, 1, kMaxHidden, &hiddenPath));
-    WG_TRY(
-        layers, cfg.integer({ "num_hidden_layers", "n_layer", "num_layers", "n_layers" }, 1, kMaxLayers, &layersPath));
-    WG_TRY(heads, cfg.integer({ "num_attention_heads", "n_head", "n_heads" }, 1, kMaxHeads, &headsPath));
+    WG_TRY(hidden, cfg.integer({"hidden_size", "n_embd", "n_embed", "d_model"}, 1, kMaxHidden, &hiddenPath));
+    WG_TRY(layers, cfg.integer({"num_hidden_layers", "n_layer", "num_layers", "n_layers"}, 1, kMaxLayers, &layersPath));
+    WG_TRY(heads, cfg.integer({"num_attention_heads", "n_head", "n_heads"}, 1, kMaxHeads, &headsPath));
     const auto hiddenV = withDefault(*hidden, gemma3, 2304);
     const auto layersV = withDefault(*layers, gemma3, 26);
     const auto headsV = withDefault(*heads, gemma3, 8);
     if (!hiddenV)
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("hidden_size"),
-            "hidden size is missing (also looked for n_embd, n_embed, d_model)");
+                         "hidden size is missing (also looked for n_embd, n_embed, d_model)");
     if (!layersV)
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("num_hidden_layers"),
-            "number of layers is missing (also looked for n_layer, num_layers, n_layers)");
+                         "number of layers is missing (also looked for n_layer, num_layers, n_layers)");
     if (!headsV && !pureSsm)
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("num_attention_heads"),
-            "number of attention heads is missing (also looked for n_head, n_heads)");
+                         "number of attention heads is missing (also looked for n_head, n_heads)");
     if (headsPath.empty())
         headsPath = cfg.primaryPath("num_attention_heads");
     m.hiddenSize = static_cast<int>(*hiddenV);
     m.numLayers = static_cast<int>(*layersV);
     m.numAttentionHeads = static_cast<int>(headsV.value_or(0));
 
-    const bool mla = fam.mixer == Mixer::Mla || cfg.find({ "kv_lora_rank" }).first != nullptr;
+    const bool mla = fam.mixer == Mixer::Mla || cfg.find({"kv_lora_rank"}).first != nullptr;
     WG_TRY(geometry, readAttentionGeometry(cfg, fam, gemma3 ? 256 : 0, pureSsm, mla, headsPath, m));
     const bool explicitHeadDim = *geometry;
 
     // MLP width.
     WG_TRY(inter,
-        cfg.integer(
-            { "intermediate_size", "ffn_hidden_size", "ffn_dim", "n_inner", "ff_intermediate_size" }, 1, kMaxWidth));
-    WG_TRY(expand, cfg.integer({ "expand", "mamba_expand" }, 1, 64));
+           cfg.integer({"intermediate_size", "ffn_hidden_size", "ffn_dim", "n_inner", "ff_intermediate_size"}, 1,
+                       kMaxWidth));
+    WG_TRY(expand, cfg.integer({"expand", "mamba_expand"}, 1, 64));
     if (*inter)
         m.intermediateSize = static_cast<int>(**inter);
     else if (gemma3)
@@ -884,11 +876,11 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
         m.intermediateSize = 4 * m.hiddenSize;
     else if (pureSsm)
         m.intermediateSize = static_cast<int>(expand->value_or(2)) * m.hiddenSize;
-    else if (!cfg.find({ "block_configs" }).first)
+    else if (!cfg.find({"block_configs"}).first)
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("intermediate_size"),
-            "MLP width is missing (also looked for ffn_hidden_size, ffn_dim, n_inner)");
+                         "MLP width is missing (also looked for ffn_hidden_size, ffn_dim, n_inner)");
 
-    WG_TRY(vocab, cfg.integer({ "vocab_size", "padded_vocab_size", "n_vocab" }, 1, kMaxVocab));
+    WG_TRY(vocab, cfg.integer({"vocab_size", "padded_vocab_size", "n_vocab"}, 1, kMaxVocab));
     if (*vocab)
         m.vocabSize = static_cast<int>(**vocab);
     else if (gemma3)
@@ -897,39 +889,39 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("vocab_size"), "vocabulary size is missing");
 
     WG_TRY(maxPos,
-        cfg.integer(
-            { "max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length", "n_ctx" },
-            1, kMaxPositions));
+           cfg.integer(
+               {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length", "n_ctx"},
+               1, kMaxPositions));
     m.maxPositionEmbeddings = static_cast<int>(withDefault(*maxPos, gemma3, 131072).value_or(fam.defaultMaxPositions));
 
-    WG_TRY(tie, cfg.boolean({ "tie_word_embeddings" }));
+    WG_TRY(tie, cfg.boolean({"tie_word_embeddings"}));
     m.tieWordEmbeddings = tie->value_or(fam.tiedDefault);
-    WG_TRY(dtype, cfg.string({ "torch_dtype", "dtype" }, 64));
+    WG_TRY(dtype, cfg.string({"torch_dtype", "dtype"}, 64));
     m.torchDtype = dtype->value_or("");
 
     // Mixture of experts.
     std::string expertsPath, topKPath;
     WG_TRY(experts,
-        cfg.integer(
-            { "num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts" }, 0, kMaxHeads, &expertsPath));
-    WG_TRY(topK, cfg.integer({ "num_experts_per_tok", "experts_per_token", "moe_top_k" }, 0, kMaxHeads, &topKPath));
+           cfg.integer({"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"}, 0, kMaxHeads,
+                       &expertsPath));
+    WG_TRY(topK, cfg.integer({"num_experts_per_tok", "experts_per_token", "moe_top_k"}, 0, kMaxHeads, &topKPath));
     m.numExperts = static_cast<int>(experts->value_or(0));
     m.numExpertsPerTok = static_cast<int>(topK->value_or(0));
     m.isMoe = m.numExperts > 1;
     if (m.numExperts > 0 && m.numExpertsPerTok > m.numExperts)
         return cfg.error(ErrorCode::BadValue, topKPath,
-            std::to_string(m.numExpertsPerTok) + " experts per token exceed the " + std::to_string(m.numExperts)
-                + " experts (" + expertsPath + ")");
+                         std::to_string(m.numExpertsPerTok) + " experts per token exceed the "
+                             + std::to_string(m.numExperts) + " experts (" + expertsPath + ")");
     if (m.isMoe && m.numExpertsPerTok == 0)
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("num_experts_per_tok"),
-            "a mixture-of-experts config (" + expertsPath + " = " + std::to_string(m.numExperts)
-                + ") must say how many experts each token uses");
-    WG_TRY(moeInter, cfg.integer({ "moe_intermediate_size", "expert_intermediate_size" }, 1, kMaxWidth));
+                         "a mixture-of-experts config (" + expertsPath + " = " + std::to_string(m.numExperts)
+                             + ") must say how many experts each token uses");
+    WG_TRY(moeInter, cfg.integer({"moe_intermediate_size", "expert_intermediate_size"}, 1, kMaxWidth));
     if (m.isMoe)
         m.moeIntermediateSize = static_cast<int>(moeInter->value_or(m.intermediateSize));
 
     HfArchDetails d = defaultArchDetails(m);
-    if (auto [scope, key] = cfg.find({ "block_configs" }); scope) {
+    if (auto [scope, key] = cfg.find({"block_configs"}); scope) {
         auto blocks = readBlockConfigs(scope->obj->at(key), file, scope->reader.fieldPath(key), m);
         if (!blocks)
             return blocks.error();
@@ -942,8 +934,8 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
     }
 
     // Sliding window: a number with use_sliding_window=false (Qwen) means none.
-    WG_TRY(window, cfg.integer({ "sliding_window", "sliding_window_size" }, 0, kMaxPositions));
-    WG_TRY(useWindow, cfg.boolean({ "use_sliding_window" }));
+    WG_TRY(window, cfg.integer({"sliding_window", "sliding_window_size"}, 0, kMaxPositions));
+    WG_TRY(useWindow, cfg.boolean({"use_sliding_window"}));
     const bool qwenFamily = typeKey.rfind("qwen", 0) == 0;
     const bool windowOn = useWindow->value_or(!qwenFamily);
     m.slidingWindow = windowOn ? static_cast<int>(withDefault(*window, gemma3, 4096).value_or(0)) : 0;
@@ -971,7 +963,7 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
             + (m.isMoe ? ", MoE; active = routed top-k + shared + dense" : "") + ")";
     if (m.multimodal)
         m.paramsSource += "; text decoder only, vision tower not counted";
-    return HfConfig { std::move(m), d };
+    return HfConfig{std::move(m), d};
 }
 
 #undef WG_TRY
@@ -1023,10 +1015,7 @@ HfArchDetails defaultArchDetails(const LlmSpec& llm)
     return d;
 }
 
-ParamEstimate estimateParams(const LlmSpec& llm)
-{
-    return estimateParams(llm, defaultArchDetails(llm));
-}
+ParamEstimate estimateParams(const LlmSpec& llm) { return estimateParams(llm, defaultArchDetails(llm)); }
 
 ParamEstimate estimateParams(const LlmSpec& llm, const HfArchDetails& a)
 {
@@ -1081,8 +1070,8 @@ ParamEstimate estimateParams(const LlmSpec& llm, const HfArchDetails& a)
     double ssm = 0;
     const bool hasSsm = fam.mixer == Mixer::Mamba || fam.mixer == Mixer::Jamba || fam.mixer == Mixer::NemotronH;
     if (hasSsm) {
-        const double inner
-            = a.ssmInnerSize > 0 ? a.ssmInnerSize : (llm.intermediateSize > 0 ? llm.intermediateSize : 2 * H);
+        const double inner = a.ssmInnerSize > 0 ? a.ssmInnerSize
+                                                : (llm.intermediateSize > 0 ? llm.intermediateSize : 2 * H);
         const double state = a.ssmStateSize;
         const double kernel = a.ssmConvKernel;
         if (a.ssmNumHeads > 0) { // Mamba-2
@@ -1118,8 +1107,8 @@ ParamEstimate estimateParams(const LlmSpec& llm, const HfArchDetails& a)
     double inactive = 0;
     if (moeLayers > 0) {
         const double E = llm.numExperts;
-        const double expert
-            = mlp(llm.moeIntermediateSize > 0 ? llm.moeIntermediateSize : llm.intermediateSize, fam.gated);
+        const double expert = mlp(llm.moeIntermediateSize > 0 ? llm.moeIntermediateSize : llm.intermediateSize,
+                                  fam.gated);
         double layer = E * expert + H * E + (fam.routerBias ? E : 0);
         if (a.sharedExpertIntermediateSize > 0)
             layer += mlp(a.sharedExpertIntermediateSize, fam.gated) + (fam.sharedExpertGate ? H : 0);

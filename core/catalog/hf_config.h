@@ -33,8 +33,8 @@ struct HfArchDetails {
     bool lmHeadBias = false;
 
     // MoE layout. Expert width is LlmSpec::moeIntermediateSize.
-    int numMoeLayers = -1; // layers with routed experts; -1 = all layers (when isMoe)
-    int denseIntermediateSize = 0; // MLP width of the non-MoE layers; 0 = LlmSpec::intermediateSize
+    int numMoeLayers = -1;                // layers with routed experts; -1 = all layers (when isMoe)
+    int denseIntermediateSize = 0;        // MLP width of the non-MoE layers; 0 = LlmSpec::intermediateSize
     int sharedExpertIntermediateSize = 0; // summed width of always-active shared experts per MoE layer
 
     // Multi-head latent attention (DeepSeek-V2/V3); kvLoraRank / qkRopeHeadDim live in LlmSpec.
@@ -43,15 +43,15 @@ struct HfArchDetails {
     int vHeadDim = 0;
 
     // State-space layers (Mamba-1 for mamba/falcon_mamba/jamba, Mamba-2 for nemotron_h).
-    int numSsmLayers = -1; // -1 = all layers for pure SSMs, 0 for transformers
+    int numSsmLayers = -1;       // -1 = all layers for pure SSMs, 0 for transformers
     int numAttentionLayers = -1; // -1 = all layers that are not SSM layers
-    int numFfnLayers = -1; // layers with an MLP/MoE block; -1 = every layer (0 for pure SSMs)
+    int numFfnLayers = -1;       // layers with an MLP/MoE block; -1 = every layer (0 for pure SSMs)
     int ssmStateSize = 16;
     int ssmConvKernel = 4;
-    int ssmDtRank = 0; // 0 = ceil(hidden / 16)
+    int ssmDtRank = 0;    // 0 = ceil(hidden / 16)
     int ssmInnerSize = 0; // 0 = LlmSpec::intermediateSize (mamba) or 2 * hidden
-    int ssmNumHeads = 0; // Mamba-2 heads
-    int ssmGroups = 1; // Mamba-2 B/C groups
+    int ssmNumHeads = 0;  // Mamba-2 heads
+    int ssmGroups = 1;    // Mamba-2 B/C groups
 
     // Per-layer geometry of NAS-pruned models (nemotron-nas block_configs); empty = uniform layers.
     // KV heads 0 = attention removed; MLP width 0 = MLP removed; -1 = replaced by one hidden x hidden linear.
@@ -78,7 +78,7 @@ Result<LlmSpec> parseHfConfig(std::string_view json, const std::string& file, co
 Result<LlmSpec> loadHfConfig(const std::filesystem::path& path, const std::string& hfId = {});
 
 struct ParamEstimate {
-    double totalBParams = 0; // billions, all weights of the text decoder
+    double totalBParams = 0;  // billions, all weights of the text decoder
     double activeBParams = 0; // billions used per token (routed experts: top-k only)
 };
 

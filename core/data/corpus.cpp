@@ -9,9 +9,12 @@ namespace wattgpu {
 
 std::optional<ItlKind> parseItlKind(std::string_view s)
 {
-    if (s == "median_itl" || s.empty()) return ItlKind::MedianItl;
-    if (s == "mean_tpot") return ItlKind::MeanTpot;
-    if (s == "e2e_over_output") return ItlKind::E2eOverOutput;
+    if (s == "median_itl" || s.empty())
+        return ItlKind::MedianItl;
+    if (s == "mean_tpot")
+        return ItlKind::MeanTpot;
+    if (s == "e2e_over_output")
+        return ItlKind::E2eOverOutput;
     return std::nullopt;
 }
 
@@ -30,10 +33,14 @@ double assumedPromptTokens(std::string_view task)
     // ML.ENERGY does not record prompt lengths; these are round figures for the datasets'
     // typical prompts (ShareGPT-style chat, HumanEval-style code, GPQA questions with choices,
     // fill-in-the-middle code context). They only shape the KV-read term of the physics.
-    if (task == "chat" || task == "lm-arena-chat") return 250;
-    if (task == "code") return 300;
-    if (task == "gpqa") return 300;
-    if (task == "sourcegraph-fim") return 1500;
+    if (task == "chat" || task == "lm-arena-chat")
+        return 250;
+    if (task == "code")
+        return 300;
+    if (task == "gpqa")
+        return 300;
+    if (task == "sourcegraph-fim")
+        return 1500;
     return 512;
 }
 
@@ -83,7 +90,8 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
             }
             if (**v < lo || **v > hi)
                 return cur.error(ErrorCode::BadValue, col,
-                                 "value " + std::to_string(**v) + " outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+                                 "value " + std::to_string(**v) + " outside [" + std::to_string(lo) + ", "
+                                     + std::to_string(hi) + "]");
             return v;
         };
 #define WG_NUM(var, col, lo, hi, req)                                                                                  \
@@ -122,7 +130,8 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         // A derived per-GPU power obeys the range a written one would (the row must read back).
         if (m.powerPerGpuW && (*m.powerPerGpuW < 1 || *m.powerPerGpuW > 5000))
             return cur.error(ErrorCode::BadValue, "total_power_w",
-                             "per-GPU power " + std::to_string(*m.powerPerGpuW) + " W (total / num_gpus) outside [1, 5000]");
+                             "per-GPU power " + std::to_string(*m.powerPerGpuW)
+                                 + " W (total / num_gpus) outside [1, 5000]");
         m.itlMs = **itl;
         m.throughputTokS = *tput;
         m.energyPerTokenJ = *ept;
@@ -133,7 +142,8 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         } else if (auto p = parsePrecision(prec)) {
             m.precision = *p;
         } else {
-            return cur.error(ErrorCode::BadValue, "weight_precision", "unknown precision '" + prec + "' (bf16, fp16, fp8, mxfp4)");
+            return cur.error(ErrorCode::BadValue, "weight_precision",
+                             "unknown precision '" + prec + "' (bf16, fp16, fp8, mxfp4)");
         }
         const std::string kind = cur.text("itl_kind");
         if (auto k = parseItlKind(kind))

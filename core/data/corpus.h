@@ -19,21 +19,21 @@ const char* itlKindName(ItlKind k);
 
 struct Measurement {
     std::string file;
-    int line = 0;                   // CSV line, for messages
-    std::string source;             // mlenergy-v2, argonne-latency, user, ...
+    int line = 0;       // CSV line, for messages
+    std::string source; // mlenergy-v2, argonne-latency, user, ...
     std::string engine;
     std::string engineVersion;
     std::optional<double> powerLimitW; // per GPU; empty = the GPU's TDP
     std::string task;
-    std::string model;              // HF id or alias
-    std::string gpu;                // gpu_specs id
+    std::string model; // HF id or alias
+    std::string gpu;   // gpu_specs id
     int numGpus = 1;
     int tensorParallel = 1;
     Precision precision = Precision::BF16;
-    double batchSize = 1;           // max concurrent sequences
+    double batchSize = 1;               // max concurrent sequences
     std::optional<double> avgBatchSize; // measured mean concurrency
     std::optional<double> promptLen;    // tokens
-    double outputLen = 0;           // mean generated tokens per request
+    double outputLen = 0;               // mean generated tokens per request
     std::optional<double> totalPowerW;  // all GPUs, W
     std::optional<double> powerPerGpuW; // W
     double itlMs = 0;
@@ -51,14 +51,14 @@ struct TrainingRow {
     Measurement m;
     const LlmSpec* llm = nullptr;
     const GpuSpec* gpu = nullptr;
-    Workload workload;              // concurrency = avg batch when measured, prompt from task when absent
-    double powerLimitW = 0;         // effective per-GPU limit (cap or TDP), W
+    Workload workload;      // concurrency = avg batch when measured, prompt from task when absent
+    double powerLimitW = 0; // effective per-GPU limit (cap or TDP), W
 };
 
 struct SkippedRow {
     std::string file;
     int line = 0;
-    std::string reason;             // "unknown model 'x'", "unknown GPU 'y'"
+    std::string reason; // "unknown model 'x'", "unknown GPU 'y'"
 };
 
 struct Corpus {

@@ -19,11 +19,10 @@ struct GpuName {
 };
 // Names ML.ENERGY uses for the GPUs it ran on (compared case-insensitively, "NVIDIA " dropped).
 constexpr GpuName kGpuNames[] = {
-    {"h100", "h100-sxm5-80gb"},         {"h100 sxm", "h100-sxm5-80gb"},
-    {"h100-sxm", "h100-sxm5-80gb"},     {"h100 80gb hbm3", "h100-sxm5-80gb"},
-    {"h100-sxm5-80gb", "h100-sxm5-80gb"}, {"b200", "b200-sxm-180gb"},
-    {"a100", "a100-sxm4-40gb"},         {"a100-sxm4-40gb", "a100-sxm4-40gb"},
-    {"gh200", "gh200-96gb"},            {"h200", "h200-sxm-141gb"},
+    {"h100", "h100-sxm5-80gb"},           {"h100 sxm", "h100-sxm5-80gb"},       {"h100-sxm", "h100-sxm5-80gb"},
+    {"h100 80gb hbm3", "h100-sxm5-80gb"}, {"h100-sxm5-80gb", "h100-sxm5-80gb"}, {"b200", "b200-sxm-180gb"},
+    {"a100", "a100-sxm4-40gb"},           {"a100-sxm4-40gb", "a100-sxm4-40gb"}, {"gh200", "gh200-96gb"},
+    {"h200", "h200-sxm-141gb"},
 };
 
 std::string fmt(double v)
@@ -107,13 +106,15 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
             Kind kind = Other;
             if (stack.empty() && c == '{')
                 kind = TopObject;
-            else if (!stack.empty() && c == '[' && stack.back().kind == TopObject && stack.back().pendingKey == "configurations")
+            else if (!stack.empty() && c == '[' && stack.back().kind == TopObject
+                     && stack.back().pendingKey == "configurations")
                 kind = ConfigArray;
             else if (!stack.empty() && c == '{' && stack.back().kind == ConfigArray)
                 kind = ConfigElement;
             stack.push_back(Frame{c == '{', kind, {}, true});
             if (static_cast<int>(stack.size()) > maxDepth)
-                return makeError(ErrorCode::TooLarge, file, line, {}, "JSON nesting deeper than " + std::to_string(maxDepth));
+                return makeError(ErrorCode::TooLarge, file, line, {},
+                                 "JSON nesting deeper than " + std::to_string(maxDepth));
         } else if (c == '}' || c == ']') {
             if (!stack.empty())
                 stack.pop_back();
@@ -182,11 +183,13 @@ Result<ImportReport> importMlEnergy(const std::filesystem::path& path, const Imp
 Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& file, const ImportOptions& options)
 {
     if (text.size() > options.maxBytes)
-        return makeError(ErrorCode::TooLarge, file, 0, {}, "file exceeds the limit of " + std::to_string(options.maxBytes) + " bytes");
+        return makeError(ErrorCode::TooLarge, file, 0, {},
+                         "file exceeds the limit of " + std::to_string(options.maxBytes) + " bytes");
     auto layout = scan(text, file, options.maxJsonDepth);
     if (!layout)
         return layout.error();
-    auto doc = parseJsonBounded(layout->sanitized, file, JsonLimits{options.maxBytes + text.size(), options.maxJsonDepth});
+    auto doc = parseJsonBounded(layout->sanitized, file,
+                                JsonLimits{options.maxBytes + text.size(), options.maxJsonDepth});
     if (!doc)
         return doc.error();
     if (!doc->is_object())
@@ -197,7 +200,8 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
     const auto& configs = doc->at("configurations");
     if (configs.size() > options.maxRows)
         return makeError(ErrorCode::TooLarge, file, 0, "configurations",
-                         std::to_string(configs.size()) + " configurations, more than the limit of " + std::to_string(options.maxRows));
+                         std::to_string(configs.size()) + " configurations, more than the limit of "
+                             + std::to_string(options.maxRows));
 
     // Model and task: fields first, then the file name <org>__<model>__<task>.json.
     std::string fileModel, fileTask;
@@ -229,7 +233,8 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
 
     for (std::size_t idx = 0; idx < configs.size(); ++idx) {
         if (options.progress && idx % 64 == 0
-            && !options.progress(static_cast<double>(idx) / static_cast<double>(configs.size()), "Reading ML.ENERGY configurations"))
+            && !options.progress(static_cast<double>(idx) / static_cast<double>(configs.size()),
+                                 "Reading ML.ENERGY configurations"))
             return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
         const auto& cfg = configs[idx];
         const std::string path = "configurations[" + std::to_string(idx) + "]";
@@ -241,7 +246,8 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
             return elemLine;
         };
         auto reject = [&](const std::string& key, std::string reason) {
-            rep.rejected.push_back({key.empty() ? elemLine : lineOf(key), key.empty() ? path : path + "." + key, std::move(reason)});
+            rep.rejected.push_back(
+                {key.empty() ? elemLine : lineOf(key), key.empty() ? path : path + "." + key, std::move(reason)});
         };
         if (!cfg.is_object()) {
             reject({}, std::string("configuration is not an object (found ") + cfg.type_name() + ")");
@@ -332,15 +338,18 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         m.line = elemLine;
         m.source = "mlenergy-v3";
         m.engine = "vllm";
-        m.engineVersion = stringField(cfg, "engine_version").value_or(stringField(*doc, "engine_version").value_or("0.11"));
+        m.engineVersion =
+            stringField(cfg, "engine_version").value_or(stringField(*doc, "engine_version").value_or("0.11"));
         m.task = stringField(cfg, "task").value_or(topTask);
         m.model = model;
         // JSON strings may hold control characters ("\u0000") that the planner CSV cannot carry:
         // such a row would not read back (found by fuzz_mlenergy).
         const char* controlKey = nullptr;
         for (const auto& [key, text] : {std::pair<const char*, const std::string*>{"model_id", &m.model},
-                                        {"task", &m.task}, {"engine_version", &m.engineVersion}})
-            if (!controlKey && std::any_of(text->begin(), text->end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
+                                        {"task", &m.task},
+                                        {"engine_version", &m.engineVersion}})
+            if (!controlKey
+                && std::any_of(text->begin(), text->end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
                 controlKey = key;
         if (controlKey) {
             reject(controlKey, "contains a control character");
@@ -382,9 +391,12 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         if (auto v = plannerRangeViolation(m)) {
             // Per-GPU and total power derive from avg_power_watts / num_gpus.
             static const std::map<std::string, std::string> source = {
-                {"total_power_w", "avg_power_watts"},      {"power_per_gpu_w", "avg_power_watts"},
-                {"batch_size", "max_num_seqs"},            {"output_len", "avg_output_len"},
-                {"itl_ms", "median_itl_ms"},               {"throughput_tok_s", "output_throughput_tokens_per_sec"},
+                {"total_power_w", "avg_power_watts"},
+                {"power_per_gpu_w", "avg_power_watts"},
+                {"batch_size", "max_num_seqs"},
+                {"output_len", "avg_output_len"},
+                {"itl_ms", "median_itl_ms"},
+                {"throughput_tok_s", "output_throughput_tokens_per_sec"},
                 {"energy_per_token_j", "energy_per_token_joules"},
             };
             const auto it = source.find(v->column);

@@ -58,7 +58,7 @@ struct Sha256 {
         std::uint32_t w[64];
         for (int i = 0; i < 16; ++i)
             w[i] = (std::uint32_t(p[4 * i]) << 24) | (std::uint32_t(p[4 * i + 1]) << 16)
-                 | (std::uint32_t(p[4 * i + 2]) << 8) | std::uint32_t(p[4 * i + 3]);
+                | (std::uint32_t(p[4 * i + 2]) << 8) | std::uint32_t(p[4 * i + 3]);
         for (int i = 16; i < 64; ++i) {
             const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
             const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
@@ -142,7 +142,8 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
             continue;
         if (!std::isfinite(*c.value) || *c.value < c.lo || *c.value > c.hi) {
             char buf[160];
-            std::snprintf(buf, sizeof buf, "derived %s %g is outside the planner's range [%g, %g]", c.column, *c.value, c.lo, c.hi);
+            std::snprintf(buf, sizeof buf, "derived %s %g is outside the planner's range [%g, %g]", c.column, *c.value,
+                          c.lo, c.hi);
             return RangeViolation{c.column, buf};
         }
     }

@@ -34,11 +34,11 @@ struct RejectedRow {
 };
 
 struct ImportReport {
-    std::string file;              // path or logical name, as given
-    std::string format;            // "wattcounts", "mlenergy-v3"
-    std::uintmax_t bytes = 0;      // size of the text that was parsed
-    std::string sha256;            // hex digest of that text
-    std::string modifiedUtc;       // file mtime, ISO 8601 UTC; empty when parsed from memory
+    std::string file;         // path or logical name, as given
+    std::string format;       // "wattcounts", "mlenergy-v3"
+    std::uintmax_t bytes = 0; // size of the text that was parsed
+    std::string sha256;       // hex digest of that text
+    std::string modifiedUtc;  // file mtime, ISO 8601 UTC; empty when parsed from memory
     std::vector<Measurement> accepted;
     std::vector<RejectedRow> rejected;
     // Names the importer could not map. Rows with an unknown GPU are rejected (a planner row
@@ -46,7 +46,7 @@ struct ImportReport {
     // model can be added later, e.g. from the Hugging Face Hub) and listed here to map.
     std::vector<std::string> unknownGpus;
     std::vector<std::string> unknownModels;
-    int rowsRead = 0;              // data rows / configurations seen
+    int rowsRead = 0; // data rows / configurations seen
 };
 
 // fraction in [0, 1] and a short English stage name; return false to cancel. Same signature as
@@ -67,7 +67,7 @@ struct ImportOptions {
     std::size_t maxListItems = 100'000;  // items per Watt Counts list cell
     std::size_t maxCellBytes = 4u << 20; // one CSV cell (list columns are long)
     int maxJsonDepth = 32;
-    ImportProgressFn progress;           // may be empty; called every few hundred rows
+    ImportProgressFn progress; // may be empty; called every few hundred rows
 };
 
 // Planner CSV (the columns of models/data/measurements.csv, in that order). Numbers use the
@@ -92,16 +92,16 @@ std::string sha256Hex(std::string_view data);
 // One input of a training run, for the model card.
 struct ProvenanceFile {
     std::string path;
-    std::string format;        // "planner-csv", "wattcounts", "mlenergy-v3"
+    std::string format; // "planner-csv", "wattcounts", "mlenergy-v3"
     std::uintmax_t bytes = 0;
     std::string sha256;
-    std::string modifiedUtc;   // ISO 8601 UTC, empty when unknown
+    std::string modifiedUtc; // ISO 8601 UTC, empty when unknown
     int rowsRead = 0;
-    int rowsAccepted = 0;      // passed the importer
-    int rowsRejected = 0;      // rejected by the importer
-    int rowsUsed = 0;          // resolved against the catalogs (in the corpus)
-    int rowsSkipped = 0;       // accepted but unresolvable (unknown model/GPU, GPU without TDP)
-    bool duplicate = false;    // same sha256 as an earlier input: its rows were not added again
+    int rowsAccepted = 0;   // passed the importer
+    int rowsRejected = 0;   // rejected by the importer
+    int rowsUsed = 0;       // resolved against the catalogs (in the corpus)
+    int rowsSkipped = 0;    // accepted but unresolvable (unknown model/GPU, GPU without TDP)
+    bool duplicate = false; // same sha256 as an earlier input: its rows were not added again
 };
 
 struct TrainingProvenance {

@@ -106,7 +106,8 @@ Result<std::vector<double>> parseNumberList(std::string_view cell, std::size_t m
     std::size_t start = 0;
     for (std::size_t idx = 0; idx < items; ++idx) {
         const std::size_t comma = s.find(',', start);
-        const std::string_view item = s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        const std::string_view item = s.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         const std::string t = trim(item);
         if (t.find_first_of("[]") != std::string::npos)
             return fail("item " + std::to_string(idx + 1) + ": nested or unbalanced brackets");
@@ -133,7 +134,8 @@ Result<ImportReport> importWattCounts(const std::filesystem::path& path, const I
 Result<ImportReport> parseWattCounts(std::string_view text, const std::string& file, const ImportOptions& options)
 {
     if (text.size() > options.maxBytes)
-        return makeError(ErrorCode::TooLarge, file, 0, {}, "file exceeds the limit of " + std::to_string(options.maxBytes) + " bytes");
+        return makeError(ErrorCode::TooLarge, file, 0, {},
+                         "file exceeds the limit of " + std::to_string(options.maxBytes) + " bytes");
     auto table = parseCsv(text, file, CsvLimits{options.maxRows, 64, options.maxCellBytes});
     if (!table)
         return table.error();
@@ -153,7 +155,8 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
     const std::size_t n = table->rows.size();
 
     for (std::size_t i = 0; i < n; ++i) {
-        if (options.progress && i % 256 == 0 && !options.progress(static_cast<double>(i) / static_cast<double>(n), "Reading Watt Counts rows"))
+        if (options.progress && i % 256 == 0
+            && !options.progress(static_cast<double>(i) / static_cast<double>(n), "Reading Watt Counts rows"))
             return makeError(ErrorCode::Cancelled, file, table->rows[i].line, {}, "import cancelled");
         const CsvRow& row = table->rows[i];
         CsvCursor cur(*table, row);
@@ -173,8 +176,9 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 if (!v)
                     return Reject{col, "'" + shortText(raw) + "' is not a finite number"};
                 if (*v < lo || (loExclusive && *v == lo) || *v > hi)
-                    return Reject{col, "value " + fmt(*v) + " outside the plausible range " + (loExclusive ? "(" : "[")
-                                           + fmt(lo) + ", " + fmt(hi) + "]"};
+                    return Reject{col,
+                                  "value " + fmt(*v) + " outside the plausible range " + (loExclusive ? "(" : "[")
+                                      + fmt(lo) + ", " + fmt(hi) + "]"};
                 out = *v;
                 return std::nullopt;
             };
@@ -213,46 +217,64 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             // Offline runs: an empty cell (pandas writes NaN as empty), or NaN / an infinite
             // rate as benchmark scripts spell "all requests at once".
             const std::string rate = toLower(trim(cur.text("lambda_qps")));
-            const bool offlineRate = rate.empty() || rate == "nan" || rate == "inf" || rate == "+inf" || rate == "infinity";
+            const bool offlineRate = rate.empty() || rate == "nan" || rate == "inf" || rate == "+inf"
+                || rate == "infinity";
             if (!offlineRate)
-                if (auto r = num("lambda_qps", 0, 1000, true, false, lambda)) return r;
-            if (auto r = num("generation_tokens_total", 0, 1e12, true, true, tokensTotal)) return r;
-            if (auto r = num("measurement_duration", 0, 1e7, true, true, duration)) return r;
-            if (auto r = num("gpu_0_power_draw_watts_mean", 1, 5000, false, true, power)) return r;
-            if (auto r = num("gpu_0_power_draw_watts_min", 0, 5000, false, false, pmin)) return r;
-            if (auto r = num("gpu_0_power_draw_watts_max", 0, 5000, false, false, pmax)) return r;
+                if (auto r = num("lambda_qps", 0, 1000, true, false, lambda))
+                    return r;
+            if (auto r = num("generation_tokens_total", 0, 1e12, true, true, tokensTotal))
+                return r;
+            if (auto r = num("measurement_duration", 0, 1e7, true, true, duration))
+                return r;
+            if (auto r = num("gpu_0_power_draw_watts_mean", 1, 5000, false, true, power))
+                return r;
+            if (auto r = num("gpu_0_power_draw_watts_min", 0, 5000, false, false, pmin))
+                return r;
+            if (auto r = num("gpu_0_power_draw_watts_max", 0, 5000, false, false, pmax))
+                return r;
             // The mean of samples lies between their min and max (0.5 W slack for rounding).
             if (pmin && *pmin > *power + 0.5)
-                return Reject{"gpu_0_power_draw_watts_mean", "mean " + fmt(*power) + " W is below the minimum " + fmt(*pmin) + " W"};
+                return Reject{"gpu_0_power_draw_watts_mean",
+                              "mean " + fmt(*power) + " W is below the minimum " + fmt(*pmin) + " W"};
             if (pmax && *pmax + 0.5 < *power)
-                return Reject{"gpu_0_power_draw_watts_mean", "mean " + fmt(*power) + " W is above the maximum " + fmt(*pmax) + " W"};
+                return Reject{"gpu_0_power_draw_watts_mean",
+                              "mean " + fmt(*power) + " W is above the maximum " + fmt(*pmax) + " W"};
 
             std::vector<double> ttft, e2e, gen, prompt;
-            if (auto r = list(kTtft, ttft)) return r;
-            if (auto r = list(kE2e, e2e)) return r;
-            if (auto r = list(kGenTokens, gen)) return r;
+            if (auto r = list(kTtft, ttft))
+                return r;
+            if (auto r = list(kE2e, e2e))
+                return r;
+            if (auto r = list(kGenTokens, gen))
+                return r;
             if (hasPrompt && !trim(cur.text(kPromptTokens)).empty())
-                if (auto r = list(kPromptTokens, prompt)) return r;
+                if (auto r = list(kPromptTokens, prompt))
+                    return r;
             if (e2e.size() != ttft.size())
-                return Reject{kE2e, "list has " + std::to_string(e2e.size()) + " items but " + kTtft + " has "
-                                        + std::to_string(ttft.size())};
+                return Reject{kE2e,
+                              "list has " + std::to_string(e2e.size()) + " items but " + kTtft + " has "
+                                  + std::to_string(ttft.size())};
             if (gen.size() != ttft.size())
-                return Reject{kGenTokens, "list has " + std::to_string(gen.size()) + " items but " + kTtft + " has "
-                                              + std::to_string(ttft.size())};
+                return Reject{kGenTokens,
+                              "list has " + std::to_string(gen.size()) + " items but " + kTtft + " has "
+                                  + std::to_string(ttft.size())};
             if (!prompt.empty() && prompt.size() != ttft.size())
-                return Reject{kPromptTokens, "list has " + std::to_string(prompt.size()) + " items but " + kTtft
-                                                 + " has " + std::to_string(ttft.size())};
+                return Reject{kPromptTokens,
+                              "list has " + std::to_string(prompt.size()) + " items but " + kTtft + " has "
+                                  + std::to_string(ttft.size())};
             for (std::size_t k = 0; k < ttft.size(); ++k) {
                 const std::string item = "item " + std::to_string(k + 1) + ": ";
                 if (ttft[k] < 0 || ttft[k] > 1e6)
                     return Reject{kTtft, item + "time " + fmt(ttft[k]) + " s outside [0, 1e6]"};
                 if (e2e[k] < ttft[k] || e2e[k] > 1e6)
-                    return Reject{kE2e, item + "end-to-end latency " + fmt(e2e[k]) + " s is below the time to first token "
-                                            + fmt(ttft[k]) + " s or above 1e6"};
+                    return Reject{kE2e,
+                                  item + "end-to-end latency " + fmt(e2e[k]) + " s is below the time to first token "
+                                      + fmt(ttft[k]) + " s or above 1e6"};
                 if (gen[k] < 0 || gen[k] > 1e7 || gen[k] != std::floor(gen[k]))
                     return Reject{kGenTokens, item + "token count " + fmt(gen[k]) + " is not an integer in [0, 1e7]"};
                 if (!prompt.empty() && (prompt[k] < 0 || prompt[k] > 1e7 || prompt[k] != std::floor(prompt[k])))
-                    return Reject{kPromptTokens, item + "token count " + fmt(prompt[k]) + " is not an integer in [0, 1e7]"};
+                    return Reject{kPromptTokens,
+                                  item + "token count " + fmt(prompt[k]) + " is not an integer in [0, 1e7]"};
             }
             if (gen.empty())
                 return Reject{kGenTokens, "no requests recorded: the output length is unknown"};
@@ -293,7 +315,7 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 m.itlKind = ItlKind::E2eOverOutput;
             } else {
                 m.task = std::fabs(*lambda - 0.017) < 1e-9 ? "server-low"
-                       : std::fabs(*lambda - 0.33) < 1e-9  ? "server-high"
+                    : std::fabs(*lambda - 0.33) < 1e-9     ? "server-high"
                                                            : "server";
                 double sum = 0;
                 int used = 0;
@@ -312,7 +334,8 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 const double meanE2e = e2eSum / static_cast<double>(e2e.size());
                 m.batchSize = std::max(1.0, *lambda * meanE2e); // Little's law
                 if (m.batchSize > 1e6)
-                    return Reject{"lambda_qps", "implied concurrency " + fmt(m.batchSize) + " (rate x mean latency) above 1e6"};
+                    return Reject{"lambda_qps",
+                                  "implied concurrency " + fmt(m.batchSize) + " (rate x mean latency) above 1e6"};
             }
             // The planner CSV reader's own ranges (corpus.cpp), so accepted rows always read back.
             if (!(m.itlMs >= 1e-3 && m.itlMs <= 1e6))
@@ -321,17 +344,19 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             if (m.outputLen > 1e7)
                 return Reject{kGenTokens, "mean output length " + fmt(m.outputLen) + " above 1e7"};
             if (*m.energyPerTokenJ < 1e-9 || *m.energyPerTokenJ > 1e6)
-                return Reject{"gpu_0_power_draw_watts_mean", "energy per token " + fmt(*m.energyPerTokenJ) + " J outside [1e-9, 1e6]"};
+                return Reject{"gpu_0_power_draw_watts_mean",
+                              "energy per token " + fmt(*m.energyPerTokenJ) + " J outside [1e-9, 1e6]"};
             if (*m.throughputTokS < 1e-6 || *m.throughputTokS > 1e9)
-                return Reject{"generation_tokens_total", "throughput " + fmt(*m.throughputTokS) + " tokens/s outside [1e-6, 1e9]"};
+                return Reject{"generation_tokens_total",
+                              "throughput " + fmt(*m.throughputTokS) + " tokens/s outside [1e-6, 1e9]"};
             if (auto v = plannerRangeViolation(m)) {
                 // Name the source column the derived value came from.
-                const std::string col = v->column == "batch_size"                              ? "lambda_qps"
-                                      : v->column == "prompt_len"                             ? kPromptTokens
-                                      : v->column == "output_len"                             ? kGenTokens
-                                      : v->column == "itl_ms" && lambda                      ? kE2e
-                                      : v->column == "total_power_w" || v->column == "power_per_gpu_w" ? "gpu_0_power_draw_watts_mean"
-                                                                                               : "measurement_duration";
+                const std::string col = v->column == "batch_size"                    ? "lambda_qps"
+                    : v->column == "prompt_len"                                      ? kPromptTokens
+                    : v->column == "output_len"                                      ? kGenTokens
+                    : v->column == "itl_ms" && lambda                                ? kE2e
+                    : v->column == "total_power_w" || v->column == "power_per_gpu_w" ? "gpu_0_power_draw_watts_mean"
+                                                                                     : "measurement_duration";
                 return Reject{col, v->reason};
             }
             if (options.llms && !options.llms->find(m.model))

@@ -79,9 +79,9 @@ std::size_t stableHash(const std::string& s)
 std::string workloadKey(const TrainingRow& r)
 {
     const auto& m = r.m;
-    std::string k = m.source + "|" + m.engine + m.engineVersion + "|" + m.task + "|" + std::to_string(static_cast<long>(m.batchSize))
-        + "|" + std::to_string(m.numGpus) + "|" + precisionName(m.precision) + "|"
-        + (m.promptLen ? std::to_string(static_cast<long>(*m.promptLen)) : "");
+    std::string k = m.source + "|" + m.engine + m.engineVersion + "|" + m.task + "|"
+        + std::to_string(static_cast<long>(m.batchSize)) + "|" + std::to_string(m.numGpus) + "|"
+        + precisionName(m.precision) + "|" + (m.promptLen ? std::to_string(static_cast<long>(*m.promptLen)) : "");
     if (m.task == "fixed-len")
         k += "|" + std::to_string(static_cast<long>(m.outputLen));
     return k;
@@ -139,7 +139,8 @@ std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, boo
     return sum / n;
 }
 
-void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s, std::vector<EvalRow>& out)
+void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s,
+           std::vector<EvalRow>& out)
 {
     for (const bool power : {true, false}) {
         std::vector<double> pred, truth;
@@ -252,7 +253,8 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                     perFold[i].push_back({f.test[k], est[k].powerPerGpuW, est[k].itlS});
             };
             for (std::size_t i = 0; i < folds.size(); i += 2) {
-                auto second = i + 1 < folds.size() ? std::async(std::launch::async, runFold, i + 1) : std::future<void>{};
+                auto second = i + 1 < folds.size() ? std::async(std::launch::async, runFold, i + 1)
+                                                   : std::future<void>{};
                 runFold(i);
                 if (second.valid())
                     second.get();

@@ -19,7 +19,7 @@ struct EvalRow {
     double pearsonR = 0;
     std::optional<double> gpuTau; // empty when no group has >= 2 GPUs
     std::optional<double> llmTau;
-    int n = 0;            // predictions scored
+    int n = 0; // predictions scored
 };
 
 struct EvalOptions {

@@ -29,9 +29,9 @@ const char* paperScenario(int batch)
 
 const std::vector<std::string>& paperPowerNumericNames()
 {
-    static const std::vector<std::string> names = {"log_total_b_params", "num_key_value_heads", "num_layers",
-        "memory_bandwidth_gb_s", "boost_percentage", "transistor_count_m", "base_clock_mhz", "release_year",
-        "bandwidth_latency"};
+    static const std::vector<std::string> names = {"log_total_b_params",    "num_key_value_heads", "num_layers",
+                                                   "memory_bandwidth_gb_s", "boost_percentage",    "transistor_count_m",
+                                                   "base_clock_mhz",        "release_year",        "bandwidth_latency"};
     return names;
 }
 const std::vector<std::string>& paperPowerCategoricalNames()
@@ -41,9 +41,10 @@ const std::vector<std::string>& paperPowerCategoricalNames()
 }
 const std::vector<std::string>& paperItlNumericNames()
 {
-    static const std::vector<std::string> names = {"total_b_params", "hidden_size", "num_attention_heads",
-        "num_key_value_heads", "num_layers", "memory_bandwidth_gb_s", "memory_size_gb", "tflops_16b", "release_year",
-        "bandwidth_latency", "compute_latency"};
+    static const std::vector<std::string> names = {"total_b_params",      "hidden_size",    "num_attention_heads",
+                                                   "num_key_value_heads", "num_layers",     "memory_bandwidth_gb_s",
+                                                   "memory_size_gb",      "tflops_16b",     "release_year",
+                                                   "bandwidth_latency",   "compute_latency"};
     return names;
 }
 const std::vector<std::string>& paperItlCategoricalNames()
@@ -100,9 +101,9 @@ double effectivePowerLimitW(const GpuSpec& gpu, const Workload& w)
 const std::vector<std::string>& defaultFeatureNames()
 {
     static const std::vector<std::string> names = {
-        "log_batch", "log_total_b_params", "log_active_b_params", "log_compute_over_memory", "kv_share",
-        "log2_num_gpus", "comm_share", "stack_generation", "itl_is_mean_tpot", "bytes_per_weight", "is_moe",
-        "num_layers", "log_context_tokens"};
+        "log_batch",     "log_total_b_params", "log_active_b_params", "log_compute_over_memory", "kv_share",
+        "log2_num_gpus", "comm_share",         "stack_generation",    "itl_is_mean_tpot",        "bytes_per_weight",
+        "is_moe",        "num_layers",         "log_context_tokens"};
     return names;
 }
 
@@ -140,8 +141,10 @@ std::string defaultItlMonotoneConstraints() { return "(1,0,0,1,1,0,1,0,0,0,0,0,1
 
 const std::vector<std::string>& defaultPowerFeatureNames()
 {
-    static const std::vector<std::string> names = {"memory_utilisation", "compute_utilisation", "log_batch",
-        "log2_num_gpus", "comm_share", "bytes_per_weight", "is_moe", "kv_share", "stack_generation"};
+    static const std::vector<std::string> names = {
+        "memory_utilisation", "compute_utilisation", "log_batch", "log2_num_gpus",
+        "comm_share",         "bytes_per_weight",    "is_moe",    "kv_share",
+        "stack_generation"};
     return names;
 }
 

@@ -23,8 +23,8 @@ inline constexpr double kIdleFractionOfTdp = 0.15;
 const char* paperScenario(int batch);
 
 struct PaperFeatureRow {
-    std::vector<double> numeric;           // NaN = missing (mean-imputed by the encoder)
-    std::vector<std::string> categorical;  // raw category text
+    std::vector<double> numeric;          // NaN = missing (mean-imputed by the encoder)
+    std::vector<std::string> categorical; // raw category text
 };
 
 const std::vector<std::string>& paperPowerNumericNames();
@@ -38,7 +38,7 @@ PaperFeatureRow paperItlFeatures(const LlmSpec& llm, const GpuSpec& gpu, const W
 // `powerLimitW` the effective per-GPU limit.
 struct DefaultFeatureRow {
     std::vector<double> values;
-    double itlReferenceS = 0;   // physics reference time per output token (incl. amortised prefill for e2e kinds)
+    double itlReferenceS = 0; // physics reference time per output token (incl. amortised prefill for e2e kinds)
     double powerLimitW = 0;
     StepPhysics step;
 };

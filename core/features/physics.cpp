@@ -34,9 +34,7 @@ GpuRates gpuRates(const GpuSpec& gpu, Precision precision)
             r.tflopsFallback = r.tensorTflops > 0;
         }
         break;
-    case Precision::FP16:
-        r.tensorTflops = gpu.fp16TensorTflops.value_or(gpu.bf16TensorTflops.value_or(0));
-        break;
+    case Precision::FP16: r.tensorTflops = gpu.fp16TensorTflops.value_or(gpu.bf16TensorTflops.value_or(0)); break;
     case Precision::FP8:
     case Precision::MXFP4:
         // No FP8 tensor cores (pre-Hopper/Ada): weight-only kernels dequantise and run 16-bit math.

@@ -18,11 +18,11 @@ inline constexpr double kPerLayerOverheadS = 50e-6;
 inline constexpr double kUsableMemoryFraction = 0.90;
 
 struct GpuRates {
-    double bandwidthGbS = 0;        // per GPU
-    double tensorTflops = 0;        // dense peak at the precision actually executed, per GPU
-    double linkGbS = 0;             // unidirectional GPU-GPU bandwidth used by all-reduce, per GPU
-    bool tflopsFallback = false;    // precision not native; a slower rate was used
-    bool tflopsMissing = false;     // no tensor rate published; FP32 or a default was used
+    double bandwidthGbS = 0;     // per GPU
+    double tensorTflops = 0;     // dense peak at the precision actually executed, per GPU
+    double linkGbS = 0;          // unidirectional GPU-GPU bandwidth used by all-reduce, per GPU
+    bool tflopsFallback = false; // precision not native; a slower rate was used
+    bool tflopsMissing = false;  // no tensor rate published; FP32 or a default was used
 };
 
 GpuRates gpuRates(const GpuSpec& gpu, Precision precision);
@@ -35,14 +35,14 @@ double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement = 2.0);
 double touchedBParams(const LlmSpec& llm, double batch);
 
 struct StepPhysics {
-    double weightBytesRead = 0;   // per step, whole replica
-    double kvBytesRead = 0;       // per step, whole replica
-    double flops = 0;             // per step, whole replica
-    double tMemoryS = 0;          // bytes / (N * bandwidth)
-    double tComputeS = 0;         // FLOPs / (N * peak)
-    double tCommS = 0;            // tensor-parallel all-reduce transfer time per step
-    double tRooflineS = 0;        // max(tMemory, tCompute) + tComm
-    double tPrefillS = 0;         // time to prefill one batch of prompts
+    double weightBytesRead = 0;     // per step, whole replica
+    double kvBytesRead = 0;         // per step, whole replica
+    double flops = 0;               // per step, whole replica
+    double tMemoryS = 0;            // bytes / (N * bandwidth)
+    double tComputeS = 0;           // FLOPs / (N * peak)
+    double tCommS = 0;              // tensor-parallel all-reduce transfer time per step
+    double tRooflineS = 0;          // max(tMemory, tCompute) + tComm
+    double tPrefillS = 0;           // time to prefill one batch of prompts
     double arithmeticIntensity = 0; // FLOP per byte of this step
     double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
 };
@@ -51,13 +51,13 @@ StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w
 
 struct MemoryFit {
     double weightsGbPerGpu = 0;
-    double kvCacheGbPerGpu = 0;   // KV cache for batch x (prompt + output) tokens
+    double kvCacheGbPerGpu = 0; // KV cache for batch x (prompt + output) tokens
     double overheadGbPerGpu = kRuntimeOverheadGb;
     double neededGbPerGpu = 0;
-    double usableGbPerGpu = 0;    // kUsableMemoryFraction x memory
+    double usableGbPerGpu = 0; // kUsableMemoryFraction x memory
     bool weightsFit = false;
     bool fits = false;
-    int maxBatch = 0;             // largest concurrency whose KV cache fits (0 if weights do not)
+    int maxBatch = 0; // largest concurrency whose KV cache fits (0 if weights do not)
 };
 
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);

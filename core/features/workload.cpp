@@ -20,10 +20,14 @@ const char* precisionName(Precision p)
 std::optional<Precision> parsePrecision(std::string_view s)
 {
     const std::string k = toLower(s);
-    if (k == "bf16" || k == "bfloat16") return Precision::BF16;
-    if (k == "fp16" || k == "float16" || k == "half") return Precision::FP16;
-    if (k == "fp8" || k == "float8" || k == "e4m3") return Precision::FP8;
-    if (k == "mxfp4" || k == "fp4") return Precision::MXFP4;
+    if (k == "bf16" || k == "bfloat16")
+        return Precision::BF16;
+    if (k == "fp16" || k == "float16" || k == "half")
+        return Precision::FP16;
+    if (k == "fp8" || k == "float8" || k == "e4m3")
+        return Precision::FP8;
+    if (k == "mxfp4" || k == "fp4")
+        return Precision::MXFP4;
     return std::nullopt;
 }
 

@@ -9,9 +9,9 @@ namespace wattgpu {
 
 enum class Precision { BF16, FP16, FP8, MXFP4 };
 
-const char* precisionName(Precision p);                   // "bf16", "fp16", "fp8", "mxfp4"
+const char* precisionName(Precision p);                      // "bf16", "fp16", "fp8", "mxfp4"
 std::optional<Precision> parsePrecision(std::string_view s); // accepts bf16/bfloat16/fp16/float16/fp8/mxfp4
-double bytesPerWeight(Precision p);                      // 2, 2, 1, 0.53
+double bytesPerWeight(Precision p);                          // 2, 2, 1, 0.53
 
 // Serving stacks seen in the training corpus. The default is the newest one.
 struct ServingStack {
@@ -23,11 +23,11 @@ ServingStack newestServingStack();
 int stackGeneration(const ServingStack& stack);
 
 struct Workload {
-    int batch = 16;          // concurrent sequences (vLLM max-num-seqs / running batch)
-    int promptLen = 512;     // tokens per request
-    int outputLen = 512;     // tokens generated per request
+    int batch = 16;      // concurrent sequences (vLLM max-num-seqs / running batch)
+    int promptLen = 512; // tokens per request
+    int outputLen = 512; // tokens generated per request
     Precision precision = Precision::BF16;
-    int numGpus = 1;         // GPUs per replica (tensor parallel degree)
+    int numGpus = 1; // GPUs per replica (tensor parallel degree)
     ServingStack stack = newestServingStack();
     std::optional<double> powerLimitW; // per GPU, W; nullopt = the GPU's own limit (TDP)
 

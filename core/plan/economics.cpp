@@ -5,19 +5,14 @@
 #include <cmath>
 #include <limits>
 
-namespace wattgpu
-{
+namespace wattgpu {
 
-namespace
-{
+namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kSecondsPerHour = 3600.0;
 
-bool finite(double v)
-{
-    return std::isfinite(v);
-}
+bool finite(double v) { return std::isfinite(v); }
 
 } // namespace
 

@@ -6,8 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace wattgpu
-{
+namespace wattgpu {
 
 struct Economics;
 

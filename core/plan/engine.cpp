@@ -132,7 +132,8 @@ std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w
         pr.throughputTokS = s.throughputTokS;
         pr.energyPerTokenJ = s.energyPerTokenJ;
         setEnergyInterval(pr);
-        pr.server = ServerDetail{s.rateRps, s.meanConcurrency, s.busyFraction, s.ttftMs, s.idlePowerW, s.activePowerW, s.stable};
+        pr.server = ServerDetail{s.rateRps,    s.meanConcurrency, s.busyFraction, s.ttftMs,
+                                 s.idlePowerW, s.activePowerW,    s.stable};
         out.push_back(std::move(pr));
     }
     return out;
@@ -153,8 +154,8 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
         const GpuSpec* gpu = m_gpus.find(p.gpuId);
         if (p.server && !p.server->stable && p.fitsMemory) {
             const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
-            ExcludedGpu x{p, LossReason::Overloaded,
-                          fmt("%.3g", *rateRps) + " req/s exceeds what one replica sustains", {}};
+            ExcludedGpu x{
+                p, LossReason::Overloaded, fmt("%.3g", *rateRps) + " req/s exceeds what one replica sustains", {}};
             if (maxRate > 0)
                 x.fix = "sustains " + fmt("%.3g", maxRate) + " req/s per replica: use "
                     + std::to_string(static_cast<int>(std::ceil(*rateRps / (0.95 * maxRate)))) + " replicas";
@@ -162,7 +163,8 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
             continue;
         }
         if (!p.fitsMemory) {
-            ExcludedGpu x{p, LossReason::DoesNotFit,
+            ExcludedGpu x{p,
+                          LossReason::DoesNotFit,
                           "needs " + fmt("%.0f", p.memoryNeededGbPerGpu) + " GB per GPU, "
                               + fmt("%.0f", p.memoryAvailableGbPerGpu) + " GB usable",
                           {}};
@@ -177,8 +179,10 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
             continue;
         }
         if (p.itlMs > slaItlMs) {
-            ExcludedGpu x{p, LossReason::MissesSla,
-                          "ITL " + fmt("%.1f", p.itlMs) + " ms > SLA " + fmt("%.4g", slaItlMs) + " ms", {}};
+            ExcludedGpu x{p,
+                          LossReason::MissesSla,
+                          "ITL " + fmt("%.1f", p.itlMs) + " ms > SLA " + fmt("%.4g", slaItlMs) + " ms",
+                          {}};
             // Nearest fix: a lower request rate (server) or the largest smaller batch, else more GPUs.
             if (rateRps) {
                 const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
@@ -214,8 +218,8 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
             r.vsWinnerPercent = best > 0 ? (r.objectiveValue / best - 1.0) * 100.0 : 0.0;
         rec.winner = rec.ranking.front().prediction.gpuId;
         const auto& win = rec.ranking.front();
-        rec.summary = *rec.winner + " meets the " + fmt("%.4g", slaItlMs) + " ms SLA at " + fmt("%.1f", win.prediction.itlMs)
-            + " ms with the lowest " + objectiveName(objective);
+        rec.summary = *rec.winner + " meets the " + fmt("%.4g", slaItlMs) + " ms SLA at "
+            + fmt("%.1f", win.prediction.itlMs) + " ms with the lowest " + objectiveName(objective);
         if (rec.ranking.size() > 1)
             rec.summary += ": " + fmt("%.0f", 100.0 * (1.0 - best / rec.ranking[1].objectiveValue)) + " % below "
                 + rec.ranking[1].prediction.gpuId;
@@ -223,12 +227,14 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
         // The closest miss: the smallest ITL overshoot with a fix, else the first GPU that fits with more GPUs.
         const ExcludedGpu* best = nullptr;
         for (const auto& x : rec.excluded)
-            if (x.reason == LossReason::MissesSla && !x.fix.empty() && (!best || x.prediction.itlMs < best->prediction.itlMs))
+            if (x.reason == LossReason::MissesSla && !x.fix.empty()
+                && (!best || x.prediction.itlMs < best->prediction.itlMs))
                 best = &x;
         for (const auto& x : rec.excluded)
             if (!best && x.reason == LossReason::DoesNotFit && x.fix.rfind("fits with", 0) == 0)
                 best = &x;
-        rec.nearestFix = best ? best->prediction.gpuId + " " + best->fix : "no GPU in the catalog can serve this workload";
+        rec.nearestFix = best ? best->prediction.gpuId + " " + best->fix
+                              : "no GPU in the catalog can serve this workload";
         rec.summary = "No GPU meets the " + fmt("%.4g", slaItlMs) + " ms SLA; nearest fix: " + rec.nearestFix;
     }
     return rec;

@@ -21,8 +21,8 @@ std::filesystem::path defaultDataDir();
 
 struct ModelInfo {
     std::string method;
-    std::string version;        // e.g. "2026.11-1" from the model file
-    std::string trainedOn;      // provenance line
+    std::string version;   // e.g. "2026.11-1" from the model file
+    std::string trainedOn; // provenance line
     std::filesystem::path file;
 };
 

@@ -20,10 +20,14 @@ const char* objectiveName(Objective o)
 
 std::optional<Objective> parseObjective(const std::string& s)
 {
-    if (s == "energy" || s == "energy_per_token") return Objective::EnergyPerToken;
-    if (s == "power" || s == "mean_power") return Objective::MeanPower;
-    if (s == "cost") return Objective::Cost;
-    if (s == "carbon" || s == "co2") return Objective::Carbon;
+    if (s == "energy" || s == "energy_per_token")
+        return Objective::EnergyPerToken;
+    if (s == "power" || s == "mean_power")
+        return Objective::MeanPower;
+    if (s == "cost")
+        return Objective::Cost;
+    if (s == "carbon" || s == "co2")
+        return Objective::Carbon;
     return std::nullopt;
 }
 

@@ -15,34 +15,34 @@ const char* objectiveName(Objective o); // "energy", "power", "cost", "carbon"
 std::optional<Objective> parseObjective(const std::string& s);
 
 enum class LossReason {
-    DoesNotFit,   // weights + KV cache exceed memory at this GPU count
-    MissesSla,    // predicted ITL above the SLA
+    DoesNotFit,      // weights + KV cache exceed memory at this GPU count
+    MissesSla,       // predicted ITL above the SLA
     HigherObjective, // feasible, but uses more energy/power/cost than the winner
-    Overloaded,   // server mode: the request rate exceeds what one replica sustains
+    Overloaded,      // server mode: the request rate exceeds what one replica sustains
 };
 const char* lossReasonName(LossReason r); // "does_not_fit", "misses_sla", "higher_objective", "overloaded"
 
 struct RankedGpu {
     Prediction prediction;
-    double objectiveValue = 0;    // J/token, W, $/1M tokens or gCO2/1M tokens
-    double vsWinnerPercent = 0;   // (value / winner - 1) x 100; 0 for the winner
+    double objectiveValue = 0;  // J/token, W, $/1M tokens or gCO2/1M tokens
+    double vsWinnerPercent = 0; // (value / winner - 1) x 100; 0 for the winner
 };
 
 struct ExcludedGpu {
     Prediction prediction;
     LossReason reason = LossReason::MissesSla;
-    std::string detail;           // English: "ITL 62.1 ms > SLA 50 ms", "needs 141 GB, has 72 GB"
-    std::string fix;              // nearest fix, e.g. "fits with 2 GPUs", "meets the SLA at batch 8"; may be empty
+    std::string detail; // English: "ITL 62.1 ms > SLA 50 ms", "needs 141 GB, has 72 GB"
+    std::string fix;    // nearest fix, e.g. "fits with 2 GPUs", "meets the SLA at batch 8"; may be empty
 };
 
 struct Recommendation {
     double slaItlMs = 0;
     Objective objective = Objective::EnergyPerToken;
-    std::optional<std::string> winner;   // GPU id
-    std::vector<RankedGpu> ranking;      // feasible GPUs, best first
-    std::vector<ExcludedGpu> excluded;   // infeasible GPUs
-    std::string summary;                 // English one-liner for CLI/logs
-    std::string nearestFix;              // when nothing qualifies: the closest fix over all GPUs
+    std::optional<std::string> winner; // GPU id
+    std::vector<RankedGpu> ranking;    // feasible GPUs, best first
+    std::vector<ExcludedGpu> excluded; // infeasible GPUs
+    std::string summary;               // English one-liner for CLI/logs
+    std::string nearestFix;            // when nothing qualifies: the closest fix over all GPUs
 };
 
 // Economic factors needed for the cost/carbon objectives (formulas in core/plan/economics.h).

@@ -11,18 +11,16 @@
 #include <ctime>
 #include <limits>
 
-namespace wattgpu
-{
+namespace wattgpu {
 
-namespace
-{
+namespace {
 
 constexpr std::size_t kMaxEvaluationBytes = 8u << 20;
 constexpr std::size_t kMaxEvaluationRows = 100000;
 
 std::string isoDate(std::time_t t)
 {
-    std::tm tm {};
+    std::tm tm{};
     gmtime_r(&t, &tm);
     char buf[16];
     std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
@@ -72,16 +70,11 @@ std::vector<std::string> stringArray(const nlohmann::json& meta, const char* key
 const char* gpuVerdictName(GpuVerdict v)
 {
     switch (v) {
-    case GpuVerdict::Winner:
-        return "winner";
-    case GpuVerdict::MeetsSla:
-        return "meets_sla";
-    case GpuVerdict::MissesSla:
-        return "misses_sla";
-    case GpuVerdict::DoesNotFit:
-        return "does_not_fit";
-    case GpuVerdict::Overloaded:
-        return "overloaded";
+    case GpuVerdict::Winner: return "winner";
+    case GpuVerdict::MeetsSla: return "meets_sla";
+    case GpuVerdict::MissesSla: return "misses_sla";
+    case GpuVerdict::DoesNotFit: return "does_not_fit";
+    case GpuVerdict::Overloaded: return "overloaded";
     }
     return "unknown";
 }
@@ -99,10 +92,7 @@ const ReportGpuRow* ReportModel::winnerRow() const
     return recommendation.winner ? row(*recommendation.winner) : nullptr;
 }
 
-bool ReportModel::hasHardwareCost() const
-{
-    return wattgpu::hasHardwareCost(economics);
-}
+bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(economics); }
 
 ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
 {
@@ -118,7 +108,7 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     m.economics = request.economics;
     m.method = request.method;
     m.recommendation = engine.recommend(request.llm, request.workload, request.slaItlMs, request.objective,
-        request.economics, request.method, request.gpuIds, request.rateRps);
+                                        request.economics, request.method, request.gpuIds, request.rateRps);
 
     int rank = 0;
     for (const auto& r : m.recommendation.ranking) {
@@ -133,16 +123,10 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     for (const auto& x : m.recommendation.excluded) {
         ReportGpuRow row = makeRow(engine, x.prediction, m.economics);
         switch (x.reason) {
-        case LossReason::DoesNotFit:
-            row.verdict = GpuVerdict::DoesNotFit;
-            break;
-        case LossReason::Overloaded:
-            row.verdict = GpuVerdict::Overloaded;
-            break;
+        case LossReason::DoesNotFit: row.verdict = GpuVerdict::DoesNotFit; break;
+        case LossReason::Overloaded: row.verdict = GpuVerdict::Overloaded; break;
         case LossReason::MissesSla:
-        case LossReason::HigherObjective:
-            row.verdict = GpuVerdict::MissesSla;
-            break;
+        case LossReason::HigherObjective: row.verdict = GpuVerdict::MissesSla; break;
         }
         row.detail = x.detail;
         row.fix = x.fix;
@@ -151,9 +135,10 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
                                                             : misses;
         group.push_back(std::move(row));
     }
-    std::stable_sort(misses.begin(), misses.end(),
-        [](const ReportGpuRow& a, const ReportGpuRow& b) { return a.prediction.itlMs < b.prediction.itlMs; });
-    for (const auto* group : { &misses, &overloaded, &unfit })
+    std::stable_sort(misses.begin(), misses.end(), [](const ReportGpuRow& a, const ReportGpuRow& b) {
+        return a.prediction.itlMs < b.prediction.itlMs;
+    });
+    for (const auto* group : {&misses, &overloaded, &unfit})
         m.rows.insert(m.rows.end(), group->begin(), group->end());
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
@@ -162,10 +147,10 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
         if (!row)
             continue;
         for (const auto& w : row->prediction.warnings) {
-            auto it = std::find_if(
-                m.warnings.begin(), m.warnings.end(), [&](const ReportWarning& rw) { return rw.code == w.code; });
+            auto it = std::find_if(m.warnings.begin(), m.warnings.end(),
+                                   [&](const ReportWarning& rw) { return rw.code == w.code; });
             if (it == m.warnings.end()) {
-                m.warnings.push_back(ReportWarning { w.code, {}, w.detail });
+                m.warnings.push_back(ReportWarning{w.code, {}, w.detail});
                 it = std::prev(m.warnings.end());
             }
             if (std::find(it->gpuIds.begin(), it->gpuIds.end(), gpu.id) == it->gpuIds.end())
@@ -184,7 +169,7 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
         if (meta.is_object()) {
             m.trainingSources = stringArray(meta, "sources");
             m.trainingGpus = stringArray(meta, "gpus");
-            for (const char* key : { "rows_power", "rows_itl" })
+            for (const char* key : {"rows_power", "rows_itl"})
                 if (const auto it = meta.find(key); it != meta.end() && it->is_number_integer())
                     m.trainingRows = std::max(m.trainingRows, it->get<int>());
         }
@@ -199,8 +184,8 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     if (!m.llm.source.empty())
         m.dataSources.push_back("This LLM: " + m.llm.source);
 
-    const auto evalFile
-        = request.evaluationFile.empty() ? engine.dataDir() / "models" / "evaluation.json" : request.evaluationFile;
+    const auto evalFile = request.evaluationFile.empty() ? engine.dataDir() / "models" / "evaluation.json"
+                                                         : request.evaluationFile;
     // Cited relative to the data folder when inside it: a report should not show a home directory.
     const auto rel = evalFile.lexically_relative(engine.dataDir());
     m.evaluationFile = !rel.empty() && *rel.begin() != ".." ? rel.string() : evalFile.string();
@@ -251,8 +236,9 @@ Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& pat
         WG_TRY(llmTau, r.optNumber("llm_tau", -1.000001, 1.000001));
         WG_TRY(n, r.optInt("n", 0, 1'000'000'000));
 #undef WG_TRY
-        for (const auto& [key, present] : { std::pair { "method", method->has_value() },
-                 { "target", target->has_value() }, { "strategy", strategy->has_value() } })
+        for (const auto& [key, present] : {std::pair{"method", method->has_value()},
+                                           {"target", target->has_value()},
+                                           {"strategy", strategy->has_value()}})
             if (!present)
                 return r.error(ErrorCode::MissingField, key, "required");
         // A split with too few points has no MdAPE or correlation: null in the file, NaN here.

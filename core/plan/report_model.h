@@ -18,8 +18,7 @@
 #include <utility>
 #include <vector>
 
-namespace wattgpu
-{
+namespace wattgpu {
 
 enum class GpuVerdict { Winner, MeetsSla, MissesSla, DoesNotFit, Overloaded };
 // "winner", "meets_sla", "misses_sla", "does_not_fit", "overloaded" (server mode: the request
@@ -28,18 +27,18 @@ const char* gpuVerdictName(GpuVerdict v);
 
 struct ReportGpuRow {
     Prediction prediction; // W, ms, tokens/s, J/token with intervals
-    std::string gpuName; // spec-sheet name, e.g. "H100 SXM5 80GB"
+    std::string gpuName;   // spec-sheet name, e.g. "H100 SXM5 80GB"
     GpuVerdict verdict = GpuVerdict::MeetsSla;
-    int rank = 0; // 1-based among GPUs that fit and meet the SLA; 0 otherwise
-    std::optional<double> objectiveValue; // objective unit; for ranked GPUs only
-    std::optional<double> vsWinnerPercent; // (value / winner - 1) x 100; for ranked GPUs only
-    double electricityUsdPerMTokens = 0; // USD per 1M output tokens (PUE applied)
-    double gco2PerMTokens = 0; // gCO2-eq per 1M output tokens (PUE applied)
+    int rank = 0;                                // 1-based among GPUs that fit and meet the SLA; 0 otherwise
+    std::optional<double> objectiveValue;        // objective unit; for ranked GPUs only
+    std::optional<double> vsWinnerPercent;       // (value / winner - 1) x 100; for ranked GPUs only
+    double electricityUsdPerMTokens = 0;         // USD per 1M output tokens (PUE applied)
+    double gco2PerMTokens = 0;                   // gCO2-eq per 1M output tokens (PUE applied)
     std::optional<double> hardwareUsdPerGpuHour; // the rate used, when one applies to this GPU
     std::optional<double> hardwareUsdPerMTokens; // USD per 1M output tokens
-    std::optional<double> allInUsdPerMTokens; // electricity + hardware
-    std::string detail; // English, excluded GPUs: "ITL 62.1 ms > SLA 50 ms"
-    std::string fix; // English nearest fix; may be empty
+    std::optional<double> allInUsdPerMTokens;    // electricity + hardware
+    std::string detail;                          // English, excluded GPUs: "ITL 62.1 ms > SLA 50 ms"
+    std::string fix;                             // English nearest fix; may be empty
 
     bool ranked() const { return rank > 0; }
     // Power/ITL/energy figures mean something: the model fits in memory and, in server mode, the
@@ -59,28 +58,28 @@ struct ReportWarning {
 
 struct ReportModel {
     std::string title; // empty = the renderer's default title
-    std::string date; // ISO 8601 "YYYY-MM-DD"
+    std::string date;  // ISO 8601 "YYYY-MM-DD"
     std::string appVersion;
     LlmSpec llm;
     Workload workload;
     std::optional<double> rateRps; // server mode: requests/s per replica (workload.batch unused)
-    double slaItlMs = 0; // ms
+    double slaItlMs = 0;           // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;
-    std::string method; // predictor used: default, paper, ls_tdp, roofline
-    std::string modelVersion; // from the model file; may be empty
-    std::string trainedOn; // provenance line from the model file; may be empty
+    std::string method;                       // predictor used: default, paper, ls_tdp, roofline
+    std::string modelVersion;                 // from the model file; may be empty
+    std::string trainedOn;                    // provenance line from the model file; may be empty
     std::vector<std::string> trainingSources; // e.g. "mlenergy-v3", from the model file
-    std::vector<std::string> trainingGpus; // GPU ids the predictor was trained on
-    int trainingRows = 0; // measured runs behind the power + ITL models
+    std::vector<std::string> trainingGpus;    // GPU ids the predictor was trained on
+    int trainingRows = 0;                     // measured runs behind the power + ITL models
     Recommendation recommendation;
     // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
     // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
     std::vector<ReportGpuRow> rows;
-    std::vector<ReportWarning> warnings; // catalog order of first occurrence
-    std::vector<EvalRow> evaluation; // empty when there is no evaluation file
-    std::string evaluationFile; // where it was looked for
-    std::string evaluationError; // English; empty when loaded or simply absent
+    std::vector<ReportWarning> warnings;  // catalog order of first occurrence
+    std::vector<EvalRow> evaluation;      // empty when there is no evaluation file
+    std::string evaluationFile;           // where it was looked for
+    std::string evaluationError;          // English; empty when loaded or simply absent
     std::vector<std::string> dataSources; // English provenance lines (catalogs, corpus)
 
     const ReportGpuRow* row(const std::string& gpuId) const;
@@ -92,7 +91,7 @@ struct ReportRequest {
     LlmSpec llm;
     Workload workload;
     std::optional<double> rateRps; // server mode: Poisson arrivals, requests/s per replica
-    double slaItlMs = 50; // ms
+    double slaItlMs = 50;          // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;
     std::string method = "default";

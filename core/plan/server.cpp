@@ -56,15 +56,19 @@ double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 
 } // namespace
 
-ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double rateRps,
-                           const std::map<std::string, double>& idleOverridesW)
+ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                           double rateRps, const std::map<std::string, double>& idleOverridesW)
 {
     ServerResult r;
     r.rateRps = std::max(0.0, rateRps);
     const double n = std::max(1, w.numGpus);
     const double ttft = ttftSeconds(llm, gpu, w);
     r.ttftMs = ttft * 1e3;
-    const MemoryFit fit = memoryFit(llm, gpu, [&] { Workload one = w; one.batch = 1; return one; }());
+    const MemoryFit fit = memoryFit(llm, gpu, [&] {
+        Workload one = w;
+        one.batch = 1;
+        return one;
+    }());
     const double maxBatch = fit.weightsFit ? std::max(1, fit.maxBatch) : 0;
     r.fitsMemory = fit.weightsFit;
 
@@ -97,7 +101,9 @@ ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec
     r.itlMsHigh = at.itlMsHigh;
     r.idlePowerW = idlePowerW(gpu, idleOverridesW) * n;
     r.activePowerW = std::max(r.idlePowerW, at.powerW);
-    auto mean = [&](double active) { return r.idlePowerW + r.busyFraction * (std::max(r.idlePowerW, active) - r.idlePowerW); };
+    auto mean = [&](double active) {
+        return r.idlePowerW + r.busyFraction * (std::max(r.idlePowerW, active) - r.idlePowerW);
+    };
     r.meanPowerW = mean(at.powerW);
     r.meanPowerWLow = mean(at.powerWLow);
     r.meanPowerWHigh = mean(at.powerWHigh);
@@ -106,9 +112,14 @@ ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec
     return r;
 }
 
-double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double slaItlMs)
+double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                             double slaItlMs)
 {
-    const MemoryFit fit = memoryFit(llm, gpu, [&] { Workload one = w; one.batch = 1; return one; }());
+    const MemoryFit fit = memoryFit(llm, gpu, [&] {
+        Workload one = w;
+        one.batch = 1;
+        return one;
+    }());
     if (!fit.weightsFit || fit.maxBatch < 1)
         return 0;
     Workload q = w;

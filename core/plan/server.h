@@ -26,52 +26,53 @@ double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overr
 inline constexpr double kPrefillEfficiency = 0.5;
 
 struct ServerResult {
-    bool stable = true;              // false: λ exceeds what one replica can serve
+    bool stable = true; // false: λ exceeds what one replica can serve
     double rateRps = 0;
-    double meanConcurrency = 0;      // B, requests in service
-    double ttftMs = 0;               // prefill of one request at the mean load
-    double itlMs = 0;                // at the mean concurrency
+    double meanConcurrency = 0; // B, requests in service
+    double ttftMs = 0;          // prefill of one request at the mean load
+    double itlMs = 0;           // at the mean concurrency
     double itlMsLow = 0, itlMsHigh = 0;
-    double busyFraction = 0;         // share of time with ≥ 1 request in service
-    double idlePowerW = 0;           // replica, W
-    double activePowerW = 0;         // replica while busy, W
-    double meanPowerW = 0;           // replica, W
+    double busyFraction = 0; // share of time with ≥ 1 request in service
+    double idlePowerW = 0;   // replica, W
+    double activePowerW = 0; // replica while busy, W
+    double meanPowerW = 0;   // replica, W
     double meanPowerWLow = 0, meanPowerWHigh = 0;
-    double throughputTokS = 0;       // λ × output_len
+    double throughputTokS = 0; // λ × output_len
     double energyPerTokenJ = 0;
     bool fitsMemory = true;
-    Prediction atConcurrency;        // the batch prediction used while busy
+    Prediction atConcurrency; // the batch prediction used while busy
 };
 
 // `w.batch` is ignored (it is the unknown); everything else is the server's configuration.
-ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double rateRps,
-                           const std::map<std::string, double>& idleOverridesW = {});
+ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                           double rateRps, const std::map<std::string, double>& idleOverridesW = {});
 
 // Largest request rate (req/s) one replica sustains with ITL ≤ SLA and the KV cache in memory; 0 if none.
-double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double slaItlMs);
+double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                             double slaItlMs);
 
 struct CapacityRow {
     std::string gpuId;
     int gpusPerReplica = 1;
     double maxRatePerReplicaRps = 0;
-    int replicas = 0;                // 0: cannot meet the SLA at any rate
+    int replicas = 0; // 0: cannot meet the SLA at any rate
     int totalGpus = 0;
-    double fleetPowerW = 0;          // mean, at the target rate spread over the replicas
-    double energyPerDayKwh = 0;      // GPU board energy, kWh/day (PUE not applied)
+    double fleetPowerW = 0;     // mean, at the target rate spread over the replicas
+    double energyPerDayKwh = 0; // GPU board energy, kWh/day (PUE not applied)
     double energyPerTokenJ = 0;
-    double electricityUsdPerDay = 0; // board energy x PUE x price, USD/day
+    double electricityUsdPerDay = 0;         // board energy x PUE x price, USD/day
     std::optional<double> hardwareUsdPerDay; // provisioned GPUs x 24 h, USD/day; nullopt = no hardware cost set
-    double usdPerDay = 0;            // electricity + hardware, USD/day
-    double co2KgPerDay = 0;          // board energy x PUE x grid intensity, kg CO2/day
+    double usdPerDay = 0;                    // electricity + hardware, USD/day
+    double co2KgPerDay = 0;                  // board energy x PUE x grid intensity, kg CO2/day
     double ttftMs = 0;
     double itlMs = 0;
-    std::string reason;              // why infeasible
+    std::string reason; // why infeasible
 };
 
 struct CapacityPlan {
     double targetRateRps = 0;
     double slaItlMs = 0;
-    std::vector<CapacityRow> rows;   // feasible first, by energy per day
+    std::vector<CapacityRow> rows; // feasible first, by energy per day
     std::optional<std::string> lowestEnergyGpu;
     std::optional<std::string> fewestGpus;
     std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;

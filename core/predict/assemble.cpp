@@ -79,10 +79,15 @@ std::string fmt(double v)
 
 nlohmann::json TrainingRanges::toJson() const
 {
-    return {{"gpu_memory_bandwidth_gb_s", spanJson(gpuBandwidthGbS)}, {"gpu_memory_gb", spanJson(gpuMemoryGb)},
-            {"gpu_tdp_w", spanJson(gpuTdpW)}, {"gpu_tflops_16bit", spanJson(gpuTflops16)},
-            {"llm_total_b_params", spanJson(llmTotalBParams)}, {"llm_active_b_params", spanJson(llmActiveBParams)},
-            {"batch", spanJson(batch)}, {"context_tokens", spanJson(contextTokens)}, {"num_gpus", spanJson(numGpus)}};
+    return {{"gpu_memory_bandwidth_gb_s", spanJson(gpuBandwidthGbS)},
+            {"gpu_memory_gb", spanJson(gpuMemoryGb)},
+            {"gpu_tdp_w", spanJson(gpuTdpW)},
+            {"gpu_tflops_16bit", spanJson(gpuTflops16)},
+            {"llm_total_b_params", spanJson(llmTotalBParams)},
+            {"llm_active_b_params", spanJson(llmActiveBParams)},
+            {"batch", spanJson(batch)},
+            {"context_tokens", spanJson(contextTokens)},
+            {"num_gpus", spanJson(numGpus)}};
 }
 
 TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
@@ -103,7 +108,9 @@ TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
 
 void setEnergyInterval(Prediction& p)
 {
-    auto width = [](double center, double bound) { return center > 0 && bound > 0 ? std::abs(std::log(bound / center)) : 0.0; };
+    auto width = [](double center, double bound) {
+        return center > 0 && bound > 0 ? std::abs(std::log(bound / center)) : 0.0;
+    };
     const double down = std::hypot(width(p.powerW, p.powerWLow), width(p.itlMs, p.itlMsLow));
     const double up = std::hypot(width(p.powerW, p.powerWHigh), width(p.itlMs, p.itlMsHigh));
     p.energyPerTokenJLow = p.energyPerTokenJ * std::exp(-down);
@@ -142,16 +149,19 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.memoryAvailableGbPerGpu = fit.usableGbPerGpu;
 
     if (!fit.fits)
-        p.warnings.push_back({WarningCode::DoesNotFit, "needs " + fmt(fit.neededGbPerGpu) + " GB per GPU, "
-                                                           + fmt(fit.usableGbPerGpu) + " GB usable"});
+        p.warnings.push_back(
+            {WarningCode::DoesNotFit,
+             "needs " + fmt(fit.neededGbPerGpu) + " GB per GPU, " + fmt(fit.usableGbPerGpu) + " GB usable"});
     if (llm.isMoe)
         p.warnings.push_back({WarningCode::MoeModel, "mixture-of-experts model: few MoE runs in the training data"});
     if (!llm.quantization.empty() || w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
-        p.warnings.push_back({WarningCode::QuantizedModel, std::string("quantized weights (")
-                                                               + (llm.quantization.empty() ? precisionName(w.precision) : llm.quantization)
-                                                               + "): few quantized runs in the training data"});
+        p.warnings.push_back({WarningCode::QuantizedModel,
+                              std::string("quantized weights (")
+                                  + (llm.quantization.empty() ? precisionName(w.precision) : llm.quantization)
+                                  + "): few quantized runs in the training data"});
     if (llm.isSsmOrHybrid)
-        p.warnings.push_back({WarningCode::SsmOrHybrid, "state-space/hybrid model: KV-cache physics only partly applies"});
+        p.warnings.push_back(
+            {WarningCode::SsmOrHybrid, "state-space/hybrid model: KV-cache physics only partly applies"});
     const auto missing = missingPredictorFields(gpu);
     if (!missing.empty()) {
         std::string list;
@@ -161,8 +171,9 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     }
     const GpuRates rates = gpuRates(gpu, w.precision);
     if (rates.tflopsFallback)
-        p.warnings.push_back({WarningCode::PrecisionFallback, std::string("no native ") + precisionName(w.precision)
-                                                                  + " tensor cores: 16-bit math rate used"});
+        p.warnings.push_back(
+            {WarningCode::PrecisionFallback,
+             std::string("no native ") + precisionName(w.precision) + " tensor cores: 16-bit math rate used"});
     if (w.powerLimitW && std::abs(*w.powerLimitW - limit) > 0.5)
         p.warnings.push_back({WarningCode::PowerLimitClamped, "power limit clamped to " + fmt(limit) + " W"});
     if (gpu.custom)
@@ -173,17 +184,20 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
         if (!ranges->gpuBandwidthGbS.contains(gpu.memoryBandwidthGbS.value_or(0)))
             gpuWhy += "bandwidth " + fmt(gpu.memoryBandwidthGbS.value_or(0)) + " GB/s";
         if (!ranges->gpuTflops16.contains(gpuRates(gpu, Precision::BF16).tensorTflops))
-            gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "16-bit tensor " + fmt(gpuRates(gpu, Precision::BF16).tensorTflops) + " TFLOPS";
+            gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "16-bit tensor "
+                + fmt(gpuRates(gpu, Precision::BF16).tensorTflops) + " TFLOPS";
         if (!ranges->gpuTdpW.contains(tdp))
             gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "TDP " + fmt(tdp) + " W";
         if (!ranges->gpuMemoryGb.contains(gpu.memorySizeGb.value_or(0)))
             gpuWhy += std::string(gpuWhy.empty() ? "" : ", ") + "memory " + fmt(gpu.memorySizeGb.value_or(0)) + " GB";
         if (!gpuWhy.empty())
             p.warnings.push_back({WarningCode::GpuOutOfRange, gpuWhy + " outside the training GPUs' range"});
-        if (!ranges->llmTotalBParams.contains(llm.totalBParams) || !ranges->llmActiveBParams.contains(llm.activeBParams))
-            p.warnings.push_back({WarningCode::LlmOutOfRange, fmt(llm.totalBParams) + "B parameters ("
-                                                                  + fmt(llm.activeBParams) + "B active) outside the training range "
-                                                                  + fmt(ranges->llmTotalBParams.lo) + "-" + fmt(ranges->llmTotalBParams.hi) + "B"});
+        if (!ranges->llmTotalBParams.contains(llm.totalBParams)
+            || !ranges->llmActiveBParams.contains(llm.activeBParams))
+            p.warnings.push_back({WarningCode::LlmOutOfRange,
+                                  fmt(llm.totalBParams) + "B parameters (" + fmt(llm.activeBParams)
+                                      + "B active) outside the training range " + fmt(ranges->llmTotalBParams.lo) + "-"
+                                      + fmt(ranges->llmTotalBParams.hi) + "B"});
         std::string wWhy;
         if (!ranges->batch.contains(w.batch, 0))
             wWhy += "batch " + std::to_string(w.batch);

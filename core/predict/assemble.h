@@ -29,7 +29,7 @@ struct TrainingRanges {
 
 struct RawEstimate {
     double powerPerGpuW = 0;
-    double powerRatioLow = 1;   // multiplicative interval factors (low <= 1 <= high)
+    double powerRatioLow = 1; // multiplicative interval factors (low <= 1 <= high)
     double powerRatioHigh = 1;
     double itlS = 0;
     double itlRatioLow = 1;

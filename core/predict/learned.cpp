@@ -10,9 +10,9 @@
 #include "core/util/json_util.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
+#include <filesystem>
 #include <map>
 #include <numeric>
 #include <set>
@@ -113,16 +113,26 @@ Hyper hyperFor(const std::string& method, bool power)
 
 xgb::Params paramsFor(const Hyper& h, int threads)
 {
-    return {{"objective", "reg:squarederror"}, {"max_depth", std::to_string(h.depth)},
-            {"eta", std::to_string(h.eta)}, {"lambda", std::to_string(h.lambda)},
-            {"min_child_weight", std::to_string(h.minChildWeight)}, {"tree_method", "exact"},
-            {"nthread", std::to_string(threads)}, {"seed", "0"}, {"verbosity", "0"}};
+    return {{"objective", "reg:squarederror"},
+            {"max_depth", std::to_string(h.depth)},
+            {"eta", std::to_string(h.eta)},
+            {"lambda", std::to_string(h.lambda)},
+            {"min_child_weight", std::to_string(h.minChildWeight)},
+            {"tree_method", "exact"},
+            {"nthread", std::to_string(threads)},
+            {"seed", "0"},
+            {"verbosity", "0"}};
 }
 
 nlohmann::json hyperJson(const Hyper& h)
 {
-    return {{"max_depth", h.depth}, {"eta", h.eta}, {"reg_lambda", h.lambda}, {"n_estimators", h.rounds},
-            {"min_child_weight", h.minChildWeight}, {"tree_method", "exact"}, {"objective", "reg:squarederror"}};
+    return {{"max_depth", h.depth},
+            {"eta", h.eta},
+            {"reg_lambda", h.lambda},
+            {"n_estimators", h.rounds},
+            {"min_child_weight", h.minChildWeight},
+            {"tree_method", "exact"},
+            {"objective", "reg:squarederror"}};
 }
 
 double quantile(std::vector<double> v, double q)
@@ -254,8 +264,9 @@ public:
 Query queryOf(const TrainingRow& r) { return Query{r.llm, r.gpu, r.workload}; }
 
 // Fits both boosters on `rows` (no intervals). Progress covers [p0, p1].
-Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method, const std::vector<const TrainingRow*>& rows,
-                                                  const TrainOptions& opt, double p0, double p1)
+Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
+                                                  const std::vector<const TrainingRow*>& rows, const TrainOptions& opt,
+                                                  double p0, double p1)
 {
     auto pred = std::make_shared<LearnedPredictor>();
     pred->m_method = method;
@@ -314,9 +325,11 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method, con
         const double a = power ? p0 : mid, b = power ? mid : p1;
         auto params = paramsFor(h, opt.threads);
         if (method != "paper")
-            params.emplace_back("monotone_constraints", power ? defaultPowerMonotoneConstraints() : defaultItlMonotoneConstraints());
+            params.emplace_back("monotone_constraints",
+                                power ? defaultPowerMonotoneConstraints() : defaultItlMonotoneConstraints());
         auto booster = xgb::Booster::train(x, y, params, h.rounds, [&](int i) {
-            return !opt.progress || (i % 50 != 0) || opt.progress(a + (b - a) * i / h.rounds, power ? "power model" : "ITL model");
+            return !opt.progress || (i % 50 != 0)
+                || opt.progress(a + (b - a) * i / h.rounds, power ? "power model" : "ITL model");
         });
         if (!booster)
             return booster.error();
@@ -341,7 +354,8 @@ std::size_t stableHash(const std::string& s)
 std::vector<std::string> learnedMethodNames() { return {"default", "paper"}; }
 
 // Internal hook for evaluation: train without intervals on a subset of rows.
-Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method, const std::vector<const TrainingRow*>& rows,
+Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
+                                                     const std::vector<const TrainingRow*>& rows,
                                                      const TrainOptions& opt)
 {
     auto p = fitOnce(method, rows, opt, 0, 1);
@@ -412,8 +426,8 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
     // A version that changes exactly when the training data or the method changes.
     std::string fingerprint = method;
     for (const auto& r : corpus.rows)
-        fingerprint += r.llm->hfId + r.gpu->id + std::to_string(r.m.itlMs) + std::to_string(r.m.powerPerGpuW.value_or(0))
-            + std::to_string(r.workload.batch);
+        fingerprint += r.llm->hfId + r.gpu->id + std::to_string(r.m.itlMs)
+            + std::to_string(r.m.powerPerGpuW.value_or(0)) + std::to_string(r.workload.batch);
     char version[32];
     std::snprintf(version, sizeof version, "%s-%08zx", method.c_str(), stableHash(fingerprint) & 0xffffffffu);
     std::vector<std::string> fileNames;
@@ -423,12 +437,18 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
     for (const auto& s : sources)
         sourceList += (sourceList.empty() ? "" : ", ") + s;
     pred->m_meta = {{"model_version", version},
-                    {"trained_on", std::to_string(corpus.rows.size()) + " measured runs (" + std::to_string(powerRows)
-                                       + " with power) on " + std::to_string(gpus.size()) + " GPUs, " + std::to_string(llms.size())
-                                       + " LLMs; sources: " + sourceList},
-                    {"rows_itl", corpus.rows.size()}, {"rows_power", powerRows}, {"gpus", gpus}, {"llm_count", llms.size()},
-                    {"sources", sources}, {"files", fileNames},
-                    {"hyperparameters", {{"power", hyperJson(hyperFor(method, true))}, {"itl", hyperJson(hyperFor(method, false))}}}};
+                    {"trained_on",
+                     std::to_string(corpus.rows.size()) + " measured runs (" + std::to_string(powerRows)
+                         + " with power) on " + std::to_string(gpus.size()) + " GPUs, " + std::to_string(llms.size())
+                         + " LLMs; sources: " + sourceList},
+                    {"rows_itl", corpus.rows.size()},
+                    {"rows_power", powerRows},
+                    {"gpus", gpus},
+                    {"llm_count", llms.size()},
+                    {"sources", sources},
+                    {"files", fileNames},
+                    {"hyperparameters",
+                     {{"power", hyperJson(hyperFor(method, true))}, {"itl", hyperJson(hyperFor(method, false))}}}};
     if (opt.progress)
         opt.progress(1.0, "done");
     return std::shared_ptr<const Predictor>(pred);
@@ -446,14 +466,17 @@ Status saveModel(const Predictor& predictor, const std::filesystem::path& file)
     j["meta"] = p->m_meta;
     j["ranges"] = p->m_ranges.toJson();
     if (p->m_method == "paper")
-        j["features"] = {{"power", {{"numeric", paperPowerNumericNames()}, {"categorical", paperPowerCategoricalNames()}}},
-                         {"itl", {{"numeric", paperItlNumericNames()}, {"categorical", paperItlCategoricalNames()}}}};
+        j["features"] = {
+            {"power", {{"numeric", paperPowerNumericNames()}, {"categorical", paperPowerCategoricalNames()}}},
+            {"itl", {{"numeric", paperItlNumericNames()}, {"categorical", paperItlCategoricalNames()}}}};
     else
         j["features"] = {{"power", defaultPowerFeatureNames()}, {"itl", defaultFeatureNames()}};
     j["targets"] = p->m_method == "paper"
         ? nlohmann::json{{"power", "power_per_gpu_w / tdp_w"}, {"itl", "log(itl_s)"}}
-        : nlohmann::json{{"power", "power_per_gpu_w / tdp_w (features use the step time)"}, {"itl", "log(itl_s / roofline_reference_s)"}};
-    for (const auto& [name, tm] : {std::pair<const char*, const TargetModel*>{"power", &p->m_power}, {"itl", &p->m_itl}}) {
+        : nlohmann::json{{"power", "power_per_gpu_w / tdp_w (features use the step time)"},
+                         {"itl", "log(itl_s / roofline_reference_s)"}};
+    for (const auto& [name, tm] :
+         {std::pair<const char*, const TargetModel*>{"power", &p->m_power}, {"itl", &p->m_itl}}) {
         auto text = tm->booster.toJson();
         if (!text)
             return text.error();
@@ -480,10 +503,13 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
     auto bad = [&](const std::string& field, const std::string& detail) {
         return makeError(ErrorCode::Model, file.string(), 0, field, detail);
     };
-    auto stringField = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string(); };
+    auto stringField = [&](const char* key) {
+        return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
+    };
     if (!j.is_object() || stringField("format") != "wattgpu-model")
         return bad("format", "not a WattGPU model file");
-    if (!j.contains("format_version") || !j["format_version"].is_number_integer() || j["format_version"].get<int>() != kModelFormatVersion)
+    if (!j.contains("format_version") || !j["format_version"].is_number_integer()
+        || j["format_version"].get<int>() != kModelFormatVersion)
         return bad("format_version", "unsupported model format version");
     const std::string method = stringField("method");
     if (method != "default" && method != "paper")
@@ -498,14 +524,16 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
         pred->m_ranges = TrainingRanges::fromJson(j["ranges"]);
     // The feature lists this build computes; a model trained on others would predict garbage.
     const bool paper = method == "paper";
-    const std::size_t expected[2] = {
-        paper ? paperPowerNumericNames().size() + paperPowerCategoricalNames().size() : defaultPowerFeatureNames().size(),
-        paper ? paperItlNumericNames().size() + paperItlCategoricalNames().size() : defaultFeatureNames().size()};
+    const std::size_t expected[2] = {paper ? paperPowerNumericNames().size() + paperPowerCategoricalNames().size()
+                                           : defaultPowerFeatureNames().size(),
+                                     paper ? paperItlNumericNames().size() + paperItlCategoricalNames().size()
+                                           : defaultFeatureNames().size()};
     try {
         int target = 0;
         for (const char* name : {"power", "itl"}) {
             const std::string path = std::string("models.") + name;
-            if (!j.contains("models") || !j["models"].is_object() || !j["models"].contains(name) || !j["models"][name].is_object())
+            if (!j.contains("models") || !j["models"].is_object() || !j["models"].contains(name)
+                || !j["models"][name].is_object())
                 return bad(path, "missing");
             const auto& t = j["models"][name];
             TargetModel& tm = std::string(name) == "power" ? pred->m_power : pred->m_itl;
@@ -525,17 +553,21 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
                     for (const auto& code : c.items())
                         if (!code.value().is_number_integer() || code.value().get<long long>() < 0
                             || code.value().get<long long>() > (1 << 20))
-                            return bad(path + ".encoder.categories", "category codes must be whole numbers in [0, 1048576]");
+                            return bad(path + ".encoder.categories",
+                                       "category codes must be whole numbers in [0, 1048576]");
                 tm.encoder = PaperEncoder::fromJson(t.at("encoder"));
                 const auto& numeric = target == 0 ? paperPowerNumericNames() : paperItlNumericNames();
                 const auto& categorical = target == 0 ? paperPowerCategoricalNames() : paperItlCategoricalNames();
                 const auto& e = tm.encoder;
-                if (e.mean.size() != numeric.size() || e.stdev.size() != numeric.size() || e.codes.size() != categorical.size())
-                    return bad(path + ".encoder", "expected " + std::to_string(numeric.size()) + " numeric and "
+                if (e.mean.size() != numeric.size() || e.stdev.size() != numeric.size()
+                    || e.codes.size() != categorical.size())
+                    return bad(path + ".encoder",
+                               "expected " + std::to_string(numeric.size()) + " numeric and "
                                    + std::to_string(categorical.size()) + " categorical columns");
                 for (std::size_t k = 0; k < e.mean.size(); ++k)
                     if (!std::isfinite(e.mean[k]) || !std::isfinite(e.stdev[k]) || e.stdev[k] <= 0)
-                        return bad(path + ".encoder", "mean/std of column " + std::to_string(k) + " not finite or std <= 0");
+                        return bad(path + ".encoder",
+                                   "mean/std of column " + std::to_string(k) + " not finite or std <= 0");
             }
             auto canonical = xgb::Booster::canonicalJson(t.at("booster"), expected[target]);
             if (!canonical)
@@ -549,7 +581,8 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
             }
             const auto features = booster->numFeatures();
             if (!features || *features != expected[target])
-                return bad(path + ".booster", "model has " + (features ? std::to_string(*features) : std::string("?"))
+                return bad(path + ".booster",
+                           "model has " + (features ? std::to_string(*features) : std::string("?"))
                                + " features, this build computes " + std::to_string(expected[target])
                                + ": retrain the model (wattgpu-cli train)");
             tm.booster = std::move(booster).value();

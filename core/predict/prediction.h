@@ -8,17 +8,17 @@
 namespace wattgpu {
 
 enum class WarningCode {
-    MoeModel,          // mixture-of-experts: thin training data
-    QuantizedModel,    // fp8 / mxfp4 weights
-    SsmOrHybrid,       // state-space or hybrid: KV model does not apply fully
-    MissingGpuSpec,    // a spec field was empty; a fallback was used (detail names it)
-    GpuOutOfRange,     // GPU specs outside the training GPUs' ranges
-    LlmOutOfRange,     // LLM size outside training range
-    WorkloadOutOfRange,// batch / context / GPU count outside training range
-    PrecisionFallback, // precision not supported natively by the GPU (e.g. FP8 on Ampere)
-    DoesNotFit,        // weights + KV cache exceed GPU memory
-    PowerLimitClamped, // requested limit outside [idle, TDP]
-    CustomGpu,         // user-defined GPU
+    MoeModel,           // mixture-of-experts: thin training data
+    QuantizedModel,     // fp8 / mxfp4 weights
+    SsmOrHybrid,        // state-space or hybrid: KV model does not apply fully
+    MissingGpuSpec,     // a spec field was empty; a fallback was used (detail names it)
+    GpuOutOfRange,      // GPU specs outside the training GPUs' ranges
+    LlmOutOfRange,      // LLM size outside training range
+    WorkloadOutOfRange, // batch / context / GPU count outside training range
+    PrecisionFallback,  // precision not supported natively by the GPU (e.g. FP8 on Ampere)
+    DoesNotFit,         // weights + KV cache exceed GPU memory
+    PowerLimitClamped,  // requested limit outside [idle, TDP]
+    CustomGpu,          // user-defined GPU
 };
 
 const char* warningCodeName(WarningCode code);
@@ -30,32 +30,32 @@ struct Warning {
 
 // Server-mode details (request rate instead of a fixed batch); see core/plan/server.h.
 struct ServerDetail {
-    double rateRps = 0;           // requests/s offered to the replica
-    double meanConcurrency = 0;   // requests in service (Little's law)
-    double busyFraction = 0;      // share of time with >= 1 request in service
-    double ttftMs = 0;            // time to first token of one request
-    double idlePowerW = 0;        // replica, W
-    double activePowerW = 0;      // replica while busy, W
-    bool stable = true;           // false: the rate exceeds what the replica sustains
+    double rateRps = 0;         // requests/s offered to the replica
+    double meanConcurrency = 0; // requests in service (Little's law)
+    double busyFraction = 0;    // share of time with >= 1 request in service
+    double ttftMs = 0;          // time to first token of one request
+    double idlePowerW = 0;      // replica, W
+    double activePowerW = 0;    // replica while busy, W
+    bool stable = true;         // false: the rate exceeds what the replica sustains
 };
 
 struct Prediction {
     std::string gpuId;
-    std::string method;             // "default", "paper", "ls_tdp", "roofline"
+    std::string method; // "default", "paper", "ls_tdp", "roofline"
     int numGpus = 1;
     bool fitsMemory = true;
-    double memoryNeededGbPerGpu = 0;   // weights + KV cache + runtime overhead, GB per GPU
+    double memoryNeededGbPerGpu = 0; // weights + KV cache + runtime overhead, GB per GPU
     double memoryAvailableGbPerGpu = 0;
 
-    double powerW = 0;              // all GPUs of the replica, W
-    double powerPerGpuW = 0;        // W
-    double powerWLow = 0;           // interval on powerW (about 10th..90th percentile of held-out error)
+    double powerW = 0;       // all GPUs of the replica, W
+    double powerPerGpuW = 0; // W
+    double powerWLow = 0;    // interval on powerW (about 10th..90th percentile of held-out error)
     double powerWHigh = 0;
-    double itlMs = 0;               // inter-token latency seen by each sequence, ms
+    double itlMs = 0; // inter-token latency seen by each sequence, ms
     double itlMsLow = 0;
     double itlMsHigh = 0;
-    double throughputTokS = 0;      // output tokens/s of the replica = batch / ITL
-    double energyPerTokenJ = 0;     // J per output token = powerW / throughput
+    double throughputTokS = 0;  // output tokens/s of the replica = batch / ITL
+    double energyPerTokenJ = 0; // J per output token = powerW / throughput
     double energyPerTokenJLow = 0;
     double energyPerTokenJHigh = 0;
 

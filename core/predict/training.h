@@ -18,8 +18,8 @@ namespace wattgpu {
 using ProgressFn = std::function<bool(double fraction, const std::string& stage)>;
 
 struct TrainOptions {
-    int threads = 1;        // XGBoost nthread; 1 keeps results bit-for-bit reproducible
-    ProgressFn progress;    // may be empty
+    int threads = 1;              // XGBoost nthread; 1 keeps results bit-for-bit reproducible
+    ProgressFn progress;          // may be empty
     bool computeIntervals = true; // run internal CV to calibrate intervals (skipped inside evaluation)
 };
 
@@ -37,7 +37,8 @@ Status saveModel(const Predictor& predictor, const std::filesystem::path& file);
 Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& file);
 
 // Trains on a subset of corpus rows without interval calibration (used by evaluation).
-Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method, const std::vector<const TrainingRow*>& rows,
+Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
+                                                     const std::vector<const TrainingRow*>& rows,
                                                      const TrainOptions& options);
 // Per-GPU power (W) and ITL (s) for corpus rows, each under its own ITL definition; power is
 // clamped as in Prediction. Used by evaluation so every method is scored on the same rows.

@@ -12,10 +12,7 @@ namespace wattgpu::xgb {
 
 namespace {
 
-Error xgbError(const char* call)
-{
-    return makeError(ErrorCode::Model, {}, 0, call, XGBGetLastError());
-}
+Error xgbError(const char* call) { return makeError(ErrorCode::Model, {}, 0, call, XGBGetLastError()); }
 
 struct DMatrixDeleter {
     void operator()(void* h) const
@@ -141,7 +138,8 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
     const json* gbParam = object(*gbm, "gbtree_model_param");
     if (!gbParam || paramInt(*gbParam, "num_trees", 0, kMaxTrees) != static_cast<long long>(trees.size())
         || paramInt(*gbParam, "num_parallel_tree", 1, 1) != 1 || paramInt(*gbParam, "size_leaf_vector", 0, 0) != 0)
-        return fail(base + ".gbtree_model_param", "num_trees must equal the number of trees; one parallel tree, no leaf vectors");
+        return fail(base + ".gbtree_model_param",
+                    "num_trees must equal the number of trees; one parallel tree, no leaf vectors");
     if (!gbm->contains("tree_info") || !gbm->at("tree_info").is_array() || gbm->at("tree_info").size() != trees.size())
         return fail(base + ".tree_info", "expected one entry per tree");
     for (const auto& v : gbm->at("tree_info"))
@@ -164,7 +162,8 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
                 return fail(path + "." + key, "expected an array of " + std::to_string(n) + " integers");
             for (const auto& v : tree.at(key))
                 if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
-                    return fail(path + "." + key, "integer outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+                    return fail(path + "." + key,
+                                "integer outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
             outTree[key] = tree.at(key);
             return std::nullopt;
         };
@@ -178,10 +177,10 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
             return std::nullopt;
         };
         const long long last = static_cast<long long>(n) - 1;
-        for (auto err : {ints("left_children", -1, last), ints("right_children", -1, last),
-                         ints("parents", 0, 2147483647), ints("split_indices", 0, *features - 1),
-                         ints("default_left", 0, 1), ints("split_type", 0, 0), floats("split_conditions"),
-                         floats("base_weights"), floats("loss_changes"), floats("sum_hessian")})
+        for (auto err :
+             {ints("left_children", -1, last), ints("right_children", -1, last), ints("parents", 0, 2147483647),
+              ints("split_indices", 0, *features - 1), ints("default_left", 0, 1), ints("split_type", 0, 0),
+              floats("split_conditions"), floats("base_weights"), floats("loss_changes"), floats("sum_hessian")})
             if (err)
                 return *err;
         for (const char* key : {"categories", "categories_nodes", "categories_segments", "categories_sizes"}) {
@@ -203,13 +202,15 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
             const std::size_t i = stack.back();
             stack.pop_back();
             if (seen[i])
-                return fail(path + ".left_children", "node " + std::to_string(i) + " is reached twice (cycle or shared node)");
+                return fail(path + ".left_children",
+                            "node " + std::to_string(i) + " is reached twice (cycle or shared node)");
             seen[i] = 1;
             ++reached;
             const long long l = left[i].get<long long>();
             const long long r = right[i].get<long long>();
             if ((l < 0) != (r < 0) || l == 0 || r == 0)
-                return fail(path + ".left_children", "node " + std::to_string(i) + " has one child or points at the root");
+                return fail(path + ".left_children",
+                            "node " + std::to_string(i) + " has one child or points at the root");
             for (long long c : {l, r})
                 if (c > 0) {
                     if (parents[static_cast<std::size_t>(c)].get<long long>() != static_cast<long long>(i))
@@ -218,10 +219,13 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
                 }
         }
         if (reached != n)
-            return fail(path + ".left_children", std::to_string(n - reached) + " nodes are not reachable from the root");
+            return fail(path + ".left_children",
+                        std::to_string(n - reached) + " nodes are not reachable from the root");
         outTree["id"] = t;
-        outTree["tree_param"] = {{"num_deleted", "0"}, {"num_feature", std::to_string(*features)},
-                                 {"num_nodes", std::to_string(n)}, {"size_leaf_vector", "0"}};
+        outTree["tree_param"] = {{"num_deleted", "0"},
+                                 {"num_feature", std::to_string(*features)},
+                                 {"num_nodes", std::to_string(n)},
+                                 {"size_leaf_vector", "0"}};
         outTrees.push_back(std::move(outTree));
     }
     char scoreText[32];
@@ -233,13 +237,17 @@ Result<std::string> Booster::canonicalJson(const nlohmann::json& model, std::siz
           {"feature_types", json::array()},
           {"gradient_booster",
            {{"model",
-             {{"gbtree_model_param", {{"num_parallel_tree", "1"}, {"num_trees", std::to_string(trees.size())}, {"size_leaf_vector", "0"}}},
+             {{"gbtree_model_param",
+               {{"num_parallel_tree", "1"}, {"num_trees", std::to_string(trees.size())}, {"size_leaf_vector", "0"}}},
               {"tree_info", std::vector<int>(trees.size(), 0)},
               {"trees", std::move(outTrees)}}},
             {"name", "gbtree"}}},
           {"learner_model_param",
-           {{"base_score", std::string(scoreText)}, {"boost_from_average", "1"}, {"num_class", "0"},
-            {"num_feature", std::to_string(*features)}, {"num_target", "1"}}},
+           {{"base_score", std::string(scoreText)},
+            {"boost_from_average", "1"},
+            {"num_class", "0"},
+            {"num_feature", std::to_string(*features)},
+            {"num_target", "1"}}},
           {"objective", {{"name", "reg:squarederror"}, {"reg_loss_param", {{"scale_pos_weight", "1"}}}}}}},
         {"version", {1, 7, 4}}};
     return out.dump();
@@ -273,8 +281,7 @@ Result<std::vector<float>> Booster::predict(const Matrix& x) const
     if (x.rows == 0)
         return std::vector<float>{};
     char arr[256];
-    std::snprintf(arr, sizeof arr,
-                  R"({"data": [%llu, true], "shape": [%llu, %llu], "typestr": "<f4", "version": 3})",
+    std::snprintf(arr, sizeof arr, R"({"data": [%llu, true], "shape": [%llu, %llu], "typestr": "<f4", "version": 3})",
                   static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(x.values.data())),
                   static_cast<unsigned long long>(x.rows), static_cast<unsigned long long>(x.cols));
     static const char* config =

@@ -17,8 +17,8 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& file, const 
 {
     CsvTable table;
     table.file = file;
-    if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF
-        && static_cast<unsigned char>(text[1]) == 0xBB && static_cast<unsigned char>(text[2]) == 0xBF)
+    if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF && static_cast<unsigned char>(text[1]) == 0xBB
+        && static_cast<unsigned char>(text[2]) == 0xBF)
         text.remove_prefix(3);
 
     std::vector<std::string> cells;

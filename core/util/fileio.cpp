@@ -56,7 +56,8 @@ Status writeFileAtomic(const std::filesystem::path& path, const std::string& con
     const bool closed = std::fclose(f) == 0;
     if (!written || !flushed || !closed) {
         std::remove(tmp.c_str());
-        return makeError(ErrorCode::Io, path.string(), 0, {}, "write failed (disk full or I/O error); previous file kept");
+        return makeError(ErrorCode::Io, path.string(), 0, {},
+                         "write failed (disk full or I/O error); previous file kept");
     }
     std::error_code ec;
     std::filesystem::rename(tmp, path, ec);

@@ -9,7 +9,8 @@ namespace wattgpu {
 Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits)
 {
     if (text.size() > limits.maxBytes)
-        return makeError(ErrorCode::TooLarge, file, 0, {}, "JSON exceeds " + std::to_string(limits.maxBytes) + " bytes");
+        return makeError(ErrorCode::TooLarge, file, 0, {},
+                         "JSON exceeds " + std::to_string(limits.maxBytes) + " bytes");
     bool tooDeep = false;
     const int maxDepth = limits.maxDepth;
     auto cb = [&tooDeep, maxDepth](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
@@ -49,7 +50,8 @@ Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string
                 // The key is the last quoted string before the ':' that precedes the token.
                 const auto colon = text.rfind(':', at);
                 const auto q2 = colon == std::string_view::npos ? colon : text.rfind('"', colon);
-                const auto q1 = q2 == std::string_view::npos || q2 == 0 ? std::string_view::npos : text.rfind('"', q2 - 1);
+                const auto q1 = q2 == std::string_view::npos || q2 == 0 ? std::string_view::npos
+                                                                        : text.rfind('"', q2 - 1);
                 if (q1 != std::string_view::npos)
                     key = std::string(text.substr(q1 + 1, q2 - q1 - 1));
             }
@@ -88,7 +90,8 @@ Result<std::optional<double>> JsonReader::optNumber(const char* key, double lo, 
         return error(ErrorCode::BadValue, key, "not a finite number");
     if (d < lo || d > hi)
         return error(ErrorCode::BadValue, key,
-                     "value " + std::to_string(d) + " outside plausible range [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+                     "value " + std::to_string(d) + " outside plausible range [" + std::to_string(lo) + ", "
+                         + std::to_string(hi) + "]");
     return std::optional<double>{d};
 }
 

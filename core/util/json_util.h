@@ -22,7 +22,8 @@ Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string
 class JsonReader {
 public:
     JsonReader(const nlohmann::json& obj, std::string file, std::string path)
-        : m_obj(obj), m_file(std::move(file)), m_path(std::move(path)) {}
+        : m_obj(obj), m_file(std::move(file)), m_path(std::move(path))
+    {}
 
     bool has(const char* key) const; // present and not null
     // Absent/null -> nullopt. Wrong type, NaN, outside [lo, hi] -> error naming the key.

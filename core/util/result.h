@@ -10,14 +10,14 @@
 namespace wattgpu {
 
 enum class ErrorCode {
-    Io,            // file missing / unreadable / unwritable
-    Parse,         // malformed syntax (JSON, CSV quoting)
-    MissingField,  // required column or key absent
-    BadValue,      // NaN, infinite, negative, out of plausible range, wrong type
-    TooLarge,      // input exceeds a reader limit (bytes, rows, nesting)
-    NotFound,      // unknown GPU / model id
-    Model,         // model file corrupt or incompatible; XGBoost error
-    Unsupported,   // valid input we cannot handle (e.g. precision not supported by GPU)
+    Io,           // file missing / unreadable / unwritable
+    Parse,        // malformed syntax (JSON, CSV quoting)
+    MissingField, // required column or key absent
+    BadValue,     // NaN, infinite, negative, out of plausible range, wrong type
+    TooLarge,     // input exceeds a reader limit (bytes, rows, nesting)
+    NotFound,     // unknown GPU / model id
+    Model,        // model file corrupt or incompatible; XGBoost error
+    Unsupported,  // valid input we cannot handle (e.g. precision not supported by GPU)
     Cancelled,
 };
 

@@ -51,7 +51,8 @@ void bulkPredict10k(benchmark::State& state)
         Workload w;
         w.batch = 1 << (i % 9);
         w.promptLen = 128 << (i % 5);
-        qs.push_back(Query{&llms[static_cast<std::size_t>(i) % llms.size()], &gpus[static_cast<std::size_t>(i * 7) % gpus.size()], w});
+        qs.push_back(Query{&llms[static_cast<std::size_t>(i) % llms.size()],
+                           &gpus[static_cast<std::size_t>(i * 7) % gpus.size()], w});
     }
     const Predictor* p = engine().predictor("default");
     for (auto _ : state)

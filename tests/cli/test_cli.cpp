@@ -64,7 +64,10 @@ Run runCli(const QStringList& args, const QString& workDir = kCases)
 
 QString describe(const QStringList& args, const Run& r)
 {
-    return QStringLiteral("wattgpu-cli %1 -> exit %2\nstderr: %3").arg(args.join(' ')).arg(r.exitCode).arg(r.err.left(2000));
+    return QStringLiteral("wattgpu-cli %1 -> exit %2\nstderr: %3")
+        .arg(args.join(' '))
+        .arg(r.exitCode)
+        .arg(r.err.left(2000));
 }
 
 bool parseJson(const QString& text, Json& out, QString& err)
@@ -106,7 +109,8 @@ std::string diffJson(const Json& expected, const Json& actual, const std::string
     }
     if (expected.is_array()) {
         if (expected.size() != actual.size())
-            return at + ": expected " + std::to_string(expected.size()) + " items, got " + std::to_string(actual.size());
+            return at + ": expected " + std::to_string(expected.size()) + " items, got "
+                + std::to_string(actual.size());
         for (std::size_t i = 0; i < expected.size(); ++i)
             if (auto d = diffJson(expected[i], actual[i], path + "[" + std::to_string(i) + "]"); !d.empty())
                 return d;
@@ -135,7 +139,8 @@ QByteArray modelFingerprint(const QString& method)
 // config.json support depends on core/catalog/hf_config.h being in the build.
 bool configJsonSupported()
 {
-    const Run r = runCli({"predict", "--model", "custom-llama-8b/config.json", "--gpu", "l4-24gb", "--method", "roofline"});
+    const Run r = runCli(
+        {"predict", "--model", "custom-llama-8b/config.json", "--gpu", "l4-24gb", "--method", "roofline"});
     return !r.err.contains(QStringLiteral("not available in this build"));
 }
 
@@ -167,51 +172,70 @@ private slots:
         QTest::addColumn<QString>("needsModel"); // method whose trained model file must exist, or ""
 
         QTest::newRow("catalog gpus") << "catalog_gpus.json" << QStringList{"catalog", "gpus"} << "";
-        QTest::newRow("catalog llms search") << "catalog_llms_llama_small.json"
-                                             << QStringList{"catalog", "llms", "--search", "llama", "--max-b", "10"} << "";
-        QTest::newRow("catalog llms moe") << "catalog_llms_moe_large.json"
-                                          << QStringList{"catalog", "llms", "--moe", "--min-b", "200"} << "";
-        QTest::newRow("predict roofline all gpus")
-            << "predict_roofline_llama8b.json" << QStringList{"predict", "--model", kLlama8b, "--method", "roofline"} << "";
-        QTest::newRow("predict ls_tdp tp4 fp8")
-            << "predict_ls_tdp_llama70b_tp4.json"
-            << QStringList{"predict", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--gpu",
-                           "h100-sxm5-80gb,a100-sxm4-80gb,l40s-48gb", "--gpus", "4", "--batch", "64", "--prompt-len",
-                           "2048", "--output-len", "256", "--precision", "fp8", "--method", "ls_tdp"}
+        QTest::newRow("catalog llms search")
+            << "catalog_llms_llama_small.json" << QStringList{"catalog", "llms", "--search", "llama", "--max-b", "10"}
             << "";
+        QTest::newRow("catalog llms moe")
+            << "catalog_llms_moe_large.json" << QStringList{"catalog", "llms", "--moe", "--min-b", "200"} << "";
+        QTest::newRow("predict roofline all gpus")
+            << "predict_roofline_llama8b.json" << QStringList{"predict", "--model", kLlama8b, "--method", "roofline"}
+            << "";
+        QTest::newRow("predict ls_tdp tp4 fp8") << "predict_ls_tdp_llama70b_tp4.json"
+                                                << QStringList{"predict",
+                                                               "--model",
+                                                               "meta-llama/Llama-3.1-70B-Instruct",
+                                                               "--gpu",
+                                                               "h100-sxm5-80gb,a100-sxm4-80gb,l40s-48gb",
+                                                               "--gpus",
+                                                               "4",
+                                                               "--batch",
+                                                               "64",
+                                                               "--prompt-len",
+                                                               "2048",
+                                                               "--output-len",
+                                                               "256",
+                                                               "--precision",
+                                                               "fp8",
+                                                               "--method",
+                                                               "ls_tdp"}
+                                                << "";
         QTest::newRow("predict roofline power cap")
             << "predict_roofline_power_cap.json"
-            << QStringList{"predict", "--model", "Qwen/Qwen3-14B", "--gpu", "h100-sxm5-80gb", "--power-limit-w", "400",
-                           "--engine", "vllm", "--engine-version", "0.5.4", "--method", "roofline"}
+            << QStringList{"predict",         "--model",  "Qwen/Qwen3-14B", "--gpu", "h100-sxm5-80gb",
+                           "--power-limit-w", "400",      "--engine",       "vllm",  "--engine-version",
+                           "0.5.4",           "--method", "roofline"}
             << "";
-        QTest::newRow("predict config.json") << "predict_roofline_config_json.json"
-                                             << QStringList{"predict", "--model", "custom-llama-8b/config.json", "--gpu",
-                                                            "h100-sxm5-80gb,l4-24gb", "--method", "roofline"}
-                                             << "";
-        QTest::newRow("predict bulk csv") << "predict_bulk_roofline.json"
-                                          << QStringList{"predict", "--input", "bulk_input.csv", "--method", "roofline"} << "";
-        QTest::newRow("recommend roofline") << "recommend_roofline_llama8b_sla10.json"
-                                            << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "10",
-                                                           "--method", "roofline"}
-                                            << "";
-        QTest::newRow("recommend ls_tdp power") << "recommend_ls_tdp_power.json"
-                                                << QStringList{"recommend", "--model", "Qwen/Qwen3-14B", "--sla-itl-ms", "25",
-                                                               "--objective", "power", "--batch", "32", "--method", "ls_tdp"}
-                                                << "";
+        QTest::newRow("predict config.json")
+            << "predict_roofline_config_json.json"
+            << QStringList{"predict",  "--model", "custom-llama-8b/config.json", "--gpu", "h100-sxm5-80gb,l4-24gb",
+                           "--method", "roofline"}
+            << "";
+        QTest::newRow("predict bulk csv")
+            << "predict_bulk_roofline.json"
+            << QStringList{"predict", "--input", "bulk_input.csv", "--method", "roofline"} << "";
+        QTest::newRow("recommend roofline")
+            << "recommend_roofline_llama8b_sla10.json"
+            << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "10", "--method", "roofline"} << "";
+        QTest::newRow("recommend ls_tdp power")
+            << "recommend_ls_tdp_power.json"
+            << QStringList{"recommend", "--model", "Qwen/Qwen3-14B", "--sla-itl-ms", "25", "--objective", "power",
+                           "--batch",   "32",      "--method",       "ls_tdp"}
+            << "";
         QTest::newRow("recommend nothing qualifies")
             << "recommend_roofline_none.json"
-            << QStringList{"recommend", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--sla-itl-ms", "1",
-                           "--gpu", "l4-24gb,t4-16gb", "--method", "roofline"}
+            << QStringList{"recommend",       "--model",  "meta-llama/Llama-3.1-70B-Instruct",
+                           "--sla-itl-ms",    "1",        "--gpu",
+                           "l4-24gb,t4-16gb", "--method", "roofline"}
             << "";
-        QTest::newRow("evaluate baselines") << "evaluate_baselines.json"
-                                            << QStringList{"evaluate", "--data", "measurements_small.csv", "--methods",
-                                                           "ls_tdp,roofline"}
-                                            << "";
+        QTest::newRow("evaluate baselines")
+            << "evaluate_baselines.json"
+            << QStringList{"evaluate", "--data", "measurements_small.csv", "--methods", "ls_tdp,roofline"} << "";
         QTest::newRow("predict default") << "predict_default_llama8b.json"
-                                         << QStringList{"predict", "--model", kLlama8b, "--method", "default"} << "default";
-        QTest::newRow("recommend default") << "recommend_default_llama8b_sla50.json"
-                                           << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "50"}
-                                           << "default";
+                                         << QStringList{"predict", "--model", kLlama8b, "--method", "default"}
+                                         << "default";
+        QTest::newRow("recommend default")
+            << "recommend_default_llama8b_sla50.json"
+            << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "50"} << "default";
     }
     void golden()
     {
@@ -222,7 +246,8 @@ private slots:
             QSKIP("this build reads no config.json (core/catalog/hf_config.h absent)");
         if (!needsModel.isEmpty() && !hasTrainedModel(needsModel))
             QSKIP(qPrintable("no trained '" + needsModel + "' model in " + dataDir() + "/models yet"));
-        args << "--format" << "json";
+        args << "--format"
+             << "json";
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         Json actual;
@@ -252,16 +277,18 @@ private slots:
         }
         if (!needsModel.isEmpty()) {
             if (recordedFingerprint(fingerprintPath) != modelFingerprint(needsModel))
-                QSKIP(qPrintable("models/" + needsModel + ".json is not the file " + golden
-                                 + " was recorded with; after retraining regenerate: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli"));
+                QSKIP(qPrintable(
+                    "models/" + needsModel + ".json is not the file " + golden
+                    + " was recorded with; after retraining regenerate: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli"));
         }
         QFile f(path);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path + " is missing; run with WATTGPU_UPDATE_GOLDEN=1"));
         Json expected;
         QVERIFY2(parseJson(QString::fromUtf8(f.readAll()), expected, err), qPrintable(err));
         const std::string d = diffJson(expected, actual, "");
-        QVERIFY2(d.empty(), qPrintable(golden + ": " + QString::fromStdString(d)
-                                       + "\n(if the change is intended: WATTGPU_UPDATE_GOLDEN=1)"));
+        QVERIFY2(d.empty(),
+                 qPrintable(golden + ": " + QString::fromStdString(d)
+                            + "\n(if the change is intended: WATTGPU_UPDATE_GOLDEN=1)"));
     }
 
     void predictFieldsAreConsistent()
@@ -336,12 +363,14 @@ private slots:
         QCOMPARE(lines.size(), inputModels.size() + 1);
         QVERIFY(lines[0].startsWith("line,model,"));
         for (int i = 0; i < inputModels.size(); ++i)
-            QVERIFY2(lines[i + 1].startsWith(QString::number(i + 2) + "," + inputModels[i] + ","), qPrintable(lines[i + 1]));
+            QVERIFY2(lines[i + 1].startsWith(QString::number(i + 2) + "," + inputModels[i] + ","),
+                     qPrintable(lines[i + 1]));
     }
 
     void flagsGiveDefaultsForEmptyBulkCells()
     {
-        const QStringList args{"predict", "--input", "bulk_input.csv", "--batch", "4", "--method", "ls_tdp", "--format", "json"};
+        const QStringList args{"predict",  "--input", "bulk_input.csv", "--batch", "4",
+                               "--method", "ls_tdp",  "--format",       "json"};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         Json j;
@@ -353,8 +382,8 @@ private slots:
 
     void csvFormat()
     {
-        const QStringList args{"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb,l4-24gb", "--method", "roofline",
-                               "--format", "csv"};
+        const QStringList args{"predict",  "--model",  kLlama8b,   "--gpu", "h100-sxm5-80gb,l4-24gb",
+                               "--method", "roofline", "--format", "csv"};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         const QStringList lines = csvLines(r.out);
@@ -391,7 +420,8 @@ private slots:
         QVERIFY(t.out.contains("Energy (J/token)"));
         QVERIFY(!t.out.contains(QRegularExpression("\\d\\.\\d{5,}")));
 
-        const Run e = runCli({"evaluate", "--data", "measurements_small.csv", "--methods", "ls_tdp", "--strategies", "cv5"});
+        const Run e = runCli(
+            {"evaluate", "--data", "measurements_small.csv", "--methods", "ls_tdp", "--strategies", "cv5"});
         QCOMPARE(e.exitCode, 0);
         QVERIFY(e.out.contains("MdAPE (%)"));
         QVERIFY(e.out.contains("ls_tdp"));
@@ -406,7 +436,8 @@ private slots:
         QTest::newRow("version") << QStringList{"--version"} << "wattgpu-cli ";
         QTest::newRow("catalog gpus") << QStringList{"catalog", "gpus", "--help"} << "Usage: wattgpu-cli catalog gpus";
         QTest::newRow("catalog llms") << QStringList{"catalog", "llms", "--help"} << "--search";
-        QTest::newRow("catalog models") << QStringList{"catalog", "models", "-h"} << "Usage: wattgpu-cli catalog models";
+        QTest::newRow("catalog models") << QStringList{"catalog", "models", "-h"}
+                                        << "Usage: wattgpu-cli catalog models";
         QTest::newRow("predict") << QStringList{"predict", "--help"} << "--input FILE.csv";
         QTest::newRow("recommend") << QStringList{"recommend", "--help"} << "--objective";
         QTest::newRow("train") << QStringList{"train", "--help"} << "--out DIR";
@@ -445,9 +476,11 @@ private slots:
         QTest::newRow("sla zero") << (rec + QStringList{"--sla-itl-ms", "0"}) << 2 << "--sla-itl-ms";
         QTest::newRow("sla inf") << (rec + QStringList{"--sla-itl-ms", "inf"}) << 2 << "--sla-itl-ms";
         QTest::newRow("sla missing") << rec << 2 << "--sla-itl-ms";
-        QTest::newRow("objective unknown") << (rec + QStringList{"--sla-itl-ms", "50", "--objective", "speed"}) << 2 << "--objective";
+        QTest::newRow("objective unknown")
+            << (rec + QStringList{"--sla-itl-ms", "50", "--objective", "speed"}) << 2 << "--objective";
         QTest::newRow("precision unknown") << (p + QStringList{"--precision", "int3"}) << 2 << "--precision";
-        QTest::newRow("method unknown") << QStringList{"predict", "--model", kLlama8b, "--method", "magic"} << 2 << "--method";
+        QTest::newRow("method unknown") << QStringList{"predict", "--model", kLlama8b, "--method", "magic"} << 2
+                                        << "--method";
         QTest::newRow("format unknown") << (p + QStringList{"--format", "xml"}) << 2 << "--format";
         QTest::newRow("unknown option") << (p + QStringList{"--bacth", "8"}) << 2 << "--bacth";
         QTest::newRow("unknown command") << QStringList{"predcit"} << 2 << "predcit";
@@ -455,39 +488,54 @@ private slots:
         QTest::newRow("catalog without what") << QStringList{"catalog"} << 2 << "catalog";
         QTest::newRow("model missing") << QStringList{"predict", "--method", "roofline"} << 2 << "--model";
         // Unknown ids name the flag and suggest close catalog matches.
-        QTest::newRow("model unknown") << QStringList{"predict", "--model", "Llama-3.1-8B-Instruc", "--method", "roofline"} << 2
-                                       << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("model unknown") << QStringList{"predict", "--model", "Llama-3.1-8B-Instruc", "--method",
+                                                      "roofline"}
+                                       << 2 << "meta-llama/Llama-3.1-8B-Instruct";
         QTest::newRow("gpu unknown") << (p + QStringList{"--gpu", "h100"}) << 2 << "h100-sxm5-80gb";
         QTest::newRow("stray argument") << (p + QStringList{"extra"}) << 2 << "extra";
-        QTest::newRow("min-b above max-b") << QStringList{"catalog", "llms", "--min-b", "70", "--max-b", "7"} << 2 << "--min-b";
+        QTest::newRow("min-b above max-b")
+            << QStringList{"catalog", "llms", "--min-b", "70", "--max-b", "7"} << 2 << "--min-b";
         QTest::newRow("moe and dense") << QStringList{"catalog", "llms", "--moe", "--dense"} << 2 << "--moe";
         QTest::newRow("train without out") << QStringList{"train"} << 2 << "--out";
         QTest::newRow("rate and batch") << (p + QStringList{"--rate", "1", "--batch", "4"}) << 2 << "--rate";
         QTest::newRow("rate zero") << (p + QStringList{"--rate", "0"}) << 2 << "--rate";
-        QTest::newRow("capacity without rate") << QStringList{"plan-capacity", "--model", kLlama8b, "--sla-itl-ms", "50"} << 2 << "--rate";
-        QTest::newRow("evaluate bad strategy") << QStringList{"evaluate", "--strategies", "cv10"} << 2 << "--strategies";
+        QTest::newRow("capacity without rate")
+            << QStringList{"plan-capacity", "--model", kLlama8b, "--sla-itl-ms", "50"} << 2 << "--rate";
+        QTest::newRow("evaluate bad strategy")
+            << QStringList{"evaluate", "--strategies", "cv10"} << 2 << "--strategies";
         // Runtime errors: files and data (exit 1), naming the file, line and column.
-        QTest::newRow("input missing") << QStringList{"predict", "--input", "no_such.csv", "--method", "roofline"} << 1 << "no_such.csv";
-        QTest::newRow("bulk bad batch") << QStringList{"predict", "--input", "bulk_bad_batch.csv", "--method", "roofline"} << 1
-                                        << "bulk_bad_batch.csv:3: batch:";
-        QTest::newRow("bulk unknown model") << QStringList{"predict", "--input", "bulk_unknown_model.csv", "--method", "roofline"} << 1
-                                            << "bulk_unknown_model.csv:4: model:";
-        QTest::newRow("bulk unknown gpu") << QStringList{"predict", "--input", "bulk_unknown_gpu.csv", "--method", "roofline"} << 1
-                                          << "bulk_unknown_gpu.csv:2: gpu:";
-        QTest::newRow("bulk bad precision") << QStringList{"predict", "--input", "bulk_bad_precision.csv", "--method", "roofline"} << 1
-                                            << "bulk_bad_precision.csv:2: precision:";
-        QTest::newRow("bulk nan power") << QStringList{"predict", "--input", "bulk_nan_power.csv", "--method", "roofline"} << 1
-                                        << "bulk_nan_power.csv:3: power_limit_w:";
-        QTest::newRow("bulk unknown column") << QStringList{"predict", "--input", "bulk_unknown_column.csv", "--method", "roofline"} << 1
-                                             << "bulk_unknown_column.csv:1: batchsize:";
-        QTest::newRow("bulk no model column") << QStringList{"predict", "--input", "bulk_no_model_column.csv", "--method", "roofline"} << 1
-                                              << "bulk_no_model_column.csv:1: model:";
-        QTest::newRow("config.json missing") << QStringList{"predict", "--model", "nowhere/config.json", "--method", "roofline"} << 1
-                                             << "nowhere/config.json";
-        QTest::newRow("config.json bad field") << QStringList{"predict", "--model", "bad_config.json", "--method", "roofline"} << 1
-                                               << "hidden_size";
-        QTest::newRow("evaluate data missing") << QStringList{"evaluate", "--data", "missing.csv"} << 1 << "missing.csv";
-        QTest::newRow("data dir missing") << QStringList{"catalog", "gpus", "--data-dir", "no/such/dir"} << 2 << "--data-dir";
+        QTest::newRow("input missing") << QStringList{"predict", "--input", "no_such.csv", "--method", "roofline"} << 1
+                                       << "no_such.csv";
+        QTest::newRow("bulk bad batch") << QStringList{"predict", "--input", "bulk_bad_batch.csv", "--method",
+                                                       "roofline"}
+                                        << 1 << "bulk_bad_batch.csv:3: batch:";
+        QTest::newRow("bulk unknown model")
+            << QStringList{"predict", "--input", "bulk_unknown_model.csv", "--method", "roofline"} << 1
+            << "bulk_unknown_model.csv:4: model:";
+        QTest::newRow("bulk unknown gpu")
+            << QStringList{"predict", "--input", "bulk_unknown_gpu.csv", "--method", "roofline"} << 1
+            << "bulk_unknown_gpu.csv:2: gpu:";
+        QTest::newRow("bulk bad precision")
+            << QStringList{"predict", "--input", "bulk_bad_precision.csv", "--method", "roofline"} << 1
+            << "bulk_bad_precision.csv:2: precision:";
+        QTest::newRow("bulk nan power") << QStringList{"predict", "--input", "bulk_nan_power.csv", "--method",
+                                                       "roofline"}
+                                        << 1 << "bulk_nan_power.csv:3: power_limit_w:";
+        QTest::newRow("bulk unknown column")
+            << QStringList{"predict", "--input", "bulk_unknown_column.csv", "--method", "roofline"} << 1
+            << "bulk_unknown_column.csv:1: batchsize:";
+        QTest::newRow("bulk no model column")
+            << QStringList{"predict", "--input", "bulk_no_model_column.csv", "--method", "roofline"} << 1
+            << "bulk_no_model_column.csv:1: model:";
+        QTest::newRow("config.json missing")
+            << QStringList{"predict", "--model", "nowhere/config.json", "--method", "roofline"} << 1
+            << "nowhere/config.json";
+        QTest::newRow("config.json bad field")
+            << QStringList{"predict", "--model", "bad_config.json", "--method", "roofline"} << 1 << "hidden_size";
+        QTest::newRow("evaluate data missing")
+            << QStringList{"evaluate", "--data", "missing.csv"} << 1 << "missing.csv";
+        QTest::newRow("data dir missing")
+            << QStringList{"catalog", "gpus", "--data-dir", "no/such/dir"} << 2 << "--data-dir";
     }
     void errors()
     {
@@ -516,7 +564,8 @@ private slots:
         QVERIFY(QDir().mkpath(tmp.path() + "/models"));
         for (const char* f : {"gpu_specs.csv", "llm_catalog.json"})
             QVERIFY(QFile::copy(dataDir() + "/resources/catalog/" + f, tmp.path() + "/resources/catalog/" + f));
-        const QStringList args{"predict", "--data-dir", tmp.path(), "--model", kLlama8b, "--gpu", "a30-pcie-24gb", "--format", "json"};
+        const QStringList args{"predict", "--data-dir",    tmp.path(), "--model", kLlama8b,
+                               "--gpu",   "a30-pcie-24gb", "--format", "json"};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         QVERIFY2(r.err.contains("roofline"), qPrintable(r.err));
@@ -547,7 +596,8 @@ private slots:
             QVERIFY(row["server"]["busy_fraction"].get<double>() < 0.5); // mostly idle at 0.017 req/s
             QCOMPARE(row["throughput_tok_s"].get<double>(), 0.017 * 512);
         }
-        const Run c = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--format", "json"});
+        const Run c = runCli(
+            {"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--format", "json"});
         QCOMPARE(c.exitCode, 0);
         const auto plan = nlohmann::json::parse(c.out.toStdString());
         QVERIFY(plan["lowest_energy_gpu"].is_string());
@@ -580,7 +630,8 @@ private slots:
         }
         QCOMPARE(rented["cheapest_gpu"].get<std::string>(), cheapest);
         // plan-capacity solves for the concurrency: --batch is not one of its options.
-        const Run b = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--batch", "8"});
+        const Run b = runCli(
+            {"plan-capacity", "--model", kLlama8b, "--rate", "20", "--sla-itl-ms", "50", "--batch", "8"});
         QCOMPARE(b.exitCode, 2);
         QVERIFY(b.err.contains("--batch"));
     }
@@ -610,7 +661,8 @@ private slots:
                     else if (path == "/api/models/example-org/tiny-llama")
                         body = R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})";
                     else if (path.startsWith("/api/models/example-org/gated") || path.startsWith("/example-org/gated"))
-                        status = "401 Unauthorized", body = R"({"error":"Access to model example-org/gated is restricted."})";
+                        status = "401 Unauthorized",
+                        body = R"({"error":"Access to model example-org/gated is restricted."})";
                     else
                         status = "404 Not Found", body = R"({"error":"Repository not found"})";
                     sock->write("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: "
@@ -630,7 +682,8 @@ private slots:
             p.setProcessEnvironment(env);
             p.start(kCli, args);
             [&] { QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000); }();
-            return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                       QString::fromUtf8(p.readAllStandardError())};
         };
         const Run ok = run({"predict", "--model", "example-org/tiny-llama", "--gpu", "l4-24gb", "--format", "json"});
         QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
@@ -654,8 +707,8 @@ private slots:
         const QString dir = QDir::tempPath() + "/wattgpu-cli-export-test";
         QDir(dir).removeRecursively();
         QDir().mkpath(dir);
-        const QStringList base{"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu",
-                               "l4-24gb,a30-pcie-24gb,h100-nvl-94gb"};
+        const QStringList base{
+            "export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,a30-pcie-24gb,h100-nvl-94gb"};
         const Run j = runCli(base + QStringList{"--out", dir + "/plan.json"});
         QVERIFY2(j.exitCode == 0, qPrintable(j.err));
         QFile f(dir + "/plan.json");
@@ -696,8 +749,8 @@ private slots:
         QVERIFY2(m.exitCode == 0, qPrintable(describe(models2, m)));
         QVERIFY2(m.out.contains("\"default\"") && m.out.contains("\"paper\""), qPrintable(m.out));
         for (const QString method : {"default", "paper"}) {
-            const QStringList pred{"predict", "--data-dir", tmp.path(), "--model", kLlama8b, "--gpu", "h100-sxm5-80gb",
-                                   "--method", method, "--format", "json"};
+            const QStringList pred{"predict",        "--data-dir", tmp.path(), "--model",  kLlama8b, "--gpu",
+                                   "h100-sxm5-80gb", "--method",   method,     "--format", "json"};
             const Run p = runCli(pred);
             QVERIFY2(p.exitCode == 0, qPrintable(describe(pred, p)));
             Json pj;

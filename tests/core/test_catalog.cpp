@@ -27,11 +27,16 @@ private slots:
     {
         QTest::addColumn<QString>("query");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("exact") << "meta-llama/Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
-        QTest::newRow("alias") << "meta-llama/Meta-Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
-        QTest::newRow("case") << "META-LLAMA/llama-3.1-8b-instruct" << "meta-llama/Llama-3.1-8B-Instruct";
-        QTest::newRow("short") << "Llama-3.1-8B-Instruct" << "meta-llama/Llama-3.1-8B-Instruct";
-        QTest::newRow("gpt2") << "gpt2" << "openai-community/gpt2";
+        QTest::newRow("exact") << "meta-llama/Llama-3.1-8B-Instruct"
+                               << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("alias") << "meta-llama/Meta-Llama-3.1-8B-Instruct"
+                               << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("case") << "META-LLAMA/llama-3.1-8b-instruct"
+                              << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("short") << "Llama-3.1-8B-Instruct"
+                               << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("gpt2") << "gpt2"
+                              << "openai-community/gpt2";
     }
     void loadsBundledLlmsAndAliases()
     {
@@ -72,14 +77,16 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
         const QString hdr = "id,name,memory_size_gb,memory_bandwidth_gb_s,tdp_w\n";
-        QTest::newRow("missing column") << "id,name,memory_size_gb\nx,X,24\n" << int(ErrorCode::MissingField) << 1 << "memory_bandwidth_gb_s";
+        QTest::newRow("missing column") << "id,name,memory_size_gb\nx,X,24\n"
+                                        << int(ErrorCode::MissingField) << 1 << "memory_bandwidth_gb_s";
         QTest::newRow("nan") << hdr + "x,X,24,nan,300\n" << int(ErrorCode::BadValue) << 2 << "memory_bandwidth_gb_s";
         QTest::newRow("negative") << hdr + "x,X,24,900,-5\n" << int(ErrorCode::BadValue) << 2 << "tdp_w";
         QTest::newRow("absurd") << hdr + "x,X,24000000,900,300\n" << int(ErrorCode::BadValue) << 2 << "memory_size_gb";
         QTest::newRow("ragged") << hdr + "x,X,24,900\n" << int(ErrorCode::Parse) << 2 << "";
         QTest::newRow("duplicate") << hdr + "x,X,24,900,300\nx,Y,24,900,300\n" << int(ErrorCode::BadValue) << 3 << "id";
         QTest::newRow("unterminated quote") << hdr + "x,\"X,24,900,300\n" << int(ErrorCode::Parse) << 2 << "";
-        QTest::newRow("empty bandwidth") << hdr + "x,X,24,,300\n" << int(ErrorCode::MissingField) << 2 << "memory_bandwidth_gb_s";
+        QTest::newRow("empty bandwidth") << hdr + "x,X,24,,300\n"
+                                         << int(ErrorCode::MissingField) << 2 << "memory_bandwidth_gb_s";
     }
     void rejectsMalformedGpuCsv()
     {
@@ -103,10 +110,17 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::newRow("not json") << "[{" << int(ErrorCode::Parse) << "";
         QTest::newRow("object not array") << "{}" << int(ErrorCode::Parse) << "";
-        QTest::newRow("missing id") << R"([{"total_b_params":1,"num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::MissingField) << "[0].hf_id";
-        QTest::newRow("string params") << R"([{"hf_id":"a/b","total_b_params":"7B","num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].total_b_params";
-        QTest::newRow("negative layers") << R"([{"hf_id":"a/b","total_b_params":7,"num_hidden_layers":-2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].num_hidden_layers";
-        QTest::newRow("active > total") << R"([{"hf_id":"a/b","total_b_params":7,"active_b_params":9,"num_hidden_layers":2,"hidden_size":8}])" << int(ErrorCode::BadValue) << "[0].active_b_params";
+        QTest::newRow("missing id") << R"([{"total_b_params":1,"num_hidden_layers":2,"hidden_size":8}])"
+                                    << int(ErrorCode::MissingField) << "[0].hf_id";
+        QTest::newRow("string params")
+            << R"([{"hf_id":"a/b","total_b_params":"7B","num_hidden_layers":2,"hidden_size":8}])"
+            << int(ErrorCode::BadValue) << "[0].total_b_params";
+        QTest::newRow("negative layers")
+            << R"([{"hf_id":"a/b","total_b_params":7,"num_hidden_layers":-2,"hidden_size":8}])"
+            << int(ErrorCode::BadValue) << "[0].num_hidden_layers";
+        QTest::newRow("active > total")
+            << R"([{"hf_id":"a/b","total_b_params":7,"active_b_params":9,"num_hidden_layers":2,"hidden_size":8}])"
+            << int(ErrorCode::BadValue) << "[0].active_b_params";
         QTest::newRow("deep") << QString(200, '[') + QString(200, ']') << int(ErrorCode::TooLarge) << "";
     }
     void rejectsMalformedLlmJson()

@@ -18,15 +18,9 @@ namespace {
 const std::string kConfigDir = WATTGPU_TEST_DATA_DIR "/configs/";
 const std::string kCatalogPath = WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json";
 
-double relErr(double got, double want)
-{
-    return std::abs(got - want) / want;
-}
+double relErr(double got, double want) { return std::abs(got - want) / want; }
 
-double round2(double v)
-{
-    return std::round(v * 100.0) / 100.0;
-}
+double round2(double v) { return std::round(v * 100.0) / 100.0; }
 
 QString describe(const Error& e)
 {
@@ -44,10 +38,11 @@ const LlmCatalog& catalog()
 // A catalog row, whose fields use config.json names, turned back into a config.json.
 nlohmann::json configFromCatalogRow(const nlohmann::json& row)
 {
-    static const char* keys[] = { "model_type", "architectures", "num_hidden_layers", "hidden_size",
-        "intermediate_size", "num_attention_heads", "num_key_value_heads", "head_dim", "vocab_size",
-        "max_position_embeddings", "tie_word_embeddings", "torch_dtype", "num_experts", "num_experts_per_tok",
-        "moe_intermediate_size", "sliding_window" };
+    static const char* keys[] = {
+        "model_type",        "architectures",           "num_hidden_layers",     "hidden_size",
+        "intermediate_size", "num_attention_heads",     "num_key_value_heads",   "head_dim",
+        "vocab_size",        "max_position_embeddings", "tie_word_embeddings",   "torch_dtype",
+        "num_experts",       "num_experts_per_tok",     "moe_intermediate_size", "sliding_window"};
     nlohmann::json cfg = nlohmann::json::object();
     for (const char* k : keys)
         if (row.contains(k) && !row.at(k).is_null())
@@ -61,14 +56,13 @@ nlohmann::json configFromCatalogRow(const nlohmann::json& row)
     if ((type == "deepseek_v2" || type == "deepseek_v3") && !cfg.contains("q_lora_rank"))
         cfg["q_lora_rank"] = nullptr;
     if (row.contains("quantization") && row.at("quantization").is_string())
-        cfg["quantization_config"] = { { "quant_method", row.at("quantization") } };
+        cfg["quantization_config"] = {{"quant_method", row.at("quantization")}};
     return cfg;
 }
 
 } // namespace
 
-class TestHfConfig : public QObject
-{
+class TestHfConfig : public QObject {
     Q_OBJECT
 private slots:
     // (1) Real config.json files: every parsed field agrees with the catalog, which was transcribed
@@ -175,9 +169,9 @@ private slots:
         QCOMPARE(QString::fromStdString(m.torchDtype), dtype);
 
         QVERIFY2(relErr(m.totalBParams, totalB) < 0.005,
-            qPrintable(QString("total %1 B, expected %2 B").arg(m.totalBParams, 0, 'f', 3).arg(totalB)));
+                 qPrintable(QString("total %1 B, expected %2 B").arg(m.totalBParams, 0, 'f', 3).arg(totalB)));
         QVERIFY2(relErr(m.activeBParams, activeB) < 0.005,
-            qPrintable(QString("active %1 B, expected %2 B").arg(m.activeBParams, 0, 'f', 3).arg(activeB)));
+                 qPrintable(QString("active %1 B, expected %2 B").arg(m.activeBParams, 0, 'f', 3).arg(activeB)));
         // The spec's numbers are estimateParams' numbers.
         auto detailed = parseHfConfigDetailed(*readFileBounded(kConfigDir + file.toStdString()), file.toStdString());
         QVERIFY(detailed.ok());
@@ -204,9 +198,9 @@ private slots:
         auto m = loadHfConfig(kConfigDir + file.toStdString());
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : describe(m.error())));
         QVERIFY2(relErr(round2(m->totalBParams), totalB) < 0.005,
-            qPrintable(QString("total %1").arg(round2(m->totalBParams))));
+                 qPrintable(QString("total %1").arg(round2(m->totalBParams))));
         QVERIFY2(relErr(round2(m->activeBParams), activeB) < 0.005,
-            qPrintable(QString("active %1").arg(round2(m->activeBParams))));
+                 qPrintable(QString("active %1").arg(round2(m->activeBParams))));
         // Without the parser's details, family defaults give the same answer for regular families.
         const ParamEstimate bare = estimateParams(m.value());
         QVERIFY2(relErr(bare.totalBParams, m->totalBParams) < 1e-9, qPrintable(QString::number(bare.totalBParams)));
@@ -264,7 +258,7 @@ private slots:
         }
         qInfo("catalog sweep: %d of %d computed-from-config models within 3 %% (%d MoE active counts checked); "
               "worst total deviation %.2f %% (%s)",
-            passed, considered, activeChecked, worst * 100, worstId.c_str());
+              passed, considered, activeChecked, worst * 100, worstId.c_str());
         QVERIFY2(considered > 200, qPrintable(QString::number(considered)));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join("\n")));
     }
@@ -440,7 +434,7 @@ private slots:
         QCOMPARE(m->isMoe, moe);
         QCOMPARE(QString::fromStdString(m->hfId), QString("org/variant"));
         QVERIFY2(m->totalBParams > 0 && m->activeBParams > 0 && m->activeBParams <= m->totalBParams,
-            qPrintable(QString("%1 / %2").arg(m->totalBParams).arg(m->activeBParams)));
+                 qPrintable(QString("%1 / %2").arg(m->totalBParams).arg(m->activeBParams)));
     }
 
     // Architectures the catalog lists with official counts only: the estimate is kept, marked
@@ -491,9 +485,9 @@ private slots:
         auto m = parseHfConfig(json.toStdString(), "irregular.json");
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : describe(m.error())));
         QVERIFY2(relErr(m->totalBParams, officialTotalB) < tolerance,
-            qPrintable(QString("total %1 B vs official %2 B").arg(m->totalBParams).arg(officialTotalB)));
+                 qPrintable(QString("total %1 B vs official %2 B").arg(m->totalBParams).arg(officialTotalB)));
         QVERIFY2(relErr(m->activeBParams, officialActiveB) < tolerance,
-            qPrintable(QString("active %1 B vs official %2 B").arg(m->activeBParams).arg(officialActiveB)));
+                 qPrintable(QString("active %1 B vs official %2 B").arg(m->activeBParams).arg(officialActiveB)));
         QVERIFY2(QString::fromStdString(m->paramsSource).startsWith("estimated"), m->paramsSource.c_str());
         QVERIFY(m->isSsmOrHybrid || m->isMoe);
     }
@@ -529,17 +523,17 @@ private slots:
         auto config = [](int noOpAttention, int linearFfn) {
             nlohmann::json blocks = nlohmann::json::array();
             for (int i = 0; i < 80; ++i) {
-                nlohmann::json attn = i < noOpAttention ? nlohmann::json { { "no_op", true } }
-                                                        : nlohmann::json { { "n_heads_in_group", 8 } };
-                nlohmann::json ffn = i < linearFfn ? nlohmann::json { { "replace_with_linear", true } }
-                                                   : nlohmann::json { { "ffn_mult", 5.25 } };
-                blocks.push_back({ { "attention", attn }, { "ffn", ffn } });
+                nlohmann::json attn = i < noOpAttention ? nlohmann::json{{"no_op", true}}
+                                                        : nlohmann::json{{"n_heads_in_group", 8}};
+                nlohmann::json ffn = i < linearFfn ? nlohmann::json{{"replace_with_linear", true}}
+                                                   : nlohmann::json{{"ffn_mult", 5.25}};
+                blocks.push_back({{"attention", attn}, {"ffn", ffn}});
             }
-            return nlohmann::json {
-                { "model_type", "nemotron-nas" }, { "hidden_size", 8192 }, { "num_hidden_layers", 80 },
-                { "num_attention_heads", 64 }, { "vocab_size", 128256 }, { "tie_word_embeddings", false },
-                { "block_configs", blocks }
-            }.dump();
+            return nlohmann::json{{"model_type", "nemotron-nas"}, {"hidden_size", 8192},
+                                  {"num_hidden_layers", 80},      {"num_attention_heads", 64},
+                                  {"vocab_size", 128256},         {"tie_word_embeddings", false},
+                                  {"block_configs", blocks}}
+                .dump();
         };
         auto uniform = parseHfConfig(config(0, 0), "nas.json");
         QVERIFY2(uniform.ok(), qPrintable(uniform.ok() ? QString() : describe(uniform.error())));
@@ -552,7 +546,7 @@ private slots:
         const double attnB = (2.0 * 8192 * 8192 + 2.0 * 8192 * 1024) / 1e9;
         const double ffnToLinearB = (3.0 * 8192 * 28672 - 8192.0 * 8192) / 1e9;
         QVERIFY2(std::abs(uniform->totalBParams - pruned->totalBParams - 10 * attnB - 5 * ffnToLinearB) < 1e-6,
-            qPrintable(QString::number(pruned->totalBParams)));
+                 qPrintable(QString::number(pruned->totalBParams)));
         QVERIFY(QString::fromStdString(pruned->paramsSource).startsWith("estimated"));
     }
 

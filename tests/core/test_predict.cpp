@@ -128,7 +128,8 @@ private slots:
     {
         const Predictor* p = engine().predictor("default");
         QVERIFY2(p, "shipped default model missing");
-        for (const char* id : {"meta-llama/Llama-3.1-8B-Instruct", "Qwen/Qwen2.5-7B-Instruct", "meta-llama/Llama-3.1-70B-Instruct"}) {
+        for (const char* id :
+             {"meta-llama/Llama-3.1-8B-Instruct", "Qwen/Qwen2.5-7B-Instruct", "meta-llama/Llama-3.1-70B-Instruct"}) {
             const LlmSpec& m = llm(id);
             for (const auto& g : engine().gpus().gpus()) {
                 double prev = 0;
@@ -140,10 +141,15 @@ private slots:
                     const Prediction pr = p->predict(m, g, w);
                     const double tdp = tdpOrEstimateW(g);
                     QVERIFY2(pr.powerPerGpuW > 0.1 * tdp && pr.powerPerGpuW <= 1.05 * tdp,
-                             qPrintable(QString("%1 %2 b%3: %4 W of %5").arg(id, g.id.c_str()).arg(b).arg(pr.powerPerGpuW).arg(tdp)));
+                             qPrintable(QString("%1 %2 b%3: %4 W of %5")
+                                            .arg(id, g.id.c_str())
+                                            .arg(b)
+                                            .arg(pr.powerPerGpuW)
+                                            .arg(tdp)));
                     QVERIFY(pr.powerWLow <= pr.powerW && pr.powerW <= pr.powerWHigh);
                     QVERIFY(pr.itlMsLow <= pr.itlMs && pr.itlMs <= pr.itlMsHigh);
-                    QVERIFY2(pr.itlMs >= prev * 0.97, qPrintable(QString("ITL falls with batch: %1 %2 b%3").arg(id, g.id.c_str()).arg(b)));
+                    QVERIFY2(pr.itlMs >= prev * 0.97,
+                             qPrintable(QString("ITL falls with batch: %1 %2 b%3").arg(id, g.id.c_str()).arg(b)));
                     prev = pr.itlMs;
                     itls.push_back(pr.itlMs);
                 }
@@ -154,7 +160,8 @@ private slots:
                 for (int ctx : {128, 512, 2048, 8192}) {
                     w.promptLen = ctx;
                     const double itl = p->predict(m, g, w).itlMs;
-                    QVERIFY2(itl >= prevCtx * 0.97, qPrintable(QString("ITL falls with context: %1 %2 %3").arg(id, g.id.c_str()).arg(ctx)));
+                    QVERIFY2(itl >= prevCtx * 0.97,
+                             qPrintable(QString("ITL falls with context: %1 %2 %3").arg(id, g.id.c_str()).arg(ctx)));
                     prevCtx = itl;
                 }
             }
@@ -196,7 +203,8 @@ private slots:
         capped.powerLimitW = 300;
         const Prediction c = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("h100-sxm5-80gb"), capped);
         QVERIFY(c.powerPerGpuW <= 300.0 + 1e-9);
-        const Prediction ssm = p->predict(*engine().llms().search(LlmSearchFilter{"mamba", {}, {}, {}, {}}).front(), gpu("h100-sxm5-80gb"), Workload{});
+        const Prediction ssm = p->predict(*engine().llms().search(LlmSearchFilter{"mamba", {}, {}, {}, {}}).front(),
+                                          gpu("h100-sxm5-80gb"), Workload{});
         QVERIFY(ssm.hasWarning(WarningCode::SsmOrHybrid));
     }
 
@@ -218,9 +226,12 @@ private slots:
         for (const auto& g : engine().gpus().gpus()) {
             Workload w;
             w.batch = 24;
-            const auto pa = a.value()->predict(m, g, w), pb = b.value()->predict(m, g, w), pl = loaded.value()->predict(m, g, w);
-            QVERIFY(std::abs(pa.itlMs - pb.itlMs) <= 1e-6 * pa.itlMs && std::abs(pa.powerW - pb.powerW) <= 1e-6 * pa.powerW);
-            QVERIFY(std::abs(pa.itlMs - pl.itlMs) <= 1e-6 * pa.itlMs && std::abs(pa.powerW - pl.powerW) <= 1e-6 * pa.powerW);
+            const auto pa = a.value()->predict(m, g, w), pb = b.value()->predict(m, g, w),
+                       pl = loaded.value()->predict(m, g, w);
+            QVERIFY(std::abs(pa.itlMs - pb.itlMs) <= 1e-6 * pa.itlMs
+                    && std::abs(pa.powerW - pb.powerW) <= 1e-6 * pa.powerW);
+            QVERIFY(std::abs(pa.itlMs - pl.itlMs) <= 1e-6 * pa.itlMs
+                    && std::abs(pa.powerW - pl.powerW) <= 1e-6 * pa.powerW);
         }
     }
 
@@ -244,12 +255,18 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("field");
-        QTest::newRow("truncated") << "truncated.json" << "";
-        QTest::newRow("not a model") << "not_a_model.json" << "format";
-        QTest::newRow("future version") << "future_version.json" << "format_version";
-        QTest::newRow("unknown method") << "unknown_method.json" << "method";
-        QTest::newRow("no boosters") << "no_boosters.json" << "models.power";
-        QTest::newRow("garbage booster") << "garbage_booster.json" << "models.power.booster";
+        QTest::newRow("truncated") << "truncated.json"
+                                   << "";
+        QTest::newRow("not a model") << "not_a_model.json"
+                                     << "format";
+        QTest::newRow("future version") << "future_version.json"
+                                        << "format_version";
+        QTest::newRow("unknown method") << "unknown_method.json"
+                                        << "method";
+        QTest::newRow("no boosters") << "no_boosters.json"
+                                     << "models.power";
+        QTest::newRow("garbage booster") << "garbage_booster.json"
+                                         << "models.power.booster";
     }
     void malformedModelFiles()
     {
@@ -272,7 +289,8 @@ private slots:
         QDir().mkpath(dir.filePath("resources/catalog"));
         QDir().mkpath(dir.filePath("models"));
         for (const char* f : {"gpu_specs.csv", "llm_catalog.json"})
-            QFile::copy(QString(WATTGPU_SOURCE_DIR "/resources/catalog/") + f, dir.filePath(QString("resources/catalog/") + f));
+            QFile::copy(QString(WATTGPU_SOURCE_DIR "/resources/catalog/") + f,
+                        dir.filePath(QString("resources/catalog/") + f));
         QFile::copy(WATTGPU_SOURCE_DIR "/models/paper.json", dir.filePath("models/paper.json"));
         writeText(dir.filePath("models/default.json"), "{\"format\": \"wattgpu-mod");
         auto e = Engine::load(dir.path().toStdString());
@@ -291,14 +309,22 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
         const QString h = "model,gpu,batch_size,output_len,itl_ms,power_per_gpu_w,weight_precision,itl_kind\n";
-        QTest::newRow("missing itl column") << "model,gpu,batch_size,output_len\na,b,1,2\n" << int(ErrorCode::MissingField) << 1 << "itl_ms";
-        QTest::newRow("nan itl") << h + "m,g,1,128,nan,300,bf16,median_itl\n" << int(ErrorCode::BadValue) << 2 << "itl_ms";
-        QTest::newRow("negative power") << h + "m,g,1,128,10,-3,bf16,median_itl\n" << int(ErrorCode::BadValue) << 2 << "power_per_gpu_w";
-        QTest::newRow("absurd batch") << h + "m,g,1e12,128,10,300,bf16,median_itl\n" << int(ErrorCode::BadValue) << 2 << "batch_size";
-        QTest::newRow("unknown precision") << h + "m,g,1,128,10,300,int3,median_itl\n" << int(ErrorCode::BadValue) << 2 << "weight_precision";
-        QTest::newRow("unknown itl kind") << h + "m,g,1,128,10,300,bf16,p99\n" << int(ErrorCode::BadValue) << 2 << "itl_kind";
-        QTest::newRow("empty model") << h + "m,g,1,128,10,300,bf16,median_itl\n,g,1,128,10,300,bf16,median_itl\n" << int(ErrorCode::MissingField) << 3 << "model";
-        QTest::newRow("text in number") << h + "m,g,one,128,10,300,bf16,median_itl\n" << int(ErrorCode::BadValue) << 2 << "batch_size";
+        QTest::newRow("missing itl column") << "model,gpu,batch_size,output_len\na,b,1,2\n"
+                                            << int(ErrorCode::MissingField) << 1 << "itl_ms";
+        QTest::newRow("nan itl") << h + "m,g,1,128,nan,300,bf16,median_itl\n"
+                                 << int(ErrorCode::BadValue) << 2 << "itl_ms";
+        QTest::newRow("negative power") << h + "m,g,1,128,10,-3,bf16,median_itl\n"
+                                        << int(ErrorCode::BadValue) << 2 << "power_per_gpu_w";
+        QTest::newRow("absurd batch") << h + "m,g,1e12,128,10,300,bf16,median_itl\n"
+                                      << int(ErrorCode::BadValue) << 2 << "batch_size";
+        QTest::newRow("unknown precision") << h + "m,g,1,128,10,300,int3,median_itl\n"
+                                           << int(ErrorCode::BadValue) << 2 << "weight_precision";
+        QTest::newRow("unknown itl kind") << h + "m,g,1,128,10,300,bf16,p99\n"
+                                          << int(ErrorCode::BadValue) << 2 << "itl_kind";
+        QTest::newRow("empty model") << h + "m,g,1,128,10,300,bf16,median_itl\n,g,1,128,10,300,bf16,median_itl\n"
+                                     << int(ErrorCode::MissingField) << 3 << "model";
+        QTest::newRow("text in number") << h + "m,g,one,128,10,300,bf16,median_itl\n"
+                                        << int(ErrorCode::BadValue) << 2 << "batch_size";
     }
     void malformedMeasurementCsv()
     {
@@ -317,7 +343,8 @@ private slots:
     void unknownIdsAreSkippedWithReasons()
     {
         auto ms = parseMeasurementsCsv("model,gpu,batch_size,output_len,itl_ms\nno/such-model,h100-sxm5-80gb,1,10,5\n"
-                                       "meta-llama/Llama-3.1-8B,no-gpu,1,10,5\n", "u.csv");
+                                       "meta-llama/Llama-3.1-8B,no-gpu,1,10,5\n",
+                                       "u.csv");
         QVERIFY(ms.ok());
         const Corpus c = resolveCorpus(*ms, engine().gpus(), engine().llms());
         QVERIFY(c.rows.empty());
@@ -358,8 +385,8 @@ private slots:
         QVERIFY(!none.nearestFix.empty());
         Workload huge;
         huge.batch = 1;
-        const Recommendation big = engine().recommend(llm("meta-llama/Llama-3.1-405B-Instruct"), huge, 1000, Objective::EnergyPerToken,
-                                                      {}, "default", {"h100-sxm5-80gb"});
+        const Recommendation big = engine().recommend(llm("meta-llama/Llama-3.1-405B-Instruct"), huge, 1000,
+                                                      Objective::EnergyPerToken, {}, "default", {"h100-sxm5-80gb"});
         QVERIFY(!big.winner);
         QCOMPARE(big.excluded.front().reason, LossReason::DoesNotFit);
         QCOMPARE(QString::fromStdString(big.excluded.front().fix), QString("does not fit on 8 GPUs"));
@@ -370,7 +397,8 @@ private slots:
         // Tight SLA at a large batch: a smaller batch is the fix.
         Workload b256;
         b256.batch = 256;
-        const Recommendation tight = engine().recommend(m, b256, 12.0, Objective::EnergyPerToken, {}, "default", {"h100-sxm5-80gb"});
+        const Recommendation tight = engine().recommend(m, b256, 12.0, Objective::EnergyPerToken, {}, "default",
+                                                        {"h100-sxm5-80gb"});
         if (!tight.winner)
             QVERIFY(tight.excluded.front().fix.find("batch") != std::string::npos);
     }

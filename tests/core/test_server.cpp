@@ -1,6 +1,6 @@
 // Server scenario and capacity planning: physical, monotone behaviour on top of the batch models.
-#include "core/plan/engine.h"
 #include "core/features/physics.h"
+#include "core/plan/engine.h"
 #include "core/plan/server.h"
 
 #include <QtTest>
@@ -71,7 +71,8 @@ private slots:
             std::vector<double> rates;
             for (double sla : {200.0, 60.0, 30.0, 20.0, 15.0, 10.0}) {
                 const double r = maxSustainableRateRps(p, m, g, w, sla);
-                QVERIFY2(r <= prev + 1e-9, qPrintable(QString("%1: max rate rises as SLA tightens to %2 ms").arg(id).arg(sla)));
+                QVERIFY2(r <= prev + 1e-9,
+                         qPrintable(QString("%1: max rate rises as SLA tightens to %2 ms").arg(id).arg(sla)));
                 prev = r;
                 rates.push_back(r);
             }

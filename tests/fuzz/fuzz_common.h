@@ -27,10 +27,7 @@ namespace wattgpu::fuzz {
             ::wattgpu::fuzz::fail(#cond, (detail));                                                                    \
     } while (0)
 
-inline std::string_view asText(const uint8_t* data, size_t size)
-{
-    return {reinterpret_cast<const char*>(data), size};
-}
+inline std::string_view asText(const uint8_t* data, size_t size) { return {reinterpret_cast<const char*>(data), size}; }
 
 // A file in $TMPDIR unique to this process, rewritten for every input.
 inline const std::filesystem::path& writeTemp(std::string_view text, const char* suffix)

@@ -1,7 +1,7 @@
 // The GUI's .wattgpu plan reader (ui/models/plan.cpp, QtCore only). Invariants: an accepted
 // plan is inside the reader's ranges and serialize() -> parse() gives the same plan.
-#include "ui/models/plan.h"
 #include "tests/fuzz/fuzz_common.h"
+#include "ui/models/plan.h"
 
 #include <QByteArray>
 

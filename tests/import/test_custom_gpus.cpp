@@ -105,35 +105,58 @@ private slots:
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("detail");
-        const QString base = QStringLiteral(R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900%1}]})");
-        QTest::newRow("tdp too high") << base.arg(QStringLiteral(", \"tdp_w\": 12000")) << "gpus[0].tdp_w" << "12000 W is outside the plausible range 5-5000 W";
-        QTest::newRow("negative bandwidth")
-            << QStringLiteral(R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": -5}]})")
-            << "gpus[0].memory_bandwidth_gb_s" << "GB/s";
-        QTest::newRow("zero memory")
-            << QStringLiteral(R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 0, "memory_bandwidth_gb_s": 900}]})")
-            << "gpus[0].memory_size_gb" << "0 GB is outside";
-        QTest::newRow("missing bandwidth") << QStringLiteral(R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24}]})")
-                                           << "gpus[0].memory_bandwidth_gb_s" << "required";
-        QTest::newRow("string number") << base.arg(QStringLiteral(", \"tdp_w\": \"300\"")) << "gpus[0].tdp_w" << "expected a number in W";
-        QTest::newRow("boost below base") << base.arg(QStringLiteral(", \"base_clock_mhz\": 1800, \"boost_clock_mhz\": 1500"))
-                                          << "gpus[0].boost_clock_mhz" << "below the base clock";
-        QTest::newRow("bad year") << base.arg(QStringLiteral(", \"release_year\": 1890")) << "gpus[0].release_year" << "outside";
-        QTest::newRow("bad id") << QStringLiteral(R"({"gpus": [{"id": "My GPU!", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900}]})")
-                                << "gpus[0].id" << "lowercase letters";
-        QTest::newRow("no name") << QStringLiteral(R"({"gpus": [{"id": "x1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900}]})")
-                                 << "gpus[0].name" << "empty";
-        QTest::newRow("tflops too high") << base.arg(QStringLiteral(", \"fp16_tensor_tflops_dense\": 1e9")) << "gpus[0].fp16_tensor_tflops_dense" << "TFLOPS";
-        QTest::newRow("duplicate ids")
-            << QStringLiteral(R"({"gpus": [{"id": "x1", "name": "A", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900},
+        const QString base = QStringLiteral(
+            R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900%1}]})");
+        QTest::newRow("tdp too high") << base.arg(QStringLiteral(", \"tdp_w\": 12000")) << "gpus[0].tdp_w"
+                                      << "12000 W is outside the plausible range 5-5000 W";
+        QTest::newRow("negative bandwidth") << QStringLiteral(
+            R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": -5}]})")
+                                            << "gpus[0].memory_bandwidth_gb_s"
+                                            << "GB/s";
+        QTest::newRow("zero memory") << QStringLiteral(
+            R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 0, "memory_bandwidth_gb_s": 900}]})")
+                                     << "gpus[0].memory_size_gb"
+                                     << "0 GB is outside";
+        QTest::newRow("missing bandwidth")
+            << QStringLiteral(R"({"gpus": [{"id": "x1", "name": "X1", "memory_size_gb": 24}]})")
+            << "gpus[0].memory_bandwidth_gb_s"
+            << "required";
+        QTest::newRow("string number") << base.arg(QStringLiteral(", \"tdp_w\": \"300\"")) << "gpus[0].tdp_w"
+                                       << "expected a number in W";
+        QTest::newRow("boost below base")
+            << base.arg(QStringLiteral(", \"base_clock_mhz\": 1800, \"boost_clock_mhz\": 1500"))
+            << "gpus[0].boost_clock_mhz"
+            << "below the base clock";
+        QTest::newRow("bad year") << base.arg(QStringLiteral(", \"release_year\": 1890")) << "gpus[0].release_year"
+                                  << "outside";
+        QTest::newRow("bad id") << QStringLiteral(
+            R"({"gpus": [{"id": "My GPU!", "name": "X1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900}]})")
+                                << "gpus[0].id"
+                                << "lowercase letters";
+        QTest::newRow("no name") << QStringLiteral(
+            R"({"gpus": [{"id": "x1", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900}]})")
+                                 << "gpus[0].name"
+                                 << "empty";
+        QTest::newRow("tflops too high") << base.arg(QStringLiteral(", \"fp16_tensor_tflops_dense\": 1e9"))
+                                         << "gpus[0].fp16_tensor_tflops_dense"
+                                         << "TFLOPS";
+        QTest::newRow("duplicate ids") << QStringLiteral(
+            R"({"gpus": [{"id": "x1", "name": "A", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900},
                                            {"id": "x1", "name": "B", "memory_size_gb": 24, "memory_bandwidth_gb_s": 900}]})")
-            << "gpus[1].id" << "duplicate id";
-        QTest::newRow("bundled id") << QStringLiteral(R"({"gpus": [{"id": "h100-sxm5-80gb", "name": "Mine", "memory_size_gb": 80, "memory_bandwidth_gb_s": 3350}]})")
-                                    << "gpus[0].id" << "bundled GPU";
-        QTest::newRow("no gpus array") << QStringLiteral(R"({"format": "wattgpu-custom-gpus"})") << "gpus" << "no 'gpus'";
-        QTest::newRow("other format") << QStringLiteral(R"({"format": "something-else", "gpus": []})") << "format" << "not a WattGPU";
-        QTest::newRow("newer version") << QStringLiteral(R"({"version": 2, "gpus": []})") << "version" << "unsupported";
-        QTest::newRow("syntax") << QStringLiteral(R"({"gpus": [)") << "" << "parse error";
+                                       << "gpus[1].id"
+                                       << "duplicate id";
+        QTest::newRow("bundled id") << QStringLiteral(
+            R"({"gpus": [{"id": "h100-sxm5-80gb", "name": "Mine", "memory_size_gb": 80, "memory_bandwidth_gb_s": 3350}]})")
+                                    << "gpus[0].id"
+                                    << "bundled GPU";
+        QTest::newRow("no gpus array") << QStringLiteral(R"({"format": "wattgpu-custom-gpus"})") << "gpus"
+                                       << "no 'gpus'";
+        QTest::newRow("other format") << QStringLiteral(R"({"format": "something-else", "gpus": []})") << "format"
+                                      << "not a WattGPU";
+        QTest::newRow("newer version") << QStringLiteral(R"({"version": 2, "gpus": []})") << "version"
+                                       << "unsupported";
+        QTest::newRow("syntax") << QStringLiteral(R"({"gpus": [)") << ""
+                                << "parse error";
     }
     void invalidValues()
     {

@@ -24,7 +24,8 @@ const GpuCatalog& gpus()
 
 const LlmCatalog& llms()
 {
-    static const LlmCatalog cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
+    static const LlmCatalog cat =
+        LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
     return cat;
 }
 
@@ -50,7 +51,9 @@ QString describe(const ImportReport& r)
 {
     QString s;
     for (const auto& x : r.rejected)
-        s += QStringLiteral("line %1 %2: %3\n").arg(x.line).arg(QString::fromStdString(x.field), QString::fromStdString(x.reason));
+        s += QStringLiteral("line %1 %2: %3\n")
+                 .arg(x.line)
+                 .arg(QString::fromStdString(x.field), QString::fromStdString(x.reason));
     return s;
 }
 
@@ -62,12 +65,13 @@ bool sameMeasurement(const Measurement& a, const Measurement& b, QString& why)
         why = QStringLiteral(#f " differs");                                                                           \
         return false;                                                                                                  \
     }
-    WG_CMP(source) WG_CMP(engine) WG_CMP(engineVersion) WG_CMP(powerLimitW) WG_CMP(task) WG_CMP(model) WG_CMP(gpu)
-    WG_CMP(numGpus) WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize) WG_CMP(avgBatchSize) WG_CMP(promptLen)
-    WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs) WG_CMP(itlKind) WG_CMP(throughputTokS)
-    WG_CMP(energyPerTokenJ)
+    WG_CMP(source)
+    WG_CMP(engine) WG_CMP(engineVersion) WG_CMP(powerLimitW) WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus)
+        WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize) WG_CMP(avgBatchSize) WG_CMP(promptLen)
+            WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs) WG_CMP(itlKind)
+                WG_CMP(throughputTokS) WG_CMP(energyPerTokenJ)
 #undef WG_CMP
-    return true;
+                    return true;
 }
 
 } // namespace
@@ -158,18 +162,31 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unterminated list") << "wc_unterminated_list.csv" << 3 << "time_to_first_token_seconds_events" << "unterminated list";
-        QTest::newRow("NaN power") << "wc_nan_power.csv" << 3 << "gpu_0_power_draw_watts_mean" << "not a finite number";
-        QTest::newRow("negative duration") << "wc_negative_duration.csv" << 3 << "measurement_duration" << "outside the plausible range";
-        QTest::newRow("zero tokens") << "wc_zero_tokens.csv" << 3 << "generation_tokens_total" << "value 0 outside";
-        QTest::newRow("list length mismatch") << "wc_list_length_mismatch.csv" << 3 << "e2e_request_latency_seconds_events" << "2 items but";
-        QTest::newRow("unknown GPU") << "wc_unknown_gpu.csv" << 3 << "gpu_type" << "unknown GPU 'NVIDIA Imaginary X1'";
-        QTest::newRow("huge list") << "wc_huge_list.csv" << 3 << "time_to_first_token_seconds_events" << "12 items, more than the limit of 8";
-        QTest::newRow("non-numeric item") << "wc_non_numeric_item.csv" << 3 << "request_generation_tokens" << "item 2: 'abc' is not a finite number";
-        QTest::newRow("e2e before ttft") << "wc_e2e_before_ttft.csv" << 3 << "e2e_request_latency_seconds_events" << "item 2: end-to-end latency 4 s is below";
-        QTest::newRow("single-token requests") << "wc_single_token_requests.csv" << 3 << "request_generation_tokens" << "no request generated 2 or more tokens";
-        QTest::newRow("mean above max") << "wc_power_above_max.csv" << 3 << "gpu_0_power_draw_watts_mean" << "above the maximum";
-        QTest::newRow("bad lambda") << "wc_bad_lambda.csv" << 3 << "lambda_qps" << "'fast' is not a finite number";
+        QTest::newRow("unterminated list") << "wc_unterminated_list.csv" << 3 << "time_to_first_token_seconds_events"
+                                           << "unterminated list";
+        QTest::newRow("NaN power") << "wc_nan_power.csv" << 3 << "gpu_0_power_draw_watts_mean"
+                                   << "not a finite number";
+        QTest::newRow("negative duration") << "wc_negative_duration.csv" << 3 << "measurement_duration"
+                                           << "outside the plausible range";
+        QTest::newRow("zero tokens") << "wc_zero_tokens.csv" << 3 << "generation_tokens_total"
+                                     << "value 0 outside";
+        QTest::newRow("list length mismatch")
+            << "wc_list_length_mismatch.csv" << 3 << "e2e_request_latency_seconds_events"
+            << "2 items but";
+        QTest::newRow("unknown GPU") << "wc_unknown_gpu.csv" << 3 << "gpu_type"
+                                     << "unknown GPU 'NVIDIA Imaginary X1'";
+        QTest::newRow("huge list") << "wc_huge_list.csv" << 3 << "time_to_first_token_seconds_events"
+                                   << "12 items, more than the limit of 8";
+        QTest::newRow("non-numeric item") << "wc_non_numeric_item.csv" << 3 << "request_generation_tokens"
+                                          << "item 2: 'abc' is not a finite number";
+        QTest::newRow("e2e before ttft") << "wc_e2e_before_ttft.csv" << 3 << "e2e_request_latency_seconds_events"
+                                         << "item 2: end-to-end latency 4 s is below";
+        QTest::newRow("single-token requests") << "wc_single_token_requests.csv" << 3 << "request_generation_tokens"
+                                               << "no request generated 2 or more tokens";
+        QTest::newRow("mean above max") << "wc_power_above_max.csv" << 3 << "gpu_0_power_draw_watts_mean"
+                                        << "above the maximum";
+        QTest::newRow("bad lambda") << "wc_bad_lambda.csv" << 3 << "lambda_qps"
+                                    << "'fast' is not a finite number";
     }
     void wattCountsMalformed()
     {
@@ -232,7 +249,8 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
         QTest::newRow("wrong header") << "wc_wrong_header.csv" << int(ErrorCode::MissingField) << 1 << "gpu_type";
-        QTest::newRow("missing lambda column") << "wc_missing_lambda.csv" << int(ErrorCode::MissingField) << 1 << "lambda_qps";
+        QTest::newRow("missing lambda column")
+            << "wc_missing_lambda.csv" << int(ErrorCode::MissingField) << 1 << "lambda_qps";
         QTest::newRow("unterminated quote") << "wc_unterminated_quote.csv" << int(ErrorCode::Parse) << 3 << "";
     }
     void wattCountsWholeFileErrors()
@@ -256,7 +274,8 @@ private slots:
     void wattCountsLimits()
     {
         const std::string header =
-            ",model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_energy,gpu_0_power_draw_watts_mean,"
+            ",model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_energy,gpu_0_power_draw_watts_"
+            "mean,"
             "gpu_0_power_draw_watts_min,gpu_0_power_draw_watts_max,gpu_0_power_draw_watts_std,"
             "time_to_first_token_seconds_events,e2e_request_latency_seconds_events,request_generation_tokens,"
             "request_prompt_tokens\n";
@@ -265,7 +284,8 @@ private slots:
         for (int i = 0; i < 100001; ++i)
             big += i ? ",1" : "1";
         big += "]";
-        const std::string text = header + "0,m/x,NVIDIA L4,0.33,10,1,1,50,,,,\"" + big + "\",\"" + big + "\",\"" + big + "\",[]\n";
+        const std::string text = header + "0,m/x,NVIDIA L4,0.33,10,1,1,50,,,,\"" + big + "\",\"" + big + "\",\"" + big
+            + "\",[]\n";
         auto rep = parseWattCounts(text, "big.csv");
         QVERIFY(rep.ok());
         QCOMPARE(rep->rejected.size(), std::size_t(1));
@@ -297,12 +317,18 @@ private slots:
     {
         QTest::addColumn<QString>("rate");
         QTest::addColumn<QString>("task");
-        QTest::newRow("empty") << "" << "offline";
-        QTest::newRow("nan") << "NaN" << "offline";
-        QTest::newRow("inf") << "inf" << "offline";
-        QTest::newRow("low") << "0.017" << "server-low";
-        QTest::newRow("high") << " 0.33 " << "server-high";
-        QTest::newRow("other") << "1.5" << "server";
+        QTest::newRow("empty") << ""
+                               << "offline";
+        QTest::newRow("nan") << "NaN"
+                             << "offline";
+        QTest::newRow("inf") << "inf"
+                             << "offline";
+        QTest::newRow("low") << "0.017"
+                             << "server-low";
+        QTest::newRow("high") << " 0.33 "
+                              << "server-high";
+        QTest::newRow("other") << "1.5"
+                               << "server";
     }
     void wattCountsOfflineRateSpellings()
     {
@@ -311,7 +337,8 @@ private slots:
         const std::string text =
             "model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_0_power_draw_watts_mean,"
             "time_to_first_token_seconds_events,e2e_request_latency_seconds_events,request_generation_tokens\n"
-            "m/x,NVIDIA L4," + rate.toStdString() + ",100,10,50,[0.5],[1.5],[11]\n";
+            "m/x,NVIDIA L4,"
+            + rate.toStdString() + ",100,10,50,[0.5],[1.5],[11]\n";
         auto rep = parseWattCounts(text, "rate.csv");
         QVERIFY2(rep.ok(), rep.ok() ? "" : rep.error().message().c_str());
         QVERIFY2(rep->rejected.empty(), qPrintable(describe(*rep)));
@@ -327,12 +354,11 @@ private slots:
         const std::string header =
             "model,gpu_type,lambda_qps,generation_tokens_total,measurement_duration,gpu_0_power_draw_watts_mean,"
             "time_to_first_token_seconds_events,e2e_request_latency_seconds_events,request_generation_tokens\n";
-        const std::string text = header
-            + "m/x,NVIDIA L4,,100,10,0.5,[0.5],[1.5],[11]\n"              // line 2: power below 1 W
-            + "m/x,NVIDIA L4,1000,100,10,50,[0.5],[999999],[11]\n"        // line 3: Little's law > 1e6
-            + "m/x,NVIDIA L4,,1,1e7,50,[0.5],[1.5],[11]\n"                // line 4: 1e10 ms per token
-            + "m/x,NVIDIA L4,0.33,1e12,1,5000,[0.5],[1.5],[11]\n"         // line 5: throughput 1e12 tok/s
-            + "m/x,NVIDIA L4,0.33,100,10,50,[0],[0.000001],[11]\n";       // line 6: 1e-7 ms per token
+        const std::string text = header + "m/x,NVIDIA L4,,100,10,0.5,[0.5],[1.5],[11]\n" // line 2: power below 1 W
+            + "m/x,NVIDIA L4,1000,100,10,50,[0.5],[999999],[11]\n"                       // line 3: Little's law > 1e6
+            + "m/x,NVIDIA L4,,1,1e7,50,[0.5],[1.5],[11]\n"                               // line 4: 1e10 ms per token
+            + "m/x,NVIDIA L4,0.33,1e12,1,5000,[0.5],[1.5],[11]\n"   // line 5: throughput 1e12 tok/s
+            + "m/x,NVIDIA L4,0.33,100,10,50,[0],[0.000001],[11]\n"; // line 6: 1e-7 ms per token
         auto rep = parseWattCounts(text, "extremes.csv");
         QVERIFY(rep.ok());
         QVERIFY(rep->accepted.empty());
@@ -417,8 +443,8 @@ private slots:
         QVERIFY(!mlEnergyGpuId("TPU v5e"));
         // Every id in both tables exists in the bundled catalog.
         for (const char* n : {"NVIDIA A30", "NVIDIA H200", "NVIDIA A100-SXM4-40GB", "NVIDIA L40S", "NVIDIA H100 PCIe",
-                              "NVIDIA H100 NVL", "Tesla V100-SXM2-32GB", "NVIDIA L4", "NVIDIA GeForce RTX 3090", "Tesla T4",
-                              "NVIDIA GeForce RTX 4090"})
+                              "NVIDIA H100 NVL", "Tesla V100-SXM2-32GB", "NVIDIA L4", "NVIDIA GeForce RTX 3090",
+                              "Tesla T4", "NVIDIA GeForce RTX 4090"})
             QVERIFY2(gpus().find(wattCountsGpuId(n).value()), n);
         for (const char* n : {"H100", "B200", "A100", "GH200", "H200"})
             QVERIFY2(gpus().find(mlEnergyGpuId(n).value()), n);
@@ -467,14 +493,22 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("NaN power") << 0 << 7 << "configurations[1].avg_power_watts" << "not a finite number";
-        QTest::newRow("string ITL") << 1 << 10 << "configurations[2].median_itl_ms" << "expected a number, found string";
-        QTest::newRow("unknown GPU") << 2 << 11 << "configurations[3].gpu_model" << "unknown GPU 'TPU v5e'";
-        QTest::newRow("missing output length") << 3 << 12 << "configurations[4].avg_output_len" << "required value is missing";
-        QTest::newRow("not an object") << 4 << 13 << "configurations[5]" << "not an object";
-        QTest::newRow("negative GPUs") << 5 << 14 << "configurations[6].num_gpus" << "value -2 outside";
-        QTest::newRow("unknown precision") << 6 << 16 << "configurations[7].weight_precision" << "unknown precision 'int3'";
-        QTest::newRow("-Infinity ITL") << 7 << 17 << "configurations[8].median_itl_ms" << "not a finite number";
+        QTest::newRow("NaN power") << 0 << 7 << "configurations[1].avg_power_watts"
+                                   << "not a finite number";
+        QTest::newRow("string ITL") << 1 << 10 << "configurations[2].median_itl_ms"
+                                    << "expected a number, found string";
+        QTest::newRow("unknown GPU") << 2 << 11 << "configurations[3].gpu_model"
+                                     << "unknown GPU 'TPU v5e'";
+        QTest::newRow("missing output length") << 3 << 12 << "configurations[4].avg_output_len"
+                                               << "required value is missing";
+        QTest::newRow("not an object") << 4 << 13 << "configurations[5]"
+                                       << "not an object";
+        QTest::newRow("negative GPUs") << 5 << 14 << "configurations[6].num_gpus"
+                                       << "value -2 outside";
+        QTest::newRow("unknown precision") << 6 << 16 << "configurations[7].weight_precision"
+                                           << "unknown precision 'int3'";
+        QTest::newRow("-Infinity ITL") << 7 << 17 << "configurations[8].median_itl_ms"
+                                       << "not a finite number";
     }
     void mlEnergyRowErrors()
     {
@@ -501,7 +535,8 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
-        QTest::newRow("no configurations") << "mle_no_configurations.json" << int(ErrorCode::MissingField) << 1 << "configurations";
+        QTest::newRow("no configurations")
+            << "mle_no_configurations.json" << int(ErrorCode::MissingField) << 1 << "configurations";
         QTest::newRow("syntax error") << "mle_syntax_error.json" << int(ErrorCode::Parse) << 4 << "";
     }
     void mlEnergyWholeFileErrors()
@@ -525,9 +560,11 @@ private slots:
         QCOMPARE(rep->accepted.size(), std::size_t(0));
         QCOMPARE(rep->rejected.size(), std::size_t(1));
         QCOMPARE(rep->rejected[0].line, 3);
-        QVERIFY(QString::fromStdString(rep->rejected[0].reason).contains(QStringLiteral("<org>__<model>__<task>.json")));
+        QVERIFY(
+            QString::fromStdString(rep->rejected[0].reason).contains(QStringLiteral("<org>__<model>__<task>.json")));
         // A model map renames; fields beat the file name.
-        const std::string text = R"({"model_id": "Qwen/Qwen3-14B", "configurations": [{"gpu_model": "H100", "num_gpus": 1,
+        const std::string text =
+            R"({"model_id": "Qwen/Qwen3-14B", "configurations": [{"gpu_model": "H100", "num_gpus": 1,
             "max_num_seqs": 8, "avg_power_watts": 400, "median_itl_ms": 10, "avg_output_len": 500, "task": "gpqa"}]})";
         ImportOptions o = withCatalogs();
         auto named = parseMlEnergy(text, "/x/org__Other__code.json", o);
@@ -591,7 +628,8 @@ private slots:
         QCOMPARE(back->size(), rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
             QString why;
-            QVERIFY2(sameMeasurement(rows[i], (*back)[i], why), qPrintable(QString::number(i) + QStringLiteral(": ") + why));
+            QVERIFY2(sameMeasurement(rows[i], (*back)[i], why),
+                     qPrintable(QString::number(i) + QStringLiteral(": ") + why));
             QCOMPARE((*back)[i].line, int(i) + 2);
         }
         // Writing what was read gives the same text.
@@ -607,7 +645,8 @@ private slots:
         QCOMPARE(back->size(), bundled->size());
         for (std::size_t i = 0; i < back->size(); ++i) {
             QString why;
-            QVERIFY2(sameMeasurement((*bundled)[i], (*back)[i], why), qPrintable(QString::number(i) + QStringLiteral(": ") + why));
+            QVERIFY2(sameMeasurement((*bundled)[i], (*back)[i], why),
+                     qPrintable(QString::number(i) + QStringLiteral(": ") + why));
         }
     }
 

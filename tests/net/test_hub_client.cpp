@@ -31,7 +31,7 @@ QByteArray fixture(const char* name)
 
 struct Request {
     QByteArray method;
-    QByteArray target; // path + query
+    QByteArray target;                    // path + query
     QMap<QByteArray, QByteArray> headers; // lowercase names
 };
 
@@ -89,7 +89,8 @@ private:
             return;
         QByteArray head = "HTTP/1.1 " + QByteArray::number(c.status) + " X\r\nConnection: close\r\n";
         if (!c.omitLength)
-            head += "Content-Length: " + QByteArray::number(c.declaredLength >= 0 ? c.declaredLength : c.body.size()) + "\r\n";
+            head += "Content-Length: " + QByteArray::number(c.declaredLength >= 0 ? c.declaredLength : c.body.size())
+                + "\r\n";
         for (const auto& h : c.headers)
             head += h.first + ": " + h.second + "\r\n";
         s->write(head + "\r\n");
@@ -142,7 +143,8 @@ HubResponse run(HubReply* r)
 
 const LlmCatalog& bundled()
 {
-    static const LlmCatalog cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
+    static const LlmCatalog cat =
+        LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
     return cat;
 }
 
@@ -201,10 +203,13 @@ private slots:
         qunsetenv("HF_TOKEN");
         QCOMPARE(c.endpoint(), QUrl(QStringLiteral("http://127.0.0.1:9/mirror/")));
         QVERIFY(c.hasToken());
-        QCOMPARE(c.configUrl(kModel).toString(), QStringLiteral("http://127.0.0.1:9/mirror/test-org/tiny-llama/resolve/main/config.json"));
-        QCOMPARE(c.modelInfoUrl(kModel).toString(), QStringLiteral("http://127.0.0.1:9/mirror/api/models/test-org/tiny-llama"));
-        QCOMPARE(c.modelListUrl(5).toString(),
-                 QStringLiteral("http://127.0.0.1:9/mirror/api/models?pipeline_tag=text-generation&sort=downloads&limit=5"));
+        QCOMPARE(c.configUrl(kModel).toString(),
+                 QStringLiteral("http://127.0.0.1:9/mirror/test-org/tiny-llama/resolve/main/config.json"));
+        QCOMPARE(c.modelInfoUrl(kModel).toString(),
+                 QStringLiteral("http://127.0.0.1:9/mirror/api/models/test-org/tiny-llama"));
+        QCOMPARE(
+            c.modelListUrl(5).toString(),
+            QStringLiteral("http://127.0.0.1:9/mirror/api/models?pipeline_tag=text-generation&sort=downloads&limit=5"));
         c.setToken({});
         QVERIFY(!c.hasToken());
     }
@@ -308,8 +313,10 @@ private slots:
         QTest::addColumn<int>("http");
         QTest::addColumn<int>("expected");
         QTest::addColumn<QString>("message");
-        QTest::newRow("401 gated, no token") << 401 << int(HubStatus::Unauthorized) << "request access on the model page, then set HF_TOKEN";
-        QTest::newRow("403 not granted") << 403 << int(HubStatus::Forbidden) << "request access on the model page, then set HF_TOKEN";
+        QTest::newRow("401 gated, no token")
+            << 401 << int(HubStatus::Unauthorized) << "request access on the model page, then set HF_TOKEN";
+        QTest::newRow("403 not granted") << 403 << int(HubStatus::Forbidden)
+                                         << "request access on the model page, then set HF_TOKEN";
         QTest::newRow("404") << 404 << int(HubStatus::NotFound) << "test-org/tiny-llama was not found";
         QTest::newRow("500 no cache") << 500 << int(HubStatus::HttpError) << "HTTP 500";
         QTest::newRow("418") << 418 << int(HubStatus::HttpError) << "HTTP 418";
@@ -450,7 +457,8 @@ private slots:
         fresh();
         m_client->setToken(QString::fromLatin1(kSecret));
         const QByteArray config = fixture("tiny-llama-config.json");
-        const QByteArray other = QStringLiteral("http://localhost:%1/elsewhere/config.json").arg(m_hub->port()).toLatin1();
+        const QByteArray other =
+            QStringLiteral("http://localhost:%1/elsewhere/config.json").arg(m_hub->port()).toLatin1();
         const QByteArray https = QStringLiteral("https://127.0.0.1:%1/x").arg(m_hub->port()).toLatin1();
         m_hub->handler = [&](const Request& req) {
             Canned c = status(302, {});
@@ -678,7 +686,8 @@ private slots:
                 QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
                 const QByteArray data = file.readAll();
                 QVERIFY2(!data.contains(kSecret), qPrintable(QStringLiteral("token found in ") + path));
-                QVERIFY2(!data.contains(kSecret.toBase64()), qPrintable(QStringLiteral("encoded token found in ") + path));
+                QVERIFY2(!data.contains(kSecret.toBase64()),
+                         qPrintable(QStringLiteral("encoded token found in ") + path));
                 ++scanned;
                 if (path.contains(QStringLiteral("/hub/")))
                     cacheFilesSeen = true;

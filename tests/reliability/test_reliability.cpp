@@ -84,7 +84,8 @@ private:
 
 const GpuCatalog& bundledGpus()
 {
-    static const GpuCatalog cat = GpuCatalog::loadCsv(fs::path(WATTGPU_SOURCE_DIR) / "resources/catalog/gpu_specs.csv").value();
+    static const GpuCatalog cat =
+        GpuCatalog::loadCsv(fs::path(WATTGPU_SOURCE_DIR) / "resources/catalog/gpu_specs.csv").value();
     return cat;
 }
 
@@ -142,8 +143,8 @@ private:
         std::map<std::string, std::string> files;
         for (const auto& e : fs::recursive_directory_iterator(m_path.parent_path())) {
             std::ifstream in(e.path(), std::ios::binary);
-            files[e.path().lexically_relative(m_path.parent_path()).string()] =
-                std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            files[e.path().lexically_relative(m_path.parent_path()).string()] = std::string(
+                std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
         }
         return files;
     }
@@ -181,8 +182,9 @@ void fixture(const char* file, ErrorCode code, const char* field, int line)
 void verifyError(const Error& e, ErrorCode code, const QString& field, int line, const fs::path& path)
 {
     const QString msg = QString::fromStdString(e.message());
-    QVERIFY2(e.code == code, qPrintable(QStringLiteral("code %1, expected %2: %3")
-                                            .arg(errorCodeName(e.code), errorCodeName(code), msg)));
+    QVERIFY2(
+        e.code == code,
+        qPrintable(QStringLiteral("code %1, expected %2: %3").arg(errorCodeName(e.code), errorCodeName(code), msg)));
     QCOMPARE(QString::fromStdString(e.field), field);
     QCOMPARE(e.line, line);
     QCOMPARE(e.file, path.string());
@@ -385,7 +387,8 @@ private slots:
         QTest::newRow("info") << "booster_tree_info_bad.json" << t + ".tree_info: ";
         QTest::newRow("cycle") << "booster_cycle.json" << t + ".trees[0].left_children: ";
         QTest::newRow("short") << "booster_short_arrays.json" << t + ".trees[0].right_children: ";
-        QTest::newRow("features") << "wrong_feature_count.json" << QStringLiteral("learner.learner_model_param.num_feature: ");
+        QTest::newRow("features") << "wrong_feature_count.json"
+                                  << QStringLiteral("learner.learner_model_param.num_feature: ");
     }
     void boosterFaultsNameThePath()
     {
@@ -443,10 +446,14 @@ private slots:
         QTest::addColumn<QString>("file");
         const fs::path data(WATTGPU_TEST_DATA_DIR);
         const std::vector<std::pair<std::string, fs::path>> dirs = {
-            {"gpu_catalog", kMalformed / "gpu_catalog"},   {"llm_catalog", kMalformed / "llm_catalog"},
-            {"measurements", kMalformed / "measurements"}, {"custom_gpus", kMalformed / "custom_gpus"},
-            {"models", kMalformed / "models"},             {"wattcounts", kMalformed / "wattcounts"},
-            {"mlenergy", kMalformed / "mlenergy"},         {"hf_config", data / "configs" / "malformed"},
+            {"gpu_catalog", kMalformed / "gpu_catalog"},
+            {"llm_catalog", kMalformed / "llm_catalog"},
+            {"measurements", kMalformed / "measurements"},
+            {"custom_gpus", kMalformed / "custom_gpus"},
+            {"models", kMalformed / "models"},
+            {"wattcounts", kMalformed / "wattcounts"},
+            {"mlenergy", kMalformed / "mlenergy"},
+            {"hf_config", data / "configs" / "malformed"},
             {"import", data / "import" / "malformed"},
         };
         int total = 0;
@@ -671,7 +678,9 @@ private slots:
         if (damage == QLatin1String("truncated"))
             writeAll(model, std::string_view(shipped).substr(0, shipped.size() / 2));
         else if (damage == QLatin1String("garbage"))
-            writeAll(model, "\x7f" "ELF not a model at all");
+            writeAll(model,
+                     "\x7f"
+                     "ELF not a model at all");
         else if (damage == QLatin1String("empty"))
             writeAll(model, "");
         else

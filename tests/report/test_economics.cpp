@@ -11,8 +11,7 @@
 
 using namespace wattgpu;
 
-namespace
-{
+namespace {
 
 const Engine& engine()
 {
@@ -29,10 +28,7 @@ const Engine& engine()
 
 // "default" when its model file loads in this build, else the roofline baseline (a model file
 // trained for another feature set is refused at load).
-std::string method()
-{
-    return engine().predictor("default") ? "default" : "roofline";
-}
+std::string method() { return engine().predictor("default") ? "default" : "roofline"; }
 
 bool near(double a, double b, double rel = 1e-9)
 {
@@ -52,8 +48,7 @@ Prediction prediction(const char* gpu, double energyJ, double tokS, int gpus = 1
 
 } // namespace
 
-class TestEconomics : public QObject
-{
+class TestEconomics : public QObject {
     Q_OBJECT
 
 private slots:
@@ -181,7 +176,7 @@ private slots:
         QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0));
         e.usdPerGpuHour = 2.0;
         QVERIFY(near(objectiveValue(p, Objective::Cost, e), 0.015 + 2.0 / 3.6)); // all-in
-        QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0)); // hardware has no carbon here
+        QVERIFY(near(objectiveValue(p, Objective::Carbon, e), 40.0));            // hardware has no carbon here
         const Prediction two = prediction("a30-pcie-24gb", 0.30, 1000, 2);
         QVERIFY(near(objectiveValue(two, Objective::Cost, e), 0.015 + 4.0 / 3.6));
     }
@@ -191,10 +186,16 @@ private slots:
         Prediction p;
         p.gpuId = "h100-sxm5-80gb";
         p.numGpus = 1;
-        p.powerW = 300; p.powerWLow = 250; p.powerWHigh = 360;
-        p.itlMs = 16; p.itlMsLow = 12; p.itlMsHigh = 20;
+        p.powerW = 300;
+        p.powerWLow = 250;
+        p.powerWHigh = 360;
+        p.itlMs = 16;
+        p.itlMsLow = 12;
+        p.itlMsHigh = 20;
         p.throughputTokS = 1000;
-        p.energyPerTokenJ = 0.30; p.energyPerTokenJLow = 0.20; p.energyPerTokenJHigh = 0.45;
+        p.energyPerTokenJ = 0.30;
+        p.energyPerTokenJLow = 0.20;
+        p.energyPerTokenJHigh = 0.45;
         Economics e; // 0.15 USD/kWh, PUE 1.2, 400 gCO2/kWh
         auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); };
 
@@ -204,7 +205,8 @@ private slots:
         QVERIFY(near(power.low, 250) && near(power.high, 360));
         // Electricity only: J/token x 1e6 / 3.6e6 x 1.2 x 0.15 -> 0.010 .. 0.0225 USD per 1M tokens.
         const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, e);
-        QVERIFY2(near(cost.low, 0.010) && near(cost.high, 0.0225), qPrintable(QString("%1 %2").arg(cost.low).arg(cost.high)));
+        QVERIFY2(near(cost.low, 0.010) && near(cost.high, 0.0225),
+                 qPrintable(QString("%1 %2").arg(cost.low).arg(cost.high)));
         // Carbon: J/token / 3.6 x 1.2 x 400 g -> 26.67 .. 60 gCO2 per 1M tokens.
         const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, e);
         QVERIFY(near(carbon.low, 0.20 / 3.6 * 1.2 * 400) && near(carbon.high, 60.0));
@@ -214,7 +216,8 @@ private slots:
         const ObjectiveInterval allIn = objectiveInterval(p, Objective::Cost, e);
         QVERIFY(near(allIn.low, 0.010 + 2.0 / (1000.0 * 16 / 12 * 3600) * 1e6));
         QVERIFY(near(allIn.high, 0.0225 + 2.0 / (1000.0 * 16 / 20 * 3600) * 1e6));
-        QVERIFY(allIn.low < objectiveValue(p, Objective::Cost, e) && objectiveValue(p, Objective::Cost, e) < allIn.high);
+        QVERIFY(allIn.low < objectiveValue(p, Objective::Cost, e)
+                && objectiveValue(p, Objective::Cost, e) < allIn.high);
         // Server mode: the throughput is the arrival rate, so hardware cost has no ITL spread.
         p.server = ServerDetail{};
         const ObjectiveInterval server = objectiveInterval(p, Objective::Cost, e);
@@ -227,7 +230,7 @@ private slots:
         const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
         QVERIFY(llm);
         const Workload w;
-        const Recommendation electricity = engine().recommend(*llm, w, 200, Objective::Cost, Economics {}, method());
+        const Recommendation electricity = engine().recommend(*llm, w, 200, Objective::Cost, Economics{}, method());
         QVERIFY2(electricity.winner, electricity.summary.c_str());
         QVERIFY(electricity.ranking.size() >= 2);
         // Quote the electricity winner at $1000/GPU-hour and everyone else at $1: it must lose.
@@ -244,9 +247,9 @@ private slots:
             QVERIFY(near(r.objectiveValue, expected));
         }
         // Carbon ranks exactly as energy per token (a constant factor).
-        const Recommendation carbon = engine().recommend(*llm, w, 200, Objective::Carbon, Economics {}, method());
-        const Recommendation energy
-            = engine().recommend(*llm, w, 200, Objective::EnergyPerToken, Economics {}, method());
+        const Recommendation carbon = engine().recommend(*llm, w, 200, Objective::Carbon, Economics{}, method());
+        const Recommendation energy = engine().recommend(*llm, w, 200, Objective::EnergyPerToken, Economics{},
+                                                         method());
         QCOMPARE(carbon.winner, energy.winner);
     }
 };

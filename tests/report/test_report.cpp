@@ -32,8 +32,7 @@
 using namespace wattgpu;
 using namespace wattgpu::report;
 
-namespace
-{
+namespace {
 
 Engine* loadEngine()
 {
@@ -85,8 +84,14 @@ QByteArray readAll(const QString& path)
 }
 
 // Columns every format shows for a GPU row, compared across formats.
-const Col kCompared[] = { Col::PowerW, Col::ItlMs, Col::ThroughputTokS, Col::EnergyPerTokenJ,
-    Col::ElectricityUsdPerMTokens, Col::HardwareUsdPerMTokens, Col::AllInUsdPerMTokens, Col::Gco2PerMTokens };
+const Col kCompared[] = {Col::PowerW,
+                         Col::ItlMs,
+                         Col::ThroughputTokS,
+                         Col::EnergyPerTokenJ,
+                         Col::ElectricityUsdPerMTokens,
+                         Col::HardwareUsdPerMTokens,
+                         Col::AllInUsdPerMTokens,
+                         Col::Gco2PerMTokens};
 
 QStringList csvSplit(const QString& line)
 {
@@ -137,8 +142,7 @@ QList<double> numbersIn(const QString& line, const QLocale& locale)
 
 } // namespace
 
-class TestReport : public QObject
-{
+class TestReport : public QObject {
     Q_OBJECT
 
 private:
@@ -162,7 +166,7 @@ private:
     int pdfPages(const QString& pdf, QString* sizeLine = nullptr)
     {
         bool ok = false;
-        const QString info = run(m_pdfinfo, { pdf }, &ok);
+        const QString info = run(m_pdfinfo, {pdf}, &ok);
         const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
         if (sizeLine)
             *sizeLine = QRegularExpression(QStringLiteral("Page size:[^\\n]*")).match(info).captured(0);
@@ -230,7 +234,7 @@ private slots:
         const QLocale en(QLocale::English);
         QVERIFY(!roundFigure(std::numeric_limits<double>::infinity(), Figure::Sig3));
         QVERIFY(!roundFigure(std::nan(""), Figure::Sig3));
-        QCOMPARE(figureText(std::optional<double> {}, Figure::Sig3, en), dash());
+        QCOMPARE(figureText(std::optional<double>{}, Figure::Sig3, en), dash());
     }
 
     void modelRowsAreOrdered()
@@ -260,7 +264,7 @@ private slots:
     {
         needPoppler();
         ReportOptions options;
-        for (const char* ext : { "pdf", "html", "csv", "json" }) {
+        for (const char* ext : {"pdf", "html", "csv", "json"}) {
             const Status s = writeReport(m_model, path(QStringLiteral("golden.") + QLatin1String(ext)), options);
             QVERIFY2(s.ok(), s.ok() ? "" : s.error().message().c_str());
         }
@@ -333,15 +337,15 @@ private slots:
             QVERIFY2(jsonRow[key].isDouble(), qPrintable(key));
             QCOMPARE(jsonRow[key].toDouble(), *expected);
             // HTML
-            const auto cell
-                = QRegularExpression(QStringLiteral("<td data-col=\"%1\"[^>]*>([^<]*)").arg(key)).match(trHtml);
+            const auto cell =
+                QRegularExpression(QStringLiteral("<td data-col=\"%1\"[^>]*>([^<]*)").arg(key)).match(trHtml);
             QVERIFY2(cell.hasMatch(), qPrintable(key));
             QCOMPARE(en.toDouble(cell.captured(1), &ok), *expected);
             QVERIFY(ok);
             // PDF
             QVERIFY2(pdfNumbers.contains(*expected),
-                qPrintable(
-                    QStringLiteral("%1 = %2 not in PDF line: %3").arg(key, QString::number(*expected), pdfLine)));
+                     qPrintable(
+                         QStringLiteral("%1 = %2 not in PDF line: %3").arg(key, QString::number(*expected), pdfLine)));
         }
         // The headline agrees too.
         QVERIFY(pdfText(path(QStringLiteral("golden.pdf")), false)
@@ -353,15 +357,15 @@ private slots:
     {
         needPoppler();
         const QString pdf = path(QStringLiteral("render.pdf"));
-        QVERIFY(writeReport(m_model, pdf, ReportOptions {}).ok());
+        QVERIFY(writeReport(m_model, pdf, ReportOptions{}).ok());
         bool ok = false;
         run(m_pdftoppm,
-            { QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"),
-                QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, path(QStringLiteral("page")) },
+            {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"),
+             QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, path(QStringLiteral("page"))},
             &ok);
         QVERIFY(ok);
         QDir dir(m_dir.path());
-        const QStringList pngs = dir.entryList({ QStringLiteral("page-*.png") });
+        const QStringList pngs = dir.entryList({QStringLiteral("page-*.png")});
         QCOMPARE(pngs.size(), 1);
         const QImage img(dir.filePath(pngs.front()));
         QVERIFY(!img.isNull());
@@ -383,13 +387,13 @@ private slots:
         QVERIFY(text.contains(win->gpuName));
         QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
         QVERIFY(text.contains(QString::fromStdString(m_model.llm.hfId)));
-        QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions {}).pages.size()));
+        QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions{}).pages.size()));
     }
 
     void pageSizes()
     {
         needPoppler();
-        for (PageSize page : { PageSize::A4, PageSize::Letter }) {
+        for (PageSize page : {PageSize::A4, PageSize::Letter}) {
             ReportOptions o;
             o.page = page;
             const QString pdf = path(page == PageSize::A4 ? QStringLiteral("a4.pdf") : QStringLiteral("letter.pdf"));
@@ -397,7 +401,7 @@ private slots:
             QString size;
             QVERIFY(pdfPages(pdf, &size) > 1);
             QVERIFY2(size.contains(page == PageSize::A4 ? QStringLiteral("595") : QStringLiteral("612 x 792")),
-                qPrintable(size));
+                     qPrintable(size));
         }
     }
 
@@ -421,7 +425,7 @@ private slots:
         const std::size_t n = many.rows.size();
         QCOMPARE(n, base.size() + 100);
 
-        for (PageSize page : { PageSize::A4, PageSize::Letter }) {
+        for (PageSize page : {PageSize::A4, PageSize::Letter}) {
             ReportOptions o;
             o.page = page;
             const DocumentLayout layout = layoutReport(many, o);
@@ -437,14 +441,14 @@ private slots:
                 double lastBottom = -1;
                 for (const LayoutItem& it : items) {
                     QVERIFY2(content.contains(it.rect),
-                        qPrintable(QStringLiteral("page %1: item kind %2 (%3) at %4..%5 outside %6..%7")
-                                       .arg(pi + 1)
-                                       .arg(static_cast<int>(it.kind))
-                                       .arg(QString::fromStdString(it.tableId))
-                                       .arg(it.rect.top())
-                                       .arg(it.rect.bottom())
-                                       .arg(content.top())
-                                       .arg(content.bottom())));
+                             qPrintable(QStringLiteral("page %1: item kind %2 (%3) at %4..%5 outside %6..%7")
+                                            .arg(pi + 1)
+                                            .arg(static_cast<int>(it.kind))
+                                            .arg(QString::fromStdString(it.tableId))
+                                            .arg(it.rect.top())
+                                            .arg(it.rect.bottom())
+                                            .arg(content.top())
+                                            .arg(content.bottom())));
                     QVERIFY2(it.rect.top() >= lastBottom - 0.01, "items overlap");
                     lastBottom = it.rect.bottom();
                     if (it.tableId != "gpus")
@@ -470,8 +474,8 @@ private slots:
         }
         if (!m_pdftotext.isEmpty()) {
             const QString pdf = path(QStringLiteral("many.pdf"));
-            QVERIFY(writeReport(many, pdf, ReportOptions {}).ok());
-            QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(many, ReportOptions {}).pages.size()));
+            QVERIFY(writeReport(many, pdf, ReportOptions{}).ok());
+            QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(many, ReportOptions{}).pages.size()));
         }
     }
 
@@ -517,9 +521,9 @@ private slots:
             QVERIFY(text.contains(cellText(*t.row(id), Col::EnergyPerTokenJ, o.locale)));
         }
         // The compare list must name 2-3 GPUs of the report.
-        o.compareGpuIds = { ids.front() };
+        o.compareGpuIds = {ids.front()};
         QCOMPARE(writeReport(m_model, pdf, o).error().code, ErrorCode::BadValue);
-        o.compareGpuIds = { ids.front(), "no-such-gpu" };
+        o.compareGpuIds = {ids.front(), "no-such-gpu"};
         QCOMPARE(writeReport(m_model, pdf, o).error().code, ErrorCode::NotFound);
     }
 
@@ -528,7 +532,7 @@ private slots:
         // Present (the test file): pooled rows and the winner's leave-one-GPU-out row are cited.
         QVERIFY(!m_model.evaluation.empty());
         QVERIFY(m_model.evaluationError.empty());
-        const QString html = QString::fromUtf8(renderReport(m_model, ReportFormat::Html, ReportOptions {}));
+        const QString html = QString::fromUtf8(renderReport(m_model, ReportFormat::Html, ReportOptions{}));
         QVERIFY(html.contains(QStringLiteral("id=\"table-evaluation\"")));
         QVERIFY(html.contains(QStringLiteral("12.3"))); // default/power/logo MdAPE in the test file
 
@@ -539,7 +543,7 @@ private slots:
         QVERIFY(absent.evaluation.empty());
         QVERIFY(absent.evaluationError.empty());
         QVERIFY(evaluationNote(absent).contains(QStringLiteral("wattgpu-cli evaluate")));
-        QVERIFY(!renderPdf(absent, ReportOptions {}).isEmpty());
+        QVERIFY(!renderPdf(absent, ReportOptions{}).isEmpty());
 
         // Broken: an error naming the file and field, and the report still renders.
         QFile bad(path(QStringLiteral("bad.json")));
@@ -550,7 +554,7 @@ private slots:
         const ReportModel broken = buildReportModel(engine(), r);
         QVERIFY(broken.evaluation.empty());
         QVERIFY2(broken.evaluationError.find("mdape") != std::string::npos, broken.evaluationError.c_str());
-        QVERIFY(!renderHtml(broken, ReportOptions {}).isEmpty());
+        QVERIFY(!renderHtml(broken, ReportOptions{}).isEmpty());
 
         // The file `wattgpu-cli train --evaluate` ships (null MdAPE/r for tiny splits) loads too.
         if (QFile::exists(QStringLiteral(WATTGPU_SOURCE_DIR "/models/evaluation.json"))) {
@@ -577,10 +581,10 @@ private slots:
         QVERIFY(html.contains(QStringLiteral(">%1<").arg(energy)));
         QCOMPARE(de.locale.toDouble(energy), *(*win)[Col::EnergyPerTokenJ]);
         // CSV and JSON are the same whatever the language.
-        QCOMPARE(
-            renderReport(m_model, ReportFormat::Csv, de), renderReport(m_model, ReportFormat::Csv, ReportOptions {}));
-        QCOMPARE(
-            renderReport(m_model, ReportFormat::Json, de), renderReport(m_model, ReportFormat::Json, ReportOptions {}));
+        QCOMPARE(renderReport(m_model, ReportFormat::Csv, de),
+                 renderReport(m_model, ReportFormat::Csv, ReportOptions{}));
+        QCOMPARE(renderReport(m_model, ReportFormat::Json, de),
+                 renderReport(m_model, ReportFormat::Json, ReportOptions{}));
     }
 
     void noWinnerStillReports()
@@ -590,10 +594,10 @@ private slots:
         QVERIFY(!none.recommendation.winner);
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         QVERIFY(recommendationHeadline(none, en).contains(QStringLiteral("no GPU")));
-        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(none, ReportFormat::Json, ReportOptions {}));
+        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(none, ReportFormat::Json, ReportOptions{}));
         QVERIFY(doc[QStringLiteral("winner")].isNull());
         QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), static_cast<int>(none.rows.size()));
-        QVERIFY(renderPdf(none, ReportOptions {}).startsWith("%PDF"));
+        QVERIFY(renderPdf(none, ReportOptions{}).startsWith("%PDF"));
     }
 
     void serverMode()
@@ -609,7 +613,7 @@ private slots:
         QVERIFY(*(*win)[Col::ServerBusyFraction] > 0 && *(*win)[Col::ServerBusyFraction] <= 1);
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         QVERIFY(recommendationHeadline(server, en).contains(QStringLiteral("2 req/s")));
-        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(server, ReportFormat::Json, ReportOptions {}));
+        const QJsonDocument doc = QJsonDocument::fromJson(renderReport(server, ReportFormat::Json, ReportOptions{}));
         QCOMPARE(doc[QStringLiteral("rate_rps")].toDouble(), 2.0);
 
         // An overloaded GPU (the rate exceeds what a replica sustains; with the catalog models memory
@@ -622,7 +626,7 @@ private slots:
         victim.vsWinnerPercent.reset();
         victim.prediction.fitsMemory = true;
         victim.prediction.itlMs = 30;
-        victim.prediction.server = ServerDetail {};
+        victim.prediction.server = ServerDetail{};
         victim.prediction.server->stable = false;
         QVERIFY(!victim.hasFigures());
         const int overloaded = 1;
@@ -632,23 +636,23 @@ private slots:
         QCOMPARE(objectiveBarRows(busy).back().verdict, GpuVerdict::Overloaded);
         QVERIFY(!objectiveBarRows(busy).back().value);
         QVERIFY(excludedTable(busy, en).rows.size() >= static_cast<std::size_t>(overloaded));
-        QVERIFY(renderPdf(busy, ReportOptions {}).startsWith("%PDF"));
+        QVERIFY(renderPdf(busy, ReportOptions{}).startsWith("%PDF"));
         QVERIFY(renderCsv(busy).contains("overloaded"));
     }
 
     void writeErrors()
     {
-        QCOMPARE(writeReport(m_model, path(QStringLiteral("report.docx")), ReportOptions {}).error().code,
-            ErrorCode::Unsupported);
-        const Status s = writeReport(m_model, path(QStringLiteral("no/such/dir/report.csv")), ReportOptions {});
+        QCOMPARE(writeReport(m_model, path(QStringLiteral("report.docx")), ReportOptions{}).error().code,
+                 ErrorCode::Unsupported);
+        const Status s = writeReport(m_model, path(QStringLiteral("no/such/dir/report.csv")), ReportOptions{});
         QVERIFY(!s.ok());
         QCOMPARE(s.error().code, ErrorCode::Io);
         // Atomic: a failed write leaves the previous file as it was.
         const QString target = path(QStringLiteral("keep.csv"));
-        QVERIFY(writeReport(m_model, target, ReportOptions {}).ok());
+        QVERIFY(writeReport(m_model, target, ReportOptions{}).ok());
         const QByteArray before = readAll(target);
         ReportOptions o;
-        o.compareGpuIds = { "nope", "nada" };
+        o.compareGpuIds = {"nope", "nada"};
         QVERIFY(!writeReport(m_model, target, o).ok());
         QCOMPARE(readAll(target), before);
         QCOMPARE(formatForPath(QStringLiteral("A.PDF")), std::optional<ReportFormat>(ReportFormat::Pdf));

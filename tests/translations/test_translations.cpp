@@ -10,9 +10,9 @@
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
+#include "ui/dialogs/data_dialogs.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/settings.h"
-#include "ui/dialogs/data_dialogs.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"
 #include "ui/widgets/language_menu.h"
@@ -22,12 +22,12 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
-#include <QComboBox>
-#include <QDockWidget>
-#include <QGroupBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -128,10 +128,7 @@ QStringList menuTitles(QMainWindow* w)
     return titles;
 }
 
-LanguageMenu* languageMenu(QMainWindow* w)
-{
-    return w->findChild<LanguageMenu*>(QStringLiteral("languageMenu"));
-}
+LanguageMenu* languageMenu(QMainWindow* w) { return w->findChild<LanguageMenu*>(QStringLiteral("languageMenu")); }
 
 QString statusText(QMainWindow* w)
 {
@@ -148,11 +145,7 @@ QString readAll(const QString& path)
 }
 
 // What the window must show for `source` in the current language.
-QString catalogText(const char* context, const char* source)
-{
-    return QCoreApplication::translate(context, source);
-}
-
+QString catalogText(const char* context, const char* source) { return QCoreApplication::translate(context, source); }
 
 // Every text a user can see or hover in `root` (visible widgets): labels, buttons,
 // placeholders, combo items, tabs, menus, actions, tooltips, item-view headers and cells, chart
@@ -187,7 +180,8 @@ QStringList visibleTexts(QWidget* root)
         if (auto* v = qobject_cast<QAbstractItemView*>(w); v && v->model()) {
             QAbstractItemModel* m = v->model();
             for (int c = 0; c < m->columnCount(); ++c)
-                out << m->headerData(c, Qt::Horizontal).toString() << m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+                out << m->headerData(c, Qt::Horizontal).toString()
+                    << m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
             for (int r = 0; r < std::min(m->rowCount(), 60); ++r)
                 for (int c = 0; c < m->columnCount(); ++c)
                     out << m->index(r, c).data().toString() << m->index(r, c).data(Qt::ToolTipRole).toString();
@@ -307,10 +301,7 @@ void TestTranslations::initTestCase()
     QVERIFY(setUiLanguage(QStringLiteral("en")));
 }
 
-void TestTranslations::cleanupTestCase()
-{
-    setUiLanguage(QStringLiteral("en"));
-}
+void TestTranslations::cleanupTestCase() { setUiLanguage(QStringLiteral("en")); }
 
 std::unique_ptr<MainWindow> TestTranslations::makeWindow()
 {
@@ -360,16 +351,19 @@ void TestTranslations::catalogsComplete()
     QVERIFY2(readTs(ts, &messages, &error), qPrintable(error));
     QStringList todo;
     for (const TsMessage& m : messages)
-        if (!m.finished || std::any_of(m.translations.begin(), m.translations.end(), [](const QString& t) { return t.isEmpty(); }))
+        if (!m.finished
+            || std::any_of(m.translations.begin(), m.translations.end(), [](const QString& t) { return t.isEmpty(); }))
             todo << QStringLiteral("  [%1] %2").arg(m.context, m.source.left(100));
-    QVERIFY2(todo.isEmpty(), qPrintable(QStringLiteral("%1 string(s) of the current sources are not translated in "
-                                                       "translations/wattgpu_%2.ts (run the update_translations target, "
-                                                       "then translate them):\n%3")
-                                            .arg(todo.size())
-                                            .arg(lang, todo.mid(0, 40).join(QLatin1Char('\n')))));
+    QVERIFY2(todo.isEmpty(),
+             qPrintable(QStringLiteral("%1 string(s) of the current sources are not translated in "
+                                       "translations/wattgpu_%2.ts (run the update_translations target, "
+                                       "then translate them):\n%3")
+                            .arg(todo.size())
+                            .arg(lang, todo.mid(0, 40).join(QLatin1Char('\n')))));
 
     // lrelease agrees: everything finished, nothing ignored.
-    const auto summary = QRegularExpression(QStringLiteral("\\((\\d+) finished and (\\d+) unfinished\\)")).match(lreleaseOut);
+    const auto summary =
+        QRegularExpression(QStringLiteral("\\((\\d+) finished and (\\d+) unfinished\\)")).match(lreleaseOut);
     QVERIFY2(summary.hasMatch(), qPrintable(lreleaseOut));
     QVERIFY2(summary.captured(2).toInt() == 0, qPrintable(lreleaseOut));
     QVERIFY2(summary.captured(1).toInt() > 300, qPrintable(lreleaseOut));
@@ -377,10 +371,7 @@ void TestTranslations::catalogsComplete()
     QVERIFY(QFileInfo(qm).size() > 10000);
 }
 
-void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators_data()
-{
-    catalogsComplete_data();
-}
+void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators_data() { catalogsComplete_data(); }
 
 void TestTranslations::translationsKeepPlaceholdersTagsAndAccelerators()
 {
@@ -451,7 +442,8 @@ void TestTranslations::windowSwitchesLanguageAtRunTime()
 
     // Menus, with the language menu under View.
     const QStringList titles = menuTitles(w.get());
-    QVERIFY2(titles.contains(QStringLiteral("&Datei")) && titles.contains(QStringLiteral("&Ansicht")), qPrintable(titles.join(u' ')));
+    QVERIFY2(titles.contains(QStringLiteral("&Datei")) && titles.contains(QStringLiteral("&Ansicht")),
+             qPrintable(titles.join(u' ')));
     QVERIFY(titles.contains(catalogText(mw, "&Help")) && catalogText(mw, "&Help") != QLatin1String("&Help"));
     LanguageMenu* menu = languageMenu(w.get());
     QVERIFY(menu);
@@ -463,7 +455,8 @@ void TestTranslations::windowSwitchesLanguageAtRunTime()
 
     // Table headers, chart tab and axis, banner, status bar, window title.
     const QString powerHeader = w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString();
-    QVERIFY2(powerHeader != powerHeaderEn && powerHeader.startsWith(QStringLiteral("Leistung")), qPrintable(powerHeader));
+    QVERIFY2(powerHeader != powerHeaderEn && powerHeader.startsWith(QStringLiteral("Leistung")),
+             qPrintable(powerHeader));
     QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Gpu, Qt::Horizontal).toString(), catalogText(table, "GPU"));
     QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Leistung gegen &Latenz"));
     QVERIFY(w->chartPanel()->tabs()->tabText(0) != tabEn);
@@ -485,7 +478,8 @@ void TestTranslations::windowSwitchesLanguageAtRunTime()
     QVERIFY2(w->chartModel().context.contains(QStringLiteral("Parallelität")), qPrintable(w->chartModel().context));
     // Nothing anywhere in the window is left in English.
     const QStringList left = englishLeftAnywhere(w.get(), QStringLiteral("de"));
-    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English after switching to German:\n") + left.join(u'\n')));
+    QVERIFY2(left.isEmpty(),
+             qPrintable(QStringLiteral("still English after switching to German:\n") + left.join(u'\n')));
 
     // Numbers use the German decimal comma: the energy per token is below 1 J.
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
@@ -519,8 +513,9 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     for (QAction* a : menu->actions())
         if (!a->isSeparator())
             codes << a->data().toString();
-    QCOMPARE(codes, (QStringList{QString(), QStringLiteral("en"), QStringLiteral("pt_BR"), QStringLiteral("es"),
-                                 QStringLiteral("de")}));
+    QCOMPARE(codes,
+             (QStringList{QString(), QStringLiteral("en"), QStringLiteral("pt_BR"), QStringLiteral("es"),
+                          QStringLiteral("de")}));
 
     // Choosing Português (Brasil) in the menu applies it at once; the window does not persist it
     // (restoreSettings is off for tests) ...
@@ -536,7 +531,8 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     QVERIFY2(menuTitles(w.get()).contains(QStringLiteral("&Arquivo")), qPrintable(menuTitles(w.get()).join(u' ')));
     QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Potência vs. &latência"));
     const QStringList left = englishLeftAnywhere(w.get(), QStringLiteral("pt_BR"));
-    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still English after switching to pt_BR:\n") + left.join(u'\n')));
+    QVERIFY2(left.isEmpty(),
+             qPrintable(QStringLiteral("still English after switching to pt_BR:\n") + left.join(u'\n')));
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
     QVERIFY(settings::language.value().isEmpty());
 
@@ -545,7 +541,8 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     QVERIFY(persisting.choose(QStringLiteral("es")));
     QCOMPARE(settings::language.value(), QStringLiteral("es"));
     QVERIFY(menuTitles(w.get()).contains(QStringLiteral("&Archivo")));
-    QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString(), QStringLiteral("Potencia (W)"));
+    QCOMPARE(w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString(),
+             QStringLiteral("Potencia (W)"));
     QVERIFY(persisting.choose(QStringLiteral("en")));
     QCOMPARE(settings::language.value(), QStringLiteral("en"));
     settings::language.reset();
@@ -574,7 +571,8 @@ void TestTranslations::reportExportsInTheChosenLanguage()
     QVERIFY(de.contains(catalogText("Report", "Warnings and known limits")));
     QVERIFY(!de.contains(QStringLiteral("Inputs and assumptions")));
     QVERIFY(!de.contains(QStringLiteral("Warnings and known limits")));
-    QVERIFY2(de.contains(QRegularExpression(QStringLiteral(">\\d+,\\d+<"))), "no number with a decimal comma in a table cell");
+    QVERIFY2(de.contains(QRegularExpression(QStringLiteral(">\\d+,\\d+<"))),
+             "no number with a decimal comma in a table cell");
     QVERIFY(de.contains(QStringLiteral("lang=\"de")));
 
     // The PDF says the same (when pdftotext is there to read it).
@@ -583,7 +581,8 @@ void TestTranslations::reportExportsInTheChosenLanguage()
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     if (!pdftotext.isEmpty()) {
         int rc = 0;
-        const QString text = run(pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}, &rc);
+        const QString text = run(pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")},
+                                 &rc);
         QCOMPARE(rc, 0);
         QVERIFY2(text.contains(QStringLiteral("Eingaben und Annahmen")), qPrintable(text.left(1500)));
         QVERIFY(text.contains(QStringLiteral("Seite 1 von")));
@@ -665,10 +664,7 @@ void TestTranslations::menuAcceleratorsAreUnique()
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
-void TestTranslations::dialogsShowWholeLabels_data()
-{
-    menuAcceleratorsAreUnique_data();
-}
+void TestTranslations::dialogsShowWholeLabels_data() { menuAcceleratorsAreUnique_data(); }
 
 // Longer German or Portuguese labels still fit: in the dialogs every label and button gets at
 // least the width it asks for. WATTGPU_I18N_SHOTS=<dir> also writes each dialog as a PNG.
@@ -700,8 +696,9 @@ void TestTranslations::dialogsShowWholeLabels()
                                .arg(w->sizeHint().width());
         }
         if (!shots.isEmpty())
-            d->grab().save(QDir(shots).filePath(QStringLiteral("%1-%2.png")
-                                                    .arg(QString::fromLatin1(d->metaObject()->className()).section(u':', -1), lang)));
+            d->grab().save(QDir(shots).filePath(
+                QStringLiteral("%1-%2.png")
+                    .arg(QString::fromLatin1(d->metaObject()->className()).section(u':', -1), lang)));
     }
     setUiLanguage(QStringLiteral("en"));
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));

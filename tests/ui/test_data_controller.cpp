@@ -25,8 +25,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -94,7 +94,8 @@ private:
                 auth = l.mid(14).trimmed();
         authorizations << auth;
         const Reply r = handler ? handler(target, auth) : Reply{};
-        s->write("HTTP/1.1 " + QByteArray::number(r.status) + " X\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        s->write("HTTP/1.1 " + QByteArray::number(r.status)
+                 + " X\r\nConnection: close\r\nContent-Type: application/json\r\n"
                  + "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n\r\n" + r.body);
         s->disconnectFromHost();
     }
@@ -124,7 +125,8 @@ class TestDataController : public QObject {
     // A small planner CSV (the first rows of the bundled corpus) so training takes seconds.
     QString smallCorpus(int rows)
     {
-        const QByteArray all = readAll(QString::fromStdString((g_engine->dataDir() / "models" / "data" / "measurements.csv").string()));
+        const QByteArray all = readAll(
+            QString::fromStdString((g_engine->dataDir() / "models" / "data" / "measurements.csv").string()));
         QList<QByteArray> lines = all.split('\n');
         QByteArray out;
         // Every k-th row keeps all GPUs and most models of the corpus.
@@ -178,7 +180,8 @@ private slots:
         dc->importWithDialog();
         ImportReportDialog* dlg = dc->lastImportDialog();
         QVERIFY(dlg);
-        QVERIFY2(dlg->summaryText().contains(QStringLiteral("5 rows read, 5 accepted, 0 rejected")), qPrintable(dlg->summaryText()));
+        QVERIFY2(dlg->summaryText().contains(QStringLiteral("5 rows read, 5 accepted, 0 rejected")),
+                 qPrintable(dlg->summaryText()));
         QVERIFY(dlg->unknownText().contains(QStringLiteral("example-org/not-in-the-catalog")));
         const QStringList stored = dc->storedImports();
         QCOMPARE(stored.size(), 1);
@@ -397,7 +400,8 @@ private slots:
         QVERIFY(dlg.setField(QStringLiteral("tdp_w"), QStringLiteral("2")));
         QString message;
         QVERIFY(!dlg.validate(&message));
-        QVERIFY2(message.contains(QStringLiteral("tdp_w")) && message.contains(QStringLiteral("W")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("tdp_w")) && message.contains(QStringLiteral("W")),
+                 qPrintable(message));
         QVERIFY(controller(*w)->setCustomGpus({}));
     }
 
@@ -412,7 +416,8 @@ private slots:
         DataController* dc = controller(*w);
         QByteArray fixture = readAll(kImportDir + QStringLiteral("wattcounts_format.csv"));
         for (const char* bad : {"wc_e2e_before_ttft.csv", "wc_unknown_gpu.csv", "wc_zero_tokens.csv"}) {
-            const QList<QByteArray> lines = readAll(kImportDir + QStringLiteral("malformed/") + QLatin1String(bad)).split('\n');
+            const QList<QByteArray> lines =
+                readAll(kImportDir + QStringLiteral("malformed/") + QLatin1String(bad)).split('\n');
             fixture += lines.value(2) + '\n';
         }
         const QString fixturePath = m_home.filePath(QStringLiteral("wattcounts_format_with_defects.csv"));
@@ -452,7 +457,8 @@ private slots:
         QVERIFY(!info.isEmpty() && !config.isEmpty());
         hub.handler = [&](const QByteArray& target, const QByteArray& auth) -> LocalHub::Reply {
             if (target.contains("gated-org/"))
-                return auth.isEmpty() ? LocalHub::Reply{401, "{\"error\":\"gated\"}"} : LocalHub::Reply{403, "{\"error\":\"no access\"}"};
+                return auth.isEmpty() ? LocalHub::Reply{401, "{\"error\":\"gated\"}"}
+                                      : LocalHub::Reply{403, "{\"error\":\"no access\"}"};
             if (target == "/api/models/test-org/tiny-llama")
                 return {200, info};
             if (target == "/test-org/tiny-llama/resolve/main/config.json")
@@ -470,7 +476,8 @@ private slots:
         dlg.startFetch();
         QVERIFY(ended.wait(10000));
         QCOMPARE(ended.at(0).at(0).toBool(), true);
-        QVERIFY2(dlg.messageLabel()->text().contains(QStringLiteral("test-org/tiny-llama")), qPrintable(dlg.messageLabel()->text()));
+        QVERIFY2(dlg.messageLabel()->text().contains(QStringLiteral("test-org/tiny-llama")),
+                 qPrintable(dlg.messageLabel()->text()));
         QVERIFY(w->engine()->llms().find("test-org/tiny-llama"));
         QVERIFY(w->modelPicker()->listModel()->rowOf(QStringLiteral("test-org/tiny-llama")) >= 0);
 
@@ -515,7 +522,8 @@ private slots:
         QHash<QString, QString> state;
         for (int r = 0; r < t->rowCount(); ++r)
             state[t->item(r, 0)->text()] = t->item(r, 1)->text() + QLatin1Char('|') + t->item(r, 2)->text();
-        QVERIFY2(state.value(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct")).startsWith(QStringLiteral("in the bundled catalog")),
+        QVERIFY2(state.value(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"))
+                     .startsWith(QStringLiteral("in the bundled catalog")),
                  qPrintable(state.value(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"))));
         QVERIFY(state.value(QStringLiteral("test-org/gated-one")).contains(QStringLiteral("(403)")));
         QVERIFY2(state.value(QStringLiteral("test-org/tiny-llama")).startsWith(QStringLiteral("new|")),

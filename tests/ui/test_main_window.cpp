@@ -21,21 +21,21 @@
 #include "ui/widgets/workload_bar.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
-#include <QSlider>
-#include <QTabWidget>
-#include <QApplication>
-#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,7 +142,8 @@ void TestMainWindow::pickerSearchAndKeyboardSelect()
     QTRY_COMPARE(QString::fromStdString(picker->listModel()->filter().text), QStringLiteral("Qwen2.5-7B"));
     QVERIFY(picker->listModel()->rowCount() >= 1);
     for (int r = 0; r < picker->listModel()->rowCount(); ++r)
-        QVERIFY(picker->listModel()->index(r).data(LlmIdRole).toString().contains(QStringLiteral("Qwen2.5-7B"), Qt::CaseInsensitive));
+        QVERIFY(picker->listModel()->index(r).data(LlmIdRole).toString().contains(QStringLiteral("Qwen2.5-7B"),
+                                                                                  Qt::CaseInsensitive));
     const int rows = picker->listModel()->rowCount();
     QTest::keyClick(search, Qt::Key_Down);
     const QModelIndex current = picker->listView()->currentIndex();
@@ -227,7 +228,8 @@ void TestMainWindow::untickedGpuLeavesCharts()
     const Recommendation rec = m_engine->recommend(*w->currentLlm(), w->document()->state().workload, 50.0,
                                                    Objective::EnergyPerToken, Economics{}, "default", [&] {
                                                        auto ids = allGpuIds();
-                                                       ids.erase(std::find(ids.begin(), ids.end(), winner.toStdString()));
+                                                       ids.erase(
+                                                           std::find(ids.begin(), ids.end(), winner.toStdString()));
                                                        return ids;
                                                    }());
     QCOMPARE(w->banner()->winnerId(), rec.winner ? QString::fromStdString(*rec.winner) : QString());
@@ -304,7 +306,8 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     QCOMPARE(w2->workloadBar()->objectiveCombo()->currentIndex(), 1);
     QCOMPARE(w2->chartPanel()->currentChart(), QStringLiteral("sla-sweep"));
     const int t4 = w2->gpuTableModel()->rowOf(QStringLiteral("t4-16gb"));
-    QCOMPARE(w2->gpuTableModel()->index(t4, GpuTableModel::Include).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QCOMPARE(w2->gpuTableModel()->index(t4, GpuTableModel::Include).data(Qt::CheckStateRole).toInt(),
+             int(Qt::Unchecked));
     QCOMPARE(w2->document()->undoStack()->count(), 0);
     QVERIFY(!w2->document()->isModified());
     // The two windows computed the same thing.
@@ -483,16 +486,16 @@ void TestMainWindow::keyboardReachability()
     auto w = makeWindow();
     // Every label with a mnemonic leads somewhere.
     for (QLabel* l : w->findChildren<QLabel*>()) {
-        if (!l->text().contains(QLatin1Char('&')) || l->textFormat() == Qt::RichText || l->text().contains(QLatin1String("&amp;")))
+        if (!l->text().contains(QLatin1Char('&')) || l->textFormat() == Qt::RichText
+            || l->text().contains(QLatin1String("&amp;")))
             continue;
         QVERIFY2(l->buddy(), qPrintable(l->text()));
     }
     // Controls take focus from the keyboard.
     WorkloadBar* bar = w->workloadBar();
-    for (QWidget* c : std::initializer_list<QWidget*>{bar->batchSpin(), bar->slaSpin(), bar->slaSlider(),
-                                                      bar->objectiveCombo(), bar->precisionCombo(), bar->gpusCombo(),
-                                                      w->modelPicker()->searchEdit(), w->modelPicker()->listView(),
-                                                      w->gpuTable()->table()})
+    for (QWidget* c : std::initializer_list<QWidget*>{
+             bar->batchSpin(), bar->slaSpin(), bar->slaSlider(), bar->objectiveCombo(), bar->precisionCombo(),
+             bar->gpusCombo(), w->modelPicker()->searchEdit(), w->modelPicker()->listView(), w->gpuTable()->table()})
         QVERIFY2(c->focusPolicy() & Qt::TabFocus, qPrintable(c->objectName()));
     // Ctrl+F focuses the model search; Ctrl+3 shows the load sweep.
     QAction* find = actionWithShortcut(w.get(), QKeySequence::Find);

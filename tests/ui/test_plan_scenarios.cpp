@@ -83,7 +83,9 @@ QString firstDifference(const QByteArray& a, const QByteArray& b)
         const QByteArray x = i < la.size() ? la[i] : QByteArray("<end>");
         const QByteArray y = i < lb.size() ? lb[i] : QByteArray("<end>");
         if (x != y)
-            return QStringLiteral("line %1:\n  %2\n  %3").arg(i + 1).arg(QString::fromUtf8(x.left(400)), QString::fromUtf8(y.left(400)));
+            return QStringLiteral("line %1:\n  %2\n  %3")
+                .arg(i + 1)
+                .arg(QString::fromUtf8(x.left(400)), QString::fromUtf8(y.left(400)));
     }
     return QStringLiteral("differ");
 }
@@ -201,18 +203,30 @@ void TestPlanScenarios::badValuesAreRejectedByField_data()
 {
     QTest::addColumn<QString>("insert"); // JSON members added to a valid plan
     QTest::addColumn<QString>("field");
-    QTest::newRow("rate zero") << R"("rateRps": 0)" << "rateRps";
-    QTest::newRow("rate negative") << R"("rateRps": -2)" << "rateRps";
-    QTest::newRow("rate too high") << R"("rateRps": 5000)" << "rateRps";
-    QTest::newRow("rate string") << R"("rateRps": "fast")" << "rateRps";
-    QTest::newRow("economics not object") << R"("economics": 3)" << "economics";
-    QTest::newRow("pue below 1") << R"("economics": {"pue": 0.8})" << "economics.pue";
-    QTest::newRow("price negative") << R"("economics": {"usdPerKwh": -0.1})" << "economics.usdPerKwh";
-    QTest::newRow("grid huge") << R"("economics": {"gridGco2PerKwh": 1e9})" << "economics.gridGco2PerKwh";
-    QTest::newRow("utilisation zero") << R"("economics": {"gpuUtilisation": 0})" << "economics.gpuUtilisation";
-    QTest::newRow("utilisation above 1") << R"("economics": {"gpuUtilisation": 1.5})" << "economics.gpuUtilisation";
-    QTest::newRow("lifetime zero") << R"("economics": {"gpuLifetimeYears": 0})" << "economics.gpuLifetimeYears";
-    QTest::newRow("rate per hour negative") << R"("economics": {"usdPerGpuHour": -1})" << "economics.usdPerGpuHour";
+    QTest::newRow("rate zero") << R"("rateRps": 0)"
+                               << "rateRps";
+    QTest::newRow("rate negative") << R"("rateRps": -2)"
+                                   << "rateRps";
+    QTest::newRow("rate too high") << R"("rateRps": 5000)"
+                                   << "rateRps";
+    QTest::newRow("rate string") << R"("rateRps": "fast")"
+                                 << "rateRps";
+    QTest::newRow("economics not object") << R"("economics": 3)"
+                                          << "economics";
+    QTest::newRow("pue below 1") << R"("economics": {"pue": 0.8})"
+                                 << "economics.pue";
+    QTest::newRow("price negative") << R"("economics": {"usdPerKwh": -0.1})"
+                                    << "economics.usdPerKwh";
+    QTest::newRow("grid huge") << R"("economics": {"gridGco2PerKwh": 1e9})"
+                               << "economics.gridGco2PerKwh";
+    QTest::newRow("utilisation zero") << R"("economics": {"gpuUtilisation": 0})"
+                                      << "economics.gpuUtilisation";
+    QTest::newRow("utilisation above 1") << R"("economics": {"gpuUtilisation": 1.5})"
+                                         << "economics.gpuUtilisation";
+    QTest::newRow("lifetime zero") << R"("economics": {"gpuLifetimeYears": 0})"
+                                   << "economics.gpuLifetimeYears";
+    QTest::newRow("rate per hour negative") << R"("economics": {"usdPerGpuHour": -1})"
+                                            << "economics.usdPerGpuHour";
     QTest::newRow("quote negative") << R"("economics": {"usdPerGpuHourByGpu": {"h100-sxm5-80gb": -3}})"
                                     << "economics.usdPerGpuHourByGpu.h100-sxm5-80gb";
     QTest::newRow("quotes not object") << R"("economics": {"usdPerGpuHourByGpu": [1, 2]})"
@@ -226,7 +240,8 @@ void TestPlanScenarios::badValuesAreRejectedByField()
     const QString json = QStringLiteral(R"({"format": "wattgpu-plan", "version": 1,
         "model": {"id": "meta-llama/Llama-3.1-8B-Instruct"},
         "workload": {"batch": 8, "promptLen": 512, "outputLen": 256, "precision": "bf16", "numGpus": 1},
-        "slaItlMs": 40, "objective": "energy", %1})").arg(insert);
+        "slaItlMs": 40, "objective": "energy", %1})")
+                             .arg(insert);
     PlanError err;
     QVERIFY(!PlanIo::parse(json.toUtf8(), &err));
     QCOMPARE(err.kind, PlanError::Kind::BadField);
@@ -295,13 +310,17 @@ void TestPlanScenarios::serverModeMatchesEngine()
             ids.push_back(g.id);
         return ids;
     }();
-    const Recommendation rec = m_engine->recommend(llm8b(), wl, 50, Objective::EnergyPerToken, {}, "default", all, 0.05);
+    const Recommendation rec = m_engine->recommend(llm8b(), wl, 50, Objective::EnergyPerToken, {}, "default", all,
+                                                   0.05);
     QCOMPARE(result->recommendation.winner, rec.winner);
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
     QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
     QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::MaxRate));
-    QVERIFY(w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString().contains(QStringLiteral("Mean")));
+    QVERIFY(w->gpuTableModel()
+                ->headerData(GpuTableModel::Power, Qt::Horizontal)
+                .toString()
+                .contains(QStringLiteral("Mean")));
     const int row = w->gpuTableModel()->rowOf(QString::fromStdString(*rec.winner));
     const QString maxRate = w->gpuTableModel()->index(row, GpuTableModel::MaxRate).data().toString();
     QVERIFY2(!maxRate.isEmpty() && maxRate != QStringLiteral("—"), qPrintable(maxRate));
@@ -353,8 +372,8 @@ void TestPlanScenarios::serverLoadSweepAndCapacity()
     std::vector<const GpuSpec*> gpus;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         gpus.push_back(&g);
-    const CapacityPlan plan = planCapacity(*m_engine->predictor(), llm8b(), gpus, w->document()->state().workload, 2.0, 50,
-                                           w->document()->state().economics);
+    const CapacityPlan plan = planCapacity(*m_engine->predictor(), llm8b(), gpus, w->document()->state().workload, 2.0,
+                                           50, w->document()->state().economics);
     QCOMPARE(cap->table()->rowCount(), int(plan.rows.size()));
     QCOMPARE(cap->table()->item(0, 0)->data(Qt::UserRole).toString(), QString::fromStdString(plan.rows.front().gpuId));
     QCOMPARE(cap->table()->item(0, 4)->data(Qt::UserRole).toInt(), plan.rows.front().totalGpus);
@@ -427,7 +446,8 @@ void TestPlanScenarios::economicsDialogEditsThePlan()
     // Carbon per 1M tokens = J/token x 1e6 / 3.6e6 x PUE x grid.
     const GpuPoint* winner = w->chartModel().winner();
     QVERIFY(winner);
-    QVERIFY(std::abs(winner->gco2PerMTokens - winner->energyJ * 1e6 / 3.6e6 * 1.5 * 100) < 1e-9 * winner->gco2PerMTokens);
+    QVERIFY(std::abs(winner->gco2PerMTokens - winner->energyJ * 1e6 / 3.6e6 * 1.5 * 100)
+            < 1e-9 * winner->gco2PerMTokens);
     w->document()->undoStack()->undo();
     QVERIFY(sameEconomics(w->document()->state().economics, Economics{}));
 }
@@ -454,13 +474,23 @@ void TestPlanScenarios::guiExportMatchesCliExport()
 
     const QString cli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
     QVERIFY2(QFileInfo::exists(cli), qPrintable(cli));
-    const QStringList common{QStringLiteral("export"), QStringLiteral("--model"),
-                             QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"), QStringLiteral("--sla-itl-ms"),
-                             QStringLiteral("50"), QStringLiteral("--rate"), QStringLiteral("0.5"),
-                             QStringLiteral("--objective"), QStringLiteral("cost"), QStringLiteral("--usd-per-kwh"),
-                             QStringLiteral("0.2"), QStringLiteral("--pue"), QStringLiteral("1.3"),
-                             QStringLiteral("--gco2-per-kwh"), QStringLiteral("250"),
-                             QStringLiteral("--usd-per-gpu-hour"), QStringLiteral("2.5")};
+    const QStringList common{QStringLiteral("export"),
+                             QStringLiteral("--model"),
+                             QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"),
+                             QStringLiteral("--sla-itl-ms"),
+                             QStringLiteral("50"),
+                             QStringLiteral("--rate"),
+                             QStringLiteral("0.5"),
+                             QStringLiteral("--objective"),
+                             QStringLiteral("cost"),
+                             QStringLiteral("--usd-per-kwh"),
+                             QStringLiteral("0.2"),
+                             QStringLiteral("--pue"),
+                             QStringLiteral("1.3"),
+                             QStringLiteral("--gco2-per-kwh"),
+                             QStringLiteral("250"),
+                             QStringLiteral("--usd-per-gpu-hour"),
+                             QStringLiteral("2.5")};
     for (const QString& ext : {QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("html")}) {
         const QString gui = m_tmp.filePath(QStringLiteral("gui.") + ext);
         const QString cliOut = m_tmp.filePath(QStringLiteral("cli.") + ext);
@@ -475,9 +505,10 @@ void TestPlanScenarios::guiExportMatchesCliExport()
         if (ext == QStringLiteral("json")) {
             const QJsonObject a = readJson(gui), b = readJson(cliOut);
             QVERIFY(!a.isEmpty());
-            QVERIFY2(a == b, qPrintable(QStringLiteral("GUI and CLI JSON differ:\n%1\n---\n%2")
-                                            .arg(QString::fromUtf8(QJsonDocument(a).toJson()).left(3000),
-                                                 QString::fromUtf8(QJsonDocument(b).toJson()).left(3000))));
+            QVERIFY2(a == b,
+                     qPrintable(QStringLiteral("GUI and CLI JSON differ:\n%1\n---\n%2")
+                                    .arg(QString::fromUtf8(QJsonDocument(a).toJson()).left(3000),
+                                         QString::fromUtf8(QJsonDocument(b).toJson()).left(3000))));
         } else {
             const QString diff = firstDifference(readAll(gui), readAll(cliOut));
             QVERIFY2(diff.isEmpty(), qPrintable(ext + QStringLiteral(" GUI vs CLI, ") + diff));
@@ -538,8 +569,10 @@ void TestPlanScenarios::comparePdfIsOnePageAndNotBlank()
     const QString info = run(m_pdfinfo, {pdf}, &ok);
     QVERIFY(ok);
     QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\b"))), qPrintable(info));
-    run(m_pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("40"), pdf,
-                     m_tmp.filePath(QStringLiteral("compare"))}, &ok);
+    run(m_pdftoppm,
+        {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("40"), pdf,
+         m_tmp.filePath(QStringLiteral("compare"))},
+        &ok);
     QVERIFY(ok);
     const QStringList pngs = QDir(m_tmp.path()).entryList({QStringLiteral("compare*.png")});
     QCOMPARE(pngs.size(), 1);

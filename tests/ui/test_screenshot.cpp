@@ -39,10 +39,13 @@ void TestScreenshot::rendersEachChart()
 {
     QFETCH(QStringList, args);
     QVERIFY(QFileInfo::exists(binary()));
-    const QString out = m_tmp.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))
-                                       + QStringLiteral(".png"));
+    const QString out = m_tmp.filePath(
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))
+        + QStringLiteral(".png"));
     QProcess p;
-    p.start(binary(), QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("1280x800")} + args);
+    p.start(binary(),
+            QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("1280x800")}
+                + args);
     QVERIFY(p.waitForFinished(120000));
     QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
     QImage img(out);

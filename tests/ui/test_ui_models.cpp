@@ -12,10 +12,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
-#include <QRegularExpression>
-#include <QSignalSpy>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -117,9 +117,10 @@ void TestUiModels::planRejectsBadInput_data()
                                 << int(PlanError::Kind::BadField) << QStringLiteral("slaItlMs");
     QTest::newRow("bad objective") << replaced("\"power\"", "\"beauty\"") << int(PlanError::Kind::BadField)
                                    << QStringLiteral("objective");
-    QTest::newRow("excluded not strings") << replaced("\"t4-16gb\"", "42") << int(PlanError::Kind::BadField)
-                                          << QStringLiteral("excludedGpus");
-    QTest::newRow("too large") << QByteArray(kMaxPlanFileBytes + 10, ' ') << int(PlanError::Kind::TooLarge) << QString();
+    QTest::newRow("excluded not strings")
+        << replaced("\"t4-16gb\"", "42") << int(PlanError::Kind::BadField) << QStringLiteral("excludedGpus");
+    QTest::newRow("too large") << QByteArray(kMaxPlanFileBytes + 10, ' ') << int(PlanError::Kind::TooLarge)
+                               << QString();
 }
 
 void TestUiModels::planRejectsBadInput()
@@ -208,7 +209,8 @@ void TestUiModels::undoRestoresExclusions()
     doc.reset(PlanState{}, {});
     doc.setGpuIncluded(QStringLiteral("h100-sxm5-80gb"), false);
     doc.setGpuIncluded(QStringLiteral("a30-pcie-24gb"), false);
-    QCOMPARE(doc.state().excludedGpus, (QStringList{QStringLiteral("a30-pcie-24gb"), QStringLiteral("h100-sxm5-80gb")}));
+    QCOMPARE(doc.state().excludedGpus,
+             (QStringList{QStringLiteral("a30-pcie-24gb"), QStringLiteral("h100-sxm5-80gb")}));
     doc.undoStack()->undo();
     QCOMPARE(doc.state().excludedGpus, QStringList{QStringLiteral("h100-sxm5-80gb")});
     // View state is not part of undo.
@@ -236,7 +238,8 @@ void TestUiModels::labelsNeverOverlap()
     std::vector<LabelSpec> specs;
     std::vector<QRectF> markers;
     for (int i = 0; i < count; ++i) {
-        const QPointF a(450 - spread / 2 + rng.bounded(spread), 280 - spread / 3 + rng.bounded(std::max(1, spread * 2 / 3)));
+        const QPointF a(450 - spread / 2 + rng.bounded(spread),
+                        280 - spread / 3 + rng.bounded(std::max(1, spread * 2 / 3)));
         specs.push_back(LabelSpec{a, QSizeF(60 + rng.bounded(50), 16), i == 0 ? 100 : 0});
         markers.emplace_back(a.x() - 5, a.y() - 5, 10, 10);
     }

@@ -50,15 +50,9 @@ void ChartAdapter::setTheme(const ChartTheme& theme)
     redraw();
 }
 
-void ChartAdapter::retranslate()
-{
-    redraw();
-}
+void ChartAdapter::retranslate() { redraw(); }
 
-void ChartAdapter::resetZoom()
-{
-    redraw();
-}
+void ChartAdapter::resetZoom() { redraw(); }
 
 void ChartAdapter::redraw()
 {

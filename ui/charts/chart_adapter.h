@@ -20,8 +20,8 @@ public:
     ~ChartAdapter() override;
 
     QCustomPlot* plot() const { return m_plot; }
-    virtual QString chartId() const = 0;      // "power-itl", ...
-    virtual QString title() const = 0;        // translated
+    virtual QString chartId() const = 0; // "power-itl", ...
+    virtual QString title() const = 0;   // translated
     void setModel(const ChartModel& model);
     const ChartModel& model() const { return m_model; }
     void setTheme(const ChartTheme& theme);
@@ -32,9 +32,9 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    virtual void rebuild() = 0;                             // model/theme → plot items
+    virtual void rebuild() = 0; // model/theme → plot items
     virtual QString toolTipAt(const QPointF& pixel) const = 0;
-    virtual void afterLayout() {}                           // positions that depend on pixels
+    virtual void afterLayout() {} // positions that depend on pixels
 
     // A title row with a subtitle; (re)created by rebuild().
     void setTitles(const QString& title, const QString& subtitle);

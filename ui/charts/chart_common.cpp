@@ -58,12 +58,18 @@ QString gpuToolTip(const GpuPoint& p, Objective objective)
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>").arg(p.fullName.toHtmlEscaped());
     if (p.fits()) {
-        lines << ChartCommon::tr("Power: %1").arg(DisplayText::withInterval(p.powerW, p.powerLowW, p.powerHighW, ChartCommon::tr("W")));
-        lines << ChartCommon::tr("Inter-token latency: %1").arg(DisplayText::withInterval(p.itlMs, p.itlLowMs, p.itlHighMs, ChartCommon::tr("ms")));
-        lines << ChartCommon::tr("Energy: %1").arg(DisplayText::withInterval(p.energyJ, p.energyLowJ, p.energyHighJ, ChartCommon::tr("J/token")));
-        lines << ChartCommon::tr("Throughput: %1").arg(DisplayText::withUnit(p.throughputTokS, ChartCommon::tr("tokens/s")));
+        lines << ChartCommon::tr("Power: %1")
+                     .arg(DisplayText::withInterval(p.powerW, p.powerLowW, p.powerHighW, ChartCommon::tr("W")));
+        lines << ChartCommon::tr("Inter-token latency: %1")
+                     .arg(DisplayText::withInterval(p.itlMs, p.itlLowMs, p.itlHighMs, ChartCommon::tr("ms")));
+        lines << ChartCommon::tr("Energy: %1")
+                     .arg(
+                         DisplayText::withInterval(p.energyJ, p.energyLowJ, p.energyHighJ, ChartCommon::tr("J/token")));
+        lines << ChartCommon::tr("Throughput: %1")
+                     .arg(DisplayText::withUnit(p.throughputTokS, ChartCommon::tr("tokens/s")));
         if (objective != Objective::EnergyPerToken && objective != Objective::MeanPower)
-            lines << ChartCommon::tr("%1: %2").arg(DisplayText::objective(objective), DisplayText::objectiveValue(objective, p.objectiveValue));
+            lines << ChartCommon::tr("%1: %2").arg(DisplayText::objective(objective),
+                                                   DisplayText::objectiveValue(objective, p.objectiveValue));
     }
     QString status;
     switch (p.status) {

@@ -5,9 +5,9 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QWidget>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QWidget>
 #include <qcustomplot.h>
 
 #include <algorithm>

@@ -15,12 +15,12 @@ struct ChartTheme {
     QColor subtleText;
     QColor axis;
     QColor grid;
-    QColor feasible;      // meets the SLA
-    QColor infeasible;    // misses the SLA / does not fit (greyed)
+    QColor feasible;   // meets the SLA
+    QColor infeasible; // misses the SLA / does not fit (greyed)
     QColor winner;
     QColor pareto;
     QColor sla;
-    QColor shade;         // infeasible side of the SLA line
+    QColor shade; // infeasible side of the SLA line
     QColor labelBackground;
     double fontScale = 1.0; // presentation mode enlarges everything
 

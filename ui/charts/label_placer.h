@@ -12,22 +12,22 @@
 namespace wattgpu::ui {
 
 struct LabelSpec {
-    QPointF anchor;     // the point being labelled, px
-    QSizeF size;        // the label's box including padding, px
-    int priority = 0;   // higher is placed first
+    QPointF anchor;   // the point being labelled, px
+    QSizeF size;      // the label's box including padding, px
+    int priority = 0; // higher is placed first
 };
 
 struct PlacedLabel {
-    QRectF rect;           // px; meaningful when visible
+    QRectF rect; // px; meaningful when visible
     bool visible = false;
     bool needsLeader = false;
 };
 
 struct LabelPlacerOptions {
-    QRectF bounds;             // labels stay inside (the axis rect)
-    double gap = 5.0;          // px between a point and its label
-    double maxDistance = 140;  // px: farthest a label may move from its point
-    double leaderFrom = 14.0;  // px: draw a leader line beyond this distance
+    QRectF bounds;            // labels stay inside (the axis rect)
+    double gap = 5.0;         // px between a point and its label
+    double maxDistance = 140; // px: farthest a label may move from its point
+    double leaderFrom = 14.0; // px: draw a leader line beyond this distance
 };
 
 std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles,

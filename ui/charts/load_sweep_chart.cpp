@@ -30,21 +30,21 @@ void LoadSweepChart::rebuild()
     QCustomPlot* p = plot();
     p->clearPlottables();
     p->clearItems();
-    setTitles(title(), m_model.loadSweep.empty()
-                           ? tr("Tick GPUs in the list to compare them under load")
-                           : m_model.rateRps
-                               ? tr("%1 · solid: latency (left) · dashed: mean power (right)")
-                                     .arg(m_model.context)
-                               : tr("%1 · solid: latency (left axis) · dashed: power (right axis)").arg(m_model.context));
+    setTitles(title(),
+              m_model.loadSweep.empty() ? tr("Tick GPUs in the list to compare them under load")
+                  : m_model.rateRps
+                  ? tr("%1 · solid: latency (left) · dashed: mean power (right)").arg(m_model.context)
+                  : tr("%1 · solid: latency (left axis) · dashed: power (right axis)").arg(m_model.context));
 
     double itlLo = m_model.slaItlMs, itlHi = m_model.slaItlMs, powerHi = 0;
     for (const SweepSeries& s : m_model.loadSweep) {
         const QColor c = seriesColor(s.colorIndex);
         QCPGraph* itl = p->addGraph(p->xAxis, p->yAxis);
         if (m_model.rateRps)
-            itl->setName(s.maxRateRps > 0
-                             ? tr("%1 (max %2 under the SLA)").arg(s.label, DisplayText::withUnit(s.maxRateRps, tr("req/s")))
-                             : tr("%1 (misses the SLA at any rate)").arg(s.label));
+            itl->setName(
+                s.maxRateRps > 0
+                    ? tr("%1 (max %2 under the SLA)").arg(s.label, DisplayText::withUnit(s.maxRateRps, tr("req/s")))
+                    : tr("%1 (misses the SLA at any rate)").arg(s.label));
         else
             itl->setName(s.label);
         itl->setPen(QPen(c, 2));
@@ -183,7 +183,8 @@ QString LoadSweepChart::toolTipAt(const QPointF& pixel) const
     if (m_model.rateRps)
         return tr("<b>%1</b> at %2<br>Inter-token latency: %3<br>Mean power: %4")
             .arg(best->label.toHtmlEscaped(), DisplayText::withUnit(best->batch[bestI], tr("req/s")),
-                 DisplayText::withUnit(best->itlMs[bestI], tr("ms")), DisplayText::withUnit(best->powerW[bestI], tr("W")));
+                 DisplayText::withUnit(best->itlMs[bestI], tr("ms")),
+                 DisplayText::withUnit(best->powerW[bestI], tr("W")));
     return tr("<b>%1</b> at concurrency %2<br>Inter-token latency: %3<br>Power: %4")
         .arg(best->label.toHtmlEscaped())
         .arg(best->batch[bestI])

@@ -42,9 +42,11 @@ void ObjectiveChart::rebuild()
     int infeasible = 0;
     for (auto g : bars)
         infeasible += g->meetsSla() ? 0 : 1;
-    setTitles(title(), m_model.context + tr(" · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory")
-                                             .arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
-                                             .arg(infeasible));
+    setTitles(title(),
+              m_model.context
+                  + tr(" · SLA %1 · greyed, too slow or no fit: %2 · ✗ does not fit in memory")
+                        .arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
+                        .arg(infeasible));
 
     auto makeBars = [&](const QString& name, const QColor& fill) {
         auto* b = new QCPBars(p->xAxis, p->yAxis);
@@ -130,7 +132,8 @@ QString ObjectiveChart::toolTipAt(const QPointF& pixel) const
 {
     const double key = plot()->xAxis->pixelToCoord(pixel.x());
     const int i = int(std::lround(key)) - 1;
-    if (i < 0 || i >= m_order.size() || std::abs(key - (i + 1)) > 0.45 || !plot()->axisRect()->rect().contains(pixel.toPoint()))
+    if (i < 0 || i >= m_order.size() || std::abs(key - (i + 1)) > 0.45
+        || !plot()->axisRect()->rect().contains(pixel.toPoint()))
         return {};
     const GpuPoint* g = m_model.point(m_order[i]);
     if (!g)

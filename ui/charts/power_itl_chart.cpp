@@ -24,10 +24,7 @@ PowerItlChart::PowerItlChart(QWidget* parentWidget) : ChartAdapter(parentWidget)
     enableZoomPan();
 }
 
-QString PowerItlChart::title() const
-{
-    return tr("Power vs inter-token latency");
-}
+QString PowerItlChart::title() const { return tr("Power vs inter-token latency"); }
 
 void PowerItlChart::rebuild()
 {
@@ -101,11 +98,17 @@ void PowerItlChart::rebuild()
     };
     const QColor winnerEdge = m_theme.dark ? m_theme.winner.lighter(140) : m_theme.winner.darker(140);
     Group misses{tr("Misses the SLA"),
-                 QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.infeasible, 1.6), QBrush(m_theme.background), kMarkerSize), {}};
+                 QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.infeasible, 1.6), QBrush(m_theme.background),
+                                 kMarkerSize),
+                 {}};
     Group meets{tr("Meets the SLA"),
-                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.feasible.darker(115), 1.2), QBrush(m_theme.feasible), kMarkerSize), {}};
-    Group winner{tr("Recommended"),
-                 QCPScatterStyle(QCPScatterStyle::ssStar, QPen(winnerEdge, 2.5), QBrush(m_theme.winner), kWinnerMarkerSize), {}};
+                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.feasible.darker(115), 1.2),
+                                QBrush(m_theme.feasible), kMarkerSize),
+                {}};
+    Group winner{
+        tr("Recommended"),
+        QCPScatterStyle(QCPScatterStyle::ssStar, QPen(winnerEdge, 2.5), QBrush(m_theme.winner), kWinnerMarkerSize),
+        {}};
     for (const GpuPoint* g : shown) {
         if (g->status == GpuStatus::Winner)
             winner.points.push_back(g);
@@ -206,9 +209,9 @@ void PowerItlChart::afterLayout()
         const QFontMetrics fm(m.label->font());
         const QRect text = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | m.label->textAlignment(), m.label->text());
         const QMargins pad = m.label->padding();
-        specs.push_back(LabelSpec{anchor, QSizeF(text.width() + pad.left() + pad.right() + 4,
-                                                 text.height() + pad.top() + pad.bottom() + 2),
-                                  m.priority});
+        specs.push_back(LabelSpec{
+            anchor, QSizeF(text.width() + pad.left() + pad.right() + 4, text.height() + pad.top() + pad.bottom() + 2),
+            m.priority});
         const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
         obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
     }
@@ -276,7 +279,8 @@ QString PowerItlChart::toolTipAt(const QPointF& pixel) const
             bestD = d;
             best = &m;
         }
-        if (m.label->visible() && QRectF(m.label->topLeft->pixelPosition(), m.label->bottomRight->pixelPosition()).contains(pixel)) {
+        if (m.label->visible()
+            && QRectF(m.label->topLeft->pixelPosition(), m.label->bottomRight->pixelPosition()).contains(pixel)) {
             best = &m;
             break;
         }

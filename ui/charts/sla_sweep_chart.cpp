@@ -17,10 +17,7 @@ SlaSweepChart::SlaSweepChart(QWidget* parentWidget) : ChartAdapter(parentWidget)
     enableZoomPan(false);
 }
 
-QString SlaSweepChart::title() const
-{
-    return tr("Which GPU wins as the SLA moves");
-}
+QString SlaSweepChart::title() const { return tr("Which GPU wins as the SLA moves"); }
 
 void SlaSweepChart::rebuild()
 {
@@ -28,10 +25,11 @@ void SlaSweepChart::rebuild()
     p->clearPlottables();
     p->clearItems();
     m_bands.clear();
-    setTitles(title(), m_model.slaSweep.empty()
-                           ? (m_model.sweepsDone ? tr("No included GPU fits this workload") : tr("Computing…"))
-                           : tr("%1 · bands: the recommended GPU for each SLA · line: its %2")
-                                 .arg(m_model.context, DisplayText::objective(m_model.objective).toLower()));
+    setTitles(title(),
+              m_model.slaSweep.empty()
+                  ? (m_model.sweepsDone ? tr("No included GPU fits this workload") : tr("Computing…"))
+                  : tr("%1 · bands: the recommended GPU for each SLA · line: its %2")
+                        .arg(m_model.context, DisplayText::objective(m_model.objective).toLower()));
 
     double xLo = m_model.slaItlMs, xHi = m_model.slaItlMs, yHi = 0;
     for (const SlaBand& b : m_model.slaSweep) {
@@ -147,8 +145,8 @@ QString SlaSweepChart::toolTipAt(const QPointF& pixel) const
     for (const Band& b : m_bands) {
         if (sla < b.band->fromMs || sla >= b.band->toMs)
             continue;
-        const QString range = tr("SLA %1–%2").arg(DisplayText::number(b.band->fromMs),
-                                                   DisplayText::withUnit(b.band->toMs, tr("ms")));
+        const QString range =
+            tr("SLA %1–%2").arg(DisplayText::number(b.band->fromMs), DisplayText::withUnit(b.band->toMs, tr("ms")));
         if (b.band->gpuId.isEmpty())
             return tr("%1: no GPU is fast enough").arg(range);
         return tr("%1: <b>%2</b> wins at %3")

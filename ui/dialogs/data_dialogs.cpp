@@ -98,9 +98,9 @@ void ImportReportDialog::retranslateUi()
     if (!m_error.isEmpty()) {
         m_summary->setText(tr("The file could not be imported; nothing was stored.\n%1").arg(m_error));
     } else {
-        const QString format = m_report.format == "wattcounts"    ? tr("Watt Counts CSV")
-                               : m_report.format == "mlenergy-v3" ? tr("ML.ENERGY v3 JSON")
-                                                                  : tr("planner CSV");
+        const QString format = m_report.format == "wattcounts" ? tr("Watt Counts CSV")
+            : m_report.format == "mlenergy-v3"                 ? tr("ML.ENERGY v3 JSON")
+                                                               : tr("planner CSV");
         QString text = tr("%1 (%2): %3 rows read, %4 accepted, %5 rejected.")
                            .arg(QFileInfo(m_file).fileName(), format)
                            .arg(m_report.rowsRead)
@@ -227,7 +227,8 @@ QString RetrainDialog::statusText() const { return m_status->text(); }
 void RetrainDialog::fillTable()
 {
     // One row per split present in either evaluation; default method only.
-    auto find = [](const std::vector<EvalRow>& rows, const std::string& target, const std::string& strategy) -> const EvalRow* {
+    auto find = [](const std::vector<EvalRow>& rows, const std::string& target,
+                   const std::string& strategy) -> const EvalRow* {
         for (const auto& r : rows)
             if (r.method == "default" && r.target == target && r.strategy == strategy)
                 return &r;
@@ -236,7 +237,8 @@ void RetrainDialog::fillTable()
     std::vector<std::string> strategies;
     for (const auto* rows : {&m_shippedRows, &m_newRows})
         for (const auto& r : *rows)
-            if (r.method == "default" && std::find(strategies.begin(), strategies.end(), r.strategy) == strategies.end())
+            if (r.method == "default"
+                && std::find(strategies.begin(), strategies.end(), r.strategy) == strategies.end())
                 strategies.push_back(r.strategy);
     m_table->setRowCount(int(strategies.size()));
     const QLocale loc;
@@ -316,21 +318,31 @@ const std::vector<CustomGpuDialog::Field>& CustomGpuDialog::fields()
         {"memory_type", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory type"), ""},
         {"release_year", QT_TRANSLATE_NOOP("CustomGpuDialog", "Release year"), ""},
         {"memory_size_gb", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory"), QT_TRANSLATE_NOOP("CustomGpuDialog", "GB")},
-        {"memory_bandwidth_gb_s", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory bandwidth"), QT_TRANSLATE_NOOP("CustomGpuDialog", "GB/s")},
-        {"memory_bus_bits", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory bus"), QT_TRANSLATE_NOOP("CustomGpuDialog", "bits")},
+        {"memory_bandwidth_gb_s", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory bandwidth"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "GB/s")},
+        {"memory_bus_bits", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory bus"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "bits")},
         {"tdp_w", QT_TRANSLATE_NOOP("CustomGpuDialog", "TDP (board power)"), QT_TRANSLATE_NOOP("CustomGpuDialog", "W")},
-        {"bf16_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "BF16 tensor, dense"), QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
-        {"fp16_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "FP16 tensor, dense"), QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
-        {"fp8_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "FP8 tensor, dense"), QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
-        {"int8_tensor_tops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "INT8 tensor, dense"), QT_TRANSLATE_NOOP("CustomGpuDialog", "TOPS")},
+        {"bf16_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "BF16 tensor, dense"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
+        {"fp16_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "FP16 tensor, dense"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
+        {"fp8_tensor_tflops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "FP8 tensor, dense"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
+        {"int8_tensor_tops_dense", QT_TRANSLATE_NOOP("CustomGpuDialog", "INT8 tensor, dense"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "TOPS")},
         {"fp32_tflops", QT_TRANSLATE_NOOP("CustomGpuDialog", "FP32"), QT_TRANSLATE_NOOP("CustomGpuDialog", "TFLOPS")},
-        {"nvlink_gb_s", QT_TRANSLATE_NOOP("CustomGpuDialog", "Interconnect (NVLink / fabric)"), QT_TRANSLATE_NOOP("CustomGpuDialog", "GB/s")},
+        {"nvlink_gb_s", QT_TRANSLATE_NOOP("CustomGpuDialog", "Interconnect (NVLink / fabric)"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "GB/s")},
         {"pcie_gen", QT_TRANSLATE_NOOP("CustomGpuDialog", "PCIe generation"), ""},
-        {"base_clock_mhz", QT_TRANSLATE_NOOP("CustomGpuDialog", "Base clock"), QT_TRANSLATE_NOOP("CustomGpuDialog", "MHz")},
-        {"boost_clock_mhz", QT_TRANSLATE_NOOP("CustomGpuDialog", "Boost clock"), QT_TRANSLATE_NOOP("CustomGpuDialog", "MHz")},
+        {"base_clock_mhz", QT_TRANSLATE_NOOP("CustomGpuDialog", "Base clock"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "MHz")},
+        {"boost_clock_mhz", QT_TRANSLATE_NOOP("CustomGpuDialog", "Boost clock"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "MHz")},
         {"sm_count", QT_TRANSLATE_NOOP("CustomGpuDialog", "SMs / compute units"), ""},
         {"tensor_cores", QT_TRANSLATE_NOOP("CustomGpuDialog", "Tensor cores"), ""},
-        {"transistor_count_m", QT_TRANSLATE_NOOP("CustomGpuDialog", "Transistors"), QT_TRANSLATE_NOOP("CustomGpuDialog", "million")},
+        {"transistor_count_m", QT_TRANSLATE_NOOP("CustomGpuDialog", "Transistors"),
+         QT_TRANSLATE_NOOP("CustomGpuDialog", "million")},
         {"process_nm", QT_TRANSLATE_NOOP("CustomGpuDialog", "Process"), QT_TRANSLATE_NOOP("CustomGpuDialog", "nm")},
         {"die_size_mm2", QT_TRANSLATE_NOOP("CustomGpuDialog", "Die size"), QT_TRANSLATE_NOOP("CustomGpuDialog", "mm²")},
         {"l2_cache_mb", QT_TRANSLATE_NOOP("CustomGpuDialog", "L2 cache"), QT_TRANSLATE_NOOP("CustomGpuDialog", "MB")},
@@ -342,27 +354,43 @@ namespace {
 
 std::string* textMember(GpuSpec& g, const QString& key)
 {
-    if (key == QLatin1String("id")) return &g.id;
-    if (key == QLatin1String("name")) return &g.name;
-    if (key == QLatin1String("vendor")) return &g.vendor;
-    if (key == QLatin1String("architecture")) return &g.architecture;
-    if (key == QLatin1String("form_factor")) return &g.formFactor;
-    if (key == QLatin1String("memory_type")) return &g.memoryType;
+    if (key == QLatin1String("id"))
+        return &g.id;
+    if (key == QLatin1String("name"))
+        return &g.name;
+    if (key == QLatin1String("vendor"))
+        return &g.vendor;
+    if (key == QLatin1String("architecture"))
+        return &g.architecture;
+    if (key == QLatin1String("form_factor"))
+        return &g.formFactor;
+    if (key == QLatin1String("memory_type"))
+        return &g.memoryType;
     return nullptr;
 }
 
 std::optional<double>* numMember(GpuSpec& g, const QString& key)
 {
     static const std::pair<const char*, std::optional<double> GpuSpec::*> map[] = {
-        {"memory_size_gb", &GpuSpec::memorySizeGb}, {"memory_bandwidth_gb_s", &GpuSpec::memoryBandwidthGbS},
-        {"memory_bus_bits", &GpuSpec::memoryBusBits}, {"tdp_w", &GpuSpec::tdpW},
-        {"bf16_tensor_tflops_dense", &GpuSpec::bf16TensorTflops}, {"fp16_tensor_tflops_dense", &GpuSpec::fp16TensorTflops},
-        {"fp8_tensor_tflops_dense", &GpuSpec::fp8TensorTflops}, {"int8_tensor_tops_dense", &GpuSpec::int8TensorTops},
-        {"fp32_tflops", &GpuSpec::fp32Tflops}, {"nvlink_gb_s", &GpuSpec::nvlinkGbS}, {"pcie_gen", &GpuSpec::pcieGen},
-        {"base_clock_mhz", &GpuSpec::baseClockMhz}, {"boost_clock_mhz", &GpuSpec::boostClockMhz},
-        {"sm_count", &GpuSpec::smCount}, {"tensor_cores", &GpuSpec::tensorCores},
-        {"transistor_count_m", &GpuSpec::transistorCountM}, {"process_nm", &GpuSpec::processNm},
-        {"die_size_mm2", &GpuSpec::dieSizeMm2}, {"l2_cache_mb", &GpuSpec::l2CacheMb},
+        {"memory_size_gb", &GpuSpec::memorySizeGb},
+        {"memory_bandwidth_gb_s", &GpuSpec::memoryBandwidthGbS},
+        {"memory_bus_bits", &GpuSpec::memoryBusBits},
+        {"tdp_w", &GpuSpec::tdpW},
+        {"bf16_tensor_tflops_dense", &GpuSpec::bf16TensorTflops},
+        {"fp16_tensor_tflops_dense", &GpuSpec::fp16TensorTflops},
+        {"fp8_tensor_tflops_dense", &GpuSpec::fp8TensorTflops},
+        {"int8_tensor_tops_dense", &GpuSpec::int8TensorTops},
+        {"fp32_tflops", &GpuSpec::fp32Tflops},
+        {"nvlink_gb_s", &GpuSpec::nvlinkGbS},
+        {"pcie_gen", &GpuSpec::pcieGen},
+        {"base_clock_mhz", &GpuSpec::baseClockMhz},
+        {"boost_clock_mhz", &GpuSpec::boostClockMhz},
+        {"sm_count", &GpuSpec::smCount},
+        {"tensor_cores", &GpuSpec::tensorCores},
+        {"transistor_count_m", &GpuSpec::transistorCountM},
+        {"process_nm", &GpuSpec::processNm},
+        {"die_size_mm2", &GpuSpec::dieSizeMm2},
+        {"l2_cache_mb", &GpuSpec::l2CacheMb},
     };
     for (const auto& [k, m] : map)
         if (key == QLatin1String(k))
@@ -469,13 +497,17 @@ void CustomGpuDialog::showGpu()
         label->setToolTip(key);
         m_fields->setItem(r, 0, label);
         auto* value = new QTableWidgetItem(m_current >= 0 ? valueText(m_gpus[std::size_t(m_current)], key) : QString());
-        value->setFlags(m_current >= 0 ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable : Qt::NoItemFlags);
-        const bool numeric = *fs[std::size_t(r)].unit || key == QLatin1String("release_year") || key == QLatin1String("pcie_gen")
-                             || key == QLatin1String("sm_count") || key == QLatin1String("tensor_cores");
+        value->setFlags(m_current >= 0 ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable
+                                       : Qt::NoItemFlags);
+        const bool numeric = *fs[std::size_t(r)].unit || key == QLatin1String("release_year")
+            || key == QLatin1String("pcie_gen") || key == QLatin1String("sm_count")
+            || key == QLatin1String("tensor_cores");
         value->setTextAlignment(numeric ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
         m_fields->setItem(r, 1, value);
-        m_fields->setItem(r, 2, item(*fs[std::size_t(r)].unit ? QCoreApplication::translate("CustomGpuDialog", fs[std::size_t(r)].unit)
-                                                               : QString()));
+        m_fields->setItem(r, 2,
+                          item(*fs[std::size_t(r)].unit
+                                   ? QCoreApplication::translate("CustomGpuDialog", fs[std::size_t(r)].unit)
+                                   : QString()));
     }
     m_filling = false;
 }
@@ -704,8 +736,9 @@ void HubFetchDialog::onFinished()
     const bool ok = r.spec.has_value();
     QString text;
     if (ok) {
-        const QString params = r.spec->totalBParams > 0 ? tr("%1 B parameters").arg(QLocale().toString(r.spec->totalBParams, 'f', 2))
-                                                   : tr("parameter count unknown");
+        const QString params = r.spec->totalBParams > 0
+            ? tr("%1 B parameters").arg(QLocale().toString(r.spec->totalBParams, 'f', 2))
+            : tr("parameter count unknown");
         text = tr("%1 added to the model list for this session (%2).").arg(q(r.spec->hfId), params);
         if (!r.message.isEmpty())
             text += QLatin1Char('\n') + r.message;
@@ -829,7 +862,9 @@ void HubRefreshDialog::onFinished()
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
     QString text = r->status() == net::HubStatus::Ok
-        ? tr("%1 models listed, %2 new added to the model list for this session.").arg(r->entries().size()).arg(added.size())
+        ? tr("%1 models listed, %2 new added to the model list for this session.")
+              .arg(r->entries().size())
+              .arg(added.size())
         : r->message();
     if (r->status() != net::HubStatus::Ok && !added.empty())
         text += QLatin1Char('\n') + tr("%1 new models fetched before that were added.").arg(added.size());

@@ -17,9 +17,8 @@ void WidgetPrompter::information(QWidget* parent, const QString& title, const QS
 
 Prompter::SaveChoice WidgetPrompter::askToSave(QWidget* parent, const QString& title, const QString& text)
 {
-    const auto b = QMessageBox::question(parent, title, text,
-                                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                         QMessageBox::Save);
+    const auto b = QMessageBox::question(
+        parent, title, text, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (b == QMessageBox::Save)
         return SaveChoice::Save;
     if (b == QMessageBox::Discard)
@@ -32,8 +31,8 @@ QString WidgetPrompter::openFileName(QWidget* parent, const QString& title, cons
     return QFileDialog::getOpenFileName(parent, title, dir, filter);
 }
 
-QString WidgetPrompter::saveFileName(QWidget* parent, const QString& title, const QString& dir,
-                                     const QString& filter, QString* selectedFilter)
+QString WidgetPrompter::saveFileName(QWidget* parent, const QString& title, const QString& dir, const QString& filter,
+                                     QString* selectedFilter)
 {
     return QFileDialog::getSaveFileName(parent, title, dir, filter, selectedFilter);
 }

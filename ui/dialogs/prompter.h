@@ -16,10 +16,9 @@ public:
     virtual void information(QWidget* parent, const QString& title, const QString& text) = 0;
     virtual SaveChoice askToSave(QWidget* parent, const QString& title, const QString& text) = 0;
     // Empty string = cancelled. `selectedFilter` (may be null) receives the chosen filter.
-    virtual QString openFileName(QWidget* parent, const QString& title, const QString& dir,
-                                 const QString& filter) = 0;
-    virtual QString saveFileName(QWidget* parent, const QString& title, const QString& dir,
-                                 const QString& filter, QString* selectedFilter = nullptr) = 0;
+    virtual QString openFileName(QWidget* parent, const QString& title, const QString& dir, const QString& filter) = 0;
+    virtual QString saveFileName(QWidget* parent, const QString& title, const QString& dir, const QString& filter,
+                                 QString* selectedFilter = nullptr) = 0;
 };
 
 // Real dialogs: QMessageBox and QFileDialog.

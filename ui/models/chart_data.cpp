@@ -119,9 +119,10 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             g.vsWinnerPercent = r.vsWinnerPercent;
             const bool isWinner = rec.winner && *rec.winner == p.gpuId;
             g.status = isWinner ? GpuStatus::Winner : GpuStatus::Feasible;
-            g.reason = isWinner ? tr("meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
-                                : tr("meets the SLA; %1 % more %2 than the winner")
-                                      .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
+            g.reason = isWinner
+                ? tr("meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
+                : tr("meets the SLA; %1 % more %2 than the winner")
+                      .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
             found = true;
             break;
         }

@@ -18,24 +18,24 @@ enum class GpuStatus { Winner, Feasible, MissesSla, DoesNotFit };
 
 struct GpuPoint {
     QString gpuId;
-    QString label;        // short name, e.g. "H100 SXM5 80GB"
-    QString fullName;     // catalog name
-    double tdpW = 0;      // per GPU, W
+    QString label;    // short name, e.g. "H100 SXM5 80GB"
+    QString fullName; // catalog name
+    double tdpW = 0;  // per GPU, W
     double itlMs = 0, itlLowMs = 0, itlHighMs = 0;
     double powerW = 0, powerLowW = 0, powerHighW = 0;
     double energyJ = 0, energyLowJ = 0, energyHighJ = 0;
     double throughputTokS = 0;
-    double costUsdPerMTokens = 0;  // USD per 1M output tokens (all-in when a hardware cost is set)
-    double gco2PerMTokens = 0;     // gCO2 per 1M output tokens (PUE applied)
-    double costLowUsd = 0, costHighUsd = 0;   // ~80 % interval of costUsdPerMTokens
-    double gco2Low = 0, gco2High = 0;         // ~80 % interval of gco2PerMTokens
-    double objectiveValue = 0;     // in the objective's unit
-    double vsWinnerPercent = 0;    // feasible GPUs only
+    double costUsdPerMTokens = 0;           // USD per 1M output tokens (all-in when a hardware cost is set)
+    double gco2PerMTokens = 0;              // gCO2 per 1M output tokens (PUE applied)
+    double costLowUsd = 0, costHighUsd = 0; // ~80 % interval of costUsdPerMTokens
+    double gco2Low = 0, gco2High = 0;       // ~80 % interval of gco2PerMTokens
+    double objectiveValue = 0;              // in the objective's unit
+    double vsWinnerPercent = 0;             // feasible GPUs only
     GpuStatus status = GpuStatus::Feasible;
-    QString reason;                // translated: why it is not the winner / not feasible
+    QString reason; // translated: why it is not the winner / not feasible
     bool onPareto = false;
     bool outOfDistribution = false;
-    int colorIndex = 0;            // stable per GPU (catalog order)
+    int colorIndex = 0; // stable per GPU (catalog order)
 
     bool fits() const { return status != GpuStatus::DoesNotFit; }
     bool meetsSla() const { return status == GpuStatus::Winner || status == GpuStatus::Feasible; }
@@ -45,15 +45,15 @@ struct SweepSeries {
     QString gpuId;
     QString label;
     int colorIndex = 0;
-    std::vector<double> batch;    // x: concurrency (offline) or request rate in req/s (server)
-    std::vector<double> itlMs;    // NaN where it does not fit
-    std::vector<double> powerW;   // NaN where it does not fit (or, in server mode, is overloaded)
-    double maxRateRps = 0;        // server mode: max sustainable rate under the SLA, req/s (0: none)
+    std::vector<double> batch;  // x: concurrency (offline) or request rate in req/s (server)
+    std::vector<double> itlMs;  // NaN where it does not fit
+    std::vector<double> powerW; // NaN where it does not fit (or, in server mode, is overloaded)
+    double maxRateRps = 0;      // server mode: max sustainable rate under the SLA, req/s (0: none)
 };
 
 struct SlaBand {
     double fromMs = 0, toMs = 0;
-    QString gpuId;                // empty: nothing qualifies
+    QString gpuId; // empty: nothing qualifies
     QString label;
     int colorIndex = -1;
     double objectiveValue = 0;
@@ -61,12 +61,12 @@ struct SlaBand {
 
 struct ChartModel {
     quint64 generation = 0;
-    QString modelName;            // short LLM name
-    QString context;              // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
+    QString modelName; // short LLM name
+    QString context;   // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
     double slaItlMs = 50;
     Objective objective = Objective::EnergyPerToken;
     std::optional<double> rateRps; // server mode: requests/s per replica
-    std::vector<GpuPoint> points; // included GPUs, catalog order
+    std::vector<GpuPoint> points;  // included GPUs, catalog order
     std::optional<QString> winnerId;
     bool sweepsDone = false;
     std::vector<SweepSeries> loadSweep;

@@ -99,8 +99,9 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
         // Nothing meets the SLA: show the fastest GPUs that fit.
         std::vector<const Prediction*> fitting;
         for (const Prediction& p : r.predictions)
-            if (p.fitsMemory && std::find(r.request.includedGpus.begin(), r.request.includedGpus.end(), p.gpuId)
-                                    != r.request.includedGpus.end())
+            if (p.fitsMemory
+                && std::find(r.request.includedGpus.begin(), r.request.includedGpus.end(), p.gpuId)
+                    != r.request.includedGpus.end())
                 fitting.push_back(&p);
         std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
         for (const Prediction* p : fitting)
@@ -143,7 +144,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (it != r.maxRateRps.end())
                 series[id].maxRateRps = it->second;
             else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id))
-                series[id].maxRateRps = maxSustainableRateRps(*p, req.llm, *engine.gpus().find(id), req.workload, req.slaItlMs);
+                series[id].maxRateRps = maxSustainableRateRps(*p, req.llm, *engine.gpus().find(id), req.workload,
+                                                              req.slaItlMs);
         }
         for (double rate : loadSweepRates()) {
             if (cancelled())
@@ -184,7 +186,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.slaSweep.clear();
     std::vector<double> crossings;
     for (const Prediction& p : r.predictions) {
-        const bool included = std::find(req.includedGpus.begin(), req.includedGpus.end(), p.gpuId) != req.includedGpus.end();
+        const bool included = std::find(req.includedGpus.begin(), req.includedGpus.end(), p.gpuId)
+            != req.includedGpus.end();
         if (included && p.fitsMemory && p.itlMs > 0)
             crossings.push_back(p.itlMs);
     }

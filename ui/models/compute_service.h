@@ -37,10 +37,10 @@ struct ComputeRequest {
 
 struct LoadSweepSeries {
     std::string gpuId;
-    std::vector<int> batches;              // offline: concurrency values, ascending
-    std::vector<double> rates;             // server: request rates, req/s, ascending
-    std::vector<Prediction> predictions;   // one per batch (offline) or per rate (server)
-    double maxRateRps = 0;                 // server: max sustainable rate under the SLA, req/s (0: none)
+    std::vector<int> batches;            // offline: concurrency values, ascending
+    std::vector<double> rates;           // server: request rates, req/s, ascending
+    std::vector<Prediction> predictions; // one per batch (offline) or per rate (server)
+    double maxRateRps = 0;               // server: max sustainable rate under the SLA, req/s (0: none)
 };
 
 // For SLAs in [fromMs, toMs) the recommendation's winner is `winner` (none below the fastest GPU).
@@ -54,9 +54,9 @@ struct SlaSegment {
 struct ComputeResult {
     quint64 generation = 0;
     ComputeRequest request;
-    std::vector<Prediction> predictions;   // every catalog GPU, catalog order (the table shows all)
-    Recommendation recommendation;         // over the included GPUs only
-    double predictMs = 0;                  // wall time of phase 1 in the worker, ms
+    std::vector<Prediction> predictions; // every catalog GPU, catalog order (the table shows all)
+    Recommendation recommendation;       // over the included GPUs only
+    double predictMs = 0;                // wall time of phase 1 in the worker, ms
 
     bool sweepsDone = false;
     std::vector<LoadSweepSeries> loadSweep;
@@ -64,7 +64,7 @@ struct ComputeResult {
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
     // included GPU (0: none). Filled with the sweeps (phase 2).
     std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity;  // server mode: fleets for the target rate under the SLA
+    std::optional<CapacityPlan> capacity; // server mode: fleets for the target rate under the SLA
     double sweepMs = 0;
 
     const Prediction* prediction(const std::string& gpuId) const;
@@ -100,8 +100,8 @@ public:
     static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
 
 signals:
-    void resultReady(const wattgpu::ui::ComputeResultPtr& result);  // phase 1
-    void sweepsReady(const wattgpu::ui::ComputeResultPtr& result);  // phase 2 (same generation)
+    void resultReady(const wattgpu::ui::ComputeResultPtr& result); // phase 1
+    void sweepsReady(const wattgpu::ui::ComputeResultPtr& result); // phase 2 (same generation)
     void busyChanged(bool busy);
 
 private:

@@ -118,15 +118,9 @@ void GpuTableModel::retranslate()
     emitAllChanged();
 }
 
-int GpuTableModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int GpuTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
-int GpuTableModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int GpuTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 int GpuTableModel::rowOf(const QString& gpuId) const
 {
@@ -213,10 +207,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
 
 namespace {
 // Figures mean something: the model fits and, in server mode, the replica keeps up with the rate.
-bool hasFigures(const Prediction& p)
-{
-    return p.fitsMemory && !(p.server && !p.server->stable);
-}
+bool hasFigures(const Prediction& p) { return p.fitsMemory && !(p.server && !p.server->stable); }
 } // namespace
 
 QVariant GpuTableModel::display(const Row& r, int c) const
@@ -234,7 +225,8 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Power: return values ? DisplayText::interval(p.powerW, p.powerWLow, p.powerWHigh) : tr("—");
     case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
     case Throughput: return values ? DisplayText::number(p.throughputTokS) : tr("—");
-    case Energy: return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
+    case Energy:
+        return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
     case Cost:
         return values && std::isfinite(r.costUsdPerMTokens)
             ? DisplayText::interval(r.costUsdPerMTokens, r.costInterval.low, r.costInterval.high)
@@ -303,8 +295,8 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
         return r.included ? tr("Included in the charts and the recommendation; untick to leave it out")
                           : tr("Left out of the charts and the recommendation; tick to include");
     case Gpu:
-        return tr("%1\nTDP %2 · memory %3").arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")),
-                                               DisplayText::withUnit(r.memoryGb, tr("GB")));
+        return tr("%1\nTDP %2 · memory %3")
+            .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")), DisplayText::withUnit(r.memoryGb, tr("GB")));
     case Fits:
         if (!r.hasPrediction)
             return {};
@@ -313,8 +305,9 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
                                        DisplayText::withUnit(p.memoryAvailableGbPerGpu, tr("GB")))
                             : DisplayText::notFitting(p);
     case Power:
-        return serverMode() ? tr("Mean power of the replica over time (idle between requests included), W, with its ~80 % interval")
-                            : tr("Mean power of the replica, W, with its ~80 % interval");
+        return serverMode()
+            ? tr("Mean power of the replica over time (idle between requests included), W, with its ~80 % interval")
+            : tr("Mean power of the replica, W, with its ~80 % interval");
     case Itl: return tr("Inter-token latency seen by each sequence, ms, with its ~80 % interval");
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");

@@ -14,9 +14,22 @@ class GpuTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        Include, Gpu, Fits, Power, Itl, Throughput, Energy, Cost, Carbon,
-        Ttft, Busy, Concurrency, MaxRate, // server mode only
-        MeetsSla, Ood, ColumnCount
+        Include,
+        Gpu,
+        Fits,
+        Power,
+        Itl,
+        Throughput,
+        Energy,
+        Cost,
+        Carbon,
+        Ttft,
+        Busy,
+        Concurrency,
+        MaxRate, // server mode only
+        MeetsSla,
+        Ood,
+        ColumnCount
     };
     static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
     enum class Verdict { Unknown, Winner, Meets, MissesSla, DoesNotFit, Excluded };
@@ -55,10 +68,10 @@ private:
         Verdict verdict = Verdict::Unknown;
         QString reason;
         double vsWinnerPercent = 0;
-        bool overloaded = false;   // server mode: the rate exceeds what one replica sustains
+        bool overloaded = false; // server mode: the rate exceeds what one replica sustains
         double costUsdPerMTokens = 0, gco2PerMTokens = 0;
         ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
-        std::optional<double> maxRateRps; // server mode, req/s
+        std::optional<double> maxRateRps;             // server mode, req/s
     };
     QVariant display(const Row& r, int column) const;
     QVariant raw(const Row& r, int column) const;

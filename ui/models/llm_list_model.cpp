@@ -35,10 +35,7 @@ int LlmListModel::rowOf(const QString& hfId) const
     return -1;
 }
 
-int LlmListModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int LlmListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
 Qt::ItemFlags LlmListModel::flags(const QModelIndex& index) const
 {
@@ -51,7 +48,8 @@ QString LlmListModel::badges(const LlmSpec& l)
     if (!l.family.empty())
         parts << QString::fromStdString(l.family);
     if (l.isMoe)
-        parts << tr("MoE %1 (%2 active)").arg(DisplayText::params(l.totalBParams), DisplayText::params(l.activeBParams));
+        parts
+            << tr("MoE %1 (%2 active)").arg(DisplayText::params(l.totalBParams), DisplayText::params(l.activeBParams));
     else
         parts << DisplayText::params(l.totalBParams);
     if (l.maxPositionEmbeddings >= 1024)
@@ -75,10 +73,8 @@ QVariant LlmListModel::data(const QModelIndex& index, int role) const
     case SecondaryTextRole: return badges(*l);
     case LlmIdRole: return QString::fromStdString(l->hfId);
     case RawValueRole: return l->totalBParams;
-    case Qt::ToolTipRole:
-        return tr("%1\n%2").arg(QString::fromStdString(l->hfId), badges(*l));
-    case Qt::AccessibleTextRole:
-        return tr("%1, %2").arg(QString::fromStdString(l->hfId), badges(*l));
+    case Qt::ToolTipRole: return tr("%1\n%2").arg(QString::fromStdString(l->hfId), badges(*l));
+    case Qt::AccessibleTextRole: return tr("%1, %2").arg(QString::fromStdString(l->hfId), badges(*l));
     default: return {};
     }
 }

@@ -24,7 +24,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
-    static QString badges(const LlmSpec& llm);  // "Llama 3.1 · 8.03 B · 128k ctx · gated"
+    static QString badges(const LlmSpec& llm); // "Llama 3.1 · 8.03 B · 128k ctx · gated"
 
 private:
     const LlmCatalog* m_catalog = nullptr;

@@ -58,7 +58,11 @@ struct Reader {
         const QJsonValue v = o.value(key);
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || !std::isfinite(d) || (loInclusive ? d < lo : d <= lo) || d > hi) {
-            fail(path, QStringLiteral("expected a number in %1%2, %3]").arg(loInclusive ? QLatin1Char('[') : QLatin1Char('(')).arg(lo).arg(hi));
+            fail(path,
+                 QStringLiteral("expected a number in %1%2, %3]")
+                     .arg(loInclusive ? QLatin1Char('[') : QLatin1Char('('))
+                     .arg(lo)
+                     .arg(hi));
             return hi;
         }
         return d;
@@ -112,15 +116,14 @@ bool PlanState::operator==(const PlanState& o) const
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
         && a.stack.version == b.stack.version && rateRps == o.rateRps && slaItlMs == o.slaItlMs
-        && objective == o.objective && sameEconomics(economics, o.economics)
-        && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
+        && objective == o.objective && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus
+        && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
 {
-    static const QStringList ids{QStringLiteral("power-itl"), QStringLiteral("objective"),
-                                 QStringLiteral("load-sweep"), QStringLiteral("sla-sweep"),
-                                 QStringLiteral("capacity")};
+    static const QStringList ids{QStringLiteral("power-itl"), QStringLiteral("objective"), QStringLiteral("load-sweep"),
+                                 QStringLiteral("sla-sweep"), QStringLiteral("capacity")};
     return ids;
 }
 
@@ -133,8 +136,9 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("outputLen"), w.outputLen},
         {QStringLiteral("precision"), QString::fromLatin1(precisionName(w.precision))},
         {QStringLiteral("numGpus"), w.numGpus},
-        {QStringLiteral("stack"), QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
-                                              {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
+        {QStringLiteral("stack"),
+         QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
+                     {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
     };
     if (w.powerLimitW)
         workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
@@ -143,10 +147,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         model.insert(QStringLiteral("configPath"), plan.modelConfigPath);
     const Economics& e = plan.economics;
     QJsonObject economics{
-        {QStringLiteral("usdPerKwh"), e.electricityUsdPerKwh},
-        {QStringLiteral("pue"), e.pue},
-        {QStringLiteral("gridGco2PerKwh"), e.gridGco2PerKwh},
-        {QStringLiteral("gpuLifetimeYears"), e.gpuLifetimeYears},
+        {QStringLiteral("usdPerKwh"), e.electricityUsdPerKwh}, {QStringLiteral("pue"), e.pue},
+        {QStringLiteral("gridGco2PerKwh"), e.gridGco2PerKwh},  {QStringLiteral("gpuLifetimeYears"), e.gpuLifetimeYears},
         {QStringLiteral("gpuUtilisation"), e.gpuUtilisation},
     };
     if (e.usdPerGpuHour)
@@ -202,7 +204,8 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     }
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != kFormat) {
-        setError(PlanError::Kind::WrongFormat, QStringLiteral("format"), root.value(QStringLiteral("format")).toString());
+        setError(PlanError::Kind::WrongFormat, QStringLiteral("format"),
+                 root.value(QStringLiteral("format")).toString());
         return std::nullopt;
     }
     const QJsonValue version = root.value(QStringLiteral("version"));
@@ -226,8 +229,10 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     const QJsonObject w = r.object(root, QStringLiteral("workload"));
     if (!r.failed) {
         plan.workload.batch = r.integer(w, QStringLiteral("batch"), 1, 65536, QStringLiteral("workload.batch"));
-        plan.workload.promptLen = r.integer(w, QStringLiteral("promptLen"), 1, 10'000'000, QStringLiteral("workload.promptLen"));
-        plan.workload.outputLen = r.integer(w, QStringLiteral("outputLen"), 1, 10'000'000, QStringLiteral("workload.outputLen"));
+        plan.workload.promptLen = r.integer(w, QStringLiteral("promptLen"), 1, 10'000'000,
+                                            QStringLiteral("workload.promptLen"));
+        plan.workload.outputLen = r.integer(w, QStringLiteral("outputLen"), 1, 10'000'000,
+                                            QStringLiteral("workload.outputLen"));
         plan.workload.numGpus = r.integer(w, QStringLiteral("numGpus"), 1, 8, QStringLiteral("workload.numGpus"));
         if (!r.failed && (plan.workload.numGpus & (plan.workload.numGpus - 1)) != 0)
             r.fail(QStringLiteral("workload.numGpus"), QStringLiteral("expected 1, 2, 4 or 8"));
@@ -247,7 +252,8 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     // Server scenario and economics came later: plans without them open as offline batch with
     // the default assumptions.
     if (!r.failed && root.contains(QStringLiteral("rateRps")))
-        plan.rateRps = r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true, QStringLiteral("rateRps"));
+        plan.rateRps = r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true,
+                               QStringLiteral("rateRps"));
     if (!r.failed && root.contains(QStringLiteral("economics"))) {
         const QJsonObject e = r.object(root, QStringLiteral("economics"));
         Economics& econ = plan.economics;
@@ -273,7 +279,8 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
         if (!r.failed && e.contains(QStringLiteral("usdPerGpuHourByGpu"))) {
             const QJsonValue q = e.value(QStringLiteral("usdPerGpuHourByGpu"));
             if (!q.isObject())
-                r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"), QStringLiteral("expected an object of GPU id: USD per GPU-hour"));
+                r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"),
+                       QStringLiteral("expected an object of GPU id: USD per GPU-hour"));
             const QJsonObject quotes = q.toObject();
             for (auto it = quotes.begin(); !r.failed && it != quotes.end(); ++it) {
                 // Keys must survive the trip to std::string (UTF-8) and back unchanged.
@@ -350,9 +357,7 @@ QString PlanIo::readMessage(const PlanError& e, const QString& path)
     case PlanError::Kind::NewerVersion:
         why = tr("The plan was written by a newer version of WattGPU Planner (format %1).").arg(e.detail);
         break;
-    case PlanError::Kind::BadField:
-        why = tr("The value of “%1” is invalid: %2.").arg(e.field, e.detail);
-        break;
+    case PlanError::Kind::BadField: why = tr("The value of “%1” is invalid: %2.").arg(e.field, e.detail); break;
     }
     return tr("Could not open the plan “%1”.\n%2\nYour current plan has not been changed.").arg(path, why);
 }

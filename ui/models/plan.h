@@ -20,16 +20,16 @@ inline constexpr qint64 kMaxPlanFileBytes = 1024 * 1024; // a plan is a few hund
 
 struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
-    QString modelConfigPath;          // set when the model came from a config.json
-    Workload workload;                // batch, prompt/output length, precision, GPUs per replica
+    QString modelConfigPath; // set when the model came from a config.json
+    Workload workload;       // batch, prompt/output length, precision, GPUs per replica
     // Server scenario: Poisson arrivals at this many requests/s per replica (workload.batch is
     // then unused); nullopt = offline batch at workload.batch.
     std::optional<double> rateRps;
-    double slaItlMs = 50.0;           // ms
+    double slaItlMs = 50.0; // ms
     Objective objective = Objective::EnergyPerToken;
-    Economics economics;              // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
-    QStringList excludedGpus;         // GPU ids left out of charts and recommendation (sorted)
-    QStringList sweepGpus;            // GPU ids drawn in the load sweep; empty = automatic
+    Economics economics;                            // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
+    QStringList excludedGpus;                       // GPU ids left out of charts and recommendation (sorted)
+    QStringList sweepGpus;                          // GPU ids drawn in the load sweep; empty = automatic
     QString chartTab = QStringLiteral("power-itl"); // see chartTabIds()
 
     bool operator==(const PlanState& o) const;
@@ -37,9 +37,9 @@ struct PlanState {
 };
 
 // Accepted ranges (the .wattgpu reader and the assumptions dialog share them).
-inline constexpr double kMinRateRps = 0.001;     // req/s
-inline constexpr double kMaxRateRps = 1000.0;    // req/s
-inline constexpr double kMaxUsdPerKwh = 100.0;   // USD/kWh
+inline constexpr double kMinRateRps = 0.001;   // req/s
+inline constexpr double kMaxRateRps = 1000.0;  // req/s
+inline constexpr double kMaxUsdPerKwh = 100.0; // USD/kWh
 inline constexpr double kMinPue = 1.0;
 inline constexpr double kMaxPue = 10.0;
 inline constexpr double kMaxGridGco2PerKwh = 5000.0; // gCO2/kWh
@@ -55,8 +55,8 @@ const QStringList& chartTabIds();
 struct PlanError {
     enum class Kind { Io, TooLarge, NotJson, WrongFormat, NewerVersion, BadField };
     Kind kind = Kind::Io;
-    QString field;   // JSON key at fault
-    QString detail;  // technical detail (OS error, parser message)
+    QString field;  // JSON key at fault
+    QString detail; // technical detail (OS error, parser message)
 };
 
 class PlanIo {

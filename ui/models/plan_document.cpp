@@ -20,10 +20,9 @@ class PlanEditCommand : public QUndoCommand {
 public:
     PlanEditCommand(PlanDocument* doc, PlanState before, PlanState after, int field, bool mergeable,
                     const QString& text)
-        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)),
-          m_field(field), m_mergeable(mergeable), m_time(nowMs())
-    {
-    }
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)), m_field(field),
+          m_mergeable(mergeable), m_time(nowMs())
+    {}
 
     int id() const override { return m_mergeable ? m_field : -1; }
 
@@ -55,8 +54,7 @@ PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_undo(new QUndoS
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-void PlanDocument::edit(Field field, bool mergeable, const QString& text,
-                        const std::function<void(PlanState&)>& change)
+void PlanDocument::edit(Field field, bool mergeable, const QString& text, const std::function<void(PlanState&)>& change)
 {
     PlanState after = m_state;
     change(after);
@@ -115,7 +113,8 @@ void PlanDocument::setNumGpus(int n)
 
 void PlanDocument::setSlaItlMs(double ms)
 {
-    edit(Field::Sla, true, tr("Set ITL SLA to %1 ms").arg(DisplayText::number(ms)), [&](PlanState& s) { s.slaItlMs = ms; });
+    edit(Field::Sla, true, tr("Set ITL SLA to %1 ms").arg(DisplayText::number(ms)),
+         [&](PlanState& s) { s.slaItlMs = ms; });
 }
 
 void PlanDocument::setObjective(Objective o)
@@ -140,10 +139,7 @@ void PlanDocument::setEconomics(const Economics& economics)
          [&](PlanState& s) { s.economics = economics; });
 }
 
-void PlanDocument::setGpuIncluded(const QString& gpuId, bool included)
-{
-    setGpusIncluded({gpuId}, included);
-}
+void PlanDocument::setGpuIncluded(const QString& gpuId, bool included) { setGpusIncluded({gpuId}, included); }
 
 void PlanDocument::setGpusIncluded(const QStringList& gpuIds, bool included)
 {

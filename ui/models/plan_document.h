@@ -14,7 +14,19 @@ class PlanDocument : public QObject {
     Q_OBJECT
 public:
     // Also the QUndoCommand::id() of mergeable edits.
-    enum class Field { Model = 1, Batch, PromptLen, OutputLen, Precision, NumGpus, Sla, Objective, GpuIncluded, Rate, Economics };
+    enum class Field {
+        Model = 1,
+        Batch,
+        PromptLen,
+        OutputLen,
+        Precision,
+        NumGpus,
+        Sla,
+        Objective,
+        GpuIncluded,
+        Rate,
+        Economics
+    };
 
     explicit PlanDocument(QObject* parent = nullptr);
 
@@ -49,7 +61,7 @@ public:
     static constexpr int kMergeWindowMs = 1500;
 
 signals:
-    void changed(const wattgpu::ui::PlanState& state);     // anything that needs a recompute
+    void changed(const wattgpu::ui::PlanState& state);          // anything that needs a recompute
     void viewStateChanged(const wattgpu::ui::PlanState& state); // sweep GPUs, chart tab
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);

@@ -25,15 +25,9 @@ void SweepGpuModel::setChecked(const QStringList& ids)
         emit dataChanged(index(0), index(int(m_ids.size()) - 1), {Qt::CheckStateRole});
 }
 
-QStringList SweepGpuModel::checked() const
-{
-    return m_checked;
-}
+QStringList SweepGpuModel::checked() const { return m_checked; }
 
-int SweepGpuModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_ids.size());
-}
+int SweepGpuModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_ids.size()); }
 
 Qt::ItemFlags SweepGpuModel::flags(const QModelIndex& index) const
 {

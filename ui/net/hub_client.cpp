@@ -51,7 +51,8 @@ QString sizeText(qint64 bytes)
 
 std::optional<nlohmann::json> parseBody(const QByteArray& body)
 {
-    auto doc = parseJsonBounded(std::string_view(body.constData(), std::size_t(body.size())), "hub", JsonLimits{std::size_t(body.size()) + 1, 64});
+    auto doc = parseJsonBounded(std::string_view(body.constData(), std::size_t(body.size())), "hub",
+                                JsonLimits{std::size_t(body.size()) + 1, 64});
     if (!doc)
         return std::nullopt;
     return std::move(doc.value());
@@ -87,15 +88,13 @@ HubClient::HubClient(QObject* parent) : QObject(parent), m_nam(new QNetworkAcces
 {
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     const QByteArray endpoint = qgetenv("HF_ENDPOINT").trimmed();
-    m_endpoint = endpoint.isEmpty() ? QUrl(QStringLiteral("https://huggingface.co")) : QUrl(QString::fromUtf8(endpoint));
+    m_endpoint = endpoint.isEmpty() ? QUrl(QStringLiteral("https://huggingface.co"))
+                                    : QUrl(QString::fromUtf8(endpoint));
     m_token = QString::fromUtf8(qgetenv("HF_TOKEN")).trimmed();
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/hub");
 }
 
-HubClient::~HubClient()
-{
-    m_token.fill(QLatin1Char('\0'));
-}
+HubClient::~HubClient() { m_token.fill(QLatin1Char('\0')); }
 
 void HubClient::setEndpoint(const QUrl& url) { m_endpoint = url; }
 
@@ -128,7 +127,8 @@ void HubClient::setMaxBytes(HubKind kind, qint64 bytes)
 
 bool HubClient::isValidModelId(const QString& id)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}(/[A-Za-z0-9][A-Za-z0-9._-]{0,95})?$"));
+    static const QRegularExpression re(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}(/[A-Za-z0-9][A-Za-z0-9._-]{0,95})?$"));
     return id.size() <= 200 && !id.contains(QStringLiteral("..")) && re.match(id).hasMatch();
 }
 
@@ -310,7 +310,8 @@ void HubReply::send(const QUrl& url)
     // The token goes only to the configured Hub host, never to a host a redirect names.
     const QUrl ep = m_client->endpoint();
     if (url.host().compare(ep.host(), Qt::CaseInsensitive) == 0 && url.scheme() == ep.scheme()
-        && url.port(url.scheme() == QLatin1String("https") ? 443 : 80) == ep.port(ep.scheme() == QLatin1String("https") ? 443 : 80)) {
+        && url.port(url.scheme() == QLatin1String("https") ? 443 : 80)
+            == ep.port(ep.scheme() == QLatin1String("https") ? 443 : 80)) {
         const QByteArray auth = m_client->authorization();
         if (!auth.isEmpty())
             req.setRawHeader("Authorization", auth);
@@ -327,9 +328,8 @@ void HubReply::send(const QUrl& url)
     m_reply = m_client->m_nam->get(req);
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &HubReply::onMetaData);
     connect(m_reply, &QNetworkReply::readyRead, this, &HubReply::onReadyRead);
-    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64 total) {
-        emit progress(received, total);
-    });
+    connect(m_reply, &QNetworkReply::downloadProgress, this,
+            [this](qint64 received, qint64 total) { emit progress(received, total); });
     connect(m_reply, &QNetworkReply::finished, this, &HubReply::onFinished);
 }
 
@@ -436,15 +436,17 @@ void HubReply::onFinished()
         return;
     }
     if (m_abortReason == HubStatus::TooLarge) {
-        finish(HubStatus::TooLarge, tr("The response for %1 is larger than the %2 limit; the download was stopped.")
-                                        .arg(m_subject, sizeText(m_maxBytes)));
+        finish(HubStatus::TooLarge,
+               tr("The response for %1 is larger than the %2 limit; the download was stopped.")
+                   .arg(m_subject, sizeText(m_maxBytes)));
         return;
     }
     if (r->isOpen() && m_buffer.size() <= m_maxBytes)
         m_buffer += r->read(m_maxBytes + 1 - m_buffer.size());
     if (m_buffer.size() > m_maxBytes) {
-        finish(HubStatus::TooLarge, tr("The response for %1 is larger than the %2 limit; the download was stopped.")
-                                        .arg(m_subject, sizeText(m_maxBytes)));
+        finish(HubStatus::TooLarge,
+               tr("The response for %1 is larger than the %2 limit; the download was stopped.")
+                   .arg(m_subject, sizeText(m_maxBytes)));
         return;
     }
     const int http = r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -452,25 +454,30 @@ void HubReply::onFinished()
 
     if (http == 0) {
         // No HTTP answer. setTransferTimeout() aborts with OperationCanceledError; we did not.
-        const bool timeout = r->error() == QNetworkReply::OperationCanceledError || r->error() == QNetworkReply::TimeoutError;
+        const bool timeout = r->error() == QNetworkReply::OperationCanceledError
+            || r->error() == QNetworkReply::TimeoutError;
         const HubStatus st = timeout ? HubStatus::Timeout : HubStatus::NetworkError;
-        const QString why = timeout ? tr("No answer from %1 within %2 s").arg(host).arg(m_client ? m_client->transferTimeoutMs() / 1000.0 : 0)
-                                    : tr("Cannot reach %1 (%2)").arg(host, r->errorString());
+        const QString why = timeout
+            ? tr("No answer from %1 within %2 s").arg(host).arg(m_client ? m_client->transferTimeoutMs() / 1000.0 : 0)
+            : tr("Cannot reach %1 (%2)").arg(host, r->errorString());
         if (!serveCache(st, why))
             finish(st, why + tr(", and %1 is not in the cache.").arg(m_subject));
         return;
     }
     if (http == 304) {
         if (!serveCache(HubStatus::Ok, {}))
-            finish(HubStatus::HttpError, tr("%1 answered 304 Not Modified for %2 but the cached copy is gone; try again.").arg(host, m_subject));
+            finish(
+                HubStatus::HttpError,
+                tr("%1 answered 304 Not Modified for %2 but the cached copy is gone; try again.").arg(host, m_subject));
         return;
     }
     if (http == 301 || http == 302 || http == 303 || http == 307 || http == 308) {
         const QUrl from = r->url();
         const QUrl to = from.resolved(r->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl());
         if (!to.isValid() || to.scheme() != from.scheme()) {
-            finish(HubStatus::RedirectRefused, tr("Refused a redirect for %1 from %2 to %3: it changes the scheme.")
-                                                   .arg(m_subject, from.scheme(), to.scheme().isEmpty() ? tr("an invalid URL") : to.scheme()));
+            finish(HubStatus::RedirectRefused,
+                   tr("Refused a redirect for %1 from %2 to %3: it changes the scheme.")
+                       .arg(m_subject, from.scheme(), to.scheme().isEmpty() ? tr("an invalid URL") : to.scheme()));
             return;
         }
         if (++m_redirects > kMaxRedirects) {
@@ -506,13 +513,17 @@ void HubReply::onFinished()
     if (http == 401) {
         finish(HubStatus::Unauthorized,
                m_client && m_client->hasToken()
-                   ? tr("The Hugging Face token was not accepted for %1 (401): check HF_TOKEN, and request access on the model page if it is gated.").arg(m_subject)
-                   : tr("%1 is gated or private (401): request access on the model page, then set HF_TOKEN.").arg(m_subject));
+                   ? tr("The Hugging Face token was not accepted for %1 (401): check HF_TOKEN, and request access on "
+                        "the model page if it is gated.")
+                         .arg(m_subject)
+                   : tr("%1 is gated or private (401): request access on the model page, then set HF_TOKEN.")
+                         .arg(m_subject));
         return;
     }
     if (http == 403) {
         finish(HubStatus::Forbidden,
-               tr("Access to %1 is not granted (403): request access on the model page, then set HF_TOKEN.").arg(m_subject));
+               tr("Access to %1 is not granted (403): request access on the model page, then set HF_TOKEN.")
+                   .arg(m_subject));
         return;
     }
     if (http == 404) {
@@ -528,9 +539,10 @@ void HubReply::onFinished()
             return;
         }
         finish(HubStatus::RateLimited,
-               m_response.retryAfterS
-                   ? tr("The Hub is rate-limiting requests (429); retry %1 in %2 s.").arg(m_subject).arg(*m_response.retryAfterS)
-                   : tr("The Hub is rate-limiting requests (429); retry %1 later.").arg(m_subject));
+               m_response.retryAfterS ? tr("The Hub is rate-limiting requests (429); retry %1 in %2 s.")
+                                            .arg(m_subject)
+                                            .arg(*m_response.retryAfterS)
+                                      : tr("The Hub is rate-limiting requests (429); retry %1 later.").arg(m_subject));
         return;
     }
     const QString why = tr("%1 answered HTTP %2 for %3").arg(host).arg(http).arg(m_subject);
@@ -626,7 +638,8 @@ void HubModelFetch::onConfig()
     auto spec = parseHfConfig(text, m_id.toStdString() + "/config.json", m_id.toStdString());
     if (!spec) {
         m_result.status = HubStatus::Malformed;
-        m_result.message = tr("The config.json of %1 cannot be used: %2").arg(m_id, QString::fromStdString(spec.error().message()));
+        m_result.message =
+            tr("The config.json of %1 cannot be used: %2").arg(m_id, QString::fromStdString(spec.error().message()));
         done();
         return;
     }
@@ -662,7 +675,7 @@ void HubModelFetch::done()
         m_result.spec = m_bundled;
         m_result.source = HubModelResult::Source::Bundled;
         m_result.message = (m_result.message.isEmpty() ? QString() : m_result.message + QLatin1Char(' '))
-                         + tr("Using the bundled catalog entry for %1.").arg(m_id);
+            + tr("Using the bundled catalog entry for %1.").arg(m_id);
     }
     m_finished = true;
     emit finished();
@@ -673,8 +686,7 @@ void HubModelFetch::done()
 
 HubCatalogRefresh::HubCatalogRefresh(HubClient* client, const LlmCatalog& bundled, int limit)
     : QObject(client), m_client(client), m_merged(bundled), m_limit(limit)
-{
-}
+{}
 
 QStringList HubCatalogRefresh::newIds() const
 {
@@ -723,7 +735,8 @@ void HubCatalogRefresh::onList()
     QString error;
     const auto ids = HubClient::parseModelList(resp.body, m_limit, &error);
     if (!ids) {
-        done(HubStatus::Malformed, tr("The model list is malformed (%1). The bundled catalog is unchanged.").arg(error));
+        done(HubStatus::Malformed,
+             tr("The model list is malformed (%1). The bundled catalog is unchanged.").arg(error));
         return;
     }
     m_message = resp.message;
@@ -793,13 +806,15 @@ void HubCatalogRefresh::onConfig()
         if (spec) {
             LlmSpec s = std::move(spec.value());
             s.hfId = e.id.toStdString();
-            s.source = "Hugging Face Hub (" + (m_client ? m_client->endpoint().host().toStdString() : std::string()) + ")";
+            s.source = "Hugging Face Hub (" + (m_client ? m_client->endpoint().host().toStdString() : std::string())
+                + ")";
             e.spec = s;
             e.isNew = true;
             m_merged.upsert(std::move(s));
         } else {
             e.status = HubStatus::Malformed;
-            e.message = tr("The config.json of %1 cannot be used: %2").arg(e.id, QString::fromStdString(spec.error().message()));
+            e.message = tr("The config.json of %1 cannot be used: %2")
+                            .arg(e.id, QString::fromStdString(spec.error().message()));
         }
     }
     next();

@@ -52,13 +52,13 @@ enum class HubStatus {
     HttpError,       // any other HTTP status
     Offline,         // offline mode and no cached copy
     Cancelled,
-    InvalidId,       // model id is not "org/name" made of safe characters
+    InvalidId, // model id is not "org/name" made of safe characters
 };
 const char* hubStatusName(HubStatus s);
 
 struct HubResponse {
     HubStatus status = HubStatus::Ok;
-    QString message;                // empty for a fresh Ok; says "cached" / "stale" otherwise
+    QString message; // empty for a fresh Ok; says "cached" / "stale" otherwise
     int httpStatus = 0;
     QUrl url;                       // final URL (after redirects)
     QByteArray body;                // JSON text when status == Ok

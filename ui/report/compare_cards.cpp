@@ -15,11 +15,9 @@
 
 #include <algorithm>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
 constexpr double kDesignW = 770;
 constexpr double kDesignH = 520;
@@ -35,32 +33,29 @@ struct Metric {
 std::vector<Metric> metrics(bool hardware)
 {
     return {
-        { QCoreApplication::translate("Report", "Mean power"), QCoreApplication::translate("Report", "W"), Col::PowerW,
-            Col::PowerWLow, Col::PowerWHigh },
-        { QCoreApplication::translate("Report", "Inter-token latency"), QCoreApplication::translate("Report", "ms"),
-            Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh },
-        { QCoreApplication::translate("Report", "Energy per token"), QCoreApplication::translate("Report", "J/token"),
-            Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh },
-        hardware ? Metric { QCoreApplication::translate("Report", "All-in cost"),
-            QCoreApplication::translate("Report", "$/1M tokens"), Col::AllInUsdPerMTokens }
-                 : Metric { QCoreApplication::translate("Report", "Electricity cost"),
-                     QCoreApplication::translate("Report", "$/1M tokens"), Col::ElectricityUsdPerMTokens },
-        { QCoreApplication::translate("Report", "Carbon"), QCoreApplication::translate("Report", "gCO\u2082/1M tokens"),
-            Col::Gco2PerMTokens },
+        {QCoreApplication::translate("Report", "Mean power"), QCoreApplication::translate("Report", "W"), Col::PowerW,
+         Col::PowerWLow, Col::PowerWHigh},
+        {QCoreApplication::translate("Report", "Inter-token latency"), QCoreApplication::translate("Report", "ms"),
+         Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh},
+        {QCoreApplication::translate("Report", "Energy per token"), QCoreApplication::translate("Report", "J/token"),
+         Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh},
+        hardware ? Metric{QCoreApplication::translate("Report", "All-in cost"),
+                          QCoreApplication::translate("Report", "$/1M tokens"), Col::AllInUsdPerMTokens}
+                 : Metric{QCoreApplication::translate("Report", "Electricity cost"),
+                          QCoreApplication::translate("Report", "$/1M tokens"), Col::ElectricityUsdPerMTokens},
+        {QCoreApplication::translate("Report", "Carbon"), QCoreApplication::translate("Report", "gCO\u2082/1M tokens"),
+         Col::Gco2PerMTokens},
     };
 }
 
 QColor verdictColor(GpuVerdict v)
 {
     switch (v) {
-    case GpuVerdict::Winner:
-        return color::winner();
-    case GpuVerdict::MeetsSla:
-        return color::feasible();
+    case GpuVerdict::Winner: return color::winner();
+    case GpuVerdict::MeetsSla: return color::feasible();
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
-    case GpuVerdict::Overloaded:
-        return color::slaLine();
+    case GpuVerdict::Overloaded: return color::slaLine();
     }
     return color::muted();
 }
@@ -76,13 +71,10 @@ void drawFitted(QPainter& p, const QRectF& r, Qt::Alignment a, const QString& te
 
 } // namespace
 
-QSizeF compareDesignSize()
-{
-    return QSizeF(kDesignW, kDesignH);
-}
+QSizeF compareDesignSize() { return QSizeF(kDesignW, kDesignH); }
 
 void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model,
-    const std::vector<std::string>& gpuIds, const QLocale& locale)
+                       const std::vector<std::string>& gpuIds, const QLocale& locale)
 {
     const ReportModel m = restrictedTo(model, gpuIds);
     const GpuTable table = buildGpuTable(m);
@@ -97,10 +89,11 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setPen(color::text());
     p.setFont(reportFont(20, true));
     p.drawText(QRectF(0, 0, kDesignW, 26), Qt::AlignLeft | Qt::AlignVCenter,
-        QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)));
+               QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)));
     p.setFont(reportFont(9));
     p.setPen(color::muted());
-    p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(
+        QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
         workloadText(m.workload, locale, m.rateRps) + QStringLiteral(" \u00b7 ")
             + QCoreApplication::translate("Report", "SLA: ITL at most %1 ms").arg(inputText(m.slaItlMs, locale)));
 
@@ -133,7 +126,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
         if (src && src->prediction.numGpus > 1)
             name += QStringLiteral(" \u00d7%1").arg(src->prediction.numGpus);
         drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), 26), Qt::AlignLeft | Qt::AlignVCenter, name,
-            reportFont(20, true), 11);
+                   reportFont(20, true), 11);
 
         // Verdict pill.
         const QFont pill = reportFont(9, true);
@@ -150,9 +143,9 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             p.setPen(color::muted());
             p.setFont(reportFont(9));
             p.drawText(QRectF(pillRect.right() + 8, pillRect.top(), inner.width() - pw - 8, 16),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                QCoreApplication::translate("Report", "%1 vs best")
-                    .arg(percentDeltaText(r[Col::VsWinnerPercent], locale)));
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       QCoreApplication::translate("Report", "%1 vs best")
+                           .arg(percentDeltaText(r[Col::VsWinnerPercent], locale)));
         }
 
         double y = inner.top() + 58;
@@ -167,11 +160,11 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
                 why += QStringLiteral(": ")
                     + QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
                           .arg(figureText(src->prediction.memoryNeededGbPerGpu, Figure::Sig3, locale),
-                              figureText(src->prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
+                               figureText(src->prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
             if (src && !src->fix.empty())
                 why += QStringLiteral(" (") + QString::fromStdString(src->fix) + QStringLiteral(")");
             p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, why);
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, why);
             continue;
         }
         const double rowH = (inner.bottom() - y) / ms.size();
@@ -189,12 +182,12 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
                 p.setPen(color::winner());
                 p.setFont(reportFont(8, true));
                 p.drawText(QRectF(inner.left(), ry + 4, inner.width(), 12), Qt::AlignRight | Qt::AlignVCenter,
-                    QCoreApplication::translate("Report", "lowest"));
+                           QCoreApplication::translate("Report", "lowest"));
             } else if (slow) {
                 p.setPen(color::slaLine());
                 p.setFont(reportFont(8, true));
                 p.drawText(QRectF(inner.left(), ry + 4, inner.width(), 12), Qt::AlignRight | Qt::AlignVCenter,
-                    QCoreApplication::translate("Report", "above the SLA"));
+                           QCoreApplication::translate("Report", "above the SLA"));
             }
             const QString value = cellText(r, mt.col, locale);
             const QFont big = reportFont(28, true);
@@ -212,13 +205,13 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             p.setFont(unitFont);
             p.setPen(color::muted());
             p.drawText(QRectF(valueRect.right() + 4, valueRect.top(), inner.width() - vw - 6,
-                           valueRect.height() - fm.descent()),
-                Qt::AlignLeft | Qt::AlignBottom, mt.unit);
+                              valueRect.height() - fm.descent()),
+                       Qt::AlignLeft | Qt::AlignBottom, mt.unit);
             const QString range = mt.low != Col::Count_ ? rangeText(r, mt.low, mt.high, locale) : QString();
             if (!range.isEmpty()) {
                 p.setFont(reportFont(8));
                 p.drawText(QRectF(inner.left(), valueRect.bottom(), inner.width(), 11), Qt::AlignLeft | Qt::AlignTop,
-                    QCoreApplication::translate("Report", "interval %1").arg(range));
+                           QCoreApplication::translate("Report", "interval %1").arg(range));
             }
         }
     }
@@ -230,8 +223,8 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
         + QCoreApplication::translate("Report", "Costs and CO\u2082 per 1M output tokens.") + QLatin1Char(' ')
         + footerText(m) + QStringLiteral(" \u00b7 ") + dateText(m.date, locale) + QStringLiteral(" \u00b7 ")
         + QCoreApplication::translate("Report", "Predicted from public specifications, not measured.");
-    p.drawText(
-        QRectF(0, kDesignH - footerH, kDesignW, footerH), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, footer);
+    p.drawText(QRectF(0, kDesignH - footerH, kDesignW, footerH), Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
+               footer);
     p.restore();
 }
 
@@ -250,8 +243,8 @@ QByteArray renderComparePdf(const ReportModel& model, const ReportOptions& optio
         writer.setCreator(QStringLiteral("WattGPU Planner"));
         QPainter p(&writer);
         const QSizeF page = pageSizePt(options.page, true);
-        paintCompareCards(
-            p, QRectF(QPointF(0, 0), page).adjusted(34, 34, -34, -34), model, options.compareGpuIds, options.locale);
+        paintCompareCards(p, QRectF(QPointF(0, 0), page).adjusted(34, 34, -34, -34), model, options.compareGpuIds,
+                          options.locale);
     }
     return buffer.data();
 }

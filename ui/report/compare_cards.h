@@ -14,8 +14,7 @@
 
 class QPainter;
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 struct ReportOptions;
 
@@ -24,7 +23,7 @@ QSizeF compareDesignSize();
 // Paints the header, the cards for `gpuIds` (2-3, in that order; unknown ids are skipped) and
 // the assumptions footer, centred in `rect`.
 void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model,
-    const std::vector<std::string>& gpuIds, const QLocale& locale);
+                       const std::vector<std::string>& gpuIds, const QLocale& locale);
 // One landscape page (A4 or Letter) holding the compare view.
 QByteArray renderComparePdf(const ReportModel& model, const ReportOptions& options);
 

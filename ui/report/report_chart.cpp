@@ -12,14 +12,13 @@
 #include <algorithm>
 #include <cmath>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 QFont reportFont(int sizePt, bool bold)
 {
     QFont f;
-    f.setFamilies({ QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"), QStringLiteral("Arial"),
-        QStringLiteral("Helvetica") });
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"), QStringLiteral("Arial"),
+                   QStringLiteral("Helvetica")});
     f.setPixelSize(sizePt);
     f.setBold(bold);
     // Kerning and hinting differ between the measuring and the painting device; unhinted
@@ -29,48 +28,19 @@ QFont reportFont(int sizePt, bool bold)
     return f;
 }
 
-namespace color
-{
-QColor text()
-{
-    return QColor(0x1f, 0x29, 0x33);
-}
-QColor muted()
-{
-    return QColor(0x6b, 0x72, 0x80);
-}
-QColor grid()
-{
-    return QColor(0xe5, 0xe7, 0xeb);
-}
-QColor winner()
-{
-    return QColor(0x15, 0x80, 0x3d);
-}
-QColor feasible()
-{
-    return QColor(0x25, 0x63, 0xeb);
-}
-QColor infeasible()
-{
-    return QColor(0x9c, 0xa3, 0xaf);
-}
-QColor slaLine()
-{
-    return QColor(0xc5, 0x30, 0x30);
-}
-QColor slaShade()
-{
-    return QColor(0xfd, 0xec, 0xec);
-}
-QColor accent()
-{
-    return QColor(0xd9, 0x77, 0x06);
-}
+namespace color {
+QColor text() { return QColor(0x1f, 0x29, 0x33); }
+QColor muted() { return QColor(0x6b, 0x72, 0x80); }
+QColor grid() { return QColor(0xe5, 0xe7, 0xeb); }
+QColor winner() { return QColor(0x15, 0x80, 0x3d); }
+QColor feasible() { return QColor(0x25, 0x63, 0xeb); }
+QColor infeasible() { return QColor(0x9c, 0xa3, 0xaf); }
+QColor slaLine() { return QColor(0xc5, 0x30, 0x30); }
+QColor slaShade() { return QColor(0xfd, 0xec, 0xec); }
+QColor accent() { return QColor(0xd9, 0x77, 0x06); }
 } // namespace color
 
-namespace
-{
+namespace {
 
 double niceStep(double range, int targetTicks)
 {
@@ -98,16 +68,16 @@ struct Axis {
             a.log = true;
             const double decade = std::pow(10.0, std::floor(std::log10(minPositive * 0.9)));
             a.lo = decade;
-            for (double m : { 2.0, 5.0 })
+            for (double m : {2.0, 5.0})
                 if (decade * m <= minPositive * 0.9)
                     a.lo = decade * m;
             a.hi = a.lo;
             for (double d = decade; a.hi < maxValue * 1.05; d *= 10)
-                for (double m : { 1.0, 2.0, 5.0 })
+                for (double m : {1.0, 2.0, 5.0})
                     if (a.hi < maxValue * 1.05 && d * m > a.hi)
                         a.hi = d * m;
             for (double d = decade; d <= a.hi * 1.0001; d *= 10)
-                for (double m : { 1.0, 2.0, 5.0 })
+                for (double m : {1.0, 2.0, 5.0})
                     if (d * m >= a.lo * 0.9999 && d * m <= a.hi * 1.0001)
                         a.ticks.push_back(d * m);
             return a;
@@ -157,7 +127,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setPen(color::text());
     const QRectF titleRect(rect.left(), rect.top(), rect.width(), 14);
     p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-        QCoreApplication::translate("Report", "Mean power against inter-token latency"));
+               QCoreApplication::translate("Report", "Mean power against inter-token latency"));
 
     std::vector<const ReportGpuRow*> rows;
     double xMax = m.slaItlMs, xMinPos = m.slaItlMs, yMax = 0;
@@ -166,9 +136,9 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
             continue;
         const auto& pr = r.prediction;
         rows.push_back(&r);
-        xMax = std::max({ xMax, pr.itlMs, pr.itlMsHigh });
+        xMax = std::max({xMax, pr.itlMs, pr.itlMsHigh});
         xMinPos = std::min(xMinPos, pr.itlMsLow > 0 ? pr.itlMsLow : pr.itlMs);
-        yMax = std::max({ yMax, pr.powerW, pr.powerWHigh });
+        yMax = std::max({yMax, pr.powerW, pr.powerWHigh});
     }
 
     // Legend under the title.
@@ -216,8 +186,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     double yLabelWidth = 0;
     for (double t : ay.ticks)
         yLabelWidth = std::max(yLabelWidth, tickFm.horizontalAdvance(tickText(t, locale)));
-    const QRectF plot(
-        rect.left() + yLabelWidth + 18, rect.top() + 32, rect.width() - yLabelWidth - 18 - 6, rect.height() - 32 - 30);
+    const QRectF plot(rect.left() + yLabelWidth + 18, rect.top() + 32, rect.width() - yLabelWidth - 18 - 6,
+                      rect.height() - 32 - 30);
     auto X = [&](double v) { return plot.left() + ax.frac(v) * plot.width(); };
     auto Y = [&](double v) { return plot.bottom() - ay.frac(v) * plot.height(); };
 
@@ -241,7 +211,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(color::muted());
         p.drawText(QRectF(plot.left() - yLabelWidth - 4, y - 5, yLabelWidth, 10), Qt::AlignRight | Qt::AlignVCenter,
-            tickText(t, locale));
+                   tickText(t, locale));
     }
     p.setPen(QPen(color::muted(), 0.6));
     p.setBrush(Qt::NoBrush);
@@ -251,13 +221,13 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(axisFont);
     p.setPen(color::text());
     p.drawText(QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
-        ax.log ? QCoreApplication::translate("Report", "Inter-token latency (ms, log scale)")
-               : QCoreApplication::translate("Report", "Inter-token latency (ms)"));
+               ax.log ? QCoreApplication::translate("Report", "Inter-token latency (ms, log scale)")
+                      : QCoreApplication::translate("Report", "Inter-token latency (ms)"));
     p.save();
     p.translate(rect.left() + 7, plot.center().y());
     p.rotate(-90);
     p.drawText(QRectF(-plot.height() / 2, -6, plot.height(), 12), Qt::AlignCenter,
-        QCoreApplication::translate("Report", "Mean power (W)"));
+               QCoreApplication::translate("Report", "Mean power (W)"));
     p.restore();
 
     // SLA line and its label, inside the shaded side when it fits there.
@@ -269,12 +239,12 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
         const bool right = slaX + w + 2 < plot.right();
         p.drawText(QRectF(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10),
-            (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, s);
+                   (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, s);
         if (plot.right() - slaX > 70) {
             p.setFont(reportFont(7));
             p.setPen(color::slaLine().lighter(130));
             p.drawText(QRectF(slaX + 3, plot.top() + 11, plot.right() - slaX - 6, 10), Qt::AlignLeft | Qt::AlignTop,
-                QCoreApplication::translate("Report", "too slow for the SLA"));
+                       QCoreApplication::translate("Report", "too slow for the SLA"));
         }
     }
 
@@ -282,7 +252,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         p.setFont(axisFont);
         p.setPen(color::muted());
         p.drawText(plot, Qt::AlignCenter,
-            QCoreApplication::translate("Report", "No GPU fits this model and workload in memory."));
+                   QCoreApplication::translate("Report", "No GPU fits this model and workload in memory."));
         p.restore();
         return;
     }
@@ -291,7 +261,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     for (const ReportGpuRow* r : rows) {
         const auto& pr = r->prediction;
         // The GPU count is the workload's (the same for every point): labels leave it out.
-        pts.push_back(Point { r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW)) });
+        pts.push_back(Point{r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW))});
     }
 
     // Pareto front: no other GPU is both faster and lower in power.
@@ -300,7 +270,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         for (const auto& pt : pts)
             sorted.push_back(&pt);
         std::sort(sorted.begin(), sorted.end(),
-            [](const Point* a, const Point* b) { return a->row->prediction.itlMs < b->row->prediction.itlMs; });
+                  [](const Point* a, const Point* b) { return a->row->prediction.itlMs < b->row->prediction.itlMs; });
         QPolygonF front;
         double best = std::numeric_limits<double>::infinity();
         for (const Point* pt : sorted)
@@ -403,19 +373,19 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
         double chosenRing = 0;
         // Next to the point first; further out (with a leader line) when the neighbourhood is
         // crowded. Only the winner goes far: its label must always show.
-        for (double ring : { 0.0, 10.0, 22.0, 40.0, 64.0 }) {
+        for (double ring : {0.0, 10.0, 22.0, 40.0, 64.0}) {
             if (!isWinner && ring > 10)
                 break;
             const double gap = (isWinner ? 8 : 4) + ring;
             const QPointF candidates[] = {
-                { c.x() + gap, c.y() - size.height() / 2 },
-                { c.x() - gap - size.width(), c.y() - size.height() / 2 },
-                { c.x() - size.width() / 2, c.y() - gap - size.height() },
-                { c.x() - size.width() / 2, c.y() + gap },
-                { c.x() + gap, c.y() - gap - size.height() + 2 },
-                { c.x() + gap, c.y() + gap - 2 },
-                { c.x() - gap - size.width(), c.y() - gap - size.height() + 2 },
-                { c.x() - gap - size.width(), c.y() + gap - 2 },
+                {c.x() + gap, c.y() - size.height() / 2},
+                {c.x() - gap - size.width(), c.y() - size.height() / 2},
+                {c.x() - size.width() / 2, c.y() - gap - size.height()},
+                {c.x() - size.width() / 2, c.y() + gap},
+                {c.x() + gap, c.y() - gap - size.height() + 2},
+                {c.x() + gap, c.y() + gap - 2},
+                {c.x() - gap - size.width(), c.y() - gap - size.height() + 2},
+                {c.x() - gap - size.width(), c.y() + gap - 2},
             };
             for (const QPointF& tl : candidates)
                 if (fits(QRectF(tl, size))) {
@@ -479,20 +449,16 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
     return ranked;
 }
 
-namespace
-{
+namespace {
 constexpr double kBarTitleHeight = 18;
 constexpr double kBarAxisHeight = 24;
 constexpr double kBarRowHeight = 11;
 } // namespace
 
-double objectiveBarsHeight(std::size_t rows)
-{
-    return kBarTitleHeight + kBarAxisHeight + rows * kBarRowHeight + 2;
-}
+double objectiveBarsHeight(std::size_t rows) { return kBarTitleHeight + kBarAxisHeight + rows * kBarRowHeight + 2; }
 
 void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, const std::vector<BarRow>& all,
-    std::size_t first, std::size_t last, const QLocale& locale, bool continued)
+                        std::size_t first, std::size_t last, const QLocale& locale, bool continued)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -517,13 +483,13 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
         labelWidth = std::max(labelWidth, labelFm.horizontalAdvance(b.label));
     labelWidth = std::min(labelWidth + 6, rect.width() * 0.3);
     // Room right of the longest bar for its value and reason ("0.412  misses the SLA").
-    const double reasonWidth
-        = std::max(valueFm.horizontalAdvance(QCoreApplication::translate("Report", "does not fit in memory")),
-              valueFm.horizontalAdvance(
-                  QStringLiteral("0.0000  ") + QCoreApplication::translate("Report", "misses the SLA")))
+    const double reasonWidth =
+        std::max(valueFm.horizontalAdvance(QCoreApplication::translate("Report", "does not fit in memory")),
+                 valueFm.horizontalAdvance(QStringLiteral("0.0000  ")
+                                           + QCoreApplication::translate("Report", "misses the SLA")))
         + 8;
     const QRectF plot(rect.left() + labelWidth, rect.top() + kBarTitleHeight,
-        std::max(40.0, rect.width() - labelWidth - reasonWidth), (last - first) * kBarRowHeight);
+                      std::max(40.0, rect.width() - labelWidth - reasonWidth), (last - first) * kBarRowHeight);
     const Axis ax = Axis::fit(0, maxValue > 0 ? maxValue : 1, false, 6);
 
     for (double t : ax.ticks) {
@@ -537,7 +503,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(reportFont(8));
     p.setPen(color::text());
     p.drawText(QRectF(plot.left(), plot.bottom() + 12, plot.width(), 11), Qt::AlignHCenter | Qt::AlignTop,
-        objectiveUnit(m.objective));
+               objectiveUnit(m.objective));
 
     for (std::size_t i = first; i < last; ++i) {
         const BarRow& b = all[i];
@@ -547,7 +513,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
         p.setFont(b.verdict == GpuVerdict::Winner ? reportFont(7, true) : labelFont);
         p.setPen(ranked ? color::text() : color::muted());
         p.drawText(QRectF(rect.left(), top, labelWidth - 5, kBarRowHeight), Qt::AlignRight | Qt::AlignVCenter,
-            labelFm.elidedText(b.label, Qt::ElideRight, labelWidth - 5));
+                   labelFm.elidedText(b.label, Qt::ElideRight, labelWidth - 5));
         double end = plot.left();
         if (b.value) {
             const double w = ax.frac(*b.value) * plot.width();
@@ -569,19 +535,19 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
         const QFont noteFont = b.verdict == GpuVerdict::Winner ? reportFont(7, true) : valueFont;
         if (!b.value) // no bar: keep the grid lines from running through the note
             p.fillRect(QRectF(end + 2, top + 2, QFontMetricsF(noteFont).horizontalAdvance(note) + 2, kBarRowHeight - 4),
-                Qt::white);
+                       Qt::white);
         p.setFont(noteFont);
         p.setPen(b.verdict == GpuVerdict::Winner ? color::winner() : ranked ? color::text() : color::muted());
         p.drawText(QRectF(end + 3, top, reasonWidth + (plot.right() - end), kBarRowHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, note);
+                   Qt::AlignLeft | Qt::AlignVCenter, note);
     }
     p.setPen(QPen(color::muted(), 0.6));
     p.drawLine(plot.topLeft(), plot.bottomLeft());
     p.restore();
 }
 
-QByteArray renderSvg(
-    const std::function<void(QPainter&, const QRectF&)>& paint, const QSizeF& sizePt, const QString& title)
+QByteArray renderSvg(const std::function<void(QPainter&, const QRectF&)>& paint, const QSizeF& sizePt,
+                     const QString& title)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);

@@ -16,14 +16,12 @@
 
 class QPainter;
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 // Fonts used by every report painter; pixel size = points on a 1 pt/unit device.
 QFont reportFont(int sizePt, bool bold = false);
 
-namespace color
-{
+namespace color {
 QColor text();
 QColor muted();
 QColor grid();
@@ -42,7 +40,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
 
 struct BarRow {
     std::string gpuId;
-    QString label; // GPU name, "×N" appended for multi-GPU replicas
+    QString label;               // GPU name, "×N" appended for multi-GPU replicas
     std::optional<double> value; // objective value (also for SLA misses); none when it does not fit
     GpuVerdict verdict = GpuVerdict::MeetsSla;
 };
@@ -53,10 +51,10 @@ double objectiveBarsHeight(std::size_t rows);
 // Sorted horizontal bars for rows [first, last) of `all`; the axis spans all rows, so chunks of
 // one chart split over pages share a scale. `continued` marks a chunk after the first.
 void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, const std::vector<BarRow>& all,
-    std::size_t first, std::size_t last, const QLocale& locale, bool continued = false);
+                        std::size_t first, std::size_t last, const QLocale& locale, bool continued = false);
 
 // Renders `paint` into an SVG document of `sizePt` (1 unit = 1 pt); `title` becomes <title>.
-QByteArray renderSvg(
-    const std::function<void(QPainter&, const QRectF&)>& paint, const QSizeF& sizePt, const QString& title);
+QByteArray renderSvg(const std::function<void(QPainter&, const QRectF&)>& paint, const QSizeF& sizePt,
+                     const QString& title);
 
 } // namespace wattgpu::report

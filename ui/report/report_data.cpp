@@ -5,11 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
 using Json = nlohmann::ordered_json;
 
@@ -31,38 +29,28 @@ std::string joinCodes(const std::vector<std::string>& codes, const char* sep)
     return out;
 }
 
-bool meetsSla(const TableRow& r)
-{
-    return r.rank > 0;
-}
+bool meetsSla(const TableRow& r) { return r.rank > 0; }
 
 // Untranslated: the JSON is read by scripts.
 const char* machineUnit(Objective o)
 {
     switch (o) {
-    case Objective::EnergyPerToken:
-        return "J/token";
-    case Objective::MeanPower:
-        return "W";
-    case Objective::Cost:
-        return "USD/1M tokens";
-    case Objective::Carbon:
-        return "gCO2/1M tokens";
+    case Objective::EnergyPerToken: return "J/token";
+    case Objective::MeanPower: return "W";
+    case Objective::Cost: return "USD/1M tokens";
+    case Objective::Carbon: return "gCO2/1M tokens";
     }
     return "";
 }
 
-Json number(const std::optional<double>& v)
-{
-    return v ? Json(*v) : Json(nullptr);
-}
+Json number(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
 
 } // namespace
 
 QStringList csvColumns()
 {
-    QStringList cols = { QStringLiteral("rank"), QStringLiteral("gpu_id"), QStringLiteral("gpu_name"),
-        QStringLiteral("verdict"), QStringLiteral("fits_memory"), QStringLiteral("meets_sla") };
+    QStringList cols = {QStringLiteral("rank"),    QStringLiteral("gpu_id"),      QStringLiteral("gpu_name"),
+                        QStringLiteral("verdict"), QStringLiteral("fits_memory"), QStringLiteral("meets_sla")};
     for (int c = 0; c < kNumCols; ++c)
         cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
     cols << QStringLiteral("out_of_distribution") << QStringLiteral("warnings") << QStringLiteral("detail")
@@ -75,11 +63,12 @@ QByteArray renderCsv(const ReportModel& model)
     const GpuTable t = buildGpuTable(model);
     QString out = csvColumns().join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const auto& r : t.rows) {
-        QStringList cells
-            = { r.rank > 0 ? QString::number(r.rank) : QString(), csvEscape(QString::fromStdString(r.gpuId)),
-                  csvEscape(r.gpuFullName), QString::fromLatin1(gpuVerdictName(r.verdict)),
-                  r.fitsMemory ? QStringLiteral("true") : QStringLiteral("false"),
-                  meetsSla(r) ? QStringLiteral("true") : QStringLiteral("false") };
+        QStringList cells = {r.rank > 0 ? QString::number(r.rank) : QString(),
+                             csvEscape(QString::fromStdString(r.gpuId)),
+                             csvEscape(r.gpuFullName),
+                             QString::fromLatin1(gpuVerdictName(r.verdict)),
+                             r.fitsMemory ? QStringLiteral("true") : QStringLiteral("false"),
+                             meetsSla(r) ? QStringLiteral("true") : QStringLiteral("false")};
         for (int c = 0; c < kNumCols; ++c) {
             const auto& v = r.values[c];
             cells << (v ? machineNumber(*v) : QString());
@@ -102,13 +91,21 @@ QByteArray renderJson(const ReportModel& m)
     j["title"] = m.title.empty() ? defaultTitle(m).toStdString() : m.title;
     j["date"] = m.date;
     j["app_version"] = m.appVersion;
-    j["model"] = Json { { "hf_id", m.llm.hfId }, { "family", m.llm.family }, { "total_b_params", m.llm.totalBParams },
-        { "active_b_params", m.llm.activeBParams }, { "is_moe", m.llm.isMoe }, { "quantization", m.llm.quantization } };
+    j["model"] = Json{{"hf_id", m.llm.hfId},
+                      {"family", m.llm.family},
+                      {"total_b_params", m.llm.totalBParams},
+                      {"active_b_params", m.llm.activeBParams},
+                      {"is_moe", m.llm.isMoe},
+                      {"quantization", m.llm.quantization}};
     const Workload& w = m.workload;
-    j["workload"] = Json { { "batch", w.batch }, { "prompt_len", w.promptLen }, { "output_len", w.outputLen },
-        { "precision", precisionName(w.precision) }, { "num_gpus", w.numGpus }, { "engine", w.stack.engine },
-        { "engine_version", w.stack.version },
-        { "power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr) } };
+    j["workload"] = Json{{"batch", w.batch},
+                         {"prompt_len", w.promptLen},
+                         {"output_len", w.outputLen},
+                         {"precision", precisionName(w.precision)},
+                         {"num_gpus", w.numGpus},
+                         {"engine", w.stack.engine},
+                         {"engine_version", w.stack.version},
+                         {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.rateRps ? Json(*m.rateRps) : Json(nullptr); // server mode; null = fixed batch
     j["sla_itl_ms"] = m.slaItlMs;
     j["objective"] = objectiveName(m.objective);
@@ -117,12 +114,14 @@ QByteArray renderJson(const ReportModel& m)
     Json quotes = Json::object();
     for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
         quotes[id] = rate;
-    j["economics"] = Json { { "electricity_usd_per_kwh", e.electricityUsdPerKwh }, { "pue", e.pue },
-        { "grid_gco2_per_kwh", e.gridGco2PerKwh },
-        { "usd_per_gpu_hour", e.usdPerGpuHour ? Json(*e.usdPerGpuHour) : Json(nullptr) },
-        { "usd_per_gpu_hour_by_gpu", quotes },
-        { "gpu_purchase_usd", e.gpuPurchaseUsd ? Json(*e.gpuPurchaseUsd) : Json(nullptr) },
-        { "gpu_lifetime_years", e.gpuLifetimeYears }, { "gpu_utilisation", e.gpuUtilisation } };
+    j["economics"] = Json{{"electricity_usd_per_kwh", e.electricityUsdPerKwh},
+                          {"pue", e.pue},
+                          {"grid_gco2_per_kwh", e.gridGco2PerKwh},
+                          {"usd_per_gpu_hour", e.usdPerGpuHour ? Json(*e.usdPerGpuHour) : Json(nullptr)},
+                          {"usd_per_gpu_hour_by_gpu", quotes},
+                          {"gpu_purchase_usd", e.gpuPurchaseUsd ? Json(*e.gpuPurchaseUsd) : Json(nullptr)},
+                          {"gpu_lifetime_years", e.gpuLifetimeYears},
+                          {"gpu_utilisation", e.gpuUtilisation}};
     j["method"] = m.method;
     j["model_version"] = m.modelVersion;
     j["winner"] = m.recommendation.winner ? Json(*m.recommendation.winner) : Json(nullptr);
@@ -147,15 +146,18 @@ QByteArray renderJson(const ReportModel& m)
     j["rows"] = std::move(rows);
     Json warnings = Json::array();
     for (const auto& wr : m.warnings)
-        warnings.push_back(Json { { "code", warningCodeName(wr.code) }, { "gpus", wr.gpuIds } });
+        warnings.push_back(Json{{"code", warningCodeName(wr.code)}, {"gpus", wr.gpuIds}});
     j["warnings"] = std::move(warnings);
     Json eval = Json::array();
     for (const auto& ev : m.evaluation)
-        eval.push_back(Json { { "method", ev.method }, { "target", ev.target }, { "strategy", ev.strategy },
-            { "mdape", number(roundFigure(ev.mdape, Figure::Fixed1)) },
-            { "pearson_r", number(roundFigure(ev.pearsonR, Figure::Fixed2)) },
-            { "gpu_tau", number(roundFigure(ev.gpuTau, Figure::Fixed2)) },
-            { "llm_tau", number(roundFigure(ev.llmTau, Figure::Fixed2)) }, { "n", ev.n } });
+        eval.push_back(Json{{"method", ev.method},
+                            {"target", ev.target},
+                            {"strategy", ev.strategy},
+                            {"mdape", number(roundFigure(ev.mdape, Figure::Fixed1))},
+                            {"pearson_r", number(roundFigure(ev.pearsonR, Figure::Fixed2))},
+                            {"gpu_tau", number(roundFigure(ev.gpuTau, Figure::Fixed2))},
+                            {"llm_tau", number(roundFigure(ev.llmTau, Figure::Fixed2))},
+                            {"n", ev.n}});
     j["evaluation"] = std::move(eval);
     return QByteArray::fromStdString(j.dump(2) + "\n");
 }

@@ -6,8 +6,7 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 // RFC 4180, UTF-8, one row per GPU in report order; numbers in C-locale digits.
 QByteArray renderCsv(const ReportModel& model);

@@ -6,28 +6,20 @@
 
 #include <algorithm>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString q(const std::string& s) { return QString::fromStdString(s); }
 
 TextCell::Tone verdictTone(GpuVerdict v)
 {
     switch (v) {
-    case GpuVerdict::Winner:
-        return TextCell::Tone::Good;
-    case GpuVerdict::MeetsSla:
-        return TextCell::Tone::Normal;
+    case GpuVerdict::Winner: return TextCell::Tone::Good;
+    case GpuVerdict::MeetsSla: return TextCell::Tone::Normal;
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
-    case GpuVerdict::Overloaded:
-        return TextCell::Tone::Bad;
+    case GpuVerdict::Overloaded: return TextCell::Tone::Bad;
     }
     return TextCell::Tone::Normal;
 }
@@ -64,10 +56,7 @@ ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& g
     return out;
 }
 
-QString reportTitle(const ReportModel& m)
-{
-    return m.title.empty() ? defaultTitle(m) : q(m.title);
-}
+QString reportTitle(const ReportModel& m) { return m.title.empty() ? defaultTitle(m) : q(m.title); }
 
 QString subtitleText(const ReportModel& m, const QLocale& locale)
 {
@@ -84,10 +73,10 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
 {
     TextTable t;
     t.id = "inputs";
-    t.columns = { { QCoreApplication::translate("Report", "Input"), {}, false, false, "input" },
-        { QCoreApplication::translate("Report", "Value"), {}, false, true, "value" } };
+    t.columns = {{QCoreApplication::translate("Report", "Input"), {}, false, false, "input"},
+                 {QCoreApplication::translate("Report", "Value"), {}, false, true, "value"}};
     auto add = [&](const QString& k, const QString& v) {
-        t.rows.push_back(TextRow { { TextCell { k, {}, TextCell::Tone::Strong }, TextCell { v } }, {}, false });
+        t.rows.push_back(TextRow{{TextCell{k, {}, TextCell::Tone::Strong}, TextCell{v}}, {}, false});
     };
     add(QCoreApplication::translate("Report", "LLM"), q(m.llm.hfId));
     add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.llm, locale));
@@ -95,8 +84,8 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     if (m.rateRps)
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",
-                "Server: requests arrive at random (Poisson); the batch follows from "
-                "Little's law, and power is the mean over time, idle periods included."));
+                                        "Server: requests arrive at random (Poisson); the batch follows from "
+                                        "Little's law, and power is the mean over time, idle periods included."));
     add(QCoreApplication::translate("Report", "Latency SLA"),
         QCoreApplication::translate("Report", "inter-token latency at most %1 ms").arg(inputText(m.slaItlMs, locale)));
     add(QCoreApplication::translate("Report", "Objective"),
@@ -109,7 +98,7 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     add(QCoreApplication::translate("Report", "Predictor"), predictor);
     add(QCoreApplication::translate("Report", "GPUs compared"),
         numerus(QCoreApplication::translate("Report", "%n GPU(s)", nullptr, static_cast<int>(m.rows.size())),
-            static_cast<int>(m.rows.size())));
+                static_cast<int>(m.rows.size())));
     return t;
 }
 
@@ -118,29 +107,31 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     TextTable out;
     out.id = "gpus";
     out.columns = {
-        { QCoreApplication::translate("Report", "#"), {}, true, false, "rank" },
-        { QCoreApplication::translate("Report", "GPU"), {}, false, true, "gpu" },
-        { QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
-            colKey(Col::PowerW) },
-        { QCoreApplication::translate("Report", "ITL"), QCoreApplication::translate("Report", "ms"), true, false,
-            colKey(Col::ItlMs) },
-        { QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS) },
-        { QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true,
-            false, colKey(Col::EnergyPerTokenJ) },
-        { QCoreApplication::translate("Report", "Electricity"), QCoreApplication::translate("Report", "$/1M tok"), true,
-            false, colKey(Col::ElectricityUsdPerMTokens) },
+        {QCoreApplication::translate("Report", "#"), {}, true, false, "rank"},
+        {QCoreApplication::translate("Report", "GPU"), {}, false, true, "gpu"},
+        {QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
+         colKey(Col::PowerW)},
+        {QCoreApplication::translate("Report", "ITL"), QCoreApplication::translate("Report", "ms"), true, false,
+         colKey(Col::ItlMs)},
+        {QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS)},
+        {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true, false,
+         colKey(Col::EnergyPerTokenJ)},
+        {QCoreApplication::translate("Report", "Electricity"), QCoreApplication::translate("Report", "$/1M tok"), true,
+         false, colKey(Col::ElectricityUsdPerMTokens)},
     };
     if (t.hasHardware)
-        out.columns.insert(out.columns.end(),
-            { { QCoreApplication::translate("Report", "Hardware"), QCoreApplication::translate("Report", "$/1M tok"),
-                  true, false, colKey(Col::HardwareUsdPerMTokens) },
-                { QCoreApplication::translate("Report", "All-in"), QCoreApplication::translate("Report", "$/1M tok"),
-                    true, false, colKey(Col::AllInUsdPerMTokens) } });
-    out.columns.insert(out.columns.end(),
-        { { QCoreApplication::translate("Report", "CO\u2082"), QCoreApplication::translate("Report", "g/1M tok"), true,
-              false, colKey(Col::Gco2PerMTokens) },
-            { QCoreApplication::translate("Report", "vs best"), {}, true, false, colKey(Col::VsWinnerPercent) },
-            { QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict" } });
+        out.columns.insert(
+            out.columns.end(),
+            {{QCoreApplication::translate("Report", "Hardware"), QCoreApplication::translate("Report", "$/1M tok"),
+              true, false, colKey(Col::HardwareUsdPerMTokens)},
+             {QCoreApplication::translate("Report", "All-in"), QCoreApplication::translate("Report", "$/1M tok"), true,
+              false, colKey(Col::AllInUsdPerMTokens)}});
+    out.columns.insert(
+        out.columns.end(),
+        {{QCoreApplication::translate("Report", "CO\u2082"), QCoreApplication::translate("Report", "g/1M tok"), true,
+          false, colKey(Col::Gco2PerMTokens)},
+         {QCoreApplication::translate("Report", "vs best"), {}, true, false, colKey(Col::VsWinnerPercent)},
+         {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"}});
     bool anyOod = false;
     for (const auto& r : t.rows) {
         TextRow row;
@@ -150,7 +141,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             : r.rank > 0                                  ? TextCell::Tone::Normal
                                                           : TextCell::Tone::Muted;
         auto num = [&](Col c, Col lo = Col::Count_, Col hi = Col::Count_) {
-            TextCell cell { cellText(r, c, locale), {}, tone };
+            TextCell cell{cellText(r, c, locale), {}, tone};
             if (lo != Col::Count_)
                 cell.sub = rangeText(r, lo, hi, locale);
             return cell;
@@ -161,8 +152,8 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             anyOod = true;
         }
         row.cells = {
-            TextCell { r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone },
-            TextCell { name, {}, tone },
+            TextCell{r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone},
+            TextCell{name, {}, tone},
             num(Col::PowerW, Col::PowerWLow, Col::PowerWHigh),
             num(Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh),
             num(Col::ThroughputTokS),
@@ -174,9 +165,9 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             row.cells.push_back(num(Col::AllInUsdPerMTokens));
         }
         row.cells.push_back(num(Col::Gco2PerMTokens));
-        TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell { dash(), {}, TextCell::Tone::Muted };
+        TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell{dash(), {}, TextCell::Tone::Muted};
         row.cells.push_back(vs);
-        row.cells.push_back(TextCell { verdictText(r.verdict), {}, verdictTone(r.verdict) });
+        row.cells.push_back(TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)});
         out.rows.push_back(std::move(row));
     }
     // The GPU count is the workload's, the same on every row: said once, under the table.
@@ -184,7 +175,8 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         out.footnote = QCoreApplication::translate("Report", "Every figure is for a replica of %1 GPUs.")
                            .arg(locale.toString(m.workload.numGpus))
             + QLatin1Char(' ');
-    out.footnote += QCoreApplication::translate("Report",
+    out.footnote += QCoreApplication::translate(
+        "Report",
         "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
         "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
     if (anyOod)
@@ -197,10 +189,10 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
 {
     TextTable t;
     t.id = "excluded";
-    t.columns = { { QCoreApplication::translate("Report", "GPU"), {}, false, false, "gpu" },
-        { QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict" },
-        { QCoreApplication::translate("Report", "Why"), {}, false, true, "detail" },
-        { QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix" } };
+    t.columns = {{QCoreApplication::translate("Report", "GPU"), {}, false, false, "gpu"},
+                 {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"},
+                 {QCoreApplication::translate("Report", "Why"), {}, false, true, "detail"},
+                 {QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix"}};
     for (const auto& r : m.rows) {
         if (r.ranked())
             continue;
@@ -208,17 +200,18 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
         if (r.verdict == GpuVerdict::DoesNotFit)
             why = QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
                       .arg(figureText(r.prediction.memoryNeededGbPerGpu, Figure::Sig3, locale),
-                          figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
+                           figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
         else if (r.verdict == GpuVerdict::Overloaded)
             why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
                       .arg(inputText(m.rateRps.value_or(0), locale));
         else
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
                       .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale), inputText(m.slaItlMs, locale));
-        t.rows.push_back(TextRow { { TextCell { shortGpuName(r.gpuName, r.prediction.gpuId) },
-                                       TextCell { verdictText(r.verdict), {}, verdictTone(r.verdict) },
-                                       TextCell { why }, TextCell { r.fix.empty() ? dash() : q(r.fix) } },
-            r.prediction.gpuId, false });
+        t.rows.push_back(TextRow{{TextCell{shortGpuName(r.gpuName, r.prediction.gpuId)},
+                                  TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why},
+                                  TextCell{r.fix.empty() ? dash() : q(r.fix)}},
+                                 r.prediction.gpuId,
+                                 false});
     }
     return t;
 }
@@ -227,15 +220,15 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
 {
     TextTable t;
     t.id = "evaluation";
-    t.columns = { { QCoreApplication::translate("Report", "Method"), {}, false, true, "method" },
-        { QCoreApplication::translate("Report", "Target"), {}, false, false, "target" },
-        { QCoreApplication::translate("Report", "Split"), {}, false, true, "strategy" },
-        { QCoreApplication::translate("Report", "MdAPE"), QCoreApplication::translate("Report", "%"), true, false,
-            "mdape" },
-        { QCoreApplication::translate("Report", "Pearson r"), {}, true, false, "pearson_r" },
-        { QCoreApplication::translate("Report", "GPU \u03c4"), {}, true, false, "gpu_tau" },
-        { QCoreApplication::translate("Report", "LLM \u03c4"), {}, true, false, "llm_tau" },
-        { QCoreApplication::translate("Report", "n"), {}, true, false, "n" } };
+    t.columns = {{QCoreApplication::translate("Report", "Method"), {}, false, true, "method"},
+                 {QCoreApplication::translate("Report", "Target"), {}, false, false, "target"},
+                 {QCoreApplication::translate("Report", "Split"), {}, false, true, "strategy"},
+                 {QCoreApplication::translate("Report", "MdAPE"), QCoreApplication::translate("Report", "%"), true,
+                  false, "mdape"},
+                 {QCoreApplication::translate("Report", "Pearson r"), {}, true, false, "pearson_r"},
+                 {QCoreApplication::translate("Report", "GPU \u03c4"), {}, true, false, "gpu_tau"},
+                 {QCoreApplication::translate("Report", "LLM \u03c4"), {}, true, false, "llm_tau"},
+                 {QCoreApplication::translate("Report", "n"), {}, true, false, "n"}};
     const std::string winnerSplit = m.recommendation.winner ? "logo:" + *m.recommendation.winner : std::string();
     for (const auto& e : m.evaluation) {
         // The predictor in use on every split (and on the winner left out, when evaluated); the
@@ -247,23 +240,24 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
         const bool slice = (e.strategy == "lolo:multi_gpu" && m.workload.numGpus > 1)
             || (e.strategy == "lolo:fp8_mxfp4"
                 && (m.workload.precision == Precision::FP8 || m.workload.precision == Precision::MXFP4));
-        const bool keep
-            = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit) : e.strategy == "logo";
+        const bool keep = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit)
+                               : e.strategy == "logo";
         if (!keep)
             continue;
         const auto tone = e.method == m.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;
         auto opt = [&](const std::optional<double>& v) {
-            return TextCell { figureText(v, Figure::Fixed2, locale), {}, tone };
+            return TextCell{figureText(v, Figure::Fixed2, locale), {}, tone};
         };
-        t.rows.push_back(
-            TextRow { { TextCell { q(e.method), {}, tone }, TextCell { evalTargetText(e.target), {}, tone },
-                          TextCell { evalStrategyText(e.strategy), {}, tone },
-                          TextCell { figureText(e.mdape, Figure::Fixed1, locale), {}, tone },
-                          TextCell { figureText(e.pearsonR, Figure::Fixed2, locale), {}, tone }, opt(e.gpuTau),
-                          opt(e.llmTau), TextCell { locale.toString(e.n), {}, tone } },
-                e.method + "/" + e.target + "/" + e.strategy, e.method == m.method });
+        t.rows.push_back(TextRow{{TextCell{q(e.method), {}, tone}, TextCell{evalTargetText(e.target), {}, tone},
+                                  TextCell{evalStrategyText(e.strategy), {}, tone},
+                                  TextCell{figureText(e.mdape, Figure::Fixed1, locale), {}, tone},
+                                  TextCell{figureText(e.pearsonR, Figure::Fixed2, locale), {}, tone}, opt(e.gpuTau),
+                                  opt(e.llmTau), TextCell{locale.toString(e.n), {}, tone}},
+                                 e.method + "/" + e.target + "/" + e.strategy,
+                                 e.method == m.method});
     }
-    t.footnote = QCoreApplication::translate("Report",
+    t.footnote = QCoreApplication::translate(
+        "Report",
         "MdAPE: median absolute percentage error. \u03c4: Kendall rank correlation of GPUs within each "
         "(LLM, workload) and of LLMs. Leave-one-GPU-out is the accuracy on a GPU the model never saw.");
     return t;
@@ -320,7 +314,8 @@ QStringList warningLines(const ReportModel& m)
                 unpriced << shortGpuName(r.gpuName, r.prediction.gpuId);
         if (!unpriced.isEmpty())
             out << QCoreApplication::translate("Report",
-                "No hardware rate for %1: their cost is electricity only and not comparable with the quoted GPUs.")
+                                               "No hardware rate for %1: their cost is electricity only and not "
+                                               "comparable with the quoted GPUs.")
                        .arg(unpriced.join(QStringLiteral(", ")));
     }
     return out;
@@ -329,14 +324,18 @@ QStringList warningLines(const ReportModel& m)
 QStringList knownLimitLines()
 {
     return {
-        QCoreApplication::translate("Report",
+        QCoreApplication::translate(
+            "Report",
             "These are predictions from public specifications and a model trained on published measurements, not "
             "measurements of your deployment. Check the winner with a short benchmark before buying."),
-        QCoreApplication::translate("Report",
+        QCoreApplication::translate(
+            "Report",
             "Power is the GPUs' own board power; CPUs, memory, networking and cooling enter only through the PUE."),
-        QCoreApplication::translate("Report",
+        QCoreApplication::translate(
+            "Report",
             "Decode only: prompt processing (time to first token) and its energy are not in the per-token figures."),
-        QCoreApplication::translate("Report",
+        QCoreApplication::translate(
+            "Report",
             "Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost."),
     };
 }
@@ -348,7 +347,8 @@ QString evaluationNote(const ReportModel& m)
             .arg(q(m.evaluationError));
     if (m.evaluation.empty())
         return QCoreApplication::translate(
-            "Report", "No evaluation results were found (%1). Run \u201cwattgpu-cli evaluate\u201d to produce them.")
+                   "Report",
+                   "No evaluation results were found (%1). Run \u201cwattgpu-cli evaluate\u201d to produce them.")
             .arg(q(m.evaluationFile));
     return QCoreApplication::translate("Report", "From %1.").arg(q(m.evaluationFile));
 }
@@ -367,9 +367,9 @@ QStringList provenanceLines(const ReportModel& m)
                 + QCoreApplication::translate("Report", "trained on %n measured runs", nullptr, m.trainingRows);
         if (!m.trainingGpus.empty())
             model += QStringLiteral(" ")
-                + numerus(QCoreApplication::translate(
-                              "Report", "on %n GPU type(s)", nullptr, static_cast<int>(m.trainingGpus.size())),
-                    static_cast<int>(m.trainingGpus.size()));
+                + numerus(QCoreApplication::translate("Report", "on %n GPU type(s)", nullptr,
+                                                      static_cast<int>(m.trainingGpus.size())),
+                          static_cast<int>(m.trainingGpus.size()));
         if (!m.trainingSources.empty()) {
             QStringList src;
             for (const auto& s : m.trainingSources)

@@ -12,17 +12,12 @@
 #include <string>
 #include <vector>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 struct TextCell {
     enum class Tone { Normal, Muted, Good, Bad, Strong };
-    TextCell(QString t = {}, QString s = {}, Tone tn = Tone::Normal)
-        : text(std::move(t))
-        , sub(std::move(s))
-        , tone(tn)
-    {
-    }
+    TextCell(QString t = {}, QString s = {}, Tone tn = Tone::Normal) : text(std::move(t)), sub(std::move(s)), tone(tn)
+    {}
     QString text;
     QString sub; // second, smaller line (an interval); may be empty
     Tone tone = Tone::Normal;
@@ -30,15 +25,15 @@ struct TextCell {
 
 struct TextColumn {
     QString header;
-    QString unit; // second header line; may be empty
+    QString unit;        // second header line; may be empty
     bool numeric = true; // right-aligned
-    bool flex = false; // takes the width left over and wraps
-    std::string key; // machine key (HTML data-col), e.g. "power_w"
+    bool flex = false;   // takes the width left over and wraps
+    std::string key;     // machine key (HTML data-col), e.g. "power_w"
 };
 
 struct TextRow {
     std::vector<TextCell> cells;
-    std::string key; // GPU id for GPU rows (HTML data-gpu)
+    std::string key;        // GPU id for GPU rows (HTML data-gpu)
     bool highlight = false; // the winner
 };
 
@@ -62,8 +57,8 @@ QString reportTitle(const ReportModel& m);
 QString subtitleText(const ReportModel& m, const QLocale& locale); // date, version, "predicted"
 QString winnerFiguresText(const ReportModel& m, const GpuTable& t, const QLocale& locale);
 QStringList warningLines(const ReportModel& m); // OOD and known limits
-QStringList knownLimitLines(); // always printed
-QString evaluationNote(const ReportModel& m); // missing/broken file, or source
+QStringList knownLimitLines();                  // always printed
+QString evaluationNote(const ReportModel& m);   // missing/broken file, or source
 QStringList provenanceLines(const ReportModel& m);
 QString footerText(const ReportModel& m);
 

@@ -10,8 +10,7 @@
 
 #include <algorithm>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 std::optional<ReportFormat> formatForPath(const QString& path)
 {
@@ -31,14 +30,10 @@ QByteArray renderReport(const ReportModel& model, ReportFormat format, const Rep
 {
     const bool compare = !options.compareGpuIds.empty();
     switch (format) {
-    case ReportFormat::Pdf:
-        return compare ? renderComparePdf(model, options) : renderPdf(model, options);
-    case ReportFormat::Html:
-        return renderHtml(model, options);
-    case ReportFormat::Csv:
-        return renderCsv(compare ? restrictedTo(model, options.compareGpuIds) : model);
-    case ReportFormat::Json:
-        return renderJson(compare ? restrictedTo(model, options.compareGpuIds) : model);
+    case ReportFormat::Pdf: return compare ? renderComparePdf(model, options) : renderPdf(model, options);
+    case ReportFormat::Html: return renderHtml(model, options);
+    case ReportFormat::Csv: return renderCsv(compare ? restrictedTo(model, options.compareGpuIds) : model);
+    case ReportFormat::Json: return renderJson(compare ? restrictedTo(model, options.compareGpuIds) : model);
     }
     return {};
 }
@@ -67,7 +62,7 @@ Status writeReport(const ReportModel& model, const QString& path, const ReportOp
     }
     if (!out.commit())
         return makeError(ErrorCode::Io, file, 0, {}, out.errorString().toStdString());
-    return Ok {};
+    return Ok{};
 }
 
 } // namespace wattgpu::report

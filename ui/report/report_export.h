@@ -10,8 +10,7 @@
 
 #include <optional>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 enum class ReportFormat { Pdf, Html, Csv, Json };
 

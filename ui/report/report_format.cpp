@@ -7,16 +7,11 @@
 #include <charconv>
 #include <cmath>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString q(const std::string& s) { return QString::fromStdString(s); }
 
 int sig3Decimals(double v)
 {
@@ -49,15 +44,9 @@ std::optional<double> roundFigure(double v, Figure f)
         break;
     }
     case Figure::Percent:
-    case Figure::Count:
-        r = std::round(v);
-        break;
-    case Figure::Fixed1:
-        r = roundTo(v, 1);
-        break;
-    case Figure::Fixed2:
-        r = roundTo(v, 2);
-        break;
+    case Figure::Count: r = std::round(v); break;
+    case Figure::Fixed1: r = roundTo(v, 1); break;
+    case Figure::Fixed2: r = roundTo(v, 2); break;
     }
     return r == 0 ? 0.0 : r; // no "-0"
 }
@@ -70,15 +59,11 @@ std::optional<double> roundFigure(const std::optional<double>& v, Figure f)
 int figureDecimals(double rounded, Figure f)
 {
     switch (f) {
-    case Figure::Sig3:
-        return sig3Decimals(rounded);
+    case Figure::Sig3: return sig3Decimals(rounded);
     case Figure::Percent:
-    case Figure::Count:
-        return 0;
-    case Figure::Fixed1:
-        return 1;
-    case Figure::Fixed2:
-        return 2;
+    case Figure::Count: return 0;
+    case Figure::Fixed1: return 1;
+    case Figure::Fixed2: return 2;
     }
     return 0;
 }
@@ -89,10 +74,7 @@ QString numerus(const QString& translated, int n)
     return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
 }
 
-QString dash()
-{
-    return QStringLiteral("\u2013");
-}
+QString dash() { return QStringLiteral("\u2013"); }
 
 QString figureText(const std::optional<double>& v, Figure f, const QLocale& locale)
 {
@@ -136,14 +118,10 @@ QString machineNumber(double rounded)
 QString objectiveTitle(Objective o)
 {
     switch (o) {
-    case Objective::EnergyPerToken:
-        return QCoreApplication::translate("Report", "Energy per token");
-    case Objective::MeanPower:
-        return QCoreApplication::translate("Report", "Mean power");
-    case Objective::Cost:
-        return QCoreApplication::translate("Report", "Cost per 1M tokens");
-    case Objective::Carbon:
-        return QCoreApplication::translate("Report", "CO₂ per 1M tokens");
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "Energy per token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "Mean power");
+    case Objective::Cost: return QCoreApplication::translate("Report", "Cost per 1M tokens");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "CO₂ per 1M tokens");
     }
     return {};
 }
@@ -151,14 +129,10 @@ QString objectiveTitle(Objective o)
 QString objectiveUnit(Objective o)
 {
     switch (o) {
-    case Objective::EnergyPerToken:
-        return QCoreApplication::translate("Report", "J/token");
-    case Objective::MeanPower:
-        return QCoreApplication::translate("Report", "W");
-    case Objective::Cost:
-        return QCoreApplication::translate("Report", "$/1M tokens");
-    case Objective::Carbon:
-        return QCoreApplication::translate("Report", "gCO₂/1M tokens");
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "J/token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "W");
+    case Objective::Cost: return QCoreApplication::translate("Report", "$/1M tokens");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "gCO₂/1M tokens");
     }
     return {};
 }
@@ -166,14 +140,10 @@ QString objectiveUnit(Objective o)
 QString objectiveLowestProse(Objective o)
 {
     switch (o) {
-    case Objective::EnergyPerToken:
-        return QCoreApplication::translate("Report", "the lowest energy per output token");
-    case Objective::MeanPower:
-        return QCoreApplication::translate("Report", "the lowest mean power");
-    case Objective::Cost:
-        return QCoreApplication::translate("Report", "the lowest cost per output token");
-    case Objective::Carbon:
-        return QCoreApplication::translate("Report", "the lowest CO₂ per output token");
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "the lowest energy per output token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "the lowest mean power");
+    case Objective::Cost: return QCoreApplication::translate("Report", "the lowest cost per output token");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "the lowest CO₂ per output token");
     }
     return {};
 }
@@ -181,16 +151,11 @@ QString objectiveLowestProse(Objective o)
 QString verdictText(GpuVerdict v)
 {
     switch (v) {
-    case GpuVerdict::Winner:
-        return QCoreApplication::translate("Report", "Best");
-    case GpuVerdict::MeetsSla:
-        return QCoreApplication::translate("Report", "Meets SLA");
-    case GpuVerdict::MissesSla:
-        return QCoreApplication::translate("Report", "Misses SLA");
-    case GpuVerdict::DoesNotFit:
-        return QCoreApplication::translate("Report", "Does not fit");
-    case GpuVerdict::Overloaded:
-        return QCoreApplication::translate("Report", "Overloaded");
+    case GpuVerdict::Winner: return QCoreApplication::translate("Report", "Best");
+    case GpuVerdict::MeetsSla: return QCoreApplication::translate("Report", "Meets SLA");
+    case GpuVerdict::MissesSla: return QCoreApplication::translate("Report", "Misses SLA");
+    case GpuVerdict::DoesNotFit: return QCoreApplication::translate("Report", "Does not fit");
+    case GpuVerdict::Overloaded: return QCoreApplication::translate("Report", "Overloaded");
     }
     return {};
 }
@@ -203,8 +168,8 @@ QString warningTitle(WarningCode c)
     case WarningCode::QuantizedModel:
         return QCoreApplication::translate("Report", "Quantized weights (FP8/MXFP4): little training data");
     case WarningCode::SsmOrHybrid:
-        return QCoreApplication::translate(
-            "Report", "State-space or hybrid model: the KV-cache model applies only in part");
+        return QCoreApplication::translate("Report",
+                                           "State-space or hybrid model: the KV-cache model applies only in part");
     case WarningCode::MissingGpuSpec:
         return QCoreApplication::translate("Report", "A GPU spec is missing; an estimate was used");
     case WarningCode::GpuOutOfRange:
@@ -214,14 +179,13 @@ QString warningTitle(WarningCode c)
     case WarningCode::WorkloadOutOfRange:
         return QCoreApplication::translate("Report", "Workload (batch, context, GPU count) outside the training range");
     case WarningCode::PrecisionFallback:
-        return QCoreApplication::translate(
-            "Report", "Precision not native on the GPU; predicted at a fallback precision");
+        return QCoreApplication::translate("Report",
+                                           "Precision not native on the GPU; predicted at a fallback precision");
     case WarningCode::DoesNotFit:
         return QCoreApplication::translate("Report", "Weights and KV cache exceed GPU memory");
     case WarningCode::PowerLimitClamped:
         return QCoreApplication::translate("Report", "Power limit outside the GPU's range; clamped");
-    case WarningCode::CustomGpu:
-        return QCoreApplication::translate("Report", "User-defined GPU");
+    case WarningCode::CustomGpu: return QCoreApplication::translate("Report", "User-defined GPU");
     }
     return {};
 }
@@ -229,14 +193,10 @@ QString warningTitle(WarningCode c)
 QString precisionText(Precision p)
 {
     switch (p) {
-    case Precision::BF16:
-        return QStringLiteral("BF16");
-    case Precision::FP16:
-        return QStringLiteral("FP16");
-    case Precision::FP8:
-        return QStringLiteral("FP8");
-    case Precision::MXFP4:
-        return QStringLiteral("MXFP4");
+    case Precision::BF16: return QStringLiteral("BF16");
+    case Precision::FP16: return QStringLiteral("FP16");
+    case Precision::FP8: return QStringLiteral("FP8");
+    case Precision::MXFP4: return QStringLiteral("MXFP4");
     }
     return {};
 }
@@ -254,10 +214,11 @@ QString workloadText(const Workload& w, const QLocale& locale, const std::option
                               .arg(inputText(*rateRps, locale))
                         : QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
     s += numerus(QCoreApplication::translate("Report",
-                     ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5", nullptr, w.numGpus),
-        w.numGpus)
+                                             ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5",
+                                             nullptr, w.numGpus),
+                 w.numGpus)
              .arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
-                 q(w.stack.engine), q(w.stack.version));
+                  q(w.stack.engine), q(w.stack.version));
     if (w.powerLimitW)
         s += QCoreApplication::translate("Report", ", power cap %1 W per GPU").arg(inputText(*w.powerLimitW, locale));
     return s;
@@ -268,17 +229,17 @@ QString modelFactsText(const LlmSpec& m, const QLocale& locale)
     QString params;
     if (m.isMoe)
         params = QCoreApplication::translate(
-            "Report", "%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)")
+                     "Report", "%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)")
                      .arg(figureText(m.totalBParams, Figure::Sig3, locale),
-                         figureText(m.activeBParams, Figure::Sig3, locale), locale.toString(m.numExperts),
-                         locale.toString(m.numExpertsPerTok));
+                          figureText(m.activeBParams, Figure::Sig3, locale), locale.toString(m.numExperts),
+                          locale.toString(m.numExpertsPerTok));
     else
         params = QCoreApplication::translate("Report", "%1 B parameters (dense)")
                      .arg(figureText(m.totalBParams, Figure::Sig3, locale));
     QString s = params
         + QCoreApplication::translate("Report", "; %1 layers, hidden size %2, %3 attention heads, %4 KV heads")
               .arg(locale.toString(m.numLayers), locale.toString(m.hiddenSize), locale.toString(m.numAttentionHeads),
-                  locale.toString(m.numKeyValueHeads));
+                   locale.toString(m.numKeyValueHeads));
     if (m.maxPositionEmbeddings > 0)
         s += QCoreApplication::translate("Report", "; context up to %1 tokens")
                  .arg(locale.toString(m.maxPositionEmbeddings));
@@ -291,7 +252,7 @@ QString economicsText(const Economics& e, const QLocale& locale)
 {
     QString s = QCoreApplication::translate("Report", "Electricity $%1 per kWh; PUE %2; grid %3 gCO₂ per kWh.")
                     .arg(inputText(e.electricityUsdPerKwh, locale), inputText(e.pue, locale),
-                        inputText(e.gridGco2PerKwh, locale));
+                         inputText(e.gridGco2PerKwh, locale));
     s += QLatin1Char(' ');
     if (!e.usdPerGpuHourByGpu.empty()) {
         const int n = static_cast<int>(e.usdPerGpuHourByGpu.size());
@@ -307,7 +268,7 @@ QString economicsText(const Economics& e, const QLocale& locale)
     } else if (e.gpuPurchaseUsd) {
         s += QCoreApplication::translate("Report", "Hardware: $%1 per GPU over %2 years at %3\u00a0% utilisation.")
                  .arg(locale.toString(*e.gpuPurchaseUsd, 'f', 0), inputText(e.gpuLifetimeYears, locale),
-                     figureText(e.gpuUtilisation * 100, Figure::Percent, locale));
+                      figureText(e.gpuUtilisation * 100, Figure::Percent, locale));
     } else {
         s += QCoreApplication::translate("Report", "Hardware cost not included: costs are electricity only.");
     }
@@ -333,8 +294,9 @@ QString shortGpuName(const std::string& name, const std::string& id)
         n = n.left(paren);
     if (const int dashAt = n.indexOf(QLatin1String(" - ")); dashAt > 0)
         n = n.left(dashAt);
-    static const char* const dropped[] = { "NVIDIA ", "AMD ", "Intel ", "Tesla ", "GeForce ", "Instinct ",
-        "Grace Hopper Superchip", "Server Edition", " Generation" };
+    static const char* const dropped[] = {
+        "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
+        "Server Edition", " Generation"};
     for (const char* d : dropped)
         n.remove(QLatin1String(d));
     n = n.simplified();
@@ -382,7 +344,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             .arg(model, loadText(m.workload, m.rateRps, locale), sla);
     QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
                     .arg(model, loadText(m.workload, m.rateRps, locale), sla,
-                        shortGpuName(win->gpuName, win->prediction.gpuId));
+                         shortGpuName(win->gpuName, win->prediction.gpuId));
     const ReportGpuRow* second = nullptr;
     for (const auto& r : m.rows)
         if (r.rank == 2)
@@ -395,15 +357,9 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
         case Objective::EnergyPerToken:
             what = QCoreApplication::translate("Report", "%1\u00a0% less energy than %2");
             break;
-        case Objective::MeanPower:
-            what = QCoreApplication::translate("Report", "%1\u00a0% lower power than %2");
-            break;
-        case Objective::Cost:
-            what = QCoreApplication::translate("Report", "%1\u00a0% lower cost than %2");
-            break;
-        case Objective::Carbon:
-            what = QCoreApplication::translate("Report", "%1\u00a0% less CO₂ than %2");
-            break;
+        case Objective::MeanPower: what = QCoreApplication::translate("Report", "%1\u00a0% lower power than %2"); break;
+        case Objective::Cost: what = QCoreApplication::translate("Report", "%1\u00a0% lower cost than %2"); break;
+        case Objective::Carbon: what = QCoreApplication::translate("Report", "%1\u00a0% less CO₂ than %2"); break;
         }
         s += QStringLiteral(" \u2014 ") + what.arg(pct, shortGpuName(second->gpuName, second->prediction.gpuId));
     } else {

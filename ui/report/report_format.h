@@ -12,15 +12,14 @@
 
 #include <optional>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 enum class Figure {
-    Sig3, // 3 significant digits, never fewer than the integer part: 412, 18.3, 0.0150, 1234
+    Sig3,    // 3 significant digits, never fewer than the integer part: 412, 18.3, 0.0150, 1234
     Percent, // whole percent: 12
-    Fixed1, // one decimal: MdAPE 8.4
-    Fixed2, // two decimals: Pearson r, Kendall tau
-    Count, // integer
+    Fixed1,  // one decimal: MdAPE 8.4
+    Fixed2,  // two decimals: Pearson r, Kendall tau
+    Count,   // integer
 };
 
 // Rounded value; nullopt for NaN/inf (printed as a dash).
@@ -43,12 +42,12 @@ QString dash();
 QString numerus(const QString& translated, int n);
 
 // --- translated labels ---
-QString objectiveTitle(Objective o); // "Energy per token"
-QString objectiveUnit(Objective o); // "J/token", "W", "$/1M tokens", "gCO₂/1M tokens"
+QString objectiveTitle(Objective o);       // "Energy per token"
+QString objectiveUnit(Objective o);        // "J/token", "W", "$/1M tokens", "gCO₂/1M tokens"
 QString objectiveLowestProse(Objective o); // "the lowest energy per output token"
-QString verdictText(GpuVerdict v); // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
-QString warningTitle(WarningCode c); // "GPU specs outside the training range"
-QString precisionText(Precision p); // "BF16"
+QString verdictText(GpuVerdict v);         // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
+QString warningTitle(WarningCode c);       // "GPU specs outside the training range"
+QString precisionText(Precision p);        // "BF16"
 // "batch 16, prompt 512 tokens, ..." or, in server mode, "2 requests/s per replica (Poisson arrivals), ...".
 QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps = std::nullopt);
 // "batch 16" or "2 req/s".
@@ -56,12 +55,12 @@ QString loadText(const Workload& w, const std::optional<double>& rateRps, const 
 QString modelFactsText(const LlmSpec& m, const QLocale& locale);
 QString economicsText(const Economics& e, const QLocale& locale); // one paragraph of assumptions
 QString dateText(const std::string& isoDate, const QLocale& locale);
-QString defaultTitle(const ReportModel& m); // "GPU recommendation for Llama-3.1-8B-Instruct"
+QString defaultTitle(const ReportModel& m);      // "GPU recommendation for Llama-3.1-8B-Instruct"
 QString shortModelName(const std::string& hfId); // part after the org
 // "H100 SXM5 80GB" from "NVIDIA H100 SXM5 80GB" (same rules as the GUI's DisplayText).
 QString shortGpuName(const std::string& name, const std::string& id);
 QString evalStrategyText(const std::string& strategy); // "5-fold CV", "Leave one GPU out", ...
-QString evalTargetText(const std::string& target); // "Power", "ITL"
+QString evalTargetText(const std::string& target);     // "Power", "ITL"
 // "For Llama-3.1-8B at batch 16, SLA 50 ms: A30 — 31 % less energy than H100 NVL" or why nothing qualifies.
 QString recommendationHeadline(const ReportModel& m, const QLocale& locale);
 

@@ -9,20 +9,12 @@
 
 #include <QCoreApplication>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
-QString esc(const QString& s)
-{
-    return s.toHtmlEscaped();
-}
-QString escStd(const std::string& s)
-{
-    return QString::fromStdString(s).toHtmlEscaped();
-}
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString escStd(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
 const char* kCss = R"css(
 :root { color-scheme: light; }
@@ -63,23 +55,18 @@ QString svgInline(const QByteArray& svg, const QString& label)
     if (at > 0)
         s = s.mid(at);
     s.replace(QLatin1String("<svg"), QStringLiteral("<svg role=\"img\" aria-label=\"%1\"").arg(esc(label)),
-        Qt::CaseSensitive);
+              Qt::CaseSensitive);
     return s;
 }
 
 QString toneClass(TextCell::Tone t)
 {
     switch (t) {
-    case TextCell::Tone::Good:
-        return QStringLiteral("good");
-    case TextCell::Tone::Bad:
-        return QStringLiteral("bad");
-    case TextCell::Tone::Muted:
-        return QStringLiteral("muted");
-    case TextCell::Tone::Strong:
-        return QStringLiteral("strong");
-    case TextCell::Tone::Normal:
-        break;
+    case TextCell::Tone::Good: return QStringLiteral("good");
+    case TextCell::Tone::Bad: return QStringLiteral("bad");
+    case TextCell::Tone::Muted: return QStringLiteral("muted");
+    case TextCell::Tone::Strong: return QStringLiteral("strong");
+    case TextCell::Tone::Normal: break;
     }
     return QString();
 }
@@ -88,7 +75,7 @@ QString tableHtml(const TextTable& t, bool header = true, const QString& cssClas
 {
     QString h = QStringLiteral("<table id=\"table-%1\"%2>\n")
                     .arg(QString::fromStdString(t.id),
-                        cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cssClass));
+                         cssClass.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(cssClass));
     if (header) {
         h += QStringLiteral("<thead><tr>");
         for (const auto& c : t.columns) {
@@ -118,9 +105,9 @@ QString tableHtml(const TextTable& t, bool header = true, const QString& cssClas
                 classes << tc;
             h += QStringLiteral("<td data-col=\"%1\"%2>%3")
                      .arg(QString::fromStdString(col.key),
-                         classes.isEmpty() ? QString()
-                                           : QStringLiteral(" class=\"%1\"").arg(classes.join(QLatin1Char(' '))),
-                         esc(cell.text));
+                          classes.isEmpty() ? QString()
+                                            : QStringLiteral(" class=\"%1\"").arg(classes.join(QLatin1Char(' '))),
+                          esc(cell.text));
             if (!cell.sub.isEmpty())
                 h += QStringLiteral("<span class=\"range\">%1</span>").arg(esc(cell.sub));
             h += QStringLiteral("</td>");
@@ -136,21 +123,21 @@ QString tableHtml(const TextTable& t, bool header = true, const QString& cssClas
 QString head(const QString& title, const QLocale& locale)
 {
     return QStringLiteral(
-        "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        "<meta name=\"generator\" content=\"WattGPU Planner\">\n<title>%2</title>\n<style>%3</style>\n"
-        "</head>\n<body>\n<main>\n")
+               "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+               "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+               "<meta name=\"generator\" content=\"WattGPU Planner\">\n<title>%2</title>\n<style>%3</style>\n"
+               "</head>\n<body>\n<main>\n")
         .arg(locale.bcp47Name(), esc(title), QString::fromUtf8(kCss));
 }
 
 QString compareHtml(const ReportModel& m, const ReportOptions& o)
 {
-    QString h = head(
-        QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)), o.locale);
+    QString h = head(QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)),
+                     o.locale);
     const QSizeF size = compareDesignSize();
-    const QByteArray svg
-        = renderSvg([&](QPainter& p, const QRectF& r) { paintCompareCards(p, r, m, o.compareGpuIds, o.locale); }, size,
-            QCoreApplication::translate("Report", "GPU comparison"));
+    const QByteArray svg = renderSvg(
+        [&](QPainter& p, const QRectF& r) { paintCompareCards(p, r, m, o.compareGpuIds, o.locale); }, size,
+        QCoreApplication::translate("Report", "GPU comparison"));
     h += QStringLiteral("<figure id=\"compare\">%1</figure>\n")
              .arg(svgInline(svg, QCoreApplication::translate("Report", "GPU comparison")));
     // The cards' numbers again as text, for screen readers and copy-paste.
@@ -175,7 +162,7 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
     h += QStringLiteral("<section class=\"banner%1\" id=\"recommendation\"><p class=\"headline\">%2</p><p "
                         "class=\"figures\">%3</p></section>\n")
              .arg(m.recommendation.winner ? QString() : QStringLiteral(" none"), esc(recommendationHeadline(m, locale)),
-                 esc(winnerFiguresText(m, table, locale)));
+                  esc(winnerFiguresText(m, table, locale)));
 
     h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "Inputs and assumptions")));
     h += tableHtml(inputsTable(m, locale), false, QStringLiteral("kv"));
@@ -183,10 +170,10 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
     const double width = 515;
     const QSizeF scatterSize(width, std::min(330.0, width * 0.64));
     h += QStringLiteral("<figure id=\"chart-power-itl\">%1</figure>\n")
-             .arg(svgInline(
-                 renderSvg([&](QPainter& p, const QRectF& r) { paintPowerItlChart(p, r, m, locale); }, scatterSize,
-                     QCoreApplication::translate("Report", "Mean power against inter-token latency")),
-                 QCoreApplication::translate("Report", "Mean power against inter-token latency")));
+             .arg(svgInline(renderSvg([&](QPainter& p, const QRectF& r) { paintPowerItlChart(p, r, m, locale); },
+                                      scatterSize,
+                                      QCoreApplication::translate("Report", "Mean power against inter-token latency")),
+                            QCoreApplication::translate("Report", "Mean power against inter-token latency")));
 
     const auto bars = objectiveBarRows(m);
     const QSizeF barsSize(width, objectiveBarsHeight(bars.size()));

@@ -5,8 +5,7 @@
 
 #include <QByteArray>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 struct ReportOptions;
 

@@ -15,11 +15,9 @@
 #include <cmath>
 #include <functional>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
-namespace
-{
+namespace {
 
 constexpr double kMarginX = 42;
 constexpr double kMarginTop = 46;
@@ -44,15 +42,11 @@ struct Block {
 QColor toneColor(TextCell::Tone t)
 {
     switch (t) {
-    case TextCell::Tone::Good:
-        return color::winner();
-    case TextCell::Tone::Bad:
-        return color::slaLine();
-    case TextCell::Tone::Muted:
-        return color::muted();
+    case TextCell::Tone::Good: return color::winner();
+    case TextCell::Tone::Bad: return color::slaLine();
+    case TextCell::Tone::Muted: return color::muted();
     case TextCell::Tone::Normal:
-    case TextCell::Tone::Strong:
-        return color::text();
+    case TextCell::Tone::Strong: return color::text();
     }
     return color::text();
 }
@@ -67,7 +61,7 @@ double textHeight(const QFont& f, const QString& text, double width)
 
 // Column geometry and fonts for one text table at one width.
 struct TableGeometry {
-    std::vector<double> x; // left edge of each column, relative to the table
+    std::vector<double> x;     // left edge of each column, relative to the table
     std::vector<double> width; // of each column
     QFont font, bold, sub, header;
     double headerHeight = 0;
@@ -89,8 +83,8 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
             if (c >= r.cells.size())
                 continue;
             const QFontMetricsF& mf = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? fb : fm;
-            natural[c]
-                = std::max({ natural[c], mf.horizontalAdvance(r.cells[c].text), fs.horizontalAdvance(r.cells[c].sub) });
+            natural[c] = std::max(
+                {natural[c], mf.horizontalAdvance(r.cells[c].text), fs.horizontalAdvance(r.cells[c].sub)});
         }
         natural[c] += 2 * kCellPadX + 1;
     }
@@ -150,17 +144,17 @@ void paintTableHeader(QPainter& p, const QRectF& rect, const TextTable& t, const
     for (std::size_t c = 0; c < t.columns.size(); ++c) {
         const auto& col = t.columns[c];
         const QRectF cell(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
-            rect.height() - 2 * kCellPadY);
+                          rect.height() - 2 * kCellPadY);
         const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
         p.setFont(g.header);
         p.setPen(color::text());
         p.drawText(QRectF(cell.left(), cell.top(), cell.width(), fh.height()), h | Qt::AlignVCenter,
-            fh.elidedText(col.header, Qt::ElideRight, cell.width() + 1));
+                   fh.elidedText(col.header, Qt::ElideRight, cell.width() + 1));
         if (!col.unit.isEmpty()) {
             p.setFont(g.sub);
             p.setPen(color::muted());
             p.drawText(QRectF(cell.left(), cell.top() + fh.height(), cell.width(), cell.height() - fh.height()),
-                h | Qt::AlignTop, col.unit);
+                       h | Qt::AlignTop, col.unit);
         }
     }
     p.setPen(QPen(color::text(), 0.8));
@@ -168,8 +162,8 @@ void paintTableHeader(QPainter& p, const QRectF& rect, const TextTable& t, const
     p.restore();
 }
 
-void paintTableRow(
-    QPainter& p, const QRectF& rect, const TextTable& t, const TextRow& r, int index, const TableGeometry& g)
+void paintTableRow(QPainter& p, const QRectF& rect, const TextTable& t, const TextRow& r, int index,
+                   const TableGeometry& g)
 {
     p.save();
     if (r.highlight)
@@ -183,22 +177,22 @@ void paintTableRow(
         const QFont& f = cell.tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
         const QFontMetricsF fm(f);
         const QRectF box(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
-            rect.height() - 2 * kCellPadY);
+                         rect.height() - 2 * kCellPadY);
         const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
         p.setFont(f);
         p.setPen(toneColor(cell.tone));
         const double mainH = col.flex ? textHeight(f, cell.text, box.width()) : fm.height();
         if (col.flex)
-            p.drawText(
-                QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop | Qt::TextWordWrap, cell.text);
+            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop | Qt::TextWordWrap,
+                       cell.text);
         else
             p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop,
-                fm.elidedText(cell.text, Qt::ElideRight, box.width() + 1));
+                       fm.elidedText(cell.text, Qt::ElideRight, box.width() + 1));
         if (!cell.sub.isEmpty()) {
             p.setFont(g.sub);
             p.setPen(color::muted());
             p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop,
-                fs.elidedText(cell.sub, Qt::ElideRight, box.width() + 1));
+                       fs.elidedText(cell.sub, Qt::ElideRight, box.width() + 1));
         }
     }
     p.setPen(QPen(color::grid(), 0.5));
@@ -206,13 +200,9 @@ void paintTableRow(
     p.restore();
 }
 
-class Flow
-{
+class Flow {
 public:
-    explicit Flow(double width)
-        : m_width(width)
-    {
-    }
+    explicit Flow(double width) : m_width(width) {}
     std::vector<Block>& blocks() { return m_blocks; }
 
     void add(Block b) { m_blocks.push_back(std::move(b)); }
@@ -246,7 +236,7 @@ public:
             p.setPen(c);
             if (bullet)
                 p.drawText(QRectF(r.left(), r.top(), indent, r.height()), Qt::AlignLeft | Qt::AlignTop,
-                    QStringLiteral("\u2022"));
+                           QStringLiteral("\u2022"));
             p.drawText(r.adjusted(indent, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
         };
         add(std::move(b));
@@ -338,7 +328,7 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
     auto out = std::make_unique<BuiltReport>();
     out->pageSize = pageSizePt(o.page);
     out->content = QRectF(kMarginX, kMarginTop, out->pageSize.width() - 2 * kMarginX,
-        out->pageSize.height() - kMarginTop - kMarginBottom);
+                          out->pageSize.height() - kMarginTop - kMarginBottom);
     const QLocale locale = o.locale;
     const auto model = std::make_shared<ReportModel>(m);
     const GpuTable table = buildGpuTable(m);
@@ -355,12 +345,12 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
         b.paint = [tf, title, sub, th](QPainter& p, const QRectF& r) {
             p.setFont(tf);
             p.setPen(color::text());
-            p.drawText(
-                QRectF(r.left(), r.top(), r.width(), th), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
+            p.drawText(QRectF(r.left(), r.top(), r.width(), th), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                       title);
             p.setFont(reportFont(8));
             p.setPen(color::muted());
             p.drawText(QRectF(r.left(), r.top() + th + 4, r.width(), r.height() - th - 4),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, sub);
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, sub);
         };
         flow.add(std::move(b));
     }
@@ -384,11 +374,11 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
             p.setFont(hf);
             p.setPen(ok ? color::winner().darker(120) : color::slaLine());
             p.drawText(QRectF(r.left() + 10, r.top() + 10, inner, hh), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                headline);
+                       headline);
             p.setFont(ff);
             p.setPen(color::text());
             p.drawText(QRectF(r.left() + 10, r.top() + 10 + hh + 4, inner, fh),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, figures);
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, figures);
             p.restore();
         };
         flow.add(std::move(b));
@@ -412,8 +402,8 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
         const auto bars = std::make_shared<std::vector<BarRow>>(objectiveBarRows(m));
         const double fixed = objectiveBarsHeight(0);
         const double perRow = objectiveBarsHeight(1) - fixed;
-        const std::size_t perPage
-            = std::max<std::size_t>(1, static_cast<std::size_t>((out->content.height() - fixed - 40) / perRow));
+        const std::size_t perPage = std::max<std::size_t>(
+            1, static_cast<std::size_t>((out->content.height() - fixed - 40) / perRow));
         for (std::size_t first = 0; first < bars->size(); first += perPage) {
             const std::size_t last = std::min(bars->size(), first + perPage);
             Block b;
@@ -460,8 +450,8 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
     return out;
 }
 
-void paintPageFurniture(
-    QPainter& p, const BuiltReport& r, const ReportModel& m, const QLocale& locale, int page, int pages)
+void paintPageFurniture(QPainter& p, const BuiltReport& r, const ReportModel& m, const QLocale& locale, int page,
+                        int pages)
 {
     p.save();
     const QFont f = reportFont(7);
@@ -473,7 +463,8 @@ void paintPageFurniture(
     p.setPen(color::muted());
     const QRectF footer(kMarginX, footerY, r.content.width(), 12);
     p.drawText(footer, Qt::AlignLeft | Qt::AlignTop, footerText(m));
-    p.drawText(footer, Qt::AlignRight | Qt::AlignTop,
+    p.drawText(
+        footer, Qt::AlignRight | Qt::AlignTop,
         QCoreApplication::translate("Report", "Page %1 of %2").arg(locale.toString(page + 1), locale.toString(pages)));
     if (page > 0) {
         const QRectF header(kMarginX, kMarginTop - 22, r.content.width(), 12);
@@ -502,7 +493,7 @@ DocumentLayout layoutReport(const ReportModel& model, const ReportOptions& optio
     for (const auto& page : built->pages) {
         std::vector<LayoutItem> items;
         for (const auto& [block, rect] : page.items)
-            items.push_back(LayoutItem { block->kind, rect, block->tableId, block->row, block->rowCount });
+            items.push_back(LayoutItem{block->kind, rect, block->tableId, block->row, block->rowCount});
         out.pages.push_back(std::move(items));
     }
     return out;

@@ -14,8 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 enum class PageSize { A4, Letter };
 
@@ -33,13 +32,13 @@ struct LayoutItem {
     Kind kind = Kind::Paragraph;
     QRectF rect; // on its page, pt from the top-left corner
     std::string
-        tableId; // TableHeader/TableRow: "inputs", "gpus", "excluded", "evaluation"; Chart: "power_itl", "objective"
+        tableId;  // TableHeader/TableRow: "inputs", "gpus", "excluded", "evaluation"; Chart: "power_itl", "objective"
     int row = -1; // TableRow: index in the table; Chart "objective": first bar of the chunk
     int rowCount = 0; // Chart "objective": bars in the chunk
 };
 
 struct DocumentLayout {
-    QSizeF pageSize; // pt
+    QSizeF pageSize;    // pt
     QRectF contentRect; // pt; every item lies inside it
     std::vector<std::vector<LayoutItem>> pages;
 };

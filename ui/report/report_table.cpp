@@ -2,60 +2,35 @@
 
 #include <QCoreApplication>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 const char* colKey(Col c)
 {
     switch (c) {
-    case Col::NumGpus:
-        return "num_gpus";
-    case Col::PowerW:
-        return "power_w";
-    case Col::PowerWLow:
-        return "power_w_low";
-    case Col::PowerWHigh:
-        return "power_w_high";
-    case Col::ItlMs:
-        return "itl_ms";
-    case Col::ItlMsLow:
-        return "itl_ms_low";
-    case Col::ItlMsHigh:
-        return "itl_ms_high";
-    case Col::ThroughputTokS:
-        return "throughput_tok_s";
-    case Col::EnergyPerTokenJ:
-        return "energy_per_token_j";
-    case Col::EnergyPerTokenJLow:
-        return "energy_per_token_j_low";
-    case Col::EnergyPerTokenJHigh:
-        return "energy_per_token_j_high";
-    case Col::ElectricityUsdPerMTokens:
-        return "electricity_usd_per_mtok";
-    case Col::HardwareUsdPerGpuHour:
-        return "hardware_usd_per_gpu_hour";
-    case Col::HardwareUsdPerMTokens:
-        return "hardware_usd_per_mtok";
-    case Col::AllInUsdPerMTokens:
-        return "all_in_usd_per_mtok";
-    case Col::Gco2PerMTokens:
-        return "gco2_per_mtok";
-    case Col::ObjectiveValue:
-        return "objective_value";
-    case Col::VsWinnerPercent:
-        return "vs_winner_percent";
-    case Col::MemoryNeededGbPerGpu:
-        return "memory_needed_gb_per_gpu";
-    case Col::MemoryAvailableGbPerGpu:
-        return "memory_available_gb_per_gpu";
-    case Col::ServerMeanConcurrency:
-        return "server_mean_concurrency";
-    case Col::ServerBusyFraction:
-        return "server_busy_fraction";
-    case Col::ServerTtftMs:
-        return "server_ttft_ms";
-    case Col::Count_:
-        break;
+    case Col::NumGpus: return "num_gpus";
+    case Col::PowerW: return "power_w";
+    case Col::PowerWLow: return "power_w_low";
+    case Col::PowerWHigh: return "power_w_high";
+    case Col::ItlMs: return "itl_ms";
+    case Col::ItlMsLow: return "itl_ms_low";
+    case Col::ItlMsHigh: return "itl_ms_high";
+    case Col::ThroughputTokS: return "throughput_tok_s";
+    case Col::EnergyPerTokenJ: return "energy_per_token_j";
+    case Col::EnergyPerTokenJLow: return "energy_per_token_j_low";
+    case Col::EnergyPerTokenJHigh: return "energy_per_token_j_high";
+    case Col::ElectricityUsdPerMTokens: return "electricity_usd_per_mtok";
+    case Col::HardwareUsdPerGpuHour: return "hardware_usd_per_gpu_hour";
+    case Col::HardwareUsdPerMTokens: return "hardware_usd_per_mtok";
+    case Col::AllInUsdPerMTokens: return "all_in_usd_per_mtok";
+    case Col::Gco2PerMTokens: return "gco2_per_mtok";
+    case Col::ObjectiveValue: return "objective_value";
+    case Col::VsWinnerPercent: return "vs_winner_percent";
+    case Col::MemoryNeededGbPerGpu: return "memory_needed_gb_per_gpu";
+    case Col::MemoryAvailableGbPerGpu: return "memory_available_gb_per_gpu";
+    case Col::ServerMeanConcurrency: return "server_mean_concurrency";
+    case Col::ServerBusyFraction: return "server_busy_fraction";
+    case Col::ServerTtftMs: return "server_ttft_ms";
+    case Col::Count_: break;
     }
     return "";
 }
@@ -63,12 +38,9 @@ const char* colKey(Col c)
 Figure colFigure(Col c)
 {
     switch (c) {
-    case Col::NumGpus:
-        return Figure::Count;
-    case Col::VsWinnerPercent:
-        return Figure::Percent;
-    default:
-        return Figure::Sig3;
+    case Col::NumGpus: return Figure::Count;
+    case Col::VsWinnerPercent: return Figure::Percent;
+    default: return Figure::Sig3;
     }
 }
 
@@ -98,8 +70,9 @@ GpuTable buildGpuTable(const ReportModel& model)
         r.fix = src.fix;
         for (const auto& w : p.warnings)
             r.warningCodes.push_back(warningCodeName(w.code));
-        auto set
-            = [&](Col c, std::optional<double> v) { r.values[static_cast<int>(c)] = roundFigure(v, colFigure(c)); };
+        auto set = [&](Col c, std::optional<double> v) {
+            r.values[static_cast<int>(c)] = roundFigure(v, colFigure(c));
+        };
         set(Col::NumGpus, p.numGpus);
         set(Col::MemoryNeededGbPerGpu,
             p.memoryNeededGbPerGpu > 0 ? std::optional<double>(p.memoryNeededGbPerGpu) : std::nullopt);
@@ -108,8 +81,8 @@ GpuTable buildGpuTable(const ReportModel& model)
         if (src.hasFigures()) {
             // A degenerate interval (baselines have none) is left empty rather than repeating the value.
             const auto interval = [](double lo, double hi) {
-                return lo < hi ? std::pair<std::optional<double>, std::optional<double>> { lo, hi }
-                               : std::pair<std::optional<double>, std::optional<double>> {};
+                return lo < hi ? std::pair<std::optional<double>, std::optional<double>>{lo, hi}
+                               : std::pair<std::optional<double>, std::optional<double>>{};
             };
             set(Col::PowerW, p.powerW);
             const auto [pl, ph] = interval(p.powerWLow, p.powerWHigh);

@@ -12,8 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace wattgpu::report
-{
+namespace wattgpu::report {
 
 // Numeric columns, in CSV/JSON order. Keys are a stable machine interface (add, never rename).
 enum class Col {
@@ -38,25 +37,25 @@ enum class Col {
     MemoryNeededGbPerGpu,
     MemoryAvailableGbPerGpu,
     ServerMeanConcurrency, // server mode only: requests in service (Little's law)
-    ServerBusyFraction, // server mode only: share of time with >= 1 request in service
-    ServerTtftMs, // server mode only: time to first token, ms
+    ServerBusyFraction,    // server mode only: share of time with >= 1 request in service
+    ServerTtftMs,          // server mode only: time to first token, ms
     Count_
 };
 inline constexpr int kNumCols = static_cast<int>(Col::Count_);
 
 const char* colKey(Col c); // "power_w", ...
-Figure colFigure(Col c); // rounding rule
+Figure colFigure(Col c);   // rounding rule
 
 struct TableRow {
     std::string gpuId;
-    QString gpuName; // short display name: "H100 SXM5 80GB"
+    QString gpuName;     // short display name: "H100 SXM5 80GB"
     QString gpuFullName; // spec-sheet name: "NVIDIA H100 SXM5 80GB"
-    int rank = 0; // 0 = not ranked
+    int rank = 0;        // 0 = not ranked
     GpuVerdict verdict = GpuVerdict::MeetsSla;
     bool fitsMemory = true;
     bool outOfDistribution = false;
     std::optional<double> values[kNumCols]; // rounded; nullopt = not applicable / not finite
-    std::string detail; // English from the recommender (excluded GPUs)
+    std::string detail;                     // English from the recommender (excluded GPUs)
     std::string fix;
     std::vector<std::string> warningCodes;
 
@@ -65,7 +64,7 @@ struct TableRow {
 
 struct GpuTable {
     std::vector<TableRow> rows; // ReportModel::rows order
-    bool hasHardware = false; // hardware/all-in columns have meaning
+    bool hasHardware = false;   // hardware/all-in columns have meaning
     const TableRow* row(const std::string& gpuId) const;
 };
 

@@ -17,8 +17,9 @@ QString DisplayText::shortGpuName(const GpuSpec& gpu)
     const int dash = n.indexOf(QLatin1String(" - "));
     if (dash > 0)
         n = n.left(dash);
-    static const char* const dropped[] = {"NVIDIA ", "AMD ", "Intel ", "Tesla ", "GeForce ", "Instinct ",
-                                          "Grace Hopper Superchip", "Server Edition", " Generation"};
+    static const char* const dropped[] = {
+        "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
+        "Server Edition", " Generation"};
     for (const char* d : dropped)
         n.remove(QLatin1String(d));
     n = n.simplified();
@@ -140,10 +141,7 @@ QString DisplayText::objectiveUnit(Objective o)
     return {};
 }
 
-QString DisplayText::objectiveValue(Objective o, double v)
-{
-    return withUnit(v, objectiveUnit(o));
-}
+QString DisplayText::objectiveValue(Objective o, double v) { return withUnit(v, objectiveUnit(o)); }
 
 QString DisplayText::warning(const Warning& w)
 {
@@ -151,12 +149,16 @@ QString DisplayText::warning(const Warning& w)
     switch (w.code) {
     case WarningCode::MoeModel: head = tr("Mixture-of-experts model: little training data, wider error"); break;
     case WarningCode::QuantizedModel: head = tr("Quantized weights: predictions are less certain"); break;
-    case WarningCode::SsmOrHybrid: head = tr("State-space or hybrid model: the KV-cache model applies only in part"); break;
+    case WarningCode::SsmOrHybrid:
+        head = tr("State-space or hybrid model: the KV-cache model applies only in part");
+        break;
     case WarningCode::MissingGpuSpec: head = tr("A GPU spec value is missing; a fallback was used"); break;
     case WarningCode::GpuOutOfRange: head = tr("GPU specs outside the training GPUs' range"); break;
     case WarningCode::LlmOutOfRange: head = tr("Model size outside the training range"); break;
     case WarningCode::WorkloadOutOfRange: head = tr("Workload outside the training range"); break;
-    case WarningCode::PrecisionFallback: head = tr("Precision not native on this GPU; a slower path was assumed"); break;
+    case WarningCode::PrecisionFallback:
+        head = tr("Precision not native on this GPU; a slower path was assumed");
+        break;
     case WarningCode::DoesNotFit: head = tr("Does not fit in GPU memory"); break;
     case WarningCode::PowerLimitClamped: head = tr("Power limit clamped to the GPU's range"); break;
     case WarningCode::CustomGpu: head = tr("User-defined GPU"); break;
@@ -180,14 +182,14 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
     switch (ex.reason) {
     case LossReason::DoesNotFit: text = notFitting(ex.prediction); break;
     case LossReason::MissesSla:
-        text = tr("too slow: ITL %1 > SLA %2")
-                   .arg(withUnit(ex.prediction.itlMs, tr("ms")), withUnit(slaItlMs, tr("ms")));
+        text =
+            tr("too slow: ITL %1 > SLA %2").arg(withUnit(ex.prediction.itlMs, tr("ms")), withUnit(slaItlMs, tr("ms")));
         break;
     case LossReason::HigherObjective: text = tr("uses more energy than the winner"); break;
     case LossReason::Overloaded:
-        text = ex.prediction.server
-            ? tr("overloaded: %1 is more than one replica sustains").arg(withUnit(ex.prediction.server->rateRps, tr("req/s")))
-            : tr("overloaded: the request rate is more than one replica sustains");
+        text = ex.prediction.server ? tr("overloaded: %1 is more than one replica sustains")
+                                          .arg(withUnit(ex.prediction.server->rateRps, tr("req/s")))
+                                    : tr("overloaded: the request rate is more than one replica sustains");
         break;
     }
     if (!ex.fix.empty())

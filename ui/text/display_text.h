@@ -25,13 +25,13 @@ public:
     static QString withInterval(double v, double lo, double hi, const QString& unit, int significant = 3);
     // "312 (280–350)": for cells whose column header carries the unit.
     static QString interval(double v, double lo, double hi, int significant = 3);
-    static QString bytes(double bytes); // "16.1 GB", "128 KiB"
+    static QString bytes(double bytes);     // "16.1 GB", "128 KiB"
     static QString params(double billions); // "8.03 B"
 
     static QString precision(Precision p);
-    static QString objective(Objective o);       // "Energy per token"
-    static QString objectiveShort(Objective o);  // "energy", "power"
-    static QString objectiveUnit(Objective o);   // "J/token", "W"
+    static QString objective(Objective o);      // "Energy per token"
+    static QString objectiveShort(Objective o); // "energy", "power"
+    static QString objectiveUnit(Objective o);  // "J/token", "W"
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);

@@ -9,14 +9,8 @@
 namespace wattgpu::ui {
 
 namespace {
-QString bold(const QString& s)
-{
-    return QStringLiteral("<b>%1</b>").arg(s.toHtmlEscaped());
-}
-QString plainOf(const QString& html)
-{
-    return QTextDocumentFragment::fromHtml(html).toPlainText();
-}
+QString bold(const QString& s) { return QStringLiteral("<b>%1</b>").arg(s.toHtmlEscaped()); }
+QString plainOf(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
 } // namespace
 
 double RecommendationWriter::percentLess(double value, double other)
@@ -66,7 +60,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         out.headline = tr("%1, no GPU qualifies.").arg(scene);
         QStringList why;
         if (fitting == 0)
-            why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.").arg(includedCount);
+            why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.")
+                       .arg(includedCount);
         else if (fastest)
             why << tr("The fastest, %1, reaches %2 — above the SLA.")
                        .arg(bold(fastest->label), DisplayText::withUnit(fastest->itlMs, tr("ms")));
@@ -92,8 +87,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         headline += tr(" — the only included GPU that meets the SLA (%1).").arg(winnerValue);
     } else {
         headline += tr(" — %1 % %2 than the runner-up, %3")
-                        .arg(DisplayText::number(percentLess(winner->objectiveValue, runnerUp->objectiveValue), 2), what,
-                             bold(runnerUp->label));
+                        .arg(DisplayText::number(percentLess(winner->objectiveValue, runnerUp->objectiveValue), 2),
+                             what, bold(runnerUp->label));
         if (biggest && biggest != runnerUp && biggest->tdpW > winner->tdpW)
             headline += tr(", and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it")
                             .arg(DisplayText::number(percentLess(winner->objectiveValue, biggest->objectiveValue), 2),
@@ -117,8 +112,9 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             break;
         switch (g->status) {
         case GpuStatus::Feasible:
-            why << tr("%1 uses %2 % more %3").arg(bold(g->label), DisplayText::number(g->vsWinnerPercent, 2),
-                                                 DisplayText::objectiveShort(m.objective));
+            why << tr("%1 uses %2 % more %3")
+                       .arg(bold(g->label), DisplayText::number(g->vsWinnerPercent, 2),
+                            DisplayText::objectiveShort(m.objective));
             break;
         case GpuStatus::MissesSla:
             why << tr("%1 is too slow (%2)").arg(bold(g->label), DisplayText::withUnit(g->itlMs, tr("ms")));
@@ -136,7 +132,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     QString details;
     if (!why.isEmpty())
         details = tr("Why not the obvious choices: %1.").arg(why.join(tr("; ")));
-    details += QLatin1Char(' ') + tr("Meet the SLA: %1 · too slow: %2 · do not fit: %3.").arg(meets).arg(slow).arg(noFit);
+    details += QLatin1Char(' ')
+        + tr("Meet the SLA: %1 · too slow: %2 · do not fit: %3.").arg(meets).arg(slow).arg(noFit);
     out.details = details.trimmed();
     out.plain = plainOf(out.headline + QLatin1Char(' ') + out.details);
     return out;

@@ -11,9 +11,9 @@ namespace wattgpu::ui {
 
 struct RecommendationText {
     bool hasWinner = false;
-    QString headline;   // rich text
-    QString details;    // rich text: why the others lost
-    QString plain;      // headline + details without markup (accessibility, tests, clipboard)
+    QString headline; // rich text
+    QString details;  // rich text: why the others lost
+    QString plain;    // headline + details without markup (accessibility, tests, clipboard)
 };
 
 class RecommendationWriter {

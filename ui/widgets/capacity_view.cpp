@@ -58,10 +58,7 @@ void CapacityView::setResult(const ComputeResultPtr& result, const GpuCatalog& g
     rebuild();
 }
 
-QString CapacityView::summaryText() const
-{
-    return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText();
-}
+QString CapacityView::summaryText() const { return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText(); }
 
 int CapacityView::feasibleRowCount() const
 {
@@ -83,8 +80,8 @@ void CapacityView::rebuild()
         return;
     }
     if (!m_result->capacity) {
-        m_summary->setText(tr("Planning the fleets for %1…")
-                               .arg(DisplayText::withUnit(*m_result->request.rateRps, tr("req/s"))));
+        m_summary->setText(
+            tr("Planning the fleets for %1…").arg(DisplayText::withUnit(*m_result->request.rateRps, tr("req/s"))));
         m_table->setVisible(false);
         return;
     }
@@ -113,7 +110,8 @@ void CapacityView::rebuild()
     };
     QStringList lines;
     lines << tr("Fleets for <b>%1</b> at an ITL SLA of <b>%2</b>:")
-                 .arg(DisplayText::withUnit(plan.targetRateRps, tr("req/s")), DisplayText::withUnit(plan.slaItlMs, tr("ms")));
+                 .arg(DisplayText::withUnit(plan.targetRateRps, tr("req/s")),
+                      DisplayText::withUnit(plan.slaItlMs, tr("ms")));
     const CapacityRow* lowest = rowOf(plan.lowestEnergyGpu);
     const CapacityRow* cheapest = rowOf(plan.cheapestGpu);
     const CapacityRow* fewest = rowOf(plan.fewestGpus);
@@ -144,12 +142,15 @@ void CapacityView::rebuild()
         }
         m_table->setItem(i, Gpu, gpu);
         m_table->setItem(i, PerReplica, numberItem(r.gpusPerReplica, QString::number(r.gpusPerReplica)));
-        m_table->setItem(i, MaxRate, numberItem(r.maxRatePerReplicaRps, ok ? DisplayText::number(r.maxRatePerReplicaRps) : dash));
+        m_table->setItem(i, MaxRate,
+                         numberItem(r.maxRatePerReplicaRps, ok ? DisplayText::number(r.maxRatePerReplicaRps) : dash));
         m_table->setItem(i, Replicas, numberItem(r.replicas, ok ? QString::number(r.replicas) : dash));
         m_table->setItem(i, Gpus, numberItem(r.totalGpus, ok ? QString::number(r.totalGpus) : dash));
         m_table->setItem(i, FleetPower, numberItem(r.fleetPowerW, ok ? DisplayText::number(r.fleetPowerW) : dash));
         m_table->setItem(i, KwhDay, numberItem(r.energyPerDayKwh, ok ? DisplayText::number(r.energyPerDayKwh) : dash));
-        m_table->setItem(i, UsdDay, numberItem(r.usdPerDay, ok && std::isfinite(r.usdPerDay) ? DisplayText::number(r.usdPerDay) : dash));
+        m_table->setItem(
+            i, UsdDay,
+            numberItem(r.usdPerDay, ok && std::isfinite(r.usdPerDay) ? DisplayText::number(r.usdPerDay) : dash));
         m_table->setItem(i, Co2Day, numberItem(r.co2KgPerDay, ok ? DisplayText::number(r.co2KgPerDay) : dash));
         m_table->setItem(i, Ttft, numberItem(r.ttftMs, ok ? DisplayText::number(r.ttftMs) : dash));
         m_table->setItem(i, Itl, numberItem(r.itlMs, ok ? DisplayText::number(r.itlMs) : dash));

@@ -102,10 +102,7 @@ void ChartPanel::setCapacity(const ComputeResultPtr& result, const GpuCatalog& g
     m_capacity->setResult(result, gpus);
 }
 
-void ChartPanel::flush()
-{
-    rebuildIfDirty(m_tabs->currentIndex());
-}
+void ChartPanel::flush() { rebuildIfDirty(m_tabs->currentIndex()); }
 
 void ChartPanel::setTheme(const ChartTheme& theme)
 {
@@ -160,11 +157,13 @@ void ChartPanel::retranslateUi()
     m_tabs->setTabText(3, tr("SL&A sweep"));
     m_tabs->setTabToolTip(0, tr("Each GPU's predicted mean power against its inter-token latency (Ctrl+1)"));
     m_tabs->setTabToolTip(1, tr("The objective per GPU, best first (Ctrl+2)"));
-    m_tabs->setTabToolTip(2, tr("Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)"));
+    m_tabs->setTabToolTip(2,
+                          tr("Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)"));
     m_tabs->setTabToolTip(3, tr("Which GPU wins for each SLA (Ctrl+4)"));
     m_tabs->setTabText(4, tr("&Capacity"));
-    m_tabs->setTabToolTip(4, tr("Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the "
-                                "target request rate (Ctrl+5)"));
+    m_tabs->setTabToolTip(4,
+                          tr("Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the "
+                             "target request rate (Ctrl+5)"));
     m_export->setText(tr("E&xport chart…"));
     m_export->setToolTip(tr("Save the visible chart (or the capacity table) as PNG, SVG or PDF"));
     m_sweepHint->setText(tr("Pic&k GPUs to compare (up to %1):").arg(SweepGpuModel::kMaxChecked));

@@ -254,9 +254,9 @@ void DataController::loadUserData()
     if (gpus)
         m_customGpus = std::move(gpus).value();
     else
-        m_prompter->error(m_window, tr("Custom GPUs"),
-                          tr("Your custom GPUs could not be loaded; the file was left as it is.\n%1")
-                              .arg(q(gpus.error().message())));
+        m_prompter->error(
+            m_window, tr("Custom GPUs"),
+            tr("Your custom GPUs could not be loaded; the file was left as it is.\n%1").arg(q(gpus.error().message())));
 
     const std::filesystem::path model = fsPath(retrainedDir()) / "default.json";
     std::error_code ec;
@@ -281,7 +281,8 @@ void DataController::loadUserData()
     }
     const auto key = activeModelFromKey(QSettings().value(kActiveModelKey).toString());
     m_active = key.value_or(ActiveModel::Shipped);
-    if ((m_active == ActiveModel::Retrained && !m_retrained) || (m_active == ActiveModel::Paper && !m_shipped->predictor("paper")))
+    if ((m_active == ActiveModel::Retrained && !m_retrained)
+        || (m_active == ActiveModel::Paper && !m_shipped->predictor("paper")))
         m_active = ActiveModel::Shipped;
     updateModelActions();
 }
@@ -343,7 +344,7 @@ std::filesystem::path DataController::activeEvaluationFile() const
 QString DataController::modelCardText(ActiveModel m) const
 {
     const std::filesystem::path file = m == ActiveModel::Retrained ? fsPath(retrainedDir()) / "MODEL_CARD.md"
-                                                                    : m_shipped->dataDir() / "models" / "MODEL_CARD.md";
+                                                                   : m_shipped->dataDir() / "models" / "MODEL_CARD.md";
     auto text = readFileBounded(file, 8u << 20);
     if (!text)
         return tr("The model card could not be read: %1").arg(q(text.error().message()));
@@ -353,7 +354,7 @@ QString DataController::modelCardText(ActiveModel m) const
 void DataController::showModelCard()
 {
     const QString title = m_active == ActiveModel::Retrained ? tr("Model card — retrained model")
-                          : m_active == ActiveModel::Paper   ? tr("Model card — paper model")
+        : m_active == ActiveModel::Paper                     ? tr("Model card — paper model")
                                                              : tr("Model card — shipped model");
     auto* dlg = new ModelCardDialog(title, modelCardText(m_active), m_window);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
@@ -407,8 +408,8 @@ ImportOutcome DataController::importFile(const QString& path)
     if (out.report.accepted.empty())
         return out;
     // One stored file per distinct input: re-importing the same bytes replaces it.
-    const QString name = QFileInfo(path).completeBaseName() + QLatin1Char('-')
-                         + q(out.report.sha256.substr(0, 12)) + QStringLiteral(".csv");
+    const QString name = QFileInfo(path).completeBaseName() + QLatin1Char('-') + q(out.report.sha256.substr(0, 12))
+        + QStringLiteral(".csv");
     QDir().mkpath(importsDir());
     const QString stored = importsDir() + QLatin1Char('/') + name;
     const Status st = writeFileAtomic(fsPath(stored), toPlannerCsv(out.report.accepted));
@@ -729,7 +730,8 @@ void DataController::updateFromHubWithDialog()
 void DataController::addSessionModels(const std::vector<LlmSpec>& llms)
 {
     for (const LlmSpec& l : llms) {
-        auto it = std::find_if(m_sessionLlms.begin(), m_sessionLlms.end(), [&](const LlmSpec& s) { return s.hfId == l.hfId; });
+        auto it = std::find_if(m_sessionLlms.begin(), m_sessionLlms.end(),
+                               [&](const LlmSpec& s) { return s.hfId == l.hfId; });
         if (it != m_sessionLlms.end())
             *it = l;
         else

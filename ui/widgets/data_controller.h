@@ -45,15 +45,15 @@ class Prompter;
 
 // Which predictor serves the planner's "default" method.
 enum class ActiveModel { Shipped, Paper, Retrained };
-QString activeModelKey(ActiveModel m);                 // "shipped", "paper", "retrained"
+QString activeModelKey(ActiveModel m); // "shipped", "paper", "retrained"
 std::optional<ActiveModel> activeModelFromKey(const QString& key);
 
 // Outcome of one import: the importer's report, or why the file failed as a whole.
 struct ImportOutcome {
-    bool ok = false;            // the file parsed (rows may still be rejected)
-    QString error;              // whole-file failure (names file, line, field)
+    bool ok = false; // the file parsed (rows may still be rejected)
+    QString error;   // whole-file failure (names file, line, field)
     ImportReport report;
-    QString storedFile;         // imports/<name>.csv when rows were accepted and saved
+    QString storedFile; // imports/<name>.csv when rows were accepted and saved
 };
 
 struct RetrainSettings {
@@ -66,10 +66,10 @@ struct RetrainSettings {
 // Result of a finished (not cancelled) retraining run.
 struct RetrainResult {
     std::shared_ptr<const Predictor> predictor;
-    std::vector<EvalRow> evaluation;  // "default" method only; empty when not evaluated
+    std::vector<EvalRow> evaluation; // "default" method only; empty when not evaluated
     TrainingProvenance provenance;
-    QString modelCard;                // Markdown
-    QString trainedAtUtc;             // ISO 8601
+    QString modelCard;    // Markdown
+    QString trainedAtUtc; // ISO 8601
     int rows = 0;
 };
 
@@ -84,7 +84,7 @@ public:
 
     void setPrompter(Prompter* prompter);
     QMenu* menu() const { return m_menu; }
-    static QString userDataDir();     // AppDataLocation (created on demand)
+    static QString userDataDir(); // AppDataLocation (created on demand)
     QString importsDir() const;
     QString customGpusPath() const;
     QString retrainedDir() const;
@@ -111,7 +111,7 @@ public:
 
     // --- models ---
     ActiveModel activeModel() const { return m_active; }
-    bool setActiveModel(ActiveModel m); // false when that model is unavailable
+    bool setActiveModel(ActiveModel m);     // false when that model is unavailable
     QString activeModelDescription() const; // "Retrained 2026-11-30 … · trained on …"
     // The evaluation a report shows for the active model: the retrained model's own file, or
     // empty (= the shipped models/evaluation.json).

@@ -71,8 +71,8 @@ EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : 
     m_quotes->setWordWrap(true);
     layout->addWidget(m_quotes);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
-                                             | QDialogButtonBox::RestoreDefaults, this);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     m_defaults = buttons->button(QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -136,8 +136,8 @@ void EconomicsDialog::showHardwareRows()
 {
     const auto mode = HardwareMode(m_hardware->currentIndex());
     m_form->setRowVisible(m_usdPerGpuHour, mode == HardwareMode::PerGpuHour);
-    for (QWidget* w : {static_cast<QWidget*>(m_purchase), static_cast<QWidget*>(m_lifetime),
-                       static_cast<QWidget*>(m_utilisation)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_purchase), static_cast<QWidget*>(m_lifetime), static_cast<QWidget*>(m_utilisation)})
         m_form->setRowVisible(w, mode == HardwareMode::Purchase);
     adjustSize();
 }
@@ -192,7 +192,8 @@ void EconomicsDialog::retranslateUi()
     m_lifetime->setToolTip(tr("Amortisation period (default 4 years)"));
     m_utilisationLabel->setText(tr("&Utilisation"));
     m_utilisation->setSuffix(tr(" %"));
-    m_utilisation->setToolTip(tr("Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones"));
+    m_utilisation->setToolTip(
+        tr("Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones"));
     QStringList quotes;
     for (const auto& [id, rate] : m_base.usdPerGpuHourByGpu)
         quotes << tr("%1: %2").arg(QString::fromStdString(id), DisplayText::withUnit(rate, tr("USD/GPU-h")));

@@ -48,12 +48,13 @@ bool isShipped(const QString& code)
 // when it speaks that language (es_MX stays es_MX), else the language's main country.
 QLocale localeFor(const QString& code)
 {
-    const QLocale wanted(code == QLatin1String("en") ? QStringLiteral("en_US")
-                         : code == QLatin1String("es") ? QStringLiteral("es_ES")
-                         : code == QLatin1String("de") ? QStringLiteral("de_DE")
-                                                       : code);
+    const QLocale wanted(code == QLatin1String("en")       ? QStringLiteral("en_US")
+                             : code == QLatin1String("es") ? QStringLiteral("es_ES")
+                             : code == QLatin1String("de") ? QStringLiteral("de_DE")
+                                                           : code);
     const QLocale system = QLocale::system();
-    if (system.language() == wanted.language() && (code != QLatin1String("pt_BR") || system.territory() == QLocale::Brazil))
+    if (system.language() == wanted.language()
+        && (code != QLatin1String("pt_BR") || system.territory() == QLocale::Brazil))
         return system;
     return wanted;
 }
@@ -86,7 +87,8 @@ std::unique_ptr<QTranslator> loadForSystem()
 std::unique_ptr<QTranslator> loadQtCatalog(const QLocale& locale)
 {
     auto t = std::make_unique<QTranslator>();
-    if (t->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (t->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         return t;
     return nullptr;
 }
@@ -124,13 +126,12 @@ bool setUiLanguage(const QString& code, QString* error)
         locale = QLocale::system();
         own = loadForSystem(); // none: the system speaks a language we have no catalog for
     } else if (!isShipped(code)) {
-        return fail(LanguageText::tr("There is no “%1” translation; the languages are: %2.")
-                        .arg(code, [] {
-                            QStringList codes;
-                            for (const UiLanguage& l : shippedLanguages())
-                                codes << l.code;
-                            return codes.join(QStringLiteral(", "));
-                        }()));
+        return fail(LanguageText::tr("There is no “%1” translation; the languages are: %2.").arg(code, [] {
+            QStringList codes;
+            for (const UiLanguage& l : shippedLanguages())
+                codes << l.code;
+            return codes.join(QStringLiteral(", "));
+        }()));
     } else {
         locale = localeFor(code);
         if (code != QLatin1String("en")) {
@@ -181,15 +182,9 @@ bool setUiLanguage(const QString& code, QString* error)
     return true;
 }
 
-QString uiLanguageSetting()
-{
-    return languageState().setting;
-}
+QString uiLanguageSetting() { return languageState().setting; }
 
-QString effectiveUiLanguage()
-{
-    return languageState().effective;
-}
+QString effectiveUiLanguage() { return languageState().effective; }
 
 LanguageMenu::LanguageMenu(bool persist, QWidget* parent)
     : QMenu(parent), m_persist(persist), m_group(new QActionGroup(this))

@@ -18,11 +18,11 @@
 
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QHeaderView>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -31,10 +31,7 @@
 
 namespace wattgpu::ui {
 
-PlanState MainWindow::defaultPlan()
-{
-    return PlanState{};
-}
+PlanState MainWindow::defaultPlan() { return PlanState{}; }
 
 MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter, MainWindowOptions options,
                        QWidget* parent)
@@ -47,9 +44,8 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         m_prompter = m_ownPrompter.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    m_files = new PlanFiles(m_doc, m_prompter, this, [this](const PlanState& s, QString* error) {
-        return resolveModel(s, error).has_value();
-    });
+    m_files = new PlanFiles(m_doc, m_prompter, this,
+                            [this](const PlanState& s, QString* error) { return resolveModel(s, error).has_value(); });
     m_tableModel->setCatalog(m_engine->gpus());
 
     buildLayout();
@@ -208,8 +204,10 @@ void MainWindow::applyServerColumns(bool server)
     QHeaderView* header = table->horizontalHeader();
     header->setSectionResizeMode(GpuTableModel::Gpu, server ? QHeaderView::Interactive : QHeaderView::Stretch);
     if (server)
-        table->setColumnWidth(GpuTableModel::Gpu, std::max(header->sectionSizeHint(GpuTableModel::Gpu),
-                                                           table->fontMetrics().horizontalAdvance(QStringLiteral("RTX PRO 6000 Blackwell")) + 16));
+        table->setColumnWidth(
+            GpuTableModel::Gpu,
+            std::max(header->sectionSizeHint(GpuTableModel::Gpu),
+                     table->fontMetrics().horizontalAdvance(QStringLiteral("RTX PRO 6000 Blackwell")) + 16));
 }
 
 int MainWindow::includedCount() const
@@ -307,7 +305,8 @@ void MainWindow::updateStatusBar()
             continue;
         modelText = info.version.empty()
             ? tr("Prediction model: %1").arg(QString::fromStdString(info.method))
-            : tr("Prediction model: %1, version %2").arg(QString::fromStdString(info.method), QString::fromStdString(info.version));
+            : tr("Prediction model: %1, version %2")
+                  .arg(QString::fromStdString(info.method), QString::fromStdString(info.version));
         provenance = QString::fromStdString(info.trainedOn);
     }
     if (modelText.isEmpty())
@@ -380,15 +379,9 @@ void MainWindow::setEngine(std::shared_ptr<const Engine> engine)
     updateStatusBar();
 }
 
-bool MainWindow::openPlan(const QString& path)
-{
-    return m_files->open(path);
-}
+bool MainWindow::openPlan(const QString& path) { return m_files->open(path); }
 
-bool MainWindow::savePlan(const QString& path)
-{
-    return m_files->saveTo(path);
-}
+bool MainWindow::savePlan(const QString& path) { return m_files->saveTo(path); }
 
 bool MainWindow::openConfigJson(const QString& path)
 {

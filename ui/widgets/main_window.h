@@ -3,8 +3,8 @@
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
 // files; this class only assembles and connects them.
 #include "core/plan/report_model.h"
-#include "ui/models/compute_service.h"
 #include "ui/models/chart_data.h"
+#include "ui/models/compute_service.h"
 #include "ui/models/plan.h"
 #include "ui/report/report_pdf.h"
 #include "ui/theme.h"
@@ -36,7 +36,7 @@ class RecommendationBanner;
 class WorkloadBar;
 
 struct MainWindowOptions {
-    bool restoreSettings = true;   // window geometry/state, theme (off for tests and screenshots)
+    bool restoreSettings = true; // window geometry/state, theme (off for tests and screenshots)
     bool reopenLastPlan = false;
 };
 
@@ -44,8 +44,8 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     // `prompter` must outlive the window; null = real dialogs.
-    MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter = nullptr,
-               MainWindowOptions options = {}, QWidget* parent = nullptr);
+    MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter = nullptr, MainWindowOptions options = {},
+               QWidget* parent = nullptr);
     ~MainWindow() override;
 
     static PlanState defaultPlan();
@@ -144,7 +144,7 @@ private:
     QLabel* m_statusTiming = nullptr;
 
     std::optional<LlmSpec> m_llm;
-    QHash<QString, LlmSpec> m_customModels; // config.json path → spec
+    QHash<QString, LlmSpec> m_customModels;                       // config.json path → spec
     std::vector<std::shared_ptr<const Engine>> m_previousEngines; // the picker's filter lists refer to the first
     ChartModel m_chartModel;
     ComputeResultPtr m_result;
@@ -156,7 +156,7 @@ private:
 
     struct Actions {
         QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *exportReport, *quit;
-        QAction *economics;
+        QAction* economics;
         QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
         QAction *presentation, *lightTheme, *darkTheme, *showPicker;
         QAction* charts[5];
@@ -164,8 +164,7 @@ private:
         QActionGroup* themeGroup;
     } m_act{};
     QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_planMenu = nullptr,
-          *m_viewMenu = nullptr,
-          *m_themeMenu = nullptr, *m_helpMenu = nullptr;
+          *m_viewMenu = nullptr, *m_themeMenu = nullptr, *m_helpMenu = nullptr;
 };
 
 } // namespace wattgpu::ui

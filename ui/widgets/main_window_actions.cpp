@@ -4,21 +4,21 @@
 #include "ui/charts/chart_adapter.h"
 #include "ui/charts/chart_export.h"
 #include "ui/dialogs/prompter.h"
+#include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
+#include "ui/report/compare_cards.h"
+#include "ui/report/report_export.h"
 #include "ui/settings.h"
+#include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/data_controller.h"
+#include "ui/widgets/economics_dialog.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
 #include "ui/widgets/recommendation_banner.h"
-#include "ui/widgets/capacity_view.h"
-#include "ui/widgets/economics_dialog.h"
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_export.h"
-#include "ui/models/gpu_table_model.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -75,8 +75,10 @@ void MainWindow::createActions()
     connect(m_act.redo, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canUndoChanged, m_act.undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_act.redo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
-    connect(stack, &QUndoStack::redoTextChanged, this, [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
+    connect(stack, &QUndoStack::undoTextChanged, this,
+            [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
+    connect(stack, &QUndoStack::redoTextChanged, this,
+            [this, stack]() { setUndoTexts(m_act.undo, m_act.redo, stack); });
     m_act.findModel = make(QKeySequence::Find);
     m_act.includeAll = make();
     m_act.excludeNoFit = make();
@@ -116,9 +118,8 @@ void MainWindow::createActions()
         m_pickerDock->raise();
         m_picker->focusSearch();
     });
-    connect(m_act.includeAll, &QAction::triggered, this, [this]() {
-        m_doc->setGpusIncluded(m_doc->state().excludedGpus, true);
-    });
+    connect(m_act.includeAll, &QAction::triggered, this,
+            [this]() { m_doc->setGpusIncluded(m_doc->state().excludedGpus, true); });
     connect(m_act.excludeNoFit, &QAction::triggered, this, [this]() {
         QStringList ids;
         for (const GpuPoint& g : m_chartModel.points)
@@ -176,7 +177,8 @@ void MainWindow::createMenus()
     // View → Language (ui/widgets/language_menu.*): applies at once, remembered like the theme.
     auto* language = new LanguageMenu(m_options.restoreSettings, m_viewMenu);
     m_viewMenu->addMenu(language);
-    connect(language, &LanguageMenu::failed, this, [this](const QString& why) { m_prompter->error(this, tr("Language"), why); });
+    connect(language, &LanguageMenu::failed, this,
+            [this](const QString& why) { m_prompter->error(this, tr("Language"), why); });
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_act.about);
@@ -305,15 +307,17 @@ void MainWindow::exportChartWithDialog()
     QString selected = pngFilter;
     const QString suggested = QDir(settings::lastDirectory.value().isEmpty() ? QDir::homePath()
                                                                              : settings::lastDirectory.value())
-                                  .filePath((chart ? chart->chartId() : m_charts->currentChart()) + QStringLiteral(".png"));
+                                  .filePath((chart ? chart->chartId() : m_charts->currentChart())
+                                            + QStringLiteral(".png"));
     QString path = m_prompter->saveFileName(this, tr("Export chart"), suggested,
                                             QStringList{pngFilter, svgFilter, pdfFilter}.join(QStringLiteral(";;")),
                                             &selected);
     if (path.isEmpty())
         return;
     if (!exportFormatForPath(path))
-        path += selected == svgFilter ? QStringLiteral(".svg") : selected == pdfFilter ? QStringLiteral(".pdf")
-                                                                                       : QStringLiteral(".png");
+        path += selected == svgFilter ? QStringLiteral(".svg")
+            : selected == pdfFilter   ? QStringLiteral(".pdf")
+                                      : QStringLiteral(".png");
     settings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     exportCurrentChart(path);
 }
@@ -503,10 +507,10 @@ void MainWindow::editEconomicsWithDialog()
 
 void MainWindow::openConfigWithDialog()
 {
-    const QString path = m_prompter->openFileName(this, tr("Open config.json"),
-                                                  settings::lastDirectory.value().isEmpty() ? QDir::homePath()
-                                                                                            : settings::lastDirectory.value(),
-                                                  tr("Hugging Face config (config.json *.json);;All files (*)"));
+    const QString path = m_prompter->openFileName(
+        this, tr("Open config.json"),
+        settings::lastDirectory.value().isEmpty() ? QDir::homePath() : settings::lastDirectory.value(),
+        tr("Hugging Face config (config.json *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     settings::lastDirectory.setValue(QFileInfo(path).absolutePath());

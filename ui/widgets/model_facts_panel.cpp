@@ -12,7 +12,8 @@
 namespace wattgpu::ui {
 
 namespace {
-const char* const kKeys[] = {"params", "layers", "hidden", "heads", "kvHeads", "context", "weights", "kvPerToken", "kvBatch"};
+const char* const kKeys[] = {"params",  "layers",  "hidden",     "heads",  "kvHeads",
+                             "context", "weights", "kvPerToken", "kvBatch"};
 }
 
 ModelFactsPanel::ModelFactsPanel(QWidget* parent) : QWidget(parent)
@@ -66,15 +67,24 @@ void ModelFactsPanel::changeEvent(QEvent* event)
 void ModelFactsPanel::retranslateUi()
 {
     for (Row& r : m_rows) {
-        if (r.key == QLatin1String("params")) r.label->setText(tr("Parameters:"));
-        else if (r.key == QLatin1String("layers")) r.label->setText(tr("Layers:"));
-        else if (r.key == QLatin1String("hidden")) r.label->setText(tr("Hidden size:"));
-        else if (r.key == QLatin1String("heads")) r.label->setText(tr("Attention heads:"));
-        else if (r.key == QLatin1String("kvHeads")) r.label->setText(tr("KV heads:"));
-        else if (r.key == QLatin1String("context")) r.label->setText(tr("Max context:"));
-        else if (r.key == QLatin1String("weights")) r.label->setText(tr("Weights:"));
-        else if (r.key == QLatin1String("kvPerToken")) r.label->setText(tr("KV cache per token:"));
-        else if (r.key == QLatin1String("kvBatch")) r.label->setText(tr("KV cache, this workload:"));
+        if (r.key == QLatin1String("params"))
+            r.label->setText(tr("Parameters:"));
+        else if (r.key == QLatin1String("layers"))
+            r.label->setText(tr("Layers:"));
+        else if (r.key == QLatin1String("hidden"))
+            r.label->setText(tr("Hidden size:"));
+        else if (r.key == QLatin1String("heads"))
+            r.label->setText(tr("Attention heads:"));
+        else if (r.key == QLatin1String("kvHeads"))
+            r.label->setText(tr("KV heads:"));
+        else if (r.key == QLatin1String("context"))
+            r.label->setText(tr("Max context:"));
+        else if (r.key == QLatin1String("weights"))
+            r.label->setText(tr("Weights:"));
+        else if (r.key == QLatin1String("kvPerToken"))
+            r.label->setText(tr("KV cache per token:"));
+        else if (r.key == QLatin1String("kvBatch"))
+            r.label->setText(tr("KV cache, this workload:"));
     }
     refresh();
 }
@@ -94,21 +104,30 @@ void ModelFactsPanel::refresh()
     for (Row& r : m_rows) {
         QString v;
         if (r.key == QLatin1String("params"))
-            v = l.isMoe ? tr("%1 total, %2 active").arg(DisplayText::params(l.totalBParams), DisplayText::params(l.activeBParams))
+            v = l.isMoe ? tr("%1 total, %2 active")
+                              .arg(DisplayText::params(l.totalBParams), DisplayText::params(l.activeBParams))
                         : DisplayText::params(l.totalBParams);
-        else if (r.key == QLatin1String("layers")) v = QString::number(l.numLayers);
-        else if (r.key == QLatin1String("hidden")) v = QString::number(l.hiddenSize);
-        else if (r.key == QLatin1String("heads")) v = QString::number(l.numAttentionHeads);
+        else if (r.key == QLatin1String("layers"))
+            v = QString::number(l.numLayers);
+        else if (r.key == QLatin1String("hidden"))
+            v = QString::number(l.hiddenSize);
+        else if (r.key == QLatin1String("heads"))
+            v = QString::number(l.numAttentionHeads);
         else if (r.key == QLatin1String("kvHeads"))
             v = l.kvLoraRank ? tr("MLA (latent %1)").arg(*l.kvLoraRank) : QString::number(l.numKeyValueHeads);
         else if (r.key == QLatin1String("context"))
-            v = l.maxPositionEmbeddings > 0 ? tr("%1 tokens").arg(QLocale().toString(l.maxPositionEmbeddings)) : tr("unknown");
+            v = l.maxPositionEmbeddings > 0 ? tr("%1 tokens").arg(QLocale().toString(l.maxPositionEmbeddings))
+                                            : tr("unknown");
         else if (r.key == QLatin1String("weights"))
-            v = tr("%1 at %2").arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
-                                   DisplayText::precision(m_workload.precision));
-        else if (r.key == QLatin1String("kvPerToken")) v = DisplayText::bytes(kvToken);
+            v = tr("%1 at %2")
+                    .arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
+                         DisplayText::precision(m_workload.precision));
+        else if (r.key == QLatin1String("kvPerToken"))
+            v = DisplayText::bytes(kvToken);
         else if (r.key == QLatin1String("kvBatch"))
-            v = tr("%1 (%2 × %3 tokens)").arg(DisplayText::bytes(kvBatch)).arg(m_workload.batch)
+            v = tr("%1 (%2 × %3 tokens)")
+                    .arg(DisplayText::bytes(kvBatch))
+                    .arg(m_workload.batch)
                     .arg(m_workload.promptLen + m_workload.outputLen);
         r.value->setText(v);
     }

@@ -12,13 +12,9 @@ namespace wattgpu::ui {
 
 PlanFiles::PlanFiles(PlanDocument* doc, Prompter* prompter, QWidget* window, Validator validator)
     : QObject(window), m_doc(doc), m_prompter(prompter), m_window(window), m_validator(std::move(validator))
-{
-}
+{}
 
-QString PlanFiles::fileFilter()
-{
-    return tr("WattGPU plans (*.wattgpu);;All files (*)");
-}
+QString PlanFiles::fileFilter() { return tr("WattGPU plans (*.wattgpu);;All files (*)"); }
 
 QString PlanFiles::dialogDir() const
 {
@@ -118,10 +114,7 @@ bool PlanFiles::maybeSave()
     return false;
 }
 
-QStringList PlanFiles::recentFiles() const
-{
-    return settings::recentFiles.value();
-}
+QStringList PlanFiles::recentFiles() const { return settings::recentFiles.value(); }
 
 void PlanFiles::addRecent(const QString& path)
 {

@@ -6,10 +6,10 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QPushButton>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -169,7 +169,9 @@ void PresentationView::rebuildCards()
         QString tag;
         switch (g->status) {
         case GpuStatus::Winner: tag = tr("★ Recommended"); break;
-        case GpuStatus::Feasible: tag = tr("Meets the SLA · +%1 %").arg(DisplayText::number(g->vsWinnerPercent, 2)); break;
+        case GpuStatus::Feasible:
+            tag = tr("Meets the SLA · +%1 %").arg(DisplayText::number(g->vsWinnerPercent, 2));
+            break;
         case GpuStatus::MissesSla: tag = tr("Too slow for the SLA"); break;
         case GpuStatus::DoesNotFit: tag = tr("Does not fit"); break;
         }
@@ -188,10 +190,10 @@ void PresentationView::rebuildCards()
             box->addWidget(label(card, std::isfinite(value) ? DisplayText::number(value) : tr("—"), scale, true));
             box->addWidget(label(card, unit, 1.2, false));
             const bool hasInterval = std::isfinite(value) && std::isfinite(lo) && std::isfinite(hi) && hi > lo;
-            box->addWidget(label(card,
-                                 hasInterval ? QStringLiteral("%1–%2").arg(DisplayText::number(lo), DisplayText::number(hi))
-                                             : QString(),
-                                 1.0, false));
+            box->addWidget(label(
+                card,
+                hasInterval ? QStringLiteral("%1–%2").arg(DisplayText::number(lo), DisplayText::number(hi)) : QString(),
+                1.0, false));
             row->addLayout(box);
         };
         metric(nums, g->powerW, g->powerLowW, g->powerHighW, m_model.rateRps ? tr("W mean") : tr("W"), 2.6);

@@ -56,7 +56,7 @@ private:
     QLabel* m_hint;
     ChartModel m_model;
     QStringList m_cardIds;
-    QStringList m_chosen;            // the person's pick; empty = automatic
+    QStringList m_chosen; // the person's pick; empty = automatic
     QLabel* m_pickLabel;
     QComboBox* m_pick[3];
     QPushButton* m_export;

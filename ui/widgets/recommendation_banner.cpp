@@ -42,10 +42,7 @@ void RecommendationBanner::setResult(const ChartModel& model, const ComputeResul
     render();
 }
 
-void RecommendationBanner::setBusy(bool busy)
-{
-    m_busy->setVisible(busy);
-}
+void RecommendationBanner::setBusy(bool busy) { m_busy->setVisible(busy); }
 
 void RecommendationBanner::setLarge(bool large)
 {

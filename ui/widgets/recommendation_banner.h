@@ -15,8 +15,8 @@ public:
 
     void setResult(const ChartModel& model, const ComputeResultPtr& result, int includedCount);
     void setBusy(bool busy);
-    void setLarge(bool large);          // presentation mode
-    void refresh() { render(); }        // e.g. after a theme change
+    void setLarge(bool large);   // presentation mode
+    void refresh() { render(); } // e.g. after a theme change
     QString winnerId() const { return m_winnerId; }
     QString plainText() const { return m_text.plain; }
 

@@ -228,12 +228,14 @@ void WorkloadBar::changeEvent(QEvent* event)
 void WorkloadBar::retranslateUi()
 {
     m_scenarioLabel->setText(tr("Scenari&o"));
-    m_scenario->setToolTip(tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
-                              "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
+    m_scenario->setToolTip(
+        tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
+           "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
     m_batchLabel->setText(m_doc->state().rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
     m_rate->setSuffix(tr(" req/s"));
-    m_rate->setToolTip(tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
+    m_rate->setToolTip(
+        tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
     m_promptLabel->setText(tr("&Prompt tokens"));
     m_outputLabel->setText(tr("O&utput tokens"));
     m_precisionLabel->setText(tr("P&recision"));
