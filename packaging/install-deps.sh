@@ -6,7 +6,7 @@ PKGS=(
   cmake make g++ ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqt6svg6-dev libgl-dev qt6-translations-l10n
-  libqcustomplot-dev libxgboost-dev xgboost nlohmann-json3-dev libbenchmark-dev
+  libqcustomplot-dev libxgboost-dev xgboost nlohmann-json3-dev libeigen3-dev libbenchmark-dev
   poppler-utils xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev
   dpkg-dev file appstream desktop-file-utils librsvg2-bin jq groff-base

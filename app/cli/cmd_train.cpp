@@ -210,7 +210,7 @@ int runEvaluate(Context& ctx)
     EvalOptions opts;
     opts.methods = checkedMethods(a, methodNames(), opts.methods);
     if (a.has("--strategies")) {
-        opts.cv5 = opts.logo = opts.lolo = false;
+        opts.cv5 = opts.logo = opts.lolo = opts.loso = false;
         for (const auto& s : a.list("--strategies")) {
             if (s == "cv5")
                 opts.cv5 = true;
@@ -218,8 +218,10 @@ int runEvaluate(Context& ctx)
                 opts.logo = true;
             else if (s == "lolo")
                 opts.lolo = true;
+            else if (s == "loso")
+                opts.loso = true;
             else
-                usageError("--strategies: unknown strategy '" + s + "' (choose from cv5, logo, lolo)");
+                usageError("--strategies: unknown strategy '" + s + "' (choose from cv5, logo, lolo, loso)");
         }
     }
     const Corpus corpus = loadCorpus(ctx);
@@ -240,14 +242,16 @@ int runEvaluate(Context& ctx)
                            {"pearson_r", r.pearsonR},
                            {"gpu_tau", tau(r.gpuTau)},
                            {"llm_tau", tau(r.llmTau)},
-                           {"n", r.n}});
+                           {"n", r.n},
+                           {"coverage_80", tau(r.coverage)}});
     switch (ctx.format()) {
     case Format::Json:
         printJson(ctx.out(), Json{{"rows", arr}, {"n_measurements", corpus.rows.size()}, {"sources", corpus.sources}});
         break;
     case Format::Csv:
-        writeJsonArrayAsCsv(ctx.out(), arr,
-                            {"method", "target", "strategy", "mdape", "pearson_r", "gpu_tau", "llm_tau", "n"});
+        writeJsonArrayAsCsv(
+            ctx.out(), arr,
+            {"method", "target", "strategy", "mdape", "pearson_r", "gpu_tau", "llm_tau", "n", "coverage_80"});
         break;
     case Format::Table: {
         using A = Table::Align;
@@ -258,13 +262,16 @@ int runEvaluate(Context& ctx)
                  {"Pearson r"},
                  {"GPU tau"},
                  {"LLM tau"},
-                 {"n"}});
+                 {"n"},
+                 {"Cover 80 (%)"}});
         for (const auto& r : rows.value())
             t.addRow({r.method, r.target, r.strategy, fixed(r.mdape, 1), fixed(r.pearsonR, 3),
-                      r.gpuTau ? fixed(*r.gpuTau, 3) : "-", r.llmTau ? fixed(*r.llmTau, 3) : "-", std::to_string(r.n)});
+                      r.gpuTau ? fixed(*r.gpuTau, 3) : "-", r.llmTau ? fixed(*r.llmTau, 3) : "-", std::to_string(r.n),
+                      r.coverage ? fixed(100 * *r.coverage, 0) : "-"});
         t.print(ctx.out());
         ctx.out() << "MdAPE: median absolute percentage error (lower is better); tau: Kendall rank correlation "
-                     "within groups (higher is better).\n";
+                     "within groups (higher is better); Cover 80: share of held-out measurements inside the "
+                     "predicted 10th-90th percentile interval (target 80 %).\n";
         break;
     }
     }

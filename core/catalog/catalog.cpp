@@ -131,6 +131,7 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
             {"int8_tensor_tops_dense", &GpuSpec::int8TensorTops, {0.1, 200000}},
             {"nvlink_gb_s", &GpuSpec::nvlinkGbS, {1, 100000}},
             {"pcie_gen", &GpuSpec::pcieGen, {1, 10}},
+            {"devices_per_package", &GpuSpec::devicesPerPackage, {1, 16}},
         };
         for (const auto& f : fields) {
             auto v = specNumber(cur, f.column, f.range);

@@ -40,6 +40,7 @@ constexpr NumField kNumFields[] = {
     {"int8_tensor_tops_dense", &GpuSpec::int8TensorTops, 0.1, 200000, "TOPS (dense)"},
     {"nvlink_gb_s", &GpuSpec::nvlinkGbS, 1, 100000, "GB/s"},
     {"pcie_gen", &GpuSpec::pcieGen, 1, 10, "PCIe generation"},
+    {"devices_per_package", &GpuSpec::devicesPerPackage, 1, 16, "devices"},
 };
 
 struct TextField {

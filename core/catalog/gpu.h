@@ -38,6 +38,8 @@ struct GpuSpec {
     std::optional<double> int8TensorTops;   // dense
     std::optional<double> nvlinkGbS;        // bidirectional per GPU (AMD/Intel: their fabric)
     std::optional<double> pcieGen;
+    // Devices software sees on one board (MI250/MI250X: 2 GCDs, each a GPU to vLLM); empty = 1.
+    std::optional<double> devicesPerPackage;
 
     bool supportsFp8() const { return fp8TensorTflops.has_value(); }
     bool supportsBf16() const { return bf16TensorTflops.has_value(); }

@@ -7,27 +7,6 @@
 
 namespace wattgpu {
 
-std::optional<ItlKind> parseItlKind(std::string_view s)
-{
-    if (s == "median_itl" || s.empty())
-        return ItlKind::MedianItl;
-    if (s == "mean_tpot")
-        return ItlKind::MeanTpot;
-    if (s == "e2e_over_output")
-        return ItlKind::E2eOverOutput;
-    return std::nullopt;
-}
-
-const char* itlKindName(ItlKind k)
-{
-    switch (k) {
-    case ItlKind::MedianItl: return "median_itl";
-    case ItlKind::MeanTpot: return "mean_tpot";
-    case ItlKind::E2eOverOutput: return "e2e_over_output";
-    }
-    return "median_itl";
-}
-
 double assumedPromptTokens(std::string_view task)
 {
     // ML.ENERGY does not record prompt lengths; these are round figures for the datasets'
@@ -173,6 +152,11 @@ Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus,
             c.skipped.push_back({m.file, m.line, "GPU '" + m.gpu + "' has no TDP in the catalog"});
             continue;
         }
+        const ServingStack stack{m.engine.empty() ? "vllm" : m.engine, m.engineVersion};
+        if (auto resolved = resolveStack(stack); !resolved) {
+            c.skipped.push_back({m.file, m.line, resolved.error().detail});
+            continue;
+        }
         TrainingRow r;
         r.m = m;
         r.llm = llm;
@@ -183,7 +167,8 @@ Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus,
         r.workload.outputLen = std::max(1, static_cast<int>(std::lround(m.outputLen)));
         r.workload.precision = m.precision;
         r.workload.numGpus = m.numGpus;
-        r.workload.stack = ServingStack{m.engine.empty() ? "vllm" : m.engine, m.engineVersion};
+        r.workload.stack = stack;
+        r.workload.itlMetric = m.itlKind;
         r.workload.powerLimitW = m.powerLimitW;
         r.powerLimitW = std::min(*gpu->tdpW, m.powerLimitW.value_or(*gpu->tdpW));
         c.rows.push_back(std::move(r));

@@ -1,5 +1,7 @@
 #include "core/eval/evaluate.h"
 
+#include "core/features/stack.h"
+
 #include <algorithm>
 #include <cmath>
 #include <future>
@@ -87,15 +89,21 @@ std::string workloadKey(const TrainingRow& r)
     return k;
 }
 
+std::string familyOf(const TrainingRow& r)
+{
+    const auto s = resolveStack(r.workload.stack);
+    return s ? s->family : std::string("unknown");
+}
+
 struct Scored {
     const TrainingRow* row;
-    double powerPred;
-    double itlPred;
+    RowEstimate est;
 };
 
 struct Fold {
-    std::string name; // for logo: gpu id
+    std::string name;
     std::vector<const TrainingRow*> train, test;
+    std::optional<IntervalBands> bands; // nested bands for this fold (logo)
 };
 
 std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, bool byGpu)
@@ -115,7 +123,7 @@ std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, boo
         const std::string g = (byGpu ? x.row->llm->hfId : x.row->gpu->id) + "#" + workloadKey(*x.row);
         const std::string item = byGpu ? x.row->gpu->id : x.row->llm->hfId;
         auto& acc = groups[g][item];
-        acc[0] += power ? x.powerPred : x.itlPred;
+        acc[0] += power ? x.est.powerPerGpuW : x.est.itlS;
         acc[1] += truth;
         acc[2] += 1;
     }
@@ -139,16 +147,21 @@ std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, boo
     return sum / n;
 }
 
-void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s,
+void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s, bool intervals,
            std::vector<EvalRow>& out)
 {
     for (const bool power : {true, false}) {
         std::vector<double> pred, truth;
+        int inside = 0;
         for (const auto& x : s) {
             if (power && !x.row->m.powerPerGpuW)
                 continue;
-            pred.push_back(power ? x.powerPred : x.itlPred * 1e3);
-            truth.push_back(power ? *x.row->m.powerPerGpuW : x.row->m.itlMs);
+            const double t = power ? *x.row->m.powerPerGpuW : x.row->m.itlMs;
+            const double lo = power ? x.est.powerPerGpuWLow : x.est.itlSLow * 1e3;
+            const double hi = power ? x.est.powerPerGpuWHigh : x.est.itlSHigh * 1e3;
+            pred.push_back(power ? x.est.powerPerGpuW : x.est.itlS * 1e3);
+            truth.push_back(t);
+            inside += (t >= lo && t <= hi) ? 1 : 0;
         }
         if (pred.empty())
             continue;
@@ -161,8 +174,111 @@ void score(const std::string& method, const std::string& strategy, const std::ve
         r.gpuTau = meanGroupTau(s, power, true);
         r.llmTau = meanGroupTau(s, power, false);
         r.n = static_cast<int>(pred.size());
+        if (intervals)
+            r.coverage = static_cast<double>(inside) / pred.size();
         out.push_back(r);
     }
+}
+
+template <class KeyOf>
+std::vector<Fold> leaveOut(const std::vector<const TrainingRow*>& all, KeyOf keyOf)
+{
+    std::set<std::string> keys;
+    for (const auto* r : all)
+        keys.insert(keyOf(*r));
+    std::vector<Fold> folds;
+    for (const auto& k : keys) {
+        Fold f;
+        f.name = k;
+        for (const auto* r : all)
+            (keyOf(*r) == k ? f.test : f.train).push_back(r);
+        folds.push_back(std::move(f));
+    }
+    return folds;
+}
+
+std::vector<Fold> cv5Folds(const std::vector<const TrainingRow*>& all)
+{
+    std::set<std::string> keys;
+    for (const auto* r : all)
+        keys.insert(r->llm->hfId + "@" + r->gpu->id);
+    std::vector<std::string> order(keys.begin(), keys.end());
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+        const auto ha = stableHash(a), hb = stableHash(b);
+        return ha != hb ? ha < hb : a < b;
+    });
+    std::map<std::string, int> foldOf;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        foldOf[order[i]] = static_cast<int>(i % 5);
+    std::vector<Fold> folds(5);
+    for (const auto* r : all) {
+        const int f = foldOf[r->llm->hfId + "@" + r->gpu->id];
+        for (int k = 0; k < 5; ++k)
+            (k == f ? folds[k].test : folds[k].train).push_back(r);
+    }
+    return folds;
+}
+
+// Runs `job(i)` for i in [0, n), two at a time (the machine has two cores); stops at the first error.
+template <class Job>
+std::optional<Error> runPaired(std::size_t n, Job job, const std::function<bool(std::size_t)>& after)
+{
+    std::vector<std::optional<Error>> errors(n);
+    for (std::size_t i = 0; i < n; i += 2) {
+        auto second = i + 1 < n ? std::async(std::launch::async, [&, i] { errors[i + 1] = job(i + 1); })
+                                : std::future<void>{};
+        errors[i] = job(i);
+        if (second.valid())
+            second.get();
+        for (std::size_t k = i; k < std::min(n, i + 2); ++k)
+            if (errors[k])
+                return errors[k];
+        if (after && !after(std::min(n, i + 2)))
+            return makeError(ErrorCode::Cancelled, {}, 0, {}, "evaluation cancelled");
+    }
+    return std::nullopt;
+}
+
+// Nested interval bands for every leave-one-GPU-out fold: the bands of fold g come from the
+// residuals of models trained without g and one other GPU h, predicting h. One model per pair
+// serves both folds of the pair.
+std::optional<Error> nestedLogoBands(const std::string& method, const std::vector<const TrainingRow*>& all,
+                                     std::vector<Fold>& folds)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t a = 0; a < folds.size(); ++a)
+        for (std::size_t b = a + 1; b < folds.size(); ++b)
+            pairs.emplace_back(a, b);
+    // Residuals per (fold whose bands they feed): from the pair (a, b), rows of b feed fold a and vice versa.
+    std::vector<std::vector<HeldOut>> itl(folds.size()), power(folds.size());
+    std::vector<std::array<std::vector<HeldOut>, 4>> perPair(pairs.size());
+    auto job = [&](std::size_t k) -> std::optional<Error> {
+        const auto [a, b] = pairs[k];
+        std::vector<const TrainingRow*> train;
+        for (const auto* r : all)
+            if (r->gpu->id != folds[a].name && r->gpu->id != folds[b].name)
+                train.push_back(r);
+        TrainOptions to;
+        to.computeIntervals = false;
+        auto m = trainOnRows(method, train, to);
+        if (!m)
+            return std::nullopt; // too little data without the pair: the folds borrow wider bands
+        heldOutResiduals(*m.value(), folds[b].test, perPair[k][0], perPair[k][1]); // feed fold a
+        heldOutResiduals(*m.value(), folds[a].test, perPair[k][2], perPair[k][3]); // feed fold b
+        return std::nullopt;
+    };
+    if (auto e = runPaired(pairs.size(), job, {}))
+        return e;
+    for (std::size_t k = 0; k < pairs.size(); ++k) {
+        const auto [a, b] = pairs[k];
+        itl[a].insert(itl[a].end(), perPair[k][0].begin(), perPair[k][0].end());
+        power[a].insert(power[a].end(), perPair[k][1].begin(), perPair[k][1].end());
+        itl[b].insert(itl[b].end(), perPair[k][2].begin(), perPair[k][2].end());
+        power[b].insert(power[b].end(), perPair[k][3].begin(), perPair[k][3].end());
+    }
+    for (std::size_t f = 0; f < folds.size(); ++f)
+        folds[f].bands = calibrateBands(itl[f], power[f]);
+    return std::nullopt;
 }
 
 } // namespace
@@ -176,48 +292,22 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         return makeError(ErrorCode::BadValue, {}, 0, "data", "no corpus rows to evaluate");
 
     std::vector<std::pair<std::string, std::vector<Fold>>> strategies;
-    if (opt.cv5) {
-        std::set<std::string> keys;
-        for (const auto* r : all)
-            keys.insert(r->llm->hfId + "@" + r->gpu->id);
-        std::vector<std::string> order(keys.begin(), keys.end());
-        std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
-            const auto ha = stableHash(a), hb = stableHash(b);
-            return ha != hb ? ha < hb : a < b;
-        });
-        std::map<std::string, int> foldOf;
-        for (std::size_t i = 0; i < order.size(); ++i)
-            foldOf[order[i]] = static_cast<int>(i % 5);
-        std::vector<Fold> folds(5);
-        for (const auto* r : all) {
-            const int f = foldOf[r->llm->hfId + "@" + r->gpu->id];
-            for (int k = 0; k < 5; ++k)
-                (k == f ? folds[k].test : folds[k].train).push_back(r);
-        }
-        strategies.emplace_back("cv5", std::move(folds));
-    }
-    auto leaveOut = [&](auto keyOf) {
-        std::set<std::string> keys;
-        for (const auto* r : all)
-            keys.insert(keyOf(*r));
-        std::vector<Fold> folds;
-        for (const auto& k : keys) {
-            Fold f;
-            f.name = k;
-            for (const auto* r : all)
-                (keyOf(*r) == k ? f.test : f.train).push_back(r);
-            folds.push_back(std::move(f));
-        }
-        return folds;
-    };
+    if (opt.cv5)
+        strategies.emplace_back("cv5", cv5Folds(all));
     if (opt.logo)
-        strategies.emplace_back("logo", leaveOut([](const TrainingRow& r) { return r.gpu->id; }));
+        strategies.emplace_back("logo", leaveOut(all, [](const TrainingRow& r) { return r.gpu->id; }));
     if (opt.lolo)
-        strategies.emplace_back("lolo", leaveOut([](const TrainingRow& r) { return r.llm->hfId; }));
+        strategies.emplace_back("lolo", leaveOut(all, [](const TrainingRow& r) { return r.llm->hfId; }));
+    if (opt.loso)
+        strategies.emplace_back("loso", leaveOut(all, familyOf));
 
     std::size_t totalJobs = 0, doneJobs = 0;
     for (const auto& [name, folds] : strategies)
         totalJobs += folds.size() * opt.methods.size();
+    auto progress = [&](const std::string& stage) {
+        return !opt.progress
+            || opt.progress(static_cast<double>(doneJobs) / std::max<std::size_t>(1, totalJobs), stage);
+    };
 
     std::vector<EvalRow> rows;
     for (const auto& method : opt.methods) {
@@ -225,65 +315,80 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         const auto baseline = learned ? nullptr : makeBaseline(method);
         if (!learned && !baseline)
             return makeError(ErrorCode::BadValue, {}, 0, "methods", "unknown method '" + method + "'");
-        for (const auto& entry : strategies) {
-            // Plain references, not structured bindings: clang 14 cannot capture those in a lambda.
-            const auto& strategy = entry.first;
-            const auto& folds = entry.second;
-            // Folds are independent: run them two at a time (the machine has two cores).
+        // Bands of the model trained on everything, for the strategies without nested calibration.
+        std::optional<IntervalBands> fullBands;
+        std::optional<PowerBlend> fullBlend;
+        if (learned) {
+            auto full = trainOnRows(method, all, TrainOptions{});
+            if (!full)
+                return full.error();
+            fullBands = intervalBands(*full.value());
+            fullBlend = powerBlend(*full.value());
+        }
+        for (auto& entry : strategies) {
+            const std::string& strategy = entry.first;
+            std::vector<Fold>& folds = entry.second;
+            if (learned && strategy == "logo")
+                if (auto e = nestedLogoBands(method, all, folds))
+                    return *e;
             std::vector<std::vector<Scored>> perFold(folds.size());
-            std::vector<std::optional<Error>> errors(folds.size());
-            auto runFold = [&](std::size_t i) {
+            auto job = [&](std::size_t i) -> std::optional<Error> {
                 const Fold& f = folds[i];
                 if (f.test.empty() || f.train.empty())
-                    return;
+                    return std::nullopt;
                 std::shared_ptr<const Predictor> pred = baseline;
                 if (learned) {
                     TrainOptions to;
-                    to.threads = 1;
                     to.computeIntervals = false;
+                    to.bands = strategy == "logo" ? f.bands : fullBands;
+                    to.blend = fullBlend;
                     auto trained = trainOnRows(method, f.train, to);
-                    if (!trained) {
-                        errors[i] = trained.error();
-                        return;
-                    }
+                    if (!trained)
+                        return std::nullopt; // too little data left: the fold is not scored
                     pred = trained.value();
                 }
                 const auto est = predictRows(*pred, f.test);
                 for (std::size_t k = 0; k < f.test.size(); ++k)
-                    perFold[i].push_back({f.test[k], est[k].powerPerGpuW, est[k].itlS});
+                    perFold[i].push_back({f.test[k], est[k]});
+                return std::nullopt;
             };
-            for (std::size_t i = 0; i < folds.size(); i += 2) {
-                auto second = i + 1 < folds.size() ? std::async(std::launch::async, runFold, i + 1)
-                                                   : std::future<void>{};
-                runFold(i);
-                if (second.valid())
-                    second.get();
-                doneJobs += std::min<std::size_t>(2, folds.size() - i);
-                if (opt.progress && !opt.progress(static_cast<double>(doneJobs) / totalJobs, method + " " + strategy))
-                    return makeError(ErrorCode::Cancelled, {}, 0, {}, "evaluation cancelled");
-            }
-            for (const auto& e : errors)
-                if (e)
-                    return *e;
+            const std::size_t before = doneJobs;
+            if (auto e = runPaired(folds.size(), job, [&](std::size_t done) {
+                    doneJobs = before + done;
+                    return progress(method + " " + strategy);
+                }))
+                return *e;
             std::vector<Scored> pooled;
             for (const auto& f : perFold)
                 pooled.insert(pooled.end(), f.begin(), f.end());
-            score(method, strategy, pooled, rows);
+            score(method, strategy, pooled, learned, rows);
             if (strategy == "lolo") {
                 // Thin slices of the corpus, scored separately so their error is not hidden in the pool.
-                std::vector<Scored> multi, quant;
+                std::vector<Scored> multi, quant, batch1;
                 for (const auto& x : pooled) {
                     if (x.row->m.numGpus > 1)
                         multi.push_back(x);
                     if (x.row->m.precision == Precision::FP8 || x.row->m.precision == Precision::MXFP4)
                         quant.push_back(x);
+                    if (x.row->workload.batch <= 1)
+                        batch1.push_back(x);
                 }
-                score(method, "lolo:multi_gpu", multi, rows);
-                score(method, "lolo:fp8_mxfp4", quant, rows);
+                score(method, "lolo:multi_gpu", multi, learned, rows);
+                score(method, "lolo:fp8_mxfp4", quant, learned, rows);
+                score(method, "lolo:batch1", batch1, learned, rows);
             }
-            if (strategy == "logo")
+            if (strategy == "logo") {
                 for (std::size_t i = 0; i < folds.size(); ++i)
-                    score(method, "logo:" + folds[i].name, perFold[i], rows);
+                    score(method, "logo:" + folds[i].name, perFold[i], learned, rows);
+                std::map<std::string, std::vector<Scored>> byFamily;
+                for (const auto& x : pooled)
+                    byFamily[familyOf(*x.row)].push_back(x);
+                for (const auto& [fam, xs] : byFamily)
+                    score(method, "logo:stack=" + fam, xs, learned, rows);
+            }
+            if (strategy == "loso")
+                for (std::size_t i = 0; i < folds.size(); ++i)
+                    score(method, "loso:" + folds[i].name, perFold[i], learned, rows);
         }
     }
     return rows;

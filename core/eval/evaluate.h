@@ -1,7 +1,10 @@
 #pragma once
-// Evaluation exactly as ../shared/docs/METHOD.md defines it, for every method on the same splits:
-// 5-fold CV grouped by (LLM, GPU), leave-one-GPU-out, leave-one-LLM-out; MdAPE, Pearson r,
-// GPU Kendall tau (ranking GPUs inside each (LLM, workload) group) and LLM tau.
+// Evaluation as models/docs/METHOD.md defines it, for every method on the same splits: 5-fold CV
+// grouped by (LLM, GPU), leave-one-GPU-out, leave-one-LLM-out, and leave-one-stack-family-out;
+// MdAPE, Pearson r, GPU Kendall tau (ranking GPUs inside each (LLM, workload) group), LLM tau and
+// the coverage of the 80 % intervals. Leave-one-GPU-out intervals are calibrated without the
+// held-out GPU (nested: each fold's bands come from models that also leave a second GPU out);
+// the other strategies use the bands of the model trained on the whole corpus.
 #include "core/data/corpus.h"
 #include "core/predict/training.h"
 
@@ -12,14 +15,19 @@
 namespace wattgpu {
 
 struct EvalRow {
-    std::string method;   // default, paper, ls_tdp, roofline
-    std::string target;   // "power" or "itl"
-    std::string strategy; // "cv5", "lolo", "logo", "logo:<gpu id>", "lolo:multi_gpu", "lolo:fp8_mxfp4"
-    double mdape = 0;     // median absolute percentage error, %
+    std::string method; // default, paper, ls_tdp, roofline
+    std::string target; // "power" or "itl"
+    // "cv5", "logo", "logo:<gpu id>", "logo:stack=<family>", "lolo", "lolo:multi_gpu",
+    // "lolo:fp8_mxfp4", "lolo:batch1", "loso", "loso:<family>"
+    std::string strategy;
+    double mdape = 0; // median absolute percentage error, %
     double pearsonR = 0;
     std::optional<double> gpuTau; // empty when no group has >= 2 GPUs
     std::optional<double> llmTau;
     int n = 0; // predictions scored
+    // Share of held-out truths inside the predicted 10th-90th percentile interval (target 0.8);
+    // empty for methods without intervals.
+    std::optional<double> coverage;
 };
 
 struct EvalOptions {
@@ -27,6 +35,7 @@ struct EvalOptions {
     bool cv5 = true;
     bool logo = true;
     bool lolo = true;
+    bool loso = true;
     int minRowsPerLogoGpu = 30; // LOGO splits with fewer test rows are reported but flagged small
     ProgressFn progress;
 };

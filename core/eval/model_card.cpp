@@ -1,4 +1,5 @@
 #include "core/eval/model_card.h"
+#include "core/predict/feature_set.h"
 
 #include "core/features/features.h"
 
@@ -37,7 +38,8 @@ nlohmann::json evaluationJson(const std::vector<EvalRow>& rows)
                        {"pearson_r", nanToNull(r.pearsonR)},
                        {"gpu_tau", r.gpuTau ? nlohmann::json(*r.gpuTau) : nlohmann::json(nullptr)},
                        {"llm_tau", r.llmTau ? nlohmann::json(*r.llmTau) : nlohmann::json(nullptr)},
-                       {"n", r.n}});
+                       {"n", r.n},
+                       {"coverage", r.coverage ? nlohmann::json(*r.coverage) : nlohmann::json(nullptr)}});
     }
     return {{"rows", out}};
 }
@@ -62,6 +64,8 @@ std::vector<EvalRow> evaluationFromJson(const nlohmann::json& j)
         if (r.contains("llm_tau") && r["llm_tau"].is_number())
             e.llmTau = r["llm_tau"].get<double>();
         e.n = r.value("n", 0);
+        if (r.contains("coverage") && r["coverage"].is_number())
+            e.coverage = r["coverage"].get<double>();
         rows.push_back(e);
     }
     return rows;
@@ -121,14 +125,14 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "context × KV bytes/token) / (N × bandwidth); `t_compute` = (2 × active params × batch + attention FLOPs) / "
          "(N × "
          "tensor peak at the precision). Features are dimensionless: ";
-    for (const auto& f : defaultFeatureNames())
+    for (const auto& f : makeFeatureSet("default")->itlFeatureNames())
         o << "`" << f << "` ";
     o << ". Monotone constraints keep ITL non-decreasing in batch and context. No GPU identity enters, so a GPU "
          "outside the training set moves with its bandwidth and FLOP/s.\n"
          "- **Power**: target per-GPU power / TDP, from utilisation-like ratios of the physics times to the decode "
          "step "
          "time (measured in training, the predicted ITL at inference): ";
-    for (const auto& f : defaultPowerFeatureNames())
+    for (const auto& f : makeFeatureSet("default")->powerFeatureNames())
         o << "`" << f << "` ";
     o << ". Monotone in memory and compute utilisation. Clamped to [" << num(kIdleFractionOfTdp * 100, "%.0f")
       << " % of TDP (idle floor, PHYSICS.md's 10–20 %), power limit].\n"

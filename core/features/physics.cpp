@@ -51,6 +51,7 @@ GpuRates gpuRates(const GpuSpec& gpu, Precision precision)
         r.tensorTflops = gpu.fp32Tflops ? *gpu.fp32Tflops * 2.0 : 50.0;
     }
     r.linkGbS = gpu.nvlinkGbS ? *gpu.nvlinkGbS / 2.0 : pcieUnidirectionalGbS(gpu);
+    r.devices = static_cast<int>(std::clamp(gpu.devicesPerPackage.value_or(1.0), 1.0, 16.0));
     return r;
 }
 
@@ -103,14 +104,19 @@ StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w
     const double flopPerS = n * rates.tensorTflops * 1e12;
     s.tMemoryS = (s.weightBytesRead + s.kvBytesRead) / bytesPerS;
     s.tComputeS = s.flops / flopPerS;
-    if (n > 1) {
-        // Two ring all-reduces per layer of batch x hidden 16-bit activations.
-        const double bytes = 2.0 * llm.numLayers * batch * llm.hiddenSize * 2.0 * 2.0 * (n - 1) / n;
+    s.tensorParallelRanks = std::max(1, w.numGpus) * rates.devices;
+    if (s.tensorParallelRanks > 1) {
+        // Two ring all-reduces per layer of batch x hidden 16-bit activations, over the ranks' links.
+        const double ranks = s.tensorParallelRanks;
+        const double bytes = 2.0 * llm.numLayers * batch * llm.hiddenSize * 2.0 * 2.0 * (ranks - 1) / ranks;
         s.tCommS = bytes / (rates.linkGbS * 1e9);
+        s.allReducesPerStep = 2 * llm.numLayers;
     }
     s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS;
     const double prefillFlops = 2.0 * llm.activeBParams * 1e9 * batch * std::max(1, w.promptLen);
-    s.tPrefillS = std::max(prefillFlops / flopPerS, s.weightBytesRead / bytesPerS);
+    s.tPrefillComputeS = prefillFlops / flopPerS;
+    s.tPrefillMemoryS = s.weightBytesRead / bytesPerS;
+    s.tPrefillS = std::max(s.tPrefillComputeS, s.tPrefillMemoryS);
     s.arithmeticIntensity = s.flops / std::max(1.0, s.weightBytesRead + s.kvBytesRead);
     s.ridgeIntensity = flopPerS / bytesPerS;
     return s;
@@ -142,6 +148,31 @@ int smallestFittingGpuCount(const LlmSpec& llm, const GpuSpec& gpu, Workload w)
             return n;
     }
     return 0;
+}
+
+} // namespace wattgpu
+
+namespace wattgpu {
+
+PowerCapEffect powerCapEffect(double naturalW, double limitW, double idleW, double computeShare, double hostShare)
+{
+    PowerCapEffect e;
+    e.powerPerGpuW = std::min(naturalW, limitW);
+    if (!(naturalW > limitW) || !(naturalW > idleW))
+        return e;
+    const double c = std::clamp(computeShare, 0.0, 1.0);
+    const double host = std::clamp(hostShare, 0.0, 0.95);
+    // Memory-side share of the dynamic power: larger when the step is memory-bound.
+    const double dynamic = naturalW - idleW;
+    const double memoryW = dynamic * (0.15 + 0.2 * (1.0 - c));
+    const double coreNatural = dynamic - memoryW;
+    const double coreAllowed = std::max(0.0, limitW - idleW - memoryW);
+    e.throttled = true;
+    e.clockFactor = std::clamp(std::pow(coreAllowed / coreNatural, 1.0 / kCapPowerExponent), kCapMinClock, 1.0);
+    const double f = e.clockFactor;
+    const double gpuPart = c / f + (1.0 - c) * std::max(1.0, kCapMemoryKnee / f) * std::pow(f, -0.05);
+    e.itlFactor = host + (1.0 - host) * gpuPart;
+    return e;
 }
 
 } // namespace wattgpu

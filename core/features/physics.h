@@ -23,6 +23,7 @@ struct GpuRates {
     double linkGbS = 0;          // unidirectional GPU-GPU bandwidth used by all-reduce, per GPU
     bool tflopsFallback = false; // precision not native; a slower rate was used
     bool tflopsMissing = false;  // no tensor rate published; FP32 or a default was used
+    int devices = 1;             // devices software sees per package (MI250X: 2 GCDs)
 };
 
 GpuRates gpuRates(const GpuSpec& gpu, Precision precision);
@@ -42,7 +43,11 @@ struct StepPhysics {
     double tComputeS = 0;           // FLOPs / (N * peak)
     double tCommS = 0;              // tensor-parallel all-reduce transfer time per step
     double tRooflineS = 0;          // max(tMemory, tCompute) + tComm
-    double tPrefillS = 0;           // time to prefill one batch of prompts
+    double tPrefillS = 0;           // time to prefill one batch of prompts (max of the two below)
+    double tPrefillComputeS = 0;    // prefill FLOPs of the batch's prompts / (N x peak)
+    double tPrefillMemoryS = 0;     // one pass over the weights / (N x bandwidth)
+    int tensorParallelRanks = 1;    // GPUs x devices per package
+    int allReducesPerStep = 0;      // two per layer when the replica is split across ranks
     double arithmeticIntensity = 0; // FLOP per byte of this step
     double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
 };
@@ -63,5 +68,31 @@ struct MemoryFit {
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 // Smallest of 1, 2, 4, 8 GPUs on which the weights and the batch fit; 0 if none.
 int smallestFittingGpuCount(const LlmSpec& llm, const GpuSpec& gpu, Workload w);
+
+} // namespace wattgpu
+
+namespace wattgpu {
+
+// A power limit below what the workload would draw (models/docs/PHYSICS.md, "Power"): the GPU
+// lowers its core clock until board power meets the limit. Dynamic core power scales as
+// f x V^2 with V falling with f, so as f^kCapPowerExponent; the memory side's power (HBM/GDDR,
+// controllers, PHYs) does not follow the core clock. Compute-bound time scales as 1/f;
+// memory-bound time barely moves until the core clock falls below kCapMemoryKnee of its
+// maximum (too few SM cycles to keep the loads in flight), and always a little (f^-0.05), so a
+// cap never makes a step faster and never saves energy without costing some latency. Fixed
+// per-step costs on the host (launches, scheduling) do not change.
+inline constexpr double kCapPowerExponent = 2.5;
+inline constexpr double kCapMemoryKnee = 0.6;
+inline constexpr double kCapMinClock = 0.25; // below this the limit cannot be met by clocks alone
+
+struct PowerCapEffect {
+    bool throttled = false;  // the limit binds
+    double clockFactor = 1;  // core clock / uncapped clock
+    double itlFactor = 1;    // capped ITL / uncapped ITL (>= 1)
+    double powerPerGpuW = 0; // what the GPU draws under the limit
+};
+// naturalW: uncapped per-GPU draw; idleW: idle floor; computeShare: compute-bound share of the
+// step (0..1); hostShare: share of the step spent in host-side fixed costs (0..1).
+PowerCapEffect powerCapEffect(double naturalW, double limitW, double idleW, double computeShare, double hostShare);
 
 } // namespace wattgpu

@@ -42,19 +42,4 @@ double bytesPerWeight(Precision p)
     return 2.0;
 }
 
-ServingStack newestServingStack() { return ServingStack{"vllm", "0.11"}; }
-
-int stackGeneration(const ServingStack& stack)
-{
-    const std::string e = toLower(stack.engine);
-    if (e == "vllm") {
-        // "0.11", "0.10.2", "0.5.4": generation 1 from 0.6 on (V1 engine era ~ 0.8+, corpus has 0.11).
-        int major = 0, minor = 0;
-        if (std::sscanf(stack.version.c_str(), "%d.%d", &major, &minor) >= 1)
-            return (major > 0 || minor >= 6) ? 1 : 0;
-        return 1;
-    }
-    return 0; // tensorrt-llm 0.11 and deepspeed-mii in the corpus are 2024 stacks
-}
-
 } // namespace wattgpu

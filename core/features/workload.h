@@ -1,6 +1,9 @@
 #pragma once
 // What the user asks the GPU to do. Offline/batch mode: a fixed concurrency. Server mode
 // (request rate) is resolved to a concurrency by core/plan/server.h before prediction.
+#include "core/features/itl_metric.h"
+#include "core/features/stack.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,15 +16,6 @@ const char* precisionName(Precision p);                      // "bf16", "fp16", 
 std::optional<Precision> parsePrecision(std::string_view s); // accepts bf16/bfloat16/fp16/float16/fp8/mxfp4
 double bytesPerWeight(Precision p);                          // 2, 2, 1, 0.53
 
-// Serving stacks seen in the training corpus. The default is the newest one.
-struct ServingStack {
-    std::string engine = "vllm";
-    std::string version = "0.11";
-};
-ServingStack newestServingStack();
-// 0 = 2024-era vLLM 0.5.x and other 2024 engines, 1 = late-2025 vLLM 0.11+. Used as a feature.
-int stackGeneration(const ServingStack& stack);
-
 struct Workload {
     int batch = 16;      // concurrent sequences (vLLM max-num-seqs / running batch)
     int promptLen = 512; // tokens per request
@@ -29,7 +23,8 @@ struct Workload {
     Precision precision = Precision::BF16;
     int numGpus = 1; // GPUs per replica (tensor parallel degree)
     ServingStack stack = newestServingStack();
-    std::optional<double> powerLimitW; // per GPU, W; nullopt = the GPU's own limit (TDP)
+    std::optional<double> powerLimitW;      // per GPU, W; nullopt = the GPU's own limit (TDP)
+    ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition predictions and the SLA are in
 
     // Mean context length seen by a decode step, tokens.
     double meanContextTokens() const { return promptLen + outputLen / 2.0; }

@@ -2,6 +2,7 @@
 
 #include "core/features/features.h"
 #include "core/features/physics.h"
+#include "core/features/stack.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +24,10 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::DoesNotFit: return "does_not_fit";
     case WarningCode::PowerLimitClamped: return "power_limit_clamped";
     case WarningCode::CustomGpu: return "custom_gpu";
+    case WarningCode::StackNearestMatch: return "stack_nearest_match";
+    case WarningCode::StackUnmeasured: return "stack_unmeasured";
+    case WarningCode::PowerCapThrottled: return "power_cap_throttled";
+    case WarningCode::PowerCapBelowMeasured: return "power_cap_below_measured";
     }
     return "unknown";
 }
@@ -103,6 +108,7 @@ TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
     r.batch = get("batch");
     r.contextTokens = get("context_tokens");
     r.numGpus = get("num_gpus");
+    r.powerLimitRatio = get("power_limit_ratio");
     return r;
 }
 
@@ -131,17 +137,45 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     const double tdp = tdpOrEstimateW(gpu);
     const double limit = effectivePowerLimitW(gpu, w);
     const double floorW = kIdleFractionOfTdp * tdp;
-    const double perGpu = std::clamp(e.powerPerGpuW, floorW, limit);
+    double computeShare = e.computeShare;
+    if (computeShare < 0) {
+        const StepPhysics s = decodeStep(llm, gpu, w);
+        computeShare = s.tComputeS / std::max(1e-12, std::max(s.tComputeS, s.tMemoryS));
+    }
+    const PowerCapEffect cap = powerCapEffect(std::max(floorW, e.powerPerGpuW), limit, floorW, computeShare,
+                                              e.hostShare);
+    const double perGpu = std::clamp(cap.powerPerGpuW, floorW, limit);
+    const double itlS = e.itlS * cap.itlFactor;
+    p.itlMetric = w.itlMetric;
     p.powerPerGpuW = perGpu;
     p.powerW = perGpu * p.numGpus;
     p.powerWLow = std::max(floorW, perGpu * e.powerRatioLow) * p.numGpus;
     p.powerWHigh = std::min(std::max(limit, perGpu), perGpu * e.powerRatioHigh) * p.numGpus;
-    p.itlMs = e.itlS * 1e3;
+    p.itlMs = itlS * 1e3;
     p.itlMsLow = p.itlMs * e.itlRatioLow;
     p.itlMsHigh = p.itlMs * e.itlRatioHigh;
-    p.throughputTokS = std::max(1, w.batch) / e.itlS;
+    p.throughputTokS = std::max(1, w.batch) / itlS;
     p.energyPerTokenJ = p.powerW / p.throughputTokS;
     setEnergyInterval(p);
+    if (const auto stack = resolveStack(w.stack)) {
+        p.engine = stack->engine;
+        p.engineVersion = stack->version;
+        if (stack->nearestMatch)
+            p.warnings.push_back({WarningCode::StackNearestMatch, stack->note});
+    } else {
+        p.engine = w.stack.engine.substr(0, 64);
+        p.engineVersion = w.stack.version.substr(0, 32);
+    }
+    p.backend = backendName(backendOf(gpu));
+    if (cap.throttled && w.powerLimitW)
+        p.warnings.push_back({WarningCode::PowerCapThrottled,
+                              "the " + fmt(limit) + " W limit is below the " + fmt(e.powerPerGpuW)
+                                  + " W the workload would draw: clock at " + fmt(100 * cap.clockFactor) + " %, ITL x"
+                                  + fmt(cap.itlFactor)});
+    if (w.powerLimitW && ranges && !ranges->powerLimitRatio.empty && limit / tdp < 0.9 * ranges->powerLimitRatio.lo)
+        p.warnings.push_back({WarningCode::PowerCapBelowMeasured,
+                              "a limit of " + fmt(100 * limit / tdp) + " % of TDP is far below the lowest measured ("
+                                  + fmt(100 * ranges->powerLimitRatio.lo) + " %): the clock model extrapolates"});
 
     const MemoryFit fit = memoryFit(llm, gpu, w);
     p.fitsMemory = fit.fits;

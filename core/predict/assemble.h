@@ -20,7 +20,7 @@ struct TrainingRanges {
         bool empty = true;
     };
     Span gpuBandwidthGbS, gpuMemoryGb, gpuTdpW, gpuTflops16, llmTotalBParams, llmActiveBParams, batch, contextTokens,
-        numGpus;
+        numGpus, powerLimitRatio; // powerLimitRatio: per-GPU limit / TDP of the rows with power
 
     void include(const Query& q);
     nlohmann::json toJson() const;
@@ -34,6 +34,10 @@ struct RawEstimate {
     double itlS = 0;
     double itlRatioLow = 1;
     double itlRatioHigh = 1;
+    // For the power-cap physics: compute-bound share of the step (negative = derive from the
+    // roofline) and the share spent in host-side fixed costs.
+    double computeShare = -1;
+    double hostShare = 0;
 };
 
 // Sets the energy-per-token interval from the power and ITL intervals. Energy = power x ITL / batch;

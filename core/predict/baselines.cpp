@@ -25,13 +25,8 @@ public:
         out.reserve(queries.size());
         for (const auto& q : queries) {
             const double tdp = tdpOrEstimateW(*q.gpu);
-            double rho = 1.0;
-            if (m_method == "ls_tdp") {
-                const std::string s = paperScenario(q.workload.batch);
-                rho = s == "offline" ? 0.9 : s == "server_high" ? 0.6 : 0.2;
-            }
             RawEstimate e;
-            e.powerPerGpuW = rho * tdp;
+            e.powerPerGpuW = m_method == "ls_tdp" ? loadScaledTdpW(*q.gpu, q.workload.batch) : tdp;
             const double bw = q.gpu->memoryBandwidthGbS.value_or(1000.0);
             e.itlS = 2.0 * q.llm->totalBParams / (std::max(1, q.workload.numGpus) * bw);
             out.push_back(assemblePrediction(m_method, q, e, nullptr));
@@ -44,6 +39,13 @@ private:
 };
 
 } // namespace
+
+double loadScaledTdpW(const GpuSpec& gpu, int batch)
+{
+    const std::string s = paperScenario(batch);
+    const double rho = s == "offline" ? 0.9 : s == "server_high" ? 0.6 : 0.2;
+    return rho * tdpOrEstimateW(gpu);
+}
 
 std::shared_ptr<const Predictor> makeBaseline(const std::string& method)
 {

@@ -1,6 +1,8 @@
 #pragma once
 // One prediction: an (LLM, GPU, workload) triple's mean power and inter-token latency, with
 // intervals, memory fit and flags.
+#include "core/features/itl_metric.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,17 +10,21 @@
 namespace wattgpu {
 
 enum class WarningCode {
-    MoeModel,           // mixture-of-experts: thin training data
-    QuantizedModel,     // fp8 / mxfp4 weights
-    SsmOrHybrid,        // state-space or hybrid: KV model does not apply fully
-    MissingGpuSpec,     // a spec field was empty; a fallback was used (detail names it)
-    GpuOutOfRange,      // GPU specs outside the training GPUs' ranges
-    LlmOutOfRange,      // LLM size outside training range
-    WorkloadOutOfRange, // batch / context / GPU count outside training range
-    PrecisionFallback,  // precision not supported natively by the GPU (e.g. FP8 on Ampere)
-    DoesNotFit,         // weights + KV cache exceed GPU memory
-    PowerLimitClamped,  // requested limit outside [idle, TDP]
-    CustomGpu,          // user-defined GPU
+    MoeModel,              // mixture-of-experts: thin training data
+    QuantizedModel,        // fp8 / mxfp4 weights
+    SsmOrHybrid,           // state-space or hybrid: KV model does not apply fully
+    MissingGpuSpec,        // a spec field was empty; a fallback was used (detail names it)
+    GpuOutOfRange,         // GPU specs outside the training GPUs' ranges
+    LlmOutOfRange,         // LLM size outside training range
+    WorkloadOutOfRange,    // batch / context / GPU count outside training range
+    PrecisionFallback,     // precision not supported natively by the GPU (e.g. FP8 on Ampere)
+    DoesNotFit,            // weights + KV cache exceed GPU memory
+    PowerLimitClamped,     // requested limit outside [idle, TDP]
+    CustomGpu,             // user-defined GPU
+    StackNearestMatch,     // serving-engine version not measured: the nearest known stack family is used
+    StackUnmeasured,       // no GPU was measured under this stack family and vendor backend
+    PowerCapThrottled,     // the power limit is below what the workload would draw: clock and ITL adjusted
+    PowerCapBelowMeasured, // the power limit is far below any limit in the training data
 };
 
 const char* warningCodeName(WarningCode code);
@@ -58,6 +64,21 @@ struct Prediction {
     double energyPerTokenJ = 0; // J per output token = powerW / throughput
     double energyPerTokenJLow = 0;
     double energyPerTokenJHigh = 0;
+
+    ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition itlMs is in
+    std::string engine, engineVersion;      // serving stack as resolved ("vllm", "0.11")
+    std::string stackFamily;                // learned behaviour used ("vllm-2025"); "" for baselines
+    std::string backend;                    // vendor backend ("cuda", "rocm")
+
+    // Evidence: does the training corpus hold runs of this GPU (any stack)? How many?
+    bool measuredGpu = false;
+    int measuredRuns = 0;      // ITL runs of this GPU in the training data
+    int measuredPowerRuns = 0; // of which with GPU power
+    // This GPU under this stack: "measured", "stack_on_2plus_gpus", "stack_on_1_gpu" or
+    // "stack_unmeasured" (core/predict/calibration.h); the interval is calibrated for that class.
+    // Empty for methods without training data.
+    std::string support;
+    std::string powerSupport;
 
     bool outOfDistribution = false;
     std::vector<Warning> warnings;

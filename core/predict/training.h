@@ -1,6 +1,7 @@
 #pragma once
 // Training the learned predictors ("default", "paper") and reading/writing model files.
 #include "core/data/corpus.h"
+#include "core/predict/calibration.h"
 #include "core/predict/predictor.h"
 #include "core/util/result.h"
 
@@ -9,7 +10,9 @@
 #include <atomic>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace wattgpu {
@@ -17,11 +20,27 @@ namespace wattgpu {
 // Called with a fraction in [0, 1] and a short English stage name; return false to cancel.
 using ProgressFn = std::function<bool(double fraction, const std::string& stage)>;
 
+// Slices of the workload space where the learned power is averaged (in log space) with the
+// load-scaled TDP baseline, with a weight chosen on held-out data (0 = the model alone).
+using PowerBlend = std::map<std::string, double>; // "fp8_mxfp4", "batch1" -> weight of the baseline
+std::vector<std::string> powerBlendSlices(const Workload& w);
+
 struct TrainOptions {
-    int threads = 1;              // XGBoost nthread; 1 keeps results bit-for-bit reproducible
-    ProgressFn progress;          // may be empty
-    bool computeIntervals = true; // run internal CV to calibrate intervals (skipped inside evaluation)
+    int threads = 1;                    // XGBoost nthread; 1 keeps results bit-for-bit reproducible
+    int parallelFolds = 2;              // calibration folds trained side by side (each single-threaded)
+    ProgressFn progress;                // may be empty
+    bool computeIntervals = true;       // calibrate intervals on held-out folds (leave-one-GPU-out + LLM-grouped CV)
+    std::optional<IntervalBands> bands; // use these bands instead of calibrating (evaluation's nested folds)
+    std::optional<PowerBlend> blend;    // use these blend weights instead of choosing them
 };
+
+// Minimum data for a learned model and for its intervals (models/MODEL_CARD.md, "Minimum data").
+// Below the first three, training is refused; below the last two, the model trains but carries
+// no calibrated interval (every prediction says so) rather than a zero-width one.
+inline constexpr int kMinTrainingRows = 20;   // runs with ITL, and as many with power
+inline constexpr int kMinTrainingLlms = 3;    // distinct LLMs
+inline constexpr int kMinCalibrationGpus = 2; // distinct GPUs for leave-one-GPU-out bands
+inline constexpr int kMinCalibrationRows = 60;
 
 // The learned methods: "default" and "paper". Baselines need no training.
 std::vector<std::string> learnedMethodNames();
@@ -30,13 +49,16 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
                                                         const TrainOptions& options = {});
 // Baselines "ls_tdp" and "roofline" (no training data needed).
 std::shared_ptr<const Predictor> makeBaseline(const std::string& method);
+// The load-scaled TDP baseline's per-GPU power, W: rho x TDP, rho 0.9 / 0.6 / 0.2 for the paper
+// scenario the concurrency maps to (METHOD.md).
+double loadScaledTdpW(const GpuSpec& gpu, int batch);
 
 // Model file: one JSON per method (metadata, feature list, interval calibration, training
 // ranges for OOD flags, and the XGBoost boosters embedded as JSON).
 Status saveModel(const Predictor& predictor, const std::filesystem::path& file);
 Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& file);
 
-// Trains on a subset of corpus rows without interval calibration (used by evaluation).
+// Trains on a subset of corpus rows (used by evaluation); intervals only when options ask for them.
 Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
                                                      const std::vector<const TrainingRow*>& rows,
                                                      const TrainOptions& options);
@@ -45,8 +67,18 @@ Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
 struct RowEstimate {
     double powerPerGpuW = 0;
     double itlS = 0;
+    double powerPerGpuWLow = 0, powerPerGpuWHigh = 0; // interval (equal to the point without one)
+    double itlSLow = 0, itlSHigh = 0;
+    std::string support, powerSupport; // evidence classes (calibration.h)
 };
 std::vector<RowEstimate> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
+// Held-out residuals log(true / predicted) of `rows` under `predictor`, classed by its evidence.
+void heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
+                      std::vector<HeldOut>& itl, std::vector<HeldOut>& power);
+// The calibrated interval bands and power blend of a learned predictor (nullopt for baselines or
+// uncalibrated models).
+std::optional<IntervalBands> intervalBands(const Predictor& predictor);
+std::optional<PowerBlend> powerBlend(const Predictor& predictor);
 // Provenance/hyperparameter metadata of a learned predictor (empty object for baselines).
 nlohmann::json modelMeta(const Predictor& predictor);
 

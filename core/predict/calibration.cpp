@@ -1,0 +1,244 @@
+#include "core/predict/calibration.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace wattgpu {
+
+const char* supportName(Support s)
+{
+    switch (s) {
+    case Support::Measured: return "measured";
+    case Support::Supported: return "stack_on_2plus_gpus";
+    case Support::Thin: return "stack_on_1_gpu";
+    case Support::Unsupported: return "stack_unmeasured";
+    }
+    return "stack_unmeasured";
+}
+
+std::optional<Support> parseSupport(std::string_view name)
+{
+    for (Support s : {Support::Measured, Support::Supported, Support::Thin, Support::Unsupported})
+        if (name == supportName(s))
+            return s;
+    return std::nullopt;
+}
+
+std::string evidenceStackKey(const Workload& w, const GpuSpec& gpu)
+{
+    const auto r = resolveStack(w.stack);
+    return stackKey(r ? r->family : std::string("unknown"), backendOf(gpu));
+}
+
+void EvidenceIndex::add(const TrainingRow& r)
+{
+    const std::string key = evidenceStackKey(r.workload, *r.gpu);
+    itlGpusByStack[key].insert(r.gpu->id);
+    ++itlRunsByGpu[r.gpu->id];
+    if (r.m.powerPerGpuW) {
+        powerGpusByStack[key].insert(r.gpu->id);
+        ++powerRunsByGpu[r.gpu->id];
+    }
+}
+
+Support EvidenceIndex::classify(const std::string& gpuId, const std::string& stack, bool power) const
+{
+    const auto& by = power ? powerGpusByStack : itlGpusByStack;
+    const auto it = by.find(stack);
+    if (it == by.end())
+        return Support::Unsupported;
+    if (it->second.count(gpuId))
+        return Support::Measured;
+    return it->second.size() >= 2 ? Support::Supported : Support::Thin;
+}
+
+nlohmann::json EvidenceIndex::toJson() const
+{
+    auto sets = [](const std::map<std::string, std::set<std::string>>& m) {
+        nlohmann::json o = nlohmann::json::object();
+        for (const auto& [k, v] : m)
+            o[k] = std::vector<std::string>(v.begin(), v.end());
+        return o;
+    };
+    return {{"itl_gpus_by_stack", sets(itlGpusByStack)},
+            {"power_gpus_by_stack", sets(powerGpusByStack)},
+            {"itl_runs_by_gpu", itlRunsByGpu},
+            {"power_runs_by_gpu", powerRunsByGpu}};
+}
+
+EvidenceIndex EvidenceIndex::fromJson(const nlohmann::json& j)
+{
+    EvidenceIndex e;
+    if (!j.is_object())
+        return e;
+    auto sets = [&](const char* key, std::map<std::string, std::set<std::string>>& out) {
+        if (!j.contains(key) || !j.at(key).is_object())
+            return;
+        for (const auto& [k, v] : j.at(key).items()) {
+            if (!v.is_array() || k.size() > 128)
+                continue;
+            for (const auto& g : v)
+                if (g.is_string() && g.get<std::string>().size() <= 128)
+                    out[k].insert(g.get<std::string>());
+        }
+    };
+    auto counts = [&](const char* key, std::map<std::string, int>& out) {
+        if (!j.contains(key) || !j.at(key).is_object())
+            return;
+        for (const auto& [k, v] : j.at(key).items())
+            if (v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() < (1 << 30) && k.size() <= 128)
+                out[k] = static_cast<int>(v.get<long long>());
+    };
+    sets("itl_gpus_by_stack", e.itlGpusByStack);
+    sets("power_gpus_by_stack", e.powerGpusByStack);
+    counts("itl_runs_by_gpu", e.itlRunsByGpu);
+    counts("power_runs_by_gpu", e.powerRunsByGpu);
+    return e;
+}
+
+namespace {
+
+// Weighted quantile: every GPU's residuals together weigh one.
+double gpuWeightedQuantile(const std::vector<const HeldOut*>& xs, double q)
+{
+    std::map<std::string, int> perGpu;
+    for (const auto* x : xs)
+        ++perGpu[x->gpu];
+    std::vector<std::pair<double, double>> v; // value, weight
+    v.reserve(xs.size());
+    for (const auto* x : xs)
+        v.emplace_back(x->logRatio, 1.0 / perGpu[x->gpu]);
+    std::sort(v.begin(), v.end());
+    double total = 0;
+    for (const auto& p : v)
+        total += p.second;
+    double acc = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const double next = acc + v[i].second;
+        // Midpoint rule: the i-th value sits at the middle of its weight.
+        if ((acc + next) / 2 >= q * total) {
+            if (i == 0)
+                return v[0].first;
+            const double prevMid = (acc - v[i - 1].second / 2) / total, mid = (acc + next) / 2 / total;
+            const double f = mid > prevMid ? (q - prevMid) / (mid - prevMid) : 1.0;
+            return v[i - 1].first + std::clamp(f, 0.0, 1.0) * (v[i].first - v[i - 1].first);
+        }
+        acc = next;
+    }
+    return v.back().first;
+}
+
+std::array<Band, 4> bandsFor(const std::vector<HeldOut>& xs, int minRows)
+{
+    std::array<Band, 4> out{};
+    for (int c = 0; c < 4; ++c) {
+        std::vector<const HeldOut*> sel;
+        std::set<std::string> gpus;
+        for (const auto& x : xs)
+            if (static_cast<int>(x.support) == c && std::isfinite(x.logRatio)) {
+                sel.push_back(&x);
+                gpus.insert(x.gpu);
+            }
+        Band& b = out[c];
+        b.rows = static_cast<int>(sel.size());
+        b.gpus = static_cast<int>(gpus.size());
+        if (b.rows >= minRows && (b.gpus >= 2 || c == 0)) {
+            b.lo = std::min(0.0, gpuWeightedQuantile(sel, 0.10));
+            b.hi = std::max(0.0, gpuWeightedQuantile(sel, 0.90));
+        } else {
+            b.borrowed = true;
+        }
+    }
+    // Borrow from the next wider class (Measured <- Supported <- Thin <- Unsupported), then make every
+    // wider class at least as wide as the narrower one.
+    for (int c = 3; c >= 0; --c)
+        if (out[c].borrowed) {
+            int d = c + 1;
+            while (d < 4 && out[d].borrowed)
+                ++d;
+            if (d < 4) {
+                out[c].lo = out[d].lo;
+                out[c].hi = out[d].hi;
+            }
+        }
+    for (int c = 1; c < 4; ++c) {
+        out[c].lo = std::min(out[c].lo, out[c - 1].lo);
+        out[c].hi = std::max(out[c].hi, out[c - 1].hi);
+    }
+    // No residuals of their own for an extrapolated stack: twice the next narrower band.
+    if (out[3].borrowed) {
+        out[3].lo = 2 * out[2].lo;
+        out[3].hi = 2 * out[2].hi;
+    }
+    return out;
+}
+
+nlohmann::json bandsJson(const std::array<Band, 4>& bands)
+{
+    nlohmann::json o = nlohmann::json::object();
+    for (int c = 0; c < 4; ++c)
+        o[supportName(static_cast<Support>(c))] = {{"log_q10", bands[c].lo},
+                                                   {"log_q90", bands[c].hi},
+                                                   {"rows", bands[c].rows},
+                                                   {"gpus", bands[c].gpus},
+                                                   {"borrowed", bands[c].borrowed}};
+    return o;
+}
+
+Result<std::array<Band, 4>> bandsFrom(const nlohmann::json& j, const std::string& field)
+{
+    std::array<Band, 4> out{};
+    if (!j.is_object())
+        return makeError(ErrorCode::Model, {}, 0, field, "expected an object");
+    for (int c = 0; c < 4; ++c) {
+        const std::string name = supportName(static_cast<Support>(c));
+        if (!j.contains(name) || !j.at(name).is_object())
+            return makeError(ErrorCode::Model, {}, 0, field + "." + name, "missing");
+        const auto& b = j.at(name);
+        for (const auto& [key, lo, hi, dst] :
+             {std::tuple{"log_q10", -10.0, 0.0, &out[c].lo}, std::tuple{"log_q90", 0.0, 10.0, &out[c].hi}}) {
+            if (!b.contains(key) || !b.at(key).is_number())
+                return makeError(ErrorCode::Model, {}, 0, field + "." + name + "." + key, "missing or not a number");
+            *dst = b.at(key).get<double>();
+            if (!std::isfinite(*dst) || *dst < lo || *dst > hi)
+                return makeError(ErrorCode::Model, {}, 0, field + "." + name + "." + key,
+                                 "outside [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+        }
+        if (b.contains("rows") && b.at("rows").is_number_integer())
+            out[c].rows = static_cast<int>(std::clamp<long long>(b.at("rows").get<long long>(), 0, 1 << 30));
+        if (b.contains("gpus") && b.at("gpus").is_number_integer())
+            out[c].gpus = static_cast<int>(std::clamp<long long>(b.at("gpus").get<long long>(), 0, 1 << 20));
+        out[c].borrowed = b.contains("borrowed") && b.at("borrowed").is_boolean() && b.at("borrowed").get<bool>();
+    }
+    return out;
+}
+
+} // namespace
+
+IntervalBands calibrateBands(const std::vector<HeldOut>& itl, const std::vector<HeldOut>& power, int minRows)
+{
+    IntervalBands b;
+    b.itl = bandsFor(itl, minRows);
+    b.power = bandsFor(power, minRows);
+    return b;
+}
+
+nlohmann::json IntervalBands::toJson() const { return {{"itl", bandsJson(itl)}, {"power", bandsJson(power)}}; }
+
+Result<IntervalBands> IntervalBands::fromJson(const nlohmann::json& j)
+{
+    if (!j.is_object() || !j.contains("itl") || !j.contains("power"))
+        return makeError(ErrorCode::Model, {}, 0, "intervals", "expected itl and power bands");
+    IntervalBands b;
+    auto i = bandsFrom(j.at("itl"), "intervals.itl");
+    if (!i)
+        return i.error();
+    auto p = bandsFrom(j.at("power"), "intervals.power");
+    if (!p)
+        return p.error();
+    b.itl = *i;
+    b.power = *p;
+    return b;
+}
+
+} // namespace wattgpu

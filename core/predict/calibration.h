@@ -1,0 +1,68 @@
+#pragma once
+// Prediction intervals calibrated on the error the product makes where it matters: for a GPU the
+// corpus has measured under the requested stack, residuals of LLM-grouped cross-validation; for
+// any other GPU, residuals of leave-one-GPU-out, split by how many other GPUs carry the stack.
+// Each band is the 10th..90th percentile of held-out log(true / predicted), every held-out GPU
+// weighing the same (split-conformal quantiles grouped by GPU; METHOD.md, "Intervals").
+#include "core/data/corpus.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace wattgpu {
+
+// How much measured evidence stands behind a prediction for (GPU, stack family, backend).
+enum class Support {
+    Measured,    // this GPU was measured under this stack family and backend
+    Supported,   // not this GPU, but two or more other GPUs were (under this family and backend)
+    Thin,        // exactly one other GPU was
+    Unsupported, // no GPU was: the family or the backend is extrapolated
+};
+const char* supportName(Support s); // "measured", "stack_on_2plus_gpus", "stack_on_1_gpu", "stack_unmeasured"
+std::optional<Support> parseSupport(std::string_view name);
+
+// Which GPUs the training data measured under which stack (family/backend key), and how often.
+struct EvidenceIndex {
+    std::map<std::string, std::set<std::string>> itlGpusByStack, powerGpusByStack;
+    std::map<std::string, int> itlRunsByGpu, powerRunsByGpu;
+
+    void add(const TrainingRow& r);
+    Support classify(const std::string& gpuId, const std::string& stack, bool power) const;
+    nlohmann::json toJson() const;
+    static EvidenceIndex fromJson(const nlohmann::json& j); // lenient: missing parts stay empty
+};
+// The stack key a corpus row or query is measured under: family/backend ("unknown" family when
+// the engine does not resolve).
+std::string evidenceStackKey(const Workload& w, const GpuSpec& gpu);
+
+struct Band {
+    double lo = 0;         // log(true / predicted) quantile, <= 0
+    double hi = 0;         // >= 0
+    int rows = 0;          // held-out rows behind it
+    int gpus = 0;          // distinct held-out GPUs
+    bool borrowed = false; // too few rows of its own: the next wider class's band
+};
+struct IntervalBands {
+    std::array<Band, 4> itl{}, power{}; // indexed by Support
+    const Band& get(bool power, Support s) const { return (power ? this->power : itl)[static_cast<int>(s)]; }
+    nlohmann::json toJson() const;
+    static Result<IntervalBands> fromJson(const nlohmann::json& j);
+};
+
+// One held-out residual: log(true / predicted), its class and the GPU it came from.
+struct HeldOut {
+    double logRatio = 0;
+    Support support = Support::Measured;
+    std::string gpu;
+};
+// Quantile bands from held-out residuals; classes with fewer than `minRows` rows or one GPU
+// borrow from the next wider class, and every wider class covers at least the narrower one.
+IntervalBands calibrateBands(const std::vector<HeldOut>& itl, const std::vector<HeldOut>& power, int minRows = 20);
+
+} // namespace wattgpu

@@ -1,0 +1,382 @@
+// Training the learned methods: one fit (feature set + two boosters), interval calibration on
+// held-out folds (leave-one-GPU-out and LLM-grouped CV), provenance metadata.
+#include "core/predict/training.h"
+
+#include "core/features/features.h"
+#include "core/predict/learned.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <future>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace wattgpu {
+
+namespace {
+
+xgb::Params paramsFor(const Hyper& h, int threads)
+{
+    xgb::Params p = {{"objective", "reg:squarederror"},
+                     {"max_depth", std::to_string(h.depth)},
+                     {"eta", std::to_string(h.eta)},
+                     {"lambda", std::to_string(h.lambda)},
+                     {"min_child_weight", std::to_string(h.minChildWeight)},
+                     {"tree_method", "exact"},
+                     {"nthread", std::to_string(threads)},
+                     {"seed", "0"},
+                     {"verbosity", "0"}};
+    if (!h.monotone.empty())
+        p.emplace_back("monotone_constraints", h.monotone);
+    return p;
+}
+
+nlohmann::json hyperJson(const Hyper& h)
+{
+    nlohmann::json j = {{"max_depth", h.depth},
+                        {"eta", h.eta},
+                        {"reg_lambda", h.lambda},
+                        {"n_estimators", h.rounds},
+                        {"min_child_weight", h.minChildWeight},
+                        {"tree_method", "exact"},
+                        {"objective", "reg:squarederror"}};
+    if (!h.monotone.empty())
+        j["monotone_constraints"] = h.monotone;
+    return j;
+}
+
+// Deterministic fold of a key: FNV-1a hash.
+std::size_t stableHash(const std::string& s)
+{
+    std::size_t h = 1469598103934665603ull;
+    for (unsigned char c : s)
+        h = (h ^ c) * 1099511628211ull;
+    return h;
+}
+
+Query queryOf(const TrainingRow& r) { return Query{r.llm, r.gpu, r.workload}; }
+
+bool cancelled(const TrainOptions& opt, double fraction, const std::string& stage)
+{
+    return opt.progress && !opt.progress(fraction, stage);
+}
+
+Status checkMinimumData(const std::vector<const TrainingRow*>& rows)
+{
+    std::set<std::string> llms;
+    int power = 0;
+    for (const auto* r : rows) {
+        llms.insert(r->llm->hfId);
+        power += r->m.powerPerGpuW ? 1 : 0;
+    }
+    if (static_cast<int>(rows.size()) < kMinTrainingRows || power < kMinTrainingRows
+        || static_cast<int>(llms.size()) < kMinTrainingLlms)
+        return makeError(ErrorCode::BadValue, {}, 0, "training data",
+                         "too little data to train a model: " + std::to_string(rows.size()) + " runs ("
+                             + std::to_string(power) + " with power) of " + std::to_string(llms.size())
+                             + " LLMs; at least " + std::to_string(kMinTrainingRows) + " runs with power and ITL of "
+                             + std::to_string(kMinTrainingLlms) + " LLMs are needed");
+    return Ok{};
+}
+
+// One fit on `rows`: the feature set's own state, then the ITL booster, then the power booster on
+// utilisations from the measured ITL. No intervals.
+Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
+                                                  const std::vector<const TrainingRow*>& rows, const TrainOptions& opt,
+                                                  double p0, double p1)
+{
+    if (auto ok = checkMinimumData(rows); !ok)
+        return ok.error();
+    auto features = makeFeatureSet(method);
+    if (!features)
+        return makeError(ErrorCode::BadValue, {}, 0, "method", "unknown learned method '" + method + "'");
+    auto pred = std::make_shared<LearnedPredictor>(std::move(features));
+    if (auto st = pred->features().prepare(rows); !st)
+        return st.error();
+    const FeatureSet& fs = pred->features();
+
+    std::vector<QueryFrame> frames;
+    frames.reserve(rows.size());
+    for (const auto* r : rows)
+        frames.push_back(fs.frame(queryOf(*r)));
+
+    const double mid = p0 + (p1 - p0) / 2;
+    for (int t = 0; t < 2; ++t) {
+        const bool power = t == 1;
+        xgb::Matrix x;
+        std::vector<float> y;
+        x.cols = power ? fs.powerFeatureNames().size() : fs.itlFeatureNames().size();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const TrainingRow& r = *rows[i];
+            if (power) {
+                if (!r.m.powerPerGpuW)
+                    continue;
+                const auto row = fs.powerRow(queryOf(r), frames[i], r.m.itlMs / 1e3);
+                x.values.insert(x.values.end(), row.begin(), row.end());
+                y.push_back(static_cast<float>(*r.m.powerPerGpuW / frames[i].powerDenominatorW));
+            } else {
+                x.values.insert(x.values.end(), frames[i].itlRow.begin(), frames[i].itlRow.end());
+                y.push_back(static_cast<float>(std::log(r.m.itlMs / 1e3 / frames[i].itlReferenceS)));
+            }
+            ++x.rows;
+        }
+        const Hyper h = fs.hyper(power);
+        const double a = power ? mid : p0, b = power ? p1 : mid;
+        auto booster = xgb::Booster::train(x, y, paramsFor(h, opt.threads), h.rounds, [&](int i) {
+            return (i % 50 != 0) || !cancelled(opt, a + (b - a) * i / h.rounds, power ? "power model" : "ITL model");
+        });
+        if (!booster)
+            return booster.error();
+        (power ? pred->power : pred->itl) = std::move(booster).value();
+    }
+    for (const auto* r : rows) {
+        const Query q = queryOf(*r);
+        pred->ranges.include(q);
+        if (r->m.powerPerGpuW)
+            pred->ranges.powerLimitRatio.include(r->powerLimitW / tdpOrEstimateW(*r->gpu));
+        pred->evidence.add(*r);
+    }
+    pred->meta["hyperparameters"] = {{"power", hyperJson(fs.hyper(true))}, {"itl", hyperJson(fs.hyper(false))}};
+    return pred;
+}
+
+struct Fold {
+    std::vector<const TrainingRow*> train, test;
+    bool byGpu = false;
+};
+
+// Held-out power of a row under the model and under the load-scaled TDP baseline, for the blend.
+struct BlendSample {
+    double logModel, logBaseline, logTruth;
+    std::vector<std::string> slices;
+};
+
+// Held-out residuals of one fold, classed by the evidence the fold's training data holds.
+Status heldOut(const std::string& method, const Fold& f, const TrainOptions& opt, std::vector<HeldOut>& itl,
+               std::vector<HeldOut>& power, std::vector<BlendSample>& blend)
+{
+    TrainOptions inner = opt;
+    inner.progress = {};
+    auto sub = fitOnce(method, f.train, inner, 0, 1);
+    if (!sub)
+        return sub.error();
+    heldOutResiduals(*sub.value(), f.test, itl, power);
+    if (!f.byGpu) {
+        const auto est = predictRows(*sub.value(), f.test);
+        for (std::size_t i = 0; i < f.test.size(); ++i) {
+            const TrainingRow& r = *f.test[i];
+            if (!r.m.powerPerGpuW || !(est[i].powerPerGpuW > 0))
+                continue;
+            blend.push_back({std::log(est[i].powerPerGpuW), std::log(loadScaledTdpW(*r.gpu, r.workload.batch)),
+                             std::log(*r.m.powerPerGpuW), powerBlendSlices(r.workload)});
+        }
+    }
+    return Ok{};
+}
+
+// Per slice, the baseline weight (0, 0.1, ..., 1) with the smallest median absolute log error on
+// held-out rows; ties keep the smaller weight. Slices with fewer than 20 rows keep the model alone.
+PowerBlend chooseBlend(const std::vector<BlendSample>& samples)
+{
+    PowerBlend out;
+    for (const std::string slice : {"fp8_mxfp4", "batch1"}) {
+        std::vector<const BlendSample*> xs;
+        for (const auto& s : samples)
+            if (std::find(s.slices.begin(), s.slices.end(), slice) != s.slices.end())
+                xs.push_back(&s);
+        if (xs.size() < 20)
+            continue;
+        double bestW = 0, bestErr = 1e300;
+        for (int k = 0; k <= 10; ++k) {
+            const double w = k / 10.0;
+            std::vector<double> err;
+            for (const auto* x : xs)
+                err.push_back(std::abs(x->logTruth - ((1 - w) * x->logModel + w * x->logBaseline)));
+            std::nth_element(err.begin(), err.begin() + err.size() / 2, err.end());
+            if (err[err.size() / 2] < bestErr - 1e-12) {
+                bestErr = err[err.size() / 2];
+                bestW = w;
+            }
+        }
+        out[slice] = bestW;
+    }
+    return out;
+}
+
+// Interval bands from leave-one-GPU-out (unmeasured-GPU classes) and 5 LLM-grouped folds
+// (the measured class). Folds run `parallelFolds` at a time; each is single-threaded.
+struct Calibration {
+    IntervalBands bands;
+    PowerBlend blend;
+};
+
+Result<Calibration> calibrate(const std::string& method, const std::vector<const TrainingRow*>& all,
+                              const TrainOptions& opt, double p0, double p1)
+{
+    std::vector<Fold> folds;
+    std::set<std::string> gpus;
+    for (const auto* r : all)
+        gpus.insert(r->gpu->id);
+    for (const auto& g : gpus) {
+        Fold f;
+        f.byGpu = true;
+        for (const auto* r : all)
+            (r->gpu->id == g ? f.test : f.train).push_back(r);
+        if (checkMinimumData(f.train))
+            folds.push_back(std::move(f));
+    }
+    const int llmFolds = 5;
+    for (int k = 0; k < llmFolds; ++k) {
+        Fold f;
+        for (const auto* r : all)
+            (static_cast<int>(stableHash(r->llm->hfId) % llmFolds) == k ? f.test : f.train).push_back(r);
+        if (!f.test.empty() && checkMinimumData(f.train))
+            folds.push_back(std::move(f));
+    }
+    std::vector<std::vector<HeldOut>> itl(folds.size()), power(folds.size());
+    std::vector<std::vector<BlendSample>> blend(folds.size());
+    std::vector<std::optional<Error>> status(folds.size());
+    const std::size_t width = std::max(1, opt.parallelFolds);
+    for (std::size_t i = 0; i < folds.size(); i += width) {
+        std::vector<std::future<void>> running;
+        for (std::size_t k = i + 1; k < std::min(folds.size(), i + width); ++k)
+            running.push_back(std::async(std::launch::async, [&, k] {
+                if (auto st = heldOut(method, folds[k], opt, itl[k], power[k], blend[k]); !st)
+                    status[k] = st.error();
+            }));
+        if (auto st = heldOut(method, folds[i], opt, itl[i], power[i], blend[i]); !st)
+            status[i] = st.error();
+        for (auto& f : running)
+            f.get();
+        if (cancelled(opt, p0 + (p1 - p0) * std::min(folds.size(), i + width) / folds.size(), "interval calibration"))
+            return makeError(ErrorCode::Cancelled, {}, 0, {}, "training cancelled");
+    }
+    std::vector<HeldOut> allItl, allPower;
+    std::vector<BlendSample> allBlend;
+    for (std::size_t i = 0; i < folds.size(); ++i) {
+        if (status[i])
+            return *status[i];
+        allItl.insert(allItl.end(), itl[i].begin(), itl[i].end());
+        allPower.insert(allPower.end(), power[i].begin(), power[i].end());
+        allBlend.insert(allBlend.end(), blend[i].begin(), blend[i].end());
+    }
+    return Calibration{calibrateBands(allItl, allPower), chooseBlend(allBlend)};
+}
+
+} // namespace
+
+std::vector<std::string> learnedMethodNames() { return {"default", "paper"}; }
+
+std::vector<std::string> powerBlendSlices(const Workload& w)
+{
+    std::vector<std::string> out;
+    if (w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
+        out.emplace_back("fp8_mxfp4");
+    if (w.batch <= 1)
+        out.emplace_back("batch1");
+    return out;
+}
+
+void heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
+                      std::vector<HeldOut>& itl, std::vector<HeldOut>& power)
+{
+    const auto est = predictRows(predictor, rows);
+    for (std::size_t i = 0; i < rows.size() && i < est.size(); ++i) {
+        const TrainingRow& r = *rows[i];
+        const Support si = parseSupport(est[i].support).value_or(Support::Unsupported);
+        itl.push_back({std::log(r.m.itlMs / 1e3 / est[i].itlS), si, r.gpu->id});
+        if (r.m.powerPerGpuW)
+            power.push_back({std::log(*r.m.powerPerGpuW / est[i].powerPerGpuW),
+                             parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id});
+    }
+}
+
+Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
+                                                     const std::vector<const TrainingRow*>& rows,
+                                                     const TrainOptions& opt)
+{
+    const bool calibrating = opt.computeIntervals && !opt.bands;
+    auto p = fitOnce(method, rows, opt, 0, calibrating ? 0.2 : 1.0);
+    if (!p)
+        return p.error();
+    if (opt.blend)
+        p.value()->powerBlend = *opt.blend;
+    if (opt.bands) {
+        p.value()->bands = *opt.bands;
+        p.value()->hasBands = true;
+    } else if (opt.computeIntervals) {
+        std::set<std::string> gpus;
+        for (const auto* r : rows)
+            gpus.insert(r->gpu->id);
+        if (static_cast<int>(gpus.size()) >= kMinCalibrationGpus
+            && static_cast<int>(rows.size()) >= kMinCalibrationRows) {
+            auto cal = calibrate(method, rows, opt, 0.2, 1.0);
+            if (!cal)
+                return cal.error();
+            // Bands from the calibration folds describe the model alone; the blend is applied on top
+            // only where it lowered the held-out error, so the bands stay conservative there.
+            p.value()->bands = cal->bands;
+            p.value()->hasBands = true;
+            if (!opt.blend)
+                p.value()->powerBlend = cal->blend;
+        }
+    }
+    return std::shared_ptr<const Predictor>(p.value());
+}
+
+Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& method, const Corpus& corpus,
+                                                        const TrainOptions& opt)
+{
+    if (!makeFeatureSet(method))
+        return makeError(ErrorCode::BadValue, {}, 0, "method", "unknown learned method '" + method + "'");
+    std::vector<const TrainingRow*> all;
+    for (const auto& r : corpus.rows)
+        all.push_back(&r);
+    auto trained = trainOnRows(method, all, opt);
+    if (!trained)
+        return trained.error();
+    auto pred = std::const_pointer_cast<Predictor>(trained.value());
+    auto* lp = static_cast<LearnedPredictor*>(pred.get());
+
+    std::set<std::string> gpus, llms, sources;
+    int powerRows = 0;
+    for (const auto& r : corpus.rows) {
+        gpus.insert(r.gpu->id);
+        llms.insert(r.llm->hfId);
+        sources.insert(r.m.source);
+        powerRows += r.m.powerPerGpuW ? 1 : 0;
+    }
+    // A version that changes exactly when the training data or the method changes.
+    std::string fingerprint = method;
+    for (const auto& r : corpus.rows)
+        fingerprint += r.llm->hfId + r.gpu->id + r.m.engine + r.m.engineVersion + itlKindName(r.m.itlKind)
+            + std::to_string(r.m.itlMs) + std::to_string(r.m.powerPerGpuW.value_or(0))
+            + std::to_string(r.workload.batch);
+    char version[32];
+    std::snprintf(version, sizeof version, "%s-%08zx", method.c_str(), stableHash(fingerprint) & 0xffffffffu);
+    std::vector<std::string> fileNames;
+    for (const auto& f : corpus.sources)
+        fileNames.push_back(std::filesystem::path(f).filename().string());
+    std::string sourceList;
+    for (const auto& s : sources)
+        sourceList += (sourceList.empty() ? "" : ", ") + s;
+    lp->meta["model_version"] = version;
+    lp->meta["trained_on"] = std::to_string(corpus.rows.size()) + " measured runs (" + std::to_string(powerRows)
+        + " with power) on " + std::to_string(gpus.size()) + " GPUs, " + std::to_string(llms.size())
+        + " LLMs; sources: " + sourceList;
+    lp->meta["rows_itl"] = corpus.rows.size();
+    lp->meta["rows_power"] = powerRows;
+    lp->meta["gpus"] = gpus;
+    lp->meta["llm_count"] = llms.size();
+    lp->meta["sources"] = sources;
+    lp->meta["files"] = fileNames;
+    lp->meta["intervals_calibrated"] = lp->hasBands;
+    if (opt.progress)
+        opt.progress(1.0, "done");
+    return std::shared_ptr<const Predictor>(pred);
+}
+
+} // namespace wattgpu
