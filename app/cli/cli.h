@@ -50,6 +50,7 @@ std::string commandHelp(const CommandSpec& spec);
 int runCatalogGpus(Context& ctx);
 int runCatalogLlms(Context& ctx);
 int runCatalogModels(Context& ctx);
+int runCatalogStacks(Context& ctx);
 int runPredict(Context& ctx);
 int runRecommend(Context& ctx);
 int runTrain(Context& ctx);
@@ -110,8 +111,9 @@ Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
 Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
-std::string workloadText(const Workload& w);                             // "batch 16, prompt 512, ..." for tables
-std::string modelText(const LlmSpec& m);                                 // "meta-llama/X (8.03 B params, dense)"
+std::string stackText(const ServingStack& s); // "vllm 0.11", "tgi (version not recorded, 2023)"
+std::string workloadText(const Workload& w);  // "batch 16, prompt 512, ..." for tables
+std::string modelText(const LlmSpec& m);      // "meta-llama/X (8.03 B params, dense)"
 std::string methodText(const Engine& engine, const std::string& method); // "default (model v, trained on ...)"
 const char* objectiveUnit(Objective o);
 std::string warningCodes(const Prediction& p); // "moe_model,gpu_out_of_range"

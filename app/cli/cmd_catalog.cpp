@@ -1,5 +1,8 @@
-// catalog gpus | llms | models
+// catalog gpus | llms | models | stacks
 #include "app/cli/cli.h"
+
+#include "core/features/stack.h"
+#include "core/predict/training.h"
 
 namespace wattgpu::cli {
 
@@ -105,6 +108,86 @@ int runCatalogLlms(Context& ctx)
             t.print(ctx.out());
             ctx.out() << hits.size() << (hits.size() == 1 ? " model.\n" : " models.\n");
         }
+        break;
+    }
+    }
+    return kExitOk;
+}
+
+int runCatalogStacks(Context& ctx)
+{
+    ctx.expectNoPositionals();
+    const Predictor* p = ctx.engine().predictor("default");
+    const auto evidence = p ? trainingEvidence(*p) : std::nullopt;
+    Json rows = Json::array();
+    for (const auto& s : knownStacks()) {
+        Json measured = Json::array();
+        if (evidence)
+            for (const auto& [key, gpus] : evidence->itlGpusByStack)
+                if (key.rfind(s.family + "/", 0) == 0)
+                    for (const auto& g : gpus)
+                        measured.push_back(Json{{"stack", key}, {"gpu", g}});
+        Json versions = Json::array();
+        for (const auto& v : s.measuredVersions)
+            versions.push_back(v.empty() ? Json(nullptr) : Json(v));
+        rows.push_back(Json{{"engine", s.engine},
+                            {"family", s.family},
+                            {"versions_from", s.versionLow.empty() ? Json(nullptr) : Json(s.versionLow)},
+                            {"versions_to", s.versionHigh.empty() ? Json(nullptr) : Json(s.versionHigh)},
+                            {"default_version", s.defaultVersion.empty() ? Json(nullptr) : Json(s.defaultVersion)},
+                            {"measured_versions", versions},
+                            {"year", s.year},
+                            {"backends", s.backends},
+                            {"measured_on", measured},
+                            {"description", s.description}});
+    }
+    switch (ctx.format()) {
+    case Format::Json: printJson(ctx.out(), rows); break;
+    case Format::Csv: {
+        Json flat = Json::array();
+        for (const auto& r : rows) {
+            Json f = r;
+            std::string on;
+            for (const auto& m : r["measured_on"])
+                on += (on.empty() ? "" : " ") + m["stack"].get<std::string>() + ":" + m["gpu"].get<std::string>();
+            f["measured_on"] = on;
+            std::string vs;
+            for (const auto& v : r["measured_versions"])
+                vs += (vs.empty() ? "" : " ") + (v.is_null() ? std::string("unrecorded") : v.get<std::string>());
+            f["measured_versions"] = vs;
+            flat.push_back(f);
+        }
+        writeJsonArrayAsCsv(ctx.out(), flat, keysOf(flat));
+        break;
+    }
+    case Format::Table: {
+        using A = Table::Align;
+        Table t({{"Engine", A::Left},
+                 {"Versions", A::Left},
+                 {"Default", A::Left},
+                 {"Family", A::Left},
+                 {"Year"},
+                 {"Backends measured", A::Left},
+                 {"Measured on", A::Left}});
+        for (const auto& s : rows) {
+            std::string range = s["versions_from"].is_null() ? std::string("any (not recorded)")
+                                                             : s["versions_from"].get<std::string>() + " - "
+                    + (s["versions_to"].is_null() ? std::string("newer") : s["versions_to"].get<std::string>());
+            std::string on;
+            for (const auto& m : s["measured_on"])
+                on += (on.empty() ? "" : ", ") + m["gpu"].get<std::string>()
+                    + (m["stack"].get<std::string>().find("/rocm") != std::string::npos ? " (ROCm)" : "");
+            t.addRow({s["engine"].get<std::string>(), range,
+                      s["default_version"].is_null() ? "-" : s["default_version"].get<std::string>(),
+                      s["family"].get<std::string>(), std::to_string(s["year"].get<int>()),
+                      s["backends"].get<std::string>(), on.empty() ? "-" : on});
+        }
+        t.print(ctx.out());
+        ctx.out() << "Aliases: text-generation-inference/tgis = tgi; transformers/huggingface = hf-transformers; "
+                     "trt-llm = tensorrt-llm; mii/deepspeed = deepspeed-mii. The vendor backend follows the GPU "
+                     "(NVIDIA: CUDA, AMD: ROCm, Intel Gaudi: Habana). A version outside the measured ones is "
+                     "predicted with the nearest family and flagged stack_nearest_match; a family never measured "
+                     "on a backend combines both behaviours and is flagged stack_unmeasured.\n";
         break;
     }
     }

@@ -4,8 +4,12 @@
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 
+#include "core/data/corpus.h"
+
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <optional>
 
 namespace wattgpu::cli {
 
@@ -33,8 +37,16 @@ const std::vector<std::string> kPredictionColumns = {"gpu",
                                                      "warnings"};
 const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",   "precision",
                                                    "engine", "engine_version", "power_limit_w"};
-const std::vector<std::string> kInputColumns = {"model",      "gpu",       "gpus",   "batch",          "prompt_len",
-                                                "output_len", "precision", "engine", "engine_version", "power_limit_w"};
+const std::vector<std::string> kInputColumns = {"model",          "gpu",           "gpus",      "batch",
+                                                "prompt_len",     "output_len",    "precision", "engine",
+                                                "engine_version", "power_limit_w", "itl_metric"};
+// The planner's measurements CSV works as bulk input: these of its columns stand for input columns,
+// and its measured columns are read past (they are what a prediction is compared with).
+const std::vector<std::pair<std::string, std::string>> kCorpusAliases = {
+    {"num_gpus", "gpus"}, {"batch_size", "batch"}, {"weight_precision", "precision"}, {"itl_kind", "itl_metric"}};
+const std::vector<std::string> kCorpusIgnored = {
+    "source",          "task",   "tensor_parallel",  "avg_batch_size",     "total_power_w",
+    "power_per_gpu_w", "itl_ms", "throughput_tok_s", "energy_per_token_j", "line"};
 
 struct Job {
     int line = 0; // CSV line; 0 for a flag-driven prediction
@@ -90,14 +102,41 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
     if (!table)
         fail(table.error());
     const CsvTable& t = table.value();
+    // Column name -> the input column it fills (corpus names map onto input names).
+    auto inputName = [](const std::string& h) -> std::optional<std::string> {
+        if (std::find(kInputColumns.begin(), kInputColumns.end(), h) != kInputColumns.end())
+            return h;
+        for (const auto& [alias, name] : kCorpusAliases)
+            if (h == alias)
+                return name;
+        if (std::find(kCorpusIgnored.begin(), kCorpusIgnored.end(), h) != kCorpusIgnored.end())
+            return std::string();
+        return std::nullopt;
+    };
+    std::map<std::string, std::string> columnFor; // input name -> header column
+    bool corpusFormat = false;                    // a measurements CSV: its counts are means and get rounded
     for (const auto& h : t.header) {
-        if (std::find(kInputColumns.begin(), kInputColumns.end(), h) == kInputColumns.end()) {
+        if (std::find(kInputColumns.begin(), kInputColumns.end(), h) == kInputColumns.end() && inputName(h))
+            corpusFormat = true;
+        const auto name = inputName(h);
+        if (!name) {
             std::string known;
             for (const auto& k : kInputColumns)
                 known += (known.empty() ? "" : ", ") + k;
-            fail(makeError(ErrorCode::BadValue, path, 1, h, "unknown column (expected " + known + ")"));
+            fail(makeError(ErrorCode::BadValue, path, 1, h,
+                           "unknown column (expected " + known + ", or the planner's measurements CSV columns)"));
         }
+        if (name->empty())
+            continue;
+        if (columnFor.count(*name))
+            fail(makeError(ErrorCode::BadValue, path, 1, h,
+                           "column gives " + *name + " a second time (also '" + columnFor[*name] + "')"));
+        columnFor[*name] = h;
     }
+    auto col = [&](const char* name) {
+        const auto it = columnFor.find(name);
+        return it == columnFor.end() ? std::string(name) : it->second;
+    };
     const auto defaultModel = ctx.args().value("--model");
     if (t.column("model") < 0 && !defaultModel)
         fail(makeError(ErrorCode::MissingField, path, 1, "model", "required column is missing (or give --model)"));
@@ -142,30 +181,52 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             }
         }
 
-        auto intCell = [&](const char* col, long long lo, long long hi, int& out) {
-            const std::string v = trim(c.text(col));
+        // Counts; a measurements CSV holds means (output_len 231.4, avg_batch_size 7.99): rounded.
+        auto intCell = [&](const std::string& column, long long lo, long long hi, int& out) {
+            const std::string v = trim(c.text(column));
             if (v.empty())
                 return;
             long long parsed = 0;
-            if (const auto err = checkInt(v, lo, hi, parsed))
-                fail(c.error(ErrorCode::BadValue, col, *err));
+            if (const auto err = checkInt(v, lo, hi, parsed)) {
+                double d = 0;
+                if (!corpusFormat
+                    || checkDouble(v, static_cast<double>(lo) - 0.5, static_cast<double>(hi) + 0.49, false, d))
+                    fail(c.error(ErrorCode::BadValue, column, *err));
+                parsed = std::max(lo, std::min(hi, static_cast<long long>(std::llround(d))));
+            }
             out = static_cast<int>(parsed);
         };
-        intCell("gpus", 1, Limits::maxGpus, job.workload.numGpus);
-        intCell("batch", 1, Limits::maxBatch, job.workload.batch);
-        intCell("prompt_len", 1, Limits::maxPromptLen, job.workload.promptLen);
-        intCell("output_len", 1, Limits::maxOutputLen, job.workload.outputLen);
-        if (const std::string p = trim(c.text("precision")); !p.empty()) {
+        intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+        intCell(col("batch"), 1, Limits::maxBatch, job.workload.batch);
+        if (columnFor.count("batch") && columnFor["batch"] == "batch_size")
+            intCell("avg_batch_size", 1, Limits::maxBatch, job.workload.batch); // the measured concurrency
+        intCell(col("prompt_len"), 1, Limits::maxPromptLen, job.workload.promptLen);
+        if (trim(c.text("prompt_len")).empty() && !trim(c.text("task")).empty())
+            job.workload.promptLen = static_cast<int>(assumedPromptTokens(trim(c.text("task"))));
+        intCell(col("output_len"), 1, Limits::maxOutputLen, job.workload.outputLen);
+        if (const std::string p = trim(c.text(col("precision"))); !p.empty()) {
             const auto prec = parsePrecision(p);
             if (!prec)
-                fail(c.error(ErrorCode::BadValue, "precision",
+                fail(c.error(ErrorCode::BadValue, col("precision"),
                              "unknown precision '" + p + "' (choose bf16, fp16, fp8 or mxfp4)"));
             job.workload.precision = *prec;
         }
-        if (const std::string e = trim(c.text("engine")); !e.empty())
+        if (const std::string e = trim(c.text("engine")); !e.empty()) {
             job.workload.stack.engine = toLower(e);
+            job.workload.stack.version.clear(); // the engine's default unless engine_version says
+        }
         if (const std::string v = trim(c.text("engine_version")); !v.empty())
             job.workload.stack.version = v;
+        if (const auto resolved = resolveStack(job.workload.stack); !resolved)
+            fail(c.error(ErrorCode::BadValue, resolved.error().field, resolved.error().detail));
+        if (const std::string m = trim(c.text(col("itl_metric"))); !m.empty()) {
+            const auto k = parseItlKind(toLower(m));
+            if (!k)
+                fail(c.error(ErrorCode::BadValue, col("itl_metric"),
+                             "unknown ITL metric '" + m.substr(0, 32)
+                                 + "' (choose median_itl, mean_tpot or e2e_over_output)"));
+            job.workload.itlMetric = *k;
+        }
         if (const std::string v = trim(c.text("power_limit_w")); !v.empty()) {
             double w = 0;
             if (const auto err = checkDouble(v, Limits::minPowerLimitW, Limits::maxPowerLimitW, false, w))

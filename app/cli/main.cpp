@@ -70,8 +70,12 @@ std::vector<OptionSpec> workloadOptions()
         {"--prompt-len", "N", "prompt tokens per request (default 512)"},
         {"--output-len", "N", "generated tokens per request (default 512)"},
         {"--precision", "P", "bf16, fp16, fp8 or mxfp4 (default bf16)"},
-        {"--engine", "NAME", "serving engine (default vllm)"},
-        {"--engine-version", "V", "serving engine version (default 0.11)"},
+        {"--engine", "NAME",
+         "serving engine: vllm, tgi, hf-transformers, tensorrt-llm or deepspeed-mii (default vllm; see catalog "
+         "stacks)"},
+        {"--engine-version", "V", "engine version (default: the engine's newest measured one, vllm 0.11)"},
+        {"--itl-metric", "M",
+         "ITL definition of the predictions and the SLA: median_itl (default), mean_tpot or e2e_over_output"},
         {"--power-limit-w", "W", "per-GPU power cap in W (default: the GPU's TDP)"},
         {"--method", "M", "default, paper, ls_tdp or roofline (default: default when trained)"},
     };
@@ -116,6 +120,12 @@ const std::vector<Command>& commands()
                {"--min-b", "X", "at least X billion total parameters"},
                {"--max-b", "Y", "at most Y billion total parameters"}}},
              runCatalogLlms},
+            {{"catalog stacks",
+              "list the serving stacks the planner knows",
+              "Engines, version ranges, vendor backends and the GPUs each stack was measured on. A version outside "
+              "the measured ones is predicted with the nearest stack family and flagged stack_nearest_match.",
+              {}},
+             runCatalogStacks},
             {{"catalog models",
               "list the trained prediction models that were loaded",
               "Method, version and training-data provenance of each model file under DATA_DIR/models.",
@@ -123,8 +133,12 @@ const std::vector<Command>& commands()
              runCatalogModels},
             {{"predict", "predict power and inter-token latency of an LLM on GPUs",
               "One model on one, several or all GPUs; or many rows from a CSV with --input (columns model, gpu, "
-              "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w; an empty cell "
-              "or absent column takes the flag value or the default; gpu may be 'all').",
+              "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w, itl_metric; "
+              "an empty cell or absent column takes the flag value or the default; gpu may be 'all'; itl_metric is "
+              "median_itl, mean_tpot or e2e_over_output and is the definition that row's ITL is predicted in). The "
+              "planner's measurements CSV is accepted as input too: its num_gpus, batch_size, weight_precision and "
+              "itl_kind columns stand for gpus, batch, precision and itl_metric, and its measured columns are "
+              "ignored.",
               with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                     {"--gpu", "ID|all", "GPU id or name, comma-separated list, or all (default all)"},
                     {"--input", "FILE.csv", "bulk prediction, one result per CSV row in input order"}},

@@ -274,11 +274,22 @@ Workload workloadFromArgs(const Args& args)
         if (v->size() > 64)
             usageError("--engine: name longer than 64 characters");
         w.stack.engine = toLower(*v);
+        w.stack.version.clear(); // the engine's own default unless --engine-version says otherwise
     }
     if (auto v = args.value("--engine-version")) {
         if (v->size() > 32)
             usageError("--engine-version: longer than 32 characters");
         w.stack.version = *v;
+    }
+    if (const auto resolved = resolveStack(w.stack); !resolved)
+        usageError(std::string(resolved.error().field == "engine" ? "--engine" : "--engine-version") + ": "
+                   + resolved.error().detail);
+    if (auto v = args.value("--itl-metric")) {
+        const auto k = parseItlKind(toLower(*v));
+        if (!k || v->empty())
+            usageError("--itl-metric: unknown ITL metric '" + v->substr(0, 32)
+                       + "' (choose median_itl, mean_tpot or e2e_over_output)");
+        w.itlMetric = *k;
     }
     if (auto v = args.doubleValue("--power-limit-w", Limits::minPowerLimitW, Limits::maxPowerLimitW))
         w.powerLimitW = *v;

@@ -111,6 +111,7 @@ Json workloadJson(const Workload& w)
         {"engine", w.stack.engine},
         {"engine_version", w.stack.version},
         {"power_limit_w", opt(w.powerLimitW)},
+        {"itl_metric", itlKindName(w.itlMetric)},
     };
 }
 
@@ -139,6 +140,16 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"energy_per_token_j", p.energyPerTokenJ},
         {"energy_per_token_j_low", p.energyPerTokenJLow},
         {"energy_per_token_j_high", p.energyPerTokenJHigh},
+        {"itl_metric", itlKindName(p.itlMetric)},
+        {"engine", p.engine},
+        {"engine_version", p.engineVersion},
+        {"stack_family", p.stackFamily.empty() ? Json(nullptr) : Json(p.stackFamily)},
+        {"backend", p.backend},
+        {"measured_gpu", p.measuredGpu},
+        {"measured_runs", p.measuredRuns},
+        {"measured_power_runs", p.measuredPowerRuns},
+        {"support", p.support.empty() ? Json(nullptr) : Json(p.support)},
+        {"power_support", p.powerSupport.empty() ? Json(nullptr) : Json(p.powerSupport)},
         {"out_of_distribution", p.outOfDistribution},
         {"warnings", warnings},
     };
@@ -157,10 +168,20 @@ std::string workloadText(const Workload& w)
 {
     std::string s = "batch " + std::to_string(w.batch) + ", prompt " + std::to_string(w.promptLen) + " + output "
         + std::to_string(w.outputLen) + " tokens, " + precisionName(w.precision) + ", " + std::to_string(w.numGpus)
-        + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica, " + w.stack.engine + " " + w.stack.version;
+        + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica, " + stackText(w.stack) + ", ITL as "
+        + itlKindName(w.itlMetric);
     if (w.powerLimitW)
         s += ", power cap " + human(*w.powerLimitW) + " W/GPU";
     return s;
+}
+
+std::string stackText(const ServingStack& s)
+{
+    const auto r = resolveStack(s);
+    if (!r)
+        return s.engine + " " + s.version;
+    return r->engine + " "
+        + (r->version.empty() ? std::string("(version not recorded, ") + std::to_string(r->year) + ")" : r->version);
 }
 
 std::string modelText(const LlmSpec& m)

@@ -28,6 +28,7 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::StackUnmeasured: return "stack_unmeasured";
     case WarningCode::PowerCapThrottled: return "power_cap_throttled";
     case WarningCode::PowerCapBelowMeasured: return "power_cap_below_measured";
+    case WarningCode::IntervalUncalibrated: return "interval_uncalibrated";
     }
     return "unknown";
 }
@@ -92,7 +93,8 @@ nlohmann::json TrainingRanges::toJson() const
             {"llm_active_b_params", spanJson(llmActiveBParams)},
             {"batch", spanJson(batch)},
             {"context_tokens", spanJson(contextTokens)},
-            {"num_gpus", spanJson(numGpus)}};
+            {"num_gpus", spanJson(numGpus)},
+            {"power_limit_ratio", spanJson(powerLimitRatio)}};
 }
 
 TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
@@ -142,8 +144,10 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
         const StepPhysics s = decodeStep(llm, gpu, w);
         computeShare = s.tComputeS / std::max(1e-12, std::max(s.tComputeS, s.tMemoryS));
     }
-    const PowerCapEffect cap = powerCapEffect(std::max(floorW, e.powerPerGpuW), limit, floorW, computeShare,
-                                              e.hostShare);
+    PowerCapEffect cap;
+    cap.powerPerGpuW = std::min(e.powerPerGpuW, limit);
+    if (e.capPhysics)
+        cap = powerCapEffect(std::max(floorW, e.powerPerGpuW), limit, floorW, computeShare, e.hostShare);
     const double perGpu = std::clamp(cap.powerPerGpuW, floorW, limit);
     const double itlS = e.itlS * cap.itlFactor;
     p.itlMetric = w.itlMetric;

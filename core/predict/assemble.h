@@ -38,6 +38,7 @@ struct RawEstimate {
     // roofline) and the share spent in host-side fixed costs.
     double computeShare = -1;
     double hostShare = 0;
+    bool capPhysics = true; // false: a limit only clamps the power (the learning-free baselines)
 };
 
 // Sets the energy-per-token interval from the power and ITL intervals. Energy = power x ITL / batch;

@@ -26,6 +26,7 @@ public:
         for (const auto& q : queries) {
             const double tdp = tdpOrEstimateW(*q.gpu);
             RawEstimate e;
+            e.capPhysics = false;
             e.powerPerGpuW = m_method == "ls_tdp" ? loadScaledTdpW(*q.gpu, q.workload.batch) : tdp;
             const double bw = q.gpu->memoryBandwidthGbS.value_or(1000.0);
             e.itlS = 2.0 * q.llm->totalBParams / (std::max(1, q.workload.numGpus) * bw);

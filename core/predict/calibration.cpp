@@ -161,6 +161,15 @@ std::array<Band, 4> bandsFor(const std::vector<HeldOut>& xs, int minRows)
                 out[c].hi = out[d].hi;
             }
         }
+    // A band measured on few GPUs is itself uncertain (one GPU's bias sets it): shrink it toward the
+    // next narrower class with the weight of kPriorGpus GPUs.
+    constexpr double kPriorGpus = 2.0;
+    for (int c = 2; c < 4; ++c)
+        if (!out[c].borrowed && out[c].gpus > 0) {
+            const double g = out[c].gpus;
+            out[c].lo = (g * out[c].lo + kPriorGpus * out[c - 1].lo) / (g + kPriorGpus);
+            out[c].hi = (g * out[c].hi + kPriorGpus * out[c - 1].hi) / (g + kPriorGpus);
+        }
     for (int c = 1; c < 4; ++c) {
         out[c].lo = std::min(out[c].lo, out[c - 1].lo);
         out[c].hi = std::max(out[c].hi, out[c - 1].hi);

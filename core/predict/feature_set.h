@@ -28,11 +28,14 @@ struct Hyper {
 // What a feature set derived for one query; the ITL booster predicts log(ITL / itlReferenceS).
 struct QueryFrame {
     double itlReferenceS = 1;     // physics ITL in the query's metric (1 for the paper method)
+    double itlFloorS = 0;         // the step at the spec sheet's peaks in the query's metric: no ITL is faster
     double prefillPerTokenS = 0;  // prefill time per output token on the stack (for power utilisation)
     double powerDenominatorW = 1; // power target = per-GPU W / this (TDP)
     std::vector<float> itlRow;
     // Opaque physics the power features need (default method).
     double tMemoryS = 0, tComputeS = 0, tPrefillComputeS = 0;
+    double sequenceShare = 0, overheadShare = 0; // of the physics ITL
+    // The ITL row's last column is the stack-family code (default method).
 };
 
 class FeatureSet {

@@ -205,19 +205,23 @@ public:
     std::string method() const override { return "default"; }
     Hyper hyper(bool power) const override
     {
-        // Power: monotone non-decreasing in memory and compute utilisation.
-        return power ? Hyper{3, 0.1, 5, 150, 6, "(1,1,0,0)"} : Hyper{4, 0.1, 5, 150, 3, {}};
+        // Power: monotone non-decreasing in memory and compute utilisation. ITL residual: non-decreasing
+        // in what grows with the batch and the context (batch, compute and per-sequence shares,
+        // arithmetic intensity, KV share, context), so the trees cannot undo the physics' trend.
+        return power ? Hyper{4, 0.1, 5, 150, 3, "(1,1,0,0,0,0,0,0)"}
+                     : Hyper{4, 0.1, 5, 150, 3, "(1,1,0,1,0,0,1,1,0,0,1,0,0,0,0,0)"};
     }
     std::vector<std::string> itlFeatureNames() const override
     {
-        return {"log_batch",     "memory_share",       "compute_share",           "overhead_share", "sequence_share",
-                "comm_share",    "prefill_share",      "log_compute_over_memory", "kv_share",       "bytes_per_weight",
-                "is_moe",        "log_context_tokens", "metric_mean_tpot",        "metric_e2e",     "backend",
-                "log2_num_gpus", "stack_family"};
+        return {"log_batch",        "compute_share", "overhead_share",          "sequence_share",
+                "comm_share",       "prefill_share", "log_compute_over_memory", "kv_share",
+                "bytes_per_weight", "is_moe",        "log_context_tokens",      "metric_mean_tpot",
+                "metric_e2e",       "backend",       "log2_num_gpus",           "stack_family"};
     }
     std::vector<std::string> powerFeatureNames() const override
     {
-        return {"memory_utilisation", "compute_utilisation", "bytes_per_weight", "is_moe"};
+        return {"memory_utilisation", "compute_utilisation", "bytes_per_weight", "is_moe",
+                "log_batch",          "sequence_share",      "overhead_share",   "stack_family"};
     }
     nlohmann::json targetsJson() const override
     {
@@ -270,8 +274,11 @@ public:
         f.tComputeS = s.tComputeS;
         f.tPrefillComputeS = s.tPrefillComputeS;
         const double t = d.itlS;
+        f.itlFloorS = std::max(s.tMemoryS, s.tComputeS)
+            + (w.itlMetric == ItlKind::MedianItl ? 0.0 : s.tPrefillS / std::max(1, w.outputLen));
+        f.sequenceShare = d.perSequenceS / t;
+        f.overheadShare = d.overheadS / t;
         f.itlRow = {static_cast<float>(std::log(std::max(1, w.batch))),
-                    static_cast<float>(d.memoryS / t),
                     static_cast<float>(d.computeS / t),
                     static_cast<float>(d.overheadS / t),
                     static_cast<float>(d.perSequenceS / t),
@@ -298,7 +305,12 @@ public:
         const double wall = std::max(1e-9, w.itlMetric == ItlKind::MedianItl ? itlS + f.prefillPerTokenS : itlS);
         return {static_cast<float>(std::min(2.0, f.tMemoryS / wall)),
                 static_cast<float>(std::min(2.0, (f.tComputeS + f.tPrefillComputeS / out) / wall)),
-                static_cast<float>(bytesPerWeight(w.precision)), q.llm->isMoe ? 1.0f : 0.0f};
+                static_cast<float>(bytesPerWeight(w.precision)),
+                q.llm->isMoe ? 1.0f : 0.0f,
+                static_cast<float>(std::log(std::max(1, w.batch))),
+                static_cast<float>(f.sequenceShare),
+                static_cast<float>(f.overheadShare),
+                f.itlRow.back()};
     }
 
     nlohmann::json stateJson() const override { return {{"stack_model", m_stack.toJson()}}; }
@@ -307,8 +319,11 @@ public:
         if (!j.is_object() || !j.contains("stack_model"))
             return makeError(ErrorCode::Model, {}, 0, "features_state.stack_model", "missing");
         auto m = StackEfficiency::fromJson(j.at("stack_model"));
-        if (!m)
-            return m.error();
+        if (!m) {
+            Error e = m.error();
+            e.field = "features_state." + e.field;
+            return e;
+        }
         m_stack = std::move(m).value();
         return Ok{};
     }

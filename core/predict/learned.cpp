@@ -19,6 +19,9 @@ constexpr int kModelFormatVersion = 2;
 
 // Outside the training ranges the held-out error understates the risk: widen by half (log space).
 constexpr double kOodWidening = 1.5;
+// Without calibrated bands (training data below kMinCalibrationGpus / kMinCalibrationRows) an
+// interval of a factor of two either way is shown, flagged, instead of a zero-width one.
+constexpr double kUncalibratedLogHalfWidth = 0.69;
 
 } // namespace
 
@@ -40,7 +43,8 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
         return yi.error();
     r.itlS.resize(qs.size());
     for (std::size_t i = 0; i < qs.size(); ++i)
-        r.itlS[i] = std::exp((*yi)[i]) * r.frames[i].itlReferenceS;
+        // A GPU cannot beat its spec sheet: never below streaming the bytes (or doing the FLOPs) at peak.
+        r.itlS[i] = std::max(std::exp((*yi)[i]) * r.frames[i].itlReferenceS, r.frames[i].itlFloorS);
     xgb::Matrix px;
     px.rows = qs.size();
     px.cols = m_features->powerFeatureNames().size();
@@ -86,6 +90,9 @@ std::vector<Prediction> LearnedPredictor::predictMany(const std::vector<Query>& 
             e.powerRatioHigh = std::exp(bp.hi);
             e.itlRatioLow = std::exp(bi.lo);
             e.itlRatioHigh = std::exp(bi.hi);
+        } else {
+            e.powerRatioLow = e.itlRatioLow = std::exp(-kUncalibratedLogHalfWidth);
+            e.powerRatioHigh = e.itlRatioHigh = std::exp(kUncalibratedLogHalfWidth);
         }
         const QueryFrame& f = r->frames[i];
         if (f.tMemoryS > 0 || f.tComputeS > 0)
@@ -98,6 +105,10 @@ std::vector<Prediction> LearnedPredictor::predictMany(const std::vector<Query>& 
         const auto pruns = evidence.powerRunsByGpu.find(q.gpu->id);
         p.measuredPowerRuns = pruns == evidence.powerRunsByGpu.end() ? 0 : pruns->second;
         p.measuredGpu = p.measuredRuns > 0;
+        if (!hasBands)
+            p.warnings.push_back(
+                {WarningCode::IntervalUncalibrated,
+                 "too little training data to calibrate intervals: a factor of 2 either way is shown"});
         if (itlSupport == Support::Unsupported)
             p.warnings.push_back({WarningCode::StackUnmeasured,
                                   "no GPU in the training data ran " + stack + ": its efficiency is extrapolated"});
@@ -262,6 +273,14 @@ std::optional<IntervalBands> intervalBands(const Predictor& p)
     if (!lp || !lp->hasBands)
         return std::nullopt;
     return lp->bands;
+}
+
+std::optional<EvidenceIndex> trainingEvidence(const Predictor& p)
+{
+    const auto* lp = dynamic_cast<const LearnedPredictor*>(&p);
+    if (!lp)
+        return std::nullopt;
+    return lp->evidence;
 }
 
 std::optional<PowerBlend> powerBlend(const Predictor& p)

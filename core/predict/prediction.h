@@ -25,6 +25,7 @@ enum class WarningCode {
     StackUnmeasured,       // no GPU was measured under this stack family and vendor backend
     PowerCapThrottled,     // the power limit is below what the workload would draw: clock and ITL adjusted
     PowerCapBelowMeasured, // the power limit is far below any limit in the training data
+    IntervalUncalibrated,  // too little training data to calibrate intervals: a wide default is shown
 };
 
 const char* warningCodeName(WarningCode code);

@@ -79,6 +79,8 @@ void heldOutResiduals(const Predictor& predictor, const std::vector<const Traini
 // uncalibrated models).
 std::optional<IntervalBands> intervalBands(const Predictor& predictor);
 std::optional<PowerBlend> powerBlend(const Predictor& predictor);
+// Which GPUs the learned predictor's training data measured under which stack (nullopt for baselines).
+std::optional<EvidenceIndex> trainingEvidence(const Predictor& predictor);
 // Provenance/hyperparameter metadata of a learned predictor (empty object for baselines).
 nlohmann::json modelMeta(const Predictor& predictor);
 

@@ -380,6 +380,80 @@ private slots:
         QCOMPARE(j["results"][3]["workload"]["batch"].get<int>(), 4);  // cell empty -> flag
     }
 
+    void bulkInputCarriesStackAndMetric()
+    {
+        // With the itl_metric column: each row is predicted in its own stack and ITL definition.
+        const QStringList args{"predict", "--input", "bulk_stacks.csv", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        const auto& res = j["results"];
+        QCOMPARE(res.size(), std::size_t(5));
+        auto first = [&](int i) -> const Json& { return res[std::size_t(i)]["predictions"][0]; };
+        auto text = [](const Json& v) { return QString::fromStdString(v.get<std::string>()); };
+        QCOMPARE(text(first(0)["itl_metric"]), QString("mean_tpot"));
+        QCOMPARE(text(first(0)["stack_family"]), QString("vllm-2024"));
+        QCOMPARE(text(first(1)["itl_metric"]), QString("median_itl"));
+        QCOMPARE(text(first(2)["itl_metric"]), QString("e2e_over_output"));
+        QCOMPARE(text(first(3)["itl_metric"]), QString("median_itl")); // empty cell: the default
+        QCOMPARE(text(first(3)["engine"]), QString("hf-transformers"));
+        QCOMPARE(text(first(3)["engine_version"]), QString("")); // not recorded: not invented
+        QCOMPARE(text(first(4)["backend"]), QString("rocm"));
+        QCOMPARE(text(res[4]["workload"]["itl_metric"]), QString("e2e_over_output"));
+        // vLLM 0.5.4 under 400 W is slower than 0.11 on the same H100 and batch.
+        QVERIFY(first(0)["itl_ms"].get<double>() > 2 * first(1)["itl_ms"].get<double>());
+        // Every row says whether its GPU was measured, and how often.
+        QVERIFY(first(1)["measured_gpu"].get<bool>());
+        QVERIFY(first(1)["measured_runs"].get<int>() > 100);
+        QVERIFY(!first(3)["measured_gpu"].get<bool>());
+        QCOMPARE(first(3)["measured_runs"].get<int>(), 0);
+
+        // Without the column (bulk_input.csv has none): median ITL, as before.
+        const Run o = runCli({"predict", "--input", "bulk_input.csv", "--method", "ls_tdp", "--format", "json"});
+        QCOMPARE(o.exitCode, 0);
+        Json k;
+        QVERIFY2(parseJson(o.out, k, err), qPrintable(err));
+        for (const auto& x : k["results"])
+            QCOMPARE(text(x["workload"]["itl_metric"]), QString("median_itl"));
+
+        // The --itl-metric flag gives the value of empty cells and single predictions.
+        const Run f = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--itl-metric",
+                              "e2e_over_output", "--format", "json"});
+        QCOMPARE(f.exitCode, 0);
+        QVERIFY(f.out.contains("\"itl_metric\": \"e2e_over_output\""));
+
+        // The planner's own measurements CSV is accepted as bulk input, each row in its own stack,
+        // metric and concurrency.
+        const Run c = runCli({"predict", "--input", "bulk_corpus_rows.csv", "--format", "json"});
+        QVERIFY2(c.exitCode == 0, qPrintable(describe({"predict", "--input", "bulk_corpus_rows.csv"}, c)));
+        Json cj;
+        QVERIFY2(parseJson(c.out, cj, err), qPrintable(err));
+        QCOMPARE(cj["results"].size(), std::size_t(4));
+        QCOMPARE(text(cj["results"][0]["workload"]["itl_metric"]), QString("mean_tpot"));
+        QCOMPARE(text(cj["results"][2]["workload"]["itl_metric"]), QString("e2e_over_output"));
+        QCOMPARE(text(cj["results"][2]["predictions"][0]["backend"]), QString("rocm"));
+        QCOMPARE(text(cj["results"][3]["workload"]["engine"]), QString("hf-transformers"));
+    }
+
+    void catalogStacksListsTheKnownOnes()
+    {
+        const Run t = runCli({"catalog", "stacks"});
+        QCOMPARE(t.exitCode, 0);
+        for (const char* e : {"vllm", "tgi", "hf-transformers", "tensorrt-llm", "deepspeed-mii", "mi250x-128gb (ROCm)"})
+            QVERIFY2(t.out.contains(QString::fromLatin1(e)), e);
+        const Run j = runCli({"catalog", "stacks", "--format", "json"});
+        QCOMPARE(j.exitCode, 0);
+        Json rows;
+        QString err;
+        QVERIFY2(parseJson(j.out, rows, err), qPrintable(err));
+        QVERIFY(rows.size() >= 6);
+        for (const auto& r : rows)
+            for (const char* k : {"engine", "family", "default_version", "year", "backends", "measured_on"})
+                QVERIFY2(r.contains(k), k);
+    }
+
     void csvFormat()
     {
         const QStringList args{"predict",  "--model",  kLlama8b,   "--gpu", "h100-sxm5-80gb,l4-24gb",
@@ -524,6 +598,18 @@ private slots:
         QTest::newRow("bulk unknown column")
             << QStringList{"predict", "--input", "bulk_unknown_column.csv", "--method", "roofline"} << 1
             << "bulk_unknown_column.csv:1: batchsize:";
+        QTest::newRow("engine unknown") << (p + QStringList{"--engine", "sglang"}) << 2
+                                        << "known: vllm, tgi, hf-transformers, tensorrt-llm, deepspeed-mii";
+        QTest::newRow("engine version not a number")
+            << (p + QStringList{"--engine-version", "latest"}) << 2 << "--engine-version";
+        QTest::newRow("itl metric unknown")
+            << (p + QStringList{"--itl-metric", "p99"}) << 2 << "median_itl, mean_tpot or e2e_over_output";
+        QTest::newRow("bulk unknown engine")
+            << QStringList{"predict", "--input", "bulk_unknown_engine.csv", "--method", "roofline"} << 1
+            << "bulk_unknown_engine.csv:3: engine: unknown serving engine 'sglang' (known: vllm";
+        QTest::newRow("bulk bad metric") << QStringList{"predict", "--input", "bulk_bad_metric.csv", "--method",
+                                                        "roofline"}
+                                         << 1 << "bulk_bad_metric.csv:2: itl_metric:";
         QTest::newRow("bulk no model column")
             << QStringList{"predict", "--input", "bulk_no_model_column.csv", "--method", "roofline"} << 1
             << "bulk_no_model_column.csv:1: model:";

@@ -44,7 +44,7 @@ private slots:
         QFETCH(QString, expected);
         static auto cat = LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json");
         QVERIFY2(cat.ok(), cat.ok() ? "" : cat.error().message().c_str());
-        QCOMPARE(cat->llms().size(), std::size_t(263));
+        QCOMPARE(cat->llms().size(), std::size_t(271));
         const LlmSpec* m = cat->find(query.toStdString());
         QVERIFY2(m, qPrintable(query));
         QCOMPARE(QString::fromStdString(m->hfId), expected);

@@ -345,11 +345,13 @@ private slots:
         fixture("future_version.json", ErrorCode::Model, "format_version", 0);
         fixture("unknown_method.json", ErrorCode::Model, "method", 0);
         fixture("format_not_string.json", ErrorCode::Model, "format", 0);
-        fixture("residual_out_of_range.json", ErrorCode::Model, "models.power.residual_log_q90", 0);
-        fixture("residual_missing.json", ErrorCode::Model, "models.power.residual_log_q10", 0);
+        fixture("interval_out_of_range.json", ErrorCode::Model, "intervals.power.measured.log_q90", 0);
+        fixture("interval_missing.json", ErrorCode::Model, "intervals.power.measured.log_q10", 0);
         fixture("meta_version_not_string.json", ErrorCode::Model, "meta.model_version", 0);
-        fixture("paper_encoder_short.json", ErrorCode::Model, "models.power.encoder", 0);
-        fixture("paper_category_code_huge.json", ErrorCode::Model, "models.power.encoder.categories", 0);
+        fixture("paper_encoder_short.json", ErrorCode::Model, "features_state.power_encoder", 0);
+        fixture("paper_category_code_huge.json", ErrorCode::Model, "features_state.power_encoder", 0);
+        fixture("stack_model_missing.json", ErrorCode::Model, "features_state.stack_model", 0);
+        fixture("stack_model_short.json", ErrorCode::Model, "features_state.stack_model.global", 0);
         fixture("wrong_feature_count.json", ErrorCode::Model, "models.power.booster", 0);
         fixture("target_not_object.json", ErrorCode::Model, "models.power", 0);
         // XGBoost 1.7 trusts its model JSON: these crashed it (SEGV, new/delete mismatch) before

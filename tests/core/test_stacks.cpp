@@ -1,0 +1,280 @@
+// Serving stacks and ITL metrics as inputs, the power-cap physics and the evidence flags of the
+// default method (issue 12, and the power-cap class of issue 16).
+#include "core/features/physics.h"
+#include "core/features/stack.h"
+#include "core/plan/engine.h"
+#include "core/predict/training.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace wattgpu;
+
+namespace {
+
+const Engine& engine()
+{
+    // Never destroyed: XGBoost's statics may be gone before a function-local static would be.
+    static const Engine* e = [] {
+        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
+        if (!loaded)
+            qFatal("engine: %s", loaded.error().message().c_str());
+        return std::move(loaded).value().release();
+    }();
+    return *e;
+}
+
+const LlmSpec& llm(const char* id)
+{
+    const LlmSpec* m = engine().llms().find(id);
+    if (!m)
+        qFatal("no model %s", id);
+    return *m;
+}
+
+const GpuSpec& gpu(const char* id)
+{
+    const GpuSpec* g = engine().gpus().find(id);
+    if (!g)
+        qFatal("no gpu %s", id);
+    return *g;
+}
+
+Prediction predict(const char* model, const char* gpuId, const Workload& w)
+{
+    return engine().predictor("default")->predict(llm(model), gpu(gpuId), w);
+}
+
+} // namespace
+
+class TestStacks : public QObject {
+    Q_OBJECT
+private slots:
+    void resolvesKnownStacks_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<bool>("nearest");
+        QTest::newRow("default") << "vllm"
+                                 << "0.11"
+                                 << "vllm-2025" << false;
+        QTest::newRow("vllm 2024") << "vllm"
+                                   << "0.5.4"
+                                   << "vllm-2024" << false;
+        QTest::newRow("vllm rocm build") << "vllm"
+                                         << "0.6.1"
+                                         << "vllm-2024" << false;
+        QTest::newRow("vllm unmeasured 2024") << "vllm"
+                                              << "0.6.3"
+                                              << "vllm-2024" << true;
+        QTest::newRow("vllm too old") << "vllm"
+                                      << "0.2.7"
+                                      << "vllm-2024" << true;
+        QTest::newRow("vllm newer") << "vllm"
+                                    << "1.2"
+                                    << "vllm-2025" << true;
+        QTest::newRow("vllm v prefix") << "vLLM"
+                                       << "v0.5.3"
+                                       << "vllm-2024" << true;
+        QTest::newRow("vllm default version") << "vllm"
+                                              << ""
+                                              << "vllm-2025" << false;
+        QTest::newRow("tgi") << "tgi"
+                             << ""
+                             << "tgi" << false;
+        QTest::newRow("tgi alias") << "text-generation-inference"
+                                   << ""
+                                   << "tgi" << false;
+        QTest::newRow("tgi versioned") << "tgi"
+                                       << "1.4.0"
+                                       << "tgi" << true;
+        QTest::newRow("transformers") << "transformers"
+                                      << ""
+                                      << "hf-transformers" << false;
+        QTest::newRow("trt-llm") << "trt-llm"
+                                 << "0.11"
+                                 << "tensorrt-llm" << false;
+        QTest::newRow("mii") << "deepspeed-mii"
+                             << ""
+                             << "deepspeed-mii" << false;
+    }
+    void resolvesKnownStacks()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, version);
+        QFETCH(QString, family);
+        QFETCH(bool, nearest);
+        const auto r = resolveStack(ServingStack{engine.toStdString(), version.toStdString()});
+        QVERIFY2(r, r ? "" : r.error().message().c_str());
+        QCOMPARE(QString::fromStdString(r->family), family);
+        QCOMPARE(r->nearestMatch, nearest);
+        QCOMPARE(r->note.empty(), !nearest);
+    }
+
+    void unknownEngineNamesTheKnownOnes()
+    {
+        const auto r = resolveStack(ServingStack{"sglang", "0.4"});
+        QVERIFY(!r);
+        QCOMPARE(QString::fromStdString(r.error().field), QString("engine"));
+        for (const char* known : {"vllm", "tgi", "hf-transformers", "tensorrt-llm", "deepspeed-mii"})
+            QVERIFY2(r.error().detail.find(known) != std::string::npos, r.error().detail.c_str());
+        const auto v = resolveStack(ServingStack{"vllm", "latest"});
+        QVERIFY(!v);
+        QCOMPARE(QString::fromStdString(v.error().field), QString("engine_version"));
+        // A hostile name is cut and its control characters replaced before it is echoed.
+        const auto h = resolveStack(ServingStack{std::string("\x1b]0;x\x07") + std::string(10000, 'a'), ""});
+        QVERIFY(!h);
+        QVERIFY(h.error().detail.size() < 400);
+        QVERIFY(h.error().detail.find('\x1b') == std::string::npos);
+    }
+
+    void stackChangesItlInTheMeasuredDirection()
+    {
+        // ML.ENERGY on H100, Llama-3.1-8B at 64 concurrent requests: vLLM 0.5.4 under a 400 W cap
+        // measured 35 ms mean TPOT and 305 W, vLLM 0.11 uncapped 11.5 ms median ITL and 610 W.
+        Workload old;
+        old.batch = 64;
+        old.promptLen = 250;
+        old.outputLen = 480;
+        old.stack = {"vllm", "0.5.4"};
+        old.powerLimitW = 400;
+        old.itlMetric = ItlKind::MeanTpot;
+        Workload v11 = old;
+        v11.stack = {"vllm", "0.11"};
+        v11.powerLimitW.reset();
+        v11.itlMetric = ItlKind::MedianItl;
+        const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", old);
+        const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", v11);
+        QVERIFY2(a.itlMs > 2 * b.itlMs, qPrintable(QString("%1 vs %2 ms").arg(a.itlMs).arg(b.itlMs)));
+        QVERIFY2(std::abs(a.itlMs / 35.05 - 1) < 0.3, qPrintable(QString::number(a.itlMs)));
+        QVERIFY2(std::abs(b.itlMs / 11.5 - 1) < 0.3, qPrintable(QString::number(b.itlMs)));
+        QVERIFY2(a.powerW < b.powerW, qPrintable(QString("%1 vs %2 W").arg(a.powerW).arg(b.powerW)));
+        QCOMPARE(QString::fromStdString(a.stackFamily), QString("vllm-2024"));
+        QCOMPARE(QString::fromStdString(b.stackFamily), QString("vllm-2025"));
+        // The same metric on both: the older stack is still slower.
+        Workload oldMedian = old;
+        oldMedian.itlMetric = ItlKind::MedianItl;
+        oldMedian.powerLimitW.reset();
+        QVERIFY(predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", oldMedian).itlMs > b.itlMs);
+        // A GPU nobody measured under a stack still feels it: eager transformers at batch 1 is
+        // slower than vLLM on an A40.
+        Workload hf;
+        hf.batch = 1;
+        hf.stack = {"hf-transformers", ""};
+        Workload vl = hf;
+        vl.stack = {"vllm", "0.5.4"};
+        QVERIFY(predict("meta-llama/Llama-2-7b-hf", "a40-48gb", hf).itlMs
+                > predict("meta-llama/Llama-2-7b-hf", "a40-48gb", vl).itlMs);
+    }
+
+    void metricsThatCarryPrefillAreSlower()
+    {
+        for (const char* g : {"h100-sxm5-80gb", "a100-sxm4-40gb", "l4-24gb", "mi300x-192gb"}) {
+            Workload w;
+            w.batch = 16;
+            w.promptLen = 4096;
+            w.outputLen = 256;
+            const double median = predict("meta-llama/Llama-3.1-8B-Instruct", g, w).itlMs;
+            w.itlMetric = ItlKind::E2eOverOutput;
+            const Prediction e2e = predict("meta-llama/Llama-3.1-8B-Instruct", g, w);
+            w.itlMetric = ItlKind::MeanTpot;
+            const double tpot = predict("meta-llama/Llama-3.1-8B-Instruct", g, w).itlMs;
+            QVERIFY2(e2e.itlMs >= median,
+                     qPrintable(QString("%1: e2e %2 < median %3").arg(g).arg(e2e.itlMs).arg(median)));
+            QVERIFY2(tpot >= median, qPrintable(QString("%1: tpot %2 < median %3").arg(g).arg(tpot).arg(median)));
+            QCOMPARE(e2e.itlMetric, ItlKind::E2eOverOutput);
+        }
+    }
+
+    void powerCapIsNeverAFreeLunch()
+    {
+        for (const char* model : {"meta-llama/Llama-3.1-8B-Instruct", "Qwen/Qwen2.5-7B-Instruct"})
+            for (const auto& g : engine().gpus().gpus()) {
+                for (int batch : {1, 32, 256}) {
+                    Workload w;
+                    w.batch = batch;
+                    const Prediction free = engine().predictor("default")->predict(llm(model), g, w);
+                    for (double share : {0.9, 0.6, 0.3}) {
+                        Workload c = w;
+                        c.powerLimitW = share * tdpOrEstimateW(g);
+                        const Prediction capped = engine().predictor("default")->predict(llm(model), g, c);
+                        const QString what = QString("%1 %2 b%3 cap %4").arg(model, g.id.c_str()).arg(batch).arg(share);
+                        QVERIFY2(capped.powerPerGpuW <= *c.powerLimitW + 1e-6, qPrintable(what));
+                        QVERIFY2(capped.itlMs >= free.itlMs * (1 - 1e-9), qPrintable(what + " ITL improved"));
+                        if (capped.energyPerTokenJ < free.energyPerTokenJ * (1 - 1e-9))
+                            QVERIFY2(capped.itlMs > free.itlMs, qPrintable(what + " energy fell for free"));
+                        if (free.powerPerGpuW > *c.powerLimitW + 1e-6)
+                            QVERIFY2(capped.hasWarning(WarningCode::PowerCapThrottled), qPrintable(what));
+                    }
+                }
+            }
+        // A compute-bound step slows more than a memory-bound one under the same cap.
+        const PowerCapEffect memoryBound = powerCapEffect(600, 450, 100, 0.1, 0.0);
+        const PowerCapEffect computeBound = powerCapEffect(600, 450, 100, 1.0, 0.0);
+        QVERIFY(memoryBound.throttled && computeBound.throttled);
+        QVERIFY(computeBound.itlFactor > memoryBound.itlFactor);
+        QVERIFY(memoryBound.itlFactor > 1.0);
+        QCOMPARE(powerCapEffect(200, 300, 100, 0.5, 0.0).itlFactor, 1.0);
+        // Far below anything measured (the corpus's lowest cap is 400 W on a 700 W H100): flagged.
+        Workload low;
+        low.powerLimitW = 150;
+        QVERIFY(predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", low)
+                    .hasWarning(WarningCode::PowerCapBelowMeasured));
+    }
+
+    void everyPredictionSaysWhatRestsOnData()
+    {
+        Workload w;
+        const Prediction h100 = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", w);
+        QVERIFY(h100.measuredGpu);
+        QVERIFY(h100.measuredRuns > 100 && h100.measuredPowerRuns > 100);
+        QCOMPARE(QString::fromStdString(h100.support), QString("measured"));
+        const Prediction b200 = predict("meta-llama/Llama-3.1-8B-Instruct", "b200-sxm-180gb", w);
+        QVERIFY(!b200.measuredGpu);
+        QCOMPARE(b200.measuredRuns, 0);
+        QCOMPARE(QString::fromStdString(b200.support), QString("stack_on_1_gpu")); // vLLM 0.11 ran on H100 only
+        // vLLM 2024 ran on several NVIDIA GPUs: an unmeasured NVIDIA GPU is better supported.
+        w.stack = {"vllm", "0.5.4"};
+        QCOMPARE(QString::fromStdString(predict("meta-llama/Llama-3.1-8B-Instruct", "l40s-48gb", w).support),
+                 QString("stack_on_2plus_gpus"));
+        // An unmeasured (family, backend) pair: vLLM 0.11 was never run on ROCm.
+        w.stack = {"vllm", "0.11"};
+        const Prediction mi = predict("meta-llama/Llama-3.1-8B-Instruct", "mi300x-192gb", w);
+        QCOMPARE(QString::fromStdString(mi.support), QString("stack_unmeasured"));
+        QVERIFY(mi.hasWarning(WarningCode::StackUnmeasured));
+        QCOMPARE(QString::fromStdString(mi.backend), QString("rocm"));
+        // The wider the evidence gap, the wider the interval.
+        auto width = [](const Prediction& p) { return p.itlMsHigh / p.itlMsLow; };
+        QVERIFY(width(mi) > width(h100));
+    }
+
+    void tooLittleDataIsRefusedOrFlagged()
+    {
+        auto ms = loadMeasurementsCsv(WATTGPU_SOURCE_DIR "/models/data/measurements.csv");
+        QVERIFY(ms);
+        const Corpus all = resolveCorpus(*ms, engine().gpus(), engine().llms());
+        Corpus one;
+        one.rows = {all.rows.front()};
+        auto refused = trainPredictor("default", one);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().detail.find("too little data") != std::string::npos, refused.error().detail.c_str());
+        // One GPU's runs: a model, but no calibrated interval; predictions say so.
+        Corpus single;
+        for (const auto& r : all.rows)
+            if (r.gpu->id == "h100-sxm5-80gb")
+                single.rows.push_back(r);
+        TrainOptions o;
+        auto model = trainPredictor("default", single, o);
+        QVERIFY2(model, model ? "" : model.error().message().c_str());
+        const Prediction p = model.value()->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("l4-24gb"),
+                                                    Workload{});
+        QVERIFY(p.hasWarning(WarningCode::IntervalUncalibrated));
+        QVERIFY(p.itlMsHigh / p.itlMsLow > 3.9);
+        QVERIFY(!intervalBands(*model.value()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStacks)
+#include "test_stacks.moc"
