@@ -374,6 +374,13 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
     lp->meta["sources"] = sources;
     lp->meta["files"] = fileNames;
     lp->meta["intervals_calibrated"] = lp->hasBands;
+    // Readable copies for the model card (the model file's own sections are what predictions use).
+    if (lp->hasBands)
+        lp->meta["interval_bands"] = lp->bands.toJson();
+    lp->meta["power_baseline_blend"] = lp->powerBlend;
+    if (const auto st = lp->features().stateJson(); st.contains("stack_model"))
+        lp->meta["stack_efficiency"] = st["stack_model"].value("measured_pairs", nlohmann::json::object());
+    lp->meta["features"] = {{"itl", lp->features().itlFeatureNames()}, {"power", lp->features().powerFeatureNames()}};
     if (opt.progress)
         opt.progress(1.0, "done");
     return std::shared_ptr<const Predictor>(pred);

@@ -26,7 +26,7 @@ def base(method):
          'power_baseline_blend': {}}
     if method == 'default':
         m['features_state'] = shipped['features_state']
-        m['models'] = {'power': {'booster': tiny(8)}, 'itl': {'booster': tiny(17)}}
+        m['models'] = {'power': {'booster': tiny(8)}, 'itl': {'booster': tiny(16)}}
     else:
         enc = lambda n, cats: {'mean': [0.0] * n, 'std': [1.0] * n, 'categories': [{'a': 0}] * cats}
         m['features_state'] = {'power_encoder': enc(9, 2), 'itl_encoder': enc(11, 3)}
@@ -73,3 +73,7 @@ faults = {
 for name, fault in faults.items():
     x = copy.deepcopy(d); x['models']['power']['booster'] = faulty(fault)
     write(name + '.json', x)
+
+# Valid one-tree models seed the model fuzzer (tests/fuzz/corpus/model).
+write('../../../fuzz/corpus/model/default_one_tree.json', d)
+write('../../../fuzz/corpus/model/paper_one_tree.json', p)
