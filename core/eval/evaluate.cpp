@@ -243,7 +243,7 @@ std::optional<Error> runPaired(std::size_t n, Job job, const std::function<bool(
 // residuals of models trained without g and one other GPU h, predicting h. One model per pair
 // serves both folds of the pair.
 std::optional<Error> nestedLogoBands(const std::string& method, const std::vector<const TrainingRow*>& all,
-                                     std::vector<Fold>& folds)
+                                     std::vector<Fold>& folds, const std::shared_ptr<const Predictor>& warm)
 {
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
     for (std::size_t a = 0; a < folds.size(); ++a)
@@ -260,6 +260,7 @@ std::optional<Error> nestedLogoBands(const std::string& method, const std::vecto
                 train.push_back(r);
         TrainOptions to;
         to.computeIntervals = false;
+        to.warmStart = warm;
         auto m = trainOnRows(method, train, to);
         if (!m)
             return std::nullopt; // too little data without the pair: the folds borrow wider bands
@@ -318,10 +319,12 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         // Bands of the model trained on everything, for the strategies without nested calibration.
         std::optional<IntervalBands> fullBands;
         std::optional<PowerBlend> fullBlend;
+        std::shared_ptr<const Predictor> fullModel;
         if (learned) {
             auto full = trainOnRows(method, all, TrainOptions{});
             if (!full)
                 return full.error();
+            fullModel = full.value();
             fullBands = intervalBands(*full.value());
             fullBlend = powerBlend(*full.value());
         }
@@ -329,7 +332,7 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
             const std::string& strategy = entry.first;
             std::vector<Fold>& folds = entry.second;
             if (learned && strategy == "logo")
-                if (auto e = nestedLogoBands(method, all, folds))
+                if (auto e = nestedLogoBands(method, all, folds, fullModel))
                     return *e;
             std::vector<std::vector<Scored>> perFold(folds.size());
             auto job = [&](std::size_t i) -> std::optional<Error> {
@@ -342,6 +345,7 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                     to.computeIntervals = false;
                     to.bands = strategy == "logo" ? f.bands : fullBands;
                     to.blend = fullBlend;
+                    to.warmStart = fullModel;
                     auto trained = trainOnRows(method, f.train, to);
                     if (!trained)
                         return std::nullopt; // too little data left: the fold is not scored

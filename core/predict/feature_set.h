@@ -47,8 +47,9 @@ public:
     virtual std::vector<std::string> powerFeatureNames() const = 0;
     virtual nlohmann::json targetsJson() const = 0;
 
-    // Fits whatever the features depend on (encoders, the stack-efficiency model) on training rows.
-    virtual Status prepare(const std::vector<const TrainingRow*>& rows) = 0;
+    // Fits whatever the features depend on (encoders, the stack-efficiency model) on training rows;
+    // `warm` (same method, fitted on overlapping rows) may seed iterative fits.
+    virtual Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* warm = nullptr) = 0;
     virtual QueryFrame frame(const Query& q) const = 0;
     // Power features for a query given its ITL in the query's metric (measured when training,
     // predicted at inference).

@@ -131,7 +131,7 @@ public:
         return {{"power", "power_per_gpu_w / tdp_w"}, {"itl", "log(itl_s)"}};
     }
 
-    Status prepare(const std::vector<const TrainingRow*>& rows) override
+    Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* = nullptr) override
     {
         std::vector<PaperFeatureRow> fp, fi;
         for (const auto* r : rows) {
@@ -229,7 +229,7 @@ public:
                 {"itl", "log(itl_s / stack_physics_itl_s)"}};
     }
 
-    Status prepare(const std::vector<const TrainingRow*>& rows) override
+    Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* warm = nullptr) override
     {
         // Each (GPU, stack) group weighs about sqrt(its rows): the many H100 runs do not drown the rest.
         std::map<std::string, int> groupSize;
@@ -250,7 +250,10 @@ public:
             f.weight = 1.0 / std::sqrt(groupSize[r->gpu->id + "|" + f.family + "|" + backendName(f.backend)]);
             fit.push_back(std::move(f));
         }
-        auto m = StackEfficiency::fit(fit);
+        StackEfficiency::FitOptions options;
+        if (const auto* w = dynamic_cast<const PhysicsFeatureSet*>(warm))
+            options.start = &w->m_stack;
+        auto m = StackEfficiency::fit(fit, options);
         if (!m)
             return m.error();
         m_stack = std::move(m).value();

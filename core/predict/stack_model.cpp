@@ -171,7 +171,18 @@ Result<StackEfficiency> StackEfficiency::fit(const std::vector<Row>& rows, const
 
     Eigen::VectorXd theta = Eigen::VectorXd::Zero(nTheta);
     for (int i = 0; i < kParams; ++i)
-        theta[i] = kPrior[i];
+        theta[i] = opt.start ? opt.start->m_global[i] : kPrior[i];
+    if (opt.start)
+        for (int b = 0; b < blocks; ++b) {
+            const auto& from = blockKind[b] == 0 ? opt.start->m_family
+                : blockKind[b] == 1              ? opt.start->m_backend
+                                                 : opt.start->m_pair;
+            if (const auto it = from.find(blockNames[b]); it != from.end())
+                for (int i = 0; i < kParams; ++i)
+                    theta[kParams * (1 + b) + i] = it->second[i];
+        }
+    if (opt.start)
+        theta[nTheta - 1] = opt.start->m_tpotPrefillLog;
 
     auto unpack = [&](const Eigen::VectorXd& th) {
         StackEfficiency m;

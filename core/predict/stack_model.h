@@ -74,6 +74,8 @@ public:
         double priorStrength = 0.3; // strength of the pull of the global parameters toward physical priors
         double robustScale = 0.2;   // soft-L1 scale on log residuals
         int maxIterations = 200;
+        // Start from a fitted model's parameters (folds of the same corpus converge in a few steps).
+        const StackEfficiency* start = nullptr;
     };
     static Result<StackEfficiency> fit(const std::vector<Row>& rows, const FitOptions& options);
     static Result<StackEfficiency> fit(const std::vector<Row>& rows) { return fit(rows, FitOptions{}); }

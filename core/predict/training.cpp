@@ -94,7 +94,8 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
     if (!features)
         return makeError(ErrorCode::BadValue, {}, 0, "method", "unknown learned method '" + method + "'");
     auto pred = std::make_shared<LearnedPredictor>(std::move(features));
-    if (auto st = pred->features().prepare(rows); !st)
+    const auto* warm = dynamic_cast<const LearnedPredictor*>(opt.warmStart.get());
+    if (auto st = pred->features().prepare(rows, warm && warm->method() == method ? &warm->features() : nullptr); !st)
         return st.error();
     const FeatureSet& fs = pred->features();
 
@@ -313,7 +314,9 @@ Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
             gpus.insert(r->gpu->id);
         if (static_cast<int>(gpus.size()) >= kMinCalibrationGpus
             && static_cast<int>(rows.size()) >= kMinCalibrationRows) {
-            auto cal = calibrate(method, rows, opt, 0.2, 1.0);
+            TrainOptions folds = opt;
+            folds.warmStart = p.value();
+            auto cal = calibrate(method, rows, folds, 0.2, 1.0);
             if (!cal)
                 return cal.error();
             // Bands from the calibration folds describe the model alone; the blend is applied on top

@@ -32,6 +32,9 @@ struct TrainOptions {
     bool computeIntervals = true;       // calibrate intervals on held-out folds (leave-one-GPU-out + LLM-grouped CV)
     std::optional<IntervalBands> bands; // use these bands instead of calibrating (evaluation's nested folds)
     std::optional<PowerBlend> blend;    // use these blend weights instead of choosing them
+    // A model of the same method fitted on overlapping rows: seeds the iterative part of the fit
+    // (evaluation folds and calibration folds start from the full model and converge in a few steps).
+    std::shared_ptr<const Predictor> warmStart;
 };
 
 // Minimum data for a learned model and for its intervals (models/MODEL_CARD.md, "Minimum data").
