@@ -153,8 +153,8 @@ const std::vector<Command>& commands()
              runTrain},
             {{"evaluate",
               "score every method on held-out splits",
-              "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as docs/METHOD.md defines "
-              "them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
+              "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as models/docs/METHOD.md "
+              "defines them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
               {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
                {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
                {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},

@@ -131,7 +131,7 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     for (const auto& f : defaultPowerFeatureNames())
         o << "`" << f << "` ";
     o << ". Monotone in memory and compute utilisation. Clamped to [" << num(kIdleFractionOfTdp * 100, "%.0f")
-      << " % of TDP (idle floor, PHYSICS.md's 10–20 %), power limit].\n"
+      << " % of TDP (idle floor, models/docs/PHYSICS.md: 10–20 %), power limit].\n"
          "- **Hyperparameters**: XGBoost `reg:squarederror`, exact trees, depth 4, eta 0.05, lambda 5, "
          "min_child_weight 3, "
          "300 rounds per target, one thread, seed 0 (deterministic).\n"
@@ -140,7 +140,7 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "log space) when the GPU or the LLM is out of distribution.\n"
          "- **Out-of-distribution flag**: GPU bandwidth, 16-bit tensor TFLOPS, TDP or memory, or LLM total/active "
          "parameters outside the training ranges (5 % slack).\n";
-    o << "\n## Method `paper` (WattGPU, METHOD.md)\n\n"
+    o << "\n## Method `paper` (WattGPU, models/docs/METHOD.md)\n\n"
          "Power: P/TDP from scenario, log params, model_type, KV heads, layers, bandwidth, boost/base clock ratio, "
          "transistors, base clock, release year, bandwidth_latency; depth 6, lambda 150, 200 trees. ITL: log ITL from "
          "scenario, model_type, params, hidden, heads, KV heads, layers, bandwidth, memory size and type, 16-bit "
@@ -152,7 +152,8 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "batch 1 → `server_low`, 2–63 → `server_high`, ≥ 64 → `offline`.\n\n"
          "Baselines: `ls_tdp` (P = ρ·TDP with ρ 0.9/0.6/0.2 by the same scenario mapping) and `roofline` (P = TDP). "
          "Both "
-         "predict ITL = 2 × params_B / (N × bandwidth GB/s): our ITL is per sequence, so METHOD.md's division by the "
+         "predict ITL = 2 × params_B / (N × bandwidth GB/s): our ITL is per sequence, so models/docs/METHOD.md's "
+         "division by the "
          "batch (its offline ITL is 1/throughput) does not apply.\n";
 
     o << "\n## Evaluation (same splits for every method)\n\n"
