@@ -1,5 +1,5 @@
 #pragma once
-// Evaluation exactly as ../shared/docs/METHOD.md defines it, for every method on the same splits:
+// Evaluation exactly as models/docs/METHOD.md defines it, for every method on the same splits:
 // 5-fold CV grouped by (LLM, GPU), leave-one-GPU-out, leave-one-LLM-out; MdAPE, Pearson r,
 // GPU Kendall tau (ranking GPUs inside each (LLM, workload) group) and LLM tau.
 #include "core/data/corpus.h"

@@ -94,7 +94,8 @@ private slots:
         QVERIFY(std::abs(s2.tMemoryS - s.tMemoryS / 2) < 1e-12);
         QVERIFY(s2.tCommS > 0);
 
-        // Paper features (METHOD.md): bandwidth_latency = 2 params_B / GB/s; compute_latency = 2 params / FLOP/s.
+        // Paper features (models/docs/METHOD.md): bandwidth_latency = 2 params_B / GB/s;
+        // compute_latency = 2 params / FLOP/s.
         const auto pf = paperItlFeatures(m, h100, w);
         QVERIFY(std::abs(pf.numeric[9] - 2 * 8.03 / 3350) < 1e-12);
         QVERIFY(std::abs(pf.numeric[10] - 2 * 8.03e9 / 989e12) < 1e-15);
