@@ -201,7 +201,7 @@ Result<LlmCatalog> LlmCatalog::parseJson(std::string_view text, const std::strin
     int index = 0;
     for (const auto& m : *doc) {
         JsonReader r(m, fileName, "[" + std::to_string(index++) + "]");
-        auto llm = r.readLlm();
+        auto llm = readLlmEntry(r);
         if (!llm)
             return llm.error();
         if (!seen.insert(toLower(llm->hfId)).second)

@@ -12,6 +12,8 @@
 
 namespace wattgpu {
 
+class JsonReader;
+
 class GpuCatalog {
 public:
     static Result<GpuCatalog> loadCsv(const std::filesystem::path& path);
@@ -34,6 +36,9 @@ struct LlmSearchFilter {
     std::optional<bool> moe;
     std::string family; // exact (case-insensitive) family, empty = any
 };
+
+// One entry of llm_catalog.json, with errors naming the entry's JSON path (core/catalog/llm_entry.cpp).
+Result<LlmSpec> readLlmEntry(const JsonReader& entry);
 
 class LlmCatalog {
 public:

@@ -363,11 +363,6 @@ private:
     std::vector<Scope> m_scopes;
 };
 
-#define WG_TRY(var, expr)                                                                                              \
-    auto var = (expr);                                                                                                 \
-    if (!var)                                                                                                          \
-        return var.error();
-
 constexpr long long kMaxHidden = 1 << 20;
 constexpr long long kMaxLayers = 10000;
 constexpr long long kMaxHeads = 1 << 16;
@@ -965,8 +960,6 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
         m.paramsSource += "; text decoder only, vision tower not counted";
     return HfConfig{std::move(m), d};
 }
-
-#undef WG_TRY
 
 } // namespace
 

@@ -7,27 +7,6 @@
 
 namespace wattgpu {
 
-std::optional<ItlKind> parseItlKind(std::string_view s)
-{
-    if (s == "median_itl" || s.empty())
-        return ItlKind::MedianItl;
-    if (s == "mean_tpot")
-        return ItlKind::MeanTpot;
-    if (s == "e2e_over_output")
-        return ItlKind::E2eOverOutput;
-    return std::nullopt;
-}
-
-const char* itlKindName(ItlKind k)
-{
-    switch (k) {
-    case ItlKind::MedianItl: return "median_itl";
-    case ItlKind::MeanTpot: return "mean_tpot";
-    case ItlKind::E2eOverOutput: return "e2e_over_output";
-    }
-    return "median_itl";
-}
-
 double assumedPromptTokens(std::string_view task)
 {
     // ML.ENERGY does not record prompt lengths; these are round figures for the datasets'

@@ -2,6 +2,7 @@
 // The measured training corpus (planner CSV format, see models/data/DATA_README.md) and its
 // resolution against the catalogs into training rows.
 #include "core/catalog/catalog.h"
+#include "core/features/itl_metric.h"
 #include "core/features/workload.h"
 #include "core/util/result.h"
 
@@ -12,10 +13,6 @@
 #include <vector>
 
 namespace wattgpu {
-
-enum class ItlKind { MedianItl, MeanTpot, E2eOverOutput };
-std::optional<ItlKind> parseItlKind(std::string_view s);
-const char* itlKindName(ItlKind k);
 
 struct Measurement {
     std::string file;

@@ -6,7 +6,7 @@
 //    training set moves with its spec sheet through the roofline reference time.
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
-#include "core/data/corpus.h"
+#include "core/features/itl_metric.h"
 #include "core/features/physics.h"
 #include "core/features/workload.h"
 

@@ -223,10 +223,6 @@ Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& pat
         if (!rows[i].is_object())
             return makeError(ErrorCode::BadValue, file, 0, "rows[" + std::to_string(i) + "]", "expected an object");
         const JsonReader r(rows[i], file, "rows[" + std::to_string(i) + "]");
-#define WG_TRY(var, expr)                                                                                              \
-    auto var = (expr);                                                                                                 \
-    if (!var)                                                                                                          \
-        return var.error();
         WG_TRY(method, r.optString("method", 64));
         WG_TRY(target, r.optString("target", 32));
         WG_TRY(strategy, r.optString("strategy", 256));
@@ -235,7 +231,6 @@ Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& pat
         WG_TRY(gpuTau, r.optNumber("gpu_tau", -1.000001, 1.000001));
         WG_TRY(llmTau, r.optNumber("llm_tau", -1.000001, 1.000001));
         WG_TRY(n, r.optInt("n", 0, 1'000'000'000));
-#undef WG_TRY
         for (const auto& [key, present] : {std::pair{"method", method->has_value()},
                                            {"target", target->has_value()},
                                            {"strategy", strategy->has_value()}})
