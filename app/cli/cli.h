@@ -55,12 +55,10 @@ int runRecommend(Context& ctx);
 int runTrain(Context& ctx);
 int runEvaluate(Context& ctx);
 int runPlanCapacity(Context& ctx);
-// import (cmd_import.cpp) and export (cmd_export.cpp, compiled only with wattgpu_report).
+// import (cmd_import.cpp) and export (cmd_export.cpp).
 CommandSpec importCommandSpec();
 int runImport(Context& ctx);
-#ifdef WATTGPU_HAVE_REPORT
 Command exportCommand();
-#endif
 
 // Options shared by predict and recommend.
 std::vector<OptionSpec> workloadOptions();

@@ -1,13 +1,9 @@
 // export: the comparison report (PDF, HTML, CSV, JSON) or the 2-3 GPU compare view, written by
-// the same wattgpu_report library the GUI uses. Compiled only when wattgpu-cli links
-// wattgpu_report (which defines WATTGPU_HAVE_REPORT); that library is QtGui-only, so the CLI
-// still never links the widgets layer.
+// the same wattgpu_report library the GUI uses (Qt Gui + Svg: the CLI never links widgets).
 #include "app/cli/cli.h"
 
-#ifdef WATTGPU_HAVE_REPORT
-
-#include "core/plan/report_model.h"
-#include "ui/report/report_export.h"
+#include "app/lib/report/report_export.h"
+#include "core/report/report_model.h"
 
 #include <QDate>
 #include <QGuiApplication>
@@ -195,8 +191,3 @@ Command exportCommand()
 }
 
 } // namespace wattgpu::cli
-
-#else
-// Built without wattgpu_report: nothing to add.
-namespace wattgpu::cli {} // namespace wattgpu::cli
-#endif

@@ -172,9 +172,7 @@ const std::vector<Command>& commands()
              runPlanCapacity},
         };
         t.push_back({importCommandSpec(), runImport});
-#ifdef WATTGPU_HAVE_REPORT
-        t.push_back(exportCommand()); // only when wattgpu-cli links wattgpu_report (QtGui)
-#endif
+        t.push_back(exportCommand());
         return t;
     }();
     return table;

@@ -638,9 +638,6 @@ private slots:
 
     void unknownHubIdIsFetchedFromTheHub()
     {
-#ifndef WATTGPU_CLI_HAS_HUB
-        QSKIP("wattgpu-cli is built without the Hub client (WATTGPU_BUILD_GUI=OFF)");
-#endif
         // A local stand-in for the Hub (HF_ENDPOINT): config.json of a small Llama for one id,
         // 401 for a gated one. The CLI runs asynchronously so this thread can answer it.
         QFile cfg(kCases + "/custom-llama-8b/config.json");

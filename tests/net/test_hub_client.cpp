@@ -1,7 +1,7 @@
 // Hugging Face Hub client against a canned HTTP server on 127.0.0.1 inside the test (no
 // internet): success, ETag revalidation, offline cache, every failure the client must name, and
 // proof that the token never reaches the disk.
-#include "ui/net/hub_client.h"
+#include "app/lib/net/hub_client.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>

@@ -2,17 +2,17 @@
 // renders (not blank, names the winner and the SLA); pagination never splits a table row or a
 // chart and repeats table headers; compare cards; evaluation file handling; rounding; locales;
 // atomic writes and export errors.
+#include "app/lib/report/compare_cards.h"
+#include "app/lib/report/report_chart.h"
+#include "app/lib/report/report_data.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_export.h"
+#include "app/lib/report/report_format.h"
+#include "app/lib/report/report_html.h"
+#include "app/lib/report/report_pdf.h"
+#include "app/lib/report/report_table.h"
 #include "core/plan/engine.h"
-#include "core/plan/report_model.h"
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_chart.h"
-#include "ui/report/report_data.h"
-#include "ui/report/report_document.h"
-#include "ui/report/report_export.h"
-#include "ui/report/report_format.h"
-#include "ui/report/report_html.h"
-#include "ui/report/report_pdf.h"
-#include "ui/report/report_table.h"
+#include "core/report/report_model.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Translations (pt_BR, es, de):
-//  - every catalog is complete for the *current* sources: lupdate runs over ui/ and app/main.cpp
-//    into a temporary copy of each .ts and lrelease must report no unfinished or untranslated
+//  - every catalog is complete for the *current* sources: lupdate runs over ui/, app/lib/ and
+//    app/gui/main.cpp into a temporary copy of each .ts and lrelease must report no unfinished or untranslated
 //    message, so a string added anywhere fails here until it is translated;
 //  - finished translations keep the source's placeholders, HTML tags and accelerators;
 //  - the running window switches language through View → Language: menus, tabs, table headers,

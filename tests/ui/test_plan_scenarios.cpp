@@ -4,6 +4,7 @@
 // writes the same numbers as `wattgpu-cli export`, and the compare view exports as one page.
 #include "fake_prompter.h"
 
+#include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
 #include "ui/charts/load_sweep_chart.h"
@@ -11,7 +12,6 @@
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
-#include "ui/report/report_format.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"

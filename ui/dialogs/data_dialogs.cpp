@@ -1,7 +1,7 @@
 #include "ui/dialogs/data_dialogs.h"
 
+#include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
-#include "ui/net/hub_client.h"
 
 #include <QCloseEvent>
 #include <QComboBox>

@@ -1,15 +1,15 @@
 #include "ui/widgets/data_controller.h"
 
+#include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
 #include "core/data/import_mlenergy.h"
 #include "core/data/import_wattcounts.h"
 #include "core/eval/model_card.h"
-#include "core/plan/report_model.h"
 #include "core/predict/training.h"
+#include "core/report/report_model.h"
 #include "core/util/fileio.h"
 #include "ui/dialogs/data_dialogs.h"
 #include "ui/dialogs/prompter.h"
-#include "ui/net/hub_client.h"
 #include "ui/widgets/main_window.h"
 
 #include <QAction>

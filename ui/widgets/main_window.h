@@ -2,11 +2,11 @@
 // The planner window: model picker dock, workload bar, recommendation banner, charts, GPU
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
 // files; this class only assembles and connects them.
-#include "core/plan/report_model.h"
+#include "app/lib/report/report_pdf.h"
+#include "core/report/report_model.h"
 #include "ui/models/chart_data.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/plan.h"
-#include "ui/report/report_pdf.h"
 #include "ui/theme.h"
 
 #include <QHash>

@@ -1,13 +1,13 @@
 // MainWindow: menus, actions, dialogs, presentation mode, theme and window settings.
 #include "ui/widgets/main_window.h"
 
+#include "app/lib/report/compare_cards.h"
+#include "app/lib/report/report_export.h"
 #include "ui/charts/chart_adapter.h"
 #include "ui/charts/chart_export.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_export.h"
 #include "ui/settings.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"

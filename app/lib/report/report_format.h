@@ -4,8 +4,8 @@
 // PDF/HTML print the rounded value with the report's QLocale, CSV/JSON with C-locale digits.
 // Also the translated labels ("Report" translation context) the formats share.
 #include "core/plan/recommender.h"
-#include "core/plan/report_model.h"
 #include "core/predict/prediction.h"
+#include "core/report/report_model.h"
 
 #include <QLocale>
 #include <QString>

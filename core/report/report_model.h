@@ -1,7 +1,7 @@
 #pragma once
 // What a comparison report shows, gathered from the engine in one place: the inputs, the
 // recommendation, one row per GPU with every figure (power, ITL, energy, cost, carbon), the
-// predictor's evaluation and the data's provenance. Plain C++; ui/report renders it to PDF,
+// predictor's evaluation and the data's provenance. Plain C++; app/lib/report renders it to PDF,
 // HTML, CSV and JSON. Nothing here is rounded or translated (English details are for logs; the
 // renderers translate from the codes).
 #include "core/catalog/llm.h"

@@ -1,4 +1,4 @@
-#include "ui/report/report_document.h"
+#include "app/lib/report/report_document.h"
 
 #include "core/plan/economics.h"
 

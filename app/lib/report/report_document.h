@@ -2,8 +2,8 @@
 // The human-readable content of a report, shared by the PDF and HTML writers: text tables
 // (cells already formatted from the rounded GpuTable) and translated section texts. Keeping
 // both formats on these builders is what makes their numbers and words identical.
-#include "core/plan/report_model.h"
-#include "ui/report/report_table.h"
+#include "app/lib/report/report_table.h"
+#include "core/report/report_model.h"
 
 #include <QLocale>
 #include <QString>

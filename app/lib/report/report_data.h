@@ -1,7 +1,7 @@
 #pragma once
 // The report's table as CSV and JSON, from the same rounded GpuTable the PDF and HTML print.
 // Column/field names are a stable machine interface: add, never rename or remove.
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include <QByteArray>
 #include <QStringList>

@@ -2,8 +2,8 @@
 // The GPU table every format prints, rounded once. CSV and JSON write every column; PDF and
 // HTML print the human subset (ranges as a second line). Built only by buildGpuTable(), so the
 // four formats cannot disagree on a number.
-#include "core/plan/report_model.h"
-#include "ui/report/report_format.h"
+#include "app/lib/report/report_format.h"
+#include "core/report/report_model.h"
 
 #include <QString>
 #include <QStringList>

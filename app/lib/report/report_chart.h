@@ -2,7 +2,7 @@
 // Vector charts for reports, drawn with plain QPainter so the same code paints into a PDF page,
 // an inline SVG (HTML) or an image. Coordinates and font sizes are in points: paint on a device
 // whose logical unit is 1 pt (QPdfWriter at 72 dpi, QSvgGenerator at 72 dpi) or scale the painter.
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include <QFont>
 #include <QLocale>

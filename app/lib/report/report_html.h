@@ -1,7 +1,7 @@
 #pragma once
 // The self-contained HTML report: inline CSS, charts as inline SVG painted by the same QPainter
 // code as the PDF, the same text tables. No scripts, no external resources.
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include <QByteArray>
 

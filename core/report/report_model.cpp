@@ -1,4 +1,4 @@
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include "core/plan/economics.h"
 #include "core/predict/training.h"

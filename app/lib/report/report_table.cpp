@@ -1,4 +1,4 @@
-#include "ui/report/report_table.h"
+#include "app/lib/report/report_table.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #pragma once
 // Report exports by file type: one call for the GUI's "Export report" and the CLI's `export`.
 // Files are written atomically (QSaveFile): a failed export leaves any previous file intact.
-#include "core/plan/report_model.h"
+#include "app/lib/report/report_pdf.h"
+#include "core/report/report_model.h"
 #include "core/util/result.h"
-#include "ui/report/report_pdf.h"
 
 #include <QByteArray>
 #include <QString>

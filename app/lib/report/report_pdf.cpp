@@ -1,8 +1,8 @@
-#include "ui/report/report_pdf.h"
+#include "app/lib/report/report_pdf.h"
 
-#include "ui/report/report_chart.h"
-#include "ui/report/report_document.h"
-#include "ui/report/report_table.h"
+#include "app/lib/report/report_chart.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_table.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

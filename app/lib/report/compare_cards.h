@@ -2,7 +2,7 @@
 // The compare view for demos: 2-3 GPUs side by side as cards with large figures (W, ms,
 // J/token, $/1M tokens, gCO2/1M tokens), the best value per figure marked. Painted with plain
 // QPainter so the GUI's presentation mode, the PDF and the HTML export share it.
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include <QByteArray>
 #include <QLocale>

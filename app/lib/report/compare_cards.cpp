@@ -1,10 +1,10 @@
-#include "ui/report/compare_cards.h"
+#include "app/lib/report/compare_cards.h"
 
-#include "ui/report/report_chart.h"
-#include "ui/report/report_document.h"
-#include "ui/report/report_format.h"
-#include "ui/report/report_pdf.h"
-#include "ui/report/report_table.h"
+#include "app/lib/report/report_chart.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_format.h"
+#include "app/lib/report/report_pdf.h"
+#include "app/lib/report/report_table.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "ui/report/report_chart.h"
+#include "app/lib/report/report_chart.h"
 
-#include "ui/report/report_format.h"
+#include "app/lib/report/report_format.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "ui/net/hub_client.h"
+#include "app/lib/net/hub_client.h"
 
 #include "core/catalog/hf_config.h"
 #include "core/util/json_util.h"

@@ -4,7 +4,7 @@
 // fit moves to the next page, tables repeat their header there, a heading stays with what follows
 // and long bar charts are cut into page-sized chunks on a common scale. layoutReport() exposes
 // the result so tests can check it without reading the PDF.
-#include "core/plan/report_model.h"
+#include "core/report/report_model.h"
 
 #include <QByteArray>
 #include <QLocale>

@@ -1,9 +1,9 @@
-#include "ui/report/report_export.h"
+#include "app/lib/report/report_export.h"
 
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_data.h"
-#include "ui/report/report_document.h"
-#include "ui/report/report_html.h"
+#include "app/lib/report/compare_cards.h"
+#include "app/lib/report/report_data.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_html.h"
 
 #include <QFileInfo>
 #include <QSaveFile>

@@ -1,4 +1,4 @@
-#include "ui/report/report_format.h"
+#include "app/lib/report/report_format.h"
 
 #include <QCoreApplication>
 #include <QDate>

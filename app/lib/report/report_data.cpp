@@ -1,7 +1,7 @@
-#include "ui/report/report_data.h"
+#include "app/lib/report/report_data.h"
 
-#include "ui/report/report_format.h"
-#include "ui/report/report_table.h"
+#include "app/lib/report/report_format.h"
+#include "app/lib/report/report_table.h"
 
 #include <nlohmann/json.hpp>
 
