@@ -59,4 +59,10 @@ private:
 
 std::string toLower(std::string_view s);
 
+// The name tables, charts and reports show: the spec-sheet name without the vendor, the product
+// line ("Tesla", "Instinct", ...), a parenthesised or " - " suffix and repeated blanks, e.g.
+// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB"; the id when nothing is left.
+std::string shortGpuName(const std::string& name, const std::string& id);
+inline std::string shortGpuName(const GpuSpec& gpu) { return shortGpuName(gpu.name, gpu.id); }
+
 } // namespace wattgpu

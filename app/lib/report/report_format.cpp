@@ -1,5 +1,7 @@
 #include "app/lib/report/report_format.h"
 
+#include "core/catalog/catalog.h"
+
 #include <QCoreApplication>
 #include <QDate>
 
@@ -287,21 +289,7 @@ QString shortModelName(const std::string& hfId)
     return q(slash == std::string::npos ? hfId : hfId.substr(slash + 1));
 }
 
-QString shortGpuName(const std::string& name, const std::string& id)
-{
-    QString n = q(name);
-    if (const int paren = n.indexOf(QLatin1Char('(')); paren > 0)
-        n = n.left(paren);
-    if (const int dashAt = n.indexOf(QLatin1String(" - ")); dashAt > 0)
-        n = n.left(dashAt);
-    static const char* const dropped[] = {
-        "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
-        "Server Edition", " Generation"};
-    for (const char* d : dropped)
-        n.remove(QLatin1String(d));
-    n = n.simplified();
-    return n.isEmpty() ? q(id) : n;
-}
+QString shortGpuName(const std::string& name, const std::string& id) { return q(wattgpu::shortGpuName(name, id)); }
 
 QString defaultTitle(const ReportModel& m)
 {

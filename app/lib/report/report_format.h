@@ -57,7 +57,7 @@ QString economicsText(const Economics& e, const QLocale& locale); // one paragra
 QString dateText(const std::string& isoDate, const QLocale& locale);
 QString defaultTitle(const ReportModel& m);      // "GPU recommendation for Llama-3.1-8B-Instruct"
 QString shortModelName(const std::string& hfId); // part after the org
-// "H100 SXM5 80GB" from "NVIDIA H100 SXM5 80GB" (same rules as the GUI's DisplayText).
+// "H100 SXM5 80GB" from "NVIDIA H100 SXM5 80GB": core's wattgpu::shortGpuName, as the GUI shows it.
 QString shortGpuName(const std::string& name, const std::string& id);
 QString evalStrategyText(const std::string& strategy); // "5-fold CV", "Leave one GPU out", ...
 QString evalTargetText(const std::string& target);     // "Power", "ITL"
