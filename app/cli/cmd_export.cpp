@@ -139,14 +139,8 @@ int runExport(Context& ctx)
         QCoreApplication::installTranslator(&translator);
 
     ReportRequest req;
-    req.llm = model.spec;
-    req.workload = w;
-    req.rateRps = rateFromArgs(a);
-    req.slaItlMs = *sla;
-    req.objective = objective;
-    req.economics = econ;
+    req.scenario = makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
     req.method = method;
-    req.gpuIds = gpuIds;
     req.title = a.value("--title").value_or("");
     req.date = date;
     req.appVersion = WATTGPU_VERSION;

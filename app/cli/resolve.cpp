@@ -310,6 +310,20 @@ Objective objectiveFromArgs(const Args& args)
     return *parsed;
 }
 
+Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<double> rateRps, double slaItlMs,
+                      Objective objective, const Economics& econ, const std::vector<std::string>& gpuIds)
+{
+    Scenario s;
+    s.llm = llm;
+    s.workload = w;
+    s.load = loadFromRate(rateRps);
+    s.slaItlMs = slaItlMs;
+    s.objective = objective;
+    s.economics = econ;
+    s.gpuIds = gpuSelection(gpuIds);
+    return s;
+}
+
 std::optional<double> rateFromArgs(const Args& args)
 {
     const auto rate = args.doubleValue("--rate", 0, 1e6, true);

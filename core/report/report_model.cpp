@@ -92,7 +92,7 @@ const ReportGpuRow* ReportModel::winnerRow() const
     return recommendation.winner ? row(*recommendation.winner) : nullptr;
 }
 
-bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(economics); }
+bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(scenario.economics); }
 
 ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
 {
@@ -100,19 +100,13 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     m.title = request.title;
     m.date = request.date.empty() ? todayIso() : request.date;
     m.appVersion = request.appVersion;
-    m.llm = request.llm;
-    m.workload = request.workload;
-    m.rateRps = request.rateRps;
-    m.slaItlMs = request.slaItlMs;
-    m.objective = request.objective;
-    m.economics = request.economics;
+    m.scenario = request.scenario;
     m.method = request.method;
-    m.recommendation = engine.recommend(request.llm, request.workload, request.slaItlMs, request.objective,
-                                        request.economics, request.method, request.gpuIds, request.rateRps);
+    m.recommendation = engine.recommend(request.scenario, request.method);
 
     int rank = 0;
     for (const auto& r : m.recommendation.ranking) {
-        ReportGpuRow row = makeRow(engine, r.prediction, m.economics);
+        ReportGpuRow row = makeRow(engine, r.prediction, m.scenario.economics);
         row.rank = ++rank;
         row.verdict = rank == 1 ? GpuVerdict::Winner : GpuVerdict::MeetsSla;
         row.objectiveValue = r.objectiveValue;
@@ -121,7 +115,7 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     }
     std::vector<ReportGpuRow> misses, overloaded, unfit;
     for (const auto& x : m.recommendation.excluded) {
-        ReportGpuRow row = makeRow(engine, x.prediction, m.economics);
+        ReportGpuRow row = makeRow(engine, x.prediction, m.scenario.economics);
         switch (x.reason) {
         case LossReason::DoesNotFit: row.verdict = GpuVerdict::DoesNotFit; break;
         case LossReason::Overloaded: row.verdict = GpuVerdict::Overloaded; break;
@@ -181,8 +175,8 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
         "Measurements: models/data/measurements.csv (ML.ENERGY leaderboard, Apache-2.0; Argonne "
         "LLM-Inference-Bench, BSD-3)",
     };
-    if (!m.llm.source.empty())
-        m.dataSources.push_back("This LLM: " + m.llm.source);
+    if (!m.scenario.llm.source.empty())
+        m.dataSources.push_back("This LLM: " + m.scenario.llm.source);
 
     const auto evalFile = request.evaluationFile.empty() ? engine.dataDir() / "models" / "evaluation.json"
                                                          : request.evaluationFile;

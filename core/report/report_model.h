@@ -9,6 +9,7 @@
 #include "core/features/workload.h"
 #include "core/plan/engine.h"
 #include "core/plan/recommender.h"
+#include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
 #include "core/util/result.h"
 
@@ -60,12 +61,7 @@ struct ReportModel {
     std::string title; // empty = the renderer's default title
     std::string date;  // ISO 8601 "YYYY-MM-DD"
     std::string appVersion;
-    LlmSpec llm;
-    Workload workload;
-    std::optional<double> rateRps; // server mode: requests/s per replica (workload.batch unused)
-    double slaItlMs = 0;           // ms
-    Objective objective = Objective::EnergyPerToken;
-    Economics economics;
+    Scenario scenario;                        // as requested (LLM, workload, load, SLA, objective, economics, GPUs)
     std::string method;                       // predictor used: default, paper, ls_tdp, roofline
     std::string modelVersion;                 // from the model file; may be empty
     std::string trainedOn;                    // provenance line from the model file; may be empty
@@ -88,14 +84,8 @@ struct ReportModel {
 };
 
 struct ReportRequest {
-    LlmSpec llm;
-    Workload workload;
-    std::optional<double> rateRps; // server mode: Poisson arrivals, requests/s per replica
-    double slaItlMs = 50;          // ms
-    Objective objective = Objective::EnergyPerToken;
-    Economics economics;
+    Scenario scenario; // what to recommend; its GPUs are the rows of the report
     std::string method = "default";
-    std::vector<std::string> gpuIds; // empty = every catalog GPU
     std::string title;
     std::string date; // ISO; empty = today (UTC), or SOURCE_DATE_EPOCH when set
     std::string appVersion;

@@ -711,7 +711,7 @@ private slots:
                 QVERIFY2(std::isfinite(p.powerW) && p.powerW > 0 && std::isfinite(p.itlMs) && p.itlMs > 0,
                          qPrintable(QString::fromStdString(p.gpuId + " " + method)));
         }
-        const auto rec = e->recommend(*llm, Workload{}, 50, Objective::EnergyPerToken, {}, "roofline");
+        const auto rec = e->recommend({.llm = *llm, .slaItlMs = 50}, "roofline");
         QVERIFY(!rec.ranking.empty() || !rec.excluded.empty());
     }
 

@@ -230,14 +230,16 @@ private slots:
         const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
         QVERIFY(llm);
         const Workload w;
-        const Recommendation electricity = engine().recommend(*llm, w, 200, Objective::Cost, Economics{}, method());
+        const Recommendation electricity = engine().recommend(
+            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost}, method());
         QVERIFY2(electricity.winner, electricity.summary.c_str());
         QVERIFY(electricity.ranking.size() >= 2);
         // Quote the electricity winner at $1000/GPU-hour and everyone else at $1: it must lose.
         Economics quoted;
         quoted.usdPerGpuHour = 1.0;
         quoted.usdPerGpuHourByGpu[*electricity.winner] = 1000.0;
-        const Recommendation allIn = engine().recommend(*llm, w, 200, Objective::Cost, quoted, method());
+        const Recommendation allIn = engine().recommend(
+            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost, .economics = quoted}, method());
         QVERIFY(allIn.winner);
         QVERIFY(*allIn.winner != *electricity.winner);
         for (const auto& r : allIn.ranking) {
@@ -247,9 +249,9 @@ private slots:
             QVERIFY(near(r.objectiveValue, expected));
         }
         // Carbon ranks exactly as energy per token (a constant factor).
-        const Recommendation carbon = engine().recommend(*llm, w, 200, Objective::Carbon, Economics{}, method());
-        const Recommendation energy = engine().recommend(*llm, w, 200, Objective::EnergyPerToken, Economics{},
-                                                         method());
+        const Recommendation carbon = engine().recommend(
+            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Carbon}, method());
+        const Recommendation energy = engine().recommend({.llm = *llm, .workload = w, .slaItlMs = 200}, method());
         QCOMPARE(carbon.winner, energy.winner);
     }
 };

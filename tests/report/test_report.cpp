@@ -55,10 +55,10 @@ ReportRequest request(const char* model = "meta-llama/Llama-3.1-8B-Instruct", do
     if (!llm)
         qFatal("no model %s", model);
     ReportRequest r;
-    r.llm = *llm;
-    r.slaItlMs = sla;
-    r.objective = Objective::EnergyPerToken;
-    r.economics.usdPerGpuHour = 2.0;
+    r.scenario.llm = *llm;
+    r.scenario.slaItlMs = sla;
+    r.scenario.objective = Objective::EnergyPerToken;
+    r.scenario.economics.usdPerGpuHour = 2.0;
     r.date = "2026-01-15";
     r.appVersion = "0.1.0-test";
     r.evaluationFile = WATTGPU_TEST_DATA_DIR "/report/evaluation.json";
@@ -386,7 +386,7 @@ private slots:
         const TableRow* win = buildGpuTable(m_model).row(*m_model.recommendation.winner);
         QVERIFY(text.contains(win->gpuName));
         QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
-        QVERIFY(text.contains(QString::fromStdString(m_model.llm.hfId)));
+        QVERIFY(text.contains(QString::fromStdString(m_model.scenario.llm.hfId)));
         QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions{}).pages.size()));
     }
 
@@ -420,7 +420,7 @@ private slots:
         }
         ReportRequest req = request();
         const LlmSpec* llm = big->llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        req.llm = *llm;
+        req.scenario.llm = *llm;
         const ReportModel many = buildReportModel(*big, req);
         const std::size_t n = many.rows.size();
         QCOMPARE(n, base.size() + 100);
@@ -603,9 +603,9 @@ private slots:
     void serverMode()
     {
         ReportRequest r = request();
-        r.rateRps = 2.0;
+        r.scenario.load = RequestRate{2.0};
         const ReportModel server = buildReportModel(engine(), r);
-        QVERIFY(server.rateRps);
+        QVERIFY(server.scenario.rateRps());
         const GpuTable t = buildGpuTable(server);
         QVERIFY(server.recommendation.winner);
         const TableRow* win = t.row(*server.recommendation.winner);

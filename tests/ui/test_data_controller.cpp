@@ -306,7 +306,7 @@ private slots:
         QVERIFY(found);
         // A report built from the window's engine carries the provenance.
         ReportRequest req;
-        req.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+        req.scenario.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         const ReportModel rm = buildReportModel(*w2->engine(), req);
         QVERIFY2(rm.trainedOn.find("retrained") != std::string::npos, rm.trainedOn.c_str());
         // File → Export report uses the retrained model's own evaluation.
@@ -378,7 +378,7 @@ private slots:
         QVERIFY(p->outOfDistribution);
         // Report (HTML and JSON)
         ReportRequest req;
-        req.llm = *w->currentLlm();
+        req.scenario.llm = *w->currentLlm();
         const ReportModel rm = buildReportModel(*w->engine(), req);
         QVERIFY(rm.row(id));
         for (const char* name : {"report.html", "report.json"}) {

@@ -186,8 +186,9 @@ void TestMainWindow::slaChangeMatchesEngine()
     QCOMPARE(w->document()->state().slaItlMs, sla);
     QVERIFY(w->waitForResults());
     const PlanState& s = w->document()->state();
-    const Recommendation rec = m_engine->recommend(*w->currentLlm(), s.workload, sla, Objective::EnergyPerToken,
-                                                   Economics{}, "default", allGpuIds());
+    Scenario sc{.llm = *w->currentLlm(), .workload = s.workload, .slaItlMs = sla};
+    sc.gpuIds = allGpuIds();
+    const Recommendation rec = m_engine->recommend(sc);
     const QString expected = rec.winner ? QString::fromStdString(*rec.winner) : QString();
     QCOMPARE(w->banner()->winnerId(), expected);
     if (expected.isEmpty()) {
@@ -225,13 +226,11 @@ void TestMainWindow::untickedGpuLeavesCharts()
     for (QCPItemText* t : chart->gpuLabels())
         QVERIFY(t->property("gpuId").toString() != winner);
     QVERIFY(w->banner()->winnerId() != winner);
-    const Recommendation rec = m_engine->recommend(*w->currentLlm(), w->document()->state().workload, 50.0,
-                                                   Objective::EnergyPerToken, Economics{}, "default", [&] {
-                                                       auto ids = allGpuIds();
-                                                       ids.erase(
-                                                           std::find(ids.begin(), ids.end(), winner.toStdString()));
-                                                       return ids;
-                                                   }());
+    auto others = allGpuIds();
+    others.erase(std::find(others.begin(), others.end(), winner.toStdString()));
+    Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = 50.0};
+    sc.gpuIds = others;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(w->banner()->winnerId(), rec.winner ? QString::fromStdString(*rec.winner) : QString());
 
     w->chartPanel()->setCurrentChart(QStringLiteral("objective"));
@@ -522,8 +521,9 @@ void TestMainWindow::slaSweepMatchesRecommender()
     // Spot-check the middle of every band against the recommender.
     for (const SlaBand& b : m.slaSweep) {
         const double mid = std::sqrt(b.fromMs * b.toMs);
-        const Recommendation rec = m_engine->recommend(*w->currentLlm(), w->document()->state().workload, mid,
-                                                       Objective::EnergyPerToken, Economics{}, "default", allGpuIds());
+        Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = mid};
+        sc.gpuIds = allGpuIds();
+        const Recommendation rec = m_engine->recommend(sc);
         QCOMPARE(b.gpuId, rec.winner ? QString::fromStdString(*rec.winner) : QString());
     }
     // The load sweep has the automatic GPUs, with a point per concurrency.

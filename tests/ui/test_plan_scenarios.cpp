@@ -155,7 +155,7 @@ std::unique_ptr<MainWindow> TestPlanScenarios::makeWindow()
 void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
 {
     PlanState s;
-    s.rateRps = 0.37;
+    s.load = RequestRate{0.37};
     s.objective = Objective::Cost;
     s.economics.electricityUsdPerKwh = 0.21;
     s.economics.pue = 1.35;
@@ -168,7 +168,7 @@ void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
     const auto back = PlanIo::parse(PlanIo::serialize(s), &err);
     QVERIFY2(back, qPrintable(err.field + QStringLiteral(": ") + err.detail));
     QVERIFY(*back == s);
-    QCOMPARE(*back->rateRps, 0.37);
+    QCOMPARE(*back->rateRps(), 0.37);
     QCOMPARE(back->economics.usdPerGpuHourByGpu.at("h100-sxm5-80gb"), 3.1);
     QVERIFY(!back->economics.usdPerGpuHour);
 
@@ -181,7 +181,7 @@ void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
     other.economics.pue = 1.36;
     QVERIFY(other != s);
     other = s;
-    other.rateRps.reset();
+    other.load = FixedConcurrency{};
     QVERIFY(other != s);
 }
 
@@ -194,7 +194,7 @@ void TestPlanScenarios::oldPlanWithoutNewFieldsOpens()
     PlanError err;
     const auto plan = PlanIo::parse(old, &err);
     QVERIFY2(plan, qPrintable(err.field + QStringLiteral(": ") + err.detail));
-    QVERIFY(!plan->rateRps);
+    QVERIFY(!plan->rateRps());
     QVERIFY(sameEconomics(plan->economics, Economics{}));
     QCOMPARE(plan->workload.batch, 8);
 }
@@ -254,12 +254,12 @@ void TestPlanScenarios::scenarioSwitchIsUndoable()
     PlanDocument doc;
     doc.reset(PlanState{}, QString());
     doc.setRateRps(0.5);
-    QCOMPARE(*doc.state().rateRps, 0.5);
+    QCOMPARE(*doc.state().rateRps(), 0.5);
     doc.setRateRps(0.8); // a rate edit merges with the next rate edit, not with the switch
     doc.undoStack()->undo();
-    QCOMPARE(*doc.state().rateRps, 0.5);
+    QCOMPARE(*doc.state().rateRps(), 0.5);
     doc.undoStack()->undo();
-    QVERIFY(!doc.state().rateRps);
+    QVERIFY(!doc.state().rateRps());
     Economics e;
     e.pue = 1.5;
     doc.setEconomics(e);
@@ -277,16 +277,16 @@ void TestPlanScenarios::serverModeMatchesEngine()
     bar->rateSpin()->setValue(0.05);
     bar->scenarioCombo()->setCurrentIndex(1);
     QVERIFY(w->waitForResults());
-    QCOMPARE(*w->document()->state().rateRps, 0.05);
+    QCOMPARE(*w->document()->state().rateRps(), 0.05);
     QVERIFY(!bar->batchSpin()->isVisible());
     QVERIFY(bar->rateSpin()->isVisible());
 
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result->request.rateRps);
+    QVERIFY(result->request.scenario.rateRps());
     qInfo("server mode, %d GPUs: predictions + recommendation %.1f ms, sweeps + max rates + capacity %.1f ms",
           int(result->predictions.size()), result->predictMs, result->sweepMs);
     const Workload wl = w->document()->state().workload;
-    const auto expected = m_engine->predictAll(llm8b(), wl, "default", {}, 0.05);
+    const auto expected = m_engine->predict({.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}});
     QCOMPARE(result->predictions.size(), expected.size());
     int below = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -310,8 +310,9 @@ void TestPlanScenarios::serverModeMatchesEngine()
             ids.push_back(g.id);
         return ids;
     }();
-    const Recommendation rec = m_engine->recommend(llm8b(), wl, 50, Objective::EnergyPerToken, {}, "default", all,
-                                                   0.05);
+    Scenario sc{.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}, .slaItlMs = 50};
+    sc.gpuIds = all;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(result->recommendation.winner, rec.winner);
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
@@ -331,7 +332,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     // Back to offline: the server columns hide again and the batch predictions return.
     bar->scenarioCombo()->setCurrentIndex(0);
     QVERIFY(w->waitForResults());
-    QVERIFY(!w->document()->state().rateRps);
+    QVERIFY(!w->document()->state().rateRps());
     QVERIFY(w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
     QCOMPARE(w->computeService()->lastResult()->predictions.front().powerW, batchPreds.front().powerW);
 }
@@ -405,8 +406,11 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     std::vector<std::string> all;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         all.push_back(g.id);
-    const Recommendation rec = m_engine->recommend(llm8b(), w->document()->state().workload, 50, Objective::Cost, e,
-                                                   "default", all);
+    Scenario sc{.llm = llm8b(), .workload = w->document()->state().workload, .slaItlMs = 50};
+    sc.objective = Objective::Cost;
+    sc.economics = e;
+    sc.gpuIds = all;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(result->recommendation.winner, rec.winner);
     // The table's $/1M tokens column is the objective value of the ranking.
     const int row = w->gpuTableModel()->rowOf(QString::fromStdString(*rec.winner));
@@ -621,7 +625,7 @@ void TestPlanScenarios::screenshotsRender()
     auto w = makeWindow();
     w->resize(1600, 1000);
     PlanState s = MainWindow::defaultPlan();
-    s.rateRps = 1.0;
+    s.load = RequestRate{1.0};
     s.chartTab = QStringLiteral("load-sweep");
     s.workload.promptLen = 512;
     s.workload.outputLen = 512;

@@ -280,11 +280,11 @@ void TestUiModels::displayRoundsNumbers()
 static ComputeResultPtr computeFor(const Engine& engine, std::vector<std::string> included = {})
 {
     ComputeRequest req;
-    req.llm = *engine.llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    req.scenario.llm = *engine.llms().find("meta-llama/Llama-3.1-8B-Instruct");
     if (included.empty())
         for (const GpuSpec& g : engine.gpus().gpus())
             included.push_back(g.id);
-    req.includedGpus = included;
+    req.scenario.gpuIds = included;
     auto r = std::make_shared<ComputeResult>(ComputeService::computePredictions(engine, req));
     return r;
 }

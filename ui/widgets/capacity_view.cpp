@@ -73,15 +73,15 @@ int CapacityView::feasibleRowCount() const
 void CapacityView::rebuild()
 {
     m_table->setRowCount(0);
-    if (!m_result || !m_result->request.rateRps) {
+    if (!m_result || !m_result->request.scenario.rateRps()) {
         m_summary->setText(tr("Capacity planning needs a request rate: switch the scenario to <b>Server</b> in the "
                               "workload bar and set the target rate in req/s."));
         m_table->setVisible(false);
         return;
     }
     if (!m_result->capacity) {
-        m_summary->setText(
-            tr("Planning the fleets for %1…").arg(DisplayText::withUnit(*m_result->request.rateRps, tr("req/s"))));
+        m_summary->setText(tr("Planning the fleets for %1…")
+                               .arg(DisplayText::withUnit(*m_result->request.scenario.rateRps(), tr("req/s"))));
         m_table->setVisible(false);
         return;
     }

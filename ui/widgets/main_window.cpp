@@ -221,15 +221,7 @@ void MainWindow::requestCompute()
         return;
     const PlanState& s = m_doc->state();
     ComputeRequest req;
-    req.llm = *m_llm;
-    req.workload = s.workload;
-    req.slaItlMs = s.slaItlMs;
-    req.objective = s.objective;
-    req.economics = s.economics;
-    req.rateRps = s.rateRps;
-    for (const GpuSpec& g : m_engine->gpus().gpus())
-        if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
-            req.includedGpus.push_back(g.id);
+    req.scenario = s.scenario(*m_llm, m_engine->gpus());
     for (const QString& id : s.sweepGpus)
         if (!s.excludedGpus.contains(id))
             req.sweepGpus.push_back(id.toStdString());
@@ -243,7 +235,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
-    applyServerColumns(result->request.rateRps.has_value());
+    applyServerColumns(result->request.scenario.rateRps().has_value());
     m_charts->setCapacity(result, m_engine->gpus());
     QTableView* table = m_table->table();
     if (!m_tableSized) {
@@ -263,7 +255,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
         }
     }
     m_banner->setResult(m_chartModel, result, includedCount());
-    m_charts->setModel(m_chartModel, result->request.workload.batch);
+    m_charts->setModel(m_chartModel, result->request.scenario.workload.batch);
     if (m_presenting)
         m_presentation->setResult(m_chartModel, result, includedCount());
     updateStatusBar();
@@ -273,9 +265,9 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
 {
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
-    m_charts->setModel(m_chartModel, result->request.workload.batch, true);
+    m_charts->setModel(m_chartModel, result->request.scenario.workload.batch, true);
     m_charts->setCapacity(result, m_engine->gpus());
-    if (result->request.rateRps)
+    if (result->request.scenario.rateRps())
         m_tableModel->setResult(result); // max sustainable req/s arrives with the sweeps
     updateSweepChoice();
     updateStatusBar();

@@ -89,13 +89,13 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setPen(color::text());
     p.setFont(reportFont(20, true));
     p.drawText(QRectF(0, 0, kDesignW, 26), Qt::AlignLeft | Qt::AlignVCenter,
-               QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)));
+               QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.scenario.llm.hfId)));
     p.setFont(reportFont(9));
     p.setPen(color::muted());
-    p.drawText(
-        QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-        workloadText(m.workload, locale, m.rateRps) + QStringLiteral(" \u00b7 ")
-            + QCoreApplication::translate("Report", "SLA: ITL at most %1 ms").arg(inputText(m.slaItlMs, locale)));
+    p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+               workloadText(m.scenario.workload, locale, m.scenario.rateRps()) + QStringLiteral(" \u00b7 ")
+                   + QCoreApplication::translate("Report", "SLA: ITL at most %1 ms")
+                         .arg(inputText(m.scenario.slaItlMs, locale)));
 
     const auto ms = metrics(table.hasHardware);
     const std::size_t n = table.rows.size();
@@ -155,7 +155,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             QString why = QCoreApplication::translate("Report", "Does not fit in memory");
             if (r.verdict == GpuVerdict::Overloaded)
                 why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
-                          .arg(inputText(m.rateRps.value_or(0), locale));
+                          .arg(inputText(m.scenario.rateRps().value_or(0), locale));
             else if (src)
                 why += QStringLiteral(": ")
                     + QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
@@ -219,7 +219,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     // Footer: assumptions and provenance.
     p.setFont(reportFont(7));
     p.setPen(color::muted());
-    const QString footer = economicsText(m.economics, locale) + QLatin1Char(' ')
+    const QString footer = economicsText(m.scenario.economics, locale) + QLatin1Char(' ')
         + QCoreApplication::translate("Report", "Costs and CO\u2082 per 1M output tokens.") + QLatin1Char(' ')
         + footerText(m) + QStringLiteral(" \u00b7 ") + dateText(m.date, locale) + QStringLiteral(" \u00b7 ")
         + QCoreApplication::translate("Report", "Predicted from public specifications, not measured.");
@@ -238,8 +238,8 @@ QByteArray renderComparePdf(const ReportModel& model, const ReportOptions& optio
         writer.setPageSize(QPageSize(options.page == PageSize::Letter ? QPageSize::Letter : QPageSize::A4));
         writer.setPageOrientation(QPageLayout::Landscape);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
-        writer.setTitle(
-            QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(model.llm.hfId)));
+        writer.setTitle(QCoreApplication::translate("Report", "%1: GPUs side by side")
+                            .arg(shortModelName(model.scenario.llm.hfId)));
         writer.setCreator(QStringLiteral("WattGPU Planner"));
         QPainter p(&writer);
         const QSizeF page = pageSizePt(options.page, true);

@@ -130,7 +130,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
                QCoreApplication::translate("Report", "Mean power against inter-token latency"));
 
     std::vector<const ReportGpuRow*> rows;
-    double xMax = m.slaItlMs, xMinPos = m.slaItlMs, yMax = 0;
+    double xMax = m.scenario.slaItlMs, xMinPos = m.scenario.slaItlMs, yMax = 0;
     for (const auto& r : m.rows) {
         if (!r.hasFigures())
             continue;
@@ -192,7 +192,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     auto Y = [&](double v) { return plot.bottom() - ay.frac(v) * plot.height(); };
 
     // Infeasible side of the SLA.
-    const double slaX = X(m.slaItlMs);
+    const double slaX = X(m.scenario.slaItlMs);
     p.fillRect(QRectF(QPointF(slaX, plot.top()), plot.bottomRight()), color::slaShade());
 
     // Grid and ticks.
@@ -235,7 +235,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.drawLine(QPointF(slaX, plot.top()), QPointF(slaX, plot.bottom()));
     p.setFont(reportFont(7, true));
     {
-        const QString s = QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.slaItlMs, locale));
+        const QString s =
+            QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
         const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
         const bool right = slaX + w + 2 < plot.right();
         p.drawText(QRectF(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10),
@@ -433,7 +434,7 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
         if (r.ranked())
             b.value = r.objectiveValue;
         else if (r.hasFigures())
-            b.value = objectiveValue(r.prediction, m.objective, m.economics);
+            b.value = objectiveValue(r.prediction, m.scenario.objective, m.scenario.economics);
         if (b.value && !std::isfinite(*b.value))
             b.value.reset();
         (r.ranked() ? ranked : r.verdict == GpuVerdict::MissesSla ? misses : unfit).push_back(std::move(b));
@@ -467,7 +468,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(titleFont);
     p.setPen(color::text());
     QString title = QCoreApplication::translate("Report", "%1 per GPU (%2), lower is better")
-                        .arg(objectiveTitle(m.objective), objectiveUnit(m.objective));
+                        .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective));
     if (continued)
         title += QLatin1Char(' ') + QCoreApplication::translate("Report", "(continued)");
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), 14), Qt::AlignLeft | Qt::AlignVCenter, title);
@@ -503,7 +504,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(reportFont(8));
     p.setPen(color::text());
     p.drawText(QRectF(plot.left(), plot.bottom() + 12, plot.width(), 11), Qt::AlignHCenter | Qt::AlignTop,
-               objectiveUnit(m.objective));
+               objectiveUnit(m.scenario.objective));
 
     for (std::size_t i = first; i < last; ++i) {
         const BarRow& b = all[i];

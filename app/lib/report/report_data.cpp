@@ -91,13 +91,13 @@ QByteArray renderJson(const ReportModel& m)
     j["title"] = m.title.empty() ? defaultTitle(m).toStdString() : m.title;
     j["date"] = m.date;
     j["app_version"] = m.appVersion;
-    j["model"] = Json{{"hf_id", m.llm.hfId},
-                      {"family", m.llm.family},
-                      {"total_b_params", m.llm.totalBParams},
-                      {"active_b_params", m.llm.activeBParams},
-                      {"is_moe", m.llm.isMoe},
-                      {"quantization", m.llm.quantization}};
-    const Workload& w = m.workload;
+    j["model"] = Json{{"hf_id", m.scenario.llm.hfId},
+                      {"family", m.scenario.llm.family},
+                      {"total_b_params", m.scenario.llm.totalBParams},
+                      {"active_b_params", m.scenario.llm.activeBParams},
+                      {"is_moe", m.scenario.llm.isMoe},
+                      {"quantization", m.scenario.llm.quantization}};
+    const Workload& w = m.scenario.workload;
     j["workload"] = Json{{"batch", w.batch},
                          {"prompt_len", w.promptLen},
                          {"output_len", w.outputLen},
@@ -106,11 +106,12 @@ QByteArray renderJson(const ReportModel& m)
                          {"engine", w.stack.engine},
                          {"engine_version", w.stack.version},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
-    j["rate_rps"] = m.rateRps ? Json(*m.rateRps) : Json(nullptr); // server mode; null = fixed batch
-    j["sla_itl_ms"] = m.slaItlMs;
-    j["objective"] = objectiveName(m.objective);
-    j["objective_unit"] = machineUnit(m.objective);
-    const Economics& e = m.economics;
+    j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
+                                         : Json(nullptr); // server mode; null = fixed batch
+    j["sla_itl_ms"] = m.scenario.slaItlMs;
+    j["objective"] = objectiveName(m.scenario.objective);
+    j["objective_unit"] = machineUnit(m.scenario.objective);
+    const Economics& e = m.scenario.economics;
     Json quotes = Json::object();
     for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
         quotes[id] = rate;

@@ -78,20 +78,22 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     auto add = [&](const QString& k, const QString& v) {
         t.rows.push_back(TextRow{{TextCell{k, {}, TextCell::Tone::Strong}, TextCell{v}}, {}, false});
     };
-    add(QCoreApplication::translate("Report", "LLM"), q(m.llm.hfId));
-    add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.llm, locale));
-    add(QCoreApplication::translate("Report", "Workload"), workloadText(m.workload, locale, m.rateRps));
-    if (m.rateRps)
+    add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
+    add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
+    add(QCoreApplication::translate("Report", "Workload"),
+        workloadText(m.scenario.workload, locale, m.scenario.rateRps()));
+    if (m.scenario.rateRps())
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",
                                         "Server: requests arrive at random (Poisson); the batch follows from "
                                         "Little's law, and power is the mean over time, idle periods included."));
     add(QCoreApplication::translate("Report", "Latency SLA"),
-        QCoreApplication::translate("Report", "inter-token latency at most %1 ms").arg(inputText(m.slaItlMs, locale)));
+        QCoreApplication::translate("Report", "inter-token latency at most %1 ms")
+            .arg(inputText(m.scenario.slaItlMs, locale)));
     add(QCoreApplication::translate("Report", "Objective"),
         QCoreApplication::translate("Report", "%1 (%2), lowest wins")
-            .arg(objectiveTitle(m.objective), objectiveUnit(m.objective)));
-    add(QCoreApplication::translate("Report", "Economics"), economicsText(m.economics, locale));
+            .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective)));
+    add(QCoreApplication::translate("Report", "Economics"), economicsText(m.scenario.economics, locale));
     QString predictor = methodText(m.method);
     if (!m.modelVersion.empty())
         predictor += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
@@ -171,9 +173,9 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         out.rows.push_back(std::move(row));
     }
     // The GPU count is the workload's, the same on every row: said once, under the table.
-    if (m.workload.numGpus > 1)
+    if (m.scenario.workload.numGpus > 1)
         out.footnote = QCoreApplication::translate("Report", "Every figure is for a replica of %1 GPUs.")
-                           .arg(locale.toString(m.workload.numGpus))
+                           .arg(locale.toString(m.scenario.workload.numGpus))
             + QLatin1Char(' ');
     out.footnote += QCoreApplication::translate(
         "Report",
@@ -203,10 +205,11 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
                            figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
         else if (r.verdict == GpuVerdict::Overloaded)
             why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
-                      .arg(inputText(m.rateRps.value_or(0), locale));
+                      .arg(inputText(m.scenario.rateRps().value_or(0), locale));
         else
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
-                      .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale), inputText(m.slaItlMs, locale));
+                      .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
+                           inputText(m.scenario.slaItlMs, locale));
         t.rows.push_back(TextRow{{TextCell{shortGpuName(r.gpuName, r.prediction.gpuId)},
                                   TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why},
                                   TextCell{r.fix.empty() ? dash() : q(r.fix)}},
@@ -237,9 +240,10 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
         const bool pooled = e.strategy == "cv5" || e.strategy == "logo" || e.strategy == "lolo";
         // Thin slices of the corpus matter when the plan is in them: several GPUs per replica, or
         // quantized precision.
-        const bool slice = (e.strategy == "lolo:multi_gpu" && m.workload.numGpus > 1)
+        const bool slice = (e.strategy == "lolo:multi_gpu" && m.scenario.workload.numGpus > 1)
             || (e.strategy == "lolo:fp8_mxfp4"
-                && (m.workload.precision == Precision::FP8 || m.workload.precision == Precision::MXFP4));
+                && (m.scenario.workload.precision == Precision::FP8
+                    || m.scenario.workload.precision == Precision::MXFP4));
         const bool keep = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit)
                                : e.strategy == "logo";
         if (!keep)
@@ -306,8 +310,8 @@ QStringList warningLines(const ReportModel& m)
                 + QCoreApplication::translate("Report", "and %n more", nullptr, static_cast<int>(names.size() - shown));
         out << QCoreApplication::translate("Report", "%1: %2.").arg(warningTitle(w.code), list);
     }
-    if (hasHardwareCost(m.economics) && m.economics.usdPerGpuHourByGpu.size() > 0 && !m.economics.usdPerGpuHour
-        && !m.economics.gpuPurchaseUsd) {
+    if (hasHardwareCost(m.scenario.economics) && m.scenario.economics.usdPerGpuHourByGpu.size() > 0
+        && !m.scenario.economics.usdPerGpuHour && !m.scenario.economics.gpuPurchaseUsd) {
         QStringList unpriced;
         for (const auto& r : m.rows)
             if (!r.hardwareUsdPerGpuHour)

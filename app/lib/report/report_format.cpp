@@ -293,7 +293,7 @@ QString shortGpuName(const std::string& name, const std::string& id) { return q(
 
 QString defaultTitle(const ReportModel& m)
 {
-    return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.llm.hfId));
+    return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.scenario.llm.hfId));
 }
 
 QString evalStrategyText(const std::string& strategy)
@@ -324,14 +324,14 @@ QString evalTargetText(const std::string& target)
 
 QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
 {
-    const QString model = shortModelName(m.llm.hfId);
-    const QString sla = inputText(m.slaItlMs, locale);
+    const QString model = shortModelName(m.scenario.llm.hfId);
+    const QString sla = inputText(m.scenario.slaItlMs, locale);
     const ReportGpuRow* win = m.winnerRow();
     if (!win)
         return QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.")
-            .arg(model, loadText(m.workload, m.rateRps, locale), sla);
+            .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla);
     QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
-                    .arg(model, loadText(m.workload, m.rateRps, locale), sla,
+                    .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla,
                          shortGpuName(win->gpuName, win->prediction.gpuId));
     const ReportGpuRow* second = nullptr;
     for (const auto& r : m.rows)
@@ -341,7 +341,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
         const double saving = (1.0 - *win->objectiveValue / *second->objectiveValue) * 100.0;
         const QString pct = figureText(saving, Figure::Percent, locale);
         QString what;
-        switch (m.objective) {
+        switch (m.scenario.objective) {
         case Objective::EnergyPerToken:
             what = QCoreApplication::translate("Report", "%1\u00a0% less energy than %2");
             break;

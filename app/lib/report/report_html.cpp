@@ -132,8 +132,9 @@ QString head(const QString& title, const QLocale& locale)
 
 QString compareHtml(const ReportModel& m, const ReportOptions& o)
 {
-    QString h = head(QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.llm.hfId)),
-                     o.locale);
+    QString h = head(
+        QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.scenario.llm.hfId)),
+        o.locale);
     const QSizeF size = compareDesignSize();
     const QByteArray svg = renderSvg(
         [&](QPainter& p, const QRectF& r) { paintCompareCards(p, r, m, o.compareGpuIds, o.locale); }, size,
@@ -181,8 +182,8 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
              .arg(svgInline(
                  renderSvg(
                      [&](QPainter& p, const QRectF& r) { paintObjectiveBars(p, r, m, bars, 0, bars.size(), locale); },
-                     barsSize, objectiveTitle(m.objective)),
-                 objectiveTitle(m.objective)));
+                     barsSize, objectiveTitle(m.scenario.objective)),
+                 objectiveTitle(m.scenario.objective)));
 
     h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "All GPUs")));
     h += tableHtml(gpuTextTable(m, table, locale));
