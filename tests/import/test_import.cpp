@@ -1,5 +1,6 @@
 // Importers (Watt Counts CSV, ML.ENERGY v3 JSON), the planner CSV writer and the training-corpus
 // merge. The fixtures under tests/data/import are format fixtures with made-up numbers.
+#include "core/data/import_file.h"
 #include "core/data/import_mlenergy.h"
 #include "core/data/import_report.h"
 #include "core/data/import_wattcounts.h"
@@ -66,7 +67,8 @@ bool sameMeasurement(const Measurement& a, const Measurement& b, QString& why)
         return false;                                                                                                  \
     }
     WG_CMP(source)
-    WG_CMP(engine) WG_CMP(engineVersion) WG_CMP(powerLimitW) WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus)
+    WG_CMP(engine)
+    WG_CMP(engineVersion) WG_CMP(powerLimitW) WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus)
         WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize) WG_CMP(avgBatchSize) WG_CMP(promptLen)
             WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs) WG_CMP(itlKind)
                 WG_CMP(throughputTokS) WG_CMP(energyPerTokenJ)
@@ -79,6 +81,55 @@ bool sameMeasurement(const Measurement& a, const Measurement& b, QString& why)
 class TestImport : public QObject {
     Q_OBJECT
 private slots:
+    void formatIsDetectedFromSuffixAndHeader()
+    {
+        QCOMPARE(detectImportFormat("a/x.JSON", "{}"), ImportFormat::MlEnergy);
+        QCOMPARE(detectImportFormat("runs.csv", std::string(kPlannerCsvHeader) + "\n1,2"), ImportFormat::PlannerCsv);
+        QCOMPARE(detectImportFormat("runs.csv", "gpu_type,itl_ms\n"), ImportFormat::WattCounts);
+        QCOMPARE(detectImportFormat("runs.csv", "model,gpu_type,lambda\n"), ImportFormat::WattCounts);
+        auto wc = importMeasurementFile(kDir + "wattcounts_format.csv", withCatalogs());
+        QVERIFY2(wc, wc ? "" : wc.error().message().c_str());
+        QCOMPARE(wc->format, std::string("wattcounts"));
+        auto ml = importMeasurementFile(kDir + "meta-llama__Llama-3.1-8B-Instruct__chat.json", withCatalogs());
+        QVERIFY2(ml, ml ? "" : ml.error().message().c_str());
+        QCOMPARE(ml->format, std::string("mlenergy-v3"));
+    }
+
+    // The planner CSV as an import: whole-file errors from its reader, then row checks with the
+    // same report shape as the other importers (wattgpu-cli import --planner, the Data menu).
+    void plannerCsvImportChecksEveryRow()
+    {
+        const std::string good = "mlenergy-v3,vllm,0.11,,lm-arena-chat,Qwen/Qwen3-14B,h100-sxm5-80gb,1,1,bfloat16,32,"
+                                 ",,611.4,493.9,493.9,15.01,median_itl,2023.2,0.244";
+        auto row = [&](const std::string& from, const std::string& to) {
+            std::string r = good;
+            r.replace(r.find(from), from.size(), to);
+            return r;
+        };
+        const std::string text = std::string(kPlannerCsvHeader) + "\n" + good + "\n"
+            + row("h100-sxm5-80gb", "mystery-gpu") + "\n" + row("Qwen/Qwen3-14B", "org/not-in-catalog") + "\n"
+            + row("h100-sxm5-80gb", "their-h100") + "\n";
+        ImportOptions o = withCatalogs();
+        o.gpuMap["their-h100"] = "h100-sxm5-80gb";
+        auto r = parsePlannerCsvImport(text, "mine.csv", o);
+        QVERIFY2(r, r ? "" : r.error().message().c_str());
+        QCOMPARE(r->format, std::string("planner-csv"));
+        QCOMPARE(r->rowsRead, 4);
+        QCOMPARE(r->accepted.size(), std::size_t(3));
+        QCOMPARE(r->rejected.size(), std::size_t(1));
+        QCOMPARE(r->rejected[0].line, 3);
+        QCOMPARE(r->rejected[0].field, std::string("gpu"));
+        QCOMPARE(r->unknownGpus, std::vector<std::string>{"mystery-gpu"});
+        QCOMPARE(r->unknownModels, std::vector<std::string>{"org/not-in-catalog"});
+        QCOMPARE(r->accepted[2].gpu, std::string("h100-sxm5-80gb")); // mapped
+        // A bad cell fails the whole file with its line and column.
+        auto bad = parsePlannerCsvImport(std::string(kPlannerCsvHeader) + "\n" + row("15.01", "fast") + "\n", "bad.csv",
+                                         o);
+        QVERIFY(!bad);
+        QCOMPARE(bad.error().line, 2);
+        QCOMPARE(bad.error().field, std::string("itl_ms"));
+    }
+
     void sha256KnownVectors()
     {
         QCOMPARE(sha256Hex(""), std::string("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));

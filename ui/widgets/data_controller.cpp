@@ -2,8 +2,7 @@
 
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
-#include "core/data/import_mlenergy.h"
-#include "core/data/import_wattcounts.h"
+#include "core/data/import_file.h"
 #include "core/eval/model_card.h"
 #include "core/predict/training.h"
 #include "core/report/report_model.h"
@@ -39,50 +38,6 @@ const QString kActiveModelKey = QStringLiteral("data/activeModel");
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 std::filesystem::path fsPath(const QString& p) { return std::filesystem::path(p.toStdString()); }
-
-enum class FileKind { WattCounts, MlEnergy, PlannerCsv };
-
-// By extension and the header line: the planner CSV starts with its own column names.
-FileKind detectKind(const QString& path, const std::string& text)
-{
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        return FileKind::MlEnergy;
-    const std::string header = text.substr(0, text.find('\n'));
-    if (header.find("itl_ms") != std::string::npos && header.find("gpu_type") == std::string::npos)
-        return FileKind::PlannerCsv;
-    return FileKind::WattCounts;
-}
-
-// The planner CSV has no per-row importer: the reader fails a bad cell as a whole file; here
-// each parsed row is checked against the catalogs and the reader's ranges.
-Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const std::string& text, const Engine& engine)
-{
-    auto rows = parseMeasurementsCsv(text, path.string());
-    if (!rows)
-        return rows.error();
-    ImportReport r;
-    r.file = path.string();
-    r.format = "planner-csv";
-    stampReport(r, path, text);
-    r.rowsRead = int(rows->size());
-    for (Measurement& m : rows.value()) {
-        if (!engine.gpus().find(m.gpu)) {
-            r.rejected.push_back({m.line, "gpu", "GPU '" + m.gpu + "' is not in the catalog"});
-            if (std::find(r.unknownGpus.begin(), r.unknownGpus.end(), m.gpu) == r.unknownGpus.end())
-                r.unknownGpus.push_back(m.gpu);
-            continue;
-        }
-        if (auto v = plannerRangeViolation(m)) {
-            r.rejected.push_back({m.line, v->column, v->reason});
-            continue;
-        }
-        if (!engine.llms().find(m.model)
-            && std::find(r.unknownModels.begin(), r.unknownModels.end(), m.model) == r.unknownModels.end())
-            r.unknownModels.push_back(m.model);
-        r.accepted.push_back(std::move(m));
-    }
-    return r;
-}
 
 QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
@@ -381,24 +336,11 @@ void DataController::importWithDialog()
 ImportOutcome DataController::importFile(const QString& path)
 {
     ImportOutcome out;
-    const std::filesystem::path file = fsPath(path);
-    auto text = readFileBounded(file, ImportOptions{}.maxBytes);
-    if (!text) {
-        out.error = q(text.error().message());
-        return out;
-    }
     const std::shared_ptr<const Engine> engine = m_window->engine();
     ImportOptions opts;
     opts.gpus = &engine->gpus();
     opts.llms = &engine->llms();
-    Result<ImportReport> r = [&]() -> Result<ImportReport> {
-        switch (detectKind(path, text.value())) {
-        case FileKind::MlEnergy: return importMlEnergy(file, opts);
-        case FileKind::PlannerCsv: return importPlannerCsv(file, text.value(), *engine);
-        case FileKind::WattCounts: break;
-        }
-        return importWattCounts(file, opts);
-    }();
+    Result<ImportReport> r = importMeasurementFile(fsPath(path), opts);
     if (!r) {
         out.error = q(r.error().message());
         return out;
@@ -435,21 +377,13 @@ std::vector<ImportReport> DataController::storedImportReports(QStringList* probl
 {
     std::vector<ImportReport> out;
     for (const QString& f : storedImports()) {
-        auto text = readFileBounded(fsPath(f), ImportOptions{}.maxBytes);
-        auto rows = text ? parseMeasurementsCsv(text.value(), f.toStdString())
-                         : Result<std::vector<Measurement>>(text.error());
-        if (!rows) {
+        auto r = loadStoredImport(fsPath(f));
+        if (!r) {
             if (problems)
-                *problems << q(rows.error().message());
+                *problems << q(r.error().message());
             continue;
         }
-        ImportReport r;
-        r.file = f.toStdString();
-        r.format = "planner-csv";
-        stampReport(r, fsPath(f), text.value());
-        r.rowsRead = int(rows->size());
-        r.accepted = std::move(rows).value();
-        out.push_back(std::move(r));
+        out.push_back(std::move(r).value());
     }
     return out;
 }
