@@ -3,7 +3,7 @@
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
 #include "core/data/import_file.h"
-#include "core/eval/model_card.h"
+#include "core/eval/retrain.h"
 #include "core/predict/training.h"
 #include "core/report/report_model.h"
 #include "core/util/fileio.h"
@@ -441,64 +441,46 @@ bool DataController::startRetrain(const RetrainSettings& settings)
     run->watcher = new QFutureWatcher<void>(this);
     connect(run->watcher, &QFutureWatcher<void>::finished, this, &DataController::onRetrainDone);
     run->watcher->setFuture(QtConcurrent::run([run, engine, imports = std::move(imports), bundled, settings]() {
-        auto report = [run](double lo, double hi) {
-            return [run, lo, hi](double f, const std::string& stage) {
-                run->fraction = lo + (hi - lo) * std::clamp(f, 0.0, 1.0);
-                {
-                    std::lock_guard<std::mutex> lock(run->mutex);
-                    run->stage = stage;
-                }
-                return !run->cancel.load();
-            };
-        };
         TrainingProvenance prov;
         auto corpus = buildTrainingCorpus(bundled, imports, engine->gpus(), engine->llms(), &prov);
         if (!corpus) {
             run->error = corpus.error().message();
             return;
         }
-        const double trainShare = settings.evaluate ? 0.4 : 1.0;
-        TrainOptions to;
-        to.threads = settings.threads;
-        to.computeIntervals = settings.computeIntervals;
-        to.progress = report(0, trainShare);
-        auto predictor = trainPredictor("default", corpus.value(), to);
-        if (run->cancel.load()) {
+        // The pipeline of `wattgpu-cli train` (core/eval/retrain.h), for the default method only.
+        RetrainOptions ro;
+        ro.methods = {"default"};
+        ro.threads = settings.threads;
+        ro.computeIntervals = settings.computeIntervals;
+        ro.evaluate = settings.evaluate;
+        ro.evaluateMethods = {"default"};
+        ro.provenance = prov;
+        ro.trainedAtUtc = utcNow().toStdString();
+        ro.progress = [run](const RetrainStep& step) {
+            run->fraction = step.overall;
+            {
+                std::lock_guard<std::mutex> lock(run->mutex);
+                run->stage = step.stage;
+            }
+            return !run->cancel.load();
+        };
+        auto models = retrain(corpus.value(), ro);
+        if (run->cancel.load() || (!models && models.error().code == ErrorCode::Cancelled)) {
             run->cancelled = true;
             return;
         }
-        if (!predictor) {
-            run->error = predictor.error().message();
+        if (!models) {
+            run->error = models.error().message();
             return;
         }
         RetrainResult res;
-        res.predictor = predictor.value();
+        res.predictor = models->predictor("default");
+        res.evaluation = models->evaluation;
         res.provenance = prov;
-        res.rows = int(corpus->rows.size());
-        res.trainedAtUtc = utcNow();
-        if (settings.evaluate) {
-            EvalOptions eo;
-            eo.methods = {"default"};
-            eo.progress = report(trainShare, 1.0);
-            auto rows = evaluate(corpus.value(), eo);
-            if (run->cancel.load()) {
-                run->cancelled = true;
-                return;
-            }
-            if (!rows) {
-                run->error = rows.error().message();
-                return;
-            }
-            res.evaluation = std::move(rows).value();
-        }
-        std::string card = renderModelCard(corpus.value(), res.evaluation, {{"default", modelMeta(*res.predictor)}});
-        card += "\n\n## Retraining provenance\n\nRetrained in WattGPU Planner at " + res.trainedAtUtc.toStdString()
-            + " (UTC) from:\n\n";
-        for (const ProvenanceFile& f : prov.files)
-            card += "- `" + f.path + "` (" + f.format + ", " + std::to_string(f.bytes) + " bytes, sha256 " + f.sha256
-                + "): " + std::to_string(f.rowsUsed) + " rows used, " + std::to_string(f.rowsSkipped) + " skipped"
-                + (f.duplicate ? " (duplicate of an earlier input, not added again)" : "") + "\n";
-        res.modelCard = QString::fromStdString(card);
+        res.rows = models->rows;
+        res.trainedAtUtc = QString::fromStdString(ro.trainedAtUtc);
+        res.modelCard = QString::fromStdString(models->modelCard.value_or(""));
+        res.models = std::move(models).value();
         run->result = std::move(res);
         run->ok = true;
     }));
@@ -557,37 +539,14 @@ void DataController::onRetrainDone()
         : tr("retrained %1 on the bundled measurements + imports %2: %3")
               .arg(date, importNames.join(QStringLiteral(", ")), q(meta.value("trained_on", "")));
 
-    // Write next to the old files, then swap directories: a failure leaves the previous model.
+    // Written to a side folder, then swapped in: a failure leaves the previous model.
     const QString dir = retrainedDir();
-    const QString tmp = dir + QStringLiteral(".new");
-    QDir(tmp).removeRecursively();
-    QDir().mkpath(tmp);
-    nlohmann::json provJson = provenanceJson(res.provenance);
-    provJson["trained_at_utc"] = res.trainedAtUtc.toStdString();
-    provJson["summary"] = summary.toStdString();
-    Status st = saveModel(*res.predictor, fsPath(tmp) / "default.json");
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "evaluation.json", evaluationJson(res.evaluation).dump(1));
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "MODEL_CARD.md", res.modelCard.toStdString());
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "provenance.json", provJson.dump(1));
-    bool swapped = false;
-    if (st) {
-        const QString old = dir + QStringLiteral(".old");
-        QDir(old).removeRecursively();
-        const bool hadOld = QFileInfo::exists(dir);
-        if ((!hadOld || QDir().rename(dir, old)) && QDir().rename(tmp, dir)) {
-            swapped = true;
-            QDir(old).removeRecursively();
-        } else if (hadOld && !QFileInfo::exists(dir)) {
-            QDir().rename(old, dir);
-        }
-    }
-    if (!swapped) {
-        QDir(tmp).removeRecursively();
+    res.models.provenance.value()["summary"] = summary.toStdString();
+    const auto written = writeModelFolder(res.models, fsPath(dir), FolderWrite::SwapFolder);
+    if (!written) {
         const QString msg = tr("The retrained model could not be saved; the models are unchanged.\n%1")
-                                .arg(st ? tr("could not replace %1").arg(dir) : q(st.error().message()));
+                                .arg(written.error().field == "folder" ? tr("could not replace %1").arg(dir)
+                                                                       : q(written.error().message()));
         if (m_retrainDialog)
             m_retrainDialog->showFailure(msg);
         emit retrainFinished(false, msg);
