@@ -1,6 +1,8 @@
 // Runs the built wattgpu-cli as a subprocess: JSON goldens (numbers compared with a relative
 // tolerance), bulk CSV order, formats, help, and errors (exit code + the flag/file/line named).
 // Regenerate goldens: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli
+#include "tests/support/fake_hub.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QCryptographicHash>
@@ -8,8 +10,6 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -631,37 +631,23 @@ private slots:
         QFile cfg(kCases + "/custom-llama-8b/config.json");
         QVERIFY(cfg.open(QIODevice::ReadOnly));
         const QByteArray config = cfg.readAll();
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost));
-        QStringList paths;
-        connect(&server, &QTcpServer::newConnection, this, [&] {
-            while (QTcpSocket* sock = server.nextPendingConnection()) {
-                connect(sock, &QTcpSocket::readyRead, sock, [&, sock] {
-                    const QByteArray req = sock->readAll();
-                    const QByteArray path = req.split(' ').value(1);
-                    paths << QString::fromLatin1(path);
-                    QByteArray status = "200 OK", body;
-                    if (path == "/example-org/tiny-llama/resolve/main/config.json")
-                        body = config;
-                    else if (path == "/api/models/example-org/tiny-llama")
-                        body = R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})";
-                    else if (path.startsWith("/api/models/example-org/gated") || path.startsWith("/example-org/gated"))
-                        status = "401 Unauthorized",
-                        body = R"({"error":"Access to model example-org/gated is restricted."})";
-                    else
-                        status = "404 Not Found", body = R"({"error":"Repository not found"})";
-                    sock->write("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: "
-                                + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
-                    sock->disconnectFromHost();
-                });
-            }
-        });
+        wattgpu::testing::FakeHub hub;
+        hub.handler = [&](const wattgpu::testing::HubRequest& r) {
+            if (r.target == "/example-org/tiny-llama/resolve/main/config.json")
+                return wattgpu::testing::ok(config);
+            if (r.target == "/api/models/example-org/tiny-llama")
+                return wattgpu::testing::ok(
+                    R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})");
+            if (r.target.startsWith("/api/models/example-org/gated") || r.target.startsWith("/example-org/gated"))
+                return wattgpu::testing::status(401, R"({"error":"Access to model example-org/gated is restricted."})");
+            return wattgpu::testing::status(404, R"({"error":"Repository not found"})");
+        };
         QTemporaryDir home;
         auto run = [&](const QStringList& args) {
             QProcess p;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert("WATTGPU_DATA_DIR", dataDir());
-            env.insert("HF_ENDPOINT", QString("http://127.0.0.1:%1").arg(server.serverPort()));
+            env.insert("HF_ENDPOINT", hub.base());
             env.remove("HF_TOKEN");
             env.insert("XDG_CACHE_HOME", home.path() + "/cache"); // the Hub cache, not the user's
             p.setProcessEnvironment(env);
@@ -676,7 +662,7 @@ private slots:
         const auto j = nlohmann::json::parse(ok.out.toStdString());
         QCOMPARE(j["model_source"].get<std::string>(), std::string("huggingface"));
         QVERIFY(j["predictions"][0]["itl_ms"].get<double>() > 0);
-        QVERIFY(paths.contains("/example-org/tiny-llama/resolve/main/config.json"));
+        QVERIFY(hub.targets().contains("/example-org/tiny-llama/resolve/main/config.json"));
         // Gated without a token: a runtime error that says so, naming the model.
         const Run gated = run({"predict", "--model", "example-org/gated-model", "--gpu", "l4-24gb"});
         QCOMPARE(gated.exitCode, 1);

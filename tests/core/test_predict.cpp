@@ -6,6 +6,7 @@
 #include "core/plan/engine.h"
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -16,18 +17,7 @@ using namespace wattgpu;
 
 namespace {
 
-const Engine& engine()
-{
-    // Deliberately never destroyed: XGBoost's own statics may be gone by the time a function-local
-    // static would be, and freeing a booster then crashes at exit.
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release();
-    }();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 
 const LlmSpec& llm(const char* id)
 {

@@ -2,6 +2,7 @@
 #include "core/features/physics.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -10,16 +11,7 @@
 using namespace wattgpu;
 
 namespace {
-const Engine& engine()
-{
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release(); // outlives XGBoost's statics
-    }();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 } // namespace
 
 class TestServer : public QObject {

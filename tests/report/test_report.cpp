@@ -13,6 +13,7 @@
 #include "app/lib/report/report_table.h"
 #include "core/plan/engine.h"
 #include "core/report/report_model.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -34,20 +35,7 @@ using namespace wattgpu::report;
 
 namespace {
 
-Engine* loadEngine()
-{
-    auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-    if (!loaded)
-        qFatal("engine: %s", loaded.error().message().c_str());
-    // Deliberately never destroyed: XGBoost's statics may be gone before ours at exit.
-    return std::move(loaded).value().release();
-}
-
-const Engine& engine()
-{
-    static const Engine* e = loadEngine();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 
 ReportRequest request(const char* model = "meta-llama/Llama-3.1-8B-Instruct", double sla = 50)
 {
@@ -408,8 +396,9 @@ private slots:
     void paginationNeverSplitsRowsOrCharts()
     {
         // 44 catalog GPUs + 100 custom copies: the table and the bar chart span several pages.
-        // A plain static pointer keeps it reachable for LeakSanitizer (never destroyed, see loadEngine()).
-        static Engine* big = loadEngine();
+        // A copy that is never destroyed (as sharedEngine()); a plain static pointer keeps it reachable for
+        // LeakSanitizer.
+        static Engine* big = new Engine(engine());
         const auto base = big->gpus().gpus();
         for (int i = 0; i < 100; ++i) {
             GpuSpec g = base[static_cast<std::size_t>(i) % base.size()];

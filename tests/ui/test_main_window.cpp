@@ -1,6 +1,6 @@
 // Drives the real main window offscreen: picking a model by keyboard, SLA → banner, unticking
 // GPUs, plans (save/reopen/corrupt), undo/redo, presentation, export, latency.
-#include "fake_prompter.h"
+#include "tests/support/gui_support.h"
 
 #include "core/plan/engine.h"
 #include "ui/charts/label_placer.h"
@@ -85,9 +85,7 @@ void TestMainWindow::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    m_engine = testing::loadEngine();
 }
 
 std::unique_ptr<MainWindow> TestMainWindow::makeWindow(Prompter* prompter)

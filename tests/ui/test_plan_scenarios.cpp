@@ -2,7 +2,7 @@
 // cost/carbon assumptions (and reject bad values by field), server mode changes the predictions
 // exactly as the engine does, a hardware price can change the cost winner, File → Export report
 // writes the same numbers as `wattgpu-cli export`, and the compare view exports as one page.
-#include "fake_prompter.h"
+#include "tests/support/gui_support.h"
 
 #include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
@@ -131,26 +131,13 @@ void TestPlanScenarios::initTestCase()
     // Reports follow the UI's locale; the bare C locale (no LANG) falls back to US English, the
     // CLI's default. Pinned here so the comparison does not depend on the machine's locale.
     QLocale::setDefault(QLocale::c());
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    m_engine = testing::loadEngine();
     m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
     m_pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
 }
 
-std::unique_ptr<MainWindow> TestPlanScenarios::makeWindow()
-{
-    MainWindowOptions o;
-    o.restoreSettings = false;
-    auto w = std::make_unique<MainWindow>(m_engine, &m_prompter, o);
-    w->resize(1500, 950);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    w->waitForResults();
-    return w;
-}
+std::unique_ptr<MainWindow> TestPlanScenarios::makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
 
 void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
 {

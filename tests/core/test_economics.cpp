@@ -3,6 +3,7 @@
 #include "core/plan/economics.h"
 #include "core/plan/engine.h"
 #include "core/plan/recommender.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -13,18 +14,7 @@ using namespace wattgpu;
 
 namespace {
 
-const Engine& engine()
-{
-    // Deliberately never destroyed: XGBoost's statics may be gone before a function-local static
-    // would be, and freeing a booster then crashes at exit.
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release();
-    }();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 
 // "default" when its model file loads in this build, else the roofline baseline (a model file
 // trained for another feature set is refused at load).

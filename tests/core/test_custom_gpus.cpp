@@ -2,6 +2,7 @@
 // duplicate-from, atomic save.
 #include "core/catalog/custom_gpus.h"
 #include "core/util/fileio.h"
+#include "tests/support/fixtures.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -11,11 +12,7 @@ using namespace wattgpu;
 
 namespace {
 
-const GpuCatalog& bundled()
-{
-    static const GpuCatalog cat = GpuCatalog::loadCsv(WATTGPU_SOURCE_DIR "/resources/catalog/gpu_specs.csv").value();
-    return cat;
-}
+const GpuCatalog& bundled() { return testing::bundledGpus(); }
 
 GpuSpec cappedH100()
 {

@@ -5,6 +5,7 @@
 #include "core/data/import_report.h"
 #include "core/data/import_wattcounts.h"
 #include "core/util/fileio.h"
+#include "tests/support/fixtures.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,18 +18,9 @@ namespace {
 
 const std::string kDir = WATTGPU_TEST_DATA_DIR "/import/";
 
-const GpuCatalog& gpus()
-{
-    static const GpuCatalog cat = GpuCatalog::loadCsv(WATTGPU_SOURCE_DIR "/resources/catalog/gpu_specs.csv").value();
-    return cat;
-}
+const GpuCatalog& gpus() { return testing::bundledGpus(); }
 
-const LlmCatalog& llms()
-{
-    static const LlmCatalog cat =
-        LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
-    return cat;
-}
+const LlmCatalog& llms() { return testing::bundledLlms(); }
 
 ImportOptions withCatalogs()
 {
@@ -68,12 +60,13 @@ bool sameMeasurement(const Measurement& a, const Measurement& b, QString& why)
     }
     WG_CMP(source)
     WG_CMP(engine)
-    WG_CMP(engineVersion) WG_CMP(powerLimitW) WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus)
-        WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize) WG_CMP(avgBatchSize) WG_CMP(promptLen)
-            WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs) WG_CMP(itlKind)
-                WG_CMP(throughputTokS) WG_CMP(energyPerTokenJ)
+    WG_CMP(engineVersion)
+    WG_CMP(powerLimitW)
+    WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus) WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize)
+        WG_CMP(avgBatchSize) WG_CMP(promptLen) WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs)
+            WG_CMP(itlKind) WG_CMP(throughputTokS) WG_CMP(energyPerTokenJ)
 #undef WG_CMP
-                    return true;
+                return true;
 }
 
 } // namespace
