@@ -69,7 +69,7 @@ class TestDataController : public QObject {
         w->resize(1200, 800);
         return w;
     }
-    static DataController* controller(MainWindow& w) { return w.findChild<DataController*>(); }
+    static DataController* controller(MainWindow& w) { return w.dataController(); }
     QString dataDir() const { return DataController::userDataDir(); }
 
     // A small planner CSV (the first rows of the bundled corpus) so training takes seconds.
@@ -118,6 +118,31 @@ private slots:
         QVERIFY(menus.size() >= 2);
         QCOMPARE(menus.at(menus.size() - 2)->menu(), controller(*w)->menu());
         QCOMPARE(controller(*w)->menu()->title(), QStringLiteral("&Data"));
+    }
+
+    // The window keeps only its current engine: a replaced one is released as soon as no
+    // computation holds it (ComputeService keeps the engine of the job it runs).
+    void replacedEnginesAreReleased()
+    {
+        auto w = makeWindow();
+        DataController* dc = controller(*w);
+        QVERIFY(w->waitForResults());
+        std::weak_ptr<const Engine> first = w->engine();
+        QVERIFY(!first.expired());
+        QVERIFY(first.lock() != g_engine); // the composed engine, not the shipped one
+        // Switch while a computation runs on the first engine: it finishes on it, then lets go.
+        w->document()->setSlaItlMs(42);
+        QVERIFY(w->computeService()->isBusy());
+        QVERIFY(dc->setActiveModel(ActiveModel::Paper));
+        QVERIFY(w->engine() != first.lock());
+        QVERIFY(w->waitForResults());
+        QTRY_VERIFY(first.expired());
+        std::weak_ptr<const Engine> second = w->engine();
+        QVERIFY(dc->setActiveModel(ActiveModel::Shipped));
+        QVERIFY(w->waitForResults());
+        QTRY_VERIFY(second.expired());
+        QVERIFY(w->modelPicker()->listModel()->rowCount() > 0); // the picker follows the new catalog
+        QCOMPARE(w->dataController(), dc);
     }
 
     void importWattCountsFixture()

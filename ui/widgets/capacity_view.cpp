@@ -54,7 +54,9 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
 void CapacityView::setResult(const ComputeResultPtr& result, const GpuCatalog& gpus)
 {
     m_result = result;
-    m_gpus = &gpus;
+    m_names.clear();
+    for (const GpuSpec& g : gpus.gpus())
+        m_names.insert(QString::fromStdString(g.id), DisplayText::shortGpuName(g));
     rebuild();
 }
 
@@ -88,8 +90,8 @@ void CapacityView::rebuild()
     m_table->setVisible(true);
     const CapacityPlan& plan = *m_result->capacity;
     auto name = [this](const std::string& id) {
-        const GpuSpec* g = m_gpus ? m_gpus->find(id) : nullptr;
-        return g ? DisplayText::shortGpuName(*g) : QString::fromStdString(id);
+        const QString key = QString::fromStdString(id);
+        return m_names.value(key, key);
     };
     auto rowOf = [&plan](const std::optional<std::string>& id) -> const CapacityRow* {
         if (!id)

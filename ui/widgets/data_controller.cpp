@@ -78,8 +78,7 @@ struct DataController::RunState {
 };
 
 DataController::DataController(MainWindow* window, std::shared_ptr<const Engine> shippedEngine, Prompter* prompter)
-    : QObject(window), m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter),
-      m_hub(new net::HubClient(this))
+    : m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter), m_hub(new net::HubClient(this))
 {
     setObjectName(QStringLiteral("dataController"));
     if (!m_prompter) {

@@ -52,7 +52,8 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     createActions();
     createMenus();
     retranslateUi();
-    new DataController(this, m_engine, m_prompter); // Data menu; installs custom GPUs and the chosen model
+    // The Data menu: installs the custom GPUs and the chosen model (a first setEngine()).
+    m_data = std::make_unique<DataController>(this, m_engine, m_prompter);
 
     connect(m_doc, &PlanDocument::changed, this, &MainWindow::onPlanChanged);
     connect(m_doc, &PlanDocument::viewStateChanged, this, &MainWindow::onViewStateChanged);
@@ -353,19 +354,22 @@ void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_ownPrompter.get();
     m_files->setPrompter(m_prompter);
-    if (auto* data = findChild<DataController*>())
-        data->setPrompter(m_prompter);
+    if (m_data)
+        m_data->setPrompter(m_prompter);
 }
 
 void MainWindow::setEngine(std::shared_ptr<const Engine> engine)
 {
     if (!engine || engine == m_engine)
         return;
-    m_previousEngines.push_back(m_engine);
-    m_engine = std::move(engine);
+    // Held until every view points at the new catalogs; released at the end of this function
+    // unless a computation in flight still holds it (ComputeService keeps its job's engine).
+    const std::shared_ptr<const Engine> previous = std::exchange(m_engine, std::move(engine));
     m_compute->setEngine(m_engine);
     m_tableModel->setCatalog(m_engine->gpus());
-    m_picker->listModel()->setCatalog(&m_engine->llms());
+    m_picker->setCatalog(m_engine->llms());
+    if (m_result)
+        m_charts->setCapacity(m_result, m_engine->gpus());
     m_tableSized = false;
     requestCompute();
     updateStatusBar();

@@ -369,8 +369,8 @@ std::optional<ReportModel> MainWindow::currentReportModel() const
     ReportRequest req;
     req.scenario = s.scenario(*m_llm, m_engine->gpus());
     req.method = "default";
-    if (auto* data = findChild<DataController*>())
-        req.evaluationFile = data->activeEvaluationFile(); // the retrained model's own evaluation
+    if (m_data)
+        req.evaluationFile = m_data->activeEvaluationFile(); // the retrained model's own evaluation
 #ifdef WATTGPU_VERSION
     req.appVersion = WATTGPU_VERSION;
 #else
