@@ -57,16 +57,30 @@ bool sameMeasurement(const Measurement& a, const Measurement& b, QString& why)
     if (!(a.f == b.f)) {                                                                                               \
         why = QStringLiteral(#f " differs");                                                                           \
         return false;                                                                                                  \
-    }
-    WG_CMP(source)
-    WG_CMP(engine)
-    WG_CMP(engineVersion)
-    WG_CMP(powerLimitW)
-    WG_CMP(task) WG_CMP(model) WG_CMP(gpu) WG_CMP(numGpus) WG_CMP(tensorParallel) WG_CMP(precision) WG_CMP(batchSize)
-        WG_CMP(avgBatchSize) WG_CMP(promptLen) WG_CMP(outputLen) WG_CMP(totalPowerW) WG_CMP(powerPerGpuW) WG_CMP(itlMs)
-            WG_CMP(itlKind) WG_CMP(throughputTokS) WG_CMP(energyPerTokenJ)
+    }                                                                                                                  \
+    static_assert(true)
+    WG_CMP(source);
+    WG_CMP(engine);
+    WG_CMP(engineVersion);
+    WG_CMP(powerLimitW);
+    WG_CMP(task);
+    WG_CMP(model);
+    WG_CMP(gpu);
+    WG_CMP(numGpus);
+    WG_CMP(tensorParallel);
+    WG_CMP(precision);
+    WG_CMP(batchSize);
+    WG_CMP(avgBatchSize);
+    WG_CMP(promptLen);
+    WG_CMP(outputLen);
+    WG_CMP(totalPowerW);
+    WG_CMP(powerPerGpuW);
+    WG_CMP(itlMs);
+    WG_CMP(itlKind);
+    WG_CMP(throughputTokS);
+    WG_CMP(energyPerTokenJ);
 #undef WG_CMP
-                return true;
+    return true;
 }
 
 } // namespace
