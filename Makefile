@@ -5,7 +5,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: deps configure build run test test-sanitize bench clean
+.PHONY: deps configure build run test test-gui-off test-sanitize bench clean
 
 deps:
 	@bash packaging/install-deps.sh
@@ -28,6 +28,10 @@ bench: build
 
 clean:
 	@rm -rf $(BUILD)
+
+# The CLI built with -DWATTGPU_BUILD_GUI=OFF in $(BUILD)-nogui, its tests and every subcommand.
+test-gui-off: deps
+	@BUILD=$(BUILD)-nogui JOBS=$(JOBS) bash tests/layout/gui_off.sh
 
 # ASan + UBSan build of core, CLI and the non-GUI test suites (see tests/sanitizers/run.sh).
 test-sanitize: deps

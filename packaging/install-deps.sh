@@ -8,7 +8,7 @@ PKGS=(
   qt6-svg-dev libqt6svg6-dev libgl-dev qt6-translations-l10n
   libqcustomplot-dev libxgboost-dev xgboost nlohmann-json3-dev libeigen3-dev libbenchmark-dev
   poppler-utils xvfb xauth fonts-dejavu-core
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format-14
   dpkg-dev file appstream desktop-file-utils librsvg2-bin jq groff-base
 )
 missing=()

@@ -56,12 +56,10 @@ int runRecommend(Context& ctx);
 int runTrain(Context& ctx);
 int runEvaluate(Context& ctx);
 int runPlanCapacity(Context& ctx);
-// import (cmd_import.cpp) and export (cmd_export.cpp, compiled only with wattgpu_report).
+// import (cmd_import.cpp) and export (cmd_export.cpp).
 CommandSpec importCommandSpec();
 int runImport(Context& ctx);
-#ifdef WATTGPU_HAVE_REPORT
 Command exportCommand();
-#endif
 
 // Options shared by predict and recommend.
 std::vector<OptionSpec> workloadOptions();
@@ -101,6 +99,10 @@ Workload workloadFromArgs(const Args& args);
 Objective objectiveFromArgs(const Args& args);
 // --rate (server mode, req/s); nullopt when absent. --rate with --batch is a usage error.
 std::optional<double> rateFromArgs(const Args& args);
+// The Scenario of predict, recommend and export from what their flags resolved to (`gpuIds`
+// empty = every catalog GPU, as resolveGpuList returns "all").
+Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<double> rateRps, double slaItlMs,
+                      Objective objective, const Economics& econ, const std::vector<std::string>& gpuIds);
 // Method to predict with: --method if given (unknown = usage error, untrained = runtime error),
 // else "default" when a trained model is loaded, else the roofline baseline with a note on stderr.
 std::string chooseMethod(Context& ctx);

@@ -1,13 +1,9 @@
 // export: the comparison report (PDF, HTML, CSV, JSON) or the 2-3 GPU compare view, written by
-// the same wattgpu_report library the GUI uses. Compiled only when wattgpu-cli links
-// wattgpu_report (which defines WATTGPU_HAVE_REPORT); that library is QtGui-only, so the CLI
-// still never links the widgets layer.
+// the same wattgpu_report library the GUI uses (Qt Gui + Svg: the CLI never links widgets).
 #include "app/cli/cli.h"
 
-#ifdef WATTGPU_HAVE_REPORT
-
-#include "core/plan/report_model.h"
-#include "ui/report/report_export.h"
+#include "app/lib/report/report_export.h"
+#include "core/report/report_model.h"
 
 #include <QDate>
 #include <QGuiApplication>
@@ -143,14 +139,8 @@ int runExport(Context& ctx)
         QCoreApplication::installTranslator(&translator);
 
     ReportRequest req;
-    req.llm = model.spec;
-    req.workload = w;
-    req.rateRps = rateFromArgs(a);
-    req.slaItlMs = *sla;
-    req.objective = objective;
-    req.economics = econ;
+    req.scenario = makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
     req.method = method;
-    req.gpuIds = gpuIds;
     req.title = a.value("--title").value_or("");
     req.date = date;
     req.appVersion = WATTGPU_VERSION;
@@ -195,8 +185,3 @@ Command exportCommand()
 }
 
 } // namespace wattgpu::cli
-
-#else
-// Built without wattgpu_report: nothing to add.
-namespace wattgpu::cli {} // namespace wattgpu::cli
-#endif

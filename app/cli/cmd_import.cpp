@@ -1,7 +1,9 @@
-// import: validate Watt Counts / ML.ENERGY v3 files and write the accepted rows as a planner CSV
-// (the format `train --data` reads).
+// import: validate Watt Counts, ML.ENERGY v3 and planner CSV files and write the accepted rows as
+// a planner CSV (the format `train --data` reads). The importers and the format detection are
+// core's (core/data/import_file.h), the same the GUI's Data menu runs.
 #include "app/cli/cli.h"
 
+#include "core/data/import_file.h"
 #include "core/data/import_mlenergy.h"
 #include "core/data/import_report.h"
 #include "core/data/import_wattcounts.h"
@@ -13,20 +15,20 @@
 
 namespace wattgpu::cli {
 
-// Declared here until app/cli/cli.h lists them with the other commands.
-CommandSpec importCommandSpec();
-int runImport(Context& ctx);
-
 CommandSpec importCommandSpec()
 {
     return {"import",
             "validate measurement files and convert them to the planner CSV",
-            "Reads Watt Counts subset CSVs and ML.ENERGY v3 model JSONs (<org>__<model>__<task>.json), reports "
-            "every rejected row with its line, field and reason, lists GPU names and models that need mapping, "
-            "and writes the accepted rows as a planner CSV for 'train --data'. A file with a wrong header or "
-            "broken syntax fails as a whole; a bad row is only skipped.",
+            "Reads Watt Counts subset CSVs, ML.ENERGY v3 model JSONs (<org>__<model>__<task>.json) and planner "
+            "CSVs, reports every rejected row with its line, field and reason, lists GPU names and models that "
+            "need mapping, and writes the accepted rows as a planner CSV for 'train --data'. Files given without "
+            "a flag are detected as the GUI's Data menu does: .json is ML.ENERGY, a CSV with an itl_ms column a "
+            "planner CSV, any other CSV Watt Counts. A file with a wrong header or broken syntax fails as a "
+            "whole; a bad row is only skipped.",
             {{"--wattcounts", "FILE...", "Watt Counts subset CSV files", true},
              {"--mlenergy", "FILE...", "ML.ENERGY v3 model JSON files", true},
+             {"--planner", "FILE...",
+              "planner CSV files (checked against the catalogs and the corpus ranges, row by row)", true},
              {"--out", "FILE.csv",
               "write the accepted rows here as a planner CSV (atomically); '-' = stdout, the report "
               "then goes to stderr"},
@@ -96,12 +98,14 @@ void printReport(std::ostream& os, const ImportReport& r)
 
 int runImport(Context& ctx)
 {
-    ctx.expectNoPositionals();
     const Args& a = ctx.args();
     const auto wattcounts = a.values("--wattcounts");
     const auto mlenergy = a.values("--mlenergy");
-    if (wattcounts.empty() && mlenergy.empty())
-        usageError("give at least one file: --wattcounts FILE... or --mlenergy FILE...");
+    const auto planner = a.values("--planner");
+    const auto detected = a.positionals();
+    if (wattcounts.empty() && mlenergy.empty() && planner.empty() && detected.empty())
+        usageError("give at least one file: FILE... (format detected), --wattcounts FILE..., --mlenergy FILE... or "
+                   "--planner FILE...");
     const auto out = a.value("--out");
     const bool csvToStdout = out && *out == "-";
     std::ostream& report = csvToStdout ? ctx.err() : ctx.out();
@@ -113,19 +117,22 @@ int runImport(Context& ctx)
     opts.modelMap = mappings(a, "--map-model");
 
     std::vector<ImportReport> reports;
-    auto load = [&](const std::string& file, bool isWattCounts) {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(file, ec))
-            runtimeError(std::string(isWattCounts ? "--wattcounts" : "--mlenergy") + ": " + file + ": no such file");
-        auto r = isWattCounts ? importWattCounts(file, opts) : importMlEnergy(file, opts);
-        if (!r)
-            runtimeError(r.error().message());
-        reports.push_back(std::move(r.value()));
+    using Importer = Result<ImportReport> (*)(const std::filesystem::path&, const ImportOptions&);
+    auto load = [&](const std::vector<std::string>& files, const std::string& flag, Importer importer) {
+        for (const auto& file : files) {
+            std::error_code ec;
+            if (!std::filesystem::is_regular_file(file, ec))
+                runtimeError((flag.empty() ? "" : flag + ": ") + file + ": no such file");
+            auto r = importer(file, opts);
+            if (!r)
+                runtimeError(r.error().message());
+            reports.push_back(std::move(r.value()));
+        }
     };
-    for (const auto& f : wattcounts)
-        load(f, true);
-    for (const auto& f : mlenergy)
-        load(f, false);
+    load(wattcounts, "--wattcounts", &importWattCounts);
+    load(mlenergy, "--mlenergy", &importMlEnergy);
+    load(planner, "--planner", &importPlannerCsv);
+    load(detected, "", &importMeasurementFile);
 
     std::vector<Measurement> accepted;
     std::size_t rejected = 0;

@@ -398,7 +398,8 @@ int runPredict(Context& ctx)
     job.workload = defaults;
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
-    const auto preds = ctx.engine().predictAll(job.model.spec, job.workload, method, job.gpuIds, rateFromArgs(a));
+    const Scenario scenario = makeScenario(job.model.spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
+    const auto preds = ctx.engine().predict(scenario, method);
     switch (ctx.format()) {
     case Format::Json: {
         printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));

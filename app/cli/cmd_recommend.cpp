@@ -61,7 +61,8 @@ int runRecommend(Context& ctx)
     const std::string method = chooseMethod(ctx);
 
     const Engine& engine = ctx.engine();
-    const Recommendation rec = engine.recommend(model.spec, w, *sla, objective, econ, method, gpuIds, rateFromArgs(a));
+    const Recommendation rec = engine.recommend(
+        makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds), method);
 
     if (ctx.format() == Format::Json || ctx.format() == Format::Csv) {
         Json ranking = Json::array();

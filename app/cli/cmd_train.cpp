@@ -3,12 +3,14 @@
 
 #include "core/eval/evaluate.h"
 #include "core/eval/model_card.h"
+#include "core/eval/retrain.h"
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <unistd.h>
 
 namespace wattgpu::cli {
@@ -129,8 +131,7 @@ int runTrain(Context& ctx)
     const auto out = a.value("--out");
     if (!out)
         usageError("--out: required (folder for the model files, e.g. --out models)");
-    TrainOptions opts;
-    opts.threads = a.intValue("--threads", 1, 256).value_or(1);
+    const int threads = a.intValue("--threads", 1, 256).value_or(1);
     const auto methods = checkedMethods(a, learnedMethodNames(), learnedMethodNames());
 
     const std::filesystem::path dir = *out;
@@ -140,45 +141,32 @@ int runTrain(Context& ctx)
         runtimeError("--out: cannot create folder " + dir.string() + (ec ? ": " + ec.message() : ""));
 
     const Corpus corpus = loadCorpus(ctx);
+    // The pipeline the GUI's Data > Retrain runs too (core/eval/retrain.h); progress per phase.
+    RetrainOptions ro;
+    ro.methods = methods;
+    ro.threads = threads;
+    ro.evaluate = a.has("--evaluate");
+    ro.modelCard = ro.evaluate; // the card's table comes from the same evaluation `wattgpu-cli evaluate` prints
+    std::unique_ptr<Progress> progress;
+    std::string phase;
+    ro.progress = [&](const RetrainStep& step) {
+        if (step.phase != phase) {
+            progress = std::make_unique<Progress>(ctx.err(), step.phase);
+            phase = step.phase;
+        }
+        return progress->fn()(step.phaseFraction, step.stage);
+    };
+    auto models = retrain(corpus, ro);
+    progress.reset();
+    if (!models)
+        runtimeError((phase.empty() ? std::string("train") : phase) + ": " + models.error().message());
+    auto files = writeModelFolder(models.value(), dir, FolderWrite::InPlace);
+    if (!files)
+        runtimeError("--out: " + files.error().message());
     Json written = Json::array();
-    std::vector<std::pair<std::string, nlohmann::json>> metas;
-    for (const auto& method : methods) {
-        std::shared_ptr<const Predictor> predictor;
-        {
-            Progress progress(ctx.err(), "train " + method);
-            opts.progress = progress.fn();
-            auto trained = trainPredictor(method, corpus, opts);
-            progress.finish();
-            if (!trained)
-                runtimeError("train " + method + ": " + trained.error().message());
-            predictor = trained.value();
-        }
-        const auto file = dir / (method + ".json");
-        const Status saved = saveModel(*predictor, file);
-        if (!saved)
-            runtimeError("--out: " + saved.error().message());
-        ctx.err() << "wattgpu-cli: wrote " << file.string() << '\n';
-        written.push_back(Json{{"method", method}, {"file", file.string()}});
-        metas.emplace_back(method, modelMeta(*predictor));
-    }
-    if (a.has("--evaluate")) {
-        // The card's table comes from the same evaluation `wattgpu-cli evaluate` prints.
-        Progress progress(ctx.err(), "evaluate");
-        EvalOptions eo;
-        eo.progress = progress.fn();
-        auto rows = evaluate(corpus, eo);
-        progress.finish();
-        if (!rows)
-            runtimeError("evaluate: " + rows.error().message());
-        for (const auto& [name, text] :
-             {std::pair<std::string, std::string>{"evaluation.json", evaluationJson(*rows).dump(1)},
-              {"MODEL_CARD.md", renderModelCard(corpus, *rows, metas)}}) {
-            const Status st = writeFileAtomic(dir / name, text);
-            if (!st)
-                runtimeError("--out: " + st.error().message());
-            ctx.err() << "wattgpu-cli: wrote " << (dir / name).string() << '\n';
-            written.push_back(Json{{"method", "evaluation"}, {"file", (dir / name).string()}});
-        }
+    for (const WrittenFile& f : files.value()) {
+        ctx.err() << "wattgpu-cli: wrote " << f.file.string() << '\n';
+        written.push_back(Json{{"method", f.what == "model_card" ? "evaluation" : f.what}, {"file", f.file.string()}});
     }
 
     switch (ctx.format()) {

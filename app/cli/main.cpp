@@ -167,8 +167,8 @@ const std::vector<Command>& commands()
              runTrain},
             {{"evaluate",
               "score every method on held-out splits",
-              "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as docs/METHOD.md defines "
-              "them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
+              "5-fold CV grouped by (LLM, GPU), leave-one-GPU-out and leave-one-LLM-out, as models/docs/METHOD.md "
+              "defines them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
               {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
                {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
                {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
@@ -186,9 +186,7 @@ const std::vector<Command>& commands()
              runPlanCapacity},
         };
         t.push_back({importCommandSpec(), runImport});
-#ifdef WATTGPU_HAVE_REPORT
-        t.push_back(exportCommand()); // only when wattgpu-cli links wattgpu_report (QtGui)
-#endif
+        t.push_back(exportCommand());
         return t;
     }();
     return table;

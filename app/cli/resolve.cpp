@@ -2,26 +2,17 @@
 // close-match suggestions for ids the catalogs do not know.
 #include "app/cli/cli.h"
 
-#ifdef WATTGPU_HAVE_HUB
-#include "ui/net/hub_client.h"
+#include "app/lib/net/hub_client.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/hf_config.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 
-#include <iostream>
-#include <memory>
-#endif
-
-#include "core/catalog/catalog.h"
-
-#if __has_include("core/catalog/hf_config.h")
-#include "core/catalog/hf_config.h"
-#define WATTGPU_CLI_HAS_HF_CONFIG 1
-#endif
-
 #include <algorithm>
 #include <cctype>
 #include <iostream>
+#include <memory>
 #include <set>
 
 namespace wattgpu::cli {
@@ -152,7 +143,6 @@ std::vector<std::string> suggestGpus(const GpuCatalog& gpus, const std::string& 
     return rank(cands, query, n);
 }
 
-#ifdef WATTGPU_HAVE_HUB
 namespace {
 
 // Fetches config.json (+ the Hub's parameter count) synchronously. HF_ENDPOINT and HF_TOKEN are
@@ -192,7 +182,6 @@ ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const
 }
 
 } // namespace
-#endif
 
 ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::string& flag)
 {
@@ -205,11 +194,9 @@ ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::stri
     if (!isFile && !isDir && !looksLikeJson) {
         if (const LlmSpec* m = llms.find(arg))
             return {*m, "catalog"};
-#ifdef WATTGPU_HAVE_HUB
         // An "org/name" id absent from the catalog: ask the Hugging Face Hub for its config.json.
         if (arg.find('/') != std::string::npos && net::HubClient::isValidModelId(QString::fromStdString(arg)))
             return fetchFromHub(arg, flag, llms);
-#endif
         usageError(flag + ": unknown model '" + arg + "'" + didYouMean(suggestModels(llms, arg))
                    + " (list them: wattgpu-cli catalog llms --search TEXT)");
     }
@@ -218,7 +205,6 @@ ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::stri
         file /= "config.json";
     if (!fs::is_regular_file(file, ec))
         runtimeError(flag + ": " + file.string() + ": no such file");
-#ifdef WATTGPU_CLI_HAS_HF_CONFIG
     auto spec = loadHfConfig(file);
     if (!spec)
         runtimeError(flag + ": " + spec.error().message());
@@ -228,9 +214,6 @@ ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::stri
     if (m.hfId.empty())
         m.hfId = file.stem().string();
     return {std::move(m), file.string()};
-#else
-    runtimeError(flag + ": " + file.string() + ": reading config.json is not available in this build");
-#endif
 }
 
 std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::string>& items, const std::string& flag)
@@ -336,6 +319,20 @@ Objective objectiveFromArgs(const Args& args)
     if (!parsed)
         usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
     return *parsed;
+}
+
+Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<double> rateRps, double slaItlMs,
+                      Objective objective, const Economics& econ, const std::vector<std::string>& gpuIds)
+{
+    Scenario s;
+    s.llm = llm;
+    s.workload = w;
+    s.load = loadFromRate(rateRps);
+    s.slaItlMs = slaItlMs;
+    s.objective = objective;
+    s.economics = econ;
+    s.gpuIds = gpuSelection(gpuIds);
+    return s;
 }
 
 std::optional<double> rateFromArgs(const Args& args)

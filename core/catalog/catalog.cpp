@@ -19,6 +19,35 @@ std::string toLower(std::string_view s)
     return out;
 }
 
+std::string shortGpuName(const std::string& name, const std::string& id)
+{
+    std::string n = name;
+    if (const auto paren = n.find('('); paren != std::string::npos && paren > 0)
+        n.resize(paren);
+    if (const auto dash = n.find(" - "); dash != std::string::npos && dash > 0)
+        n.resize(dash);
+    static const char* const dropped[] = {
+        "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
+        "Server Edition", " Generation"};
+    for (const std::string d : dropped)
+        for (auto at = n.find(d); at != std::string::npos; at = n.find(d, at))
+            n.erase(at, d.size());
+    // Trimmed, inner runs of blanks folded to one space.
+    std::string out;
+    bool blank = false;
+    for (const char c : n) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            blank = !out.empty();
+            continue;
+        }
+        if (blank)
+            out += ' ';
+        blank = false;
+        out += c;
+    }
+    return out.empty() ? id : out;
+}
+
 double tdpOrEstimateW(const GpuSpec& gpu)
 {
     if (gpu.tdpW)
@@ -202,7 +231,7 @@ Result<LlmCatalog> LlmCatalog::parseJson(std::string_view text, const std::strin
     int index = 0;
     for (const auto& m : *doc) {
         JsonReader r(m, fileName, "[" + std::to_string(index++) + "]");
-        auto llm = r.readLlm();
+        auto llm = readLlmEntry(r);
         if (!llm)
             return llm.error();
         if (!seen.insert(toLower(llm->hfId)).second)

@@ -12,6 +12,8 @@
 
 namespace wattgpu {
 
+class JsonReader;
+
 class GpuCatalog {
 public:
     static Result<GpuCatalog> loadCsv(const std::filesystem::path& path);
@@ -35,6 +37,9 @@ struct LlmSearchFilter {
     std::string family; // exact (case-insensitive) family, empty = any
 };
 
+// One entry of llm_catalog.json, with errors naming the entry's JSON path (core/catalog/llm_entry.cpp).
+Result<LlmSpec> readLlmEntry(const JsonReader& entry);
+
 class LlmCatalog {
 public:
     static Result<LlmCatalog> loadJson(const std::filesystem::path& path);
@@ -53,5 +58,11 @@ private:
 };
 
 std::string toLower(std::string_view s);
+
+// The name tables, charts and reports show: the spec-sheet name without the vendor, the product
+// line ("Tesla", "Instinct", ...), a parenthesised or " - " suffix and repeated blanks, e.g.
+// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB"; the id when nothing is left.
+std::string shortGpuName(const std::string& name, const std::string& id);
+inline std::string shortGpuName(const GpuSpec& gpu) { return shortGpuName(gpu.name, gpu.id); }
 
 } // namespace wattgpu

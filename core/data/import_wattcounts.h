@@ -1,5 +1,5 @@
 #pragma once
-// Importer for the Watt Counts subset CSV (the WattGPU paper's data, docs/METHOD.md).
+// Importer for the Watt Counts subset CSV (the WattGPU paper's data, models/docs/METHOD.md).
 //
 // Input: comma-separated, first column an unnamed row index, then
 //   model, gpu_type, lambda_qps, generation_tokens_total, measurement_duration (s), gpu_energy,

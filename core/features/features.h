@@ -1,6 +1,6 @@
 #pragma once
 // Feature vectors for the learned predictors.
-//  - paper: exactly the WattGPU features (../shared/docs/METHOD.md), categorical columns as text
+//  - paper: exactly the WattGPU features (models/docs/METHOD.md), categorical columns as text
 //    until encoded with the training set's ordinal codes.
 //  The default method's features live in core/predict/feature_sets.cpp: they need the learned
 //  stack-efficiency model.
@@ -14,7 +14,7 @@
 
 namespace wattgpu {
 
-// Per-GPU idle floor as a fraction of TDP (PHYSICS.md: 10-20 % on datacenter parts). Predicted
+// Per-GPU idle floor as a fraction of TDP (models/docs/PHYSICS.md: 10-20 % on datacenter parts). Predicted
 // per-GPU power never goes below floor x TDP nor above the power limit.
 inline constexpr double kIdleFractionOfTdp = 0.15;
 

@@ -1,5 +1,5 @@
 #pragma once
-// First-principles quantities for LLM decode on a GPU (see docs in ../shared/docs/PHYSICS.md).
+// First-principles quantities for LLM decode on a GPU (see models/docs/PHYSICS.md).
 // Units are in the names: bytes, FLOP, seconds (s), GB (1e9 bytes), GB/s, TFLOPS (1e12 FLOP/s).
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"

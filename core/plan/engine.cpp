@@ -103,27 +103,27 @@ std::vector<ModelInfo> Engine::models() const
     return out;
 }
 
-std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
-                                           const std::vector<std::string>& gpuIds, std::optional<double> rateRps) const
+std::vector<Prediction> Engine::predict(const Scenario& sc, const std::string& method) const
 {
     const Predictor* p = predictor(method);
     if (!p)
         return {};
     std::vector<Query> qs;
-    if (gpuIds.empty()) {
+    if (!sc.gpuIds) {
         for (const auto& g : m_gpus.gpus())
-            qs.push_back(Query{&llm, &g, w});
+            qs.push_back(Query{&sc.llm, &g, sc.workload});
     } else {
-        for (const auto& id : gpuIds)
+        for (const auto& id : *sc.gpuIds)
             if (const GpuSpec* g = m_gpus.find(id))
-                qs.push_back(Query{&llm, g, w});
+                qs.push_back(Query{&sc.llm, g, sc.workload});
     }
+    const auto rateRps = sc.rateRps();
     if (!rateRps)
         return p->predictMany(qs);
     std::vector<Prediction> out;
     out.reserve(qs.size());
     for (const auto& q : qs) {
-        const ServerResult s = predictServer(*p, llm, *q.gpu, w, *rateRps, m_idleOverridesW);
+        const ServerResult s = predictServer(*p, sc.llm, *q.gpu, sc.workload, *rateRps, m_idleOverridesW);
         Prediction pr = s.atConcurrency;
         pr.powerW = s.meanPowerW;
         pr.powerPerGpuW = s.meanPowerW / std::max(1, pr.numGpus);
@@ -139,17 +139,30 @@ std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w
     return out;
 }
 
-Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double slaItlMs, Objective objective,
-                                 const Economics& econ, const std::string& method,
-                                 const std::vector<std::string>& gpuIds, std::optional<double> rateRps) const
+std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
+                                           const std::vector<std::string>& gpuIds) const
 {
+    Scenario sc;
+    sc.llm = llm;
+    sc.workload = w;
+    sc.gpuIds = gpuSelection(gpuIds);
+    return predict(sc, method);
+}
+
+Recommendation Engine::recommend(const Scenario& sc, const std::string& method) const
+{
+    const LlmSpec& llm = sc.llm;
+    const Workload& w = sc.workload;
+    const double slaItlMs = sc.slaItlMs;
+    const Objective objective = sc.objective;
+    const std::optional<double> rateRps = sc.rateRps();
     Recommendation rec;
     rec.slaItlMs = slaItlMs;
     rec.objective = objective;
     const Predictor* pred = predictor(method);
     if (!pred)
         return rec;
-    const auto preds = predictAll(llm, w, method, gpuIds, rateRps);
+    const auto preds = predict(sc, method);
     for (const auto& p : preds) {
         const GpuSpec* gpu = m_gpus.find(p.gpuId);
         if (p.server && !p.server->stable && p.fitsMemory) {
@@ -208,7 +221,7 @@ Recommendation Engine::recommend(const LlmSpec& llm, const Workload& w, double s
             rec.excluded.push_back(std::move(x));
             continue;
         }
-        rec.ranking.push_back(RankedGpu{p, objectiveValue(p, objective, econ), 0});
+        rec.ranking.push_back(RankedGpu{p, objectiveValue(p, objective, sc.economics), 0});
     }
     std::stable_sort(rec.ranking.begin(), rec.ranking.end(),
                      [](const RankedGpu& a, const RankedGpu& b) { return a.objectiveValue < b.objectiveValue; });

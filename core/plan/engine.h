@@ -3,6 +3,7 @@
 // across GPUs, and recommendation. Thread-safe for concurrent const calls.
 #include "core/catalog/catalog.h"
 #include "core/plan/recommender.h"
+#include "core/plan/scenario.h"
 #include "core/predict/predictor.h"
 #include "core/util/result.h"
 
@@ -42,17 +43,16 @@ public:
     std::vector<ModelInfo> models() const;
     std::vector<std::string> loadWarnings() const { return m_loadWarnings; }
 
-    // Predicts the LLM on every GPU in `gpuIds` (all catalog GPUs when empty), in catalog order.
-    // With `rateRps`, server mode: Poisson arrivals at that rate per replica (w.batch is ignored,
-    // Prediction::server is set and powerW is the mean power over time).
+    // Predicts scenario.llm on the scenario's GPUs (every catalog GPU when it names none), in
+    // that order; unknown ids are skipped. Under a RequestRate load, server mode: powerW is the
+    // mean power over time and Prediction::server is set. Empty for an unknown method.
+    std::vector<Prediction> predict(const Scenario& scenario, const std::string& method = "default") const;
+    // The GPU that meets scenario.slaItlMs at the best scenario.objective, and why the others lost.
+    Recommendation recommend(const Scenario& scenario, const std::string& method = "default") const;
+    // predict() of a FixedConcurrency scenario (workload.batch sequences) on `gpuIds` (all when
+    // empty), for callers that predict bare workloads (bulk CSV rows, load sweeps).
     std::vector<Prediction> predictAll(const LlmSpec& llm, const Workload& w, const std::string& method = "default",
-                                       const std::vector<std::string>& gpuIds = {},
-                                       std::optional<double> rateRps = std::nullopt) const;
-
-    Recommendation recommend(const LlmSpec& llm, const Workload& w, double slaItlMs,
-                             Objective objective = Objective::EnergyPerToken, const Economics& econ = {},
-                             const std::string& method = "default", const std::vector<std::string>& gpuIds = {},
-                             std::optional<double> rateRps = std::nullopt) const;
+                                       const std::vector<std::string>& gpuIds = {}) const;
 
     // Per-GPU idle power overrides (W) for server mode; others use the documented prior.
     void setIdlePowerOverrides(std::map<std::string, double> w) { m_idleOverridesW = std::move(w); }

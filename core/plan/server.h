@@ -18,7 +18,7 @@
 
 namespace wattgpu {
 
-// Idle power per GPU, W: a user override, else kIdleFractionOfTdp x TDP (PHYSICS.md: idle is
+// Idle power per GPU, W: a user override, else kIdleFractionOfTdp x TDP (models/docs/PHYSICS.md: idle is
 // roughly 10-20 % of TDP on datacenter parts; no per-GPU idle figures are published in our sources).
 double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW = {});
 

@@ -1,4 +1,4 @@
-// Learning-free baselines from ../shared/docs/METHOD.md, translated to this corpus's per-sequence ITL:
+// Learning-free baselines from models/docs/METHOD.md, translated to this corpus's per-sequence ITL:
 //  - ls_tdp:   P = rho x TDP per GPU, rho = 0.9 offline, 0.6 server-high, 0.2 server-low (scenario from
 //              concurrency, as for the paper method); ITL = roofline below.
 //  - roofline: P = TDP per GPU; ITL = time to stream the 16-bit weights once at peak bandwidth,

@@ -1,7 +1,6 @@
 #pragma once
 // nlohmann_json helpers: bounded parsing (size and nesting depth) and typed field access whose
 // errors name the file and the JSON path of the field.
-#include "core/catalog/llm.h"
 #include "core/util/result.h"
 
 #include <nlohmann/json.hpp>
@@ -36,8 +35,8 @@ public:
     Error error(ErrorCode code, std::string_view key, std::string detail) const;
     std::string fieldPath(std::string_view key) const;
 
-    // One entry of the bundled llm_catalog.json.
-    Result<LlmSpec> readLlm() const;
+    const nlohmann::json& object() const { return m_obj; }
+    const std::string& file() const { return m_file; }
 
 private:
     const nlohmann::json& m_obj;

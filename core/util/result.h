@@ -57,6 +57,13 @@ private:
 struct Ok {};
 using Status = Result<Ok>;
 
+// In a function that returns a Result or an Error: `var` holds the Result of `expr`, and its
+// error is returned at once when there is one.
+#define WG_TRY(var, expr)                                                                                              \
+    auto var = (expr);                                                                                                 \
+    if (!var)                                                                                                          \
+        return var.error();
+
 inline Error makeError(ErrorCode code, std::string file, int line, std::string field, std::string detail)
 {
     return Error{code, std::move(file), line, std::move(field), std::move(detail)};

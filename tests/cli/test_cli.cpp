@@ -1,6 +1,8 @@
 // Runs the built wattgpu-cli as a subprocess: JSON goldens (numbers compared with a relative
 // tolerance), bulk CSV order, formats, help, and errors (exit code + the flag/file/line named).
 // Regenerate goldens: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli
+#include "tests/support/fake_hub.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QCryptographicHash>
@@ -8,8 +10,6 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -136,14 +136,6 @@ QByteArray modelFingerprint(const QString& method)
     return h.result().toHex();
 }
 
-// config.json support depends on core/catalog/hf_config.h being in the build.
-bool configJsonSupported()
-{
-    const Run r = runCli(
-        {"predict", "--model", "custom-llama-8b/config.json", "--gpu", "l4-24gb", "--method", "roofline"});
-    return !r.err.contains(QStringLiteral("not available in this build"));
-}
-
 QByteArray recordedFingerprint(const QString& path)
 {
     QFile f(path);
@@ -242,8 +234,6 @@ private slots:
         QFETCH(QString, golden);
         QFETCH(QStringList, args);
         QFETCH(QString, needsModel);
-        if (args.contains("custom-llama-8b/config.json") && !configJsonSupported())
-            QSKIP("this build reads no config.json (core/catalog/hf_config.h absent)");
         if (!needsModel.isEmpty() && !hasTrainedModel(needsModel))
             QSKIP(qPrintable("no trained '" + needsModel + "' model in " + dataDir() + "/models yet"));
         args << "--format"
@@ -628,8 +618,6 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, named);
-        if (args.contains("bad_config.json") && !configJsonSupported())
-            QSKIP("this build reads no config.json (core/catalog/hf_config.h absent)");
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == exitCode, qPrintable(describe(args, r)));
         QVERIFY2(r.out.isEmpty() || args.isEmpty(), qPrintable("stdout not empty: " + r.out.left(300)));
@@ -724,45 +712,28 @@ private slots:
 
     void unknownHubIdIsFetchedFromTheHub()
     {
-#ifndef WATTGPU_CLI_HAS_HUB
-        QSKIP("wattgpu-cli is built without the Hub client (WATTGPU_BUILD_GUI=OFF)");
-#endif
         // A local stand-in for the Hub (HF_ENDPOINT): config.json of a small Llama for one id,
         // 401 for a gated one. The CLI runs asynchronously so this thread can answer it.
         QFile cfg(kCases + "/custom-llama-8b/config.json");
         QVERIFY(cfg.open(QIODevice::ReadOnly));
         const QByteArray config = cfg.readAll();
-        QTcpServer server;
-        QVERIFY(server.listen(QHostAddress::LocalHost));
-        QStringList paths;
-        connect(&server, &QTcpServer::newConnection, this, [&] {
-            while (QTcpSocket* sock = server.nextPendingConnection()) {
-                connect(sock, &QTcpSocket::readyRead, sock, [&, sock] {
-                    const QByteArray req = sock->readAll();
-                    const QByteArray path = req.split(' ').value(1);
-                    paths << QString::fromLatin1(path);
-                    QByteArray status = "200 OK", body;
-                    if (path == "/example-org/tiny-llama/resolve/main/config.json")
-                        body = config;
-                    else if (path == "/api/models/example-org/tiny-llama")
-                        body = R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})";
-                    else if (path.startsWith("/api/models/example-org/gated") || path.startsWith("/example-org/gated"))
-                        status = "401 Unauthorized",
-                        body = R"({"error":"Access to model example-org/gated is restricted."})";
-                    else
-                        status = "404 Not Found", body = R"({"error":"Repository not found"})";
-                    sock->write("HTTP/1.1 " + status + "\r\nContent-Type: application/json\r\nContent-Length: "
-                                + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
-                    sock->disconnectFromHost();
-                });
-            }
-        });
+        wattgpu::testing::FakeHub hub;
+        hub.handler = [&](const wattgpu::testing::HubRequest& r) {
+            if (r.target == "/example-org/tiny-llama/resolve/main/config.json")
+                return wattgpu::testing::ok(config);
+            if (r.target == "/api/models/example-org/tiny-llama")
+                return wattgpu::testing::ok(
+                    R"({"id":"example-org/tiny-llama","gated":false,"safetensors":{"total":8030261248}})");
+            if (r.target.startsWith("/api/models/example-org/gated") || r.target.startsWith("/example-org/gated"))
+                return wattgpu::testing::status(401, R"({"error":"Access to model example-org/gated is restricted."})");
+            return wattgpu::testing::status(404, R"({"error":"Repository not found"})");
+        };
         QTemporaryDir home;
         auto run = [&](const QStringList& args) {
             QProcess p;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert("WATTGPU_DATA_DIR", dataDir());
-            env.insert("HF_ENDPOINT", QString("http://127.0.0.1:%1").arg(server.serverPort()));
+            env.insert("HF_ENDPOINT", hub.base());
             env.remove("HF_TOKEN");
             env.insert("XDG_CACHE_HOME", home.path() + "/cache"); // the Hub cache, not the user's
             p.setProcessEnvironment(env);
@@ -777,7 +748,7 @@ private slots:
         const auto j = nlohmann::json::parse(ok.out.toStdString());
         QCOMPARE(j["model_source"].get<std::string>(), std::string("huggingface"));
         QVERIFY(j["predictions"][0]["itl_ms"].get<double>() > 0);
-        QVERIFY(paths.contains("/example-org/tiny-llama/resolve/main/config.json"));
+        QVERIFY(hub.targets().contains("/example-org/tiny-llama/resolve/main/config.json"));
         // Gated without a token: a runtime error that says so, naming the model.
         const Run gated = run({"predict", "--model", "example-org/gated-model", "--gpu", "l4-24gb"});
         QCOMPARE(gated.exitCode, 1);
@@ -808,6 +779,54 @@ private slots:
         const Run bad = runCli(base + QStringList{"--out", dir + "/plan.docx"});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("--out"));
+    }
+
+    // Every input format, by flag and detected (as the Data menu does), in one validation report.
+    void importEveryFormat()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QFile src(kCases + "/measurements_small.csv");
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        QByteArray planner = src.readAll();
+        const int rows = int(csvLines(QString::fromUtf8(planner)).size()) - 1;
+        // One more row on a GPU the catalog does not know: rejected with its line and field.
+        const QList<QByteArray> lines = planner.split('\n');
+        QByteArray unknown = lines.value(1);
+        unknown.replace("h100-sxm5-80gb", "mystery-gpu");
+        planner += unknown + "\n";
+        const QString mine = tmp.path() + "/mine.csv";
+        QFile out(mine);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(planner) == planner.size());
+        out.close();
+        const QString imports = QStringLiteral(WATTGPU_TEST_DATA_DIR "/import/");
+        for (const QStringList& files : {QStringList{"--planner", mine},
+                                         QStringList{mine, imports + "wattcounts_format.csv",
+                                                     imports + "meta-llama__Llama-3.1-8B-Instruct__chat.json"}}) {
+            const QStringList args = QStringList{"import"} + files
+                + QStringList{"--out", tmp.path() + "/all.csv", "--format", "json"};
+            const Run r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+            Json j;
+            QString err;
+            QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+            const Json& first = j["files"][0];
+            QCOMPARE(first["format"].get<std::string>(), std::string("planner-csv"));
+            QCOMPARE(first["rows_read"].get<int>(), rows + 1);
+            QCOMPARE(first["accepted"].get<int>(), rows);
+            QCOMPARE(first["rejected"].size(), std::size_t(1));
+            QCOMPARE(first["rejected"][0]["line"].get<int>(), rows + 2);
+            QCOMPARE(first["rejected"][0]["field"].get<std::string>(), std::string("gpu"));
+            QCOMPARE(first["unknown_gpus"][0].get<std::string>(), std::string("mystery-gpu"));
+            if (files.size() == 3) {
+                QCOMPARE(j["files"][1]["format"].get<std::string>(), std::string("wattcounts"));
+                QCOMPARE(j["files"][2]["format"].get<std::string>(), std::string("mlenergy-v3"));
+            }
+            QVERIFY(QFileInfo(tmp.path() + "/all.csv").size() > 0);
+        }
+        const Run none = runCli({"import"});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("--planner"), qPrintable(none.err));
     }
 
     void trainThenPredict()

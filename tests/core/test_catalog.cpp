@@ -23,6 +23,33 @@ private slots:
         QVERIFY(!cat->find("no-such-gpu"));
     }
 
+    void shortGpuNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("vendor") << "NVIDIA H100 SXM5 80GB"
+                                << "H100 SXM5 80GB";
+        QTest::newRow("line and parenthesis") << "NVIDIA Tesla T4 (16 GB)"
+                                              << "T4";
+        QTest::newRow("instinct") << "AMD Instinct MI300X"
+                                  << "MI300X";
+        QTest::newRow("superchip") << "NVIDIA GH200 Grace Hopper Superchip 96GB"
+                                   << "GH200 96GB";
+        QTest::newRow("dash suffix") << "Intel Data Center GPU Max 1550 - OAM"
+                                     << "Data Center GPU Max 1550";
+        QTest::newRow("blanks folded") << "  NVIDIA  RTX\tPRO 6000 Blackwell Server Edition "
+                                       << "RTX PRO 6000 Blackwell";
+        QTest::newRow("nothing left") << "NVIDIA "
+                                      << "the-id";
+    }
+    // One rule for the GUI's table and charts and for every report (they used to keep a copy each).
+    void shortGpuNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, expected);
+        QCOMPARE(QString::fromStdString(shortGpuName(name.toStdString(), "the-id")), expected);
+    }
+
     void loadsBundledLlmsAndAliases_data()
     {
         QTest::addColumn<QString>("query");

@@ -6,6 +6,7 @@
 #include "core/plan/engine.h"
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -16,18 +17,7 @@ using namespace wattgpu;
 
 namespace {
 
-const Engine& engine()
-{
-    // Deliberately never destroyed: XGBoost's own statics may be gone by the time a function-local
-    // static would be, and freeing a booster then crashes at exit.
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release();
-    }();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 
 const LlmSpec& llm(const char* id)
 {
@@ -94,7 +84,8 @@ private slots:
         QVERIFY(std::abs(s2.tMemoryS - s.tMemoryS / 2) < 1e-12);
         QVERIFY(s2.tCommS > 0);
 
-        // Paper features (METHOD.md): bandwidth_latency = 2 params_B / GB/s; compute_latency = 2 params / FLOP/s.
+        // Paper features (models/docs/METHOD.md): bandwidth_latency = 2 params_B / GB/s;
+        // compute_latency = 2 params / FLOP/s.
         const auto pf = paperItlFeatures(m, h100, w);
         QVERIFY(std::abs(pf.numeric[9] - 2 * 8.03 / 3350) < 1e-12);
         QVERIFY(std::abs(pf.numeric[10] - 2 * 8.03e9 / 989e12) < 1e-15);
@@ -360,7 +351,7 @@ private slots:
         const LlmSpec& m = llm("meta-llama/Llama-3.1-8B-Instruct");
         Workload w;
         w.batch = 16;
-        const Recommendation r = engine().recommend(m, w, 40.0);
+        const Recommendation r = engine().recommend({.llm = m, .workload = w, .slaItlMs = 40.0});
         QVERIFY(r.winner.has_value());
         QCOMPARE(r.ranking.front().prediction.gpuId, *r.winner);
         for (const auto& x : r.ranking) {
@@ -376,31 +367,35 @@ private slots:
         }
         QCOMPARE(r.ranking.size() + r.excluded.size(), engine().gpus().gpus().size());
         // Mean power objective changes the criterion, not the feasibility.
-        const Recommendation rp = engine().recommend(m, w, 40.0, Objective::MeanPower);
+        const Recommendation rp = engine().recommend(
+            {.llm = m, .workload = w, .slaItlMs = 40.0, .objective = Objective::MeanPower});
         QCOMPARE(rp.ranking.size(), r.ranking.size());
         for (std::size_t i = 1; i < rp.ranking.size(); ++i)
             QVERIFY(rp.ranking[i].prediction.powerW >= rp.ranking[i - 1].prediction.powerW);
 
         // Nothing qualifies: say so and name the nearest fix.
-        const Recommendation none = engine().recommend(m, w, 0.5);
+        const Recommendation none = engine().recommend({.llm = m, .workload = w, .slaItlMs = 0.5});
         QVERIFY(!none.winner);
         QVERIFY(!none.nearestFix.empty());
         Workload huge;
         huge.batch = 1;
-        const Recommendation big = engine().recommend(llm("meta-llama/Llama-3.1-405B-Instruct"), huge, 1000,
-                                                      Objective::EnergyPerToken, {}, "default", {"h100-sxm5-80gb"});
+        Scenario onH100{.llm = llm("meta-llama/Llama-3.1-405B-Instruct"), .workload = huge, .slaItlMs = 1000};
+        onH100.gpuIds = {"h100-sxm5-80gb"};
+        const Recommendation big = engine().recommend(onH100);
         QVERIFY(!big.winner);
         QCOMPARE(big.excluded.front().reason, LossReason::DoesNotFit);
         QCOMPARE(QString::fromStdString(big.excluded.front().fix), QString("does not fit on 8 GPUs"));
-        const Recommendation seventy = engine().recommend(llm("meta-llama/Llama-3.1-70B-Instruct"), huge, 1000,
-                                                          Objective::EnergyPerToken, {}, "default", {"h100-sxm5-80gb"});
+        onH100.llm = llm("meta-llama/Llama-3.1-70B-Instruct");
+        const Recommendation seventy = engine().recommend(onH100);
         QCOMPARE(QString::fromStdString(seventy.excluded.front().fix), QString("fits with 4 GPUs"));
         QVERIFY(seventy.nearestFix.find("fits with 4 GPUs") != std::string::npos);
         // Tight SLA at a large batch: a smaller batch is the fix.
         Workload b256;
         b256.batch = 256;
-        const Recommendation tight = engine().recommend(m, b256, 12.0, Objective::EnergyPerToken, {}, "default",
-                                                        {"h100-sxm5-80gb"});
+        onH100.llm = m;
+        onH100.workload = b256;
+        onH100.slaItlMs = 12.0;
+        const Recommendation tight = engine().recommend(onH100);
         if (!tight.winner)
             QVERIFY(tight.excluded.front().fix.find("batch") != std::string::npos);
     }

@@ -2,6 +2,7 @@
 #include "core/features/physics.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -10,16 +11,7 @@
 using namespace wattgpu;
 
 namespace {
-const Engine& engine()
-{
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release(); // outlives XGBoost's statics
-    }();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 } // namespace
 
 class TestServer : public QObject {
@@ -58,6 +50,40 @@ private slots:
         QVERIFY(busy.busyFraction > 0.9);
         QVERIFY(std::abs(busy.meanPowerW - busy.atConcurrency.powerW) <= 0.1 * busy.atConcurrency.powerW);
         QVERIFY(busy.energyPerTokenJ < nearZero.energyPerTokenJ);
+    }
+
+    // The scenario says how the load is given; nothing is replaced behind its back.
+    void scenarioLoadChoosesTheMode()
+    {
+        Scenario sc;
+        sc.llm = *engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
+        sc.workload.batch = 64;
+        sc.gpuIds = std::vector<std::string>{"h100-sxm5-80gb", "l4-24gb"};
+        const auto offline = engine().predict(sc);
+        QCOMPARE(offline.size(), std::size_t(2));
+        QCOMPARE(offline[0].gpuId, std::string("h100-sxm5-80gb"));
+        for (const Prediction& p : offline)
+            QVERIFY(!p.server);
+        QCOMPARE(offline[1].itlMs,
+                 engine().predictor("default")->predict(sc.llm, *engine().gpus().find("l4-24gb"), sc.workload).itlMs);
+        sc.load = RequestRate{0.5};
+        QVERIFY(sc.serverMode());
+        QCOMPARE(*sc.rateRps(), 0.5);
+        const auto server = engine().predict(sc);
+        QCOMPARE(server.size(), std::size_t(2));
+        for (const Prediction& p : server) {
+            QVERIFY(p.server);
+            QCOMPARE(p.server->rateRps, 0.5);
+        }
+        // The same as the server model asked directly, and never the batch of 64.
+        const ServerResult direct = predictServer(*engine().predictor("default"), sc.llm,
+                                                  *engine().gpus().find("h100-sxm5-80gb"), sc.workload, 0.5);
+        QCOMPARE(server[0].powerW, direct.meanPowerW);
+        QVERIFY(server[0].server->meanConcurrency < 64);
+        sc.gpuIds = std::vector<std::string>{};
+        QVERIFY(engine().predict(sc).empty()); // none selected: none predicted
+        sc.gpuIds.reset();
+        QCOMPARE(engine().predict(sc).size(), engine().gpus().gpus().size());
     }
 
     void maxRateFallsAsSlaTightens()

@@ -4,6 +4,7 @@
 #include "core/features/stack.h"
 #include "core/plan/engine.h"
 #include "core/predict/training.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -13,33 +14,12 @@ using namespace wattgpu;
 
 namespace {
 
-const Engine& engine()
-{
-    // Never destroyed: XGBoost's statics may be gone before a function-local static would be.
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release();
-    }();
-    return *e;
-}
+using wattgpu::testing::bundledGpu;
+using wattgpu::testing::bundledLlm;
 
-const LlmSpec& llm(const char* id)
-{
-    const LlmSpec* m = engine().llms().find(id);
-    if (!m)
-        qFatal("no model %s", id);
-    return *m;
-}
-
-const GpuSpec& gpu(const char* id)
-{
-    const GpuSpec* g = engine().gpus().find(id);
-    if (!g)
-        qFatal("no gpu %s", id);
-    return *g;
-}
+const Engine& engine() { return wattgpu::testing::sharedEngine(); }
+const LlmSpec& llm(const char* id) { return bundledLlm(id); }
+const GpuSpec& gpu(const char* id) { return bundledGpu(id); }
 
 Prediction predict(const char* model, const char* gpuId, const Workload& w)
 {

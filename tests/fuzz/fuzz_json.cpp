@@ -1,5 +1,6 @@
 // Bounded JSON parser (core/util/json_util.h) and the typed JsonReader on whatever object comes
 // out. Invariants: nesting beyond the limit is refused; typed reads never throw.
+#include "core/catalog/catalog.h"
 #include "core/util/json_util.h"
 #include "tests/fuzz/fuzz_common.h"
 
@@ -33,7 +34,7 @@ void readAll(const nlohmann::json& obj)
         if (auto l = r.stringList(key, 8))
             WATTGPU_FUZZ_CHECK(l->size() <= 8, "list longer than its limit");
     }
-    (void)r.readLlm();
+    (void)readLlmEntry(r);
 }
 
 } // namespace

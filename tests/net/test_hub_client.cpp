@@ -1,7 +1,9 @@
 // Hugging Face Hub client against a canned HTTP server on 127.0.0.1 inside the test (no
 // internet): success, ETag revalidation, offline cache, every failure the client must name, and
 // proof that the token never reaches the disk.
-#include "ui/net/hub_client.h"
+#include "app/lib/net/hub_client.h"
+#include "tests/support/fake_hub.h"
+#include "tests/support/fixtures.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -9,8 +11,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,95 +29,12 @@ QByteArray fixture(const char* name)
     return f.readAll();
 }
 
-struct Request {
-    QByteArray method;
-    QByteArray target;                    // path + query
-    QMap<QByteArray, QByteArray> headers; // lowercase names
-};
-
-struct Canned {
-    int status = 200;
-    QByteArray body;
-    QList<QPair<QByteArray, QByteArray>> headers;
-    bool stall = false;         // accept the request, never answer
-    bool omitLength = false;    // no Content-Length: the body ends when the connection closes
-    qint64 declaredLength = -1; // Content-Length to claim instead of the body size
-};
-
-// A tiny HTTP/1.1 server answering each request from `handler` and closing the connection.
-class FakeHub : public QObject {
-public:
-    std::function<Canned(const Request&)> handler;
-    QList<Request> requests;
-
-    FakeHub()
-    {
-        if (!m_server.listen(QHostAddress::LocalHost, 0))
-            qFatal("cannot listen on 127.0.0.1");
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* s = m_server.nextPendingConnection()) {
-                s->setParent(this);
-                connect(s, &QTcpSocket::readyRead, this, [this, s] { onData(s); });
-            }
-        });
-    }
-    QString base() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
-    quint16 port() const { return m_server.serverPort(); }
-
-private:
-    void onData(QTcpSocket* s)
-    {
-        QByteArray& buf = m_buffers[s];
-        buf += s->readAll();
-        const int end = buf.indexOf("\r\n\r\n");
-        if (end < 0)
-            return;
-        const QList<QByteArray> lines = buf.left(end).split('\n');
-        buf.clear();
-        Request req;
-        const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-        req.method = first.value(0);
-        req.target = first.value(1);
-        for (int i = 1; i < lines.size(); ++i) {
-            const int colon = lines[i].indexOf(':');
-            if (colon > 0)
-                req.headers[lines[i].left(colon).trimmed().toLower()] = lines[i].mid(colon + 1).trimmed();
-        }
-        requests << req;
-        const Canned c = handler ? handler(req) : Canned{404, "{}", {}, false, false, -1};
-        if (c.stall)
-            return;
-        QByteArray head = "HTTP/1.1 " + QByteArray::number(c.status) + " X\r\nConnection: close\r\n";
-        if (!c.omitLength)
-            head += "Content-Length: " + QByteArray::number(c.declaredLength >= 0 ? c.declaredLength : c.body.size())
-                + "\r\n";
-        for (const auto& h : c.headers)
-            head += h.first + ": " + h.second + "\r\n";
-        s->write(head + "\r\n");
-        s->write(c.body);
-        s->disconnectFromHost();
-    }
-
-    QTcpServer m_server;
-    QHash<QTcpSocket*, QByteArray> m_buffers;
-};
-
-Canned ok(const QByteArray& body, const QByteArray& etag = {})
-{
-    Canned c;
-    c.body = body;
-    if (!etag.isEmpty())
-        c.headers << qMakePair(QByteArray("ETag"), etag);
-    return c;
-}
-
-Canned status(int code, const QByteArray& body = "{\"error\": \"canned\"}")
-{
-    Canned c;
-    c.status = code;
-    c.body = body;
-    return c;
-}
+// The fake Hub and its canned answers (tests/support/fake_hub.h).
+using Request = testing::HubRequest;
+using Canned = testing::HubAnswer;
+using testing::FakeHub;
+using testing::ok;
+using testing::status;
 
 template <typename T>
 bool waitFor(T* obj, const char* what)
@@ -141,12 +58,7 @@ HubResponse run(HubReply* r)
     return r->response();
 }
 
-const LlmCatalog& bundled()
-{
-    static const LlmCatalog cat =
-        LlmCatalog::loadJson(WATTGPU_SOURCE_DIR "/resources/catalog/llm_catalog.json").value();
-    return cat;
-}
+const LlmCatalog& bundled() { return testing::bundledLlms(); }
 
 const QString kModel = QStringLiteral("test-org/tiny-llama");
 const QByteArray kConfigPath = "/test-org/tiny-llama/resolve/main/config.json";

@@ -82,7 +82,7 @@ expect=(
 # The GUI's translations (the CLI stays English and needs none).
 [ "$EXPECT_GUI" = 1 ] && expect+=(/usr/bin/wattgpu /usr/share/wattgpu/translations/wattgpu_{pt_BR,es,de}.qm)
 # Every data file of the source tree ships, so models added later are checked automatically.
-for f in "$SOURCE_DIR"/resources/catalog/* "$SOURCE_DIR"/models/*.json "$SOURCE_DIR"/models/MODEL_CARD.md \
+for f in "$SOURCE_DIR"/resources/catalog/* "$SOURCE_DIR"/models/*.json "$SOURCE_DIR"/models/MODEL_CARD.md "$SOURCE_DIR"/models/docs/* \
          "$SOURCE_DIR"/models/data/*; do
   [ -f "$f" ] && expect+=("/usr/share/wattgpu/${f#"$SOURCE_DIR"/}")
 done

@@ -14,6 +14,7 @@
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 #include "core/util/json_util.h"
+#include "tests/support/fixtures.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,48 +59,11 @@ int leftoverTemps(const fs::path& dir)
     return n;
 }
 
-// Caps the size of any file this process writes (RLIMIT_FSIZE) while alive: writes past it fail
-// with EFBIG, as on a full disk. SIGXFSZ is ignored so the write returns an error instead.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_old);
-        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit lim{bytes, m_old.rlim_max};
-        m_ok = setrlimit(RLIMIT_FSIZE, &lim) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_old);
-        std::signal(SIGXFSZ, m_oldHandler);
-    }
-    bool ok() const { return m_ok; }
+using testing::FileSizeLimit;
 
-private:
-    rlimit m_old{};
-    void (*m_oldHandler)(int) = nullptr;
-    bool m_ok = false;
-};
+const GpuCatalog& bundledGpus() { return testing::bundledGpus(); }
 
-const GpuCatalog& bundledGpus()
-{
-    static const GpuCatalog cat =
-        GpuCatalog::loadCsv(fs::path(WATTGPU_SOURCE_DIR) / "resources/catalog/gpu_specs.csv").value();
-    return cat;
-}
-
-// Engines are released, never destroyed: XGBoost's statics may be gone at exit (test_predict.cpp).
-const Engine& shippedEngine()
-{
-    static const Engine* e = [] {
-        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-        if (!loaded)
-            qFatal("engine: %s", loaded.error().message().c_str());
-        return std::move(loaded).value().release();
-    }();
-    return *e;
-}
+const Engine& shippedEngine() { return testing::sharedEngine(); }
 
 const Predictor* learnedPredictor()
 {
@@ -713,7 +677,7 @@ private slots:
                 QVERIFY2(std::isfinite(p.powerW) && p.powerW > 0 && std::isfinite(p.itlMs) && p.itlMs > 0,
                          qPrintable(QString::fromStdString(p.gpuId + " " + method)));
         }
-        const auto rec = e->recommend(*llm, Workload{}, 50, Objective::EnergyPerToken, {}, "roofline");
+        const auto rec = e->recommend({.llm = *llm, .slaItlMs = 50}, "roofline");
         QVERIFY(!rec.ranking.empty() || !rec.excluded.empty());
     }
 

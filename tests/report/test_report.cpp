@@ -2,17 +2,18 @@
 // renders (not blank, names the winner and the SLA); pagination never splits a table row or a
 // chart and repeats table headers; compare cards; evaluation file handling; rounding; locales;
 // atomic writes and export errors.
+#include "app/lib/report/compare_cards.h"
+#include "app/lib/report/report_chart.h"
+#include "app/lib/report/report_data.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_export.h"
+#include "app/lib/report/report_format.h"
+#include "app/lib/report/report_html.h"
+#include "app/lib/report/report_pdf.h"
+#include "app/lib/report/report_table.h"
 #include "core/plan/engine.h"
-#include "core/plan/report_model.h"
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_chart.h"
-#include "ui/report/report_data.h"
-#include "ui/report/report_document.h"
-#include "ui/report/report_export.h"
-#include "ui/report/report_format.h"
-#include "ui/report/report_html.h"
-#include "ui/report/report_pdf.h"
-#include "ui/report/report_table.h"
+#include "core/report/report_model.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
 
@@ -34,20 +35,7 @@ using namespace wattgpu::report;
 
 namespace {
 
-Engine* loadEngine()
-{
-    auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
-    if (!loaded)
-        qFatal("engine: %s", loaded.error().message().c_str());
-    // Deliberately never destroyed: XGBoost's statics may be gone before ours at exit.
-    return std::move(loaded).value().release();
-}
-
-const Engine& engine()
-{
-    static const Engine* e = loadEngine();
-    return *e;
-}
+const Engine& engine() { return testing::sharedEngine(); }
 
 ReportRequest request(const char* model = "meta-llama/Llama-3.1-8B-Instruct", double sla = 50)
 {
@@ -55,10 +43,10 @@ ReportRequest request(const char* model = "meta-llama/Llama-3.1-8B-Instruct", do
     if (!llm)
         qFatal("no model %s", model);
     ReportRequest r;
-    r.llm = *llm;
-    r.slaItlMs = sla;
-    r.objective = Objective::EnergyPerToken;
-    r.economics.usdPerGpuHour = 2.0;
+    r.scenario.llm = *llm;
+    r.scenario.slaItlMs = sla;
+    r.scenario.objective = Objective::EnergyPerToken;
+    r.scenario.economics.usdPerGpuHour = 2.0;
     r.date = "2026-01-15";
     r.appVersion = "0.1.0-test";
     r.evaluationFile = WATTGPU_TEST_DATA_DIR "/report/evaluation.json";
@@ -386,7 +374,7 @@ private slots:
         const TableRow* win = buildGpuTable(m_model).row(*m_model.recommendation.winner);
         QVERIFY(text.contains(win->gpuName));
         QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
-        QVERIFY(text.contains(QString::fromStdString(m_model.llm.hfId)));
+        QVERIFY(text.contains(QString::fromStdString(m_model.scenario.llm.hfId)));
         QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions{}).pages.size()));
     }
 
@@ -408,8 +396,9 @@ private slots:
     void paginationNeverSplitsRowsOrCharts()
     {
         // 44 catalog GPUs + 100 custom copies: the table and the bar chart span several pages.
-        // A plain static pointer keeps it reachable for LeakSanitizer (never destroyed, see loadEngine()).
-        static Engine* big = loadEngine();
+        // A copy that is never destroyed (as sharedEngine()); a plain static pointer keeps it reachable for
+        // LeakSanitizer.
+        static Engine* big = new Engine(engine());
         const auto base = big->gpus().gpus();
         for (int i = 0; i < 100; ++i) {
             GpuSpec g = base[static_cast<std::size_t>(i) % base.size()];
@@ -420,7 +409,7 @@ private slots:
         }
         ReportRequest req = request();
         const LlmSpec* llm = big->llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        req.llm = *llm;
+        req.scenario.llm = *llm;
         const ReportModel many = buildReportModel(*big, req);
         const std::size_t n = many.rows.size();
         QCOMPARE(n, base.size() + 100);
@@ -603,9 +592,9 @@ private slots:
     void serverMode()
     {
         ReportRequest r = request();
-        r.rateRps = 2.0;
+        r.scenario.load = RequestRate{2.0};
         const ReportModel server = buildReportModel(engine(), r);
-        QVERIFY(server.rateRps);
+        QVERIFY(server.scenario.rateRps());
         const GpuTable t = buildGpuTable(server);
         QVERIFY(server.recommendation.winner);
         const TableRow* win = t.row(*server.recommendation.winner);

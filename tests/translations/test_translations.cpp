@@ -1,12 +1,12 @@
 // Translations (pt_BR, es, de):
-//  - every catalog is complete for the *current* sources: lupdate runs over ui/ and app/main.cpp
-//    into a temporary copy of each .ts and lrelease must report no unfinished or untranslated
-//    message, so a string added anywhere fails here until it is translated;
+//  - every catalog is complete for the *current* sources: lupdate runs over ui/, app/lib/ and
+//    app/gui/main.cpp into a temporary copy of each .ts and lrelease must report no unfinished or
+//    untranslated message, so a string added anywhere fails here until it is translated;
 //  - finished translations keep the source's placeholders, HTML tags and accelerators;
 //  - the running window switches language through View → Language: menus, tabs, table headers,
 //    banner, chart axes, status bar and number formatting follow, and so does an exported
 //    report (HTML, and PDF through pdftotext when installed); English comes back unchanged.
-#include "../ui/fake_prompter.h"
+#include "tests/support/gui_support.h"
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
@@ -295,26 +295,13 @@ void TestTranslations::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_translations"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    m_engine = testing::loadEngine();
     QVERIFY(setUiLanguage(QStringLiteral("en")));
 }
 
 void TestTranslations::cleanupTestCase() { setUiLanguage(QStringLiteral("en")); }
 
-std::unique_ptr<MainWindow> TestTranslations::makeWindow()
-{
-    MainWindowOptions o;
-    o.restoreSettings = false;
-    auto w = std::make_unique<MainWindow>(m_engine, &m_prompter, o);
-    w->resize(1500, 950);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    w->waitForResults();
-    return w;
-}
+std::unique_ptr<MainWindow> TestTranslations::makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
 
 void TestTranslations::catalogsComplete_data()
 {

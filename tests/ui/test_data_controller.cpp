@@ -5,18 +5,19 @@
 //
 // The import files are the hand-written *format fixtures* of tests/data/import (made-up numbers,
 // see its README), never data.
-#include "fake_prompter.h"
 
+#include "app/lib/net/hub_client.h"
+#include "app/lib/report/report_export.h"
 #include "core/catalog/custom_gpus.h"
-#include "core/plan/report_model.h"
 #include "core/predict/training.h"
+#include "core/report/report_model.h"
+#include "tests/support/fake_hub.h"
+#include "tests/support/gui_support.h"
 #include "ui/dialogs/data_dialogs.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
-#include "ui/net/hub_client.h"
-#include "ui/report/report_export.h"
 #include "ui/widgets/data_controller.h"
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/model_picker.h"
@@ -30,8 +31,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -54,55 +53,6 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// Minimal HTTP/1.1 server: one request per connection, answered by `handler`.
-class LocalHub : public QObject {
-public:
-    struct Reply {
-        int status = 404;
-        QByteArray body = "{}";
-    };
-    std::function<Reply(const QByteArray& target, const QByteArray& authorization)> handler;
-    QList<QByteArray> authorizations;
-
-    LocalHub()
-    {
-        if (!m_server.listen(QHostAddress::LocalHost, 0))
-            qFatal("cannot listen on 127.0.0.1");
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* s = m_server.nextPendingConnection()) {
-                s->setParent(this);
-                connect(s, &QTcpSocket::readyRead, this, [this, s] { onData(s); });
-            }
-        });
-    }
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
-
-private:
-    void onData(QTcpSocket* s)
-    {
-        QByteArray& buf = m_buffers[s];
-        buf += s->readAll();
-        const int end = buf.indexOf("\r\n\r\n");
-        if (end < 0)
-            return;
-        const QList<QByteArray> lines = buf.left(end).split('\n');
-        buf.clear();
-        const QByteArray target = lines.value(0).trimmed().split(' ').value(1);
-        QByteArray auth;
-        for (const QByteArray& l : lines)
-            if (l.toLower().startsWith("authorization:"))
-                auth = l.mid(14).trimmed();
-        authorizations << auth;
-        const Reply r = handler ? handler(target, auth) : Reply{};
-        s->write("HTTP/1.1 " + QByteArray::number(r.status)
-                 + " X\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                 + "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n\r\n" + r.body);
-        s->disconnectFromHost();
-    }
-    QTcpServer m_server;
-    QHash<QTcpSocket*, QByteArray> m_buffers;
-};
-
 } // namespace
 
 class TestDataController : public QObject {
@@ -119,7 +69,7 @@ class TestDataController : public QObject {
         w->resize(1200, 800);
         return w;
     }
-    static DataController* controller(MainWindow& w) { return w.findChild<DataController*>(); }
+    static DataController* controller(MainWindow& w) { return w.dataController(); }
     QString dataDir() const { return DataController::userDataDir(); }
 
     // A small planner CSV (the first rows of the bundled corpus) so training takes seconds.
@@ -156,9 +106,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-test"));
         QCoreApplication::setApplicationName(QStringLiteral("test_data_controller"));
         QVERIFY(DataController::userDataDir().startsWith(m_home.path()));
-        auto e = Engine::load(defaultDataDir());
-        QVERIFY2(e, e ? "" : e.error().message().c_str());
-        g_engine = std::shared_ptr<const Engine>(std::move(e).value());
+        g_engine = testing::loadEngine();
     }
 
     void cleanupTestCase() { g_engine.reset(); }
@@ -170,6 +118,31 @@ private slots:
         QVERIFY(menus.size() >= 2);
         QCOMPARE(menus.at(menus.size() - 2)->menu(), controller(*w)->menu());
         QCOMPARE(controller(*w)->menu()->title(), QStringLiteral("&Data"));
+    }
+
+    // The window keeps only its current engine: a replaced one is released as soon as no
+    // computation holds it (ComputeService keeps the engine of the job it runs).
+    void replacedEnginesAreReleased()
+    {
+        auto w = makeWindow();
+        DataController* dc = controller(*w);
+        QVERIFY(w->waitForResults());
+        std::weak_ptr<const Engine> first = w->engine();
+        QVERIFY(!first.expired());
+        QVERIFY(first.lock() != g_engine); // the composed engine, not the shipped one
+        // Switch while a computation runs on the first engine: it finishes on it, then lets go.
+        w->document()->setSlaItlMs(42);
+        QVERIFY(w->computeService()->isBusy());
+        QVERIFY(dc->setActiveModel(ActiveModel::Paper));
+        QVERIFY(w->engine() != first.lock());
+        QVERIFY(w->waitForResults());
+        QTRY_VERIFY(first.expired());
+        std::weak_ptr<const Engine> second = w->engine();
+        QVERIFY(dc->setActiveModel(ActiveModel::Shipped));
+        QVERIFY(w->waitForResults());
+        QTRY_VERIFY(second.expired());
+        QVERIFY(w->modelPicker()->listModel()->rowCount() > 0); // the picker follows the new catalog
+        QCOMPARE(w->dataController(), dc);
     }
 
     void importWattCountsFixture()
@@ -306,7 +279,7 @@ private slots:
         QVERIFY(found);
         // A report built from the window's engine carries the provenance.
         ReportRequest req;
-        req.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+        req.scenario.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         const ReportModel rm = buildReportModel(*w2->engine(), req);
         QVERIFY2(rm.trainedOn.find("retrained") != std::string::npos, rm.trainedOn.c_str());
         // File → Export report uses the retrained model's own evaluation.
@@ -378,7 +351,7 @@ private slots:
         QVERIFY(p->outOfDistribution);
         // Report (HTML and JSON)
         ReportRequest req;
-        req.llm = *w->currentLlm();
+        req.scenario.llm = *w->currentLlm();
         const ReportModel rm = buildReportModel(*w->engine(), req);
         QVERIFY(rm.row(id));
         for (const char* name : {"report.html", "report.json"}) {
@@ -451,19 +424,19 @@ private slots:
 
     void hubFetchAndGatedModel()
     {
-        LocalHub hub;
+        testing::FakeHub hub;
         const QByteArray info = readAll(kNetDir + QStringLiteral("model_info.json"));
         const QByteArray config = readAll(kNetDir + QStringLiteral("tiny-llama-config.json"));
         QVERIFY(!info.isEmpty() && !config.isEmpty());
-        hub.handler = [&](const QByteArray& target, const QByteArray& auth) -> LocalHub::Reply {
-            if (target.contains("gated-org/"))
-                return auth.isEmpty() ? LocalHub::Reply{401, "{\"error\":\"gated\"}"}
-                                      : LocalHub::Reply{403, "{\"error\":\"no access\"}"};
-            if (target == "/api/models/test-org/tiny-llama")
-                return {200, info};
-            if (target == "/test-org/tiny-llama/resolve/main/config.json")
-                return {200, config};
-            return {};
+        hub.handler = [&](const testing::HubRequest& r) {
+            if (r.target.contains("gated-org/"))
+                return r.authorization().isEmpty() ? testing::status(401, "{\"error\":\"gated\"}")
+                                                   : testing::status(403, "{\"error\":\"no access\"}");
+            if (r.target == "/api/models/test-org/tiny-llama")
+                return testing::ok(info);
+            if (r.target == "/test-org/tiny-llama/resolve/main/config.json")
+                return testing::ok(config);
+            return testing::status(404, "{}");
         };
         auto w = makeWindow();
         DataController* dc = controller(*w);
@@ -493,12 +466,13 @@ private slots:
         // With a token: sent as a bearer header, 403 message, token cleared from the field.
         const QByteArray token = "hf_TESTTOKEN_0123456789abcdef";
         ended.clear();
-        hub.authorizations.clear();
+        hub.requests.clear();
         dlg.tokenEdit()->setText(QString::fromLatin1(token));
         dlg.startFetch();
         QVERIFY(ended.wait(10000));
         QVERIFY2(dlg.messageLabel()->text().contains(QStringLiteral("(403)")), qPrintable(dlg.messageLabel()->text()));
-        QVERIFY(hub.authorizations.contains("Bearer " + token));
+        QVERIFY(std::any_of(hub.requests.begin(), hub.requests.end(),
+                            [&](const testing::HubRequest& r) { return r.authorization() == "Bearer " + token; }));
         QVERIFY(dlg.tokenEdit()->text().isEmpty());
         QVERIFY(!dlg.messageLabel()->text().contains(QString::fromLatin1(token)));
 
@@ -506,12 +480,12 @@ private slots:
         // and added to the picker; the gated one keeps its 403 message.
         const QByteArray list = readAll(kNetDir + QStringLiteral("model_list.json"));
         auto listHandler = hub.handler;
-        hub.handler = [&](const QByteArray& target, const QByteArray& auth) -> LocalHub::Reply {
-            if (target.startsWith("/api/models?"))
-                return {200, list};
-            if (target.contains("test-org/gated-one"))
-                return {403, "{}"};
-            return listHandler(target, auth);
+        hub.handler = [&](const testing::HubRequest& r) {
+            if (r.target.startsWith("/api/models?"))
+                return testing::ok(list);
+            if (r.target.contains("test-org/gated-one"))
+                return testing::status(403, "{}");
+            return listHandler(r);
         };
         HubRefreshDialog refresh(dc->hubClient(), g_engine->llms());
         QSignalSpy refreshed(&refresh, &HubRefreshDialog::refreshEnded);

@@ -1,6 +1,6 @@
 // Drives the real main window offscreen: picking a model by keyboard, SLA → banner, unticking
 // GPUs, plans (save/reopen/corrupt), undo/redo, presentation, export, latency.
-#include "fake_prompter.h"
+#include "tests/support/gui_support.h"
 
 #include "core/plan/engine.h"
 #include "ui/charts/label_placer.h"
@@ -85,9 +85,7 @@ void TestMainWindow::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    m_engine = testing::loadEngine();
 }
 
 std::unique_ptr<MainWindow> TestMainWindow::makeWindow(Prompter* prompter)
@@ -186,8 +184,9 @@ void TestMainWindow::slaChangeMatchesEngine()
     QCOMPARE(w->document()->state().slaItlMs, sla);
     QVERIFY(w->waitForResults());
     const PlanState& s = w->document()->state();
-    const Recommendation rec = m_engine->recommend(*w->currentLlm(), s.workload, sla, Objective::EnergyPerToken,
-                                                   Economics{}, "default", allGpuIds());
+    Scenario sc{.llm = *w->currentLlm(), .workload = s.workload, .slaItlMs = sla};
+    sc.gpuIds = allGpuIds();
+    const Recommendation rec = m_engine->recommend(sc);
     const QString expected = rec.winner ? QString::fromStdString(*rec.winner) : QString();
     QCOMPARE(w->banner()->winnerId(), expected);
     if (expected.isEmpty()) {
@@ -225,13 +224,11 @@ void TestMainWindow::untickedGpuLeavesCharts()
     for (QCPItemText* t : chart->gpuLabels())
         QVERIFY(t->property("gpuId").toString() != winner);
     QVERIFY(w->banner()->winnerId() != winner);
-    const Recommendation rec = m_engine->recommend(*w->currentLlm(), w->document()->state().workload, 50.0,
-                                                   Objective::EnergyPerToken, Economics{}, "default", [&] {
-                                                       auto ids = allGpuIds();
-                                                       ids.erase(
-                                                           std::find(ids.begin(), ids.end(), winner.toStdString()));
-                                                       return ids;
-                                                   }());
+    auto others = allGpuIds();
+    others.erase(std::find(others.begin(), others.end(), winner.toStdString()));
+    Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = 50.0};
+    sc.gpuIds = others;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(w->banner()->winnerId(), rec.winner ? QString::fromStdString(*rec.winner) : QString());
 
     w->chartPanel()->setCurrentChart(QStringLiteral("objective"));
@@ -522,8 +519,9 @@ void TestMainWindow::slaSweepMatchesRecommender()
     // Spot-check the middle of every band against the recommender.
     for (const SlaBand& b : m.slaSweep) {
         const double mid = std::sqrt(b.fromMs * b.toMs);
-        const Recommendation rec = m_engine->recommend(*w->currentLlm(), w->document()->state().workload, mid,
-                                                       Objective::EnergyPerToken, Economics{}, "default", allGpuIds());
+        Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = mid};
+        sc.gpuIds = allGpuIds();
+        const Recommendation rec = m_engine->recommend(sc);
         QCOMPARE(b.gpuId, rec.winner ? QString::fromStdString(*rec.winner) : QString());
     }
     // The load sweep has the automatic GPUs, with a point per concurrency.

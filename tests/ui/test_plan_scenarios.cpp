@@ -2,8 +2,9 @@
 // cost/carbon assumptions (and reject bad values by field), server mode changes the predictions
 // exactly as the engine does, a hardware price can change the cost winner, File → Export report
 // writes the same numbers as `wattgpu-cli export`, and the compare view exports as one page.
-#include "fake_prompter.h"
+#include "tests/support/gui_support.h"
 
+#include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
 #include "ui/charts/load_sweep_chart.h"
@@ -11,7 +12,6 @@
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
-#include "ui/report/report_format.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"
@@ -131,31 +131,18 @@ void TestPlanScenarios::initTestCase()
     // Reports follow the UI's locale; the bare C locale (no LANG) falls back to US English, the
     // CLI's default. Pinned here so the comparison does not depend on the machine's locale.
     QLocale::setDefault(QLocale::c());
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
+    m_engine = testing::loadEngine();
     m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
     m_pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
 }
 
-std::unique_ptr<MainWindow> TestPlanScenarios::makeWindow()
-{
-    MainWindowOptions o;
-    o.restoreSettings = false;
-    auto w = std::make_unique<MainWindow>(m_engine, &m_prompter, o);
-    w->resize(1500, 950);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    w->waitForResults();
-    return w;
-}
+std::unique_ptr<MainWindow> TestPlanScenarios::makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
 
 void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
 {
     PlanState s;
-    s.rateRps = 0.37;
+    s.load = RequestRate{0.37};
     s.objective = Objective::Cost;
     s.economics.electricityUsdPerKwh = 0.21;
     s.economics.pue = 1.35;
@@ -168,7 +155,7 @@ void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
     const auto back = PlanIo::parse(PlanIo::serialize(s), &err);
     QVERIFY2(back, qPrintable(err.field + QStringLiteral(": ") + err.detail));
     QVERIFY(*back == s);
-    QCOMPARE(*back->rateRps, 0.37);
+    QCOMPARE(*back->rateRps(), 0.37);
     QCOMPARE(back->economics.usdPerGpuHourByGpu.at("h100-sxm5-80gb"), 3.1);
     QVERIFY(!back->economics.usdPerGpuHour);
 
@@ -181,7 +168,7 @@ void TestPlanScenarios::planRoundTripKeepsScenarioAndEconomics()
     other.economics.pue = 1.36;
     QVERIFY(other != s);
     other = s;
-    other.rateRps.reset();
+    other.load = FixedConcurrency{};
     QVERIFY(other != s);
 }
 
@@ -194,7 +181,7 @@ void TestPlanScenarios::oldPlanWithoutNewFieldsOpens()
     PlanError err;
     const auto plan = PlanIo::parse(old, &err);
     QVERIFY2(plan, qPrintable(err.field + QStringLiteral(": ") + err.detail));
-    QVERIFY(!plan->rateRps);
+    QVERIFY(!plan->rateRps());
     QVERIFY(sameEconomics(plan->economics, Economics{}));
     QCOMPARE(plan->workload.batch, 8);
 }
@@ -254,12 +241,12 @@ void TestPlanScenarios::scenarioSwitchIsUndoable()
     PlanDocument doc;
     doc.reset(PlanState{}, QString());
     doc.setRateRps(0.5);
-    QCOMPARE(*doc.state().rateRps, 0.5);
+    QCOMPARE(*doc.state().rateRps(), 0.5);
     doc.setRateRps(0.8); // a rate edit merges with the next rate edit, not with the switch
     doc.undoStack()->undo();
-    QCOMPARE(*doc.state().rateRps, 0.5);
+    QCOMPARE(*doc.state().rateRps(), 0.5);
     doc.undoStack()->undo();
-    QVERIFY(!doc.state().rateRps);
+    QVERIFY(!doc.state().rateRps());
     Economics e;
     e.pue = 1.5;
     doc.setEconomics(e);
@@ -277,16 +264,16 @@ void TestPlanScenarios::serverModeMatchesEngine()
     bar->rateSpin()->setValue(0.05);
     bar->scenarioCombo()->setCurrentIndex(1);
     QVERIFY(w->waitForResults());
-    QCOMPARE(*w->document()->state().rateRps, 0.05);
+    QCOMPARE(*w->document()->state().rateRps(), 0.05);
     QVERIFY(!bar->batchSpin()->isVisible());
     QVERIFY(bar->rateSpin()->isVisible());
 
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result->request.rateRps);
+    QVERIFY(result->request.scenario.rateRps());
     qInfo("server mode, %d GPUs: predictions + recommendation %.1f ms, sweeps + max rates + capacity %.1f ms",
           int(result->predictions.size()), result->predictMs, result->sweepMs);
     const Workload wl = w->document()->state().workload;
-    const auto expected = m_engine->predictAll(llm8b(), wl, "default", {}, 0.05);
+    const auto expected = m_engine->predict({.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}});
     QCOMPARE(result->predictions.size(), expected.size());
     int below = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -310,8 +297,9 @@ void TestPlanScenarios::serverModeMatchesEngine()
             ids.push_back(g.id);
         return ids;
     }();
-    const Recommendation rec = m_engine->recommend(llm8b(), wl, 50, Objective::EnergyPerToken, {}, "default", all,
-                                                   0.05);
+    Scenario sc{.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}, .slaItlMs = 50};
+    sc.gpuIds = all;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(result->recommendation.winner, rec.winner);
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
@@ -331,7 +319,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     // Back to offline: the server columns hide again and the batch predictions return.
     bar->scenarioCombo()->setCurrentIndex(0);
     QVERIFY(w->waitForResults());
-    QVERIFY(!w->document()->state().rateRps);
+    QVERIFY(!w->document()->state().rateRps());
     QVERIFY(w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
     QCOMPARE(w->computeService()->lastResult()->predictions.front().powerW, batchPreds.front().powerW);
 }
@@ -405,8 +393,11 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     std::vector<std::string> all;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         all.push_back(g.id);
-    const Recommendation rec = m_engine->recommend(llm8b(), w->document()->state().workload, 50, Objective::Cost, e,
-                                                   "default", all);
+    Scenario sc{.llm = llm8b(), .workload = w->document()->state().workload, .slaItlMs = 50};
+    sc.objective = Objective::Cost;
+    sc.economics = e;
+    sc.gpuIds = all;
+    const Recommendation rec = m_engine->recommend(sc);
     QCOMPARE(result->recommendation.winner, rec.winner);
     // The table's $/1M tokens column is the objective value of the ranking.
     const int row = w->gpuTableModel()->rowOf(QString::fromStdString(*rec.winner));
@@ -621,7 +612,7 @@ void TestPlanScenarios::screenshotsRender()
     auto w = makeWindow();
     w->resize(1600, 1000);
     PlanState s = MainWindow::defaultPlan();
-    s.rateRps = 1.0;
+    s.load = RequestRate{1.0};
     s.chartTab = QStringLiteral("load-sweep");
     s.workload.promptLen = 512;
     s.workload.outputLen = 512;

@@ -1,5 +1,6 @@
 // Plan files, undo merging, label placement, display rounding and the item models.
 #include "core/plan/engine.h"
+#include "tests/support/gui_support.h"
 #include "ui/charts/label_placer.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/gpu_table_model.h"
@@ -53,12 +54,7 @@ private:
     std::shared_ptr<const Engine> m_engine;
 };
 
-void TestUiModels::initTestCase()
-{
-    auto e = Engine::load(defaultDataDir());
-    QVERIFY2(e.ok(), e.ok() ? "" : e.error().message().c_str());
-    m_engine = std::shared_ptr<const Engine>(std::move(e).value());
-}
+void TestUiModels::initTestCase() { m_engine = testing::loadEngine(); }
 
 static PlanState samplePlan()
 {
@@ -280,11 +276,11 @@ void TestUiModels::displayRoundsNumbers()
 static ComputeResultPtr computeFor(const Engine& engine, std::vector<std::string> included = {})
 {
     ComputeRequest req;
-    req.llm = *engine.llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    req.scenario.llm = *engine.llms().find("meta-llama/Llama-3.1-8B-Instruct");
     if (included.empty())
         for (const GpuSpec& g : engine.gpus().gpus())
             included.push_back(g.id);
-    req.includedGpus = included;
+    req.scenario.gpuIds = included;
     auto r = std::make_shared<ComputeResult>(ComputeService::computePredictions(engine, req));
     return r;
 }

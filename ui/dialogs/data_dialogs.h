@@ -2,11 +2,11 @@
 // Dialogs of the Data menu (ui/widgets/data_controller.h): the import validation report, the
 // retraining progress and result, the custom GPU editor, the Hugging Face fetch and catalog
 // update, and the model card viewer. They only show and collect; the controller does the work.
+#include "app/lib/net/hub_client.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/gpu.h"
 #include "core/data/import_report.h"
 #include "core/eval/evaluate.h"
-#include "ui/net/hub_client.h"
 
 #include <QDialog>
 #include <QPointer>

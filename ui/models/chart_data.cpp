@@ -41,22 +41,22 @@ QColor seriesColor(int index)
 
 QString ChartModelBuilder::context(const ComputeRequest& req)
 {
-    if (req.rateRps)
+    if (req.scenario.rateRps())
         //: chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica
         return tr("%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
-            .arg(DisplayText::shortLlmName(req.llm), DisplayText::number(*req.rateRps))
-            .arg(req.workload.promptLen)
-            .arg(req.workload.outputLen)
-            .arg(DisplayText::precision(req.workload.precision))
-            .arg(req.workload.numGpus);
+            .arg(DisplayText::shortLlmName(req.scenario.llm), DisplayText::number(*req.scenario.rateRps()))
+            .arg(req.scenario.workload.promptLen)
+            .arg(req.scenario.workload.outputLen)
+            .arg(DisplayText::precision(req.scenario.workload.precision))
+            .arg(req.scenario.workload.numGpus);
     //: chart subtitle: model · concurrency · precision · GPUs per replica
     return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
-        .arg(DisplayText::shortLlmName(req.llm))
-        .arg(req.workload.batch)
-        .arg(req.workload.promptLen)
-        .arg(req.workload.outputLen)
-        .arg(DisplayText::precision(req.workload.precision))
-        .arg(req.workload.numGpus);
+        .arg(DisplayText::shortLlmName(req.scenario.llm))
+        .arg(req.scenario.workload.batch)
+        .arg(req.scenario.workload.promptLen)
+        .arg(req.scenario.workload.outputLen)
+        .arg(DisplayText::precision(req.scenario.workload.precision))
+        .arg(req.scenario.workload.numGpus);
 }
 
 ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalog& gpus)
@@ -65,11 +65,11 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     const Recommendation& rec = result.recommendation;
     ChartModel m;
     m.generation = result.generation;
-    m.modelName = DisplayText::shortLlmName(req.llm);
+    m.modelName = DisplayText::shortLlmName(req.scenario.llm);
     m.context = context(req);
-    m.slaItlMs = req.slaItlMs;
-    m.objective = req.objective;
-    m.rateRps = req.rateRps;
+    m.slaItlMs = req.scenario.slaItlMs;
+    m.objective = req.scenario.objective;
+    m.rateRps = req.scenario.rateRps();
     if (rec.winner)
         m.winnerId = QString::fromStdString(*rec.winner);
 
@@ -94,10 +94,10 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
         g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
         g.throughputTokS = p.throughputTokS;
-        g.costUsdPerMTokens = objectiveValue(p, Objective::Cost, req.economics);
-        g.gco2PerMTokens = objectiveValue(p, Objective::Carbon, req.economics);
-        const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, req.economics);
-        const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, req.economics);
+        g.costUsdPerMTokens = objectiveValue(p, Objective::Cost, req.scenario.economics);
+        g.gco2PerMTokens = objectiveValue(p, Objective::Carbon, req.scenario.economics);
+        const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, req.scenario.economics);
+        const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, req.scenario.economics);
         g.costLowUsd = cost.low;
         g.costHighUsd = cost.high;
         g.gco2Low = carbon.low;
@@ -131,9 +131,9 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
                 if (ex.prediction.gpuId != p.gpuId)
                     continue;
                 g = fill(ex.prediction);
-                g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.economics);
+                g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.scenario.economics);
                 g.status = ex.reason == LossReason::DoesNotFit ? GpuStatus::DoesNotFit : GpuStatus::MissesSla;
-                g.reason = DisplayText::lossReason(ex, req.slaItlMs);
+                g.reason = DisplayText::lossReason(ex, req.scenario.slaItlMs);
                 found = true;
                 break;
             }

@@ -55,19 +55,35 @@ ComputeService::~ComputeService()
     m_pool.waitForDone();
 }
 
+namespace {
+
+// The included GPUs' ids (every catalog GPU when the scenario names none).
+std::vector<std::string> includedGpus(const Engine& engine, const ComputeRequest& req)
+{
+    if (req.scenario.gpuIds)
+        return *req.scenario.gpuIds;
+    std::vector<std::string> ids;
+    for (const GpuSpec& g : engine.gpus().gpus())
+        ids.push_back(g.id);
+    return ids;
+}
+
+} // namespace
+
 ComputeResult ComputeService::computePredictions(const Engine& engine, const ComputeRequest& req)
 {
     QElapsedTimer timer;
     timer.start();
     ComputeResult r;
     r.request = req;
-    r.predictions = engine.predictAll(req.llm, req.workload, req.method, {}, req.rateRps);
-    if (!req.includedGpus.empty()) {
-        r.recommendation = engine.recommend(req.llm, req.workload, req.slaItlMs, req.objective, req.economics,
-                                            req.method, req.includedGpus, req.rateRps);
+    Scenario everyGpu = req.scenario;
+    everyGpu.gpuIds.reset();
+    r.predictions = engine.predict(everyGpu, req.method);
+    if (!req.scenario.gpuIds || !req.scenario.gpuIds->empty()) {
+        r.recommendation = engine.recommend(req.scenario, req.method);
     } else {
-        r.recommendation.slaItlMs = req.slaItlMs;
-        r.recommendation.objective = req.objective;
+        r.recommendation.slaItlMs = req.scenario.slaItlMs;
+        r.recommendation.objective = req.scenario.objective;
     }
     r.predictMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return r;
@@ -97,11 +113,10 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
         add(biggest->prediction.gpuId);
     if (ids.empty()) {
         // Nothing meets the SLA: show the fastest GPUs that fit.
+        const std::vector<std::string> included = includedGpus(engine, r.request);
         std::vector<const Prediction*> fitting;
         for (const Prediction& p : r.predictions)
-            if (p.fitsMemory
-                && std::find(r.request.includedGpus.begin(), r.request.includedGpus.end(), p.gpuId)
-                    != r.request.includedGpus.end())
+            if (p.fitsMemory && std::find(included.begin(), included.end(), p.gpuId) != included.end())
                 fitting.push_back(&p);
         std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
         for (const Prediction* p : fitting)
@@ -118,23 +133,28 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     ComputeRequest& req = r.request;
     if (req.autoSweepGpus)
         req.sweepGpus = autoSweepGpus(engine, r);
+    const Scenario& sc = req.scenario;
+    const std::optional<double> rateRps = sc.rateRps();
+    const std::vector<std::string> included = includedGpus(engine, req);
 
     // Server mode: each included GPU's max sustainable rate under the SLA (a scan over every
     // concurrency that fits, the slowest part of server mode), so it comes with the sweeps and
     // never delays the table and the banner.
     r.maxRateRps.clear();
-    if (req.rateRps) {
+    if (rateRps) {
         if (const Predictor* p = engine.predictor(req.method))
-            for (const std::string& id : req.includedGpus) {
+            for (const std::string& id : included) {
                 if (cancelled())
                     return false;
                 if (const GpuSpec* g = engine.gpus().find(id))
-                    r.maxRateRps[id] = maxSustainableRateRps(*p, req.llm, *g, req.workload, req.slaItlMs);
+                    r.maxRateRps[id] = maxSustainableRateRps(*p, sc.llm, *g, sc.workload, sc.slaItlMs);
             }
     }
 
     r.loadSweep.clear();
-    if (!req.sweepGpus.empty() && req.rateRps) {
+    Scenario sweep = sc;
+    sweep.gpuIds = req.sweepGpus;
+    if (!req.sweepGpus.empty() && rateRps) {
         // Server mode: the x axis is the request rate; unstable rates (beyond what one replica
         // serves) come back with server->stable == false and are drawn as gaps.
         std::map<std::string, LoadSweepSeries> series;
@@ -144,13 +164,14 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (it != r.maxRateRps.end())
                 series[id].maxRateRps = it->second;
             else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id))
-                series[id].maxRateRps = maxSustainableRateRps(*p, req.llm, *engine.gpus().find(id), req.workload,
-                                                              req.slaItlMs);
+                series[id].maxRateRps = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), sc.workload,
+                                                              sc.slaItlMs);
         }
         for (double rate : loadSweepRates()) {
             if (cancelled())
                 return false;
-            for (Prediction& p : engine.predictAll(req.llm, req.workload, req.method, req.sweepGpus, rate)) {
+            sweep.load = RequestRate{rate};
+            for (Prediction& p : engine.predict(sweep, req.method)) {
                 auto it = series.find(p.gpuId);
                 if (it == series.end())
                     continue;
@@ -167,9 +188,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         for (int batch : loadSweepBatches()) {
             if (cancelled())
                 return false;
-            Workload w = req.workload;
-            w.batch = batch;
-            for (Prediction& p : engine.predictAll(req.llm, w, req.method, req.sweepGpus)) {
+            sweep.workload.batch = batch;
+            for (Prediction& p : engine.predict(sweep, req.method)) {
                 auto it = series.find(p.gpuId);
                 if (it == series.end())
                     continue;
@@ -186,24 +206,25 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.slaSweep.clear();
     std::vector<double> crossings;
     for (const Prediction& p : r.predictions) {
-        const bool included = std::find(req.includedGpus.begin(), req.includedGpus.end(), p.gpuId)
-            != req.includedGpus.end();
-        if (included && p.fitsMemory && p.itlMs > 0)
+        const bool isIncluded = std::find(included.begin(), included.end(), p.gpuId) != included.end();
+        if (isIncluded && p.fitsMemory && p.itlMs > 0)
             crossings.push_back(p.itlMs);
     }
     std::sort(crossings.begin(), crossings.end());
     crossings.erase(std::unique(crossings.begin(), crossings.end()), crossings.end());
     if (!crossings.empty()) {
         const double lo = crossings.front() / 1.5;
-        const double hi = std::max(crossings.back() * 1.5, req.slaItlMs * 1.2);
+        const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
         r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0});
         for (std::size_t i = 0; i < crossings.size(); ++i) {
             if (cancelled())
                 return false;
             const double from = crossings[i];
             const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
-            const Recommendation rec = engine.recommend(req.llm, req.workload, from * (1 + 1e-9), req.objective,
-                                                        req.economics, req.method, req.includedGpus, req.rateRps);
+            Scenario atSla = sc;
+            atSla.gpuIds = included;
+            atSla.slaItlMs = from * (1 + 1e-9);
+            const Recommendation rec = engine.recommend(atSla, req.method);
             SlaSegment seg{from, to, rec.winner, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
             if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner)
                 r.slaSweep.back().toMs = to;
@@ -213,15 +234,15 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     }
 
     r.capacity.reset();
-    if (req.rateRps && !req.includedGpus.empty()) {
+    if (rateRps && !included.empty()) {
         if (cancelled())
             return false;
         if (const Predictor* p = engine.predictor(req.method)) {
             std::vector<const GpuSpec*> gpus;
-            for (const std::string& id : req.includedGpus)
+            for (const std::string& id : included)
                 if (const GpuSpec* g = engine.gpus().find(id))
                     gpus.push_back(g);
-            r.capacity = planCapacity(*p, req.llm, gpus, req.workload, *req.rateRps, req.slaItlMs, req.economics);
+            r.capacity = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics);
         }
     }
     r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;

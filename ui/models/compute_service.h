@@ -21,18 +21,12 @@
 namespace wattgpu::ui {
 
 struct ComputeRequest {
-    LlmSpec llm;
-    Workload workload;
-    double slaItlMs = 50.0;
-    Objective objective = Objective::EnergyPerToken;
-    Economics economics;
-    // Server scenario: Poisson arrivals at this many requests/s per replica (workload.batch is
-    // unused); nullopt = offline batch.
-    std::optional<double> rateRps;
+    // The plan's scenario. Its gpuIds are the GPUs included in the recommendation and the charts
+    // (may be none; nullopt = all); the table's predictions always cover every catalog GPU.
+    Scenario scenario;
     std::string method = "default";
-    std::vector<std::string> includedGpus; // recommendation and charts; empty = none included
-    std::vector<std::string> sweepGpus;    // load sweep series
-    bool autoSweepGpus = false;            // pick winner, runner-up and highest-TDP GPU meeting the SLA
+    std::vector<std::string> sweepGpus; // load sweep series
+    bool autoSweepGpus = false;         // pick winner, runner-up and highest-TDP GPU meeting the SLA
 };
 
 struct LoadSweepSeries {

@@ -73,10 +73,10 @@ void GpuTableModel::refreshVerdicts()
         if (const Prediction* p = m_result->prediction(id)) {
             r.prediction = *p;
             r.hasPrediction = true;
-            r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.economics);
-            r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.economics);
-            r.costInterval = objectiveInterval(*p, Objective::Cost, m_result->request.economics);
-            r.gco2Interval = objectiveInterval(*p, Objective::Carbon, m_result->request.economics);
+            r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.scenario.economics);
+            r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.scenario.economics);
+            r.costInterval = objectiveInterval(*p, Objective::Cost, m_result->request.scenario.economics);
+            r.gco2Interval = objectiveInterval(*p, Objective::Carbon, m_result->request.scenario.economics);
         }
         if (const auto it = m_result->maxRateRps.find(id); it != m_result->maxRateRps.end())
             r.maxRateRps = it->second;
@@ -312,7 +312,7 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
     case Cost:
-        return m_result && hasHardwareCost(m_result->request.economics)
+        return m_result && hasHardwareCost(m_result->request.scenario.economics)
             ? tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware")
             : tr("Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)");
     case Carbon: return tr("Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity");

@@ -79,7 +79,7 @@ private:
     void refreshVerdicts();
     void emitAllChanged();
 
-    bool serverMode() const { return m_result && m_result->request.rateRps.has_value(); }
+    bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }
 
     std::vector<Row> m_rows;
     ComputeResultPtr m_result;

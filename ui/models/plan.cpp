@@ -108,6 +108,24 @@ bool sameEconomics(const Economics& a, const Economics& b)
         && a.gpuUtilisation == b.gpuUtilisation;
 }
 
+Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
+{
+    Scenario s;
+    s.llm = llm;
+    s.workload = workload;
+    s.load = load;
+    s.slaItlMs = slaItlMs;
+    s.objective = objective;
+    s.economics = economics;
+    if (!excludedGpus.isEmpty()) {
+        s.gpuIds.emplace();
+        for (const GpuSpec& g : gpus.gpus())
+            if (!excludedGpus.contains(QString::fromStdString(g.id)))
+                s.gpuIds->push_back(g.id);
+    }
+    return s;
+}
+
 bool PlanState::operator==(const PlanState& o) const
 {
     const Workload& a = workload;
@@ -115,9 +133,9 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
-        && a.stack.version == b.stack.version && rateRps == o.rateRps && slaItlMs == o.slaItlMs
-        && objective == o.objective && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus
-        && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
+        && a.stack.version == b.stack.version && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
+        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
+        && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
@@ -173,8 +191,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("chartTab"), plan.chartTab},
         {QStringLiteral("economics"), economics},
     };
-    if (plan.rateRps)
-        root.insert(QStringLiteral("rateRps"), *plan.rateRps);
+    if (const auto rate = plan.rateRps())
+        root.insert(QStringLiteral("rateRps"), *rate);
     return root;
 }
 
@@ -252,8 +270,8 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     // Server scenario and economics came later: plans without them open as offline batch with
     // the default assumptions.
     if (!r.failed && root.contains(QStringLiteral("rateRps")))
-        plan.rateRps = r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true,
-                               QStringLiteral("rateRps"));
+        plan.load = RequestRate{
+            r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true, QStringLiteral("rateRps"))};
     if (!r.failed && root.contains(QStringLiteral("economics"))) {
         const QJsonObject e = r.object(root, QStringLiteral("economics"));
         Economics& econ = plan.economics;

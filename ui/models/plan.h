@@ -2,8 +2,10 @@
 // A plan: everything a person chose (model, workload, scenario, SLA, objective, economics
 // assumptions, GPUs left out, chart shown).
 // Stored as a versioned JSON `.wattgpu` file, written atomically.
+#include "core/catalog/catalog.h"
 #include "core/features/workload.h"
 #include "core/plan/recommender.h"
+#include "core/plan/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -22,15 +24,21 @@ struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
     QString modelConfigPath; // set when the model came from a config.json
     Workload workload;       // batch, prompt/output length, precision, GPUs per replica
-    // Server scenario: Poisson arrivals at this many requests/s per replica (workload.batch is
-    // then unused); nullopt = offline batch at workload.batch.
-    std::optional<double> rateRps;
+    // Offline batch at workload.batch, or the server scenario: Poisson arrivals at a request rate
+    // per replica (workload.batch is then unused).
+    Load load = FixedConcurrency{};
     double slaItlMs = 50.0; // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;                            // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
     QStringList excludedGpus;                       // GPU ids left out of charts and recommendation (sorted)
     QStringList sweepGpus;                          // GPU ids drawn in the load sweep; empty = automatic
     QString chartTab = QStringLiteral("power-itl"); // see chartTabIds()
+
+    std::optional<double> rateRps() const { return requestRateRps(load); } // req/s; nullopt = offline
+    // The Scenario this plan asks for `llm` (the model the window resolved from modelId and
+    // modelConfigPath): its GPUs are the catalog's minus excludedGpus, or all of them (nullopt)
+    // when none is excluded, as `wattgpu-cli --gpu all` asks.
+    Scenario scenario(const LlmSpec& llm, const GpuCatalog& gpus) const;
 
     bool operator==(const PlanState& o) const;
     bool operator!=(const PlanState& o) const { return !(*this == o); }

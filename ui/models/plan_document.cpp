@@ -126,11 +126,11 @@ void PlanDocument::setObjective(Objective o)
 void PlanDocument::setRateRps(std::optional<double> rateRps)
 {
     // Switching the scenario is one step; moving the rate merges like other spin boxes.
-    const bool switching = rateRps.has_value() != m_state.rateRps.has_value();
+    const bool switching = rateRps.has_value() != m_state.rateRps().has_value();
     const QString text = !rateRps ? tr("Switch to offline batch")
         : switching               ? tr("Switch to server at %1 req/s").arg(DisplayText::number(*rateRps))
                                   : tr("Set request rate to %1 req/s").arg(DisplayText::number(*rateRps));
-    edit(Field::Rate, !switching, text, [&](PlanState& s) { s.rateRps = rateRps; });
+    edit(Field::Rate, !switching, text, [&](PlanState& s) { s.load = loadFromRate(rateRps); });
 }
 
 void PlanDocument::setEconomics(const Economics& economics)

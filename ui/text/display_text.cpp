@@ -1,5 +1,7 @@
 #include "ui/text/display_text.h"
 
+#include "core/catalog/catalog.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -8,23 +10,7 @@
 
 namespace wattgpu::ui {
 
-QString DisplayText::shortGpuName(const GpuSpec& gpu)
-{
-    QString n = QString::fromStdString(gpu.name);
-    const int paren = n.indexOf(QLatin1Char('('));
-    if (paren > 0)
-        n = n.left(paren);
-    const int dash = n.indexOf(QLatin1String(" - "));
-    if (dash > 0)
-        n = n.left(dash);
-    static const char* const dropped[] = {
-        "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
-        "Server Edition", " Generation"};
-    for (const char* d : dropped)
-        n.remove(QLatin1String(d));
-    n = n.simplified();
-    return n.isEmpty() ? QString::fromStdString(gpu.id) : n;
-}
+QString DisplayText::shortGpuName(const GpuSpec& gpu) { return QString::fromStdString(wattgpu::shortGpuName(gpu)); }
 
 QString DisplayText::shortLlmName(const LlmSpec& llm)
 {

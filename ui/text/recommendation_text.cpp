@@ -22,15 +22,15 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
                                                const Recommendation& rec, int includedCount)
 {
     RecommendationText out;
-    const QString sla = DisplayText::withUnit(req.slaItlMs, tr("ms"));
+    const QString sla = DisplayText::withUnit(req.scenario.slaItlMs, tr("ms"));
     //: "For <model> at concurrency <n> with a <sla> SLA"
-    const QString scene = req.rateRps
+    const QString scene = req.scenario.rateRps()
         //: "For <model> at <rate> req/s with a <sla> SLA" (server mode)
         ? tr("For %1 at %2 with a %3 ITL SLA")
-              .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.rateRps, tr("req/s")), sla)
+              .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.scenario.rateRps(), tr("req/s")), sla)
         : tr("For %1 at concurrency %2 with a %3 ITL SLA")
               .arg(m.modelName.toHtmlEscaped())
-              .arg(req.workload.batch)
+              .arg(req.scenario.workload.batch)
               .arg(sla);
     QString what;
     switch (m.objective) {

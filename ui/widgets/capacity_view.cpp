@@ -54,7 +54,9 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
 void CapacityView::setResult(const ComputeResultPtr& result, const GpuCatalog& gpus)
 {
     m_result = result;
-    m_gpus = &gpus;
+    m_names.clear();
+    for (const GpuSpec& g : gpus.gpus())
+        m_names.insert(QString::fromStdString(g.id), DisplayText::shortGpuName(g));
     rebuild();
 }
 
@@ -73,23 +75,23 @@ int CapacityView::feasibleRowCount() const
 void CapacityView::rebuild()
 {
     m_table->setRowCount(0);
-    if (!m_result || !m_result->request.rateRps) {
+    if (!m_result || !m_result->request.scenario.rateRps()) {
         m_summary->setText(tr("Capacity planning needs a request rate: switch the scenario to <b>Server</b> in the "
                               "workload bar and set the target rate in req/s."));
         m_table->setVisible(false);
         return;
     }
     if (!m_result->capacity) {
-        m_summary->setText(
-            tr("Planning the fleets for %1…").arg(DisplayText::withUnit(*m_result->request.rateRps, tr("req/s"))));
+        m_summary->setText(tr("Planning the fleets for %1…")
+                               .arg(DisplayText::withUnit(*m_result->request.scenario.rateRps(), tr("req/s"))));
         m_table->setVisible(false);
         return;
     }
     m_table->setVisible(true);
     const CapacityPlan& plan = *m_result->capacity;
     auto name = [this](const std::string& id) {
-        const GpuSpec* g = m_gpus ? m_gpus->find(id) : nullptr;
-        return g ? DisplayText::shortGpuName(*g) : QString::fromStdString(id);
+        const QString key = QString::fromStdString(id);
+        return m_names.value(key, key);
     };
     auto rowOf = [&plan](const std::optional<std::string>& id) -> const CapacityRow* {
         if (!id)

@@ -5,6 +5,7 @@
 // (core planCapacity). In offline mode it says how to get there.
 #include "ui/models/compute_service.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -35,7 +36,7 @@ private:
     QTableWidget* m_table;
     QLabel* m_note;
     ComputeResultPtr m_result;
-    const GpuCatalog* m_gpus = nullptr;
+    QHash<QString, QString> m_names; // GPU id -> short name, from the catalog of the last result
 };
 
 } // namespace wattgpu::ui

@@ -1,15 +1,14 @@
 #include "ui/widgets/data_controller.h"
 
+#include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
-#include "core/data/import_mlenergy.h"
-#include "core/data/import_wattcounts.h"
-#include "core/eval/model_card.h"
-#include "core/plan/report_model.h"
+#include "core/data/import_file.h"
+#include "core/eval/retrain.h"
 #include "core/predict/training.h"
+#include "core/report/report_model.h"
 #include "core/util/fileio.h"
 #include "ui/dialogs/data_dialogs.h"
 #include "ui/dialogs/prompter.h"
-#include "ui/net/hub_client.h"
 #include "ui/widgets/main_window.h"
 
 #include <QAction>
@@ -39,50 +38,6 @@ const QString kActiveModelKey = QStringLiteral("data/activeModel");
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 std::filesystem::path fsPath(const QString& p) { return std::filesystem::path(p.toStdString()); }
-
-enum class FileKind { WattCounts, MlEnergy, PlannerCsv };
-
-// By extension and the header line: the planner CSV starts with its own column names.
-FileKind detectKind(const QString& path, const std::string& text)
-{
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        return FileKind::MlEnergy;
-    const std::string header = text.substr(0, text.find('\n'));
-    if (header.find("itl_ms") != std::string::npos && header.find("gpu_type") == std::string::npos)
-        return FileKind::PlannerCsv;
-    return FileKind::WattCounts;
-}
-
-// The planner CSV has no per-row importer: the reader fails a bad cell as a whole file; here
-// each parsed row is checked against the catalogs and the reader's ranges.
-Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const std::string& text, const Engine& engine)
-{
-    auto rows = parseMeasurementsCsv(text, path.string());
-    if (!rows)
-        return rows.error();
-    ImportReport r;
-    r.file = path.string();
-    r.format = "planner-csv";
-    stampReport(r, path, text);
-    r.rowsRead = int(rows->size());
-    for (Measurement& m : rows.value()) {
-        if (!engine.gpus().find(m.gpu)) {
-            r.rejected.push_back({m.line, "gpu", "GPU '" + m.gpu + "' is not in the catalog"});
-            if (std::find(r.unknownGpus.begin(), r.unknownGpus.end(), m.gpu) == r.unknownGpus.end())
-                r.unknownGpus.push_back(m.gpu);
-            continue;
-        }
-        if (auto v = plannerRangeViolation(m)) {
-            r.rejected.push_back({m.line, v->column, v->reason});
-            continue;
-        }
-        if (!engine.llms().find(m.model)
-            && std::find(r.unknownModels.begin(), r.unknownModels.end(), m.model) == r.unknownModels.end())
-            r.unknownModels.push_back(m.model);
-        r.accepted.push_back(std::move(m));
-    }
-    return r;
-}
 
 QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
@@ -123,8 +78,7 @@ struct DataController::RunState {
 };
 
 DataController::DataController(MainWindow* window, std::shared_ptr<const Engine> shippedEngine, Prompter* prompter)
-    : QObject(window), m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter),
-      m_hub(new net::HubClient(this))
+    : m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter), m_hub(new net::HubClient(this))
 {
     setObjectName(QStringLiteral("dataController"));
     if (!m_prompter) {
@@ -381,24 +335,11 @@ void DataController::importWithDialog()
 ImportOutcome DataController::importFile(const QString& path)
 {
     ImportOutcome out;
-    const std::filesystem::path file = fsPath(path);
-    auto text = readFileBounded(file, ImportOptions{}.maxBytes);
-    if (!text) {
-        out.error = q(text.error().message());
-        return out;
-    }
     const std::shared_ptr<const Engine> engine = m_window->engine();
     ImportOptions opts;
     opts.gpus = &engine->gpus();
     opts.llms = &engine->llms();
-    Result<ImportReport> r = [&]() -> Result<ImportReport> {
-        switch (detectKind(path, text.value())) {
-        case FileKind::MlEnergy: return importMlEnergy(file, opts);
-        case FileKind::PlannerCsv: return importPlannerCsv(file, text.value(), *engine);
-        case FileKind::WattCounts: break;
-        }
-        return importWattCounts(file, opts);
-    }();
+    Result<ImportReport> r = importMeasurementFile(fsPath(path), opts);
     if (!r) {
         out.error = q(r.error().message());
         return out;
@@ -435,21 +376,13 @@ std::vector<ImportReport> DataController::storedImportReports(QStringList* probl
 {
     std::vector<ImportReport> out;
     for (const QString& f : storedImports()) {
-        auto text = readFileBounded(fsPath(f), ImportOptions{}.maxBytes);
-        auto rows = text ? parseMeasurementsCsv(text.value(), f.toStdString())
-                         : Result<std::vector<Measurement>>(text.error());
-        if (!rows) {
+        auto r = loadStoredImport(fsPath(f));
+        if (!r) {
             if (problems)
-                *problems << q(rows.error().message());
+                *problems << q(r.error().message());
             continue;
         }
-        ImportReport r;
-        r.file = f.toStdString();
-        r.format = "planner-csv";
-        stampReport(r, fsPath(f), text.value());
-        r.rowsRead = int(rows->size());
-        r.accepted = std::move(rows).value();
-        out.push_back(std::move(r));
+        out.push_back(std::move(r).value());
     }
     return out;
 }
@@ -507,64 +440,46 @@ bool DataController::startRetrain(const RetrainSettings& settings)
     run->watcher = new QFutureWatcher<void>(this);
     connect(run->watcher, &QFutureWatcher<void>::finished, this, &DataController::onRetrainDone);
     run->watcher->setFuture(QtConcurrent::run([run, engine, imports = std::move(imports), bundled, settings]() {
-        auto report = [run](double lo, double hi) {
-            return [run, lo, hi](double f, const std::string& stage) {
-                run->fraction = lo + (hi - lo) * std::clamp(f, 0.0, 1.0);
-                {
-                    std::lock_guard<std::mutex> lock(run->mutex);
-                    run->stage = stage;
-                }
-                return !run->cancel.load();
-            };
-        };
         TrainingProvenance prov;
         auto corpus = buildTrainingCorpus(bundled, imports, engine->gpus(), engine->llms(), &prov);
         if (!corpus) {
             run->error = corpus.error().message();
             return;
         }
-        const double trainShare = settings.evaluate ? 0.4 : 1.0;
-        TrainOptions to;
-        to.threads = settings.threads;
-        to.computeIntervals = settings.computeIntervals;
-        to.progress = report(0, trainShare);
-        auto predictor = trainPredictor("default", corpus.value(), to);
-        if (run->cancel.load()) {
+        // The pipeline of `wattgpu-cli train` (core/eval/retrain.h), for the default method only.
+        RetrainOptions ro;
+        ro.methods = {"default"};
+        ro.threads = settings.threads;
+        ro.computeIntervals = settings.computeIntervals;
+        ro.evaluate = settings.evaluate;
+        ro.evaluateMethods = {"default"};
+        ro.provenance = prov;
+        ro.trainedAtUtc = utcNow().toStdString();
+        ro.progress = [run](const RetrainStep& step) {
+            run->fraction = step.overall;
+            {
+                std::lock_guard<std::mutex> lock(run->mutex);
+                run->stage = step.stage;
+            }
+            return !run->cancel.load();
+        };
+        auto models = retrain(corpus.value(), ro);
+        if (run->cancel.load() || (!models && models.error().code == ErrorCode::Cancelled)) {
             run->cancelled = true;
             return;
         }
-        if (!predictor) {
-            run->error = predictor.error().message();
+        if (!models) {
+            run->error = models.error().message();
             return;
         }
         RetrainResult res;
-        res.predictor = predictor.value();
+        res.predictor = models->predictor("default");
+        res.evaluation = models->evaluation;
         res.provenance = prov;
-        res.rows = int(corpus->rows.size());
-        res.trainedAtUtc = utcNow();
-        if (settings.evaluate) {
-            EvalOptions eo;
-            eo.methods = {"default"};
-            eo.progress = report(trainShare, 1.0);
-            auto rows = evaluate(corpus.value(), eo);
-            if (run->cancel.load()) {
-                run->cancelled = true;
-                return;
-            }
-            if (!rows) {
-                run->error = rows.error().message();
-                return;
-            }
-            res.evaluation = std::move(rows).value();
-        }
-        std::string card = renderModelCard(corpus.value(), res.evaluation, {{"default", modelMeta(*res.predictor)}});
-        card += "\n\n## Retraining provenance\n\nRetrained in WattGPU Planner at " + res.trainedAtUtc.toStdString()
-            + " (UTC) from:\n\n";
-        for (const ProvenanceFile& f : prov.files)
-            card += "- `" + f.path + "` (" + f.format + ", " + std::to_string(f.bytes) + " bytes, sha256 " + f.sha256
-                + "): " + std::to_string(f.rowsUsed) + " rows used, " + std::to_string(f.rowsSkipped) + " skipped"
-                + (f.duplicate ? " (duplicate of an earlier input, not added again)" : "") + "\n";
-        res.modelCard = QString::fromStdString(card);
+        res.rows = models->rows;
+        res.trainedAtUtc = QString::fromStdString(ro.trainedAtUtc);
+        res.modelCard = QString::fromStdString(models->modelCard.value_or(""));
+        res.models = std::move(models).value();
         run->result = std::move(res);
         run->ok = true;
     }));
@@ -623,37 +538,14 @@ void DataController::onRetrainDone()
         : tr("retrained %1 on the bundled measurements + imports %2: %3")
               .arg(date, importNames.join(QStringLiteral(", ")), q(meta.value("trained_on", "")));
 
-    // Write next to the old files, then swap directories: a failure leaves the previous model.
+    // Written to a side folder, then swapped in: a failure leaves the previous model.
     const QString dir = retrainedDir();
-    const QString tmp = dir + QStringLiteral(".new");
-    QDir(tmp).removeRecursively();
-    QDir().mkpath(tmp);
-    nlohmann::json provJson = provenanceJson(res.provenance);
-    provJson["trained_at_utc"] = res.trainedAtUtc.toStdString();
-    provJson["summary"] = summary.toStdString();
-    Status st = saveModel(*res.predictor, fsPath(tmp) / "default.json");
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "evaluation.json", evaluationJson(res.evaluation).dump(1));
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "MODEL_CARD.md", res.modelCard.toStdString());
-    if (st)
-        st = writeFileAtomic(fsPath(tmp) / "provenance.json", provJson.dump(1));
-    bool swapped = false;
-    if (st) {
-        const QString old = dir + QStringLiteral(".old");
-        QDir(old).removeRecursively();
-        const bool hadOld = QFileInfo::exists(dir);
-        if ((!hadOld || QDir().rename(dir, old)) && QDir().rename(tmp, dir)) {
-            swapped = true;
-            QDir(old).removeRecursively();
-        } else if (hadOld && !QFileInfo::exists(dir)) {
-            QDir().rename(old, dir);
-        }
-    }
-    if (!swapped) {
-        QDir(tmp).removeRecursively();
+    res.models.provenance.value()["summary"] = summary.toStdString();
+    const auto written = writeModelFolder(res.models, fsPath(dir), FolderWrite::SwapFolder);
+    if (!written) {
         const QString msg = tr("The retrained model could not be saved; the models are unchanged.\n%1")
-                                .arg(st ? tr("could not replace %1").arg(dir) : q(st.error().message()));
+                                .arg(written.error().field == "folder" ? tr("could not replace %1").arg(dir)
+                                                                       : q(written.error().message()));
         if (m_retrainDialog)
             m_retrainDialog->showFailure(msg);
         emit retrainFinished(false, msg);

@@ -17,6 +17,7 @@
 #include "core/catalog/llm.h"
 #include "core/data/import_report.h"
 #include "core/eval/evaluate.h"
+#include "core/eval/retrain.h"
 #include "core/plan/engine.h"
 #include "ui/dialogs/data_dialogs.h"
 
@@ -71,6 +72,7 @@ struct RetrainResult {
     QString modelCard;    // Markdown
     QString trainedAtUtc; // ISO 8601
     int rows = 0;
+    RetrainedModels models; // what the pipeline returned, written to retrainedDir()
 };
 
 class DataController : public QObject {

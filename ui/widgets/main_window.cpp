@@ -52,7 +52,8 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     createActions();
     createMenus();
     retranslateUi();
-    new DataController(this, m_engine, m_prompter); // Data menu; installs custom GPUs and the chosen model
+    // The Data menu: installs the custom GPUs and the chosen model (a first setEngine()).
+    m_data = std::make_unique<DataController>(this, m_engine, m_prompter);
 
     connect(m_doc, &PlanDocument::changed, this, &MainWindow::onPlanChanged);
     connect(m_doc, &PlanDocument::viewStateChanged, this, &MainWindow::onViewStateChanged);
@@ -221,15 +222,7 @@ void MainWindow::requestCompute()
         return;
     const PlanState& s = m_doc->state();
     ComputeRequest req;
-    req.llm = *m_llm;
-    req.workload = s.workload;
-    req.slaItlMs = s.slaItlMs;
-    req.objective = s.objective;
-    req.economics = s.economics;
-    req.rateRps = s.rateRps;
-    for (const GpuSpec& g : m_engine->gpus().gpus())
-        if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
-            req.includedGpus.push_back(g.id);
+    req.scenario = s.scenario(*m_llm, m_engine->gpus());
     for (const QString& id : s.sweepGpus)
         if (!s.excludedGpus.contains(id))
             req.sweepGpus.push_back(id.toStdString());
@@ -243,7 +236,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
-    applyServerColumns(result->request.rateRps.has_value());
+    applyServerColumns(result->request.scenario.rateRps().has_value());
     m_charts->setCapacity(result, m_engine->gpus());
     QTableView* table = m_table->table();
     if (!m_tableSized) {
@@ -263,7 +256,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
         }
     }
     m_banner->setResult(m_chartModel, result, includedCount());
-    m_charts->setModel(m_chartModel, result->request.workload.batch);
+    m_charts->setModel(m_chartModel, result->request.scenario.workload.batch);
     if (m_presenting)
         m_presentation->setResult(m_chartModel, result, includedCount());
     updateStatusBar();
@@ -273,9 +266,9 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
 {
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
-    m_charts->setModel(m_chartModel, result->request.workload.batch, true);
+    m_charts->setModel(m_chartModel, result->request.scenario.workload.batch, true);
     m_charts->setCapacity(result, m_engine->gpus());
-    if (result->request.rateRps)
+    if (result->request.scenario.rateRps())
         m_tableModel->setResult(result); // max sustainable req/s arrives with the sweeps
     updateSweepChoice();
     updateStatusBar();
@@ -361,19 +354,22 @@ void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_ownPrompter.get();
     m_files->setPrompter(m_prompter);
-    if (auto* data = findChild<DataController*>())
-        data->setPrompter(m_prompter);
+    if (m_data)
+        m_data->setPrompter(m_prompter);
 }
 
 void MainWindow::setEngine(std::shared_ptr<const Engine> engine)
 {
     if (!engine || engine == m_engine)
         return;
-    m_previousEngines.push_back(m_engine);
-    m_engine = std::move(engine);
+    // Held until every view points at the new catalogs; released at the end of this function
+    // unless a computation in flight still holds it (ComputeService keeps its job's engine).
+    const std::shared_ptr<const Engine> previous = std::exchange(m_engine, std::move(engine));
     m_compute->setEngine(m_engine);
     m_tableModel->setCatalog(m_engine->gpus());
-    m_picker->listModel()->setCatalog(&m_engine->llms());
+    m_picker->setCatalog(m_engine->llms());
+    if (m_result)
+        m_charts->setCapacity(m_result, m_engine->gpus());
     m_tableSized = false;
     requestCompute();
     updateStatusBar();

@@ -2,11 +2,11 @@
 // The planner window: model picker dock, workload bar, recommendation banner, charts, GPU
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
 // files; this class only assembles and connects them.
-#include "core/plan/report_model.h"
+#include "app/lib/report/report_pdf.h"
+#include "core/report/report_model.h"
 #include "ui/models/chart_data.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/plan.h"
-#include "ui/report/report_pdf.h"
 #include "ui/theme.h"
 
 #include <QHash>
@@ -25,6 +25,7 @@ class QStackedWidget;
 namespace wattgpu::ui {
 
 class ChartPanel;
+class DataController;
 class GpuTableModel;
 class GpuTableView;
 class ModelPicker;
@@ -60,12 +61,15 @@ public:
     GpuTableView* gpuTable() const { return m_table; }
     GpuTableModel* gpuTableModel() const { return m_tableModel; }
     PresentationView* presentationView() const { return m_presentation; }
+    DataController* dataController() const { return m_data.get(); }
     const ChartModel& chartModel() const { return m_chartModel; }
     const std::optional<LlmSpec>& currentLlm() const { return m_llm; }
 
     void setPrompter(Prompter* prompter);
     // Swaps the engine (custom GPUs, models fetched this session, another predictor; see
     // DataController): table, picker, charts and status bar follow and the plan is recomputed.
+    // The window keeps only the current engine: a replaced one lives on only while a
+    // computation that started on it is still running.
     void setEngine(std::shared_ptr<const Engine> engine);
     std::shared_ptr<const Engine> engine() const { return m_engine; }
     bool openPlan(const QString& path);
@@ -130,6 +134,7 @@ private:
     ComputeService* m_compute;
     PlanFiles* m_files;
     GpuTableModel* m_tableModel;
+    std::unique_ptr<DataController> m_data; // the Data menu; composes the engines the window shows
 
     QDockWidget* m_pickerDock = nullptr;
     ModelPicker* m_picker = nullptr;
@@ -144,8 +149,7 @@ private:
     QLabel* m_statusTiming = nullptr;
 
     std::optional<LlmSpec> m_llm;
-    QHash<QString, LlmSpec> m_customModels;                       // config.json path → spec
-    std::vector<std::shared_ptr<const Engine>> m_previousEngines; // the picker's filter lists refer to the first
+    QHash<QString, LlmSpec> m_customModels; // config.json path → spec
     ChartModel m_chartModel;
     ComputeResultPtr m_result;
     std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request

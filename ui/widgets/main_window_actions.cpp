@@ -1,13 +1,13 @@
 // MainWindow: menus, actions, dialogs, presentation mode, theme and window settings.
 #include "ui/widgets/main_window.h"
 
+#include "app/lib/report/compare_cards.h"
+#include "app/lib/report/report_export.h"
 #include "ui/charts/chart_adapter.h"
 #include "ui/charts/chart_export.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
-#include "ui/report/compare_cards.h"
-#include "ui/report/report_export.h"
 #include "ui/settings.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
@@ -227,7 +227,7 @@ void MainWindow::retranslateUi()
         // arrives: word them again in the new language.
         m_chartModel = ChartModelBuilder::build(*m_result, m_engine->gpus());
         m_banner->setResult(m_chartModel, m_result, includedCount());
-        m_charts->setModel(m_chartModel, m_result->request.workload.batch);
+        m_charts->setModel(m_chartModel, m_result->request.scenario.workload.batch);
         if (m_presenting)
             m_presentation->setResult(m_chartModel, m_result, includedCount());
     }
@@ -367,20 +367,10 @@ std::optional<ReportModel> MainWindow::currentReportModel() const
         return std::nullopt;
     const PlanState& s = m_doc->state();
     ReportRequest req;
-    req.llm = *m_llm;
-    req.workload = s.workload;
-    req.rateRps = s.rateRps;
-    req.slaItlMs = s.slaItlMs;
-    req.objective = s.objective;
-    req.economics = s.economics;
+    req.scenario = s.scenario(*m_llm, m_engine->gpus());
     req.method = "default";
-    if (auto* data = findChild<DataController*>())
-        req.evaluationFile = data->activeEvaluationFile(); // the retrained model's own evaluation
-    // No exclusions = every catalog GPU, exactly what the CLI's default --gpu all asks for.
-    if (!s.excludedGpus.isEmpty())
-        for (const GpuSpec& g : m_engine->gpus().gpus())
-            if (!s.excludedGpus.contains(QString::fromStdString(g.id)))
-                req.gpuIds.push_back(g.id);
+    if (m_data)
+        req.evaluationFile = m_data->activeEvaluationFile(); // the retrained model's own evaluation
 #ifdef WATTGPU_VERSION
     req.appVersion = WATTGPU_VERSION;
 #else

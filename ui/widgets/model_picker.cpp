@@ -71,7 +71,7 @@ const SizeBucket kSizes[] = {{0, 0}, {0, 3}, {3, 10}, {10, 40}, {40, 100}, {100,
 } // namespace
 
 ModelPicker::ModelPicker(const LlmCatalog& catalog, QWidget* parent)
-    : QWidget(parent), m_catalog(catalog), m_model(new LlmListModel(this))
+    : QWidget(parent), m_catalog(&catalog), m_model(new LlmListModel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -125,7 +125,7 @@ ModelPicker::ModelPicker(const LlmCatalog& catalog, QWidget* parent)
     m_facts = new ModelFactsPanel(this);
     layout->addWidget(m_facts);
 
-    m_model->setCatalog(&m_catalog);
+    m_model->setCatalog(m_catalog);
     m_search->installEventFilter(this);
 
     // Typing filters after a short pause so each keystroke does not rebuild the list.
@@ -233,6 +233,16 @@ void ModelPicker::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void ModelPicker::setCatalog(const LlmCatalog& catalog)
+{
+    m_catalog = &catalog;
+    m_model->setCatalog(m_catalog);
+    const QVariant family = m_family->currentData();
+    retranslateUi(); // refills the family filter from the new catalog
+    if (const int i = m_family->findData(family); family.isValid() && i >= 0)
+        m_family->setCurrentIndex(i);
+}
+
 void ModelPicker::retranslateUi()
 {
     m_searchLabel->setText(tr("Find &model:"));
@@ -247,7 +257,7 @@ void ModelPicker::retranslateUi()
     const int fam = m_family->currentIndex(), size = m_size->currentIndex(), type = m_type->currentIndex();
     m_family->clear();
     m_family->addItem(tr("All families"));
-    for (const std::string& f : m_catalog.families())
+    for (const std::string& f : m_catalog->families())
         m_family->addItem(QString::fromStdString(f), QString::fromStdString(f));
     m_size->clear();
     m_size->addItems({tr("Any size"), tr("< 3 B"), tr("3–10 B"), tr("10–40 B"), tr("40–100 B"), tr("> 100 B")});

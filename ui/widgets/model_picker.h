@@ -20,7 +20,10 @@ class ModelFactsPanel;
 class ModelPicker : public QWidget {
     Q_OBJECT
 public:
+    // `catalog` must outlive the picker or the next setCatalog() (the window's engine holds it).
     explicit ModelPicker(const LlmCatalog& catalog, QWidget* parent = nullptr);
+    // Another engine's catalog (custom models, a Hub fetch): the list and the family filter follow.
+    void setCatalog(const LlmCatalog& catalog);
 
     void setCurrentModel(const LlmSpec& llm, const Workload& workload);
     QLineEdit* searchEdit() const { return m_search; }
@@ -42,7 +45,7 @@ private:
     void applyFilter();
     void chooseRow(int row);
 
-    const LlmCatalog& m_catalog;
+    const LlmCatalog* m_catalog;
     QLineEdit* m_search;
     QLabel* m_searchLabel;
     QLabel* m_familyLabel;

@@ -154,7 +154,7 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
             m_doc->setRateRps(m_rate->value());
     });
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double rps) {
-        if (m_doc->state().rateRps)
+        if (m_doc->state().rateRps())
             m_doc->setRateRps(rps);
     });
     connect(m_batch, &QSpinBox::valueChanged, doc, &PlanDocument::setBatch);
@@ -191,15 +191,15 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
         b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate);
-    m_scenario->setCurrentIndex(s.rateRps ? 1 : 0);
-    if (s.rateRps) {
-        m_lastRate = *s.rateRps;
-        if (std::abs(m_rate->value() - *s.rateRps) > 1e-12)
-            m_rate->setValue(*s.rateRps);
+    m_scenario->setCurrentIndex(s.rateRps() ? 1 : 0);
+    if (s.rateRps()) {
+        m_lastRate = *s.rateRps();
+        if (std::abs(m_rate->value() - *s.rateRps()) > 1e-12)
+            m_rate->setValue(*s.rateRps());
     }
-    m_loadStack->setCurrentWidget(s.rateRps ? static_cast<QWidget*>(m_rate) : m_batch);
-    m_batchLabel->setBuddy(s.rateRps ? static_cast<QWidget*>(m_rate) : m_batch);
-    m_batchLabel->setText(s.rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
+    m_loadStack->setCurrentWidget(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
+    m_batchLabel->setBuddy(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
+    m_batchLabel->setText(s.rateRps() ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setValue(s.workload.batch);
     m_prompt->setValue(s.workload.promptLen);
     m_output->setValue(s.workload.outputLen);
@@ -231,7 +231,7 @@ void WorkloadBar::retranslateUi()
     m_scenario->setToolTip(
         tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
            "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
-    m_batchLabel->setText(m_doc->state().rateRps ? tr("Request ra&te") : tr("Co&ncurrency"));
+    m_batchLabel->setText(m_doc->state().rateRps() ? tr("Request ra&te") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
     m_rate->setSuffix(tr(" req/s"));
     m_rate->setToolTip(

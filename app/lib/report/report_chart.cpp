@@ -1,0 +1,568 @@
+#include "app/lib/report/report_chart.h"
+
+#include "app/lib/report/report_format.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+namespace wattgpu::report {
+
+QFont reportFont(int sizePt, bool bold)
+{
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"), QStringLiteral("Arial"),
+                   QStringLiteral("Helvetica")});
+    f.setPixelSize(sizePt);
+    f.setBold(bold);
+    // Kerning and hinting differ between the measuring and the painting device; unhinted
+    // design metrics keep measured widths valid on PDF, SVG and images alike.
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setKerning(false);
+    return f;
+}
+
+namespace color {
+QColor text() { return QColor(0x1f, 0x29, 0x33); }
+QColor muted() { return QColor(0x6b, 0x72, 0x80); }
+QColor grid() { return QColor(0xe5, 0xe7, 0xeb); }
+QColor winner() { return QColor(0x15, 0x80, 0x3d); }
+QColor feasible() { return QColor(0x25, 0x63, 0xeb); }
+QColor infeasible() { return QColor(0x9c, 0xa3, 0xaf); }
+QColor slaLine() { return QColor(0xc5, 0x30, 0x30); }
+QColor slaShade() { return QColor(0xfd, 0xec, 0xec); }
+QColor accent() { return QColor(0xd9, 0x77, 0x06); }
+} // namespace color
+
+namespace {
+
+double niceStep(double range, int targetTicks)
+{
+    if (!(range > 0))
+        return 1;
+    const double raw = range / targetTicks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double n = raw / mag;
+    const double step = n < 1.5 ? 1 : n < 3 ? 2 : n < 7 ? 5 : 10;
+    return step * mag;
+}
+
+// A linear axis from 0, or a log axis over whole 1-2-5 steps when values span decades.
+struct Axis {
+    double lo = 0;
+    double hi = 1;
+    bool log = false;
+    std::vector<double> ticks;
+
+    static Axis fit(double minPositive, double maxValue, bool allowLog, int targetTicks)
+    {
+        Axis a;
+        if (allowLog && minPositive > 0 && maxValue / minPositive > 25) {
+            // Bounds on the 1-2-5 steps just outside the data, not whole decades: no empty half-plot.
+            a.log = true;
+            const double decade = std::pow(10.0, std::floor(std::log10(minPositive * 0.9)));
+            a.lo = decade;
+            for (double m : {2.0, 5.0})
+                if (decade * m <= minPositive * 0.9)
+                    a.lo = decade * m;
+            a.hi = a.lo;
+            for (double d = decade; a.hi < maxValue * 1.05; d *= 10)
+                for (double m : {1.0, 2.0, 5.0})
+                    if (a.hi < maxValue * 1.05 && d * m > a.hi)
+                        a.hi = d * m;
+            for (double d = decade; d <= a.hi * 1.0001; d *= 10)
+                for (double m : {1.0, 2.0, 5.0})
+                    if (d * m >= a.lo * 0.9999 && d * m <= a.hi * 1.0001)
+                        a.ticks.push_back(d * m);
+            return a;
+        }
+        const double step = niceStep(maxValue, targetTicks);
+        a.lo = 0;
+        a.hi = std::max(step, std::ceil(maxValue * 1.04 / step) * step);
+        for (double t = 0; t <= a.hi + step * 1e-6; t += step)
+            a.ticks.push_back(t);
+        return a;
+    }
+    // Fraction along the axis, 0..1 (clamped).
+    double frac(double v) const
+    {
+        double f = log ? (std::log10(std::max(v, lo)) - std::log10(lo)) / (std::log10(hi) - std::log10(lo))
+                       : (v - lo) / (hi - lo);
+        return std::clamp(f, 0.0, 1.0);
+    }
+};
+
+QString tickText(double v, const QLocale& locale)
+{
+    // Tick values are 1-2-5 steps: print them with no more digits than they have.
+    int decimals = 0;
+    while (decimals < 6 && std::fabs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    return locale.toString(v, 'f', decimals);
+}
+
+struct Point {
+    const ReportGpuRow* row;
+    QString label;
+    QPointF pos;
+};
+
+} // namespace
+
+void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, const QLocale& locale)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QFont titleFont = reportFont(10, true), tickFont = reportFont(7), axisFont = reportFont(8),
+                labelFont = reportFont(7), winnerFont = reportFont(8, true), legendFont = reportFont(7);
+
+    p.setFont(titleFont);
+    p.setPen(color::text());
+    const QRectF titleRect(rect.left(), rect.top(), rect.width(), 14);
+    p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+               QCoreApplication::translate("Report", "Mean power against inter-token latency"));
+
+    std::vector<const ReportGpuRow*> rows;
+    double xMax = m.scenario.slaItlMs, xMinPos = m.scenario.slaItlMs, yMax = 0;
+    for (const auto& r : m.rows) {
+        if (!r.hasFigures())
+            continue;
+        const auto& pr = r.prediction;
+        rows.push_back(&r);
+        xMax = std::max({xMax, pr.itlMs, pr.itlMsHigh});
+        xMinPos = std::min(xMinPos, pr.itlMsLow > 0 ? pr.itlMsLow : pr.itlMs);
+        yMax = std::max({yMax, pr.powerW, pr.powerWHigh});
+    }
+
+    // Legend under the title.
+    {
+        p.setFont(legendFont);
+        const QFontMetricsF fm(legendFont);
+        double x = rect.left();
+        const double cy = rect.top() + 22;
+        auto item = [&](const QString& text, const std::function<void(QPointF)>& glyph) {
+            glyph(QPointF(x + 4, cy));
+            p.setPen(color::muted());
+            p.drawText(QPointF(x + 11, cy + fm.ascent() / 2 - 1), text);
+            x += 11 + fm.horizontalAdvance(text) + 12;
+        };
+        item(QCoreApplication::translate("Report", "best"), [&](QPointF c) {
+            p.setPen(QPen(color::winner(), 1));
+            p.setBrush(color::winner());
+            p.drawEllipse(c, 3.2, 3.2);
+        });
+        item(QCoreApplication::translate("Report", "meets the SLA"), [&](QPointF c) {
+            p.setPen(QPen(color::feasible(), 0.8));
+            p.setBrush(color::feasible());
+            p.drawEllipse(c, 2.4, 2.4);
+        });
+        item(QCoreApplication::translate("Report", "misses the SLA"), [&](QPointF c) {
+            p.setPen(QPen(color::infeasible(), 1));
+            p.setBrush(Qt::white);
+            p.drawEllipse(c, 2.4, 2.4);
+        });
+        item(QCoreApplication::translate("Report", "Pareto front"), [&](QPointF c) {
+            p.setPen(QPen(color::accent(), 0.9, Qt::DashLine));
+            p.drawLine(QPointF(c.x() - 4, c.y()), QPointF(c.x() + 4, c.y()));
+        });
+        item(QCoreApplication::translate("Report", "error bars: prediction interval"), [&](QPointF c) {
+            p.setPen(QPen(color::muted(), 0.6));
+            p.drawLine(QPointF(c.x() - 4, c.y()), QPointF(c.x() + 4, c.y()));
+            p.drawLine(QPointF(c.x() - 4, c.y() - 2), QPointF(c.x() - 4, c.y() + 2));
+            p.drawLine(QPointF(c.x() + 4, c.y() - 2), QPointF(c.x() + 4, c.y() + 2));
+        });
+    }
+
+    const QFontMetricsF tickFm(tickFont);
+    const Axis ax = Axis::fit(xMinPos, xMax, true, 7);
+    const Axis ay = Axis::fit(0, std::max(yMax, 1.0), false, 6);
+    double yLabelWidth = 0;
+    for (double t : ay.ticks)
+        yLabelWidth = std::max(yLabelWidth, tickFm.horizontalAdvance(tickText(t, locale)));
+    const QRectF plot(rect.left() + yLabelWidth + 18, rect.top() + 32, rect.width() - yLabelWidth - 18 - 6,
+                      rect.height() - 32 - 30);
+    auto X = [&](double v) { return plot.left() + ax.frac(v) * plot.width(); };
+    auto Y = [&](double v) { return plot.bottom() - ay.frac(v) * plot.height(); };
+
+    // Infeasible side of the SLA.
+    const double slaX = X(m.scenario.slaItlMs);
+    p.fillRect(QRectF(QPointF(slaX, plot.top()), plot.bottomRight()), color::slaShade());
+
+    // Grid and ticks.
+    p.setFont(tickFont);
+    for (double t : ax.ticks) {
+        const double x = X(t);
+        p.setPen(QPen(color::grid(), 0.5));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p.setPen(color::muted());
+        const QString s = tickText(t, locale);
+        p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, 10), Qt::AlignHCenter | Qt::AlignTop, s);
+    }
+    for (double t : ay.ticks) {
+        const double y = Y(t);
+        p.setPen(QPen(color::grid(), 0.5));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(color::muted());
+        p.drawText(QRectF(plot.left() - yLabelWidth - 4, y - 5, yLabelWidth, 10), Qt::AlignRight | Qt::AlignVCenter,
+                   tickText(t, locale));
+    }
+    p.setPen(QPen(color::muted(), 0.6));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(plot);
+
+    // Axis titles.
+    p.setFont(axisFont);
+    p.setPen(color::text());
+    p.drawText(QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
+               ax.log ? QCoreApplication::translate("Report", "Inter-token latency (ms, log scale)")
+                      : QCoreApplication::translate("Report", "Inter-token latency (ms)"));
+    p.save();
+    p.translate(rect.left() + 7, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -6, plot.height(), 12), Qt::AlignCenter,
+               QCoreApplication::translate("Report", "Mean power (W)"));
+    p.restore();
+
+    // SLA line and its label, inside the shaded side when it fits there.
+    p.setPen(QPen(color::slaLine(), 1.1));
+    p.drawLine(QPointF(slaX, plot.top()), QPointF(slaX, plot.bottom()));
+    p.setFont(reportFont(7, true));
+    {
+        const QString s =
+            QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
+        const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
+        const bool right = slaX + w + 2 < plot.right();
+        p.drawText(QRectF(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10),
+                   (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, s);
+        if (plot.right() - slaX > 70) {
+            p.setFont(reportFont(7));
+            p.setPen(color::slaLine().lighter(130));
+            p.drawText(QRectF(slaX + 3, plot.top() + 11, plot.right() - slaX - 6, 10), Qt::AlignLeft | Qt::AlignTop,
+                       QCoreApplication::translate("Report", "too slow for the SLA"));
+        }
+    }
+
+    if (rows.empty()) {
+        p.setFont(axisFont);
+        p.setPen(color::muted());
+        p.drawText(plot, Qt::AlignCenter,
+                   QCoreApplication::translate("Report", "No GPU fits this model and workload in memory."));
+        p.restore();
+        return;
+    }
+
+    std::vector<Point> pts;
+    for (const ReportGpuRow* r : rows) {
+        const auto& pr = r->prediction;
+        // The GPU count is the workload's (the same for every point): labels leave it out.
+        pts.push_back(Point{r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW))});
+    }
+
+    // Pareto front: no other GPU is both faster and lower in power.
+    {
+        std::vector<const Point*> sorted;
+        for (const auto& pt : pts)
+            sorted.push_back(&pt);
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const Point* a, const Point* b) { return a->row->prediction.itlMs < b->row->prediction.itlMs; });
+        QPolygonF front;
+        double best = std::numeric_limits<double>::infinity();
+        for (const Point* pt : sorted)
+            if (pt->row->prediction.powerW < best) {
+                best = pt->row->prediction.powerW;
+                front << pt->pos;
+            }
+        if (front.size() > 1) {
+            p.setPen(QPen(color::accent(), 0.9, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawPolyline(front);
+        }
+    }
+
+    // Error bars.
+    p.setPen(QPen(color::muted(), 0.5));
+    for (const auto& pt : pts) {
+        const auto& pr = pt.row->prediction;
+        const double cap = 1.8;
+        if (pr.itlMsLow < pr.itlMsHigh) {
+            const double y = pt.pos.y(), x0 = X(pr.itlMsLow), x1 = X(pr.itlMsHigh);
+            p.drawLine(QPointF(x0, y), QPointF(x1, y));
+            p.drawLine(QPointF(x0, y - cap), QPointF(x0, y + cap));
+            p.drawLine(QPointF(x1, y - cap), QPointF(x1, y + cap));
+        }
+        if (pr.powerWLow < pr.powerWHigh) {
+            const double x = pt.pos.x(), y0 = Y(pr.powerWLow), y1 = Y(pr.powerWHigh);
+            p.drawLine(QPointF(x, y0), QPointF(x, y1));
+            p.drawLine(QPointF(x - cap, y0), QPointF(x + cap, y0));
+            p.drawLine(QPointF(x - cap, y1), QPointF(x + cap, y1));
+        }
+    }
+
+    // Points: misses first so feasible ones and the winner sit on top.
+    auto drawPoint = [&](const Point& pt) {
+        switch (pt.row->verdict) {
+        case GpuVerdict::Winner:
+            p.setPen(QPen(color::winner(), 1.2));
+            p.setBrush(Qt::white);
+            p.drawEllipse(pt.pos, 6, 6);
+            p.setBrush(color::winner());
+            p.drawEllipse(pt.pos, 3.4, 3.4);
+            break;
+        case GpuVerdict::MeetsSla:
+            p.setPen(QPen(color::feasible(), 0.8));
+            p.setBrush(color::feasible());
+            p.drawEllipse(pt.pos, 2.6, 2.6);
+            break;
+        default:
+            p.setPen(QPen(color::infeasible(), 1));
+            p.setBrush(Qt::white);
+            p.drawEllipse(pt.pos, 2.6, 2.6);
+            break;
+        }
+    };
+    for (int pass = 0; pass < 3; ++pass)
+        for (const auto& pt : pts) {
+            const int order = pt.row->verdict == GpuVerdict::Winner ? 2
+                : pt.row->verdict == GpuVerdict::MeetsSla           ? 1
+                                                                    : 0;
+            if (order == pass)
+                drawPoint(pt);
+        }
+
+    // Labels: winner first, then ranked GPUs best first, then misses; a label that would collide
+    // with a placed label or a point is left out (the table names every GPU).
+    std::vector<const Point*> order;
+    for (const auto& pt : pts)
+        order.push_back(&pt);
+    std::stable_sort(order.begin(), order.end(), [](const Point* a, const Point* b) {
+        auto key = [](const Point* x) { return x->row->rank > 0 ? x->row->rank : 100000; };
+        return key(a) < key(b);
+    });
+    std::vector<QRectF> taken; // point markers, then placed labels
+    auto marker = [](const Point& pt) {
+        const double r = pt.row->verdict == GpuVerdict::Winner ? 6.5 : 3;
+        return QRectF(pt.pos - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    };
+    for (const auto& pt : pts)
+        taken.push_back(marker(pt));
+    for (const Point* pt : order) {
+        const bool isWinner = pt->row->verdict == GpuVerdict::Winner;
+        const QFont f = isWinner ? winnerFont : labelFont;
+        const QFontMetricsF fm(f);
+        const QString text = isWinner
+            ? pt->label + QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best")
+            : pt->label;
+        const QSizeF size(fm.horizontalAdvance(text) + 2, fm.height());
+        const QPointF c = pt->pos;
+        const QRectF own = marker(*pt);
+        auto fits = [&](const QRectF& r) {
+            if (!plot.contains(r))
+                return false;
+            for (const QRectF& t : taken)
+                if (t != own && t.intersects(r))
+                    return false;
+            return true;
+        };
+        std::optional<QRectF> chosen;
+        double chosenRing = 0;
+        // Next to the point first; further out (with a leader line) when the neighbourhood is
+        // crowded. Only the winner goes far: its label must always show.
+        for (double ring : {0.0, 10.0, 22.0, 40.0, 64.0}) {
+            if (!isWinner && ring > 10)
+                break;
+            const double gap = (isWinner ? 8 : 4) + ring;
+            const QPointF candidates[] = {
+                {c.x() + gap, c.y() - size.height() / 2},
+                {c.x() - gap - size.width(), c.y() - size.height() / 2},
+                {c.x() - size.width() / 2, c.y() - gap - size.height()},
+                {c.x() - size.width() / 2, c.y() + gap},
+                {c.x() + gap, c.y() - gap - size.height() + 2},
+                {c.x() + gap, c.y() + gap - 2},
+                {c.x() - gap - size.width(), c.y() - gap - size.height() + 2},
+                {c.x() - gap - size.width(), c.y() + gap - 2},
+            };
+            for (const QPointF& tl : candidates)
+                if (fits(QRectF(tl, size))) {
+                    chosen = QRectF(tl, size);
+                    chosenRing = ring;
+                    break;
+                }
+            if (chosen)
+                break;
+        }
+        if (!chosen && isWinner) {
+            // Everything is crowded: the winner's label goes inside the plot on top of the rest.
+            QRectF r(QPointF(c.x() + 8, c.y() - size.height() / 2), size);
+            r.moveLeft(std::clamp(r.left(), plot.left() + 1, plot.right() - size.width() - 1));
+            r.moveTop(std::clamp(r.top(), plot.top() + 1, plot.bottom() - size.height() - 1));
+            chosen = r;
+            chosenRing = 1;
+        }
+        if (!chosen)
+            continue;
+        const QRectF r = *chosen;
+        taken.push_back(r);
+        if (chosenRing > 0) {
+            const QPointF to(std::clamp(c.x(), r.left(), r.right()), std::clamp(c.y(), r.top(), r.bottom()));
+            p.setPen(QPen(isWinner ? color::winner() : color::muted(), 0.6));
+            p.drawLine(c, to);
+        }
+        // A light halo keeps the label readable over error bars and grid lines.
+        p.fillRect(r.adjusted(-0.5, 0.5, 0.5, -0.5), QColor(255, 255, 255, 190));
+        p.setFont(f);
+        p.setPen(isWinner ? color::winner() : pt->row->ranked() ? color::text() : color::muted());
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    p.restore();
+}
+
+std::vector<BarRow> objectiveBarRows(const ReportModel& m)
+{
+    std::vector<BarRow> ranked, misses, unfit; // unfit: no figures (does not fit, or overloaded)
+    for (const auto& r : m.rows) {
+        BarRow b;
+        b.gpuId = r.prediction.gpuId;
+        b.label = shortGpuName(r.gpuName, r.prediction.gpuId);
+        b.verdict = r.verdict;
+        if (r.ranked())
+            b.value = r.objectiveValue;
+        else if (r.hasFigures())
+            b.value = objectiveValue(r.prediction, m.scenario.objective, m.scenario.economics);
+        if (b.value && !std::isfinite(*b.value))
+            b.value.reset();
+        (r.ranked() ? ranked : r.verdict == GpuVerdict::MissesSla ? misses : unfit).push_back(std::move(b));
+    }
+    auto byValue = [](const BarRow& a, const BarRow& b) {
+        return a.value.value_or(std::numeric_limits<double>::infinity())
+            < b.value.value_or(std::numeric_limits<double>::infinity());
+    };
+    std::stable_sort(ranked.begin(), ranked.end(), byValue);
+    std::stable_sort(misses.begin(), misses.end(), byValue);
+    ranked.insert(ranked.end(), misses.begin(), misses.end());
+    ranked.insert(ranked.end(), unfit.begin(), unfit.end());
+    return ranked;
+}
+
+namespace {
+constexpr double kBarTitleHeight = 18;
+constexpr double kBarAxisHeight = 24;
+constexpr double kBarRowHeight = 11;
+} // namespace
+
+double objectiveBarsHeight(std::size_t rows) { return kBarTitleHeight + kBarAxisHeight + rows * kBarRowHeight + 2; }
+
+void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, const std::vector<BarRow>& all,
+                        std::size_t first, std::size_t last, const QLocale& locale, bool continued)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFont titleFont = reportFont(10, true), labelFont = reportFont(7), valueFont = reportFont(7),
+                tickFont = reportFont(7);
+    p.setFont(titleFont);
+    p.setPen(color::text());
+    QString title = QCoreApplication::translate("Report", "%1 per GPU (%2), lower is better")
+                        .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective));
+    if (continued)
+        title += QLatin1Char(' ') + QCoreApplication::translate("Report", "(continued)");
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), 14), Qt::AlignLeft | Qt::AlignVCenter, title);
+
+    last = std::min(last, all.size());
+    double maxValue = 0;
+    for (const auto& b : all)
+        if (b.value)
+            maxValue = std::max(maxValue, *b.value);
+    const QFontMetricsF labelFm(labelFont), valueFm(valueFont);
+    double labelWidth = 0;
+    for (const auto& b : all)
+        labelWidth = std::max(labelWidth, labelFm.horizontalAdvance(b.label));
+    labelWidth = std::min(labelWidth + 6, rect.width() * 0.3);
+    // Room right of the longest bar for its value and reason ("0.412  misses the SLA").
+    const double reasonWidth =
+        std::max(valueFm.horizontalAdvance(QCoreApplication::translate("Report", "does not fit in memory")),
+                 valueFm.horizontalAdvance(QStringLiteral("0.0000  ")
+                                           + QCoreApplication::translate("Report", "misses the SLA")))
+        + 8;
+    const QRectF plot(rect.left() + labelWidth, rect.top() + kBarTitleHeight,
+                      std::max(40.0, rect.width() - labelWidth - reasonWidth), (last - first) * kBarRowHeight);
+    const Axis ax = Axis::fit(0, maxValue > 0 ? maxValue : 1, false, 6);
+
+    for (double t : ax.ticks) {
+        const double x = plot.left() + ax.frac(t) * plot.width();
+        p.setPen(QPen(color::grid(), 0.5));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p.setFont(tickFont);
+        p.setPen(color::muted());
+        p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, 10), Qt::AlignHCenter | Qt::AlignTop, tickText(t, locale));
+    }
+    p.setFont(reportFont(8));
+    p.setPen(color::text());
+    p.drawText(QRectF(plot.left(), plot.bottom() + 12, plot.width(), 11), Qt::AlignHCenter | Qt::AlignTop,
+               objectiveUnit(m.scenario.objective));
+
+    for (std::size_t i = first; i < last; ++i) {
+        const BarRow& b = all[i];
+        const double top = plot.top() + (i - first) * kBarRowHeight;
+        const QRectF band(plot.left(), top + 1.5, plot.width(), kBarRowHeight - 3);
+        const bool ranked = b.verdict == GpuVerdict::Winner || b.verdict == GpuVerdict::MeetsSla;
+        p.setFont(b.verdict == GpuVerdict::Winner ? reportFont(7, true) : labelFont);
+        p.setPen(ranked ? color::text() : color::muted());
+        p.drawText(QRectF(rect.left(), top, labelWidth - 5, kBarRowHeight), Qt::AlignRight | Qt::AlignVCenter,
+                   labelFm.elidedText(b.label, Qt::ElideRight, labelWidth - 5));
+        double end = plot.left();
+        if (b.value) {
+            const double w = ax.frac(*b.value) * plot.width();
+            const QColor c = b.verdict == GpuVerdict::Winner ? color::winner()
+                : ranked                                     ? color::feasible()
+                                                             : color::infeasible().lighter(125);
+            p.fillRect(QRectF(band.left(), band.top(), std::max(w, 0.8), band.height()), c);
+            end = band.left() + w;
+        }
+        QString note = b.value ? figureText(*b.value, Figure::Sig3, locale) : QString();
+        if (b.verdict == GpuVerdict::MissesSla)
+            note += QStringLiteral("  ") + QCoreApplication::translate("Report", "misses the SLA");
+        else if (b.verdict == GpuVerdict::DoesNotFit)
+            note = QCoreApplication::translate("Report", "does not fit in memory");
+        else if (b.verdict == GpuVerdict::Overloaded)
+            note = QCoreApplication::translate("Report", "overloaded at this request rate");
+        else if (b.verdict == GpuVerdict::Winner)
+            note += QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best");
+        const QFont noteFont = b.verdict == GpuVerdict::Winner ? reportFont(7, true) : valueFont;
+        if (!b.value) // no bar: keep the grid lines from running through the note
+            p.fillRect(QRectF(end + 2, top + 2, QFontMetricsF(noteFont).horizontalAdvance(note) + 2, kBarRowHeight - 4),
+                       Qt::white);
+        p.setFont(noteFont);
+        p.setPen(b.verdict == GpuVerdict::Winner ? color::winner() : ranked ? color::text() : color::muted());
+        p.drawText(QRectF(end + 3, top, reasonWidth + (plot.right() - end), kBarRowHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter, note);
+    }
+    p.setPen(QPen(color::muted(), 0.6));
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    p.restore();
+}
+
+QByteArray renderSvg(const std::function<void(QPainter&, const QRectF&)>& paint, const QSizeF& sizePt,
+                     const QString& title)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator gen;
+    gen.setOutputDevice(&buffer);
+    gen.setResolution(72);
+    gen.setSize(sizePt.toSize());
+    gen.setViewBox(QRectF(QPointF(0, 0), sizePt));
+    gen.setTitle(title);
+    {
+        QPainter p(&gen);
+        paint(p, QRectF(QPointF(0, 0), sizePt));
+    }
+    return buffer.data();
+}
+
+} // namespace wattgpu::report

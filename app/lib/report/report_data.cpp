@@ -1,0 +1,166 @@
+#include "app/lib/report/report_data.h"
+
+#include "app/lib/report/report_format.h"
+#include "app/lib/report/report_table.h"
+
+#include <nlohmann/json.hpp>
+
+namespace wattgpu::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+QString csvEscape(const QString& s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
+        && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString out = s;
+    out.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + out + QLatin1Char('"');
+}
+
+std::string joinCodes(const std::vector<std::string>& codes, const char* sep)
+{
+    std::string out;
+    for (const auto& c : codes)
+        out += (out.empty() ? "" : sep) + c;
+    return out;
+}
+
+bool meetsSla(const TableRow& r) { return r.rank > 0; }
+
+// Untranslated: the JSON is read by scripts.
+const char* machineUnit(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return "J/token";
+    case Objective::MeanPower: return "W";
+    case Objective::Cost: return "USD/1M tokens";
+    case Objective::Carbon: return "gCO2/1M tokens";
+    }
+    return "";
+}
+
+Json number(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
+
+} // namespace
+
+QStringList csvColumns()
+{
+    QStringList cols = {QStringLiteral("rank"),    QStringLiteral("gpu_id"),      QStringLiteral("gpu_name"),
+                        QStringLiteral("verdict"), QStringLiteral("fits_memory"), QStringLiteral("meets_sla")};
+    for (int c = 0; c < kNumCols; ++c)
+        cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
+    cols << QStringLiteral("out_of_distribution") << QStringLiteral("warnings") << QStringLiteral("detail")
+         << QStringLiteral("fix");
+    return cols;
+}
+
+QByteArray renderCsv(const ReportModel& model)
+{
+    const GpuTable t = buildGpuTable(model);
+    QString out = csvColumns().join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const auto& r : t.rows) {
+        QStringList cells = {r.rank > 0 ? QString::number(r.rank) : QString(),
+                             csvEscape(QString::fromStdString(r.gpuId)),
+                             csvEscape(r.gpuFullName),
+                             QString::fromLatin1(gpuVerdictName(r.verdict)),
+                             r.fitsMemory ? QStringLiteral("true") : QStringLiteral("false"),
+                             meetsSla(r) ? QStringLiteral("true") : QStringLiteral("false")};
+        for (int c = 0; c < kNumCols; ++c) {
+            const auto& v = r.values[c];
+            cells << (v ? machineNumber(*v) : QString());
+        }
+        cells << (r.outOfDistribution ? QStringLiteral("true") : QStringLiteral("false"))
+              << csvEscape(QString::fromStdString(joinCodes(r.warningCodes, ";")))
+              << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix));
+        out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out.toUtf8();
+}
+
+QByteArray renderJson(const ReportModel& m)
+{
+    const GpuTable t = buildGpuTable(m);
+    const QLocale c(QLocale::C);
+    Json j;
+    j["format"] = "wattgpu-report";
+    j["format_version"] = 1;
+    j["title"] = m.title.empty() ? defaultTitle(m).toStdString() : m.title;
+    j["date"] = m.date;
+    j["app_version"] = m.appVersion;
+    j["model"] = Json{{"hf_id", m.scenario.llm.hfId},
+                      {"family", m.scenario.llm.family},
+                      {"total_b_params", m.scenario.llm.totalBParams},
+                      {"active_b_params", m.scenario.llm.activeBParams},
+                      {"is_moe", m.scenario.llm.isMoe},
+                      {"quantization", m.scenario.llm.quantization}};
+    const Workload& w = m.scenario.workload;
+    j["workload"] = Json{{"batch", w.batch},
+                         {"prompt_len", w.promptLen},
+                         {"output_len", w.outputLen},
+                         {"precision", precisionName(w.precision)},
+                         {"num_gpus", w.numGpus},
+                         {"engine", w.stack.engine},
+                         {"engine_version", w.stack.version},
+                         {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
+    j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
+                                         : Json(nullptr); // server mode; null = fixed batch
+    j["sla_itl_ms"] = m.scenario.slaItlMs;
+    j["objective"] = objectiveName(m.scenario.objective);
+    j["objective_unit"] = machineUnit(m.scenario.objective);
+    const Economics& e = m.scenario.economics;
+    Json quotes = Json::object();
+    for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
+        quotes[id] = rate;
+    j["economics"] = Json{{"electricity_usd_per_kwh", e.electricityUsdPerKwh},
+                          {"pue", e.pue},
+                          {"grid_gco2_per_kwh", e.gridGco2PerKwh},
+                          {"usd_per_gpu_hour", e.usdPerGpuHour ? Json(*e.usdPerGpuHour) : Json(nullptr)},
+                          {"usd_per_gpu_hour_by_gpu", quotes},
+                          {"gpu_purchase_usd", e.gpuPurchaseUsd ? Json(*e.gpuPurchaseUsd) : Json(nullptr)},
+                          {"gpu_lifetime_years", e.gpuLifetimeYears},
+                          {"gpu_utilisation", e.gpuUtilisation}};
+    j["method"] = m.method;
+    j["model_version"] = m.modelVersion;
+    j["winner"] = m.recommendation.winner ? Json(*m.recommendation.winner) : Json(nullptr);
+    j["headline"] = recommendationHeadline(m, c).toStdString();
+    Json rows = Json::array();
+    for (const auto& r : t.rows) {
+        Json row;
+        row["rank"] = r.rank > 0 ? Json(r.rank) : Json(nullptr);
+        row["gpu_id"] = r.gpuId;
+        row["gpu_name"] = r.gpuFullName.toStdString();
+        row["verdict"] = gpuVerdictName(r.verdict);
+        row["fits_memory"] = r.fitsMemory;
+        row["meets_sla"] = meetsSla(r);
+        for (int col = 0; col < kNumCols; ++col)
+            row[colKey(static_cast<Col>(col))] = number(r.values[col]);
+        row["out_of_distribution"] = r.outOfDistribution;
+        row["warnings"] = r.warningCodes;
+        row["detail"] = r.detail.empty() ? Json(nullptr) : Json(r.detail);
+        row["fix"] = r.fix.empty() ? Json(nullptr) : Json(r.fix);
+        rows.push_back(std::move(row));
+    }
+    j["rows"] = std::move(rows);
+    Json warnings = Json::array();
+    for (const auto& wr : m.warnings)
+        warnings.push_back(Json{{"code", warningCodeName(wr.code)}, {"gpus", wr.gpuIds}});
+    j["warnings"] = std::move(warnings);
+    Json eval = Json::array();
+    for (const auto& ev : m.evaluation)
+        eval.push_back(Json{{"method", ev.method},
+                            {"target", ev.target},
+                            {"strategy", ev.strategy},
+                            {"mdape", number(roundFigure(ev.mdape, Figure::Fixed1))},
+                            {"pearson_r", number(roundFigure(ev.pearsonR, Figure::Fixed2))},
+                            {"gpu_tau", number(roundFigure(ev.gpuTau, Figure::Fixed2))},
+                            {"llm_tau", number(roundFigure(ev.llmTau, Figure::Fixed2))},
+                            {"n", ev.n}});
+    j["evaluation"] = std::move(eval);
+    return QByteArray::fromStdString(j.dump(2) + "\n");
+}
+
+} // namespace wattgpu::report

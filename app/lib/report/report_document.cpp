@@ -1,0 +1,409 @@
+#include "app/lib/report/report_document.h"
+
+#include "core/plan/economics.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace wattgpu::report {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+TextCell::Tone verdictTone(GpuVerdict v)
+{
+    switch (v) {
+    case GpuVerdict::Winner: return TextCell::Tone::Good;
+    case GpuVerdict::MeetsSla: return TextCell::Tone::Normal;
+    case GpuVerdict::MissesSla:
+    case GpuVerdict::DoesNotFit:
+    case GpuVerdict::Overloaded: return TextCell::Tone::Bad;
+    }
+    return TextCell::Tone::Normal;
+}
+
+QString methodText(const std::string& method)
+{
+    if (method == "default")
+        return QCoreApplication::translate("Report", "default (physics-informed gradient boosting)");
+    if (method == "paper")
+        return QCoreApplication::translate("Report", "paper (gradient boosting on spec features)");
+    if (method == "ls_tdp")
+        return QCoreApplication::translate("Report", "ls_tdp (baseline: least squares on TDP)");
+    if (method == "roofline")
+        return QCoreApplication::translate("Report", "roofline (baseline: memory-bandwidth roofline)");
+    return q(method);
+}
+
+} // namespace
+
+ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& gpuIds)
+{
+    ReportModel out = m;
+    out.rows.clear();
+    for (const auto& id : gpuIds)
+        if (const ReportGpuRow* r = m.row(id))
+            out.rows.push_back(*r);
+    auto keep = [&](const std::string& id) { return std::find(gpuIds.begin(), gpuIds.end(), id) != gpuIds.end(); };
+    std::erase_if(out.recommendation.ranking, [&](const RankedGpu& r) { return !keep(r.prediction.gpuId); });
+    std::erase_if(out.recommendation.excluded, [&](const ExcludedGpu& x) { return !keep(x.prediction.gpuId); });
+    std::erase_if(out.warnings, [&](ReportWarning& w) {
+        std::erase_if(w.gpuIds, [&](const std::string& id) { return !keep(id); });
+        return w.gpuIds.empty();
+    });
+    return out;
+}
+
+QString reportTitle(const ReportModel& m) { return m.title.empty() ? defaultTitle(m) : q(m.title); }
+
+QString subtitleText(const ReportModel& m, const QLocale& locale)
+{
+    QString s = dateText(m.date, locale);
+    if (!m.appVersion.empty())
+        s += QStringLiteral(" \u00b7 ")
+            + QCoreApplication::translate("Report", "WattGPU Planner %1").arg(q(m.appVersion));
+    s += QStringLiteral(" \u00b7 ")
+        + QCoreApplication::translate("Report", "Predicted from public specifications, not measured on the hardware");
+    return s;
+}
+
+TextTable inputsTable(const ReportModel& m, const QLocale& locale)
+{
+    TextTable t;
+    t.id = "inputs";
+    t.columns = {{QCoreApplication::translate("Report", "Input"), {}, false, false, "input"},
+                 {QCoreApplication::translate("Report", "Value"), {}, false, true, "value"}};
+    auto add = [&](const QString& k, const QString& v) {
+        t.rows.push_back(TextRow{{TextCell{k, {}, TextCell::Tone::Strong}, TextCell{v}}, {}, false});
+    };
+    add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
+    add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
+    add(QCoreApplication::translate("Report", "Workload"),
+        workloadText(m.scenario.workload, locale, m.scenario.rateRps()));
+    if (m.scenario.rateRps())
+        add(QCoreApplication::translate("Report", "Scenario"),
+            QCoreApplication::translate("Report",
+                                        "Server: requests arrive at random (Poisson); the batch follows from "
+                                        "Little's law, and power is the mean over time, idle periods included."));
+    add(QCoreApplication::translate("Report", "Latency SLA"),
+        QCoreApplication::translate("Report", "inter-token latency at most %1 ms")
+            .arg(inputText(m.scenario.slaItlMs, locale)));
+    add(QCoreApplication::translate("Report", "Objective"),
+        QCoreApplication::translate("Report", "%1 (%2), lowest wins")
+            .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective)));
+    add(QCoreApplication::translate("Report", "Economics"), economicsText(m.scenario.economics, locale));
+    QString predictor = methodText(m.method);
+    if (!m.modelVersion.empty())
+        predictor += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
+    add(QCoreApplication::translate("Report", "Predictor"), predictor);
+    add(QCoreApplication::translate("Report", "GPUs compared"),
+        numerus(QCoreApplication::translate("Report", "%n GPU(s)", nullptr, static_cast<int>(m.rows.size())),
+                static_cast<int>(m.rows.size())));
+    return t;
+}
+
+TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& locale)
+{
+    TextTable out;
+    out.id = "gpus";
+    out.columns = {
+        {QCoreApplication::translate("Report", "#"), {}, true, false, "rank"},
+        {QCoreApplication::translate("Report", "GPU"), {}, false, true, "gpu"},
+        {QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
+         colKey(Col::PowerW)},
+        {QCoreApplication::translate("Report", "ITL"), QCoreApplication::translate("Report", "ms"), true, false,
+         colKey(Col::ItlMs)},
+        {QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS)},
+        {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true, false,
+         colKey(Col::EnergyPerTokenJ)},
+        {QCoreApplication::translate("Report", "Electricity"), QCoreApplication::translate("Report", "$/1M tok"), true,
+         false, colKey(Col::ElectricityUsdPerMTokens)},
+    };
+    if (t.hasHardware)
+        out.columns.insert(
+            out.columns.end(),
+            {{QCoreApplication::translate("Report", "Hardware"), QCoreApplication::translate("Report", "$/1M tok"),
+              true, false, colKey(Col::HardwareUsdPerMTokens)},
+             {QCoreApplication::translate("Report", "All-in"), QCoreApplication::translate("Report", "$/1M tok"), true,
+              false, colKey(Col::AllInUsdPerMTokens)}});
+    out.columns.insert(
+        out.columns.end(),
+        {{QCoreApplication::translate("Report", "CO\u2082"), QCoreApplication::translate("Report", "g/1M tok"), true,
+          false, colKey(Col::Gco2PerMTokens)},
+         {QCoreApplication::translate("Report", "vs best"), {}, true, false, colKey(Col::VsWinnerPercent)},
+         {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"}});
+    bool anyOod = false;
+    for (const auto& r : t.rows) {
+        TextRow row;
+        row.key = r.gpuId;
+        row.highlight = r.verdict == GpuVerdict::Winner;
+        const auto tone = r.verdict == GpuVerdict::Winner ? TextCell::Tone::Strong
+            : r.rank > 0                                  ? TextCell::Tone::Normal
+                                                          : TextCell::Tone::Muted;
+        auto num = [&](Col c, Col lo = Col::Count_, Col hi = Col::Count_) {
+            TextCell cell{cellText(r, c, locale), {}, tone};
+            if (lo != Col::Count_)
+                cell.sub = rangeText(r, lo, hi, locale);
+            return cell;
+        };
+        QString name = r.gpuName;
+        if (r.outOfDistribution) {
+            name += QStringLiteral(" *");
+            anyOod = true;
+        }
+        row.cells = {
+            TextCell{r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone},
+            TextCell{name, {}, tone},
+            num(Col::PowerW, Col::PowerWLow, Col::PowerWHigh),
+            num(Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh),
+            num(Col::ThroughputTokS),
+            num(Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh),
+            num(Col::ElectricityUsdPerMTokens),
+        };
+        if (t.hasHardware) {
+            row.cells.push_back(num(Col::HardwareUsdPerMTokens));
+            row.cells.push_back(num(Col::AllInUsdPerMTokens));
+        }
+        row.cells.push_back(num(Col::Gco2PerMTokens));
+        TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell{dash(), {}, TextCell::Tone::Muted};
+        row.cells.push_back(vs);
+        row.cells.push_back(TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)});
+        out.rows.push_back(std::move(row));
+    }
+    // The GPU count is the workload's, the same on every row: said once, under the table.
+    if (m.scenario.workload.numGpus > 1)
+        out.footnote = QCoreApplication::translate("Report", "Every figure is for a replica of %1 GPUs.")
+                           .arg(locale.toString(m.scenario.workload.numGpus))
+            + QLatin1Char(' ');
+    out.footnote += QCoreApplication::translate(
+        "Report",
+        "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
+        "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
+    if (anyOod)
+        out.footnote += QLatin1Char(' ')
+            + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
+    return out;
+}
+
+TextTable excludedTable(const ReportModel& m, const QLocale& locale)
+{
+    TextTable t;
+    t.id = "excluded";
+    t.columns = {{QCoreApplication::translate("Report", "GPU"), {}, false, false, "gpu"},
+                 {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"},
+                 {QCoreApplication::translate("Report", "Why"), {}, false, true, "detail"},
+                 {QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix"}};
+    for (const auto& r : m.rows) {
+        if (r.ranked())
+            continue;
+        QString why;
+        if (r.verdict == GpuVerdict::DoesNotFit)
+            why = QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
+                      .arg(figureText(r.prediction.memoryNeededGbPerGpu, Figure::Sig3, locale),
+                           figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
+        else if (r.verdict == GpuVerdict::Overloaded)
+            why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
+                      .arg(inputText(m.scenario.rateRps().value_or(0), locale));
+        else
+            why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
+                      .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
+                           inputText(m.scenario.slaItlMs, locale));
+        t.rows.push_back(TextRow{{TextCell{shortGpuName(r.gpuName, r.prediction.gpuId)},
+                                  TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why},
+                                  TextCell{r.fix.empty() ? dash() : q(r.fix)}},
+                                 r.prediction.gpuId,
+                                 false});
+    }
+    return t;
+}
+
+TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
+{
+    TextTable t;
+    t.id = "evaluation";
+    t.columns = {{QCoreApplication::translate("Report", "Method"), {}, false, true, "method"},
+                 {QCoreApplication::translate("Report", "Target"), {}, false, false, "target"},
+                 {QCoreApplication::translate("Report", "Split"), {}, false, true, "strategy"},
+                 {QCoreApplication::translate("Report", "MdAPE"), QCoreApplication::translate("Report", "%"), true,
+                  false, "mdape"},
+                 {QCoreApplication::translate("Report", "Pearson r"), {}, true, false, "pearson_r"},
+                 {QCoreApplication::translate("Report", "GPU \u03c4"), {}, true, false, "gpu_tau"},
+                 {QCoreApplication::translate("Report", "LLM \u03c4"), {}, true, false, "llm_tau"},
+                 {QCoreApplication::translate("Report", "n"), {}, true, false, "n"}};
+    const std::string winnerSplit = m.recommendation.winner ? "logo:" + *m.recommendation.winner : std::string();
+    for (const auto& e : m.evaluation) {
+        // The predictor in use on every split (and on the winner left out, when evaluated); the
+        // other methods on leave-one-GPU-out only, the split that matters for unseen GPUs.
+        const bool mine = e.method == m.method;
+        const bool pooled = e.strategy == "cv5" || e.strategy == "logo" || e.strategy == "lolo";
+        // Thin slices of the corpus matter when the plan is in them: several GPUs per replica, or
+        // quantized precision.
+        const bool slice = (e.strategy == "lolo:multi_gpu" && m.scenario.workload.numGpus > 1)
+            || (e.strategy == "lolo:fp8_mxfp4"
+                && (m.scenario.workload.precision == Precision::FP8
+                    || m.scenario.workload.precision == Precision::MXFP4));
+        const bool keep = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit)
+                               : e.strategy == "logo";
+        if (!keep)
+            continue;
+        const auto tone = e.method == m.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;
+        auto opt = [&](const std::optional<double>& v) {
+            return TextCell{figureText(v, Figure::Fixed2, locale), {}, tone};
+        };
+        t.rows.push_back(TextRow{{TextCell{q(e.method), {}, tone}, TextCell{evalTargetText(e.target), {}, tone},
+                                  TextCell{evalStrategyText(e.strategy), {}, tone},
+                                  TextCell{figureText(e.mdape, Figure::Fixed1, locale), {}, tone},
+                                  TextCell{figureText(e.pearsonR, Figure::Fixed2, locale), {}, tone}, opt(e.gpuTau),
+                                  opt(e.llmTau), TextCell{locale.toString(e.n), {}, tone}},
+                                 e.method + "/" + e.target + "/" + e.strategy,
+                                 e.method == m.method});
+    }
+    t.footnote = QCoreApplication::translate(
+        "Report",
+        "MdAPE: median absolute percentage error. \u03c4: Kendall rank correlation of GPUs within each "
+        "(LLM, workload) and of LLMs. Leave-one-GPU-out is the accuracy on a GPU the model never saw.");
+    return t;
+}
+
+QString winnerFiguresText(const ReportModel& m, const GpuTable& t, const QLocale& locale)
+{
+    if (!m.recommendation.winner)
+        return m.recommendation.nearestFix.empty()
+            ? QCoreApplication::translate("Report", "No GPU in the catalog can serve this workload.")
+            : QCoreApplication::translate("Report", "Nearest fix: %1.").arg(q(m.recommendation.nearestFix));
+    const TableRow* r = t.row(*m.recommendation.winner);
+    if (!r)
+        return {};
+    QStringList parts = {
+        QCoreApplication::translate("Report", "%1 W").arg(cellText(*r, Col::PowerW, locale)),
+        QCoreApplication::translate("Report", "%1 ms ITL").arg(cellText(*r, Col::ItlMs, locale)),
+        QCoreApplication::translate("Report", "%1 tokens/s").arg(cellText(*r, Col::ThroughputTokS, locale)),
+        QCoreApplication::translate("Report", "%1 J/token").arg(cellText(*r, Col::EnergyPerTokenJ, locale)),
+        t.hasHardware && (*r)[Col::AllInUsdPerMTokens]
+            ? QCoreApplication::translate("Report", "$%1 per 1M tokens all-in")
+                  .arg(cellText(*r, Col::AllInUsdPerMTokens, locale))
+            : QCoreApplication::translate("Report", "$%1 electricity per 1M tokens")
+                  .arg(cellText(*r, Col::ElectricityUsdPerMTokens, locale)),
+        QCoreApplication::translate("Report", "%1 gCO\u2082 per 1M tokens")
+            .arg(cellText(*r, Col::Gco2PerMTokens, locale)),
+    };
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+QStringList warningLines(const ReportModel& m)
+{
+    QStringList out;
+    for (const auto& w : m.warnings) {
+        if (w.code == WarningCode::DoesNotFit)
+            continue; // the table and "why the others lost" already say it
+        QStringList names;
+        for (const auto& id : w.gpuIds) {
+            const ReportGpuRow* r = m.row(id);
+            names << (r ? shortGpuName(r->gpuName, id) : q(id));
+        }
+        const int shown = 8;
+        QString list = names.mid(0, shown).join(QStringLiteral(", "));
+        if (names.size() > shown)
+            list += QStringLiteral(", ")
+                + QCoreApplication::translate("Report", "and %n more", nullptr, static_cast<int>(names.size() - shown));
+        out << QCoreApplication::translate("Report", "%1: %2.").arg(warningTitle(w.code), list);
+    }
+    if (hasHardwareCost(m.scenario.economics) && m.scenario.economics.usdPerGpuHourByGpu.size() > 0
+        && !m.scenario.economics.usdPerGpuHour && !m.scenario.economics.gpuPurchaseUsd) {
+        QStringList unpriced;
+        for (const auto& r : m.rows)
+            if (!r.hardwareUsdPerGpuHour)
+                unpriced << shortGpuName(r.gpuName, r.prediction.gpuId);
+        if (!unpriced.isEmpty())
+            out << QCoreApplication::translate("Report",
+                                               "No hardware rate for %1: their cost is electricity only and not "
+                                               "comparable with the quoted GPUs.")
+                       .arg(unpriced.join(QStringLiteral(", ")));
+    }
+    return out;
+}
+
+QStringList knownLimitLines()
+{
+    return {
+        QCoreApplication::translate(
+            "Report",
+            "These are predictions from public specifications and a model trained on published measurements, not "
+            "measurements of your deployment. Check the winner with a short benchmark before buying."),
+        QCoreApplication::translate(
+            "Report",
+            "Power is the GPUs' own board power; CPUs, memory, networking and cooling enter only through the PUE."),
+        QCoreApplication::translate(
+            "Report",
+            "Decode only: prompt processing (time to first token) and its energy are not in the per-token figures."),
+        QCoreApplication::translate(
+            "Report",
+            "Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost."),
+    };
+}
+
+QString evaluationNote(const ReportModel& m)
+{
+    if (!m.evaluationError.empty())
+        return QCoreApplication::translate("Report", "The evaluation file could not be read (%1).")
+            .arg(q(m.evaluationError));
+    if (m.evaluation.empty())
+        return QCoreApplication::translate(
+                   "Report",
+                   "No evaluation results were found (%1). Run \u201cwattgpu-cli evaluate\u201d to produce them.")
+            .arg(q(m.evaluationFile));
+    return QCoreApplication::translate("Report", "From %1.").arg(q(m.evaluationFile));
+}
+
+QStringList provenanceLines(const ReportModel& m)
+{
+    QStringList out;
+    QString model = QCoreApplication::translate("Report", "Predictor: %1").arg(methodText(m.method));
+    if (!m.modelVersion.empty())
+        model += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
+    if (!m.trainedOn.empty()) {
+        model += QStringLiteral("; ") + QCoreApplication::translate("Report", "trained on %1").arg(q(m.trainedOn));
+    } else {
+        if (m.trainingRows > 0)
+            model += QStringLiteral("; ")
+                + QCoreApplication::translate("Report", "trained on %n measured runs", nullptr, m.trainingRows);
+        if (!m.trainingGpus.empty())
+            model += QStringLiteral(" ")
+                + numerus(QCoreApplication::translate("Report", "on %n GPU type(s)", nullptr,
+                                                      static_cast<int>(m.trainingGpus.size())),
+                          static_cast<int>(m.trainingGpus.size()));
+        if (!m.trainingSources.empty()) {
+            QStringList src;
+            for (const auto& s : m.trainingSources)
+                src << q(s);
+            model += QStringLiteral(" (") + src.join(QStringLiteral(", ")) + QStringLiteral(")");
+        }
+    }
+    out << model + QLatin1Char('.');
+    for (const auto& s : m.dataSources) {
+        // The catalog's per-model source notes can run to a paragraph of cross-checks: the first
+        // clause says where the numbers come from; the catalog keeps the rest.
+        QString line = q(s);
+        if (const int bar = line.indexOf(QLatin1String(" | ")); bar > 0)
+            line = line.left(bar) + QStringLiteral(" \u2026");
+        if (line.size() > 240)
+            line = line.left(239) + QStringLiteral("\u2026");
+        out << line;
+    }
+    return out;
+}
+
+QString footerText(const ReportModel& m)
+{
+    QString s = QCoreApplication::translate("Report", "WattGPU Planner");
+    if (!m.appVersion.empty())
+        s += QLatin1Char(' ') + q(m.appVersion);
+    // Model versions already start with the method ("default-b5f7ced2").
+    const std::string& v = m.modelVersion.empty() || m.modelVersion == "baseline" ? m.method : m.modelVersion;
+    s += QStringLiteral(" \u00b7 ") + QCoreApplication::translate("Report", "predictor %1").arg(q(v));
+    return s;
+}
+
+} // namespace wattgpu::report

@@ -1,0 +1,27 @@
+#pragma once
+// Report exports by file type: one call for the GUI's "Export report" and the CLI's `export`.
+// Files are written atomically (QSaveFile): a failed export leaves any previous file intact.
+#include "app/lib/report/report_pdf.h"
+#include "core/report/report_model.h"
+#include "core/util/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace wattgpu::report {
+
+enum class ReportFormat { Pdf, Html, Csv, Json };
+
+// From the file suffix (.pdf, .html/.htm, .csv, .json; case-insensitive).
+std::optional<ReportFormat> formatForPath(const QString& path);
+
+// PDF/HTML: the full report, or the one-page compare view when options.compareGpuIds is set.
+// CSV/JSON: the table (restricted to compareGpuIds when set).
+QByteArray renderReport(const ReportModel& model, ReportFormat format, const ReportOptions& options);
+
+// Errors: Unsupported (unknown suffix), BadValue (compare list not 2-3 known GPUs), Io.
+Status writeReport(const ReportModel& model, const QString& path, const ReportOptions& options);
+
+} // namespace wattgpu::report

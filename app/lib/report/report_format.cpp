@@ -1,0 +1,360 @@
+#include "app/lib/report/report_format.h"
+
+#include "core/catalog/catalog.h"
+
+#include <QCoreApplication>
+#include <QDate>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace wattgpu::report {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+int sig3Decimals(double v)
+{
+    const double a = std::fabs(v);
+    if (a == 0)
+        return 0;
+    const int magnitude = static_cast<int>(std::floor(std::log10(a)));
+    return std::clamp(2 - magnitude, 0, 8);
+}
+
+double roundTo(double v, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(v * scale) / scale;
+}
+
+} // namespace
+
+std::optional<double> roundFigure(double v, Figure f)
+{
+    if (!std::isfinite(v))
+        return std::nullopt;
+    double r = 0;
+    switch (f) {
+    case Figure::Sig3: {
+        r = roundTo(v, sig3Decimals(v));
+        // 0.09996 rounds to 0.1: re-round at the new magnitude so the value has exactly the
+        // digits printed.
+        r = roundTo(r, sig3Decimals(r));
+        break;
+    }
+    case Figure::Percent:
+    case Figure::Count: r = std::round(v); break;
+    case Figure::Fixed1: r = roundTo(v, 1); break;
+    case Figure::Fixed2: r = roundTo(v, 2); break;
+    }
+    return r == 0 ? 0.0 : r; // no "-0"
+}
+
+std::optional<double> roundFigure(const std::optional<double>& v, Figure f)
+{
+    return v ? roundFigure(*v, f) : std::nullopt;
+}
+
+int figureDecimals(double rounded, Figure f)
+{
+    switch (f) {
+    case Figure::Sig3: return sig3Decimals(rounded);
+    case Figure::Percent:
+    case Figure::Count: return 0;
+    case Figure::Fixed1: return 1;
+    case Figure::Fixed2: return 2;
+    }
+    return 0;
+}
+
+QString numerus(const QString& translated, int n)
+{
+    QString s = translated;
+    return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString dash() { return QStringLiteral("\u2013"); }
+
+QString figureText(const std::optional<double>& v, Figure f, const QLocale& locale)
+{
+    const auto r = roundFigure(v, f);
+    if (!r)
+        return dash();
+    return locale.toString(*r, 'f', figureDecimals(*r, f));
+}
+
+QString figureText(double v, Figure f, const QLocale& locale)
+{
+    return figureText(std::optional<double>(v), f, locale);
+}
+
+QString inputText(double v, const QLocale& locale)
+{
+    if (!std::isfinite(v))
+        return dash();
+    return locale.toString(v, 'f', QLocale::FloatingPointShortest);
+}
+
+QString percentDeltaText(const std::optional<double>& percent, const QLocale& locale)
+{
+    const auto r = roundFigure(percent, Figure::Percent);
+    if (!r)
+        return dash();
+    const QString digits = locale.toString(std::fabs(*r), 'f', 0);
+    const QString sign = *r > 0 ? locale.positiveSign() : *r < 0 ? locale.negativeSign() : QString();
+    return QCoreApplication::translate("Report", "%1%2\u00a0%", "signed percent, e.g. +12 %").arg(sign, digits);
+}
+
+QString machineNumber(double rounded)
+{
+    if (!std::isfinite(rounded))
+        return QString();
+    char buf[64];
+    const auto res = std::to_chars(buf, buf + sizeof buf, rounded);
+    return QString::fromLatin1(buf, static_cast<int>(res.ptr - buf));
+}
+
+QString objectiveTitle(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "Energy per token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "Mean power");
+    case Objective::Cost: return QCoreApplication::translate("Report", "Cost per 1M tokens");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "CO₂ per 1M tokens");
+    }
+    return {};
+}
+
+QString objectiveUnit(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "J/token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "W");
+    case Objective::Cost: return QCoreApplication::translate("Report", "$/1M tokens");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "gCO₂/1M tokens");
+    }
+    return {};
+}
+
+QString objectiveLowestProse(Objective o)
+{
+    switch (o) {
+    case Objective::EnergyPerToken: return QCoreApplication::translate("Report", "the lowest energy per output token");
+    case Objective::MeanPower: return QCoreApplication::translate("Report", "the lowest mean power");
+    case Objective::Cost: return QCoreApplication::translate("Report", "the lowest cost per output token");
+    case Objective::Carbon: return QCoreApplication::translate("Report", "the lowest CO₂ per output token");
+    }
+    return {};
+}
+
+QString verdictText(GpuVerdict v)
+{
+    switch (v) {
+    case GpuVerdict::Winner: return QCoreApplication::translate("Report", "Best");
+    case GpuVerdict::MeetsSla: return QCoreApplication::translate("Report", "Meets SLA");
+    case GpuVerdict::MissesSla: return QCoreApplication::translate("Report", "Misses SLA");
+    case GpuVerdict::DoesNotFit: return QCoreApplication::translate("Report", "Does not fit");
+    case GpuVerdict::Overloaded: return QCoreApplication::translate("Report", "Overloaded");
+    }
+    return {};
+}
+
+QString warningTitle(WarningCode c)
+{
+    switch (c) {
+    case WarningCode::MoeModel:
+        return QCoreApplication::translate("Report", "Mixture-of-experts model: little training data, wider error");
+    case WarningCode::QuantizedModel:
+        return QCoreApplication::translate("Report", "Quantized weights (FP8/MXFP4): little training data");
+    case WarningCode::SsmOrHybrid:
+        return QCoreApplication::translate("Report",
+                                           "State-space or hybrid model: the KV-cache model applies only in part");
+    case WarningCode::MissingGpuSpec:
+        return QCoreApplication::translate("Report", "A GPU spec is missing; an estimate was used");
+    case WarningCode::GpuOutOfRange:
+        return QCoreApplication::translate("Report", "GPU specs outside the training GPUs' range");
+    case WarningCode::LlmOutOfRange:
+        return QCoreApplication::translate("Report", "LLM size outside the training range");
+    case WarningCode::WorkloadOutOfRange:
+        return QCoreApplication::translate("Report", "Workload (batch, context, GPU count) outside the training range");
+    case WarningCode::PrecisionFallback:
+        return QCoreApplication::translate("Report",
+                                           "Precision not native on the GPU; predicted at a fallback precision");
+    case WarningCode::DoesNotFit:
+        return QCoreApplication::translate("Report", "Weights and KV cache exceed GPU memory");
+    case WarningCode::PowerLimitClamped:
+        return QCoreApplication::translate("Report", "Power limit outside the GPU's range; clamped");
+    case WarningCode::CustomGpu: return QCoreApplication::translate("Report", "User-defined GPU");
+    }
+    return {};
+}
+
+QString precisionText(Precision p)
+{
+    switch (p) {
+    case Precision::BF16: return QStringLiteral("BF16");
+    case Precision::FP16: return QStringLiteral("FP16");
+    case Precision::FP8: return QStringLiteral("FP8");
+    case Precision::MXFP4: return QStringLiteral("MXFP4");
+    }
+    return {};
+}
+
+QString loadText(const Workload& w, const std::optional<double>& rateRps, const QLocale& locale)
+{
+    if (rateRps)
+        return QCoreApplication::translate("Report", "%1 req/s").arg(inputText(*rateRps, locale));
+    return QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
+}
+
+QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps)
+{
+    QString s = rateRps ? QCoreApplication::translate("Report", "%1 requests/s per replica (Poisson arrivals)")
+                              .arg(inputText(*rateRps, locale))
+                        : QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
+    s += numerus(QCoreApplication::translate("Report",
+                                             ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5",
+                                             nullptr, w.numGpus),
+                 w.numGpus)
+             .arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
+                  q(w.stack.engine), q(w.stack.version));
+    if (w.powerLimitW)
+        s += QCoreApplication::translate("Report", ", power cap %1 W per GPU").arg(inputText(*w.powerLimitW, locale));
+    return s;
+}
+
+QString modelFactsText(const LlmSpec& m, const QLocale& locale)
+{
+    QString params;
+    if (m.isMoe)
+        params = QCoreApplication::translate(
+                     "Report", "%1 B parameters, %2 B active (mixture of experts: %3 experts, %4 per token)")
+                     .arg(figureText(m.totalBParams, Figure::Sig3, locale),
+                          figureText(m.activeBParams, Figure::Sig3, locale), locale.toString(m.numExperts),
+                          locale.toString(m.numExpertsPerTok));
+    else
+        params = QCoreApplication::translate("Report", "%1 B parameters (dense)")
+                     .arg(figureText(m.totalBParams, Figure::Sig3, locale));
+    QString s = params
+        + QCoreApplication::translate("Report", "; %1 layers, hidden size %2, %3 attention heads, %4 KV heads")
+              .arg(locale.toString(m.numLayers), locale.toString(m.hiddenSize), locale.toString(m.numAttentionHeads),
+                   locale.toString(m.numKeyValueHeads));
+    if (m.maxPositionEmbeddings > 0)
+        s += QCoreApplication::translate("Report", "; context up to %1 tokens")
+                 .arg(locale.toString(m.maxPositionEmbeddings));
+    if (!m.quantization.empty())
+        s += QCoreApplication::translate("Report", "; quantized (%1)").arg(q(m.quantization));
+    return s;
+}
+
+QString economicsText(const Economics& e, const QLocale& locale)
+{
+    QString s = QCoreApplication::translate("Report", "Electricity $%1 per kWh; PUE %2; grid %3 gCO₂ per kWh.")
+                    .arg(inputText(e.electricityUsdPerKwh, locale), inputText(e.pue, locale),
+                         inputText(e.gridGco2PerKwh, locale));
+    s += QLatin1Char(' ');
+    if (!e.usdPerGpuHourByGpu.empty()) {
+        const int n = static_cast<int>(e.usdPerGpuHourByGpu.size());
+        s += numerus(
+            QCoreApplication::translate("Report", "Hardware: quoted rates per GPU-hour for %n GPU(s)", nullptr, n), n);
+        if (e.usdPerGpuHour)
+            s += QCoreApplication::translate("Report", ", $%1 per GPU-hour for the others")
+                     .arg(inputText(*e.usdPerGpuHour, locale));
+        s += QLatin1Char('.');
+    } else if (e.usdPerGpuHour) {
+        s += QCoreApplication::translate("Report", "Hardware: $%1 per GPU-hour while serving.")
+                 .arg(inputText(*e.usdPerGpuHour, locale));
+    } else if (e.gpuPurchaseUsd) {
+        s += QCoreApplication::translate("Report", "Hardware: $%1 per GPU over %2 years at %3\u00a0% utilisation.")
+                 .arg(locale.toString(*e.gpuPurchaseUsd, 'f', 0), inputText(e.gpuLifetimeYears, locale),
+                      figureText(e.gpuUtilisation * 100, Figure::Percent, locale));
+    } else {
+        s += QCoreApplication::translate("Report", "Hardware cost not included: costs are electricity only.");
+    }
+    return s;
+}
+
+QString dateText(const std::string& isoDate, const QLocale& locale)
+{
+    const QDate d = QDate::fromString(q(isoDate), Qt::ISODate);
+    return d.isValid() ? locale.toString(d, QLocale::LongFormat) : q(isoDate);
+}
+
+QString shortModelName(const std::string& hfId)
+{
+    const auto slash = hfId.find('/');
+    return q(slash == std::string::npos ? hfId : hfId.substr(slash + 1));
+}
+
+QString shortGpuName(const std::string& name, const std::string& id) { return q(wattgpu::shortGpuName(name, id)); }
+
+QString defaultTitle(const ReportModel& m)
+{
+    return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.scenario.llm.hfId));
+}
+
+QString evalStrategyText(const std::string& strategy)
+{
+    if (strategy == "cv5")
+        return QCoreApplication::translate("Report", "5-fold CV (LLM, GPU groups)");
+    if (strategy == "logo")
+        return QCoreApplication::translate("Report", "Leave one GPU out");
+    if (strategy == "lolo")
+        return QCoreApplication::translate("Report", "Leave one LLM out");
+    if (strategy.rfind("logo:", 0) == 0)
+        return QCoreApplication::translate("Report", "Leave out %1").arg(q(strategy.substr(5)));
+    if (strategy == "lolo:multi_gpu")
+        return QCoreApplication::translate("Report", "Leave one LLM out, multi-GPU runs");
+    if (strategy == "lolo:fp8_mxfp4")
+        return QCoreApplication::translate("Report", "Leave one LLM out, FP8/MXFP4 runs");
+    return q(strategy);
+}
+
+QString evalTargetText(const std::string& target)
+{
+    if (target == "power")
+        return QCoreApplication::translate("Report", "Power");
+    if (target == "itl")
+        return QCoreApplication::translate("Report", "ITL");
+    return q(target);
+}
+
+QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
+{
+    const QString model = shortModelName(m.scenario.llm.hfId);
+    const QString sla = inputText(m.scenario.slaItlMs, locale);
+    const ReportGpuRow* win = m.winnerRow();
+    if (!win)
+        return QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.")
+            .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla);
+    QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
+                    .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla,
+                         shortGpuName(win->gpuName, win->prediction.gpuId));
+    const ReportGpuRow* second = nullptr;
+    for (const auto& r : m.rows)
+        if (r.rank == 2)
+            second = &r;
+    if (second && second->objectiveValue && *second->objectiveValue > 0 && win->objectiveValue) {
+        const double saving = (1.0 - *win->objectiveValue / *second->objectiveValue) * 100.0;
+        const QString pct = figureText(saving, Figure::Percent, locale);
+        QString what;
+        switch (m.scenario.objective) {
+        case Objective::EnergyPerToken:
+            what = QCoreApplication::translate("Report", "%1\u00a0% less energy than %2");
+            break;
+        case Objective::MeanPower: what = QCoreApplication::translate("Report", "%1\u00a0% lower power than %2"); break;
+        case Objective::Cost: what = QCoreApplication::translate("Report", "%1\u00a0% lower cost than %2"); break;
+        case Objective::Carbon: what = QCoreApplication::translate("Report", "%1\u00a0% less CO₂ than %2"); break;
+        }
+        s += QStringLiteral(" \u2014 ") + what.arg(pct, shortGpuName(second->gpuName, second->prediction.gpuId));
+    } else {
+        s += QStringLiteral(" \u2014 ")
+            + QCoreApplication::translate("Report", "the only GPU that fits and meets the SLA");
+    }
+    return s;
+}
+
+} // namespace wattgpu::report

@@ -1,0 +1,533 @@
+#include "app/lib/report/report_pdf.h"
+
+#include "app/lib/report/report_chart.h"
+#include "app/lib/report/report_document.h"
+#include "app/lib/report/report_table.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace wattgpu::report {
+
+namespace {
+
+constexpr double kMarginX = 42;
+constexpr double kMarginTop = 46;
+constexpr double kMarginBottom = 46;
+constexpr double kCellPadX = 3;
+constexpr double kCellPadY = 2.5;
+
+using Painter = std::function<void(QPainter&, const QRectF&)>;
+
+struct Block {
+    LayoutItem::Kind kind = LayoutItem::Kind::Paragraph;
+    double height = 0;
+    double gapAfter = 0;
+    bool keepWithNext = false;
+    std::string tableId;
+    int row = -1;
+    int rowCount = 0;
+    int headerBlock = -1; // TableRow: index of its header block, repeated on a new page
+    Painter paint;
+};
+
+QColor toneColor(TextCell::Tone t)
+{
+    switch (t) {
+    case TextCell::Tone::Good: return color::winner();
+    case TextCell::Tone::Bad: return color::slaLine();
+    case TextCell::Tone::Muted: return color::muted();
+    case TextCell::Tone::Normal:
+    case TextCell::Tone::Strong: return color::text();
+    }
+    return color::text();
+}
+
+double textHeight(const QFont& f, const QString& text, double width)
+{
+    if (text.isEmpty())
+        return 0;
+    const QFontMetricsF fm(f);
+    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+}
+
+// Column geometry and fonts for one text table at one width.
+struct TableGeometry {
+    std::vector<double> x;     // left edge of each column, relative to the table
+    std::vector<double> width; // of each column
+    QFont font, bold, sub, header;
+    double headerHeight = 0;
+};
+
+TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
+{
+    TableGeometry g;
+    g.font = reportFont(fontPt);
+    g.bold = reportFont(fontPt, true);
+    g.sub = reportFont(std::max(5, fontPt - 1));
+    g.header = reportFont(fontPt, true);
+    const QFontMetricsF fm(g.font), fb(g.bold), fs(g.sub), fh(g.header);
+    const std::size_t n = t.columns.size();
+    std::vector<double> natural(n, 0);
+    for (std::size_t c = 0; c < n; ++c) {
+        natural[c] = std::max(fh.horizontalAdvance(t.columns[c].header), fs.horizontalAdvance(t.columns[c].unit));
+        for (const auto& r : t.rows) {
+            if (c >= r.cells.size())
+                continue;
+            const QFontMetricsF& mf = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? fb : fm;
+            natural[c] = std::max(
+                {natural[c], mf.horizontalAdvance(r.cells[c].text), fs.horizontalAdvance(r.cells[c].sub)});
+        }
+        natural[c] += 2 * kCellPadX + 1;
+    }
+    double fixedSum = 0, flexSum = 0;
+    for (std::size_t c = 0; c < n; ++c)
+        (t.columns[c].flex ? flexSum : fixedSum) += natural[c];
+    g.width = natural;
+    if (flexSum > 0) {
+        // Flex columns share what the fixed ones leave, in proportion to their natural width,
+        // but never below 48 pt; they wrap when narrower than their text.
+        const double room = std::max(48.0, width - fixedSum);
+        for (std::size_t c = 0; c < n; ++c)
+            if (t.columns[c].flex)
+                g.width[c] = std::max(48.0, room * natural[c] / flexSum);
+    }
+    double total = 0;
+    for (double w : g.width)
+        total += w;
+    if (total > width) {
+        // Still too wide (very long numbers): shrink every column in proportion.
+        for (double& w : g.width)
+            w *= width / total;
+    } else if (flexSum == 0 && total < width) {
+        for (double& w : g.width)
+            w += (width - total) / n;
+    }
+    double x = 0;
+    for (double w : g.width) {
+        g.x.push_back(x);
+        x += w;
+    }
+    bool anyUnit = false;
+    for (const auto& c : t.columns)
+        anyUnit = anyUnit || !c.unit.isEmpty();
+    g.headerHeight = fh.height() + (anyUnit ? fs.height() : 0) + 2 * kCellPadY + 1;
+    return g;
+}
+
+double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
+{
+    double h = 0;
+    for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c) {
+        const QFont& f = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
+        const double w = g.width[c] - 2 * kCellPadX;
+        double ch = t.columns[c].flex ? textHeight(f, r.cells[c].text, w) : QFontMetricsF(f).height();
+        if (!r.cells[c].sub.isEmpty())
+            ch += QFontMetricsF(g.sub).height();
+        h = std::max(h, ch);
+    }
+    return h + 2 * kCellPadY;
+}
+
+void paintTableHeader(QPainter& p, const QRectF& rect, const TextTable& t, const TableGeometry& g)
+{
+    p.save();
+    const QFontMetricsF fh(g.header);
+    for (std::size_t c = 0; c < t.columns.size(); ++c) {
+        const auto& col = t.columns[c];
+        const QRectF cell(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
+                          rect.height() - 2 * kCellPadY);
+        const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
+        p.setFont(g.header);
+        p.setPen(color::text());
+        p.drawText(QRectF(cell.left(), cell.top(), cell.width(), fh.height()), h | Qt::AlignVCenter,
+                   fh.elidedText(col.header, Qt::ElideRight, cell.width() + 1));
+        if (!col.unit.isEmpty()) {
+            p.setFont(g.sub);
+            p.setPen(color::muted());
+            p.drawText(QRectF(cell.left(), cell.top() + fh.height(), cell.width(), cell.height() - fh.height()),
+                       h | Qt::AlignTop, col.unit);
+        }
+    }
+    p.setPen(QPen(color::text(), 0.8));
+    p.drawLine(rect.bottomLeft(), rect.bottomRight());
+    p.restore();
+}
+
+void paintTableRow(QPainter& p, const QRectF& rect, const TextTable& t, const TextRow& r, int index,
+                   const TableGeometry& g)
+{
+    p.save();
+    if (r.highlight)
+        p.fillRect(rect, QColor(0xe8, 0xf5, 0xec));
+    else if (index % 2 == 1)
+        p.fillRect(rect, QColor(0xf7, 0xf8, 0xfa));
+    const QFontMetricsF fs(g.sub);
+    for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c) {
+        const TextCell& cell = r.cells[c];
+        const auto& col = t.columns[c];
+        const QFont& f = cell.tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
+        const QFontMetricsF fm(f);
+        const QRectF box(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
+                         rect.height() - 2 * kCellPadY);
+        const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
+        p.setFont(f);
+        p.setPen(toneColor(cell.tone));
+        const double mainH = col.flex ? textHeight(f, cell.text, box.width()) : fm.height();
+        if (col.flex)
+            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop | Qt::TextWordWrap,
+                       cell.text);
+        else
+            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop,
+                       fm.elidedText(cell.text, Qt::ElideRight, box.width() + 1));
+        if (!cell.sub.isEmpty()) {
+            p.setFont(g.sub);
+            p.setPen(color::muted());
+            p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop,
+                       fs.elidedText(cell.sub, Qt::ElideRight, box.width() + 1));
+        }
+    }
+    p.setPen(QPen(color::grid(), 0.5));
+    p.drawLine(rect.bottomLeft(), rect.bottomRight());
+    p.restore();
+}
+
+class Flow {
+public:
+    explicit Flow(double width) : m_width(width) {}
+    std::vector<Block>& blocks() { return m_blocks; }
+
+    void add(Block b) { m_blocks.push_back(std::move(b)); }
+
+    void heading(const QString& text)
+    {
+        const QFont f = reportFont(12, true);
+        Block b;
+        b.kind = LayoutItem::Kind::Heading;
+        b.height = QFontMetricsF(f).height() + 8;
+        b.gapAfter = 2;
+        b.keepWithNext = true;
+        b.paint = [f, text](QPainter& p, const QRectF& r) {
+            p.setFont(f);
+            p.setPen(color::text());
+            p.drawText(QRectF(r.left(), r.top() + 6, r.width(), r.height() - 6), Qt::AlignLeft | Qt::AlignTop, text);
+        };
+        add(std::move(b));
+    }
+
+    void paragraph(const QString& text, int sizePt = 8, QColor c = color::text(), bool bullet = false, double gap = 4)
+    {
+        const QFont f = reportFont(sizePt);
+        const double indent = bullet ? 9 : 0;
+        Block b;
+        b.kind = LayoutItem::Kind::Paragraph;
+        b.height = textHeight(f, text, m_width - indent);
+        b.gapAfter = gap;
+        b.paint = [f, text, c, indent, bullet](QPainter& p, const QRectF& r) {
+            p.setFont(f);
+            p.setPen(c);
+            if (bullet)
+                p.drawText(QRectF(r.left(), r.top(), indent, r.height()), Qt::AlignLeft | Qt::AlignTop,
+                           QStringLiteral("\u2022"));
+            p.drawText(r.adjusted(indent, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        };
+        add(std::move(b));
+    }
+
+    void table(std::shared_ptr<const TextTable> t, int fontPt, bool showHeader = true)
+    {
+        auto g = std::make_shared<TableGeometry>(tableGeometry(*t, m_width, fontPt));
+        int header = -1;
+        if (showHeader) {
+            header = static_cast<int>(m_blocks.size());
+            Block hb;
+            hb.kind = LayoutItem::Kind::TableHeader;
+            hb.tableId = t->id;
+            hb.height = g->headerHeight;
+            hb.keepWithNext = true;
+            hb.paint = [t, g](QPainter& p, const QRectF& r) { paintTableHeader(p, r, *t, *g); };
+            add(std::move(hb));
+        }
+        for (std::size_t i = 0; i < t->rows.size(); ++i) {
+            Block b;
+            b.kind = LayoutItem::Kind::TableRow;
+            b.tableId = t->id;
+            b.row = static_cast<int>(i);
+            b.headerBlock = header;
+            b.height = rowHeight(*t, t->rows[i], *g);
+            b.paint = [t, g, i](QPainter& p, const QRectF& r) {
+                paintTableRow(p, r, *t, t->rows[i], static_cast<int>(i), *g);
+            };
+            add(std::move(b));
+        }
+        if (!m_blocks.empty())
+            m_blocks.back().gapAfter = 4;
+        if (!t->footnote.isEmpty())
+            paragraph(t->footnote, 6, color::muted(), false, 6);
+    }
+
+    double width() const { return m_width; }
+
+private:
+    double m_width;
+    std::vector<Block> m_blocks;
+};
+
+struct PlacedPage {
+    std::vector<std::pair<const Block*, QRectF>> items;
+};
+
+std::vector<PlacedPage> paginate(const std::vector<Block>& blocks, const QRectF& content)
+{
+    std::vector<PlacedPage> pages(1);
+    double y = content.top();
+    auto newPage = [&] {
+        pages.emplace_back();
+        y = content.top();
+    };
+    auto place = [&](const Block& b) {
+        pages.back().items.emplace_back(&b, QRectF(content.left(), y, content.width(), b.height));
+        y += b.height + b.gapAfter;
+    };
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const Block& b = blocks[i];
+        double need = b.height;
+        // A heading or table header never ends a page: it needs its next block (a heading
+        // followed by a table header needs the first row too).
+        for (std::size_t k = i; k + 1 < blocks.size() && blocks[k].keepWithNext; ++k)
+            need += blocks[k].gapAfter + blocks[k + 1].height;
+        const bool pageEmpty = pages.back().items.empty();
+        if (!pageEmpty && y + need > content.bottom() + 0.01) {
+            newPage();
+            if (b.kind == LayoutItem::Kind::TableRow && b.headerBlock >= 0)
+                place(blocks[static_cast<std::size_t>(b.headerBlock)]);
+        }
+        place(b);
+    }
+    return pages;
+}
+
+struct BuiltReport {
+    QSizeF pageSize;
+    QRectF content;
+    std::vector<Block> blocks;
+    std::vector<PlacedPage> pages;
+};
+
+// Built in one place so layoutReport() and renderPdf() cannot disagree.
+std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptions& o)
+{
+    auto out = std::make_unique<BuiltReport>();
+    out->pageSize = pageSizePt(o.page);
+    out->content = QRectF(kMarginX, kMarginTop, out->pageSize.width() - 2 * kMarginX,
+                          out->pageSize.height() - kMarginTop - kMarginBottom);
+    const QLocale locale = o.locale;
+    const auto model = std::make_shared<ReportModel>(m);
+    const GpuTable table = buildGpuTable(m);
+    Flow flow(out->content.width());
+
+    {
+        const QFont tf = reportFont(18, true);
+        const QString title = reportTitle(m), sub = subtitleText(m, locale);
+        Block b;
+        b.kind = LayoutItem::Kind::Title;
+        const double th = textHeight(tf, title, flow.width());
+        b.height = th + 4 + textHeight(reportFont(8), sub, flow.width());
+        b.gapAfter = 10;
+        b.paint = [tf, title, sub, th](QPainter& p, const QRectF& r) {
+            p.setFont(tf);
+            p.setPen(color::text());
+            p.drawText(QRectF(r.left(), r.top(), r.width(), th), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                       title);
+            p.setFont(reportFont(8));
+            p.setPen(color::muted());
+            p.drawText(QRectF(r.left(), r.top() + th + 4, r.width(), r.height() - th - 4),
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, sub);
+        };
+        flow.add(std::move(b));
+    }
+    {
+        const QFont hf = reportFont(12, true), ff = reportFont(8);
+        const QString headline = recommendationHeadline(m, locale), figures = winnerFiguresText(m, table, locale);
+        const bool ok = m.recommendation.winner.has_value();
+        const double inner = flow.width() - 20;
+        const double hh = textHeight(hf, headline, inner), fh = textHeight(ff, figures, inner);
+        Block b;
+        b.kind = LayoutItem::Kind::Banner;
+        b.height = 10 + hh + 4 + fh + 10;
+        b.gapAfter = 8;
+        b.paint = [=](QPainter& p, const QRectF& r) {
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            const QColor edge = ok ? color::winner() : color::slaLine();
+            p.setPen(QPen(edge, 1));
+            p.setBrush(ok ? QColor(0xec, 0xf8, 0xf0) : QColor(0xfd, 0xf0, 0xf0));
+            p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+            p.setFont(hf);
+            p.setPen(ok ? color::winner().darker(120) : color::slaLine());
+            p.drawText(QRectF(r.left() + 10, r.top() + 10, inner, hh), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                       headline);
+            p.setFont(ff);
+            p.setPen(color::text());
+            p.drawText(QRectF(r.left() + 10, r.top() + 10 + hh + 4, inner, fh),
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, figures);
+            p.restore();
+        };
+        flow.add(std::move(b));
+    }
+
+    flow.heading(QCoreApplication::translate("Report", "Inputs and assumptions"));
+    flow.table(std::make_shared<TextTable>(inputsTable(m, locale)), 8, false);
+
+    {
+        Block b;
+        b.kind = LayoutItem::Kind::Chart;
+        b.tableId = "power_itl";
+        b.height = std::min(330.0, flow.width() * 0.64);
+        b.gapAfter = 8;
+        b.paint = [model, locale](QPainter& p, const QRectF& r) { paintPowerItlChart(p, r, *model, locale); };
+        flow.add(std::move(b));
+    }
+
+    // Bars in chunks that fit an empty page, on one scale.
+    {
+        const auto bars = std::make_shared<std::vector<BarRow>>(objectiveBarRows(m));
+        const double fixed = objectiveBarsHeight(0);
+        const double perRow = objectiveBarsHeight(1) - fixed;
+        const std::size_t perPage = std::max<std::size_t>(
+            1, static_cast<std::size_t>((out->content.height() - fixed - 40) / perRow));
+        for (std::size_t first = 0; first < bars->size(); first += perPage) {
+            const std::size_t last = std::min(bars->size(), first + perPage);
+            Block b;
+            b.kind = LayoutItem::Kind::Chart;
+            b.tableId = "objective";
+            b.row = static_cast<int>(first);
+            b.rowCount = static_cast<int>(last - first);
+            b.height = objectiveBarsHeight(last - first);
+            b.gapAfter = 8;
+            b.paint = [model, bars, first, last, locale](QPainter& p, const QRectF& r) {
+                paintObjectiveBars(p, r, *model, *bars, first, last, locale, first > 0);
+            };
+            flow.add(std::move(b));
+        }
+    }
+
+    flow.heading(QCoreApplication::translate("Report", "All GPUs"));
+    flow.table(std::make_shared<TextTable>(gpuTextTable(m, table, locale)), 7);
+
+    const auto excluded = std::make_shared<TextTable>(excludedTable(m, locale));
+    if (!excluded->rows.empty()) {
+        flow.heading(QCoreApplication::translate("Report", "Why the other GPUs lost"));
+        flow.table(excluded, 7);
+    }
+
+    flow.heading(QCoreApplication::translate("Report", "Warnings and known limits"));
+    for (const QString& line : warningLines(m))
+        flow.paragraph(line, 8, color::slaLine().darker(110), true, 2);
+    for (const QString& line : knownLimitLines())
+        flow.paragraph(line, 8, color::text(), true, 2);
+
+    flow.heading(QCoreApplication::translate("Report", "Accuracy of the predictor"));
+    const auto eval = std::make_shared<TextTable>(evaluationTable(m, locale));
+    if (!eval->rows.empty())
+        flow.table(eval, 7);
+    flow.paragraph(evaluationNote(m), 7, color::muted());
+
+    flow.heading(QCoreApplication::translate("Report", "Data provenance"));
+    for (const QString& line : provenanceLines(m))
+        flow.paragraph(line, 7, color::text(), true, 2);
+
+    out->blocks = std::move(flow.blocks());
+    out->pages = paginate(out->blocks, out->content);
+    return out;
+}
+
+void paintPageFurniture(QPainter& p, const BuiltReport& r, const ReportModel& m, const QLocale& locale, int page,
+                        int pages)
+{
+    p.save();
+    const QFont f = reportFont(7);
+    p.setFont(f);
+    p.setPen(color::muted());
+    const double footerY = r.pageSize.height() - kMarginBottom + 14;
+    p.setPen(QPen(color::grid(), 0.6));
+    p.drawLine(QPointF(kMarginX, footerY - 4), QPointF(r.pageSize.width() - kMarginX, footerY - 4));
+    p.setPen(color::muted());
+    const QRectF footer(kMarginX, footerY, r.content.width(), 12);
+    p.drawText(footer, Qt::AlignLeft | Qt::AlignTop, footerText(m));
+    p.drawText(
+        footer, Qt::AlignRight | Qt::AlignTop,
+        QCoreApplication::translate("Report", "Page %1 of %2").arg(locale.toString(page + 1), locale.toString(pages)));
+    if (page > 0) {
+        const QRectF header(kMarginX, kMarginTop - 22, r.content.width(), 12);
+        p.drawText(header, Qt::AlignLeft | Qt::AlignTop, reportTitle(m));
+        p.drawText(header, Qt::AlignRight | Qt::AlignTop, dateText(m.date, locale));
+        p.setPen(QPen(color::grid(), 0.6));
+        p.drawLine(QPointF(kMarginX, kMarginTop - 8), QPointF(r.pageSize.width() - kMarginX, kMarginTop - 8));
+    }
+    p.restore();
+}
+
+} // namespace
+
+QSizeF pageSizePt(PageSize page, bool landscape)
+{
+    const QSizeF s = QPageSize(page == PageSize::Letter ? QPageSize::Letter : QPageSize::A4).size(QPageSize::Point);
+    return landscape ? s.transposed() : s;
+}
+
+DocumentLayout layoutReport(const ReportModel& model, const ReportOptions& options)
+{
+    const auto built = buildReport(model, options);
+    DocumentLayout out;
+    out.pageSize = built->pageSize;
+    out.contentRect = built->content;
+    for (const auto& page : built->pages) {
+        std::vector<LayoutItem> items;
+        for (const auto& [block, rect] : page.items)
+            items.push_back(LayoutItem{block->kind, rect, block->tableId, block->row, block->rowCount});
+        out.pages.push_back(std::move(items));
+    }
+    return out;
+}
+
+QByteArray renderPdf(const ReportModel& model, const ReportOptions& options)
+{
+    const auto built = buildReport(model, options);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        // 72 dpi: one device unit is one point, the unit every report painter works in.
+        writer.setResolution(72);
+        writer.setPageSize(QPageSize(options.page == PageSize::Letter ? QPageSize::Letter : QPageSize::A4));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+        writer.setTitle(reportTitle(model));
+        writer.setCreator(QStringLiteral("WattGPU Planner"));
+        QPainter p(&writer);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        const int pages = static_cast<int>(built->pages.size());
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0)
+                writer.newPage();
+            paintPageFurniture(p, *built, model, options.locale, i, pages);
+            for (const auto& [block, rect] : built->pages[static_cast<std::size_t>(i)].items) {
+                p.save();
+                block->paint(p, rect);
+                p.restore();
+            }
+        }
+    }
+    return buffer.data();
+}
+
+} // namespace wattgpu::report

@@ -1,0 +1,133 @@
+#include "app/lib/report/report_table.h"
+
+#include <QCoreApplication>
+
+namespace wattgpu::report {
+
+const char* colKey(Col c)
+{
+    switch (c) {
+    case Col::NumGpus: return "num_gpus";
+    case Col::PowerW: return "power_w";
+    case Col::PowerWLow: return "power_w_low";
+    case Col::PowerWHigh: return "power_w_high";
+    case Col::ItlMs: return "itl_ms";
+    case Col::ItlMsLow: return "itl_ms_low";
+    case Col::ItlMsHigh: return "itl_ms_high";
+    case Col::ThroughputTokS: return "throughput_tok_s";
+    case Col::EnergyPerTokenJ: return "energy_per_token_j";
+    case Col::EnergyPerTokenJLow: return "energy_per_token_j_low";
+    case Col::EnergyPerTokenJHigh: return "energy_per_token_j_high";
+    case Col::ElectricityUsdPerMTokens: return "electricity_usd_per_mtok";
+    case Col::HardwareUsdPerGpuHour: return "hardware_usd_per_gpu_hour";
+    case Col::HardwareUsdPerMTokens: return "hardware_usd_per_mtok";
+    case Col::AllInUsdPerMTokens: return "all_in_usd_per_mtok";
+    case Col::Gco2PerMTokens: return "gco2_per_mtok";
+    case Col::ObjectiveValue: return "objective_value";
+    case Col::VsWinnerPercent: return "vs_winner_percent";
+    case Col::MemoryNeededGbPerGpu: return "memory_needed_gb_per_gpu";
+    case Col::MemoryAvailableGbPerGpu: return "memory_available_gb_per_gpu";
+    case Col::ServerMeanConcurrency: return "server_mean_concurrency";
+    case Col::ServerBusyFraction: return "server_busy_fraction";
+    case Col::ServerTtftMs: return "server_ttft_ms";
+    case Col::Count_: break;
+    }
+    return "";
+}
+
+Figure colFigure(Col c)
+{
+    switch (c) {
+    case Col::NumGpus: return Figure::Count;
+    case Col::VsWinnerPercent: return Figure::Percent;
+    default: return Figure::Sig3;
+    }
+}
+
+const TableRow* GpuTable::row(const std::string& gpuId) const
+{
+    for (const auto& r : rows)
+        if (r.gpuId == gpuId)
+            return &r;
+    return nullptr;
+}
+
+GpuTable buildGpuTable(const ReportModel& model)
+{
+    GpuTable t;
+    t.hasHardware = model.hasHardwareCost();
+    for (const auto& src : model.rows) {
+        const Prediction& p = src.prediction;
+        TableRow r;
+        r.gpuId = p.gpuId;
+        r.gpuName = shortGpuName(src.gpuName, src.prediction.gpuId);
+        r.gpuFullName = QString::fromStdString(src.gpuName);
+        r.rank = src.rank;
+        r.verdict = src.verdict;
+        r.fitsMemory = p.fitsMemory;
+        r.outOfDistribution = p.outOfDistribution;
+        r.detail = src.detail;
+        r.fix = src.fix;
+        for (const auto& w : p.warnings)
+            r.warningCodes.push_back(warningCodeName(w.code));
+        auto set = [&](Col c, std::optional<double> v) {
+            r.values[static_cast<int>(c)] = roundFigure(v, colFigure(c));
+        };
+        set(Col::NumGpus, p.numGpus);
+        set(Col::MemoryNeededGbPerGpu,
+            p.memoryNeededGbPerGpu > 0 ? std::optional<double>(p.memoryNeededGbPerGpu) : std::nullopt);
+        set(Col::MemoryAvailableGbPerGpu,
+            p.memoryAvailableGbPerGpu > 0 ? std::optional<double>(p.memoryAvailableGbPerGpu) : std::nullopt);
+        if (src.hasFigures()) {
+            // A degenerate interval (baselines have none) is left empty rather than repeating the value.
+            const auto interval = [](double lo, double hi) {
+                return lo < hi ? std::pair<std::optional<double>, std::optional<double>>{lo, hi}
+                               : std::pair<std::optional<double>, std::optional<double>>{};
+            };
+            set(Col::PowerW, p.powerW);
+            const auto [pl, ph] = interval(p.powerWLow, p.powerWHigh);
+            set(Col::PowerWLow, pl);
+            set(Col::PowerWHigh, ph);
+            set(Col::ItlMs, p.itlMs);
+            const auto [il, ih] = interval(p.itlMsLow, p.itlMsHigh);
+            set(Col::ItlMsLow, il);
+            set(Col::ItlMsHigh, ih);
+            set(Col::ThroughputTokS, p.throughputTokS);
+            set(Col::EnergyPerTokenJ, p.energyPerTokenJ);
+            const auto [el, eh] = interval(p.energyPerTokenJLow, p.energyPerTokenJHigh);
+            set(Col::EnergyPerTokenJLow, el);
+            set(Col::EnergyPerTokenJHigh, eh);
+            set(Col::ElectricityUsdPerMTokens, src.electricityUsdPerMTokens);
+            set(Col::HardwareUsdPerGpuHour, src.hardwareUsdPerGpuHour);
+            set(Col::HardwareUsdPerMTokens, src.hardwareUsdPerMTokens);
+            set(Col::AllInUsdPerMTokens, src.allInUsdPerMTokens);
+            set(Col::Gco2PerMTokens, src.gco2PerMTokens);
+            if (p.server) {
+                set(Col::ServerMeanConcurrency, p.server->meanConcurrency);
+                set(Col::ServerBusyFraction, p.server->busyFraction);
+                set(Col::ServerTtftMs, p.server->ttftMs);
+            }
+        }
+        set(Col::ObjectiveValue, src.objectiveValue);
+        set(Col::VsWinnerPercent, src.vsWinnerPercent);
+        t.rows.push_back(std::move(r));
+    }
+    return t;
+}
+
+QString cellText(const TableRow& row, Col c, const QLocale& locale)
+{
+    if (c == Col::VsWinnerPercent)
+        return row.verdict == GpuVerdict::Winner ? QCoreApplication::translate("Report", "best")
+                                                 : percentDeltaText(row[c], locale);
+    return figureText(row[c], colFigure(c), locale);
+}
+
+QString rangeText(const TableRow& row, Col low, Col high, const QLocale& locale)
+{
+    if (!row[low] || !row[high])
+        return QString();
+    return cellText(row, low, locale) + QStringLiteral("\u2013") + cellText(row, high, locale);
+}
+
+} // namespace wattgpu::report

@@ -1,0 +1,78 @@
+#pragma once
+// The GPU table every format prints, rounded once. CSV and JSON write every column; PDF and
+// HTML print the human subset (ranges as a second line). Built only by buildGpuTable(), so the
+// four formats cannot disagree on a number.
+#include "app/lib/report/report_format.h"
+#include "core/report/report_model.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wattgpu::report {
+
+// Numeric columns, in CSV/JSON order. Keys are a stable machine interface (add, never rename).
+enum class Col {
+    NumGpus,
+    PowerW,
+    PowerWLow,
+    PowerWHigh,
+    ItlMs,
+    ItlMsLow,
+    ItlMsHigh,
+    ThroughputTokS,
+    EnergyPerTokenJ,
+    EnergyPerTokenJLow,
+    EnergyPerTokenJHigh,
+    ElectricityUsdPerMTokens,
+    HardwareUsdPerGpuHour,
+    HardwareUsdPerMTokens,
+    AllInUsdPerMTokens,
+    Gco2PerMTokens,
+    ObjectiveValue,
+    VsWinnerPercent,
+    MemoryNeededGbPerGpu,
+    MemoryAvailableGbPerGpu,
+    ServerMeanConcurrency, // server mode only: requests in service (Little's law)
+    ServerBusyFraction,    // server mode only: share of time with >= 1 request in service
+    ServerTtftMs,          // server mode only: time to first token, ms
+    Count_
+};
+inline constexpr int kNumCols = static_cast<int>(Col::Count_);
+
+const char* colKey(Col c); // "power_w", ...
+Figure colFigure(Col c);   // rounding rule
+
+struct TableRow {
+    std::string gpuId;
+    QString gpuName;     // short display name: "H100 SXM5 80GB"
+    QString gpuFullName; // spec-sheet name: "NVIDIA H100 SXM5 80GB"
+    int rank = 0;        // 0 = not ranked
+    GpuVerdict verdict = GpuVerdict::MeetsSla;
+    bool fitsMemory = true;
+    bool outOfDistribution = false;
+    std::optional<double> values[kNumCols]; // rounded; nullopt = not applicable / not finite
+    std::string detail;                     // English from the recommender (excluded GPUs)
+    std::string fix;
+    std::vector<std::string> warningCodes;
+
+    const std::optional<double>& operator[](Col c) const { return values[static_cast<int>(c)]; }
+};
+
+struct GpuTable {
+    std::vector<TableRow> rows; // ReportModel::rows order
+    bool hasHardware = false;   // hardware/all-in columns have meaning
+    const TableRow* row(const std::string& gpuId) const;
+};
+
+GpuTable buildGpuTable(const ReportModel& model);
+
+// Locale text of a cell of the rounded table.
+QString cellText(const TableRow& row, Col c, const QLocale& locale);
+// "380–450" from the low/high columns, or empty when the interval is absent or degenerate.
+QString rangeText(const TableRow& row, Col low, Col high, const QLocale& locale);
+
+} // namespace wattgpu::report

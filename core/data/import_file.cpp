@@ -1,0 +1,117 @@
+#include "core/data/import_file.h"
+
+#include "core/data/import_mlenergy.h"
+#include "core/data/import_wattcounts.h"
+#include "core/util/fileio.h"
+
+#include <algorithm>
+
+namespace wattgpu {
+
+namespace {
+
+void addOnce(std::vector<std::string>& list, const std::string& name)
+{
+    if (std::find(list.begin(), list.end(), name) == list.end())
+        list.push_back(name);
+}
+
+} // namespace
+
+const char* importFormatName(ImportFormat f)
+{
+    switch (f) {
+    case ImportFormat::WattCounts: return "wattcounts";
+    case ImportFormat::MlEnergy: return "mlenergy-v3";
+    case ImportFormat::PlannerCsv: return "planner-csv";
+    }
+    return "wattcounts";
+}
+
+ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_view text)
+{
+    if (toLower(path.extension().string()) == ".json")
+        return ImportFormat::MlEnergy;
+    const std::string_view header = text.substr(0, text.find('\n'));
+    if (header.find("itl_ms") != std::string_view::npos && header.find("gpu_type") == std::string_view::npos)
+        return ImportFormat::PlannerCsv;
+    return ImportFormat::WattCounts;
+}
+
+Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::string& file, const ImportOptions& options)
+{
+    auto rows = parseMeasurementsCsv(text, file);
+    if (!rows)
+        return rows.error();
+    ImportReport r;
+    r.file = file;
+    r.format = importFormatName(ImportFormat::PlannerCsv);
+    r.rowsRead = int(rows->size());
+    for (Measurement& m : rows.value()) {
+        if (const auto it = options.gpuMap.find(m.gpu); it != options.gpuMap.end())
+            m.gpu = it->second;
+        if (const auto it = options.modelMap.find(m.model); it != options.modelMap.end())
+            m.model = it->second;
+        if (options.gpus && !options.gpus->find(m.gpu)) {
+            r.rejected.push_back({m.line, "gpu", "GPU '" + m.gpu + "' is not in the catalog"});
+            addOnce(r.unknownGpus, m.gpu);
+            continue;
+        }
+        if (auto v = plannerRangeViolation(m)) {
+            r.rejected.push_back({m.line, v->column, v->reason});
+            continue;
+        }
+        if (options.llms && !options.llms->find(m.model))
+            addOnce(r.unknownModels, m.model);
+        r.accepted.push_back(std::move(m));
+    }
+    return r;
+}
+
+Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const ImportOptions& options)
+{
+    auto text = readFileBounded(path, options.maxBytes);
+    if (!text)
+        return text.error();
+    auto r = parsePlannerCsvImport(text.value(), path.string(), options);
+    if (r)
+        stampReport(r.value(), path, text.value());
+    return r;
+}
+
+Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, const ImportOptions& options)
+{
+    auto text = readFileBounded(path, options.maxBytes);
+    if (!text)
+        return text.error();
+    switch (detectImportFormat(path, text.value())) {
+    case ImportFormat::MlEnergy: return importMlEnergy(path, options);
+    case ImportFormat::PlannerCsv: {
+        auto r = parsePlannerCsvImport(text.value(), path.string(), options);
+        if (r)
+            stampReport(r.value(), path, text.value());
+        return r;
+    }
+    case ImportFormat::WattCounts: break;
+    }
+    return importWattCounts(path, options);
+}
+
+Result<ImportReport> loadStoredImport(const std::filesystem::path& path, const ImportOptions& options)
+{
+    auto text = readFileBounded(path, options.maxBytes);
+    if (!text)
+        return text.error();
+    auto rows = parseMeasurementsCsv(text.value(), path.string());
+    if (!rows)
+        return rows.error();
+    ImportReport r;
+    r.file = path.string();
+    r.format = importFormatName(ImportFormat::PlannerCsv);
+    stampReport(r, path, text.value());
+    r.rowsRead = int(rows->size());
+    r.accepted = std::move(rows).value();
+    return r;
+}
+
+} // namespace wattgpu

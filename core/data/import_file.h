@@ -1,0 +1,38 @@
+#pragma once
+// One measurement file of any supported format, the way the Data menu and `wattgpu-cli import`
+// read it: the format is detected from the suffix and the header, then the matching importer
+// runs and returns its validation report (core/data/import_report.h).
+//   Watt Counts subset CSV      core/data/import_wattcounts.h
+//   ML.ENERGY v3 model JSON     core/data/import_mlenergy.h
+//   planner CSV                 importPlannerCsv() below (the format `train --data` reads)
+#include "core/data/import_report.h"
+
+#include <filesystem>
+#include <string_view>
+
+namespace wattgpu {
+
+enum class ImportFormat { WattCounts, MlEnergy, PlannerCsv };
+const char* importFormatName(ImportFormat f); // "wattcounts", "mlenergy-v3", "planner-csv"
+
+// A .json file is ML.ENERGY; a CSV whose header line names itl_ms but not gpu_type is a planner
+// CSV; any other CSV is Watt Counts (whose importer then checks the header).
+ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_view text);
+
+// The planner CSV as an import. Its reader fails a bad cell as a whole file (file, line and
+// column named); each row it reads is then checked: options.gpuMap/modelMap rename GPUs and
+// models first, a GPU missing from options.gpus rejects the row, a row outside the reader's
+// ranges is rejected, a model missing from options.llms is kept and listed in unknownModels.
+Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::string& file,
+                                           const ImportOptions& options = {});
+// Bounded read (options.maxBytes), then parsePlannerCsvImport; the report carries size, sha256, mtime.
+Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const ImportOptions& options = {});
+
+// Bounded read, detectImportFormat, then that importer.
+Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, const ImportOptions& options = {});
+
+// A planner CSV kept from an earlier import (the Data menu's imports/), read back as the
+// report of its accepted rows, unchecked against the catalogs: an input of a retraining run.
+Result<ImportReport> loadStoredImport(const std::filesystem::path& path, const ImportOptions& options = {});
+
+} // namespace wattgpu

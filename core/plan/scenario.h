@@ -1,0 +1,55 @@
+#pragma once
+// What to plan, in one value: the LLM, the workload, how the load is given (a concurrency or a
+// request rate), the ITL SLA, the objective, the economics and which GPUs to consider. The
+// window's plan produces it, the compute service, the engine and the recommender take it, and a
+// report shows it; new planning inputs belong here, not in parameters beside it.
+#include "core/catalog/llm.h"
+#include "core/features/workload.h"
+#include "core/plan/recommender.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace wattgpu {
+
+// Offline (batch) mode: workload.batch sequences decode concurrently, the GPU saturated.
+struct FixedConcurrency {
+    bool operator==(const FixedConcurrency&) const = default;
+};
+
+// Server mode: Poisson arrivals at `rps` requests/s per replica. The mean concurrency follows
+// from Little's law (core/plan/server.h), so workload.batch is not an input in this mode.
+struct RequestRate {
+    double rps = 1.0; // requests/s per replica, > 0
+    bool operator==(const RequestRate&) const = default;
+};
+
+// How the load is given: a concurrency or a request rate, never both.
+using Load = std::variant<FixedConcurrency, RequestRate>;
+
+// The rate of a RequestRate load, req/s; nullopt for FixedConcurrency.
+std::optional<double> requestRateRps(const Load& load);
+// RequestRate{rps} when a rate is given, else FixedConcurrency.
+Load loadFromRate(std::optional<double> rps);
+
+struct Scenario {
+    LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
+    Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency
+    Load load = FixedConcurrency{};
+    double slaItlMs = 50; // inter-token latency SLA, ms
+    Objective objective = Objective::EnergyPerToken;
+    Economics economics{}; // electricity, PUE, grid carbon, optional hardware cost
+    // The GPUs to predict and rank, catalog ids in this order (may be none); nullopt = every
+    // catalog GPU in catalog order.
+    std::optional<std::vector<std::string>> gpuIds{};
+
+    std::optional<double> rateRps() const { return requestRateRps(load); }
+    bool serverMode() const { return std::holds_alternative<RequestRate>(load); }
+};
+
+// nullopt for an empty list: how the CLI's "--gpu all" (an empty list) reads as a selection.
+std::optional<std::vector<std::string>> gpuSelection(std::vector<std::string> ids);
+
+} // namespace wattgpu

@@ -1,0 +1,105 @@
+#pragma once
+// What a comparison report shows, gathered from the engine in one place: the inputs, the
+// recommendation, one row per GPU with every figure (power, ITL, energy, cost, carbon), the
+// predictor's evaluation and the data's provenance. Plain C++; app/lib/report renders it to PDF,
+// HTML, CSV and JSON. Nothing here is rounded or translated (English details are for logs; the
+// renderers translate from the codes).
+#include "core/catalog/llm.h"
+#include "core/eval/evaluate.h"
+#include "core/features/workload.h"
+#include "core/plan/engine.h"
+#include "core/plan/recommender.h"
+#include "core/plan/scenario.h"
+#include "core/predict/prediction.h"
+#include "core/util/result.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace wattgpu {
+
+enum class GpuVerdict { Winner, MeetsSla, MissesSla, DoesNotFit, Overloaded };
+// "winner", "meets_sla", "misses_sla", "does_not_fit", "overloaded" (server mode: the request
+// rate exceeds what one replica sustains)
+const char* gpuVerdictName(GpuVerdict v);
+
+struct ReportGpuRow {
+    Prediction prediction; // W, ms, tokens/s, J/token with intervals
+    std::string gpuName;   // spec-sheet name, e.g. "H100 SXM5 80GB"
+    GpuVerdict verdict = GpuVerdict::MeetsSla;
+    int rank = 0;                                // 1-based among GPUs that fit and meet the SLA; 0 otherwise
+    std::optional<double> objectiveValue;        // objective unit; for ranked GPUs only
+    std::optional<double> vsWinnerPercent;       // (value / winner - 1) x 100; for ranked GPUs only
+    double electricityUsdPerMTokens = 0;         // USD per 1M output tokens (PUE applied)
+    double gco2PerMTokens = 0;                   // gCO2-eq per 1M output tokens (PUE applied)
+    std::optional<double> hardwareUsdPerGpuHour; // the rate used, when one applies to this GPU
+    std::optional<double> hardwareUsdPerMTokens; // USD per 1M output tokens
+    std::optional<double> allInUsdPerMTokens;    // electricity + hardware
+    std::string detail;                          // English, excluded GPUs: "ITL 62.1 ms > SLA 50 ms"
+    std::string fix;                             // English nearest fix; may be empty
+
+    bool ranked() const { return rank > 0; }
+    // Power/ITL/energy figures mean something: the model fits in memory and, in server mode, the
+    // replica keeps up with the request rate.
+    bool hasFigures() const
+    {
+        return prediction.fitsMemory && prediction.itlMs > 0 && !(prediction.server && !prediction.server->stable);
+    }
+};
+
+// One prediction warning code and the GPUs it applies to (catalog order).
+struct ReportWarning {
+    WarningCode code;
+    std::vector<std::string> gpuIds;
+    std::string exampleDetail; // English detail of the first occurrence
+};
+
+struct ReportModel {
+    std::string title; // empty = the renderer's default title
+    std::string date;  // ISO 8601 "YYYY-MM-DD"
+    std::string appVersion;
+    Scenario scenario;                        // as requested (LLM, workload, load, SLA, objective, economics, GPUs)
+    std::string method;                       // predictor used: default, paper, ls_tdp, roofline
+    std::string modelVersion;                 // from the model file; may be empty
+    std::string trainedOn;                    // provenance line from the model file; may be empty
+    std::vector<std::string> trainingSources; // e.g. "mlenergy-v3", from the model file
+    std::vector<std::string> trainingGpus;    // GPU ids the predictor was trained on
+    int trainingRows = 0;                     // measured runs behind the power + ITL models
+    Recommendation recommendation;
+    // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
+    // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
+    std::vector<ReportGpuRow> rows;
+    std::vector<ReportWarning> warnings;  // catalog order of first occurrence
+    std::vector<EvalRow> evaluation;      // empty when there is no evaluation file
+    std::string evaluationFile;           // where it was looked for
+    std::string evaluationError;          // English; empty when loaded or simply absent
+    std::vector<std::string> dataSources; // English provenance lines (catalogs, corpus)
+
+    const ReportGpuRow* row(const std::string& gpuId) const;
+    const ReportGpuRow* winnerRow() const;
+    bool hasHardwareCost() const;
+};
+
+struct ReportRequest {
+    Scenario scenario; // what to recommend; its GPUs are the rows of the report
+    std::string method = "default";
+    std::string title;
+    std::string date; // ISO; empty = today (UTC), or SOURCE_DATE_EPOCH when set
+    std::string appVersion;
+    // models/evaluation.json under the engine's data dir when empty.
+    std::filesystem::path evaluationFile;
+};
+
+// Runs the recommendation and gathers everything a report shows. Never fails: a missing or
+// broken evaluation file leaves `evaluation` empty and says why in `evaluationError`.
+ReportModel buildReportModel(const Engine& engine, const ReportRequest& request);
+
+// models/evaluation.json: {"rows": [{"method", "target", "strategy", "mdape", "pearson_r",
+// "gpu_tau", "llm_tau", "n"}]}; mdape and pearson_r may be null (NaN: too few points), the taus
+// null (absent). Bounded to 8 MiB and 100000 rows.
+Result<std::vector<EvalRow>> loadEvaluationJson(const std::filesystem::path& path);
+
+} // namespace wattgpu
