@@ -594,7 +594,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
         <translation>Für %1 bei %2 mit einem ITL-SLA von %3</translation>
     </message>
     <message>
@@ -2930,6 +2930,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
+    <message>
+        <source>The report could not be built: %1</source>
+        <translation>Der Bericht konnte nicht erstellt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3358,6 +3362,10 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>Updating…</source>
         <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>No prediction: the prediction model failed</source>
+        <translation>Keine Vorhersage: das Vorhersagemodell ist fehlgeschlagen</translation>
     </message>
 </context>
 <context>

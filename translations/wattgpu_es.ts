@@ -594,7 +594,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
         <translation>Para %1 con %2 y un SLA de ITL de %3</translation>
     </message>
     <message>
@@ -2930,6 +2930,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer: %1</translation>
     </message>
+    <message>
+        <source>The report could not be built: %1</source>
+        <translation>No se pudo generar el informe: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3358,6 +3362,10 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>Updating…</source>
         <translation>Actualizando…</translation>
+    </message>
+    <message>
+        <source>No prediction: the prediction model failed</source>
+        <translation>Sin predicción: el modelo de predicción falló</translation>
     </message>
 </context>
 <context>

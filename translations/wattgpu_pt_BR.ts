@@ -594,7 +594,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot;</extracomment>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
         <translation>Para %1 com %2 e SLA de ITL de %3</translation>
     </message>
     <message>
@@ -2930,6 +2930,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>&amp;Redo %1</source>
         <translation>&amp;Refazer: %1</translation>
     </message>
+    <message>
+        <source>The report could not be built: %1</source>
+        <translation>Não foi possível gerar o relatório: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3358,6 +3362,10 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>Updating…</source>
         <translation>Atualizando…</translation>
+    </message>
+    <message>
+        <source>No prediction: the prediction model failed</source>
+        <translation>Sem previsão: o modelo de previsão falhou</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #pragma once
 // Command-line parsing for wattgpu-cli: options per command, typed and range-checked values,
 // and the two error kinds the tool exits with (usage = 2, runtime = 1).
+#include "core/util/result.h"
+
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -25,6 +27,15 @@ private:
 
 [[noreturn]] void usageError(const std::string& message);
 [[noreturn]] void runtimeError(const std::string& message);
+// The value of a Result, or a runtime error (exit 1) that says what failed: predictions that cannot
+// be made are errors, never numbers.
+template <typename T>
+T valueOrFail(Result<T> r, const std::string& what)
+{
+    if (!r)
+        runtimeError(what + ": " + r.error().message());
+    return std::move(r).value();
+}
 
 struct OptionSpec {
     std::string name;      // "--batch"

@@ -33,7 +33,8 @@ int runPlanCapacity(Context& ctx)
     else
         for (const auto& id : gpuIds)
             gpus.push_back(engine.gpus().find(id));
-    const CapacityPlan plan = planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla, econ);
+    const CapacityPlan plan = valueOrFail(
+        planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla, econ), "plan-capacity");
 
     Json rows = Json::array();
     for (const auto& r : plan.rows)

@@ -149,7 +149,7 @@ int runExport(Context& ctx)
             runtimeError("--evaluation: " + *ev + ": no such file");
         req.evaluationFile = *ev;
     }
-    const ReportModel rm = buildReportModel(ctx.engine(), req);
+    const ReportModel rm = valueOrFail(buildReportModel(ctx.engine(), req), "export");
     if (!rm.evaluationError.empty())
         ctx.err() << "wattgpu-cli: warning: evaluation results not cited: " << rm.evaluationError << '\n';
 

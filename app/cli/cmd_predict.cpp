@@ -369,7 +369,8 @@ int runPredict(Context& ctx)
         const std::string method = chooseMethod(ctx);
         std::vector<std::vector<Prediction>> results;
         for (const auto& j : jobs)
-            results.push_back(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds));
+            results.push_back(valueOrFail(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds),
+                                          *input + ":" + std::to_string(j.line)));
         switch (ctx.format()) {
         case Format::Json: {
             Json arr = Json::array();
@@ -399,7 +400,7 @@ int runPredict(Context& ctx)
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
     const Scenario scenario = makeScenario(job.model.spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
-    const auto preds = ctx.engine().predict(scenario, method);
+    const auto preds = valueOrFail(ctx.engine().predict(scenario, method), "predict");
     switch (ctx.format()) {
     case Format::Json: {
         printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));

@@ -61,8 +61,9 @@ int runRecommend(Context& ctx)
     const std::string method = chooseMethod(ctx);
 
     const Engine& engine = ctx.engine();
-    const Recommendation rec = engine.recommend(
-        makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds), method);
+    const Recommendation rec = valueOrFail(
+        engine.recommend(makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds), method),
+        "recommend");
 
     if (ctx.format() == Format::Json || ctx.format() == Format::Csv) {
         Json ranking = Json::array();

@@ -264,8 +264,10 @@ std::optional<Error> nestedLogoBands(const std::string& method, const std::vecto
         auto m = trainOnRows(method, train, to);
         if (!m)
             return std::nullopt; // too little data without the pair: the folds borrow wider bands
-        heldOutResiduals(*m.value(), folds[b].test, perPair[k][0], perPair[k][1]); // feed fold a
-        heldOutResiduals(*m.value(), folds[a].test, perPair[k][2], perPair[k][3]); // feed fold b
+        if (auto st = heldOutResiduals(*m.value(), folds[b].test, perPair[k][0], perPair[k][1]); !st) // feed fold a
+            return st.error();
+        if (auto st = heldOutResiduals(*m.value(), folds[a].test, perPair[k][2], perPair[k][3]); !st) // feed fold b
+            return st.error();
         return std::nullopt;
     };
     if (auto e = runPaired(pairs.size(), job, {}))
@@ -351,7 +353,10 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                         return std::nullopt; // too little data left: the fold is not scored
                     pred = trained.value();
                 }
-                const auto est = predictRows(*pred, f.test);
+                const auto predicted = predictRows(*pred, f.test);
+                if (!predicted)
+                    return predicted.error();
+                const auto& est = predicted.value();
                 for (std::size_t k = 0; k < f.test.size(); ++k)
                     perFold[i].push_back({f.test[k], est[k]});
                 return std::nullopt;

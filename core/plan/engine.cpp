@@ -103,11 +103,11 @@ std::vector<ModelInfo> Engine::models() const
     return out;
 }
 
-std::vector<Prediction> Engine::predict(const Scenario& sc, const std::string& method) const
+Result<std::vector<Prediction>> Engine::predict(const Scenario& sc, const std::string& method) const
 {
     const Predictor* p = predictor(method);
     if (!p)
-        return {};
+        return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
     std::vector<Query> qs;
     if (!sc.gpuIds) {
         for (const auto& g : m_gpus.gpus())
@@ -123,7 +123,8 @@ std::vector<Prediction> Engine::predict(const Scenario& sc, const std::string& m
     std::vector<Prediction> out;
     out.reserve(qs.size());
     for (const auto& q : qs) {
-        const ServerResult s = predictServer(*p, sc.llm, *q.gpu, sc.workload, *rateRps, m_idleOverridesW);
+        WG_TRY(served, predictServer(*p, sc.llm, *q.gpu, sc.workload, *rateRps, m_idleOverridesW));
+        const ServerResult& s = served.value();
         Prediction pr = s.atConcurrency;
         pr.powerW = s.meanPowerW;
         pr.powerPerGpuW = s.meanPowerW / std::max(1, pr.numGpus);
@@ -139,8 +140,8 @@ std::vector<Prediction> Engine::predict(const Scenario& sc, const std::string& m
     return out;
 }
 
-std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
-                                           const std::vector<std::string>& gpuIds) const
+Result<std::vector<Prediction>> Engine::predictAll(const LlmSpec& llm, const Workload& w, const std::string& method,
+                                                   const std::vector<std::string>& gpuIds) const
 {
     Scenario sc;
     sc.llm = llm;
@@ -149,7 +150,7 @@ std::vector<Prediction> Engine::predictAll(const LlmSpec& llm, const Workload& w
     return predict(sc, method);
 }
 
-Recommendation Engine::recommend(const Scenario& sc, const std::string& method) const
+Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& method) const
 {
     const LlmSpec& llm = sc.llm;
     const Workload& w = sc.workload;
@@ -161,12 +162,14 @@ Recommendation Engine::recommend(const Scenario& sc, const std::string& method) 
     rec.objective = objective;
     const Predictor* pred = predictor(method);
     if (!pred)
-        return rec;
-    const auto preds = predict(sc, method);
+        return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
+    WG_TRY(predicted, predict(sc, method));
+    const auto& preds = predicted.value();
     for (const auto& p : preds) {
         const GpuSpec* gpu = m_gpus.find(p.gpuId);
         if (p.server && !p.server->stable && p.fitsMemory) {
-            const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
+            WG_TRY(sustained, maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs));
+            const double maxRate = *sustained;
             ExcludedGpu x{
                 p, LossReason::Overloaded, fmt("%.3g", *rateRps) + " req/s exceeds what one replica sustains", {}};
             if (maxRate > 0)
@@ -198,7 +201,8 @@ Recommendation Engine::recommend(const Scenario& sc, const std::string& method) 
                           {}};
             // Nearest fix: a lower request rate (server) or the largest smaller batch, else more GPUs.
             if (rateRps) {
-                const double maxRate = maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs);
+                WG_TRY(sustained, maxSustainableRateRps(*pred, llm, *gpu, w, slaItlMs));
+                const double maxRate = *sustained;
                 if (maxRate > 0)
                     x.fix = "meets the SLA up to " + fmt("%.3g", maxRate) + " req/s per replica: use "
                         + std::to_string(static_cast<int>(std::ceil(*rateRps / (0.95 * maxRate)))) + " replicas";
@@ -206,7 +210,8 @@ Recommendation Engine::recommend(const Scenario& sc, const std::string& method) 
             for (int b = rateRps ? 0 : w.batch / 2; b >= 1 && x.fix.empty(); b /= 2) {
                 Workload smaller = w;
                 smaller.batch = b;
-                if (pred->predict(llm, *gpu, smaller).itlMs <= slaItlMs)
+                WG_TRY(atSmaller, pred->predict(llm, *gpu, smaller));
+                if (atSmaller->itlMs <= slaItlMs)
                     x.fix = "meets the SLA at batch " + std::to_string(b);
             }
             for (int n : {2, 4, 8}) {
@@ -214,8 +219,8 @@ Recommendation Engine::recommend(const Scenario& sc, const std::string& method) 
                     continue;
                 Workload more = w;
                 more.numGpus = n;
-                const auto q = pred->predict(llm, *gpu, more);
-                if (q.fitsMemory && q.itlMs <= slaItlMs)
+                WG_TRY(q, pred->predict(llm, *gpu, more));
+                if (q->fitsMemory && q->itlMs <= slaItlMs)
                     x.fix = "meets the SLA with " + std::to_string(n) + " GPUs";
             }
             rec.excluded.push_back(std::move(x));

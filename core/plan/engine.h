@@ -45,14 +45,16 @@ public:
 
     // Predicts scenario.llm on the scenario's GPUs (every catalog GPU when it names none), in
     // that order; unknown ids are skipped. Under a RequestRate load, server mode: powerW is the
-    // mean power over time and Prediction::server is set. Empty for an unknown method.
-    std::vector<Prediction> predict(const Scenario& scenario, const std::string& method = "default") const;
+    // mean power over time and Prediction::server is set. An unknown method (ErrorCode::NotFound) or a
+    // model that cannot predict (ErrorCode::Model) is an error, never a table of zeros.
+    Result<std::vector<Prediction>> predict(const Scenario& scenario, const std::string& method = "default") const;
     // The GPU that meets scenario.slaItlMs at the best scenario.objective, and why the others lost.
-    Recommendation recommend(const Scenario& scenario, const std::string& method = "default") const;
+    Result<Recommendation> recommend(const Scenario& scenario, const std::string& method = "default") const;
     // predict() of a FixedConcurrency scenario (workload.batch sequences) on `gpuIds` (all when
     // empty), for callers that predict bare workloads (bulk CSV rows, load sweeps).
-    std::vector<Prediction> predictAll(const LlmSpec& llm, const Workload& w, const std::string& method = "default",
-                                       const std::vector<std::string>& gpuIds = {}) const;
+    Result<std::vector<Prediction>> predictAll(const LlmSpec& llm, const Workload& w,
+                                               const std::string& method = "default",
+                                               const std::vector<std::string>& gpuIds = {}) const;
 
     // Per-GPU idle power overrides (W) for server mode; others use the documented prior.
     void setIdlePowerOverrides(std::map<std::string, double> w) { m_idleOverridesW = std::move(w); }

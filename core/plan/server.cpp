@@ -20,16 +20,18 @@ double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overr
 namespace {
 
 // Prediction at a fractional concurrency: linear between the neighbouring integer batches.
-Prediction predictAt(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, Workload w, double b)
+Result<Prediction> predictAt(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, Workload w, double b)
 {
     b = std::max(1.0, b);
     w.batch = static_cast<int>(std::floor(b));
-    Prediction lo = p.predict(llm, gpu, w);
+    WG_TRY(low, p.predict(llm, gpu, w));
+    Prediction lo = std::move(low).value();
     const double f = b - w.batch;
     if (f < 1e-9)
         return lo;
     w.batch += 1;
-    const Prediction hi = p.predict(llm, gpu, w);
+    WG_TRY(high, p.predict(llm, gpu, w));
+    const Prediction& hi = high.value();
     auto mix = [f](double a, double c) { return a + f * (c - a); };
     lo.itlMs = mix(lo.itlMs, hi.itlMs);
     lo.itlMsLow = mix(lo.itlMsLow, hi.itlMsLow);
@@ -56,8 +58,8 @@ double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 
 } // namespace
 
-ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                           double rateRps, const std::map<std::string, double>& idleOverridesW)
+Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                   double rateRps, const std::map<std::string, double>& idleOverridesW)
 {
     ServerResult r;
     r.rateRps = std::max(0.0, rateRps);
@@ -74,9 +76,11 @@ ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec
 
     // Fixed point of B = λ (TTFT + O · ITL(B)); ITL rises with B, so the iteration is monotone.
     double b = 0;
-    Prediction at = predictAt(p, llm, gpu, w, 1.0);
+    WG_TRY(first, predictAt(p, llm, gpu, w, 1.0));
+    Prediction at = std::move(first).value();
     for (int i = 0; i < 200; ++i) {
-        at = predictAt(p, llm, gpu, w, std::max(1.0, b));
+        WG_TRY(step, predictAt(p, llm, gpu, w, std::max(1.0, b)));
+        at = std::move(step).value();
         const double next = r.rateRps * (ttft + w.outputLen * at.itlMs / 1e3);
         if (std::abs(next - b) <= 1e-6 * std::max(1.0, b)) {
             b = next;
@@ -94,7 +98,8 @@ ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec
     r.busyFraction = 1.0 - std::exp(-b);
     // While busy, the number in service is Poisson(B) conditioned on ≥ 1: mean B / busy.
     const double busyConcurrency = r.busyFraction > 0 ? std::max(1.0, b / r.busyFraction) : 1.0;
-    at = predictAt(p, llm, gpu, w, busyConcurrency);
+    WG_TRY(busy, predictAt(p, llm, gpu, w, busyConcurrency));
+    at = std::move(busy).value();
     r.atConcurrency = at;
     r.itlMs = at.itlMs;
     r.itlMsLow = at.itlMsLow;
@@ -112,8 +117,8 @@ ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec
     return r;
 }
 
-double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                             double slaItlMs)
+Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                     double slaItlMs)
 {
     const MemoryFit fit = memoryFit(llm, gpu, [&] {
         Workload one = w;
@@ -121,11 +126,12 @@ double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSp
         return one;
     }());
     if (!fit.weightsFit || fit.maxBatch < 1)
-        return 0;
+        return 0.0;
     Workload q = w;
     q.batch = 1;
-    if (p.predict(llm, gpu, q).itlMs > slaItlMs)
-        return 0;
+    WG_TRY(single, p.predict(llm, gpu, q));
+    if (single->itlMs > slaItlMs)
+        return 0.0;
     // The best rate over every concurrency whose ITL meets the SLA: Little's law gives B / (TTFT + O ITL(B)),
     // which need not peak at the largest feasible B. Scanning all of them keeps the answer monotone in the SLA.
     const int maxBatch = std::min(fit.maxBatch, 4096);
@@ -134,7 +140,8 @@ double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSp
         q.batch = b;
         qs.push_back(Query{&llm, &gpu, q});
     }
-    const auto preds = p.predictMany(qs);
+    WG_TRY(predicted, p.predictMany(qs));
+    const auto& preds = predicted.value();
     const double ttft = ttftSeconds(llm, gpu, w);
     double best = 0;
     for (int b = 1; b <= maxBatch; ++b) {
@@ -160,8 +167,8 @@ std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::s
     return usdPerGpuDay * gpus;
 }
 
-CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus, Workload w,
-                          double targetRateRps, double slaItlMs, const Economics& econ)
+Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ)
 {
     CapacityPlan plan;
     plan.targetRateRps = targetRateRps;
@@ -179,7 +186,8 @@ CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vec
         }
         wg.numGpus = std::max(n, w.numGpus);
         row.gpusPerReplica = wg.numGpus;
-        row.maxRatePerReplicaRps = maxSustainableRateRps(p, llm, *g, wg, slaItlMs);
+        WG_TRY(maxRate, maxSustainableRateRps(p, llm, *g, wg, slaItlMs));
+        row.maxRatePerReplicaRps = *maxRate;
         if (row.maxRatePerReplicaRps <= 0) {
             row.reason = "ITL above the SLA even at one request";
             plan.rows.push_back(row);
@@ -188,7 +196,8 @@ CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vec
         // Keep each replica a little below its limit: the fixed point is steep near saturation.
         row.replicas = std::max(1, static_cast<int>(std::ceil(targetRateRps / (0.95 * row.maxRatePerReplicaRps))));
         row.totalGpus = row.replicas * row.gpusPerReplica;
-        const ServerResult s = predictServer(p, llm, *g, wg, targetRateRps / row.replicas);
+        WG_TRY(served, predictServer(p, llm, *g, wg, targetRateRps / row.replicas));
+        const ServerResult& s = served.value();
         row.fleetPowerW = s.meanPowerW * row.replicas;
         row.energyPerDayKwh = row.fleetPowerW * 24.0 / 1000.0;
         row.energyPerTokenJ = targetRateRps > 0 ? row.fleetPowerW / (targetRateRps * w.outputLen) : 0;

@@ -44,12 +44,13 @@ struct ServerResult {
 };
 
 // `w.batch` is ignored (it is the unknown); everything else is the server's configuration.
-ServerResult predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                           double rateRps, const std::map<std::string, double>& idleOverridesW = {});
+// Errors are the predictor's (core/predict/predictor.h): never a result built from a failed prediction.
+Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                   double rateRps, const std::map<std::string, double>& idleOverridesW = {});
 
 // Largest request rate (req/s) one replica sustains with ITL ≤ SLA and the KV cache in memory; 0 if none.
-double maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                             double slaItlMs);
+Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                     double slaItlMs);
 
 struct CapacityRow {
     std::string gpuId;
@@ -86,7 +87,7 @@ struct CapacityPlan {
 std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, int gpus);
 
 // Rows: feasible first, by energy per day. Costs and carbon use `econ` (defaults when omitted).
-CapacityPlan planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus, Workload w,
-                          double targetRateRps, double slaItlMs, const Economics& econ = {});
+Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {});
 
 } // namespace wattgpu

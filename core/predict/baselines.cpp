@@ -19,7 +19,7 @@ public:
     explicit BaselinePredictor(std::string method) : m_method(std::move(method)) {}
     std::string method() const override { return m_method; }
 
-    std::vector<Prediction> predictMany(const std::vector<Query>& queries) const override
+    Result<std::vector<Prediction>> predictMany(const std::vector<Query>& queries) const override
     {
         std::vector<Prediction> out;
         out.reserve(queries.size());

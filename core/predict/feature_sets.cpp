@@ -55,11 +55,20 @@ struct PaperEncoder {
     {
         std::vector<float> out;
         out.reserve(r.numeric.size() + r.categorical.size());
+        // An encoder that was never fitted (sizes differ) yields missing values, never a crash.
         for (std::size_t j = 0; j < r.numeric.size(); ++j) {
+            if (j >= mean.size() || j >= stdev.size()) {
+                out.push_back(kMissing);
+                continue;
+            }
             const double v = std::isfinite(r.numeric[j]) ? r.numeric[j] : mean[j];
             out.push_back(static_cast<float>((v - mean[j]) / stdev[j]));
         }
         for (std::size_t j = 0; j < r.categorical.size(); ++j) {
+            if (j >= codes.size()) {
+                out.push_back(-1.0f);
+                continue;
+            }
             const auto it = codes[j].find(r.categorical[j]);
             out.push_back(it == codes[j].end() ? -1.0f : static_cast<float>(it->second));
         }

@@ -62,12 +62,14 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
     return r;
 }
 
-std::vector<Prediction> LearnedPredictor::predictMany(const std::vector<Query>& qs) const
+Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<Query>& qs) const
 {
     auto r = raw(qs);
     if (!r) {
-        std::fprintf(stderr, "wattgpu: prediction failed: %s\n", r.error().message().c_str());
-        return {};
+        Error e = r.error();
+        e.code = ErrorCode::Model;
+        e.detail = "the " + method() + " model could not predict: " + e.detail;
+        return e;
     }
     std::vector<Prediction> out;
     out.reserve(qs.size());
@@ -247,14 +249,17 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
     return std::shared_ptr<const Predictor>(pred);
 }
 
-std::vector<RowEstimate> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows)
+Result<std::vector<RowEstimate>> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows)
 {
     std::vector<Query> qs;
     qs.reserve(rows.size());
     for (const auto* r : rows)
         qs.push_back(Query{r->llm, r->gpu, r->workload});
-    const auto ps = predictor.predictMany(qs);
+    const auto predicted = predictor.predictMany(qs);
+    if (!predicted)
+        return predicted.error();
     std::vector<RowEstimate> out(rows.size());
+    const auto& ps = predicted.value();
     for (std::size_t i = 0; i < rows.size() && i < ps.size(); ++i)
         out[i] = {ps[i].powerPerGpuW,
                   ps[i].itlMs / 1e3,

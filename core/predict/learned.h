@@ -22,7 +22,7 @@ public:
     explicit LearnedPredictor(std::unique_ptr<FeatureSet> features) : m_features(std::move(features)) {}
 
     std::string method() const override { return m_features->method(); }
-    std::vector<Prediction> predictMany(const std::vector<Query>& queries) const override;
+    Result<std::vector<Prediction>> predictMany(const std::vector<Query>& queries) const override;
 
     // Uncapped per-GPU power (W) and ITL (s, in each query's metric) straight from the boosters.
     struct Raw {

@@ -5,6 +5,7 @@
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
 #include "core/predict/prediction.h"
+#include "core/util/result.h"
 
 #include <memory>
 #include <string>
@@ -22,11 +23,15 @@ class Predictor {
 public:
     virtual ~Predictor() = default;
     virtual std::string method() const = 0;
-    // Predicts many queries at once (one XGBoost call per target); order preserved.
-    virtual std::vector<Prediction> predictMany(const std::vector<Query>& queries) const = 0;
-    Prediction predict(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w) const
+    // Predicts many queries at once (one XGBoost call per target); order preserved. A failure (a
+    // model that cannot evaluate its input) is an Error, never a prediction of zeros.
+    virtual Result<std::vector<Prediction>> predictMany(const std::vector<Query>& queries) const = 0;
+    Result<Prediction> predict(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w) const
     {
-        return predictMany({Query{&llm, &gpu, w}}).front();
+        auto r = predictMany({Query{&llm, &gpu, w}});
+        if (!r)
+            return r.error();
+        return std::move(r.value().front());
     }
 };
 

@@ -164,9 +164,11 @@ Status heldOut(const std::string& method, const Fold& f, const TrainOptions& opt
     auto sub = fitOnce(method, f.train, inner, 0, 1);
     if (!sub)
         return sub.error();
-    heldOutResiduals(*sub.value(), f.test, itl, power);
+    if (auto st = heldOutResiduals(*sub.value(), f.test, itl, power); !st)
+        return st.error();
     if (!f.byGpu) {
-        const auto est = predictRows(*sub.value(), f.test);
+        WG_TRY(predicted, predictRows(*sub.value(), f.test));
+        const auto& est = predicted.value();
         for (std::size_t i = 0; i < f.test.size(); ++i) {
             const TrainingRow& r = *f.test[i];
             if (!r.m.powerPerGpuW || !(est[i].powerPerGpuW > 0))
@@ -281,10 +283,11 @@ std::vector<std::string> powerBlendSlices(const Workload& w)
     return out;
 }
 
-void heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
-                      std::vector<HeldOut>& itl, std::vector<HeldOut>& power)
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
+                        std::vector<HeldOut>& itl, std::vector<HeldOut>& power)
 {
-    const auto est = predictRows(predictor, rows);
+    WG_TRY(predicted, predictRows(predictor, rows));
+    const auto& est = predicted.value();
     for (std::size_t i = 0; i < rows.size() && i < est.size(); ++i) {
         const TrainingRow& r = *rows[i];
         const Support si = parseSupport(est[i].support).value_or(Support::Unsupported);
@@ -293,6 +296,7 @@ void heldOutResiduals(const Predictor& predictor, const std::vector<const Traini
             power.push_back({std::log(*r.m.powerPerGpuW / est[i].powerPerGpuW),
                              parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id});
     }
+    return Ok{};
 }
 
 Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,

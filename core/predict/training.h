@@ -74,10 +74,10 @@ struct RowEstimate {
     double itlSLow = 0, itlSHigh = 0;
     std::string support, powerSupport; // evidence classes (calibration.h)
 };
-std::vector<RowEstimate> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
+Result<std::vector<RowEstimate>> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
 // Held-out residuals log(true / predicted) of `rows` under `predictor`, classed by its evidence.
-void heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
-                      std::vector<HeldOut>& itl, std::vector<HeldOut>& power);
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
+                        std::vector<HeldOut>& itl, std::vector<HeldOut>& power);
 // The calibrated interval bands and power blend of a learned predictor (nullopt for baselines or
 // uncalibrated models).
 std::optional<IntervalBands> intervalBands(const Predictor& predictor);

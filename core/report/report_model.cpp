@@ -94,7 +94,7 @@ const ReportGpuRow* ReportModel::winnerRow() const
 
 bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(scenario.economics); }
 
-ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
+Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& request)
 {
     ReportModel m;
     m.title = request.title;
@@ -102,7 +102,8 @@ ReportModel buildReportModel(const Engine& engine, const ReportRequest& request)
     m.appVersion = request.appVersion;
     m.scenario = request.scenario;
     m.method = request.method;
-    m.recommendation = engine.recommend(request.scenario, request.method);
+    WG_TRY(recommended, engine.recommend(request.scenario, request.method));
+    m.recommendation = std::move(recommended).value();
 
     int rank = 0;
     for (const auto& r : m.recommendation.ranking) {

@@ -95,7 +95,7 @@ struct ReportRequest {
 
 // Runs the recommendation and gathers everything a report shows. Never fails: a missing or
 // broken evaluation file leaves `evaluation` empty and says why in `evaluationError`.
-ReportModel buildReportModel(const Engine& engine, const ReportRequest& request);
+Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& request);
 
 // models/evaluation.json: {"rows": [{"method", "target", "strategy", "mdape", "pearson_r",
 // "gpu_tau", "llm_tau", "n"}]}; mdape and pearson_r may be null (NaN: too few points), the taus

@@ -37,7 +37,7 @@ void oneLlmAllGpus(benchmark::State& state)
     const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
     Workload w;
     for (auto _ : state)
-        benchmark::DoNotOptimize(engine().predictAll(*llm, w, "default"));
+        benchmark::DoNotOptimize(engine().predictAll(*llm, w, "default").value());
     state.counters["gpus"] = static_cast<double>(engine().gpus().gpus().size());
 }
 BENCHMARK(oneLlmAllGpus)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
@@ -56,7 +56,7 @@ void bulkPredict10k(benchmark::State& state)
     }
     const Predictor* p = engine().predictor("default");
     for (auto _ : state)
-        benchmark::DoNotOptimize(p->predictMany(qs));
+        benchmark::DoNotOptimize(p->predictMany(qs).value());
 }
 BENCHMARK(bulkPredict10k)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 

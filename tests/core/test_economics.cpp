@@ -220,16 +220,22 @@ private slots:
         const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
         QVERIFY(llm);
         const Workload w;
-        const Recommendation electricity = engine().recommend(
-            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost}, method());
+        const Recommendation electricity =
+            engine()
+                .recommend({.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost}, method())
+                .value();
         QVERIFY2(electricity.winner, electricity.summary.c_str());
         QVERIFY(electricity.ranking.size() >= 2);
         // Quote the electricity winner at $1000/GPU-hour and everyone else at $1: it must lose.
         Economics quoted;
         quoted.usdPerGpuHour = 1.0;
         quoted.usdPerGpuHourByGpu[*electricity.winner] = 1000.0;
-        const Recommendation allIn = engine().recommend(
-            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost, .economics = quoted}, method());
+        const Recommendation allIn =
+            engine()
+                .recommend(
+                    {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Cost, .economics = quoted},
+                    method())
+                .value();
         QVERIFY(allIn.winner);
         QVERIFY(*allIn.winner != *electricity.winner);
         for (const auto& r : allIn.ranking) {
@@ -239,9 +245,12 @@ private slots:
             QVERIFY(near(r.objectiveValue, expected));
         }
         // Carbon ranks exactly as energy per token (a constant factor).
-        const Recommendation carbon = engine().recommend(
-            {.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Carbon}, method());
-        const Recommendation energy = engine().recommend({.llm = *llm, .workload = w, .slaItlMs = 200}, method());
+        const Recommendation carbon =
+            engine()
+                .recommend({.llm = *llm, .workload = w, .slaItlMs = 200, .objective = Objective::Carbon}, method())
+                .value();
+        const Recommendation energy =
+            engine().recommend({.llm = *llm, .workload = w, .slaItlMs = 200}, method()).value();
         QCOMPARE(carbon.winner, energy.winner);
     }
 };

@@ -4,6 +4,9 @@
 #include "core/features/features.h"
 #include "core/features/physics.h"
 #include "core/plan/engine.h"
+#include "core/plan/server.h"
+#include "core/predict/feature_set.h"
+#include "core/predict/learned.h"
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
@@ -129,7 +132,7 @@ private slots:
                 std::vector<double> itls;
                 for (int b : {1, 2, 4, 8, 16, 32, 64, 128, 256}) {
                     w.batch = b;
-                    const Prediction pr = p->predict(m, g, w);
+                    const Prediction pr = p->predict(m, g, w).value();
                     const double tdp = tdpOrEstimateW(g);
                     QVERIFY2(pr.powerPerGpuW > 0.1 * tdp && pr.powerPerGpuW <= 1.05 * tdp,
                              qPrintable(QString("%1 %2 b%3: %4 W of %5")
@@ -152,7 +155,7 @@ private slots:
                 double prevCtx = 0;
                 for (int ctx : {128, 512, 2048, 8192}) {
                     w.promptLen = ctx;
-                    const double itl = p->predict(m, g, w).itlMs;
+                    const double itl = p->predict(m, g, w).value().itlMs;
                     QVERIFY2(itl >= prevCtx * 0.95,
                              qPrintable(QString("ITL falls with context: %1 %2 %3").arg(id, g.id.c_str()).arg(ctx)));
                     prevCtx = itl;
@@ -172,8 +175,8 @@ private slots:
         Workload w;
         w.batch = 1;
         const LlmSpec& m = llm("meta-llama/Llama-3.1-8B-Instruct");
-        const double base = p->predict(m, gpu("h100-sxm5-80gb"), w).itlMs;
-        const Prediction faster = p->predict(m, fast, w);
+        const double base = p->predict(m, gpu("h100-sxm5-80gb"), w).value().itlMs;
+        const Prediction faster = p->predict(m, fast, w).value();
         QVERIFY2(faster.itlMs <= 0.75 * base, qPrintable(QString("%1 ms vs %2 ms").arg(faster.itlMs).arg(base)));
         QVERIFY(faster.outOfDistribution);
         QVERIFY(faster.hasWarning(WarningCode::GpuOutOfRange));
@@ -183,21 +186,23 @@ private slots:
     {
         const Predictor* p = engine().predictor("default");
         Workload w;
-        const Prediction moe = p->predict(llm("mistralai/Mixtral-8x7B-Instruct-v0.1"), gpu("h100-sxm5-80gb"), w);
+        const Prediction moe =
+            p->predict(llm("mistralai/Mixtral-8x7B-Instruct-v0.1"), gpu("h100-sxm5-80gb"), w).value();
         QVERIFY(moe.hasWarning(WarningCode::MoeModel));
-        const Prediction a16 = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("a16-per-gpu-16gb"), w);
+        const Prediction a16 = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("a16-per-gpu-16gb"), w).value();
         QVERIFY(a16.hasWarning(WarningCode::MissingGpuSpec));
         QVERIFY(a16.powerPerGpuW < 60); // bandwidth-based TDP estimate, not a flat default
         w.precision = Precision::FP8;
-        const Prediction fp8 = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("a100-sxm4-40gb"), w);
+        const Prediction fp8 = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("a100-sxm4-40gb"), w).value();
         QVERIFY(fp8.hasWarning(WarningCode::PrecisionFallback));
         QVERIFY(fp8.hasWarning(WarningCode::QuantizedModel));
         Workload capped;
         capped.powerLimitW = 300;
-        const Prediction c = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("h100-sxm5-80gb"), capped);
+        const Prediction c = p->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("h100-sxm5-80gb"), capped).value();
         QVERIFY(c.powerPerGpuW <= 300.0 + 1e-9);
         const Prediction ssm = p->predict(*engine().llms().search(LlmSearchFilter{"mamba", {}, {}, {}, {}}).front(),
-                                          gpu("h100-sxm5-80gb"), Workload{});
+                                          gpu("h100-sxm5-80gb"), Workload{})
+                                   .value();
         QVERIFY(ssm.hasWarning(WarningCode::SsmOrHybrid));
     }
 
@@ -219,8 +224,8 @@ private slots:
         for (const auto& g : engine().gpus().gpus()) {
             Workload w;
             w.batch = 24;
-            const auto pa = a.value()->predict(m, g, w), pb = b.value()->predict(m, g, w),
-                       pl = loaded.value()->predict(m, g, w);
+            const auto pa = a.value()->predict(m, g, w).value(), pb = b.value()->predict(m, g, w).value(),
+                       pl = loaded.value()->predict(m, g, w).value();
             QVERIFY(std::abs(pa.itlMs - pb.itlMs) <= 1e-6 * pa.itlMs
                     && std::abs(pa.powerW - pb.powerW) <= 1e-6 * pa.powerW);
             QVERIFY(std::abs(pa.itlMs - pl.itlMs) <= 1e-6 * pa.itlMs
@@ -237,7 +242,7 @@ private slots:
         const LlmSpec& m = llm("meta-llama/Llama-3.1-8B-Instruct");
         Workload w;
         for (const auto& g : engine().gpus().gpus()) {
-            const auto a = retrained.value()->predict(m, g, w), b = shipped->predict(m, g, w);
+            const auto a = retrained.value()->predict(m, g, w).value(), b = shipped->predict(m, g, w).value();
             QVERIFY2(std::abs(a.itlMs - b.itlMs) <= 1e-6 * b.itlMs, qPrintable(QString::fromStdString(g.id)));
             QVERIFY(std::abs(a.powerW - b.powerW) <= 1e-6 * b.powerW);
             QVERIFY(std::abs(a.itlMsHigh - b.itlMsHigh) <= 1e-6 * b.itlMsHigh);
@@ -351,7 +356,7 @@ private slots:
         const LlmSpec& m = llm("meta-llama/Llama-3.1-8B-Instruct");
         Workload w;
         w.batch = 16;
-        const Recommendation r = engine().recommend({.llm = m, .workload = w, .slaItlMs = 40.0});
+        const Recommendation r = engine().recommend({.llm = m, .workload = w, .slaItlMs = 40.0}).value();
         QVERIFY(r.winner.has_value());
         QCOMPARE(r.ranking.front().prediction.gpuId, *r.winner);
         for (const auto& x : r.ranking) {
@@ -367,26 +372,26 @@ private slots:
         }
         QCOMPARE(r.ranking.size() + r.excluded.size(), engine().gpus().gpus().size());
         // Mean power objective changes the criterion, not the feasibility.
-        const Recommendation rp = engine().recommend(
-            {.llm = m, .workload = w, .slaItlMs = 40.0, .objective = Objective::MeanPower});
+        const Recommendation rp =
+            engine().recommend({.llm = m, .workload = w, .slaItlMs = 40.0, .objective = Objective::MeanPower}).value();
         QCOMPARE(rp.ranking.size(), r.ranking.size());
         for (std::size_t i = 1; i < rp.ranking.size(); ++i)
             QVERIFY(rp.ranking[i].prediction.powerW >= rp.ranking[i - 1].prediction.powerW);
 
         // Nothing qualifies: say so and name the nearest fix.
-        const Recommendation none = engine().recommend({.llm = m, .workload = w, .slaItlMs = 0.5});
+        const Recommendation none = engine().recommend({.llm = m, .workload = w, .slaItlMs = 0.5}).value();
         QVERIFY(!none.winner);
         QVERIFY(!none.nearestFix.empty());
         Workload huge;
         huge.batch = 1;
         Scenario onH100{.llm = llm("meta-llama/Llama-3.1-405B-Instruct"), .workload = huge, .slaItlMs = 1000};
         onH100.gpuIds = {"h100-sxm5-80gb"};
-        const Recommendation big = engine().recommend(onH100);
+        const Recommendation big = engine().recommend(onH100).value();
         QVERIFY(!big.winner);
         QCOMPARE(big.excluded.front().reason, LossReason::DoesNotFit);
         QCOMPARE(QString::fromStdString(big.excluded.front().fix), QString("does not fit on 8 GPUs"));
         onH100.llm = llm("meta-llama/Llama-3.1-70B-Instruct");
-        const Recommendation seventy = engine().recommend(onH100);
+        const Recommendation seventy = engine().recommend(onH100).value();
         QCOMPARE(QString::fromStdString(seventy.excluded.front().fix), QString("fits with 4 GPUs"));
         QVERIFY(seventy.nearestFix.find("fits with 4 GPUs") != std::string::npos);
         // Tight SLA at a large batch: a smaller batch is the fix.
@@ -395,9 +400,36 @@ private slots:
         onH100.llm = m;
         onH100.workload = b256;
         onH100.slaItlMs = 12.0;
-        const Recommendation tight = engine().recommend(onH100);
+        const Recommendation tight = engine().recommend(onH100).value();
         if (!tight.winner)
             QVERIFY(tight.excluded.front().fix.find("batch") != std::string::npos);
+    }
+
+    void predictionFailureIsATypedError()
+    {
+        // A learned predictor whose boosters cannot evaluate (here: never trained) answers with an
+        // error naming the method, never with zeros; the engine passes it on.
+        auto broken = std::make_shared<LearnedPredictor>(makeFeatureSet("paper"));
+        const auto r = broken->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("h100-sxm5-80gb"), Workload{});
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, ErrorCode::Model);
+        QVERIFY2(r.error().detail.find("paper model could not predict") != std::string::npos, r.error().detail.c_str());
+        auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
+        QVERIFY(loaded);
+        std::unique_ptr<Engine> e = std::move(loaded).value();
+        e->setPredictor(broken, ModelInfo{"paper", "broken", "nothing", {}});
+        const auto all = e->predictAll(llm("meta-llama/Llama-3.1-8B-Instruct"), Workload{}, "paper");
+        QVERIFY(!all);
+        QCOMPARE(all.error().code, ErrorCode::Model);
+        Scenario sc;
+        sc.llm = llm("meta-llama/Llama-3.1-8B-Instruct");
+        sc.slaItlMs = 50;
+        QVERIFY(!e->recommend(sc, "paper"));
+        sc.load = RequestRate{1.0};
+        QVERIFY(!e->predict(sc, "paper"));
+        std::vector<const GpuSpec*> gpus{&gpu("h100-sxm5-80gb")};
+        QVERIFY(!planCapacity(*broken, sc.llm, gpus, Workload{}, 1.0, 50.0));
+        (void)e.release(); // XGBoost statics: never freed at exit (see engine())
     }
 
     void metrics()

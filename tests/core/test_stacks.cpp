@@ -23,7 +23,7 @@ const GpuSpec& gpu(const char* id) { return bundledGpu(id); }
 
 Prediction predict(const char* model, const char* gpuId, const Workload& w)
 {
-    return engine().predictor("default")->predict(llm(model), gpu(gpuId), w);
+    return engine().predictor("default")->predict(llm(model), gpu(gpuId), w).value();
 }
 
 } // namespace
@@ -175,11 +175,11 @@ private slots:
                 for (int batch : {1, 32, 256}) {
                     Workload w;
                     w.batch = batch;
-                    const Prediction free = engine().predictor("default")->predict(llm(model), g, w);
+                    const Prediction free = engine().predictor("default")->predict(llm(model), g, w).value();
                     for (double share : {0.9, 0.6, 0.3}) {
                         Workload c = w;
                         c.powerLimitW = share * tdpOrEstimateW(g);
-                        const Prediction capped = engine().predictor("default")->predict(llm(model), g, c);
+                        const Prediction capped = engine().predictor("default")->predict(llm(model), g, c).value();
                         const QString what = QString("%1 %2 b%3 cap %4").arg(model, g.id.c_str()).arg(batch).arg(share);
                         QVERIFY2(capped.powerPerGpuW <= *c.powerLimitW + 1e-6, qPrintable(what));
                         QVERIFY2(capped.itlMs >= free.itlMs * (1 - 1e-9), qPrintable(what + " ITL improved"));
@@ -248,8 +248,8 @@ private slots:
         TrainOptions o;
         auto model = trainPredictor("default", single, o);
         QVERIFY2(model, model ? "" : model.error().message().c_str());
-        const Prediction p = model.value()->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("l4-24gb"),
-                                                    Workload{});
+        const Prediction p =
+            model.value()->predict(llm("meta-llama/Llama-3.1-8B-Instruct"), gpu("l4-24gb"), Workload{}).value();
         QVERIFY(p.hasWarning(WarningCode::IntervalUncalibrated));
         QVERIFY(p.itlMsHigh / p.itlMsLow > 3.9);
         QVERIFY(!intervalBands(*model.value()));

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         q.workload.batch = 1 << (i * 3);
         qs.push_back(q);
     }
-    const auto preds = model.value()->predictMany(qs);
+    const auto preds = model.value()->predictMany(qs).value();
     WATTGPU_FUZZ_CHECK(preds.size() == qs.size(), "prediction count");
     for (const auto& p : preds) {
         WATTGPU_FUZZ_CHECK(std::isfinite(p.powerW) && p.powerW > 0, "power " + std::to_string(p.powerW));

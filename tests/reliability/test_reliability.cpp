@@ -666,18 +666,22 @@ private slots:
 
         const LlmSpec* llm = e->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         QVERIFY(llm);
-        QVERIFY(e->predictAll(*llm, Workload{}, "default").empty());
+        // Asking the missing method is an error naming it, never an empty table or zeros.
+        const auto missing = e->predictAll(*llm, Workload{}, "default");
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().code, ErrorCode::NotFound);
+        QCOMPARE(QString::fromStdString(missing.error().field), QString("method"));
         for (const char* method : {"paper", "ls_tdp", "roofline"}) {
             if (std::string(method) == "paper" && !shippedEngine().predictor(method))
                 continue; // the shipped paper model does not load in this build either
             QVERIFY2(e->predictor(method), method);
-            const auto preds = e->predictAll(*llm, Workload{}, method);
+            const auto preds = e->predictAll(*llm, Workload{}, method).value();
             QCOMPARE(preds.size(), e->gpus().gpus().size());
             for (const auto& p : preds)
                 QVERIFY2(std::isfinite(p.powerW) && p.powerW > 0 && std::isfinite(p.itlMs) && p.itlMs > 0,
                          qPrintable(QString::fromStdString(p.gpuId + " " + method)));
         }
-        const auto rec = e->recommend({.llm = *llm, .slaItlMs = 50}, "roofline");
+        const auto rec = e->recommend({.llm = *llm, .slaItlMs = 50}, "roofline").value();
         QVERIFY(!rec.ranking.empty() || !rec.excluded.empty());
     }
 
@@ -696,7 +700,7 @@ private slots:
             const Predictor* p = shippedEngine().predictor(method);
             if (!p) // a learned model that does not load is reported by Engine::loadWarnings()
                 continue;
-            const Prediction pred = p->predict(*llm, g, Workload{});
+            const Prediction pred = p->predict(*llm, g, Workload{}).value();
             QVERIFY2(std::isfinite(pred.powerW) && pred.powerW > 0, method.c_str());
             QVERIFY2(std::isfinite(pred.itlMs) && pred.itlMs > 0, method.c_str());
             QVERIFY2(std::isfinite(pred.energyPerTokenJ) && pred.energyPerTokenJ > 0, method.c_str());
@@ -719,7 +723,7 @@ private slots:
         QVERIFY(g);
         QVERIFY(!g->tdpW);
         const LlmSpec* llm = shippedEngine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        const Prediction pred = shippedEngine().predictor("roofline")->predict(*llm, *g, Workload{});
+        const Prediction pred = shippedEngine().predictor("roofline")->predict(*llm, *g, Workload{}).value();
         QVERIFY(std::isfinite(pred.powerW) && pred.powerW > 0);
         bool flagged = false;
         for (const auto& w : pred.warnings)

@@ -171,7 +171,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_model = buildReportModel(engine(), request());
+        m_model = buildReportModel(engine(), request()).value();
         QVERIFY2(m_model.recommendation.winner, m_model.recommendation.summary.c_str());
         QVERIFY(m_model.rows.size() == engine().gpus().gpus().size());
         m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
@@ -410,7 +410,7 @@ private slots:
         ReportRequest req = request();
         const LlmSpec* llm = big->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         req.scenario.llm = *llm;
-        const ReportModel many = buildReportModel(*big, req);
+        const ReportModel many = buildReportModel(*big, req).value();
         const std::size_t n = many.rows.size();
         QCOMPARE(n, base.size() + 100);
 
@@ -528,7 +528,7 @@ private slots:
         // Absent: no rows, no error, the report says so.
         ReportRequest r = request();
         r.evaluationFile = path(QStringLiteral("missing.json")).toStdString();
-        const ReportModel absent = buildReportModel(engine(), r);
+        const ReportModel absent = buildReportModel(engine(), r).value();
         QVERIFY(absent.evaluation.empty());
         QVERIFY(absent.evaluationError.empty());
         QVERIFY(evaluationNote(absent).contains(QStringLiteral("wattgpu-cli evaluate")));
@@ -540,7 +540,7 @@ private slots:
         bad.write(R"({"rows": [{"method": "default", "target": "power", "strategy": "cv5", "mdape": "high"}]})");
         bad.close();
         r.evaluationFile = bad.fileName().toStdString();
-        const ReportModel broken = buildReportModel(engine(), r);
+        const ReportModel broken = buildReportModel(engine(), r).value();
         QVERIFY(broken.evaluation.empty());
         QVERIFY2(broken.evaluationError.find("mdape") != std::string::npos, broken.evaluationError.c_str());
         QVERIFY(!renderHtml(broken, ReportOptions{}).isEmpty());
@@ -579,7 +579,7 @@ private slots:
     void noWinnerStillReports()
     {
         // 0.5 ms: nothing qualifies; the banner says so and the files are complete.
-        const ReportModel none = buildReportModel(engine(), request("meta-llama/Llama-3.1-8B-Instruct", 0.5));
+        const ReportModel none = buildReportModel(engine(), request("meta-llama/Llama-3.1-8B-Instruct", 0.5)).value();
         QVERIFY(!none.recommendation.winner);
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         QVERIFY(recommendationHeadline(none, en).contains(QStringLiteral("no GPU")));
@@ -593,7 +593,7 @@ private slots:
     {
         ReportRequest r = request();
         r.scenario.load = RequestRate{2.0};
-        const ReportModel server = buildReportModel(engine(), r);
+        const ReportModel server = buildReportModel(engine(), r).value();
         QVERIFY(server.scenario.rateRps());
         const GpuTable t = buildGpuTable(server);
         QVERIFY(server.recommendation.winner);

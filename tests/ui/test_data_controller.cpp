@@ -280,11 +280,11 @@ private slots:
         // A report built from the window's engine carries the provenance.
         ReportRequest req;
         req.scenario.llm = *g_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        const ReportModel rm = buildReportModel(*w2->engine(), req);
+        const ReportModel rm = buildReportModel(*w2->engine(), req).value();
         QVERIFY2(rm.trainedOn.find("retrained") != std::string::npos, rm.trainedOn.c_str());
         // File → Export report uses the retrained model's own evaluation.
         QVERIFY(w2->waitForResults());
-        const std::optional<ReportModel> exported = w2->currentReportModel();
+        const auto exported = w2->currentReportModel();
         QVERIFY(exported);
         QVERIFY2(QString::fromStdString(exported->evaluationFile).contains(QStringLiteral("retrained")),
                  exported->evaluationFile.c_str());
@@ -352,7 +352,7 @@ private slots:
         // Report (HTML and JSON)
         ReportRequest req;
         req.scenario.llm = *w->currentLlm();
-        const ReportModel rm = buildReportModel(*w->engine(), req);
+        const ReportModel rm = buildReportModel(*w->engine(), req).value();
         QVERIFY(rm.row(id));
         for (const char* name : {"report.html", "report.json"}) {
             const QString path = m_home.filePath(QLatin1String(name));

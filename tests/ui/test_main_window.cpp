@@ -3,6 +3,8 @@
 #include "tests/support/gui_support.h"
 
 #include "core/plan/engine.h"
+#include "core/predict/feature_set.h"
+#include "core/predict/learned.h"
 #include "ui/charts/label_placer.h"
 #include "ui/charts/objective_chart.h"
 #include "ui/charts/power_itl_chart.h"
@@ -68,6 +70,7 @@ private slots:
     void keyboardReachability();
     void slaSweepMatchesRecommender();
     void recomputeLatency();
+    void predictionFailureIsShownAsAnError();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(Prompter* prompter = nullptr);
@@ -186,7 +189,7 @@ void TestMainWindow::slaChangeMatchesEngine()
     const PlanState& s = w->document()->state();
     Scenario sc{.llm = *w->currentLlm(), .workload = s.workload, .slaItlMs = sla};
     sc.gpuIds = allGpuIds();
-    const Recommendation rec = m_engine->recommend(sc);
+    const Recommendation rec = m_engine->recommend(sc).value();
     const QString expected = rec.winner ? QString::fromStdString(*rec.winner) : QString();
     QCOMPARE(w->banner()->winnerId(), expected);
     if (expected.isEmpty()) {
@@ -228,7 +231,7 @@ void TestMainWindow::untickedGpuLeavesCharts()
     others.erase(std::find(others.begin(), others.end(), winner.toStdString()));
     Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = 50.0};
     sc.gpuIds = others;
-    const Recommendation rec = m_engine->recommend(sc);
+    const Recommendation rec = m_engine->recommend(sc).value();
     QCOMPARE(w->banner()->winnerId(), rec.winner ? QString::fromStdString(*rec.winner) : QString());
 
     w->chartPanel()->setCurrentChart(QStringLiteral("objective"));
@@ -521,7 +524,7 @@ void TestMainWindow::slaSweepMatchesRecommender()
         const double mid = std::sqrt(b.fromMs * b.toMs);
         Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = mid};
         sc.gpuIds = allGpuIds();
-        const Recommendation rec = m_engine->recommend(sc);
+        const Recommendation rec = m_engine->recommend(sc).value();
         QCOMPARE(b.gpuId, rec.winner ? QString::fromStdString(*rec.winner) : QString());
     }
     // The load sweep has the automatic GPUs, with a point per concurrency.
@@ -554,6 +557,33 @@ void TestMainWindow::recomputeLatency()
           int(m_engine->gpus().gpus().size()), median, endToEnd.back(), worker[worker.size() / 2]);
     // Generous bound for loaded CI machines; the target on an idle machine is < 100 ms.
     QVERIFY2(median < 400.0, qPrintable(QStringLiteral("median %1 ms").arg(median)));
+}
+
+void TestMainWindow::predictionFailureIsShownAsAnError()
+{
+    // A default model that cannot evaluate (never trained) must show an error, not numbers.
+    auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
+    QVERIFY(loaded);
+    std::shared_ptr<Engine> broken(std::move(loaded).value().release(), [](Engine*) {}); // XGBoost statics
+    broken->setPredictor(std::make_shared<LearnedPredictor>(makeFeatureSet("default")),
+                         ModelInfo{"default", "broken", "nothing", {}});
+    FakePrompter prompter;
+    auto w = testing::showWindow(broken, &prompter);
+    QVERIFY2(w->banner()->plainText().contains(QStringLiteral("No prediction")), qPrintable(w->banner()->plainText()));
+    QVERIFY2(w->banner()->plainText().contains(QStringLiteral("could not predict")),
+             qPrintable(w->banner()->plainText()));
+    QCOMPARE(w->banner()->winnerId(), QString());
+    // The table lists the GPUs but shows no figure for any of them.
+    static const QRegularExpression digit(QStringLiteral("\\d"));
+    for (int r = 0; r < w->gpuTableModel()->rowCount(); ++r)
+        for (int c : {int(GpuTableModel::Power), int(GpuTableModel::Itl), int(GpuTableModel::Energy)}) {
+            const QString text = w->gpuTableModel()->index(r, c).data().toString();
+            QVERIFY2(!text.contains(digit), qPrintable(text));
+        }
+    // Exporting a report says why instead of writing a report of nothing.
+    QVERIFY(!w->exportReport(m_tmp.filePath(QStringLiteral("broken.html")), report::PageSize::A4));
+    QVERIFY(!prompter.errors.isEmpty());
+    QVERIFY(prompter.errors.last().contains(QStringLiteral("could not predict")));
 }
 
 QTEST_MAIN(TestMainWindow)

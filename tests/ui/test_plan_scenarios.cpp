@@ -273,7 +273,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     qInfo("server mode, %d GPUs: predictions + recommendation %.1f ms, sweeps + max rates + capacity %.1f ms",
           int(result->predictions.size()), result->predictMs, result->sweepMs);
     const Workload wl = w->document()->state().workload;
-    const auto expected = m_engine->predict({.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}});
+    const auto expected = m_engine->predict({.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}}).value();
     QCOMPARE(result->predictions.size(), expected.size());
     int below = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -299,7 +299,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     }();
     Scenario sc{.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}, .slaItlMs = 50};
     sc.gpuIds = all;
-    const Recommendation rec = m_engine->recommend(sc);
+    const Recommendation rec = m_engine->recommend(sc).value();
     QCOMPARE(result->recommendation.winner, rec.winner);
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
@@ -313,7 +313,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     const QString maxRate = w->gpuTableModel()->index(row, GpuTableModel::MaxRate).data().toString();
     QVERIFY2(!maxRate.isEmpty() && maxRate != QStringLiteral("—"), qPrintable(maxRate));
     const GpuSpec* g = m_engine->gpus().find(*rec.winner);
-    const double engineMax = maxSustainableRateRps(*m_engine->predictor(), llm8b(), *g, wl, 50);
+    const double engineMax = maxSustainableRateRps(*m_engine->predictor(), llm8b(), *g, wl, 50).value();
     QCOMPARE(result->maxRateRps.at(*rec.winner), engineMax);
 
     // Back to offline: the server columns hide again and the batch predictions return.
@@ -361,7 +361,8 @@ void TestPlanScenarios::serverLoadSweepAndCapacity()
     for (const GpuSpec& g : m_engine->gpus().gpus())
         gpus.push_back(&g);
     const CapacityPlan plan = planCapacity(*m_engine->predictor(), llm8b(), gpus, w->document()->state().workload, 2.0,
-                                           50, w->document()->state().economics);
+                                           50, w->document()->state().economics)
+                                  .value();
     QCOMPARE(cap->table()->rowCount(), int(plan.rows.size()));
     QCOMPARE(cap->table()->item(0, 0)->data(Qt::UserRole).toString(), QString::fromStdString(plan.rows.front().gpuId));
     QCOMPARE(cap->table()->item(0, 4)->data(Qt::UserRole).toInt(), plan.rows.front().totalGpus);
@@ -397,7 +398,7 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     sc.objective = Objective::Cost;
     sc.economics = e;
     sc.gpuIds = all;
-    const Recommendation rec = m_engine->recommend(sc);
+    const Recommendation rec = m_engine->recommend(sc).value();
     QCOMPARE(result->recommendation.winner, rec.winner);
     // The table's $/1M tokens column is the objective value of the ranking.
     const int row = w->gpuTableModel()->rowOf(QString::fromStdString(*rec.winner));

@@ -78,10 +78,20 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     r.request = req;
     Scenario everyGpu = req.scenario;
     everyGpu.gpuIds.reset();
-    r.predictions = engine.predict(everyGpu, req.method);
-    if (!req.scenario.gpuIds || !req.scenario.gpuIds->empty()) {
-        r.recommendation = engine.recommend(req.scenario, req.method);
+    r.recommendation.slaItlMs = req.scenario.slaItlMs;
+    r.recommendation.objective = req.scenario.objective;
+    auto predicted = engine.predict(everyGpu, req.method);
+    if (!predicted) {
+        r.error = predicted.error();
+    } else if (!req.scenario.gpuIds || !req.scenario.gpuIds->empty()) {
+        r.predictions = std::move(predicted).value();
+        auto recommended = engine.recommend(req.scenario, req.method);
+        if (recommended)
+            r.recommendation = std::move(recommended).value();
+        else
+            r.error = recommended.error();
     } else {
+        r.predictions = std::move(predicted).value();
         r.recommendation.slaItlMs = req.scenario.slaItlMs;
         r.recommendation.objective = req.scenario.objective;
     }
@@ -128,6 +138,14 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
 bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale)
 {
     auto cancelled = [&stale]() { return stale && stale(); };
+    if (r.error)
+        return true; // nothing to sweep: phase 1 already failed
+    // The first failed prediction stops the sweeps; what was not computed stays empty.
+    auto failed = [&r](const Error& e) {
+        r.sweepError = e;
+        r.sweepsDone = true;
+        return true;
+    };
     QElapsedTimer timer;
     timer.start();
     ComputeRequest& req = r.request;
@@ -146,8 +164,12 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             for (const std::string& id : included) {
                 if (cancelled())
                     return false;
-                if (const GpuSpec* g = engine.gpus().find(id))
-                    r.maxRateRps[id] = maxSustainableRateRps(*p, sc.llm, *g, sc.workload, sc.slaItlMs);
+                if (const GpuSpec* g = engine.gpus().find(id)) {
+                    auto rate = maxSustainableRateRps(*p, sc.llm, *g, sc.workload, sc.slaItlMs);
+                    if (!rate)
+                        return failed(rate.error());
+                    r.maxRateRps[id] = *rate;
+                }
             }
     }
 
@@ -163,15 +185,21 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             const auto it = r.maxRateRps.find(id);
             if (it != r.maxRateRps.end())
                 series[id].maxRateRps = it->second;
-            else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id))
-                series[id].maxRateRps = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), sc.workload,
-                                                              sc.slaItlMs);
+            else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id)) {
+                auto rate = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), sc.workload, sc.slaItlMs);
+                if (!rate)
+                    return failed(rate.error());
+                series[id].maxRateRps = *rate;
+            }
         }
         for (double rate : loadSweepRates()) {
             if (cancelled())
                 return false;
             sweep.load = RequestRate{rate};
-            for (Prediction& p : engine.predict(sweep, req.method)) {
+            auto predicted = engine.predict(sweep, req.method);
+            if (!predicted)
+                return failed(predicted.error());
+            for (Prediction& p : predicted.value()) {
                 auto it = series.find(p.gpuId);
                 if (it == series.end())
                     continue;
@@ -189,7 +217,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (cancelled())
                 return false;
             sweep.workload.batch = batch;
-            for (Prediction& p : engine.predict(sweep, req.method)) {
+            auto predicted = engine.predict(sweep, req.method);
+            if (!predicted)
+                return failed(predicted.error());
+            for (Prediction& p : predicted.value()) {
                 auto it = series.find(p.gpuId);
                 if (it == series.end())
                     continue;
@@ -224,7 +255,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             Scenario atSla = sc;
             atSla.gpuIds = included;
             atSla.slaItlMs = from * (1 + 1e-9);
-            const Recommendation rec = engine.recommend(atSla, req.method);
+            const auto recommended = engine.recommend(atSla, req.method);
+            if (!recommended)
+                return failed(recommended.error());
+            const Recommendation& rec = recommended.value();
             SlaSegment seg{from, to, rec.winner, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
             if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner)
                 r.slaSweep.back().toMs = to;
@@ -242,7 +276,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             for (const std::string& id : included)
                 if (const GpuSpec* g = engine.gpus().find(id))
                     gpus.push_back(g);
-            r.capacity = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics);
+            auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics);
+            if (!plan)
+                return failed(plan.error());
+            r.capacity = std::move(plan).value();
         }
     }
     r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;

@@ -51,6 +51,10 @@ struct ComputeResult {
     std::vector<Prediction> predictions; // every catalog GPU, catalog order (the table shows all)
     Recommendation recommendation;       // over the included GPUs only
     double predictMs = 0;                // wall time of phase 1 in the worker, ms
+    // The engine could not predict (e.g. a model that cannot evaluate): shown as an error, never
+    // as numbers; predictions and recommendation stay empty. sweepError: the same for phase 2.
+    std::optional<Error> error;
+    std::optional<Error> sweepError;
 
     bool sweepsDone = false;
     std::vector<LoadSweepSeries> loadSweep;

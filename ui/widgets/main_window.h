@@ -77,7 +77,8 @@ public:
     bool openConfigJson(const QString& path);
     bool exportCurrentChart(const QString& path, QSize size = {});
     // The report model for the current plan, built exactly as `wattgpu-cli export` builds it.
-    std::optional<ReportModel> currentReportModel() const;
+    // The plan as a report; an error when no LLM is chosen yet (NotFound) or the engine cannot predict.
+    Result<ReportModel> currentReportModel() const;
     // File → Export report…: PDF (A4/Letter), HTML, CSV or JSON by suffix; atomic.
     bool exportReport(const QString& path, report::PageSize page = report::PageSize::A4);
     // The one-page compare view of 2-3 GPUs as PDF (or HTML by suffix).

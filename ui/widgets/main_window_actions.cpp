@@ -361,10 +361,10 @@ QLocale reportLocale()
 }
 } // namespace
 
-std::optional<ReportModel> MainWindow::currentReportModel() const
+Result<ReportModel> MainWindow::currentReportModel() const
 {
     if (!m_llm)
-        return std::nullopt;
+        return makeError(ErrorCode::NotFound, {}, 0, "model", "no LLM is chosen");
     const PlanState& s = m_doc->state();
     ReportRequest req;
     req.scenario = s.scenario(*m_llm, m_engine->gpus());
@@ -388,7 +388,11 @@ bool MainWindow::exportReport(const QString& path, report::PageSize page)
     }
     const auto model = currentReportModel();
     if (!model) {
-        m_prompter->error(this, tr("Export report"), tr("There is no model to report on yet."));
+        m_prompter->error(
+            this, tr("Export report"),
+            model.error().code == ErrorCode::NotFound
+                ? tr("There is no model to report on yet.")
+                : tr("The report could not be built: %1").arg(QString::fromStdString(model.error().message())));
         return false;
     }
     if (model->rows.empty()) {
@@ -421,8 +425,13 @@ bool MainWindow::exportCompareView(const QString& path, const QStringList& gpuId
         return false;
     }
     const auto model = currentReportModel();
-    if (!model)
+    if (!model) {
+        if (model.error().code != ErrorCode::NotFound)
+            m_prompter->error(
+                this, tr("Export compare view"),
+                tr("The report could not be built: %1").arg(QString::fromStdString(model.error().message())));
         return false;
+    }
     report::ReportOptions options;
     options.locale = reportLocale(); // the language chosen in View → Language
     options.page = page;

@@ -57,6 +57,23 @@ void RecommendationBanner::render()
         m_details->clear();
         return;
     }
+    if (m_result->error) {
+        // A model that cannot predict is an error on screen, never a table of numbers.
+        m_text = {};
+        m_text.headline = tr("No prediction: the prediction model failed");
+        m_text.details = QString::fromStdString(m_result->error->message()).toHtmlEscaped();
+        m_text.plain = m_text.headline + QLatin1Char(' ') + QString::fromStdString(m_result->error->message());
+        m_winnerId.clear();
+        m_headline->setText(m_text.headline);
+        m_details->setText(m_text.details);
+        m_details->setVisible(true);
+        setAccessibleDescription(m_text.plain);
+        QPalette pal = palette();
+        const bool dark = pal.color(QPalette::Window).lightness() < 128;
+        pal.setColor(QPalette::Window, dark ? QColor(0x4A, 0x1F, 0x1F) : QColor(0xFD, 0xE7, 0xE7));
+        setPalette(pal);
+        return;
+    }
     m_text = RecommendationWriter::write(m_model, m_result->request, m_result->recommendation, m_included);
     m_winnerId = m_model.winnerId.value_or(QString());
     QFont f = font();
