@@ -564,7 +564,7 @@ void TestMainWindow::predictionFailureIsShownAsAnError()
     // A default model that cannot evaluate (never trained) must show an error, not numbers.
     auto loaded = Engine::load(WATTGPU_SOURCE_DIR);
     QVERIFY(loaded);
-    std::shared_ptr<Engine> broken(std::move(loaded).value().release(), [](Engine*) {}); // XGBoost statics
+    std::shared_ptr<Engine> broken = std::move(loaded).value();
     broken->setPredictor(std::make_shared<LearnedPredictor>(makeFeatureSet("default")),
                          ModelInfo{"default", "broken", "nothing", {}});
     FakePrompter prompter;
