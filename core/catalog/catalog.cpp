@@ -271,34 +271,6 @@ const LlmSpec* LlmCatalog::find(std::string_view idOrAlias) const
     return hit;
 }
 
-std::vector<const LlmSpec*> LlmCatalog::search(const LlmSearchFilter& f) const
-{
-    std::vector<const LlmSpec*> out;
-    const std::string needle = toLower(f.text);
-    const std::string family = toLower(f.family);
-    for (const auto& m : m_llms) {
-        if (f.minBParams && m.totalBParams < *f.minBParams)
-            continue;
-        if (f.maxBParams && m.totalBParams > *f.maxBParams)
-            continue;
-        if (f.moe && m.isMoe != *f.moe)
-            continue;
-        if (!family.empty() && toLower(m.family) != family)
-            continue;
-        if (!needle.empty()) {
-            bool hit = toLower(m.hfId).find(needle) != std::string::npos
-                || toLower(m.family).find(needle) != std::string::npos
-                || toLower(m.modelType).find(needle) != std::string::npos;
-            for (const auto& a : m.aliases)
-                hit = hit || toLower(a).find(needle) != std::string::npos;
-            if (!hit)
-                continue;
-        }
-        out.push_back(&m);
-    }
-    return out;
-}
-
 std::vector<std::string> LlmCatalog::families() const
 {
     std::set<std::string> s;

@@ -30,7 +30,10 @@ private:
 };
 
 struct LlmSearchFilter {
-    std::string text;                 // case-insensitive substring of id, alias, family, model_type
+    // Words, case and punctuation ignored, all of which must match the id, an alias, the family or
+    // the model type (a word may be the start of one); sizes match the parameter count ("8b",
+    // "0.5b", "70B"). Results come best match first (core/catalog/llm_search.cpp).
+    std::string text;
     std::optional<double> minBParams; // total params, billions
     std::optional<double> maxBParams;
     std::optional<bool> moe;

@@ -1,12 +1,61 @@
 #include "core/catalog/catalog.h"
+#include "tests/support/fixtures.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 using namespace wattgpu;
 
 class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
+    void searchFindsWhatUsersType_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("first");
+        QTest::newRow("placeholder example") << "llama 8b"
+                                             << "meta-llama/Llama-3.1-8B-Instruct";
+        QTest::newRow("family, version, size, tuning") << "llama 3.1 70b instruct"
+                                                       << "meta-llama/Llama-3.1-70B-Instruct";
+        QTest::newRow("small size") << "qwen 0.5b"
+                                    << "Qwen/Qwen2.5-0.5B-Instruct";
+        QTest::newRow("family only") << "mixtral"
+                                     << "mistralai/Mixtral-8x7B-Instruct-v0.1";
+        QTest::newRow("case and punctuation") << "LLAMA-3.1_70B"
+                                              << "meta-llama/Llama-3.1-70B-Instruct";
+        QTest::newRow("version glued to the name") << "qwen2.5 7b"
+                                                   << "Qwen/Qwen2.5-7B-Instruct";
+        QTest::newRow("upper-case size") << "Llama 70B"
+                                         << "meta-llama/Llama-3.3-70B-Instruct";
+    }
+    void searchFindsWhatUsersType()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, first);
+        LlmSearchFilter f;
+        f.text = query.toStdString();
+        const auto hits = wattgpu::testing::bundledLlms().search(f);
+        QVERIFY2(!hits.empty(), qPrintable(query));
+        QCOMPARE(QString::fromStdString(hits.front()->hfId), first);
+        // Every hit is of the family typed first: nothing outside it.
+        const QString family =
+            query.toLower().split(QRegularExpression(QStringLiteral("[^a-z]+")), Qt::SkipEmptyParts).first();
+        for (const auto* m : hits)
+            QVERIFY2(QString::fromStdString(m->hfId).toLower().contains(family), m->hfId.c_str());
+    }
+    void searchIsStrictAboutSizes()
+    {
+        LlmSearchFilter f;
+        f.text = "llama 8b";
+        for (const auto* m : wattgpu::testing::bundledLlms().search(f))
+            QVERIFY2(std::abs(m->totalBParams - 8.0) <= 0.12 * 8.0, m->hfId.c_str());
+        f.text = "no-such-model-anywhere";
+        QVERIFY(wattgpu::testing::bundledLlms().search(f).empty());
+        f.text = std::string(100000, 'x'); // a pasted blob: bounded work, no hit
+        QVERIFY(wattgpu::testing::bundledLlms().search(f).empty());
+    }
+
     void loadsBundledGpus()
     {
         auto cat = GpuCatalog::loadCsv(WATTGPU_SOURCE_DIR "/resources/catalog/gpu_specs.csv");
