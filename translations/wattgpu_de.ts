@@ -373,50 +373,6 @@
         <translation>gCO₂/1M tokens</translation>
     </message>
     <message>
-        <source>Mixture-of-experts model: little training data, wider error</source>
-        <translation>Mixture-of-Experts-Modell: wenig Trainingsdaten, größerer Fehler</translation>
-    </message>
-    <message>
-        <source>Quantized weights: predictions are less certain</source>
-        <translation>Quantisierte Gewichte: Vorhersagen sind unsicherer</translation>
-    </message>
-    <message>
-        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
-        <translation>Zustandsraum- oder Hybridmodell: das KV-Cache-Modell gilt nur teilweise</translation>
-    </message>
-    <message>
-        <source>A GPU spec value is missing; a fallback was used</source>
-        <translation>Ein GPU-Datenblattwert fehlt; ein Ersatzwert wurde verwendet</translation>
-    </message>
-    <message>
-        <source>GPU specs outside the training GPUs&apos; range</source>
-        <translation>GPU-Daten außerhalb des Bereichs der Trainings-GPUs</translation>
-    </message>
-    <message>
-        <source>Model size outside the training range</source>
-        <translation>Modellgröße außerhalb des Trainingsbereichs</translation>
-    </message>
-    <message>
-        <source>Workload outside the training range</source>
-        <translation>Arbeitslast außerhalb des Trainingsbereichs</translation>
-    </message>
-    <message>
-        <source>Precision not native on this GPU; a slower path was assumed</source>
-        <translation>Präzision auf dieser GPU nicht nativ; ein langsamerer Pfad wurde angenommen</translation>
-    </message>
-    <message>
-        <source>Does not fit in GPU memory</source>
-        <translation>Passt nicht in den GPU-Speicher</translation>
-    </message>
-    <message>
-        <source>Power limit clamped to the GPU&apos;s range</source>
-        <translation>Leistungslimit auf den Bereich der GPU begrenzt</translation>
-    </message>
-    <message>
-        <source>User-defined GPU</source>
-        <translation>Benutzerdefinierte GPU</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -505,10 +461,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
-        <translation>Für %1 bei Parallelität %2 mit einem ITL-SLA von %3</translation>
-    </message>
-    <message>
         <source>less power</source>
         <translation>weniger Leistung</translation>
     </message>
@@ -593,11 +545,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Erfüllen das SLA: %1 · zu langsam: %2 · passen nicht: %3.</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
-        <translation>Für %1 bei %2 mit einem ITL-SLA von %3</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -609,6 +556,16 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>less CO₂ per token</source>
         <translation>weniger CO₂ pro Token</translation>
     </message>
+    <message>
+        <source>For %1 at %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
+        <translation>Für %1 bei %2 mit einem SLA von %3 auf %4</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
+        <translation>Für %1 bei Parallelität %2 mit einem SLA von %3 auf %4</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -619,10 +576,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>W</source>
         <translation>W</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Inter-Token-Latenz</translation>
     </message>
     <message>
         <source>ms</source>
@@ -659,10 +612,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>%1: GPUs side by side</source>
         <translation>%1: GPUs im Vergleich</translation>
-    </message>
-    <message>
-        <source>SLA: ITL at most %1 ms</source>
-        <translation>SLA: ITL höchstens %1 ms</translation>
     </message>
     <message>
         <source>%1 vs best</source>
@@ -723,14 +672,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>error bars: prediction interval</source>
         <translation>Fehlerbalken: Vorhersageintervall</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms, log scale)</source>
-        <translation>Inter-Token-Latenz (ms, log. Skala)</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms)</source>
-        <translation>Inter-Token-Latenz (ms)</translation>
     </message>
     <message>
         <source>Mean power (W)</source>
@@ -821,10 +762,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Latenz-SLA</translation>
     </message>
     <message>
-        <source>inter-token latency at most %1 ms</source>
-        <translation>Inter-Token-Latenz höchstens %1 ms</translation>
-    </message>
-    <message>
         <source>Objective</source>
         <translation>Ziel</translation>
     </message>
@@ -907,10 +844,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Every figure is for a replica of %1 GPUs.</source>
         <translation>Alle Werte gelten für ein Replikat aus %1 GPUs.</translation>
-    </message>
-    <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Die zweiten Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Kosten und CO₂ pro 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE berücksichtigt).</translation>
     </message>
     <message>
         <source>* Outside the training data&apos;s range: treat with extra caution.</source>
@@ -1168,13 +1101,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>%1 requests/s per replica (Poisson arrivals)</source>
         <translation>%1 Anfragen/s pro Replikat (Poisson-Ankünfte)</translation>
     </message>
-    <message numerus="yes">
-        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
-        <translation>
-            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPU pro Replikat, %4 %5</numerusform>
-            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPUs pro Replikat, %4 %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, Leistungslimit %1 W pro GPU</translation>
@@ -1313,6 +1239,127 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>SLA: %1 at most %2 ms</source>
+        <translation>SLA: %1 höchstens %2 ms</translation>
+    </message>
+    <message>
+        <source>outside the training data</source>
+        <translation>außerhalb der Trainingsdaten</translation>
+    </message>
+    <message>
+        <source>%1 (ms, log scale)</source>
+        <translation>%1 (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms (%3)</source>
+        <translation>%1 höchstens %2 ms (%3)</translation>
+    </message>
+    <message>
+        <source>Serving stack</source>
+        <translation>Serving-Stack</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Zweite Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Daten: gemessen = der Trainingskorpus enthält Läufe dieser GPU; vorhergesagt = aus dem Datenblatt extrapoliert. Kosten und CO₂ je 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE eingerechnet).</translation>
+    </message>
+    <message>
+        <source>Serving-stack version not measured; the nearest measured stack is used</source>
+        <translation>Stack-Version nicht gemessen; der nächstgelegene gemessene Stack wird verwendet</translation>
+    </message>
+    <message>
+        <source>This serving stack was never measured on this GPU vendor</source>
+        <translation>Dieser Serving-Stack wurde auf GPUs dieses Herstellers nie gemessen</translation>
+    </message>
+    <message>
+        <source>Power cap lowers clocks: slower steps predicted</source>
+        <translation>Leistungsgrenze senkt die Takte: langsamere Schritte vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Power cap far below any measured cap</source>
+        <translation>Leistungsgrenze weit unter jeder gemessenen</translation>
+    </message>
+    <message>
+        <source>Interval not calibrated: too little held-out data</source>
+        <translation>Intervall nicht kalibriert: zu wenige zurückgehaltene Daten</translation>
+    </message>
+    <message>
+        <source>median ITL</source>
+        <translation>Median-ITL</translation>
+    </message>
+    <message>
+        <source>mean TPOT</source>
+        <translation>mittlere TPOT</translation>
+    </message>
+    <message>
+        <source>end-to-end latency per token</source>
+        <translation>Gesamtlatenz je Token</translation>
+    </message>
+    <message>
+        <source>Median ITL</source>
+        <translation>Median-ITL</translation>
+    </message>
+    <message>
+        <source>Mean TPOT</source>
+        <translation>Mittlere TPOT</translation>
+    </message>
+    <message>
+        <source>End-to-end latency per token</source>
+        <translation>Gesamtlatenz je Token</translation>
+    </message>
+    <message>
+        <source>E2E/token</source>
+        <translation>E2E/Token</translation>
+    </message>
+    <message>
+        <source>Median gap between two streamed tokens of one request (prefill stalls excluded)</source>
+        <translation>Median des Abstands zweier gestreamter Tokens einer Anfrage (ohne Prefill-Pausen)</translation>
+    </message>
+    <message>
+        <source>Mean time per output token after the first, over requests (includes stalls for other requests&apos; prefill)</source>
+        <translation>Mittlere Zeit je Ausgabe-Token nach dem ersten, über Anfragen (mit Pausen für das Prefill anderer Anfragen)</translation>
+    </message>
+    <message>
+        <source>Whole request latency divided by its output tokens (includes its own prefill)</source>
+        <translation>Latenz der ganzen Anfrage geteilt durch ihre Ausgabe-Tokens (mit eigenem Prefill)</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured (%n run(s))</source>
+        <translation>
+            <numerusform>gemessen (%n Lauf)</numerusform>
+            <numerusform>gemessen (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4</source>
+        <translation>
+            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPU pro Replikat, %4</numerusform>
+            <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPUs pro Replikat, %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2149,10 +2196,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Mittlere Leistung des Replikats, W, mit ~80-%-Intervall</translation>
     </message>
     <message>
-        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
-        <translation>Inter-Token-Latenz jeder Sequenz, ms, mit ~80-%-Intervall</translation>
-    </message>
-    <message>
         <source>Output tokens per second of the replica</source>
         <translation>Ausgabe-Tokens pro Sekunde des Replikats</translation>
     </message>
@@ -2213,10 +2256,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Leistung (W)</translation>
     </message>
     <message>
-        <source>ITL (ms)</source>
-        <translation>ITL (ms)</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
@@ -2253,12 +2292,52 @@ TDP %2 · Speicher %3</translation>
         <translation>Erfüllt SLA</translation>
     </message>
     <message>
-        <source>OOD</source>
-        <translation>OOD</translation>
-    </message>
-    <message>
         <source>Out of distribution: outside the data the model was trained on</source>
         <translation>Außerhalb der Verteilung: außerhalb der Daten, mit denen das Modell trainiert wurde</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>ⓘ</source>
+        <translation>ⓘ</translation>
+    </message>
+    <message>
+        <source>%1 seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>%1 je Sequenz, ms, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 runs of this GPU in the training corpus (%2 with power): its figures rest on measurements</source>
+        <translation>%1 Läufe dieser GPU im Trainingskorpus (%2 mit Leistung): ihre Werte beruhen auf Messungen</translation>
+    </message>
+    <message>
+        <source>No run of this GPU in the training corpus: its figures are extrapolated from the spec sheet, with intervals calibrated on GPUs held out of training</source>
+        <translation>Kein Lauf dieser GPU im Trainingskorpus: ihre Werte sind aus dem Datenblatt extrapoliert, mit Intervallen, die an aus dem Training herausgehaltenen GPUs kalibriert sind</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list</source>
+        <translation>⚠ außerhalb der Verteilung (außerhalb der Trainingsdaten); ⓘ andere Warnungen. Zeiger auf die Zeile für die Liste</translation>
+    </message>
+    <message>
+        <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
+        <translation>Gemessen: der Korpus enthält Läufe dieser GPU. Vorhergesagt: aus dem Datenblatt extrapoliert</translation>
     </message>
 </context>
 <context>
@@ -2534,10 +2613,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Parallelität (laufende Sequenzen, log. Skala)</translation>
     </message>
     <message>
-        <source>Inter-token latency</source>
-        <translation>Inter-Token-Latenz</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -2556,10 +2631,6 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source> — dashed</source>
         <translation> – gestrichelt</translation>
-    </message>
-    <message>
-        <source>ITL SLA %1</source>
-        <translation>ITL-SLA %1</translation>
     </message>
     <message>
         <source>current: %1</source>
@@ -2584,6 +2655,10 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
         <translation>%1 · durchgezogen: Latenz (links) · gestrichelt: mittlere Leistung (rechts)</translation>
+    </message>
+    <message>
+        <source>SLA %1 %2</source>
+        <translation>SLA %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3009,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>The report could not be built: %1</source>
         <translation>Der Bericht konnte nicht erstellt werden: %1</translation>
     </message>
+    <message>
+        <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
+        <translation>%1 gemessenen Läufen (%2 mit Leistung) auf %3 GPUs und %4 LLMs</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3182,6 +3261,14 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Exclude GPUs (%1)</source>
         <translation>GPUs auslassen (%1)</translation>
     </message>
+    <message>
+        <source>Serve with %1</source>
+        <translation>Mit %1 bereitstellen</translation>
+    </message>
+    <message>
+        <source>Measure latency as %1</source>
+        <translation>Latenz als %1 messen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3244,10 +3331,6 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source> · not shown, do not fit in memory: %1</source>
         <translation> · nicht gezeigt, passen nicht in den Speicher: %1</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Inter-Token-Latenz</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3462,10 +3545,6 @@ neu trainiert</translation>
         <translation>%1 des Gewinners</translation>
     </message>
     <message>
-        <source>ITL SLA</source>
-        <translation>ITL SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3488,6 +3567,10 @@ neu trainiert</translation>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; gewinnt mit %3</translation>
+    </message>
+    <message>
+        <source>SLA, %1</source>
+        <translation>SLA, %1</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3691,26 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>Offline</source>
         <translation>Offline</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Measured in the corpus on: %3 backend</source>
+        <translation>%1 (%2). Im Korpus gemessen auf: %3-Backend</translation>
+    </message>
+    <message>
+        <source>Serving stac&amp;k</source>
+        <translation>Serving-Stac&amp;k</translation>
+    </message>
+    <message>
+        <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>
+        <translation>Serving-Engine und Version: die gelernte Effizienz der Software (erreichte Bandbreite, feste Kosten je Schritt) hängt davon ab</translation>
+    </message>
+    <message>
+        <source>The inter-token latency definition the SLA and every latency figure are in</source>
+        <translation>Die ITL-Definition, in der das SLA und alle Latenzwerte stehen</translation>
+    </message>
+    <message>
+        <source>ITL definition</source>
+        <translation>ITL-Definition</translation>
     </message>
 </context>
 </TS>

@@ -373,50 +373,6 @@
         <translation>gCO₂/1M tokens</translation>
     </message>
     <message>
-        <source>Mixture-of-experts model: little training data, wider error</source>
-        <translation>Modelo de mezcla de expertos (MoE): pocos datos de entrenamiento, mayor error</translation>
-    </message>
-    <message>
-        <source>Quantized weights: predictions are less certain</source>
-        <translation>Pesos cuantizados: predicciones menos seguras</translation>
-    </message>
-    <message>
-        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
-        <translation>Modelo de espacio de estados o híbrido: el modelo de caché KV solo se aplica en parte</translation>
-    </message>
-    <message>
-        <source>A GPU spec value is missing; a fallback was used</source>
-        <translation>Falta un valor de la especificación de la GPU; se usó uno sustituto</translation>
-    </message>
-    <message>
-        <source>GPU specs outside the training GPUs&apos; range</source>
-        <translation>Especificaciones de la GPU fuera del rango de las GPU de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Model size outside the training range</source>
-        <translation>Tamaño del modelo fuera del rango de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Workload outside the training range</source>
-        <translation>Carga de trabajo fuera del rango de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Precision not native on this GPU; a slower path was assumed</source>
-        <translation>Precisión no nativa en esta GPU; se supuso una ruta más lenta</translation>
-    </message>
-    <message>
-        <source>Does not fit in GPU memory</source>
-        <translation>No cabe en la memoria de la GPU</translation>
-    </message>
-    <message>
-        <source>Power limit clamped to the GPU&apos;s range</source>
-        <translation>Límite de potencia ajustado al rango de la GPU</translation>
-    </message>
-    <message>
-        <source>User-defined GPU</source>
-        <translation>GPU definida por el usuario</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -505,10 +461,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
-        <translation>Para %1 con concurrencia %2 y un SLA de ITL de %3</translation>
-    </message>
-    <message>
         <source>less power</source>
         <translation>menos potencia</translation>
     </message>
@@ -593,11 +545,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Cumplen el SLA: %1 · demasiado lentas: %2 · no caben: %3.</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
-        <translation>Para %1 con %2 y un SLA de ITL de %3</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -609,6 +556,16 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>less CO₂ per token</source>
         <translation>menos CO₂ por token</translation>
     </message>
+    <message>
+        <source>For %1 at %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
+        <translation>Para %1 a %2 con un SLA de %3 en %4</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
+        <translation>Para %1 con concurrencia %2 y un SLA de %3 en %4</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -619,10 +576,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>W</source>
         <translation>W</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Latencia entre tokens</translation>
     </message>
     <message>
         <source>ms</source>
@@ -659,10 +612,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>%1: GPUs side by side</source>
         <translation>%1: GPU en paralelo</translation>
-    </message>
-    <message>
-        <source>SLA: ITL at most %1 ms</source>
-        <translation>SLA: ITL de %1 ms como máximo</translation>
     </message>
     <message>
         <source>%1 vs best</source>
@@ -723,14 +672,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>error bars: prediction interval</source>
         <translation>barras de error: intervalo de predicción</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms, log scale)</source>
-        <translation>Latencia entre tokens (ms, escala log.)</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms)</source>
-        <translation>Latencia entre tokens (ms)</translation>
     </message>
     <message>
         <source>Mean power (W)</source>
@@ -821,10 +762,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>SLA de latencia</translation>
     </message>
     <message>
-        <source>inter-token latency at most %1 ms</source>
-        <translation>latencia entre tokens de %1 ms como máximo</translation>
-    </message>
-    <message>
         <source>Objective</source>
         <translation>Objetivo</translation>
     </message>
@@ -907,10 +844,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Every figure is for a replica of %1 GPUs.</source>
         <translation>Todas las cifras son para una réplica de %1 GPU.</translation>
-    </message>
-    <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
     </message>
     <message>
         <source>* Outside the training data&apos;s range: treat with extra caution.</source>
@@ -1168,13 +1101,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>%1 requests/s per replica (Poisson arrivals)</source>
         <translation>%1 solicitudes/s por réplica (llegadas de Poisson)</translation>
     </message>
-    <message numerus="yes">
-        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
-        <translation>
-            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
-            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, límite de potencia de %1 W por GPU</translation>
@@ -1313,6 +1239,127 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>SLA: %1 at most %2 ms</source>
+        <translation>SLA: %1 como máximo %2 ms</translation>
+    </message>
+    <message>
+        <source>outside the training data</source>
+        <translation>fuera de los datos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>%1 (ms, log scale)</source>
+        <translation>%1 (ms, escala log)</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms (%3)</source>
+        <translation>%1 como máximo %2 ms (%3)</translation>
+    </message>
+    <message>
+        <source>Serving stack</source>
+        <translation>Stack de servicio</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n ejecución</numerusform>
+            <numerusform>%n ejecuciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prevista</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Datos: medida = el corpus de entrenamiento tiene ejecuciones de esta GPU; prevista = extrapolada de su ficha técnica. Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>Serving-stack version not measured; the nearest measured stack is used</source>
+        <translation>Versión del stack no medida; se usa el stack medido más cercano</translation>
+    </message>
+    <message>
+        <source>This serving stack was never measured on this GPU vendor</source>
+        <translation>Este stack de servicio nunca se midió en GPU de este fabricante</translation>
+    </message>
+    <message>
+        <source>Power cap lowers clocks: slower steps predicted</source>
+        <translation>El límite de potencia reduce los relojes: pasos más lentos previstos</translation>
+    </message>
+    <message>
+        <source>Power cap far below any measured cap</source>
+        <translation>Límite de potencia muy por debajo de cualquier límite medido</translation>
+    </message>
+    <message>
+        <source>Interval not calibrated: too little held-out data</source>
+        <translation>Intervalo no calibrado: pocos datos reservados</translation>
+    </message>
+    <message>
+        <source>median ITL</source>
+        <translation>ITL mediana</translation>
+    </message>
+    <message>
+        <source>mean TPOT</source>
+        <translation>TPOT media</translation>
+    </message>
+    <message>
+        <source>end-to-end latency per token</source>
+        <translation>latencia de extremo a extremo por token</translation>
+    </message>
+    <message>
+        <source>Median ITL</source>
+        <translation>ITL mediana</translation>
+    </message>
+    <message>
+        <source>Mean TPOT</source>
+        <translation>TPOT media</translation>
+    </message>
+    <message>
+        <source>End-to-end latency per token</source>
+        <translation>Latencia de extremo a extremo por token</translation>
+    </message>
+    <message>
+        <source>E2E/token</source>
+        <translation>E2E/token</translation>
+    </message>
+    <message>
+        <source>Median gap between two streamed tokens of one request (prefill stalls excluded)</source>
+        <translation>Mediana del intervalo entre dos tokens transmitidos de una solicitud (sin pausas de prefill)</translation>
+    </message>
+    <message>
+        <source>Mean time per output token after the first, over requests (includes stalls for other requests&apos; prefill)</source>
+        <translation>Tiempo medio por token de salida tras el primero, entre solicitudes (incluye pausas por el prefill de otras solicitudes)</translation>
+    </message>
+    <message>
+        <source>Whole request latency divided by its output tokens (includes its own prefill)</source>
+        <translation>Latencia de toda la solicitud dividida por sus tokens de salida (incluye su propio prefill)</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured (%n run(s))</source>
+        <translation>
+            <numerusform>medida (%n ejecución)</numerusform>
+            <numerusform>medida (%n ejecuciones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4</source>
+        <translation>
+            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
+            <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2149,10 +2196,6 @@ TDP %2 · memoria %3</translation>
         <translation>Potencia media de la réplica, W, con su intervalo de ~80 %</translation>
     </message>
     <message>
-        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
-        <translation>Latencia entre tokens que ve cada secuencia, ms, con su intervalo de ~80 %</translation>
-    </message>
-    <message>
         <source>Output tokens per second of the replica</source>
         <translation>Tokens de salida por segundo de la réplica</translation>
     </message>
@@ -2213,10 +2256,6 @@ TDP %2 · memoria %3</translation>
         <translation>Potencia (W)</translation>
     </message>
     <message>
-        <source>ITL (ms)</source>
-        <translation>ITL (ms)</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
@@ -2253,12 +2292,52 @@ TDP %2 · memoria %3</translation>
         <translation>Cumple el SLA</translation>
     </message>
     <message>
-        <source>OOD</source>
-        <translation>OOD</translation>
-    </message>
-    <message>
         <source>Out of distribution: outside the data the model was trained on</source>
         <translation>Fuera de distribución: fuera de los datos con que se entrenó el modelo</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prevista</translation>
+    </message>
+    <message>
+        <source>ⓘ</source>
+        <translation>ⓘ</translation>
+    </message>
+    <message>
+        <source>%1 seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>%1 que ve cada secuencia, ms, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>%1 runs of this GPU in the training corpus (%2 with power): its figures rest on measurements</source>
+        <translation>%1 ejecuciones de esta GPU en el corpus de entrenamiento (%2 con potencia): sus cifras se basan en mediciones</translation>
+    </message>
+    <message>
+        <source>No run of this GPU in the training corpus: its figures are extrapolated from the spec sheet, with intervals calibrated on GPUs held out of training</source>
+        <translation>Ninguna ejecución de esta GPU en el corpus: sus cifras se extrapolan de la ficha técnica, con intervalos calibrados en GPU excluidas del entrenamiento</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list</source>
+        <translation>⚠ fuera de distribución (fuera de los datos de entrenamiento); ⓘ otros avisos. Pase el ratón por la fila para ver la lista</translation>
+    </message>
+    <message>
+        <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
+        <translation>Medida: el corpus tiene ejecuciones de esta GPU. Prevista: extrapolada de su ficha técnica</translation>
     </message>
 </context>
 <context>
@@ -2534,10 +2613,6 @@ TDP %2 · memoria %3</translation>
         <translation>Concurrencia (secuencias en curso, escala log.)</translation>
     </message>
     <message>
-        <source>Inter-token latency</source>
-        <translation>Latencia entre tokens</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -2556,10 +2631,6 @@ TDP %2 · memoria %3</translation>
     <message>
         <source> — dashed</source>
         <translation> — discontinua</translation>
-    </message>
-    <message>
-        <source>ITL SLA %1</source>
-        <translation>SLA de ITL %1</translation>
     </message>
     <message>
         <source>current: %1</source>
@@ -2584,6 +2655,10 @@ TDP %2 · memoria %3</translation>
     <message>
         <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
         <translation>%1 · continua: latencia (izquierda) · discontinua: potencia media (derecha)</translation>
+    </message>
+    <message>
+        <source>SLA %1 %2</source>
+        <translation>SLA %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3009,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>The report could not be built: %1</source>
         <translation>No se pudo generar el informe: %1</translation>
     </message>
+    <message>
+        <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
+        <translation>%1 ejecuciones medidas (%2 con potencia) en %3 GPU y %4 LLM</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3182,6 +3261,14 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Exclude GPUs (%1)</source>
         <translation>Excluir GPU (%1)</translation>
     </message>
+    <message>
+        <source>Serve with %1</source>
+        <translation>Servir con %1</translation>
+    </message>
+    <message>
+        <source>Measure latency as %1</source>
+        <translation>Medir la latencia como %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3244,10 +3331,6 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source> · not shown, do not fit in memory: %1</source>
         <translation> · no mostradas, no caben en memoria: %1</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Latencia entre tokens</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3462,10 +3545,6 @@ reentrenado</translation>
         <translation>%1 de la ganadora</translation>
     </message>
     <message>
-        <source>ITL SLA</source>
-        <translation>ITL SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3488,6 +3567,10 @@ reentrenado</translation>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; gana con %3</translation>
+    </message>
+    <message>
+        <source>SLA, %1</source>
+        <translation>SLA, %1</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3691,26 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>Offline</source>
         <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Measured in the corpus on: %3 backend</source>
+        <translation>%1 (%2). Medido en el corpus en: backend %3</translation>
+    </message>
+    <message>
+        <source>Serving stac&amp;k</source>
+        <translation>Stac&amp;k de servicio</translation>
+    </message>
+    <message>
+        <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>
+        <translation>Motor de servicio y versión: la eficiencia aprendida del software (ancho de banda logrado, coste fijo por paso) depende de él</translation>
+    </message>
+    <message>
+        <source>The inter-token latency definition the SLA and every latency figure are in</source>
+        <translation>La definición de latencia entre tokens del SLA y de todas las cifras de latencia</translation>
+    </message>
+    <message>
+        <source>ITL definition</source>
+        <translation>Definición de ITL</translation>
     </message>
 </context>
 </TS>

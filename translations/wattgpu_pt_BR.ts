@@ -373,50 +373,6 @@
         <translation>gCO₂/1M tokens</translation>
     </message>
     <message>
-        <source>Mixture-of-experts model: little training data, wider error</source>
-        <translation>Modelo de mistura de especialistas (MoE): poucos dados de treino, erro maior</translation>
-    </message>
-    <message>
-        <source>Quantized weights: predictions are less certain</source>
-        <translation>Pesos quantizados: previsões menos seguras</translation>
-    </message>
-    <message>
-        <source>State-space or hybrid model: the KV-cache model applies only in part</source>
-        <translation>Modelo de espaço de estados ou híbrido: o modelo de cache KV vale só em parte</translation>
-    </message>
-    <message>
-        <source>A GPU spec value is missing; a fallback was used</source>
-        <translation>Falta um valor da especificação da GPU; usou-se um substituto</translation>
-    </message>
-    <message>
-        <source>GPU specs outside the training GPUs&apos; range</source>
-        <translation>Especificações da GPU fora da faixa das GPUs de treino</translation>
-    </message>
-    <message>
-        <source>Model size outside the training range</source>
-        <translation>Tamanho do modelo fora da faixa de treino</translation>
-    </message>
-    <message>
-        <source>Workload outside the training range</source>
-        <translation>Carga de trabalho fora da faixa de treino</translation>
-    </message>
-    <message>
-        <source>Precision not native on this GPU; a slower path was assumed</source>
-        <translation>Precisão não nativa nesta GPU; supôs-se um caminho mais lento</translation>
-    </message>
-    <message>
-        <source>Does not fit in GPU memory</source>
-        <translation>Não cabe na memória da GPU</translation>
-    </message>
-    <message>
-        <source>Power limit clamped to the GPU&apos;s range</source>
-        <translation>Limite de potência ajustado à faixa da GPU</translation>
-    </message>
-    <message>
-        <source>User-defined GPU</source>
-        <translation>GPU definida pelo usuário</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -505,10 +461,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>For %1 at concurrency %2 with a %3 ITL SLA</source>
-        <translation>Para %1 com concorrência %2 e SLA de ITL de %3</translation>
-    </message>
-    <message>
         <source>less power</source>
         <translation>menos potência</translation>
     </message>
@@ -593,11 +545,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Atendem ao SLA: %1 · lentas demais: %2 · não cabem: %3.</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 ITL SLA</source>
-        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA&quot; &quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA&quot; (server mode)</extracomment>
-        <translation>Para %1 com %2 e SLA de ITL de %3</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -609,6 +556,16 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>less CO₂ per token</source>
         <translation>menos CO₂ por token</translation>
     </message>
+    <message>
+        <source>For %1 at %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
+        <translation>Para %1 a %2 com um SLA de %3 em %4</translation>
+    </message>
+    <message>
+        <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
+        <translation>Para %1 com concorrência %2 e um SLA de %3 em %4</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -619,10 +576,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>W</source>
         <translation>W</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Latência entre tokens</translation>
     </message>
     <message>
         <source>ms</source>
@@ -659,10 +612,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>%1: GPUs side by side</source>
         <translation>%1: GPUs lado a lado</translation>
-    </message>
-    <message>
-        <source>SLA: ITL at most %1 ms</source>
-        <translation>SLA: ITL de no máximo %1 ms</translation>
     </message>
     <message>
         <source>%1 vs best</source>
@@ -723,14 +672,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>error bars: prediction interval</source>
         <translation>barras de erro: intervalo de previsão</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms, log scale)</source>
-        <translation>Latência entre tokens (ms, escala log.)</translation>
-    </message>
-    <message>
-        <source>Inter-token latency (ms)</source>
-        <translation>Latência entre tokens (ms)</translation>
     </message>
     <message>
         <source>Mean power (W)</source>
@@ -821,10 +762,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>SLA de latência</translation>
     </message>
     <message>
-        <source>inter-token latency at most %1 ms</source>
-        <translation>latência entre tokens de no máximo %1 ms</translation>
-    </message>
-    <message>
         <source>Objective</source>
         <translation>Objetivo</translation>
     </message>
@@ -907,10 +844,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Every figure is for a replica of %1 GPUs.</source>
         <translation>Todos os valores são para uma réplica de %1 GPUs.</translation>
-    </message>
-    <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Custos e CO₂ são por 1 M de tokens de saída no medidor da instalação (PUE aplicado).</translation>
     </message>
     <message>
         <source>* Outside the training data&apos;s range: treat with extra caution.</source>
@@ -1168,13 +1101,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>%1 requests/s per replica (Poisson arrivals)</source>
         <translation>%1 requisições/s por réplica (chegadas de Poisson)</translation>
     </message>
-    <message numerus="yes">
-        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5</source>
-        <translation>
-            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPU por réplica, %4 %5</numerusform>
-            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPUs por réplica, %4 %5</numerusform>
-        </translation>
-    </message>
     <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, limite de potência de %1 W por GPU</translation>
@@ -1313,6 +1239,127 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>SLA: %1 at most %2 ms</source>
+        <translation>SLA: %1 no máximo %2 ms</translation>
+    </message>
+    <message>
+        <source>outside the training data</source>
+        <translation>fora dos dados de treino</translation>
+    </message>
+    <message>
+        <source>%1 (ms, log scale)</source>
+        <translation>%1 (ms, escala log)</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms (%3)</source>
+        <translation>%1 no máximo %2 ms (%3)</translation>
+    </message>
+    <message>
+        <source>Serving stack</source>
+        <translation>Stack de serviço</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n execução</numerusform>
+            <numerusform>%n execuções</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prevista</translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Dados: medida = o corpus de treino tem execuções desta GPU; prevista = extrapolada da ficha técnica. Custos e CO₂ por 1 mi de tokens de saída no medidor da instalação (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>Serving-stack version not measured; the nearest measured stack is used</source>
+        <translation>Versão do stack não medida; usa-se o stack medido mais próximo</translation>
+    </message>
+    <message>
+        <source>This serving stack was never measured on this GPU vendor</source>
+        <translation>Este stack de serviço nunca foi medido em GPUs deste fabricante</translation>
+    </message>
+    <message>
+        <source>Power cap lowers clocks: slower steps predicted</source>
+        <translation>O limite de potência reduz os clocks: passos mais lentos previstos</translation>
+    </message>
+    <message>
+        <source>Power cap far below any measured cap</source>
+        <translation>Limite de potência muito abaixo de qualquer limite medido</translation>
+    </message>
+    <message>
+        <source>Interval not calibrated: too little held-out data</source>
+        <translation>Intervalo não calibrado: poucos dados retidos</translation>
+    </message>
+    <message>
+        <source>median ITL</source>
+        <translation>ITL mediana</translation>
+    </message>
+    <message>
+        <source>mean TPOT</source>
+        <translation>TPOT média</translation>
+    </message>
+    <message>
+        <source>end-to-end latency per token</source>
+        <translation>latência de ponta a ponta por token</translation>
+    </message>
+    <message>
+        <source>Median ITL</source>
+        <translation>ITL mediana</translation>
+    </message>
+    <message>
+        <source>Mean TPOT</source>
+        <translation>TPOT média</translation>
+    </message>
+    <message>
+        <source>End-to-end latency per token</source>
+        <translation>Latência de ponta a ponta por token</translation>
+    </message>
+    <message>
+        <source>E2E/token</source>
+        <translation>E2E/token</translation>
+    </message>
+    <message>
+        <source>Median gap between two streamed tokens of one request (prefill stalls excluded)</source>
+        <translation>Mediana do intervalo entre dois tokens transmitidos de uma requisição (sem pausas de prefill)</translation>
+    </message>
+    <message>
+        <source>Mean time per output token after the first, over requests (includes stalls for other requests&apos; prefill)</source>
+        <translation>Tempo médio por token de saída após o primeiro, entre requisições (inclui pausas pelo prefill de outras requisições)</translation>
+    </message>
+    <message>
+        <source>Whole request latency divided by its output tokens (includes its own prefill)</source>
+        <translation>Latência da requisição inteira dividida pelos seus tokens de saída (inclui o próprio prefill)</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured (%n run(s))</source>
+        <translation>
+            <numerusform>medida (%n execução)</numerusform>
+            <numerusform>medida (%n execuções)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4</source>
+        <translation>
+            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
+            <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPUs por réplica, %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2149,10 +2196,6 @@ TDP %2 · memória %3</translation>
         <translation>Potência média da réplica, W, com seu intervalo de ~80 %</translation>
     </message>
     <message>
-        <source>Inter-token latency seen by each sequence, ms, with its ~80 % interval</source>
-        <translation>Latência entre tokens vista por cada sequência, ms, com seu intervalo de ~80 %</translation>
-    </message>
-    <message>
         <source>Output tokens per second of the replica</source>
         <translation>Tokens de saída por segundo da réplica</translation>
     </message>
@@ -2213,10 +2256,6 @@ TDP %2 · memória %3</translation>
         <translation>Potência (W)</translation>
     </message>
     <message>
-        <source>ITL (ms)</source>
-        <translation>ITL (ms)</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
@@ -2253,12 +2292,52 @@ TDP %2 · memória %3</translation>
         <translation>Atende ao SLA</translation>
     </message>
     <message>
-        <source>OOD</source>
-        <translation>OOD</translation>
-    </message>
-    <message>
         <source>Out of distribution: outside the data the model was trained on</source>
         <translation>Fora da distribuição: fora dos dados com que o modelo foi treinado</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medida</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prevista</translation>
+    </message>
+    <message>
+        <source>ⓘ</source>
+        <translation>ⓘ</translation>
+    </message>
+    <message>
+        <source>%1 seen by each sequence, ms, with its ~80 % interval</source>
+        <translation>%1 vista por cada sequência, ms, com intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>%1 runs of this GPU in the training corpus (%2 with power): its figures rest on measurements</source>
+        <translation>%1 execuções desta GPU no corpus de treino (%2 com potência): os números se apoiam em medições</translation>
+    </message>
+    <message>
+        <source>No run of this GPU in the training corpus: its figures are extrapolated from the spec sheet, with intervals calibrated on GPUs held out of training</source>
+        <translation>Nenhuma execução desta GPU no corpus de treino: os números são extrapolados da ficha técnica, com intervalos calibrados em GPUs retiradas do treino</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list</source>
+        <translation>⚠ fora da distribuição (fora dos dados de treino); ⓘ outros avisos. Passe o mouse na linha para ver a lista</translation>
+    </message>
+    <message>
+        <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
+        <translation>Medida: o corpus tem execuções desta GPU. Prevista: extrapolada da ficha técnica</translation>
     </message>
 </context>
 <context>
@@ -2534,10 +2613,6 @@ TDP %2 · memória %3</translation>
         <translation>Concorrência (sequências em andamento, escala log.)</translation>
     </message>
     <message>
-        <source>Inter-token latency</source>
-        <translation>Latência entre tokens</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -2556,10 +2631,6 @@ TDP %2 · memória %3</translation>
     <message>
         <source> — dashed</source>
         <translation> — tracejada</translation>
-    </message>
-    <message>
-        <source>ITL SLA %1</source>
-        <translation>SLA de ITL %1</translation>
     </message>
     <message>
         <source>current: %1</source>
@@ -2584,6 +2655,10 @@ TDP %2 · memória %3</translation>
     <message>
         <source>%1 · solid: latency (left) · dashed: mean power (right)</source>
         <translation>%1 · contínua: latência (esquerda) · tracejada: potência média (direita)</translation>
+    </message>
+    <message>
+        <source>SLA %1 %2</source>
+        <translation>SLA %1 %2</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3009,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>The report could not be built: %1</source>
         <translation>Não foi possível gerar o relatório: %1</translation>
     </message>
+    <message>
+        <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
+        <translation>%1 execuções medidas (%2 com potência) em %3 GPUs e %4 LLMs</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3182,6 +3261,14 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Exclude GPUs (%1)</source>
         <translation>Excluir GPUs (%1)</translation>
     </message>
+    <message>
+        <source>Serve with %1</source>
+        <translation>Servir com %1</translation>
+    </message>
+    <message>
+        <source>Measure latency as %1</source>
+        <translation>Medir a latência como %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3244,10 +3331,6 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source> · not shown, do not fit in memory: %1</source>
         <translation> · não mostradas, não cabem na memória: %1</translation>
-    </message>
-    <message>
-        <source>Inter-token latency</source>
-        <translation>Latência entre tokens</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3462,10 +3545,6 @@ retreinado</translation>
         <translation>%1 da vencedora</translation>
     </message>
     <message>
-        <source>ITL SLA</source>
-        <translation>ITL SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3488,6 +3567,10 @@ retreinado</translation>
     <message>
         <source>%1: &lt;b&gt;%2&lt;/b&gt; wins at %3</source>
         <translation>%1: &lt;b&gt;%2&lt;/b&gt; vence com %3</translation>
+    </message>
+    <message>
+        <source>SLA, %1</source>
+        <translation>SLA, %1</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3691,26 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>Offline</source>
         <translation>Offline</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Measured in the corpus on: %3 backend</source>
+        <translation>%1 (%2). Medido no corpus em: backend %3</translation>
+    </message>
+    <message>
+        <source>Serving stac&amp;k</source>
+        <translation>Stac&amp;k de serviço</translation>
+    </message>
+    <message>
+        <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>
+        <translation>Motor de serviço e versão: a eficiência aprendida do software (largura de banda alcançada, custo fixo por passo) depende dele</translation>
+    </message>
+    <message>
+        <source>The inter-token latency definition the SLA and every latency figure are in</source>
+        <translation>A definição de latência entre tokens do SLA e de todos os números de latência</translation>
+    </message>
+    <message>
+        <source>ITL definition</source>
+        <translation>Definição de ITL</translation>
     </message>
 </context>
 </TS>

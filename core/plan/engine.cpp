@@ -21,6 +21,26 @@ bool looksLikeDataDir(const std::filesystem::path& p)
     return std::filesystem::exists(p / "resources" / "catalog" / "gpu_specs.csv", ec);
 }
 
+// Counts and sources of the training data from a model file's meta; a wrong type leaves them 0.
+void provenanceCounts(const nlohmann::json& meta, ModelInfo& info)
+{
+    auto count = [&](const char* key) {
+        const auto it = meta.find(key);
+        return it != meta.end() && it->is_number_integer()
+            ? int(std::clamp<long long>(it->get<long long>(), 0, 1 << 30))
+            : 0;
+    };
+    info.runs = count("rows_itl");
+    info.powerRuns = count("rows_power");
+    info.llmCount = count("llm_count");
+    if (const auto g = meta.find("gpus"); g != meta.end() && g->is_array())
+        info.gpuCount = int(g->size());
+    if (const auto src = meta.find("sources"); src != meta.end() && src->is_array())
+        for (const auto& v : *src)
+            if (v.is_string() && info.sources.size() < 64)
+                info.sources.push_back(v.get<std::string>().substr(0, 128));
+}
+
 std::string fmt(const char* f, double v)
 {
     char buf[64];
@@ -74,6 +94,7 @@ Result<std::unique_ptr<Engine>> Engine::load(const std::filesystem::path& dataDi
         }
         const auto meta = modelMeta(*model.value());
         ModelInfo info{method, meta.value("model_version", ""), meta.value("trained_on", ""), file};
+        provenanceCounts(meta, info);
         e->setPredictor(model.value(), info);
     }
     for (const char* b : {"ls_tdp", "roofline"})

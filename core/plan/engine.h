@@ -23,8 +23,13 @@ std::filesystem::path defaultDataDir();
 struct ModelInfo {
     std::string method;
     std::string version;   // e.g. "2026.11-1" from the model file
-    std::string trainedOn; // provenance line
+    std::string trainedOn; // provenance line (English)
     std::filesystem::path file;
+    // The same provenance as numbers, for translated text; 0 / empty when the file has none.
+    int runs = 0;      // measured runs (ITL) trained on
+    int powerRuns = 0; // of which with GPU power
+    int gpuCount = 0, llmCount = 0;
+    std::vector<std::string> sources; // corpus source ids
 };
 
 class Engine {

@@ -63,6 +63,7 @@ private slots:
     void powerItlLabelsDoNotOverlap();
     void saveAndReopenGivesIdenticalState();
     void undoRedoWorkloadEdits();
+    void stackAndMetricReachEveryPane();
     void corruptPlanKeepsCurrentPlan();
     void exportsEveryFormat();
     void presentationModeShowsCards();
@@ -323,6 +324,48 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     // The two windows computed the same thing.
     QCOMPARE(w2->banner()->winnerId(), w->banner()->winnerId());
     QCOMPARE(w2->banner()->plainText(), w->banner()->plainText());
+}
+
+void TestMainWindow::stackAndMetricReachEveryPane()
+{
+    auto w = makeWindow();
+    QVERIFY(w->waitForResults());
+    // The metric: one undo step, the engine predicts in it, the table header and banner say it.
+    QComboBox* metric = w->workloadBar()->itlMetricCombo();
+    QCOMPARE(metric->count(), 3);
+    const int before = w->document()->undoStack()->count();
+    metric->setCurrentIndex(1);
+    QCOMPARE(w->document()->state().workload.itlMetric, ItlKind::MeanTpot);
+    QCOMPARE(w->document()->undoStack()->count(), before + 1);
+    QVERIFY(w->waitForResults());
+    for (const Prediction& p : w->computeService()->lastResult()->predictions)
+        QCOMPARE(p.itlMetric, ItlKind::MeanTpot);
+    const QString header =
+        w->gpuTableModel()->headerData(GpuTableModel::Itl, Qt::Horizontal, Qt::DisplayRole).toString();
+    QVERIFY2(header.contains(QStringLiteral("TPOT")), qPrintable(header));
+    QVERIFY2(w->banner()->plainText().contains(QStringLiteral("mean TPOT")), qPrintable(w->banner()->plainText()));
+
+    // The stack: every known engine is offered, and choosing one reaches the predictions.
+    QComboBox* stack = w->workloadBar()->stackCombo();
+    QCOMPARE(stack->count(), int(knownStacks().size()));
+    int tgi = -1;
+    for (int i = 0; i < stack->count(); ++i)
+        if (stack->itemData(i).toStringList().value(0) == QStringLiteral("tgi"))
+            tgi = i;
+    QVERIFY(tgi >= 0);
+    stack->setCurrentIndex(tgi);
+    QCOMPARE(QString::fromStdString(w->document()->state().workload.stack.engine), QStringLiteral("tgi"));
+    QVERIFY(w->waitForResults());
+    for (const Prediction& p : w->computeService()->lastResult()->predictions)
+        QCOMPARE(QString::fromStdString(p.engine), QStringLiteral("tgi"));
+
+    // Measured or predicted, per row: H100 SXM5 is in the corpus, B200 is not.
+    auto evidence = [&](const char* id) {
+        const int row = w->gpuTableModel()->rowOf(QString::fromLatin1(id));
+        return w->gpuTableModel()->index(row, GpuTableModel::Evidence).data().toString();
+    };
+    QCOMPARE(evidence("h100-sxm5-80gb"), QStringLiteral("measured"));
+    QCOMPARE(evidence("b200-sxm-180gb"), QStringLiteral("predicted"));
 }
 
 void TestMainWindow::undoRedoWorkloadEdits()

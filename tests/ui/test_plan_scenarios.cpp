@@ -101,6 +101,7 @@ private slots:
     void oldPlanWithoutNewFieldsOpens();
     void badValuesAreRejectedByField_data();
     void badValuesAreRejectedByField();
+    void stackAndMetricAreValidated();
     void scenarioSwitchIsUndoable();
     void serverModeMatchesEngine();
     void serverLoadSweepAndCapacity();
@@ -234,6 +235,39 @@ void TestPlanScenarios::badValuesAreRejectedByField()
     QCOMPARE(err.kind, PlanError::Kind::BadField);
     QCOMPARE(err.field, field);
     QVERIFY(PlanIo::readMessage(err, QStringLiteral("x.wattgpu")).contains(field));
+}
+
+void TestPlanScenarios::stackAndMetricAreValidated()
+{
+    auto plan = [](const QString& workloadExtra) {
+        return QStringLiteral(R"({"format": "wattgpu-plan", "version": 1,
+            "model": {"id": "meta-llama/Llama-3.1-8B-Instruct"},
+            "workload": {"batch": 8, "promptLen": 512, "outputLen": 256, "precision": "bf16", "numGpus": 1%1},
+            "slaItlMs": 40, "objective": "energy"})")
+            .arg(workloadExtra)
+            .toUtf8();
+    };
+    PlanError err;
+    // Old plans (no metric, no stack) open with the defaults.
+    auto old = PlanIo::parse(plan(QString()), &err);
+    QVERIFY(old);
+    QCOMPARE(old->workload.itlMetric, ItlKind::MedianItl);
+    QCOMPARE(QString::fromStdString(old->workload.stack.engine), QStringLiteral("vllm"));
+    // Both round-trip.
+    auto tgi = PlanIo::parse(
+        plan(QStringLiteral(R"(, "stack": {"engine": "tgi", "version": ""}, "itlMetric": "mean_tpot")")), &err);
+    QVERIFY2(tgi, qPrintable(err.detail));
+    QCOMPARE(tgi->workload.itlMetric, ItlKind::MeanTpot);
+    const auto back = PlanIo::parse(PlanIo::serialize(*tgi), &err);
+    QVERIFY(back);
+    QCOMPARE(back->workload.itlMetric, ItlKind::MeanTpot);
+    QCOMPARE(QString::fromStdString(back->workload.stack.engine), QStringLiteral("tgi"));
+    // An unknown engine or metric is an error naming the field, not a silent vLLM or median.
+    QVERIFY(!PlanIo::parse(plan(QStringLiteral(R"(, "stack": {"engine": "nosuch-engine"})")), &err));
+    QCOMPARE(err.field, QStringLiteral("workload.stack.engine"));
+    QVERIFY2(err.detail.contains(QStringLiteral("vllm")), qPrintable(err.detail)); // lists the known ones
+    QVERIFY(!PlanIo::parse(plan(QStringLiteral(R"(, "itlMetric": "p99")")), &err));
+    QCOMPARE(err.field, QStringLiteral("workload.itlMetric"));
 }
 
 void TestPlanScenarios::scenarioSwitchIsUndoable()

@@ -54,14 +54,58 @@ void ChartAdapter::retranslate() { redraw(); }
 
 void ChartAdapter::resetZoom() { redraw(); }
 
+void ChartAdapter::wrapSubtitle()
+{
+    // The subtitle is a list of facts joined by " · ": on a narrow plot it breaks between facts
+    // onto more lines instead of running past both edges.
+    const QFontMetrics fm(m_subtitle->font());
+    const int room = std::max(m_plot->width() - 16, 80);
+    const QString sep = QStringLiteral(" · ");
+    QStringList lines;
+    QString line;
+    for (const QString& part : m_fullSubtitle.split(sep)) {
+        const QString candidate = line.isEmpty() ? part : line + sep + part;
+        if (!line.isEmpty() && fm.horizontalAdvance(candidate) > room) {
+            lines << line;
+            line = part;
+        } else {
+            line = candidate;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    m_subtitle->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ChartAdapter::fitLegend()
+{
+    // A legend below the plot keeps the columns it was given while they fit and wraps into fewer
+    // on a narrow window, so no entry is cut at the plot's edge.
+    QCPLegend* legend = m_plot->legend;
+    const int wanted = m_plot->property("legendColumns").toInt();
+    if (wanted <= 0 || !legend->visible() || legend->layout() != m_plot->plotLayout())
+        return;
+    const int room = m_plot->width() - 8;
+    for (int columns = wanted; columns >= 1; --columns) {
+        if (legend->wrap() != columns) {
+            legend->setWrap(columns);
+            legend->setFillOrder(legend->fillOrder(), true);
+        }
+        if (columns == 1 || legend->minimumOuterSizeHint().width() <= room)
+            break;
+    }
+}
+
 void ChartAdapter::redraw()
 {
     rebuild();
+    fitLegend();
     m_theme.apply(m_plot);
     m_title->setTextColor(m_theme.text);
     m_title->setFont(m_theme.font(12, true));
     m_subtitle->setTextColor(m_theme.subtleText);
     m_subtitle->setFont(m_theme.font(9));
+    wrapSubtitle();
     // A hidden plot has no paint device size yet; draw it when it is shown.
     if (!m_plot->isVisible() || m_plot->width() <= 0 || m_plot->height() <= 0) {
         m_needsReplot = true;
@@ -73,6 +117,10 @@ void ChartAdapter::redraw()
 
 bool ChartAdapter::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_plot && event->type() == QEvent::Resize) {
+        fitLegend();
+        wrapSubtitle();
+    }
     if (watched == m_plot && event->type() == QEvent::Show && m_needsReplot) {
         m_needsReplot = false;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -83,7 +131,8 @@ bool ChartAdapter::eventFilter(QObject* watched, QEvent* event)
 void ChartAdapter::setTitles(const QString& title, const QString& subtitle)
 {
     m_title->setText(title);
-    m_subtitle->setText(subtitle);
+    m_fullSubtitle = subtitle;
+    wrapSubtitle();
 }
 
 void ChartAdapter::enableZoomPan(bool both)

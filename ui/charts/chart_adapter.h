@@ -48,6 +48,9 @@ private:
     void onMouseMove(QMouseEvent* event);
     void redraw();
 
+    void fitLegend();
+    void wrapSubtitle();
+    QString m_fullSubtitle;
     QCustomPlot* m_plot;
     QCPTextElement* m_title = nullptr;
     QCPTextElement* m_subtitle = nullptr;

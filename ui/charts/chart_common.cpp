@@ -28,6 +28,7 @@ void placeLegendBelow(QCustomPlot* plot, int row, int columns)
     plot->legend->setVisible(true);
     plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     plot->legend->setWrap(columns);
+    plot->setProperty("legendColumns", columns); // ChartAdapter::fitLegend wraps it on narrow plots
     plot->legend->setMargins(QMargins(4, 0, 4, 2));
     plot->legend->setRowSpacing(0);
     plot->legend->setColumnSpacing(12);

@@ -92,7 +92,7 @@ void LoadSweepChart::rebuild()
 
     useLogTicks(p->yAxis, itlLo, itlHi);
     p->yAxis->setRange(itlLo / 1.3, itlHi * 1.3);
-    p->yAxis->setLabel(tr("Inter-token latency") + unitSuffix(tr("ms")) + tr(" — solid"));
+    p->yAxis->setLabel(DisplayText::itlMetricTitle(m_model.itlMetric) + unitSuffix(tr("ms")) + tr(" — solid"));
     p->yAxis2->setScaleType(QCPAxis::stLinear);
     p->yAxis2->setTicker(QSharedPointer<QCPAxisTicker>::create());
     p->yAxis2->setRange(0, powerHi > 0 ? powerHi * 1.12 : 100);
@@ -111,7 +111,9 @@ void LoadSweepChart::rebuild()
     slaText->position->setAxes(p->xAxis, p->yAxis);
     slaText->position->setCoords(0.01, m_model.slaItlMs);
     slaText->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    slaText->setText(tr("ITL SLA %1").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
+    slaText->setText(
+        tr("SLA %1 %2")
+            .arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")), DisplayText::itlMetric(m_model.itlMetric)));
     slaText->setColor(m_theme.sla);
     slaText->setFont(m_theme.font(8.5, true));
 

@@ -69,7 +69,7 @@ void PowerItlChart::rebuild()
         p->xAxis->setRange(std::max(0.0, xLo - pad), xHi + pad);
     }
     p->yAxis->setRange(0, yHi * 1.12);
-    p->xAxis->setLabel(tr("Inter-token latency") + unitSuffix(tr("ms")));
+    p->xAxis->setLabel(DisplayText::itlMetricTitle(m_model.itlMetric) + unitSuffix(tr("ms")));
     p->yAxis->setLabel(tr("Mean power per replica") + unitSuffix(tr("W")));
 
     // Pareto front first so the markers draw over it.

@@ -90,7 +90,8 @@ void SlaSweepChart::rebuild()
 
     useLogTicks(p->xAxis, xLo, xHi);
     p->xAxis->setRange(xLo, xHi);
-    p->xAxis->setLabel(tr("ITL SLA") + unitSuffix(tr("ms")) + tr(", log scale"));
+    p->xAxis->setLabel(tr("SLA, %1").arg(DisplayText::itlMetric(m_model.itlMetric)) + unitSuffix(tr("ms"))
+                       + tr(", log scale"));
     p->yAxis->setScaleType(QCPAxis::stLinear);
     p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     p->yAxis->setRange(0, yHi * 1.25);

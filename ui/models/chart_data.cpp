@@ -68,6 +68,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     m.modelName = DisplayText::shortLlmName(req.scenario.llm);
     m.context = context(req);
     m.slaItlMs = req.scenario.slaItlMs;
+    m.itlMetric = req.scenario.workload.itlMetric;
     m.objective = req.scenario.objective;
     m.rateRps = req.scenario.rateRps();
     if (rec.winner)

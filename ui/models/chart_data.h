@@ -64,6 +64,7 @@ struct ChartModel {
     QString modelName; // short LLM name
     QString context;   // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
     double slaItlMs = 50;
+    ItlKind itlMetric = ItlKind::MedianItl; // the definition every latency and the SLA are in
     Objective objective = Objective::EnergyPerToken;
     std::optional<double> rateRps; // server mode: requests/s per replica
     std::vector<GpuPoint> points;  // included GPUs, catalog order

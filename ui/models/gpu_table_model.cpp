@@ -3,6 +3,8 @@
 #include "ui/models/roles.h"
 #include "ui/text/display_text.h"
 
+#include "app/lib/report/report_format.h"
+
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
@@ -39,9 +41,10 @@ void GpuTableModel::setCatalog(const GpuCatalog& gpus)
 void GpuTableModel::setResult(const ComputeResultPtr& result)
 {
     const bool wasServer = serverMode();
+    const ItlKind metricBefore = itlMetric();
     m_result = result;
     refreshVerdicts();
-    if (wasServer != serverMode())
+    if (wasServer != serverMode() || metricBefore != itlMetric())
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     emitAllChanged();
 }
@@ -183,7 +186,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         if (c >= Power && c <= MaxRate)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        if (c == Fits || c == MeetsSla || c == Ood)
+        if (c == Fits || c == MeetsSla || c == Ood || c == Evidence)
             return QVariant::fromValue(Qt::AlignCenter);
         return {};
     case Qt::ForegroundRole:
@@ -252,7 +255,14 @@ QVariant GpuTableModel::display(const Row& r, int c) const
         case Verdict::Unknown: return QString();
         }
         return {};
-    case Ood: return r.hasPrediction && p.outOfDistribution ? tr("⚠") : QString();
+    case Evidence:
+        if (!r.hasPrediction)
+            return QString();
+        return p.measuredGpu ? tr("measured") : tr("predicted");
+    case Ood:
+        if (!r.hasPrediction || p.warnings.empty())
+            return QString();
+        return p.outOfDistribution ? tr("⚠") : tr("ⓘ");
     default: return {};
     }
 }
@@ -282,7 +292,8 @@ QVariant GpuTableModel::raw(const Row& r, int c) const
         const Verdict v = r.included ? r.verdict : Verdict::Excluded;
         return order[static_cast<int>(v)] * 1000.0 + (v == Verdict::Meets ? r.vsWinnerPercent : 0.0);
     }
-    case Ood: return r.hasPrediction && p.outOfDistribution ? 1 : 0;
+    case Evidence: return r.hasPrediction ? p.measuredRuns : -1;
+    case Ood: return r.hasPrediction ? (p.outOfDistribution ? 1000 : 0) + int(p.warnings.size()) : 0;
     default: return {};
     }
 }
@@ -308,7 +319,9 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
         return serverMode()
             ? tr("Mean power of the replica over time (idle between requests included), W, with its ~80 % interval")
             : tr("Mean power of the replica, W, with its ~80 % interval");
-    case Itl: return tr("Inter-token latency seen by each sequence, ms, with its ~80 % interval");
+    case Itl:
+        return tr("%1 seen by each sequence, ms, with its ~80 % interval")
+            .arg(DisplayText::itlMetricTitle(itlMetric()));
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
     case Cost:
@@ -324,10 +337,21 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
         if (!r.included)
             return tr("Left out by you");
         return r.reason;
+    case Evidence:
+        if (!r.hasPrediction)
+            return {};
+        return p.measuredGpu
+            ? tr("%1 runs of this GPU in the training corpus (%2 with power): its figures rest on measurements")
+                  .arg(p.measuredRuns)
+                  .arg(p.measuredPowerRuns)
+            : tr("No run of this GPU in the training corpus: its figures are extrapolated from the spec sheet, "
+                 "with intervals calibrated on GPUs held out of training");
     case Ood: {
         if (!r.hasPrediction || p.warnings.empty())
             return {};
         QStringList lines;
+        if (p.outOfDistribution)
+            lines << tr("Out of distribution: outside the data the model was trained on");
         for (const Warning& w : p.warnings)
             lines << DisplayText::warning(w);
         return lines.join(QLatin1Char('\n'));
@@ -346,7 +370,7 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Gpu: return tr("GPU");
         case Fits: return tr("Fits?");
         case Power: return serverMode() ? tr("Mean power (W)") : tr("Power (W)");
-        case Itl: return tr("ITL (ms)");
+        case Itl: return tr("%1 (ms)").arg(DisplayText::itlMetricTitle(itlMetric()));
         case Throughput: return tr("Tokens/s");
         case Energy: return tr("Energy (J/token)");
         case Cost: return tr("$/1M tokens");
@@ -356,11 +380,16 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Concurrency: return tr("Mean concurrency");
         case MaxRate: return tr("Max req/s");
         case MeetsSla: return tr("Meets SLA");
-        case Ood: return tr("OOD");
+        case Evidence: return tr("Data");
+        case Ood: return tr("Flags");
         }
     }
     if (role == Qt::ToolTipRole && section == Ood)
-        return tr("Out of distribution: outside the data the model was trained on");
+        return tr("⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list");
+    if (role == Qt::ToolTipRole && section == Evidence)
+        return tr("Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet");
+    if (role == Qt::ToolTipRole && section == Itl)
+        return report::itlMetricDescription(itlMetric());
     return {};
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // One row per catalog GPU: include tick, fit, power, ITL, throughput, energy, cost and carbon per
 // 1M tokens, the server-mode figures (TTFT, busy fraction, mean concurrency, max sustainable rate),
-// SLA verdict and out-of-distribution flag. Raw numbers on RawValueRole for sorting; text is
-// rounded for reading.
+// SLA verdict, whether the GPU was measured, and the out-of-distribution flag and warnings. Raw numbers on RawValueRole
+// for sorting; text is rounded for reading.
 #include "ui/models/compute_service.h"
 
 #include <QAbstractTableModel>
@@ -28,7 +28,8 @@ public:
         Concurrency,
         MaxRate, // server mode only
         MeetsSla,
-        Ood,
+        Evidence, // measured in the corpus or predicted from the spec sheet
+        Ood,      // out of distribution (⚠) or other warnings (ⓘ); the tooltip lists them
         ColumnCount
     };
     static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
@@ -80,6 +81,7 @@ private:
     void emitAllChanged();
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }
+    ItlKind itlMetric() const { return m_result ? m_result->request.scenario.workload.itlMetric : ItlKind::MedianItl; }
 
     std::vector<Row> m_rows;
     ComputeResultPtr m_result;

@@ -1,5 +1,8 @@
 #include "ui/models/plan.h"
 
+#include "core/features/itl_metric.h"
+#include "core/features/stack.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -133,9 +136,9 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
-        && a.stack.version == b.stack.version && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
-        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
-        && chartTab == o.chartTab;
+        && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && load == o.load && slaItlMs == o.slaItlMs
+        && objective == o.objective && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus
+        && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
@@ -157,6 +160,7 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("stack"),
          QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
                      {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
+        {QStringLiteral("itlMetric"), QString::fromLatin1(itlKindName(w.itlMetric))},
     };
     if (w.powerLimitW)
         workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
@@ -264,6 +268,24 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.workload.stack.engine = stack.value(QStringLiteral("engine")).toString().toStdString();
         if (stack.contains(QStringLiteral("version")))
             plan.workload.stack.version = stack.value(QStringLiteral("version")).toString().toStdString();
+        if (!r.failed) {
+            // An engine the planner does not know is an error here, naming the known ones, not at
+            // every later prediction.
+            auto resolved = resolveStack(plan.workload.stack);
+            if (!resolved)
+                r.fail(resolved.error().field == "engine_version" ? QStringLiteral("workload.stack.version")
+                                                                  : QStringLiteral("workload.stack.engine"),
+                       QString::fromStdString(resolved.error().detail));
+        }
+        // Plans written before the ITL metric was an input are in the default, median ITL.
+        if (!r.failed && w.contains(QStringLiteral("itlMetric"))) {
+            const auto metric = parseItlKind(w.value(QStringLiteral("itlMetric")).toString().left(64).toStdString());
+            if (!metric)
+                r.fail(QStringLiteral("workload.itlMetric"),
+                       QStringLiteral("expected median_itl, mean_tpot or e2e_over_output"));
+            else
+                plan.workload.itlMetric = *metric;
+        }
         if (w.contains(QStringLiteral("powerLimitW")))
             plan.workload.powerLimitW = r.number(w, QStringLiteral("powerLimitW"), 0, 100'000);
     }

@@ -111,6 +111,18 @@ void PlanDocument::setNumGpus(int n)
     edit(Field::NumGpus, false, tr("Set GPUs per replica to %1").arg(n), [&](PlanState& s) { s.workload.numGpus = n; });
 }
 
+void PlanDocument::setStack(const ServingStack& stack)
+{
+    edit(Field::Stack, false, tr("Serve with %1").arg(DisplayText::stack(stack)),
+         [&](PlanState& s) { s.workload.stack = stack; });
+}
+
+void PlanDocument::setItlMetric(ItlKind metric)
+{
+    edit(Field::ItlMetric, false, tr("Measure latency as %1").arg(DisplayText::itlMetric(metric)),
+         [&](PlanState& s) { s.workload.itlMetric = metric; });
+}
+
 void PlanDocument::setSlaItlMs(double ms)
 {
     edit(Field::Sla, true, tr("Set ITL SLA to %1 ms").arg(DisplayText::number(ms)),

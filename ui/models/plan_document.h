@@ -25,7 +25,9 @@ public:
         Objective,
         GpuIncluded,
         Rate,
-        Economics
+        Economics,
+        Stack,
+        ItlMetric
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -41,6 +43,8 @@ public:
     void setOutputLen(int tokens);
     void setPrecision(Precision p);
     void setNumGpus(int n);
+    void setStack(const ServingStack& stack);
+    void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);
     void setObjective(Objective o);
     // Server scenario at `rateRps` requests/s per replica; nullopt = offline batch.

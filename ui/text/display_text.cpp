@@ -1,5 +1,7 @@
 #include "ui/text/display_text.h"
 
+#include "app/lib/report/report_format.h"
+
 #include "core/catalog/catalog.h"
 
 #include <QLocale>
@@ -131,28 +133,17 @@ QString DisplayText::objectiveValue(Objective o, double v) { return withUnit(v, 
 
 QString DisplayText::warning(const Warning& w)
 {
-    QString head;
-    switch (w.code) {
-    case WarningCode::MoeModel: head = tr("Mixture-of-experts model: little training data, wider error"); break;
-    case WarningCode::QuantizedModel: head = tr("Quantized weights: predictions are less certain"); break;
-    case WarningCode::SsmOrHybrid:
-        head = tr("State-space or hybrid model: the KV-cache model applies only in part");
-        break;
-    case WarningCode::MissingGpuSpec: head = tr("A GPU spec value is missing; a fallback was used"); break;
-    case WarningCode::GpuOutOfRange: head = tr("GPU specs outside the training GPUs' range"); break;
-    case WarningCode::LlmOutOfRange: head = tr("Model size outside the training range"); break;
-    case WarningCode::WorkloadOutOfRange: head = tr("Workload outside the training range"); break;
-    case WarningCode::PrecisionFallback:
-        head = tr("Precision not native on this GPU; a slower path was assumed");
-        break;
-    case WarningCode::DoesNotFit: head = tr("Does not fit in GPU memory"); break;
-    case WarningCode::PowerLimitClamped: head = tr("Power limit clamped to the GPU's range"); break;
-    case WarningCode::CustomGpu: head = tr("User-defined GPU"); break;
-    }
+    // One wording for the window and the reports: the report's translated titles.
+    const QString head = report::warningTitle(w.code);
     if (w.detail.empty())
         return head;
     return tr("%1 (%2)").arg(head, QString::fromStdString(w.detail));
 }
+
+QString DisplayText::itlMetric(ItlKind k) { return report::itlMetricName(k); }
+QString DisplayText::itlMetricTitle(ItlKind k) { return report::itlMetricTitle(k); }
+QString DisplayText::stack(const ServingStack& s) { return report::stackText(s.engine, s.version); }
+QString DisplayText::evidence(const Prediction& p) { return report::evidenceText(p, QLocale()); }
 
 QString DisplayText::notFitting(const Prediction& p)
 {

@@ -35,6 +35,10 @@ public:
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);
+    static QString itlMetric(ItlKind k);          // "median ITL"
+    static QString itlMetricTitle(ItlKind k);     // "Median ITL"
+    static QString stack(const ServingStack& s);  // "vLLM 0.11"
+    static QString evidence(const Prediction& p); // "measured (813 runs)" / "predicted"
     static QString lossReason(const ExcludedGpu& ex, double slaItlMs);
     static QString notFitting(const Prediction& p);
 };

@@ -23,15 +23,17 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
 {
     RecommendationText out;
     const QString sla = DisplayText::withUnit(req.scenario.slaItlMs, tr("ms"));
-    //: "For <model> at concurrency <n> with a <sla> SLA"
+    const QString metric = DisplayText::itlMetric(req.scenario.workload.itlMetric);
     const QString scene = req.scenario.rateRps()
-        //: "For <model> at <rate> req/s with a <sla> SLA" (server mode)
-        ? tr("For %1 at %2 with a %3 ITL SLA")
-              .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.scenario.rateRps(), tr("req/s")), sla)
-        : tr("For %1 at concurrency %2 with a %3 ITL SLA")
+        //: "For <model> at <rate> req/s with a <sla> SLA on <ITL definition>" (server mode)
+        ? tr("For %1 at %2 with a %3 SLA on %4")
+              .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.scenario.rateRps(), tr("req/s")), sla,
+                   metric)
+        //: "For <model> at concurrency <n> with a <sla> SLA on <ITL definition>"
+        : tr("For %1 at concurrency %2 with a %3 SLA on %4")
               .arg(m.modelName.toHtmlEscaped())
               .arg(req.scenario.workload.batch)
-              .arg(sla);
+              .arg(sla, metric);
     QString what;
     switch (m.objective) {
     case Objective::MeanPower: what = tr("less power"); break;

@@ -1,5 +1,7 @@
 #include "ui/widgets/main_window.h"
 
+#include "ui/widgets/eliding_label.h"
+
 #include "core/catalog/hf_config.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/models/gpu_table_model.h"
@@ -130,7 +132,7 @@ void MainWindow::buildLayout()
     m_stack->addWidget(m_presentation);
     setCentralWidget(m_stack);
 
-    m_statusModel = new QLabel(this);
+    m_statusModel = new ElidingLabel(this);
     m_statusWarnings = new QLabel(this);
     m_statusWarnings->setObjectName(QStringLiteral("statusWarnings"));
     m_statusTiming = new QLabel(this);
@@ -200,15 +202,27 @@ void MainWindow::applyServerColumns(bool server)
             if (server)
                 table->resizeColumnToContents(c);
         }
-    // With four more columns the table scrolls sideways; the GPU name keeps a readable width
-    // instead of stretching into what is left.
+}
+
+void MainWindow::sizeTableColumns()
+{
+    // Every name whole: the GPU column is as wide as the longest name it shows ("2 × RTX PRO 6000
+    // Blackwell"), whatever the other columns need; figures widen their own columns and never
+    // take the name's width.
+    QTableView* table = m_table->table();
     QHeaderView* header = table->horizontalHeader();
-    header->setSectionResizeMode(GpuTableModel::Gpu, server ? QHeaderView::Interactive : QHeaderView::Stretch);
-    if (server)
-        table->setColumnWidth(
-            GpuTableModel::Gpu,
-            std::max(header->sectionSizeHint(GpuTableModel::Gpu),
-                     table->fontMetrics().horizontalAdvance(QStringLiteral("RTX PRO 6000 Blackwell")) + 16));
+    const QFontMetrics fm = table->fontMetrics();
+    QFont bold = table->font();
+    bold.setBold(true); // the winner's row
+    const QFontMetrics fmBold(bold);
+    int name = header->sectionSizeHint(GpuTableModel::Gpu);
+    for (int r = 0; r < m_tableModel->rowCount(); ++r) {
+        const QString text = m_tableModel->index(r, GpuTableModel::Gpu).data().toString();
+        name = std::max(name, fmBold.horizontalAdvance(text) + 2 * fm.horizontalAdvance(QLatin1Char('M')));
+    }
+    header->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Interactive);
+    if (table->columnWidth(GpuTableModel::Gpu) < name)
+        table->setColumnWidth(GpuTableModel::Gpu, name);
 }
 
 int MainWindow::includedCount() const
@@ -242,7 +256,9 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     if (!m_tableSized) {
         table->resizeColumnsToContents();
         m_tableSized = true;
+        sizeTableColumns();
     } else {
+        sizeTableColumns();
         // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after
         // a switch to server mode; narrowing on every edit would make the table jitter.
         QHeaderView* header = table->horizontalHeader();
@@ -300,14 +316,17 @@ void MainWindow::updateStatusBar()
             ? tr("Prediction model: %1").arg(QString::fromStdString(info.method))
             : tr("Prediction model: %1, version %2")
                   .arg(QString::fromStdString(info.method), QString::fromStdString(info.version));
-        provenance = QString::fromStdString(info.trainedOn);
+        provenance = info.runs > 0 ? tr("%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs")
+                                         .arg(QLocale().toString(info.runs), QLocale().toString(info.powerRuns))
+                                         .arg(info.gpuCount)
+                                         .arg(info.llmCount)
+                                   : QString::fromStdString(info.trainedOn);
     }
     if (modelText.isEmpty())
         modelText = tr("Prediction model: none loaded");
     if (!provenance.isEmpty())
         modelText += tr(" · trained on %1").arg(provenance);
-    m_statusModel->setText(modelText);
-    m_statusModel->setToolTip(modelText);
+    m_statusModel->setFullText(modelText);
 
     QStringList warnings;
     for (const std::string& w : m_engine->loadWarnings())

@@ -30,6 +30,7 @@ class GpuTableModel;
 class GpuTableView;
 class ModelPicker;
 class PlanDocument;
+class ElidingLabel;
 class PlanFiles;
 class PresentationView;
 class Prompter;
@@ -121,6 +122,7 @@ private:
     void exportReportWithDialog();
     void exportCompareWithDialog(const QStringList& gpuIds);
     void applyServerColumns(bool server);
+    void sizeTableColumns();
     void openConfigWithDialog();
     void showAbout();
     void restoreWindowSettings();
@@ -145,7 +147,7 @@ private:
     GpuTableView* m_table = nullptr;
     PresentationView* m_presentation = nullptr;
     QStackedWidget* m_stack = nullptr;
-    QLabel* m_statusModel = nullptr;
+    ElidingLabel* m_statusModel = nullptr;
     QLabel* m_statusWarnings = nullptr;
     QLabel* m_statusTiming = nullptr;
 

@@ -3,6 +3,9 @@
 #include "ui/models/plan_document.h"
 #include "ui/text/display_text.h"
 
+#include "app/lib/report/report_format.h"
+#include "core/features/stack.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -13,14 +16,20 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
+#include <vector>
 
 namespace wattgpu::ui {
 
 namespace {
 constexpr int kSliderSteps = 300;
+// Fields per row, widest layout first: one row; the workload above, deployment and goal below;
+// three rows of three on the narrowest windows.
+constexpr int kFieldsPerRow[] = {9, 5, 3};
 
 // Shows "50 ms" rather than "50.0 ms" while still accepting one decimal.
 class SlaSpinBox : public QDoubleSpinBox {
@@ -44,6 +53,7 @@ public:
 
 const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
 const int kGpuCounts[] = {1, 2, 4, 8};
+const ItlKind kMetrics[] = {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput};
 const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower, Objective::Cost, Objective::Carbon};
 
 // Request rate in req/s over 0.001..1000: arrows step by about a quarter of a decade and the
@@ -75,20 +85,26 @@ double WorkloadBar::slaFromSlider(int pos)
 
 WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(8, 4, 8, 4);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(2);
+    // Two grids stacked: one row of fields uses the first, a wrapped bar both, each with its own
+    // column widths.
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(8, 4, 8, 4);
+    rows->setSpacing(4);
+    for (QGridLayout*& g : m_grids) {
+        g = new QGridLayout;
+        g->setContentsMargins(0, 0, 0, 0);
+        g->setHorizontalSpacing(8);
+        g->setVerticalSpacing(2);
+        rows->addLayout(g);
+    }
 
-    auto addField = [&](int col, QLabel*& label, QWidget* field, const char* name) {
+    auto addField = [&](QLabel*& label, QWidget* field, const char* name) {
         label = new QLabel(this);
         label->setBuddy(field);
         field->setObjectName(QString::fromLatin1(name));
-        grid->addWidget(label, 0, col);
-        grid->addWidget(field, 1, col);
     };
     m_scenario = new QComboBox(this);
-    addField(0, m_scenarioLabel, m_scenario, "scenario");
+    addField(m_scenarioLabel, m_scenario, "scenario");
     // Offline: a fixed concurrency; server: a request rate. One column, the label follows.
     m_loadStack = new QStackedWidget(this);
     m_batch = new QSpinBox(m_loadStack);
@@ -105,45 +121,46 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_loadStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_batchLabel = new QLabel(this);
     m_batchLabel->setBuddy(m_batch);
-    grid->addWidget(m_batchLabel, 0, 1);
-    grid->addWidget(m_loadStack, 1, 1);
     m_prompt = new QSpinBox(this);
     m_prompt->setRange(1, 1'000'000);
     m_prompt->setSingleStep(128);
     m_prompt->setGroupSeparatorShown(true);
-    addField(2, m_promptLabel, m_prompt, "promptLen");
+    addField(m_promptLabel, m_prompt, "promptLen");
     m_output = new QSpinBox(this);
     m_output->setRange(1, 100'000);
     m_output->setSingleStep(128);
     m_output->setGroupSeparatorShown(true);
-    addField(3, m_outputLabel, m_output, "outputLen");
+    addField(m_outputLabel, m_output, "outputLen");
     m_precision = new QComboBox(this);
-    addField(4, m_precisionLabel, m_precision, "precision");
+    addField(m_precisionLabel, m_precision, "precision");
+    m_stack = new QComboBox(this);
+    addField(m_stackLabel, m_stack, "servingStack");
     m_gpus = new QComboBox(this);
-    addField(5, m_gpusLabel, m_gpus, "gpusPerReplica");
+    addField(m_gpusLabel, m_gpus, "gpusPerReplica");
 
-    auto* slaBox = new QWidget(this);
-    auto* slaLayout = new QHBoxLayout(slaBox);
+    // The SLA and the ITL definition it is written in sit together: "50 ms | median ITL".
+    m_slaBox = new QWidget(this);
+    auto* slaLayout = new QHBoxLayout(m_slaBox);
     slaLayout->setContentsMargins(0, 0, 0, 0);
-    m_sla = new SlaSpinBox(slaBox);
+    m_sla = new SlaSpinBox(m_slaBox);
     m_sla->setRange(0.5, 100'000);
     m_sla->setDecimals(1);
     m_sla->setObjectName(QStringLiteral("slaItlMs"));
-    m_slaSlider = new QSlider(Qt::Horizontal, slaBox);
+    m_slaSlider = new QSlider(Qt::Horizontal, m_slaBox);
     m_slaSlider->setObjectName(QStringLiteral("slaSlider"));
     m_slaSlider->setRange(0, kSliderSteps);
     m_slaSlider->setMinimumWidth(60);
+    m_metric = new QComboBox(m_slaBox);
+    m_metric->setObjectName(QStringLiteral("itlMetric"));
     slaLayout->addWidget(m_sla);
+    slaLayout->addWidget(m_metric);
     slaLayout->addWidget(m_slaSlider, 1);
     m_slaLabel = new QLabel(this);
     m_slaLabel->setBuddy(m_sla);
-    grid->addWidget(m_slaLabel, 0, 6);
-    grid->addWidget(slaBox, 1, 6);
     m_objective = new QComboBox(this);
-    addField(7, m_objectiveLabel, m_objective, "objective");
-    grid->setColumnStretch(6, 2);
-    grid->setColumnStretch(8, 1);
+    addField(m_objectiveLabel, m_objective, "objective");
 
+    placeFields(kFieldsPerRow[0]);
     retranslateUi();
     syncFromDocument(doc->state());
 
@@ -168,6 +185,17 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setNumGpus(kGpuCounts[i]);
     });
+    connect(m_stack, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i < 0)
+            return;
+        const QStringList ev = m_stack->itemData(i).toStringList();
+        if (ev.size() == 2)
+            m_doc->setStack(ServingStack{ev[0].toStdString(), ev[1].toStdString()});
+    });
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_doc->setItlMetric(kMetrics[i]);
+    });
     connect(m_sla, &QDoubleSpinBox::valueChanged, doc, &PlanDocument::setSlaItlMs);
     connect(m_slaSlider, &QSlider::valueChanged, this, [this](int pos) { m_doc->setSlaItlMs(slaFromSlider(pos)); });
     connect(m_objective, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -181,16 +209,89 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     setTabOrder(m_rate, m_prompt);
     setTabOrder(m_prompt, m_output);
     setTabOrder(m_output, m_precision);
-    setTabOrder(m_precision, m_gpus);
+    setTabOrder(m_precision, m_stack);
+    setTabOrder(m_stack, m_gpus);
     setTabOrder(m_gpus, m_sla);
-    setTabOrder(m_sla, m_slaSlider);
+    setTabOrder(m_sla, m_metric);
+    setTabOrder(m_metric, m_slaSlider);
     setTabOrder(m_slaSlider, m_objective);
+}
+
+// Width the fields need with `perRow` pairs in each row.
+// Width the fields need with `perRow` label/field pairs in each row: the widest row.
+int WorkloadBar::rowWidth(int perRow) const
+{
+    const QWidget* fields[] = {m_scenario, m_loadStack, m_prompt, m_output,   m_precision,
+                               m_stack,    m_gpus,      m_slaBox, m_objective};
+    const QLabel* labels[] = {m_scenarioLabel, m_batchLabel, m_promptLabel, m_outputLabel,   m_precisionLabel,
+                              m_stackLabel,    m_gpusLabel,  m_slaLabel,    m_objectiveLabel};
+    const QMargins m = layout()->contentsMargins();
+    std::vector<int> rows(std::size(m_grids), m.left() + m.right());
+    for (int i = 0; i < int(std::size(fields)); ++i)
+        rows[i / perRow] += std::max(fields[i]->minimumSizeHint().width(), labels[i]->minimumSizeHint().width())
+            + m_grids[0]->horizontalSpacing();
+    return *std::max_element(rows.begin(), rows.end());
+}
+
+QSize WorkloadBar::minimumSizeHint() const
+{
+    // Narrower than one row the bar wraps: only the narrowest layout's width is a hard minimum.
+    return {rowWidth(kFieldsPerRow[std::size(kFieldsPerRow) - 1]), QWidget::minimumSizeHint().height()};
+}
+
+int WorkloadBar::perRowFor(int width) const
+{
+    for (int perRow : kFieldsPerRow)
+        if (width >= rowWidth(perRow))
+            return perRow;
+    return kFieldsPerRow[std::size(kFieldsPerRow) - 1];
+}
+
+void WorkloadBar::placeFields(int perRow)
+{
+    if (perRow == m_perRow)
+        return;
+    m_perRow = perRow;
+    QWidget* fields[] = {m_scenario, m_loadStack, m_prompt, m_output,   m_precision,
+                         m_stack,    m_gpus,      m_slaBox, m_objective};
+    QLabel* labels[] = {m_scenarioLabel, m_batchLabel, m_promptLabel, m_outputLabel,   m_precisionLabel,
+                        m_stackLabel,    m_gpusLabel,  m_slaLabel,    m_objectiveLabel};
+    for (int i = 0; i < int(std::size(fields)); ++i)
+        for (QGridLayout* g : m_grids) {
+            g->removeWidget(labels[i]);
+            g->removeWidget(fields[i]);
+        }
+    for (QGridLayout* g : m_grids)
+        for (int c = 0; c < g->columnCount(); ++c)
+            g->setColumnStretch(c, 0);
+    int slaRow = 0, slaCol = 0;
+    for (int i = 0; i < int(std::size(fields)); ++i) {
+        QGridLayout* g = m_grids[i / perRow];
+        g->addWidget(labels[i], 0, i % perRow);
+        g->addWidget(fields[i], 1, i % perRow);
+        if (fields[i] == m_slaBox)
+            std::tie(slaRow, slaCol) = std::pair(i / perRow, i % perRow);
+    }
+    // The SLA box (its slider) takes the slack in its row; an empty last column in the others
+    // keeps their fields at their own width.
+    for (int r = 0; r < int(std::size(m_grids)); ++r)
+        m_grids[r]->setColumnStretch(r == slaRow ? slaCol : perRow, 1);
+}
+
+void WorkloadBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeFields(perRowFor(width()));
 }
 
 void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
-        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate);
+        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric);
+    fillStacks(s.workload.stack);
+    for (int i = 0; i < int(std::size(kMetrics)); ++i)
+        if (kMetrics[i] == s.workload.itlMetric)
+            m_metric->setCurrentIndex(i);
     m_scenario->setCurrentIndex(s.rateRps() ? 1 : 0);
     if (s.rateRps()) {
         m_lastRate = *s.rateRps();
@@ -218,10 +319,45 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
             m_objective->setCurrentIndex(i);
 }
 
+// One entry per known engine at its default version, plus the plan's own version when it is another
+// one ("vLLM 0.6.1"): the combo can only hold stacks the engine resolves.
+void WorkloadBar::fillStacks(const ServingStack& current)
+{
+    const QSignalBlocker block(m_stack);
+    m_stack->clear();
+    int selected = -1;
+    auto add = [&](const std::string& engine, const std::string& version, const QString& tip) {
+        const ServingStack st{engine, version};
+        m_stack->addItem(DisplayText::stack(st),
+                         QStringList{QString::fromStdString(engine), QString::fromStdString(version)});
+        m_stack->setItemData(m_stack->count() - 1, tip, Qt::ToolTipRole);
+        if (engine == current.engine && version == current.version)
+            selected = m_stack->count() - 1;
+    };
+    for (const KnownStack& k : knownStacks()) {
+        const QString tip = tr("%1 (%2). Measured in the corpus on: %3 backend")
+                                .arg(QString::fromStdString(k.description))
+                                .arg(k.year)
+                                .arg(QString::fromStdString(k.backends));
+        add(k.engine, k.defaultVersion, tip);
+    }
+    if (selected < 0) {
+        auto resolved = resolveStack(current);
+        add(current.engine, current.version,
+            resolved && resolved->nearestMatch ? QString::fromStdString(resolved->note) : QString());
+        selected = m_stack->count() - 1;
+    }
+    m_stack->setCurrentIndex(selected);
+}
+
 void WorkloadBar::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // Labels changed width: wrap again if one row no longer fits.
+        placeFields(perRowFor(width()));
+        updateGeometry();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -246,8 +382,21 @@ void WorkloadBar::retranslateUi()
     m_sla->setToolTip(tr("Longest acceptable inter-token latency"));
     m_slaSlider->setToolTip(tr("Drag to move the SLA (log scale, 1–1000 ms)"));
     m_objectiveLabel->setText(tr("Ob&jective"));
+    m_stackLabel->setText(tr("Serving stac&k"));
+    m_stack->setToolTip(tr("Serving engine and version: the learned efficiency of the software (achieved "
+                           "bandwidth, fixed cost per step) depends on it"));
+    m_metric->setToolTip(tr("The inter-token latency definition the SLA and every latency figure are in"));
+    m_metric->setAccessibleName(tr("ITL definition"));
 
-    const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective);
+    const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective), b4(m_metric);
+    const int metric = m_metric->currentIndex();
+    m_metric->clear();
+    for (ItlKind k : kMetrics) {
+        m_metric->addItem(report::itlMetricShort(k));
+        m_metric->setItemData(m_metric->count() - 1, report::itlMetricDescription(k), Qt::ToolTipRole);
+    }
+    m_metric->setCurrentIndex(std::max(metric, 0));
+    fillStacks(m_doc->state().workload.stack);
     const int sc = m_scenario->currentIndex();
     m_scenario->clear();
     m_scenario->addItem(tr("Offline"));

@@ -1,12 +1,15 @@
 #pragma once
 // The workload bar: scenario (offline batch or server), concurrency or request rate, prompt and
-// output length, precision, GPUs per replica, ITL SLA and objective. Edits go to the
+// output length, precision, serving stack, GPUs per replica, ITL SLA with the ITL definition it is
+// in, and objective. Below the width one row needs, the fields wrap onto a second row. Edits go to the
 // PlanDocument (undoable); the bar mirrors the document.
 #include "ui/models/plan.h"
 
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
+class QResizeEvent;
 class QDoubleSpinBox;
 class QLabel;
 class QSlider;
@@ -21,6 +24,7 @@ class WorkloadBar : public QWidget {
     Q_OBJECT
 public:
     explicit WorkloadBar(PlanDocument* doc, QWidget* parent = nullptr);
+    QSize minimumSizeHint() const override;
 
     QSpinBox* batchSpin() const { return m_batch; }
     QComboBox* scenarioCombo() const { return m_scenario; }
@@ -30,6 +34,8 @@ public:
     QComboBox* objectiveCombo() const { return m_objective; }
     QComboBox* precisionCombo() const { return m_precision; }
     QComboBox* gpusCombo() const { return m_gpus; }
+    QComboBox* stackCombo() const { return m_stack; }
+    QComboBox* itlMetricCombo() const { return m_metric; }
 
     // Slider position ↔ SLA in ms on a log scale from 1 to 1000 ms.
     static int sliderFromSla(double ms);
@@ -37,10 +43,16 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
+    void fillStacks(const ServingStack& current);
     void syncFromDocument(const PlanState& s);
+    // Places the label/field pairs `perRow` to a row: one row, or more when one does not fit.
+    void placeFields(int perRow);
+    int rowWidth(int perRow) const;
+    int perRowFor(int width) const;
 
     PlanDocument* m_doc;
     QLabel* m_scenarioLabel;
@@ -63,6 +75,12 @@ private:
     QSlider* m_slaSlider;
     QLabel* m_objectiveLabel;
     QComboBox* m_objective;
+    QLabel* m_stackLabel;
+    QComboBox* m_stack;
+    QComboBox* m_metric;
+    QWidget* m_slaBox;
+    QGridLayout* m_grids[3];
+    int m_perRow = 0;
 };
 
 } // namespace wattgpu::ui

@@ -30,13 +30,12 @@ struct Metric {
     Col high = Col::Count_;
 };
 
-std::vector<Metric> metrics(bool hardware)
+std::vector<Metric> metrics(bool hardware, ItlKind itl)
 {
     return {
         {QCoreApplication::translate("Report", "Mean power"), QCoreApplication::translate("Report", "W"), Col::PowerW,
          Col::PowerWLow, Col::PowerWHigh},
-        {QCoreApplication::translate("Report", "Inter-token latency"), QCoreApplication::translate("Report", "ms"),
-         Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh},
+        {itlMetricTitle(itl), QCoreApplication::translate("Report", "ms"), Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh},
         {QCoreApplication::translate("Report", "Energy per token"), QCoreApplication::translate("Report", "J/token"),
          Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh},
         hardware ? Metric{QCoreApplication::translate("Report", "All-in cost"),
@@ -94,10 +93,10 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setPen(color::muted());
     p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
                workloadText(m.scenario.workload, locale, m.scenario.rateRps()) + QStringLiteral(" \u00b7 ")
-                   + QCoreApplication::translate("Report", "SLA: ITL at most %1 ms")
-                         .arg(inputText(m.scenario.slaItlMs, locale)));
+                   + QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
+                         .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale)));
 
-    const auto ms = metrics(table.hasHardware);
+    const auto ms = metrics(table.hasHardware, m.scenario.workload.itlMetric);
     const std::size_t n = table.rows.size();
     // Best (lowest) value per metric among the cards that meet the SLA.
     std::vector<std::optional<double>> best(ms.size());
@@ -148,7 +147,17 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
                            .arg(percentDeltaText(r[Col::VsWinnerPercent], locale)));
         }
 
-        double y = inner.top() + 58;
+        // Whether the figures rest on measurements of this GPU, and whether it lies outside the data.
+        if (src) {
+            QString basis = evidenceText(src->prediction, locale);
+            if (src->prediction.outOfDistribution)
+                basis += QStringLiteral(" \u00b7 \u26a0 ")
+                    + QCoreApplication::translate("Report", "outside the training data");
+            p.setPen(src->prediction.outOfDistribution ? color::slaLine() : color::muted());
+            drawFitted(p, QRectF(inner.left(), inner.top() + 50, inner.width(), 14), Qt::AlignLeft | Qt::AlignVCenter,
+                       basis, reportFont(9), 7);
+        }
+        double y = inner.top() + 70;
         if (!r.fitsMemory || !r[Col::PowerW]) {
             p.setPen(color::slaLine());
             p.setFont(reportFont(11));

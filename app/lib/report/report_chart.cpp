@@ -220,9 +220,11 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     // Axis titles.
     p.setFont(axisFont);
     p.setPen(color::text());
-    p.drawText(QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
-               ax.log ? QCoreApplication::translate("Report", "Inter-token latency (ms, log scale)")
-                      : QCoreApplication::translate("Report", "Inter-token latency (ms)"));
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
+        ax.log ? QCoreApplication::translate("Report", "%1 (ms, log scale)")
+                     .arg(itlMetricTitle(m.scenario.workload.itlMetric))
+               : QCoreApplication::translate("Report", "%1 (ms)").arg(itlMetricTitle(m.scenario.workload.itlMetric)));
     p.save();
     p.translate(rect.left() + 7, plot.center().y());
     p.rotate(-90);

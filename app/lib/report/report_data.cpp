@@ -53,8 +53,8 @@ QStringList csvColumns()
                         QStringLiteral("verdict"), QStringLiteral("fits_memory"), QStringLiteral("meets_sla")};
     for (int c = 0; c < kNumCols; ++c)
         cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
-    cols << QStringLiteral("out_of_distribution") << QStringLiteral("warnings") << QStringLiteral("detail")
-         << QStringLiteral("fix");
+    cols << QStringLiteral("out_of_distribution") << QStringLiteral("measured_gpu") << QStringLiteral("measured_runs")
+         << QStringLiteral("warnings") << QStringLiteral("detail") << QStringLiteral("fix");
     return cols;
 }
 
@@ -74,6 +74,7 @@ QByteArray renderCsv(const ReportModel& model)
             cells << (v ? machineNumber(*v) : QString());
         }
         cells << (r.outOfDistribution ? QStringLiteral("true") : QStringLiteral("false"))
+              << (r.measuredGpu ? QStringLiteral("true") : QStringLiteral("false")) << QString::number(r.measuredRuns)
               << csvEscape(QString::fromStdString(joinCodes(r.warningCodes, ";")))
               << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix));
         out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
@@ -105,6 +106,7 @@ QByteArray renderJson(const ReportModel& m)
                          {"num_gpus", w.numGpus},
                          {"engine", w.stack.engine},
                          {"engine_version", w.stack.version},
+                         {"itl_metric", itlKindName(w.itlMetric)},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
                                          : Json(nullptr); // server mode; null = fixed batch
@@ -139,6 +141,8 @@ QByteArray renderJson(const ReportModel& m)
         for (int col = 0; col < kNumCols; ++col)
             row[colKey(static_cast<Col>(col))] = number(r.values[col]);
         row["out_of_distribution"] = r.outOfDistribution;
+        row["measured_gpu"] = r.measuredGpu;
+        row["measured_runs"] = r.measuredRuns;
         row["warnings"] = r.warningCodes;
         row["detail"] = r.detail.empty() ? Json(nullptr) : Json(r.detail);
         row["fix"] = r.fix.empty() ? Json(nullptr) : Json(r.fix);

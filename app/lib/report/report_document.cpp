@@ -88,8 +88,11 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
                                         "Server: requests arrive at random (Poisson); the batch follows from "
                                         "Little's law, and power is the mean over time, idle periods included."));
     add(QCoreApplication::translate("Report", "Latency SLA"),
-        QCoreApplication::translate("Report", "inter-token latency at most %1 ms")
-            .arg(inputText(m.scenario.slaItlMs, locale)));
+        QCoreApplication::translate("Report", "%1 at most %2 ms (%3)")
+            .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale),
+                 itlMetricDescription(m.scenario.workload.itlMetric)));
+    add(QCoreApplication::translate("Report", "Serving stack"),
+        stackText(m.scenario.workload.stack.engine, m.scenario.workload.stack.version));
     add(QCoreApplication::translate("Report", "Objective"),
         QCoreApplication::translate("Report", "%1 (%2), lowest wins")
             .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective)));
@@ -111,9 +114,10 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     out.columns = {
         {QCoreApplication::translate("Report", "#"), {}, true, false, "rank"},
         {QCoreApplication::translate("Report", "GPU"), {}, false, true, "gpu"},
+        {QCoreApplication::translate("Report", "Data"), {}, false, false, "evidence"},
         {QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
          colKey(Col::PowerW)},
-        {QCoreApplication::translate("Report", "ITL"), QCoreApplication::translate("Report", "ms"), true, false,
+        {itlMetricShort(m.scenario.workload.itlMetric), QCoreApplication::translate("Report", "ms"), true, false,
          colKey(Col::ItlMs)},
         {QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS)},
         {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true, false,
@@ -156,6 +160,12 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         row.cells = {
             TextCell{r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone},
             TextCell{name, {}, tone},
+            r.measuredGpu
+                ? TextCell{QCoreApplication::translate("Report", "measured"),
+                           numerus(QCoreApplication::translate("Report", "%n run(s)", nullptr, r.measuredRuns),
+                                   r.measuredRuns),
+                           tone}
+                : TextCell{QCoreApplication::translate("Report", "predicted"), {}, tone},
             num(Col::PowerW, Col::PowerWLow, Col::PowerWHigh),
             num(Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh),
             num(Col::ThroughputTokS),
@@ -180,6 +190,8 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     out.footnote += QCoreApplication::translate(
         "Report",
         "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
+        "Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec "
+        "sheet. "
         "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
     if (anyOod)
         out.footnote += QLatin1Char(' ')

@@ -188,8 +188,93 @@ QString warningTitle(WarningCode c)
     case WarningCode::PowerLimitClamped:
         return QCoreApplication::translate("Report", "Power limit outside the GPU's range; clamped");
     case WarningCode::CustomGpu: return QCoreApplication::translate("Report", "User-defined GPU");
+    case WarningCode::StackNearestMatch:
+        return QCoreApplication::translate("Report",
+                                           "Serving-stack version not measured; the nearest measured stack is used");
+    case WarningCode::StackUnmeasured:
+        return QCoreApplication::translate("Report", "This serving stack was never measured on this GPU vendor");
+    case WarningCode::PowerCapThrottled:
+        return QCoreApplication::translate("Report", "Power cap lowers clocks: slower steps predicted");
+    case WarningCode::PowerCapBelowMeasured:
+        return QCoreApplication::translate("Report", "Power cap far below any measured cap");
+    case WarningCode::IntervalUncalibrated:
+        return QCoreApplication::translate("Report", "Interval not calibrated: too little held-out data");
     }
     return {};
+}
+
+QString itlMetricName(ItlKind k)
+{
+    switch (k) {
+    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "median ITL");
+    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "mean TPOT");
+    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "end-to-end latency per token");
+    }
+    return {};
+}
+
+QString itlMetricTitle(ItlKind k)
+{
+    switch (k) {
+    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "Median ITL");
+    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "Mean TPOT");
+    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "End-to-end latency per token");
+    }
+    return {};
+}
+
+QString itlMetricShort(ItlKind k)
+{
+    switch (k) {
+    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "median ITL");
+    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "mean TPOT");
+    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "E2E/token");
+    }
+    return {};
+}
+
+QString itlMetricDescription(ItlKind k)
+{
+    switch (k) {
+    case ItlKind::MedianItl:
+        return QCoreApplication::translate("Report",
+                                           "Median gap between two streamed tokens of one request (prefill stalls "
+                                           "excluded)");
+    case ItlKind::MeanTpot:
+        return QCoreApplication::translate("Report",
+                                           "Mean time per output token after the first, over requests (includes "
+                                           "stalls for other requests' prefill)");
+    case ItlKind::E2eOverOutput:
+        return QCoreApplication::translate("Report",
+                                           "Whole request latency divided by its output tokens (includes its own "
+                                           "prefill)");
+    }
+    return {};
+}
+
+QString stackText(const std::string& engine, const std::string& version)
+{
+    static const std::pair<const char*, const char*> names[] = {
+        {"vllm", "vLLM"},
+        {"tgi", "TGI"},
+        {"hf-transformers", "HF Transformers"},
+        {"tensorrt-llm", "TensorRT-LLM"},
+        {"deepspeed-mii", "DeepSpeed-MII"},
+    };
+    QString name = q(engine);
+    for (const auto& [id, shown] : names)
+        if (engine == id)
+            name = QString::fromLatin1(shown);
+    return version.empty() ? name : name + QLatin1Char(' ') + q(version);
+}
+
+QString evidenceText(const Prediction& p, const QLocale& locale)
+{
+    if (!p.measuredGpu)
+        return QCoreApplication::translate("Report", "predicted");
+    return numerus(QCoreApplication::translate("Report", "measured (%n run(s))", nullptr, p.measuredRuns),
+                   p.measuredRuns)
+        .replace(QString::number(p.measuredRuns), locale.toString(p.measuredRuns));
 }
 
 QString precisionText(Precision p)
@@ -216,11 +301,11 @@ QString workloadText(const Workload& w, const QLocale& locale, const std::option
                               .arg(inputText(*rateRps, locale))
                         : QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
     s += numerus(QCoreApplication::translate("Report",
-                                             ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4 %5",
+                                             ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4",
                                              nullptr, w.numGpus),
                  w.numGpus)
              .arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
-                  q(w.stack.engine), q(w.stack.version));
+                  stackText(w.stack.engine, w.stack.version));
     if (w.powerLimitW)
         s += QCoreApplication::translate("Report", ", power cap %1 W per GPU").arg(inputText(*w.powerLimitW, locale));
     return s;

@@ -48,6 +48,15 @@ QString objectiveLowestProse(Objective o); // "the lowest energy per output toke
 QString verdictText(GpuVerdict v);         // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
 QString warningTitle(WarningCode c);       // "GPU specs outside the training range"
 QString precisionText(Precision p);        // "BF16"
+// The ITL definition numbers and SLAs are in (core/features/itl_metric.h).
+QString itlMetricName(ItlKind k);        // "median ITL", "mean TPOT", "end-to-end latency per token"
+QString itlMetricTitle(ItlKind k);       // "Median ITL", "Mean TPOT", "End-to-end latency per token"
+QString itlMetricShort(ItlKind k);       // "median ITL", "mean TPOT", "E2E/token": combos, headers
+QString itlMetricDescription(ItlKind k); // one sentence: what the definition includes
+// "vLLM 0.11", "TGI", "TensorRT-LLM 0.11": a serving stack as people write it.
+QString stackText(const std::string& engine, const std::string& version);
+// "measured (813 runs)" or "predicted": whether the corpus holds runs of this GPU.
+QString evidenceText(const Prediction& p, const QLocale& locale);
 // "batch 16, prompt 512 tokens, ..." or, in server mode, "2 requests/s per replica (Poisson arrivals), ...".
 QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps = std::nullopt);
 // "batch 16" or "2 req/s".

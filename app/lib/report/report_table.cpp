@@ -66,6 +66,8 @@ GpuTable buildGpuTable(const ReportModel& model)
         r.verdict = src.verdict;
         r.fitsMemory = p.fitsMemory;
         r.outOfDistribution = p.outOfDistribution;
+        r.measuredGpu = p.measuredGpu;
+        r.measuredRuns = p.measuredRuns;
         r.detail = src.detail;
         r.fix = src.fix;
         for (const auto& w : p.warnings)

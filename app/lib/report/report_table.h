@@ -54,6 +54,8 @@ struct TableRow {
     GpuVerdict verdict = GpuVerdict::MeetsSla;
     bool fitsMemory = true;
     bool outOfDistribution = false;
+    bool measuredGpu = false;               // the corpus holds runs of this GPU
+    int measuredRuns = 0;                   // of them (ITL)
     std::optional<double> values[kNumCols]; // rounded; nullopt = not applicable / not finite
     std::string detail;                     // English from the recommender (excluded GPUs)
     std::string fix;
