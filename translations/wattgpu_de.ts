@@ -1388,6 +1388,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>could not write “%1”: %2</source>
         <translation>„%1“ konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>the window cannot be %1 × %2 pixels; its minimum size is %3 × %4</source>
+        <translation>das Fenster kann nicht %1 × %2 Pixel groß sein; seine Mindestgröße ist %3 × %4</translation>
+    </message>
 </context>
 <context>
     <name>UiLanguage</name>
@@ -1726,20 +1730,20 @@ Eine vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
-        <source>Power vs &amp;latency</source>
-        <translation>Leistung gegen &amp;Latenz</translation>
+        <source>Power vs latency</source>
+        <translation>Leistung gegen Latenz</translation>
     </message>
     <message>
-        <source>&amp;Objective per GPU</source>
-        <translation>&amp;Ziel pro GPU</translation>
+        <source>Objective per GPU</source>
+        <translation>Ziel pro GPU</translation>
     </message>
     <message>
-        <source>Load s&amp;weep</source>
-        <translation>Last&amp;verlauf</translation>
+        <source>Load sweep</source>
+        <translation>Lastverlauf</translation>
     </message>
     <message>
-        <source>SL&amp;A sweep</source>
-        <translation>SL&amp;A-Verlauf</translation>
+        <source>SLA sweep</source>
+        <translation>SLA-Verlauf</translation>
     </message>
     <message>
         <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
@@ -1766,8 +1770,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Latenz und Leistung bei wachsender Parallelität (offline) oder Anfragerate (Server) (Strg+3)</translation>
     </message>
     <message>
-        <source>&amp;Capacity</source>
-        <translation>&amp;Kapazität</translation>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
     </message>
     <message>
         <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
@@ -2347,8 +2351,8 @@ TDP %2 · Speicher %3</translation>
         <translation>GPUs nach Namen filtern…</translation>
     </message>
     <message>
-        <source>Hi&amp;de GPUs that do not fit</source>
-        <translation>Nicht passende GPUs aus&amp;blenden</translation>
+        <source>H&amp;ide GPUs that do not fit</source>
+        <translation>Nicht passende GPUs ausb&amp;lenden</translation>
     </message>
     <message>
         <source>Space: include or leave out the current GPU. Click a header to sort.</source>
@@ -3089,7 +3093,7 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
     <message>
         <source>Find &amp;model:</source>
-        <translation>&amp;Modell suchen:</translation>
+        <translation>Mod&amp;ell suchen:</translation>
     </message>
     <message>
         <source>name, family or type, e.g. llama 8b</source>
@@ -3105,7 +3109,7 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation>&amp;Typ:</translation>
+        <translation>T&amp;yp:</translation>
     </message>
     <message>
         <source>Open &amp;config.json…</source>
@@ -3583,15 +3587,15 @@ neu trainiert</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Request ra&amp;te</source>
+        <source>Re&amp;quest rate</source>
         <translation>Anf&amp;ragerate</translation>
     </message>
     <message>
         <source>Co&amp;ncurrency</source>
-        <translation>Paralleli&amp;tät</translation>
+        <translation>Pa&amp;rallelität</translation>
     </message>
     <message>
-        <source>Scenari&amp;o</source>
+        <source>Scen&amp;ario</source>
         <translation>Szenari&amp;o</translation>
     </message>
     <message>
@@ -3607,8 +3611,8 @@ neu trainiert</translation>
         <translation>Anfragen pro Sekunde an ein Replikat (0,001–1000 req/s; Pfeiltasten gehen in Vierteldekaden)</translation>
     </message>
     <message>
-        <source>&amp;Prompt tokens</source>
-        <translation>&amp;Prompt-Tokens</translation>
+        <source>Pr&amp;ompt tokens</source>
+        <translation>Pro&amp;mpt-Tokens</translation>
     </message>
     <message>
         <source>O&amp;utput tokens</source>
@@ -3616,11 +3620,11 @@ neu trainiert</translation>
     </message>
     <message>
         <source>P&amp;recision</source>
-        <translation>P&amp;räzision</translation>
+        <translation>Präz&amp;ision</translation>
     </message>
     <message>
         <source>&amp;GPUs per replica</source>
-        <translation>&amp;GPUs pro Replikat</translation>
+        <translation>GPUs pro Repli&amp;kat</translation>
     </message>
     <message>
         <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
@@ -3698,7 +3702,7 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     </message>
     <message>
         <source>Serving stac&amp;k</source>
-        <translation>Serving-Stac&amp;k</translation>
+        <translation>Ser&amp;ving-Stack</translation>
     </message>
     <message>
         <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>

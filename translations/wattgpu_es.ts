@@ -1388,6 +1388,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>could not write “%1”: %2</source>
         <translation>no se pudo escribir “%1”: %2</translation>
     </message>
+    <message>
+        <source>the window cannot be %1 × %2 pixels; its minimum size is %3 × %4</source>
+        <translation>la ventana no puede medir %1 × %2 píxeles; su tamaño mínimo es %3 × %4</translation>
+    </message>
 </context>
 <context>
     <name>UiLanguage</name>
@@ -1726,20 +1730,20 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
 <context>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
-        <source>Power vs &amp;latency</source>
-        <translation>Potencia frente a &amp;latencia</translation>
+        <source>Power vs latency</source>
+        <translation>Potencia frente a latencia</translation>
     </message>
     <message>
-        <source>&amp;Objective per GPU</source>
-        <translation>&amp;Objetivo por GPU</translation>
+        <source>Objective per GPU</source>
+        <translation>Objetivo por GPU</translation>
     </message>
     <message>
-        <source>Load s&amp;weep</source>
-        <translation>&amp;Barrido de carga</translation>
+        <source>Load sweep</source>
+        <translation>Barrido de carga</translation>
     </message>
     <message>
-        <source>SL&amp;A sweep</source>
-        <translation>Barrido de SL&amp;A</translation>
+        <source>SLA sweep</source>
+        <translation>Barrido de SLA</translation>
     </message>
     <message>
         <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
@@ -1766,8 +1770,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Latencia y potencia a medida que crece la concurrencia (offline) o la tasa de solicitudes (servidor) (Ctrl+3)</translation>
     </message>
     <message>
-        <source>&amp;Capacity</source>
-        <translation>&amp;Capacidad</translation>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
@@ -2347,8 +2351,8 @@ TDP %2 · memoria %3</translation>
         <translation>Filtrar GPU por nombre…</translation>
     </message>
     <message>
-        <source>Hi&amp;de GPUs that do not fit</source>
-        <translation>&amp;Ocultar las GPU que no caben</translation>
+        <source>H&amp;ide GPUs that do not fit</source>
+        <translation>Ocultar las GPU &amp;que no caben</translation>
     </message>
     <message>
         <source>Space: include or leave out the current GPU. Click a header to sort.</source>
@@ -3109,7 +3113,7 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     </message>
     <message>
         <source>Open &amp;config.json…</source>
-        <translation>Abrir con&amp;fig.json…</translation>
+        <translation>A&amp;brir config.json…</translation>
     </message>
     <message>
         <source>Use a model that is not in the catalog: read its Hugging Face config.json</source>
@@ -3583,15 +3587,15 @@ reentrenado</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Request ra&amp;te</source>
-        <translation>&amp;Tasa de solicitudes</translation>
+        <source>Re&amp;quest rate</source>
+        <translation>Tasa de so&amp;licitudes</translation>
     </message>
     <message>
         <source>Co&amp;ncurrency</source>
         <translation>Co&amp;ncurrencia</translation>
     </message>
     <message>
-        <source>Scenari&amp;o</source>
+        <source>Scen&amp;ario</source>
         <translation>Escenari&amp;o</translation>
     </message>
     <message>
@@ -3607,12 +3611,12 @@ reentrenado</translation>
         <translation>Solicitudes por segundo que llegan a una réplica (0,001–1000 req/s; las flechas avanzan un cuarto de década)</translation>
     </message>
     <message>
-        <source>&amp;Prompt tokens</source>
-        <translation>Tokens de &amp;prompt</translation>
+        <source>Pr&amp;ompt tokens</source>
+        <translation>To&amp;kens de prompt</translation>
     </message>
     <message>
         <source>O&amp;utput tokens</source>
-        <translation>Tokens de sa&amp;lida</translation>
+        <translation>Tokens de sal&amp;ida</translation>
     </message>
     <message>
         <source>P&amp;recision</source>
@@ -3698,7 +3702,7 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     </message>
     <message>
         <source>Serving stac&amp;k</source>
-        <translation>Stac&amp;k de servicio</translation>
+        <translation>Sta&amp;ck de servicio</translation>
     </message>
     <message>
         <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>

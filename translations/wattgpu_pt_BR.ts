@@ -1388,6 +1388,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>could not write “%1”: %2</source>
         <translation>não foi possível gravar “%1”: %2</translation>
     </message>
+    <message>
+        <source>the window cannot be %1 × %2 pixels; its minimum size is %3 × %4</source>
+        <translation>a janela não pode ter %1 × %2 pixels; o tamanho mínimo é %3 × %4</translation>
+    </message>
 </context>
 <context>
     <name>UiLanguage</name>
@@ -1726,20 +1730,20 @@ O arquivo anterior, se houver, não foi alterado.</translation>
 <context>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
-        <source>Power vs &amp;latency</source>
-        <translation>Potência vs. &amp;latência</translation>
+        <source>Power vs latency</source>
+        <translation>Potência vs. latência</translation>
     </message>
     <message>
-        <source>&amp;Objective per GPU</source>
-        <translation>&amp;Objetivo por GPU</translation>
+        <source>Objective per GPU</source>
+        <translation>Objetivo por GPU</translation>
     </message>
     <message>
-        <source>Load s&amp;weep</source>
-        <translation>&amp;Varredura de carga</translation>
+        <source>Load sweep</source>
+        <translation>Varredura de carga</translation>
     </message>
     <message>
-        <source>SL&amp;A sweep</source>
-        <translation>Va&amp;rredura de SLA</translation>
+        <source>SLA sweep</source>
+        <translation>Varredura de SLA</translation>
     </message>
     <message>
         <source>Each GPU&apos;s predicted mean power against its inter-token latency (Ctrl+1)</source>
@@ -1755,7 +1759,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>E&amp;xport chart…</source>
-        <translation>E&amp;xportar gráfico…</translation>
+        <translation>Exportar gráf&amp;ico…</translation>
     </message>
     <message>
         <source>Pic&amp;k GPUs to compare (up to %1):</source>
@@ -1766,8 +1770,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Latência e potência conforme cresce a concorrência (offline) ou a taxa de requisições (servidor) (Ctrl+3)</translation>
     </message>
     <message>
-        <source>&amp;Capacity</source>
-        <translation>&amp;Capacidade</translation>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
     </message>
     <message>
         <source>Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the target request rate (Ctrl+5)</source>
@@ -2347,8 +2351,8 @@ TDP %2 · memória %3</translation>
         <translation>Filtrar GPUs por nome…</translation>
     </message>
     <message>
-        <source>Hi&amp;de GPUs that do not fit</source>
-        <translation>&amp;Ocultar GPUs que não cabem</translation>
+        <source>H&amp;ide GPUs that do not fit</source>
+        <translation>Ocu&amp;ltar GPUs que não cabem</translation>
     </message>
     <message>
         <source>Space: include or leave out the current GPU. Click a header to sort.</source>
@@ -3109,7 +3113,7 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     </message>
     <message>
         <source>Open &amp;config.json…</source>
-        <translation>Abrir con&amp;fig.json…</translation>
+        <translation>A&amp;brir config.json…</translation>
     </message>
     <message>
         <source>Use a model that is not in the catalog: read its Hugging Face config.json</source>
@@ -3583,15 +3587,15 @@ retreinado</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Request ra&amp;te</source>
-        <translation>&amp;Taxa de requisições</translation>
+        <source>Re&amp;quest rate</source>
+        <translation>Taxa de re&amp;quisições</translation>
     </message>
     <message>
         <source>Co&amp;ncurrency</source>
-        <translation>Co&amp;ncorrência</translation>
+        <translation>&amp;Concorrência</translation>
     </message>
     <message>
-        <source>Scenari&amp;o</source>
+        <source>Scen&amp;ario</source>
         <translation>Cenári&amp;o</translation>
     </message>
     <message>
@@ -3607,8 +3611,8 @@ retreinado</translation>
         <translation>Requisições por segundo que chegam a uma réplica (0,001–1000 req/s; as setas avançam um quarto de década)</translation>
     </message>
     <message>
-        <source>&amp;Prompt tokens</source>
-        <translation>Tokens de &amp;prompt</translation>
+        <source>Pr&amp;ompt tokens</source>
+        <translation>To&amp;kens de prompt</translation>
     </message>
     <message>
         <source>O&amp;utput tokens</source>
@@ -3698,7 +3702,7 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     </message>
     <message>
         <source>Serving stac&amp;k</source>
-        <translation>Stac&amp;k de serviço</translation>
+        <translation>Stack de ser&amp;viço</translation>
     </message>
     <message>
         <source>Serving engine and version: the learned efficiency of the software (achieved bandwidth, fixed cost per step) depends on it</source>

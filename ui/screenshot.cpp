@@ -40,6 +40,13 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
         return false;
     };
     PlanState plan = MainWindow::defaultPlan();
+    if (!o.planFile.isEmpty()) {
+        PlanError err;
+        const auto read = PlanIo::read(o.planFile, &err);
+        if (!read)
+            return fail(PlanIo::readMessage(err, o.planFile));
+        plan = *read; // the options below still apply on top of it
+    }
     if (!o.modelId.isEmpty())
         plan.modelId = o.modelId;
     if (o.slaItlMs) {
@@ -53,7 +60,7 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
                             .arg(o.chart, chartTabIds().join(QStringLiteral(", "))));
         plan.chartTab = o.chart;
     }
-    if (!window.computeService()->engine().llms().find(plan.modelId.toStdString()))
+    if (plan.modelConfigPath.isEmpty() && !window.computeService()->engine().llms().find(plan.modelId.toStdString()))
         return fail(Screenshot::tr("unknown model “%1”").arg(plan.modelId));
 
     window.resize(o.size);
@@ -67,6 +74,13 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
         return fail(Screenshot::tr("the computation did not finish in time"));
     window.resize(o.size);
     QCoreApplication::processEvents();
+    // A smaller size than the window's minimum would silently render wider: say so instead.
+    if (window.size() != o.size)
+        return fail(Screenshot::tr("the window cannot be %1 × %2 pixels; its minimum size is %3 × %4")
+                        .arg(o.size.width())
+                        .arg(o.size.height())
+                        .arg(window.minimumSizeHint().width())
+                        .arg(window.minimumSizeHint().height()));
     window.chartPanel()->flush();
     QCoreApplication::processEvents();
 

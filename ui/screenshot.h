@@ -1,6 +1,6 @@
 #pragma once
-// `wattgpu --screenshot`: renders the main window offscreen to a PNG once the computation for
-// the requested inputs has finished.
+// `wattgpu [PLAN] --screenshot`: renders the main window offscreen to a PNG, at exactly the size
+// asked (or fails saying why), once the computation for the plan and options has finished.
 #include <QSize>
 #include <QString>
 
@@ -12,6 +12,7 @@ class MainWindow;
 
 struct ScreenshotOptions {
     QString file;
+    QString planFile;               // a .wattgpu plan to render; empty = the default plan
     QString modelId;                // empty = the default model
     std::optional<double> slaItlMs; // ms
     QString chart;                  // "power-itl", "objective", "load-sweep", "sla-sweep"; empty = power-itl

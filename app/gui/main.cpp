@@ -115,6 +115,8 @@ int main(int argc, char* argv[])
         o.modelId = parser.value(model);
         o.chart = parser.value(chart);
         o.presentation = parser.isSet(presentation);
+        if (!parser.positionalArguments().isEmpty())
+            o.planFile = parser.positionalArguments().constFirst();
         if (parser.isSet(sla)) {
             bool ok = false;
             o.slaItlMs = parser.value(sla).toDouble(&ok);

@@ -24,10 +24,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -64,6 +67,7 @@ private slots:
     void saveAndReopenGivesIdenticalState();
     void undoRedoWorkloadEdits();
     void stackAndMetricReachEveryPane();
+    void copyRowsAsTabSeparatedText();
     void corruptPlanKeepsCurrentPlan();
     void exportsEveryFormat();
     void presentationModeShowsCards();
@@ -366,6 +370,34 @@ void TestMainWindow::stackAndMetricReachEveryPane()
     };
     QCOMPARE(evidence("h100-sxm5-80gb"), QStringLiteral("measured"));
     QCOMPARE(evidence("b200-sxm-180gb"), QStringLiteral("predicted"));
+}
+
+void TestMainWindow::copyRowsAsTabSeparatedText()
+{
+    auto w = makeWindow();
+    QVERIFY(w->waitForResults());
+    QTableView* table = w->gpuTable()->table();
+    // Nothing selected: every shown row under a header, as on screen.
+    table->clearSelection();
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), w->gpuTable()->proxy()->rowCount() + 1);
+    const QStringList header = lines.first().split(QLatin1Char('\t'));
+    QVERIFY2(header.contains(QStringLiteral("GPU")) && header.contains(QStringLiteral("Power (W)")),
+             qPrintable(lines.first()));
+    for (const QString& line : lines)
+        QCOMPARE(line.count(QLatin1Char('\t')), header.size() - 1);
+    // Two selected rows: those two, in screen order.
+    table->selectRow(0);
+    table->selectionModel()->select(w->gpuTable()->proxy()->index(2, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    const int gpuCol = int(header.indexOf(QStringLiteral("GPU")));
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).at(gpuCol),
+             w->gpuTable()->proxy()->index(0, GpuTableModel::Gpu).data().toString());
 }
 
 void TestMainWindow::undoRedoWorkloadEdits()

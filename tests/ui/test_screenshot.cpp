@@ -1,5 +1,6 @@
 // Runs the built `wattgpu --screenshot` for every chart and checks the PNG is a real picture.
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
@@ -14,6 +15,9 @@ private slots:
     void rendersEachChart();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
+    void rendersAPlanAtExactlyTheSize_data();
+    void rendersAPlanAtExactlyTheSize();
+    void refusesASizeBelowTheMinimum();
 
 private:
     QString binary() const { return QDir(QStringLiteral(WATTGPU_BIN_DIR)).filePath(QStringLiteral("wattgpu")); }
@@ -76,6 +80,53 @@ void TestScreenshot::rejectsBadArguments()
     QVERIFY(p.waitForFinished(120000));
     QVERIFY(p.exitCode() != 0);
     QVERIFY(!p.readAllStandardError().isEmpty());
+    QVERIFY(!QFileInfo::exists(out));
+}
+
+void TestScreenshot::rendersAPlanAtExactlyTheSize_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("language");
+    for (const char* size : {"1024x700", "1280x720", "1440x900"})
+        for (const char* lang : {"en", "de", "pt_BR", "es"})
+            QTest::addRow("%s %s", size, lang) << QString::fromLatin1(size) << QString::fromLatin1(lang);
+}
+
+void TestScreenshot::rendersAPlanAtExactlyTheSize()
+{
+    // The plan on the command line is what is rendered, at the size asked, in every language.
+    QFETCH(QString, size);
+    QFETCH(QString, language);
+    const QString plan = m_tmp.filePath(QStringLiteral("small.wattgpu"));
+    {
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "wattgpu-plan", "version": 1, "model": {"id": "Qwen/Qwen2.5-0.5B-Instruct"},
+            "workload": {"batch": 4, "promptLen": 256, "outputLen": 128, "precision": "bf16", "numGpus": 4,
+                         "itlMetric": "mean_tpot"},
+            "slaItlMs": 30, "objective": "energy", "chartTab": "load-sweep"})");
+    }
+    const QString out = m_tmp.filePath(QStringLiteral("plan_%1_%2.png").arg(size, language));
+    QProcess p;
+    p.start(binary(),
+            QStringList{plan, QStringLiteral("--screenshot"), out, QStringLiteral("--size"), size,
+                        QStringLiteral("--language"), language});
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+    const QStringList wh = size.split(QLatin1Char('x'));
+    QCOMPARE(QImage(out).size(), QSize(wh[0].toInt(), wh[1].toInt()));
+}
+
+void TestScreenshot::refusesASizeBelowTheMinimum()
+{
+    const QString out = m_tmp.filePath(QStringLiteral("tiny.png"));
+    QProcess p;
+    p.start(binary(),
+            QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("400x300")});
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY(p.exitCode() != 0);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("minimum size")), qPrintable(err));
     QVERIFY(!QFileInfo::exists(out));
 }
 

@@ -84,7 +84,9 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             biggest = g;
 
     QString headline = tr("%1: %2").arg(scene, bold(winner->label));
-    const QString winnerValue = DisplayText::objectiveValue(m.objective, winner->objectiveValue);
+    // A figure and its unit never break across lines ("0.21 J/token", not "0.21 J/" + "token").
+    const QString winnerValue = QStringLiteral("<span style=\"white-space:nowrap\">%1</span>")
+                                    .arg(DisplayText::objectiveValue(m.objective, winner->objectiveValue));
     if (!runnerUp) {
         headline += tr(" — the only included GPU that meets the SLA (%1).").arg(winnerValue);
     } else {

@@ -151,16 +151,16 @@ void ChartPanel::changeEvent(QEvent* event)
 
 void ChartPanel::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("Power vs &latency"));
-    m_tabs->setTabText(1, tr("&Objective per GPU"));
-    m_tabs->setTabText(2, tr("Load s&weep"));
-    m_tabs->setTabText(3, tr("SL&A sweep"));
+    m_tabs->setTabText(0, tr("Power vs latency"));
+    m_tabs->setTabText(1, tr("Objective per GPU"));
+    m_tabs->setTabText(2, tr("Load sweep"));
+    m_tabs->setTabText(3, tr("SLA sweep"));
     m_tabs->setTabToolTip(0, tr("Each GPU's predicted mean power against its inter-token latency (Ctrl+1)"));
     m_tabs->setTabToolTip(1, tr("The objective per GPU, best first (Ctrl+2)"));
     m_tabs->setTabToolTip(2,
                           tr("Latency and power as concurrency (offline) or the request rate (server) grows (Ctrl+3)"));
     m_tabs->setTabToolTip(3, tr("Which GPU wins for each SLA (Ctrl+4)"));
-    m_tabs->setTabText(4, tr("&Capacity"));
+    m_tabs->setTabText(4, tr("Capacity"));
     m_tabs->setTabToolTip(4,
                           tr("Server mode: replicas, GPUs, fleet power, energy and cost per GPU type for the "
                              "target request rate (Ctrl+5)"));

@@ -4,7 +4,9 @@
 #include "ui/models/roles.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -12,6 +14,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace wattgpu::ui {
 
@@ -64,7 +68,7 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(GpuTableModel::MeetsSla, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection); // Ctrl+C copies the selected rows
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
@@ -103,6 +107,10 @@ bool GpuTableView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Copy)) {
+            QGuiApplication::clipboard()->setText(copyText());
+            return true;
+        }
         if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
             const QModelIndex cur = m_table->currentIndex();
             if (cur.isValid()) {
@@ -116,6 +124,41 @@ bool GpuTableView::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+QString GpuTableView::copyText() const
+{
+    // The selected rows (all shown rows when none is selected) in the order and columns on
+    // screen, tab-separated under a header: pastes as a table into a spreadsheet or a mail.
+    QList<int> rows;
+    for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
+        rows << i.row();
+    if (rows.isEmpty())
+        for (int r = 0; r < m_proxy->rowCount(); ++r)
+            rows << r;
+    std::sort(rows.begin(), rows.end());
+    const QHeaderView* header = m_table->horizontalHeader();
+    QList<int> columns;
+    for (int v = 0; v < header->count(); ++v) {
+        const int c = header->logicalIndex(v);
+        if (c != GpuTableModel::Include && !m_table->isColumnHidden(c))
+            columns << c;
+    }
+    auto clean = [](QString s) {
+        return s.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList lines;
+    QStringList head;
+    for (int c : columns)
+        head << clean(m_proxy->headerData(c, Qt::Horizontal).toString());
+    lines << head.join(QLatin1Char('\t'));
+    for (int r : rows) {
+        QStringList cells;
+        for (int c : columns)
+            cells << clean(m_proxy->index(r, c).data().toString());
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 void GpuTableView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -126,7 +169,7 @@ void GpuTableView::changeEvent(QEvent* event)
 void GpuTableView::retranslateUi()
 {
     m_filter->setPlaceholderText(tr("Filter GPUs by name…"));
-    m_fitOnly->setText(tr("Hi&de GPUs that do not fit"));
+    m_fitOnly->setText(tr("H&ide GPUs that do not fit"));
     m_table->setToolTip(tr("Space: include or leave out the current GPU. Click a header to sort."));
     m_model->retranslate();
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The GPU table: every catalog GPU with its predictions and verdict, sortable on raw values.
-// Space toggles whether the current GPU is included.
+// Space toggles whether the current GPU is included; Ctrl+C copies rows as tab-separated text.
 #include <QWidget>
 
 class QCheckBox;
@@ -21,6 +21,8 @@ public:
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QLineEdit* filterEdit() const { return m_filter; }
     void selectGpu(const QString& gpuId);
+    // Tab-separated text of the selected rows (or all shown rows) with a header: what Ctrl+C copies.
+    QString copyText() const;
 
 signals:
     void includeAllRequested(bool include);

@@ -300,7 +300,7 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
     }
     m_loadStack->setCurrentWidget(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
     m_batchLabel->setBuddy(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
-    m_batchLabel->setText(s.rateRps() ? tr("Request ra&te") : tr("Co&ncurrency"));
+    m_batchLabel->setText(s.rateRps() ? tr("Re&quest rate") : tr("Co&ncurrency"));
     m_batch->setValue(s.workload.batch);
     m_prompt->setValue(s.workload.promptLen);
     m_output->setValue(s.workload.outputLen);
@@ -363,16 +363,16 @@ void WorkloadBar::changeEvent(QEvent* event)
 
 void WorkloadBar::retranslateUi()
 {
-    m_scenarioLabel->setText(tr("Scenari&o"));
+    m_scenarioLabel->setText(tr("Scen&ario"));
     m_scenario->setToolTip(
         tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
            "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
-    m_batchLabel->setText(m_doc->state().rateRps() ? tr("Request ra&te") : tr("Co&ncurrency"));
+    m_batchLabel->setText(m_doc->state().rateRps() ? tr("Re&quest rate") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
     m_rate->setSuffix(tr(" req/s"));
     m_rate->setToolTip(
         tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
-    m_promptLabel->setText(tr("&Prompt tokens"));
+    m_promptLabel->setText(tr("Pr&ompt tokens"));
     m_outputLabel->setText(tr("O&utput tokens"));
     m_precisionLabel->setText(tr("P&recision"));
     m_gpusLabel->setText(tr("&GPUs per replica"));
