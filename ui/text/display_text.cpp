@@ -33,7 +33,10 @@ QString DisplayText::number(double v, int significant)
         const int magnitude = static_cast<int>(std::floor(std::log10(a))) + 1; // digits before the point
         decimals = std::clamp(significant - magnitude, 0, 6);
     }
-    QString s = QLocale().toString(v, 'f', decimals);
+    // Round half away from zero, as the reports do (report::roundFigure): 70.55 B is "70.6 B" in
+    // both, where printf-style rounding of the binary value gives "70.5".
+    const double scale = std::pow(10.0, decimals);
+    QString s = QLocale().toString(std::round(v * scale) / scale, 'f', decimals);
     // "50.0" reads as more precise than it is; drop trailing zeros after the separator.
     const QChar point = QLocale().decimalPoint().front();
     if (decimals > 0) {
