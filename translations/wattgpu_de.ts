@@ -1189,22 +1189,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Für %1 bei %2, SLA %3 ms: %4</translation>
     </message>
     <message>
-        <source>%1&#xa0;% less energy than %2</source>
-        <translation>%1&#xa0;% weniger Energie als %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower power than %2</source>
-        <translation>%1&#xa0;% weniger Leistung als %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower cost than %2</source>
-        <translation>%1&#xa0;% geringere Kosten als %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% less CO₂ than %2</source>
-        <translation>%1&#xa0;% weniger CO₂ als %2</translation>
-    </message>
-    <message>
         <source>the only GPU that fits and meets the SLA</source>
         <translation>die einzige GPU, die passt und das SLA erfüllt</translation>
     </message>
@@ -1284,10 +1268,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>vorhergesagt</translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Zweite Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Daten: gemessen = der Trainingskorpus enthält Läufe dieser GPU; vorhergesagt = aus dem Datenblatt extrapoliert. Kosten und CO₂ je 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE eingerechnet).</translation>
-    </message>
-    <message>
         <source>Serving-stack version not measured; the nearest measured stack is used</source>
         <translation>Stack-Version nicht gemessen; der nächstgelegene gemessene Stack wird verwendet</translation>
     </message>
@@ -1360,6 +1340,37 @@ Eine vorhandene Datei bleibt unverändert.</translation>
             <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPU pro Replikat, %4</numerusform>
             <numerusform>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, %n GPUs pro Replikat, %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Zweite Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Daten: gemessen = der Trainingskorpus enthält Läufe dieser GPU; vorhergesagt = aus dem Datenblatt extrapoliert. ggü. bester = wie viel mehr vom Ziel eine GPU braucht als die beste (ihr Wert / der beste - 1). Kosten und CO₂ je 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE eingerechnet).</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
+        <translation>die Zweitplatzierte, %2, braucht %1&#xa0;% mehr Energie</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, draws %1&#xa0;% more power</source>
+        <translation>die Zweitplatzierte, %2, zieht %1&#xa0;% mehr Leistung</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, costs %1&#xa0;% more</source>
+        <translation>die Zweitplatzierte, %2, kostet %1&#xa0;% mehr</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
+        <translation>die Zweitplatzierte, %2, stößt %1&#xa0;% mehr CO₂ aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
+        <translation>
+            <numerusform>%n GPU, die nicht passt, steht bei den ausgelassenen GPUs.</numerusform>
+            <numerusform>%n GPUs, die nicht passen, stehen bei den ausgelassenen GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
+        <translation>benötigt bis zu %1 GB pro GPU; die größte nutzbare darunter hat %2 GB</translation>
     </message>
 </context>
 <context>

@@ -1189,22 +1189,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Para %1 con %2, SLA de %3 ms: %4</translation>
     </message>
     <message>
-        <source>%1&#xa0;% less energy than %2</source>
-        <translation>un %1&#xa0;% menos de energía que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower power than %2</source>
-        <translation>un %1&#xa0;% menos de potencia que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower cost than %2</source>
-        <translation>un %1&#xa0;% menos de coste que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% less CO₂ than %2</source>
-        <translation>un %1&#xa0;% menos de CO₂ que %2</translation>
-    </message>
-    <message>
         <source>the only GPU that fits and meets the SLA</source>
         <translation>la única GPU que cabe y cumple el SLA</translation>
     </message>
@@ -1284,10 +1268,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>prevista</translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Datos: medida = el corpus de entrenamiento tiene ejecuciones de esta GPU; prevista = extrapolada de su ficha técnica. Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
-    </message>
-    <message>
         <source>Serving-stack version not measured; the nearest measured stack is used</source>
         <translation>Versión del stack no medida; se usa el stack medido más cercano</translation>
     </message>
@@ -1360,6 +1340,37 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
             <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
             <numerusform>, prompt de %1 tokens, salida de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Datos: medida = el corpus de entrenamiento tiene ejecuciones de esta GPU; prevista = extrapolada de su ficha técnica. frente a la mejor = cuánto más del objetivo necesita una GPU que la mejor (su valor / el de la mejor - 1). Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
+        <translation>la segunda, %2, usa un %1&#xa0;% más de energía</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, draws %1&#xa0;% more power</source>
+        <translation>la segunda, %2, consume un %1&#xa0;% más de potencia</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, costs %1&#xa0;% more</source>
+        <translation>la segunda, %2, cuesta un %1&#xa0;% más</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
+        <translation>la segunda, %2, emite un %1&#xa0;% más de CO₂</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
+        <translation>
+            <numerusform>%n GPU que no cabe figura con las GPU excluidas.</numerusform>
+            <numerusform>%n GPU que no caben figuran con las GPU excluidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
+        <translation>necesita hasta %1 GB por GPU; la mayor utilizable entre estas tiene %2 GB</translation>
     </message>
 </context>
 <context>

@@ -1189,22 +1189,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Para %1 com %2, SLA de %3 ms: %4</translation>
     </message>
     <message>
-        <source>%1&#xa0;% less energy than %2</source>
-        <translation>%1&#xa0;% menos energia que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower power than %2</source>
-        <translation>%1&#xa0;% menos potência que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% lower cost than %2</source>
-        <translation>%1&#xa0;% menos custo que %2</translation>
-    </message>
-    <message>
-        <source>%1&#xa0;% less CO₂ than %2</source>
-        <translation>%1&#xa0;% menos CO₂ que %2</translation>
-    </message>
-    <message>
         <source>the only GPU that fits and meets the SLA</source>
         <translation>a única GPU que cabe e atende ao SLA</translation>
     </message>
@@ -1284,10 +1268,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>prevista</translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Dados: medida = o corpus de treino tem execuções desta GPU; prevista = extrapolada da ficha técnica. Custos e CO₂ por 1 mi de tokens de saída no medidor da instalação (PUE aplicado).</translation>
-    </message>
-    <message>
         <source>Serving-stack version not measured; the nearest measured stack is used</source>
         <translation>Versão do stack não medida; usa-se o stack medido mais próximo</translation>
     </message>
@@ -1360,6 +1340,37 @@ O arquivo anterior, se houver, não foi alterado.</translation>
             <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPU por réplica, %4</numerusform>
             <numerusform>, prompt de %1 tokens, saída de %2 tokens, %3, %n GPUs por réplica, %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Dados: medida = o corpus de treino tem execuções desta GPU; prevista = extrapolada da ficha técnica. vs. melhor = quanto mais do objetivo uma GPU precisa que a melhor (seu valor / o da melhor - 1). Custos e CO₂ por 1 mi de tokens de saída no medidor da instalação (PUE aplicado).</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
+        <translation>a segunda colocada, %2, usa %1&#xa0;% mais energia</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, draws %1&#xa0;% more power</source>
+        <translation>a segunda colocada, %2, consome %1&#xa0;% mais potência</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, costs %1&#xa0;% more</source>
+        <translation>a segunda colocada, %2, custa %1&#xa0;% mais</translation>
+    </message>
+    <message>
+        <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
+        <translation>a segunda colocada, %2, emite %1&#xa0;% mais CO₂</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
+        <translation>
+            <numerusform>%n GPU que não cabe está listada com as GPUs deixadas de fora.</numerusform>
+            <numerusform>%n GPUs que não cabem estão listadas com as GPUs deixadas de fora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
+        <translation>precisa de até %1 GB por GPU; a maior utilizável entre estas tem %2 GB</translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,13 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
          {QCoreApplication::translate("Report", "vs best"), {}, true, false, colKey(Col::VsWinnerPercent)},
          {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"}});
     bool anyOod = false;
+    int collapsed = 0;
     for (const auto& r : t.rows) {
+        // GPUs that do not fit have no figures: they are listed under "GPUs left out".
+        if (r.verdict == GpuVerdict::DoesNotFit) {
+            ++collapsed;
+            continue;
+        }
         TextRow row;
         row.key = r.gpuId;
         row.highlight = r.verdict == GpuVerdict::Winner;
@@ -191,11 +197,17 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         "Report",
         "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
         "Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec "
-        "sheet. "
+        "sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best's "
+        "- 1). "
         "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
     if (anyOod)
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
+    if (collapsed > 0)
+        out.footnote += QLatin1Char(' ')
+            + numerus(QCoreApplication::translate(
+                          "Report", "%n GPU(s) that do not fit are listed with the GPUs left out.", nullptr, collapsed),
+                      collapsed);
     return out;
 }
 
@@ -207,8 +219,30 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
                  {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"},
                  {QCoreApplication::translate("Report", "Why"), {}, false, true, "detail"},
                  {QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix"}};
+    // GPUs that do not fit and offer no fix are one compact row (a 70B model leaves dozens), the
+    // others one row each with their reason.
+    QStringList noFit;
+    double needGb = 0, mostUsableGb = 0;
+    for (const auto& r : m.rows)
+        if (r.verdict == GpuVerdict::DoesNotFit && r.fix.empty()) {
+            noFit << shortGpuName(r.gpuName, r.prediction.gpuId);
+            needGb = std::max(needGb, r.prediction.memoryNeededGbPerGpu);
+            mostUsableGb = std::max(mostUsableGb, r.prediction.memoryAvailableGbPerGpu);
+        }
+    if (noFit.size() > 1) {
+        t.rows.push_back(
+            TextRow{{TextCell{noFit.join(QStringLiteral(", "))},
+                     TextCell{verdictText(GpuVerdict::DoesNotFit), {}, verdictTone(GpuVerdict::DoesNotFit)},
+                     TextCell{QCoreApplication::translate(
+                                  "Report", "needs up to %1 GB per GPU; the most usable among these is %2 GB")
+                                  .arg(figureText(needGb, Figure::Sig3, locale),
+                                       figureText(mostUsableGb, Figure::Sig3, locale))},
+                     TextCell{dash()}},
+                    "does_not_fit",
+                    false});
+    }
     for (const auto& r : m.rows) {
-        if (r.ranked())
+        if (r.ranked() || (noFit.size() > 1 && r.verdict == GpuVerdict::DoesNotFit && r.fix.empty()))
             continue;
         QString why;
         if (r.verdict == GpuVerdict::DoesNotFit)

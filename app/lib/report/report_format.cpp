@@ -423,16 +423,24 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
         if (r.rank == 2)
             second = &r;
     if (second && second->objectiveValue && *second->objectiveValue > 0 && win->objectiveValue) {
-        const double saving = (1.0 - *win->objectiveValue / *second->objectiveValue) * 100.0;
-        const QString pct = figureText(saving, Figure::Percent, locale);
+        // The table's base: the runner-up against the winner, (runner-up / winner - 1) x 100, so
+        // the headline and the "vs best" column print the same percentage for the same pair.
+        const double more = (*second->objectiveValue / *win->objectiveValue - 1.0) * 100.0;
+        const QString pct = figureText(more, Figure::Percent, locale);
         QString what;
         switch (m.scenario.objective) {
         case Objective::EnergyPerToken:
-            what = QCoreApplication::translate("Report", "%1\u00a0% less energy than %2");
+            what = QCoreApplication::translate("Report", "the runner-up, %2, uses %1\u00a0% more energy");
             break;
-        case Objective::MeanPower: what = QCoreApplication::translate("Report", "%1\u00a0% lower power than %2"); break;
-        case Objective::Cost: what = QCoreApplication::translate("Report", "%1\u00a0% lower cost than %2"); break;
-        case Objective::Carbon: what = QCoreApplication::translate("Report", "%1\u00a0% less CO₂ than %2"); break;
+        case Objective::MeanPower:
+            what = QCoreApplication::translate("Report", "the runner-up, %2, draws %1\u00a0% more power");
+            break;
+        case Objective::Cost:
+            what = QCoreApplication::translate("Report", "the runner-up, %2, costs %1\u00a0% more");
+            break;
+        case Objective::Carbon:
+            what = QCoreApplication::translate("Report", "the runner-up, %2, emits %1\u00a0% more CO₂");
+            break;
         }
         s += QStringLiteral(" \u2014 ") + what.arg(pct, shortGpuName(second->gpuName, second->prediction.gpuId));
     } else {

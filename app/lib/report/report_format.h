@@ -70,7 +70,8 @@ QString shortModelName(const std::string& hfId); // part after the org
 QString shortGpuName(const std::string& name, const std::string& id);
 QString evalStrategyText(const std::string& strategy); // "5-fold CV", "Leave one GPU out", ...
 QString evalTargetText(const std::string& target);     // "Power", "ITL"
-// "For Llama-3.1-8B at batch 16, SLA 50 ms: A30 — 31 % less energy than H100 NVL" or why nothing qualifies.
+// "For Llama-3.1-8B at batch 16, SLA 50 ms: A30 — the runner-up, H100 NVL, uses 45 % more energy"
+// (the percentage on the GPU table's base) or why nothing qualifies.
 QString recommendationHeadline(const ReportModel& m, const QLocale& locale);
 
 } // namespace wattgpu::report
