@@ -3,6 +3,7 @@
 #include "core/util/csv.h"
 
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <array>
 #include <charconv>
@@ -12,6 +13,7 @@
 #include <cstring>
 #include <ctime>
 #include <map>
+#include <tuple>
 
 namespace wattgpu {
 
@@ -147,6 +149,21 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
             return RangeViolation{c.column, buf};
         }
     }
+    // Text the planner CSV reader would refuse (corpus.cpp): too long or with control characters.
+    const std::tuple<const char*, const std::string*, std::size_t> texts[] = {
+        {"source", &m.source, kMaxMeasurementTextBytes},
+        {"engine", &m.engine, kMaxEngineNameBytes},
+        {"engine_version", &m.engineVersion, kMaxEngineVersionBytes},
+        {"task", &m.task, kMaxMeasurementTextBytes},
+        {"model", &m.model, kMaxModelIdBytes},
+        {"gpu", &m.gpu, kMaxGpuIdBytes}};
+    for (const auto& [column, text, maxBytes] : texts) {
+        if (text->size() > maxBytes)
+            return RangeViolation{column,
+                                  std::to_string(text->size()) + " bytes, longer than " + std::to_string(maxBytes)};
+        if (hasControlChars(*text))
+            return RangeViolation{column, "contains a control character"};
+    }
     if (m.model.empty())
         return RangeViolation{"model", "model id is empty"};
     if (m.gpu.empty())
@@ -160,13 +177,13 @@ std::string toPlannerCsv(const std::vector<Measurement>& rows)
     out += '\n';
     for (const auto& m : rows) {
         const std::string cells[] = {
-            csvEscape(m.source),
-            csvEscape(m.engine),
-            csvEscape(m.engineVersion),
+            csvText(m.source),
+            csvText(m.engine),
+            csvText(m.engineVersion),
             optNumber(m.powerLimitW),
-            csvEscape(m.task),
-            csvEscape(m.model),
-            csvEscape(m.gpu),
+            csvText(m.task),
+            csvText(m.model),
+            csvText(m.gpu),
             std::to_string(m.numGpus),
             std::to_string(m.tensorParallel),
             csvPrecision(m.precision),
