@@ -164,7 +164,7 @@ ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const
     QCoreApplication::setApplicationName(QStringLiteral("wattgpu-cli"));
     net::HubClient client;
     std::cerr << "wattgpu-cli: " << id << " is not in the catalog; fetching its config.json from "
-              << client.endpoint().toString().toStdString() << "\n";
+              << printable(client.endpointText().toStdString()) << "\n";
     net::HubModelFetch* fetch = client.fetchModel(QString::fromStdString(id), &llms);
     QEventLoop loop;
     QObject::connect(fetch, &net::HubModelFetch::finished, &loop, &QEventLoop::quit);

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -26,10 +27,12 @@ struct Run {
     qint64 ms = 0;
 };
 
-Run runCli(const QStringList& args, int timeoutMs = 120000)
+Run runCli(const QStringList& args, int timeoutMs = 120000, const QMap<QString, QString>& extraEnv = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+        env.insert(it.key(), it.value());
     if (!env.contains(QStringLiteral("WATTGPU_DATA_DIR")))
         env.insert(QStringLiteral("WATTGPU_DATA_DIR"), QStringLiteral(WATTGPU_SOURCE_DIR));
     p.setProcessEnvironment(env);
@@ -250,6 +253,22 @@ private slots:
         const Run json = runCli({"predict", "--input", in, "--method", "roofline", "--format", "json"});
         QVERIFY2(json.exitCode == 0, json.err.constData());
         QVERIFY(json.out.startsWith("{") && json.out.trimmed().endsWith("}"));
+    }
+
+    void hubSettingsNeverLeakOrInject()
+    {
+        QTemporaryDir home;
+        const QStringList args{"predict", "--model", "no-such-org/no-such-model", "--format", "json"};
+        const Run pw = runCli(args, 60000,
+                              {{"HF_ENDPOINT", "http://user:s3cretPW@127.0.0.1:1"}, {"XDG_CACHE_HOME", home.path()}});
+        QCOMPARE(pw.exitCode, 1);
+        QVERIFY2(!pw.err.contains("s3cretPW") && pw.err.contains("127.0.0.1"), pw.err.constData());
+        const Run tok = runCli(args, 60000,
+                               {{"HF_ENDPOINT", "http://127.0.0.1:1"},
+                                {"HF_TOKEN", "hf_abc\r\nX-Injected: 1"},
+                                {"XDG_CACHE_HOME", home.path()}});
+        QCOMPARE(tok.exitCode, 1);
+        QVERIFY2(tok.err.contains("HF_TOKEN") && !tok.err.contains("hf_abc"), tok.err.constData());
     }
 
     void hugeEngineCellIsRefused()
