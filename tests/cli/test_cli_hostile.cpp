@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -269,6 +270,55 @@ private slots:
                                 {"XDG_CACHE_HOME", home.path()}});
         QCOMPARE(tok.exitCode, 1);
         QVERIFY2(tok.err.contains("HF_TOKEN") && !tok.err.contains("hf_abc"), tok.err.constData());
+    }
+
+    // Class 3: a quantized checkpoint is sized as its quantization_config stores it, and the
+    // warning says how. The 70B GPTQ 4-bit config "needed 148.5 GB per GPU" when sized as 16-bit.
+    void quantizedCheckpointsAreSizedAsStored_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::addColumn<QString>("sizing");
+        QTest::newRow("gptq") << "llama-3.1-70b-gptq-int4.json" << 38.0 << 42.0 << "GPTQ 4-bit, group size 128";
+        QTest::newRow("awq") << "llama-3.1-70b-awq.json" << 38.0 << 42.0 << "AWQ 4-bit, group size 128";
+        QTest::newRow("bnb") << "llama-3.1-70b-bnb-nf4.json" << 38.0 << 42.0 << "bitsandbytes nf4 4-bit";
+        QTest::newRow("compressed") << "llama-3.1-70b-w4a16.json" << 38.0 << 42.0 << "compressed-tensors int4";
+        QTest::newRow("mxfp4") << "llama-3.1-70b-mxfp4.json" << 39.0 << 43.0 << "MXFP4";
+        QTest::newRow("fp8") << "llama-3.1-70b-fp8.json" << 71.0 << 75.0 << "FP8";
+    }
+    void quantizedCheckpointsAreSizedAsStored()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        QFETCH(QString, sizing);
+        const Run r = runCli({"predict", "--model", "quantized/" + file, "--gpu", "h100-sxm5-80gb", "--method",
+                              "roofline", "--format", "json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString out = QString::fromUtf8(r.out);
+        static const QRegularExpression gb(QStringLiteral("\\): ([0-9.]+) GB\""));
+        const auto m = gb.match(out);
+        QVERIFY2(m.hasMatch(), qPrintable(out.left(3000)));
+        const double weights = m.captured(1).toDouble();
+        QVERIFY2(weights > lo && weights < hi, qPrintable(QString::number(weights)));
+        QVERIFY2(out.contains("weights sized from config.json quantization_config as " + sizing), qPrintable(out));
+        static const QRegularExpression need(QStringLiteral("\"memory_needed_gb_per_gpu\": ([0-9.]+)"));
+        const double needed = need.match(out).captured(1).toDouble();
+        QVERIFY2(needed > weights && needed < weights + 12, qPrintable(QString::number(needed)));
+    }
+
+    void unknownQuantizationSaysHowItWasSized()
+    {
+        QTemporaryDir tmp;
+        QByteArray cfg = readFile(kCases + "/quantized/llama-3.1-70b-gptq-int4.json");
+        cfg.replace("\"gptq\"", "\"hqq\"");
+        QVERIFY(writeFile(tmp.path() + "/config.json", cfg));
+        const Run r = runCli({"predict", "--model", tmp.path() + "/config.json", "--gpu", "h100-sxm5-80gb", "--gpus",
+                              "2", "--method", "roofline", "--format", "json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("weights sized as bf16") && r.out.contains("not one the planner reads"),
+                 r.out.left(3000).constData());
     }
 
     void hugeEngineCellIsRefused()
