@@ -5,6 +5,7 @@
 #include "core/util/fileio.h"
 #include "core/util/text.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <chrono>
@@ -169,6 +170,15 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
     if (m.gpu.empty())
         return RangeViolation{"gpu", "GPU id is empty"};
     return std::nullopt;
+}
+
+void addUnknownName(std::vector<std::string>& list, const std::string& name)
+{
+    if (list.size() >= kMaxUnknownNames)
+        return;
+    std::string cut = name.substr(0, kMaxModelIdBytes);
+    if (std::find(list.begin(), list.end(), cut) == list.end())
+        list.push_back(std::move(cut));
 }
 
 std::string toPlannerCsv(const std::vector<Measurement>& rows)
