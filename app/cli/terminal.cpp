@@ -50,8 +50,12 @@ private:
             return;
         }
         if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7F) {
+            // DEL as \u007f: nlohmann writes it raw inside JSON strings, where this escape is the
+            // same character and keeps `--format json` valid.
             if (b == '\r')
                 m_buffer += "\\r";
+            else if (b == 0x7F)
+                escape("\\u00", b);
             else
                 escape("\\x", b);
         } else {

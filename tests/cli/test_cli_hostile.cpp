@@ -117,6 +117,15 @@ private slots:
         }
     }
 
+    void delIsNeverWrittenRaw()
+    {
+        // A DEL in an echoed value never reaches the terminal raw (the sanitizer escapes it; the
+        // terminal filter would write \u007f, which inside JSON is the same character).
+        const Run r = runCli({"predict", "--model", QStringLiteral("bad\x7fid")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(!hasRawControl(r.err), r.err.constData());
+    }
+
     void specialFilesAreRefusedAtOnce()
     {
         QTemporaryDir tmp;
