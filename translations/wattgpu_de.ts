@@ -1507,6 +1507,18 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>expected a JSON array of models</source>
         <translation>ein JSON-Array von Modellen wurde erwartet</translation>
     </message>
+    <message>
+        <source>HF_ENDPOINT holds a space, line break or control character; nothing was sent. Set it to the URL alone, e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT enthält ein Leerzeichen, einen Zeilenumbruch oder ein Steuerzeichen; es wurde nichts gesendet. Setzen Sie nur die URL, z. B. https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT is not the http(s) URL of a server; nothing was sent. Set it to e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT ist keine http(s)-URL eines Servers; es wurde nichts gesendet. Setzen Sie z. B. https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_TOKEN holds a space, line break or control character (a token has none); it was not sent. Set it to the token alone.</source>
+        <translation>HF_TOKEN enthält ein Leerzeichen, einen Zeilenumbruch oder ein Steuerzeichen (ein Token hat keine); es wurde nicht gesendet. Setzen Sie nur das Token.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::net::HubModelFetch</name>
@@ -1608,6 +1620,14 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>%1 answered HTTP %2 for %3</source>
         <translation>%1 antwortete HTTP %2 für %3</translation>
+    </message>
+    <message>
+        <source>No complete answer from %1 within the %2 s deadline</source>
+        <translation>Keine vollständige Antwort von %1 innerhalb der Frist von %2 s</translation>
+    </message>
+    <message>
+        <source>%1 sent an invalid Content-Length for %2; the download was stopped.</source>
+        <translation>%1 hat für %2 eine ungültige Content-Length gesendet; der Download wurde abgebrochen.</translation>
     </message>
 </context>
 <context>

@@ -1507,6 +1507,18 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>expected a JSON array of models</source>
         <translation>se esperaba un array JSON de modelos</translation>
     </message>
+    <message>
+        <source>HF_ENDPOINT holds a space, line break or control character; nothing was sent. Set it to the URL alone, e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT contiene un espacio, un salto de línea o un carácter de control; no se envió nada. Indique solo la URL, p. ej. https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT is not the http(s) URL of a server; nothing was sent. Set it to e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT no es la URL http(s) de un servidor; no se envió nada. Indique p. ej. https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_TOKEN holds a space, line break or control character (a token has none); it was not sent. Set it to the token alone.</source>
+        <translation>HF_TOKEN contiene un espacio, un salto de línea o un carácter de control (un token no tiene ninguno); no se envió. Indique solo el token.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::net::HubModelFetch</name>
@@ -1608,6 +1620,14 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>%1 answered HTTP %2 for %3</source>
         <translation>%1 respondió HTTP %2 para %3</translation>
+    </message>
+    <message>
+        <source>No complete answer from %1 within the %2 s deadline</source>
+        <translation>Sin respuesta completa de %1 dentro del plazo de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 sent an invalid Content-Length for %2; the download was stopped.</source>
+        <translation>%1 envió un Content-Length no válido para %2; se detuvo la descarga.</translation>
     </message>
 </context>
 <context>

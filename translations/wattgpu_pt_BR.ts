@@ -1507,6 +1507,18 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>expected a JSON array of models</source>
         <translation>esperava-se um array JSON de modelos</translation>
     </message>
+    <message>
+        <source>HF_ENDPOINT holds a space, line break or control character; nothing was sent. Set it to the URL alone, e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT contém um espaço, uma quebra de linha ou um caractere de controle; nada foi enviado. Defina apenas a URL, por exemplo https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT is not the http(s) URL of a server; nothing was sent. Set it to e.g. https://huggingface.co.</source>
+        <translation>HF_ENDPOINT não é a URL http(s) de um servidor; nada foi enviado. Defina, por exemplo, https://huggingface.co.</translation>
+    </message>
+    <message>
+        <source>HF_TOKEN holds a space, line break or control character (a token has none); it was not sent. Set it to the token alone.</source>
+        <translation>HF_TOKEN contém um espaço, uma quebra de linha ou um caractere de controle (um token não tem nenhum); ele não foi enviado. Defina apenas o token.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::net::HubModelFetch</name>
@@ -1608,6 +1620,14 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>%1 answered HTTP %2 for %3</source>
         <translation>%1 respondeu HTTP %2 para %3</translation>
+    </message>
+    <message>
+        <source>No complete answer from %1 within the %2 s deadline</source>
+        <translation>Nenhuma resposta completa de %1 dentro do prazo de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 sent an invalid Content-Length for %2; the download was stopped.</source>
+        <translation>%1 enviou um Content-Length inválido para %2; o download foi interrompido.</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,18 @@
 #include "ui/screenshot.h"
 
+#include "core/util/fileio.h"
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/main_window.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QImage>
 #include <QPixmap>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace wattgpu::ui {
 
@@ -87,9 +89,14 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
     const QPixmap pixmap = window.grab();
     if (pixmap.isNull())
         return fail(Screenshot::tr("could not render the window"));
-    QSaveFile f(o.file);
-    if (!f.open(QIODevice::WriteOnly) || !pixmap.save(&f, "PNG") || !f.commit())
-        return fail(Screenshot::tr("could not write “%1”: %2").arg(o.file, f.errorString()));
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&png, "PNG"))
+        return fail(Screenshot::tr("could not write “%1”: %2").arg(o.file, png.errorString()));
+    const Status st = writeOutputFile(QFile::encodeName(o.file).toStdString(),
+                                      std::string_view(png.data().constData(), static_cast<std::size_t>(png.size())));
+    if (!st)
+        return fail(Screenshot::tr("could not write “%1”: %2").arg(o.file, QString::fromStdString(st.error().detail)));
     return true;
 }
 

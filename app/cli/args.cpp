@@ -1,6 +1,7 @@
 #include "app/cli/args.h"
 
 #include "core/util/csv.h"
+#include "core/util/text.h"
 
 #include <cmath>
 #include <sstream>
@@ -22,15 +23,8 @@ const std::vector<OptionSpec>& globalOptions()
 
 namespace {
 
-std::string shown(const std::string& text)
-{
-    // Keep messages one line and bounded whatever the user typed.
-    std::string s = text.substr(0, 60);
-    for (char& c : s)
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    return "'" + s + (text.size() > 60 ? "...'" : "'");
-}
+// Keep messages one line and bounded whatever the user typed.
+std::string shown(const std::string& text) { return "'" + printable(text, 60) + "'"; }
 
 std::string plain(double v)
 {

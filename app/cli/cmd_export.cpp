@@ -4,6 +4,8 @@
 
 #include "app/lib/report/report_export.h"
 #include "core/report/report_model.h"
+#include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <QDate>
 #include <QGuiApplication>
@@ -55,7 +57,7 @@ QLocale localeFromArgs(const Args& a)
         return QLocale(QLocale::English, QLocale::UnitedStates);
     const QLocale l(QString::fromStdString(*lang));
     if (l.language() == QLocale::C && *lang != "C" && *lang != "c")
-        usageError("--lang: unknown language '" + *lang + "' (use a code such as en, de or fr)");
+        usageError("--lang: unknown language '" + printable(*lang, 32) + "' (use a code such as en, de or fr)");
     return l;
 }
 
@@ -79,7 +81,7 @@ int runExport(Context& ctx)
         usageError("--out: required (the report file: .pdf, .html, .csv or .json)");
     const QString outPath = QString::fromStdString(*out);
     if (!report::formatForPath(outPath))
-        usageError("--out: unknown report type '" + *out + "' (end the name in .pdf, .html, .csv or .json)");
+        usageError("--out: unknown report type '" + printable(*out) + "' (end the name in .pdf, .html, .csv or .json)");
     const auto modelArg = a.value("--model");
     if (!modelArg)
         usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
@@ -95,13 +97,13 @@ int runExport(Context& ctx)
         else if (p == "letter")
             options.page = report::PageSize::Letter;
         else
-            usageError("--page: unknown page size '" + *page + "' (choose a4 or letter)");
+            usageError("--page: unknown page size '" + printable(*page, 32) + "' (choose a4 or letter)");
     }
     options.locale = localeFromArgs(a);
     std::string date;
     if (const auto d = a.value("--date")) {
         if (!QDate::fromString(QString::fromStdString(*d), Qt::ISODate).isValid() || d->size() != 10)
-            usageError("--date: expected YYYY-MM-DD, got '" + *d + "'");
+            usageError("--date: expected YYYY-MM-DD, got '" + printable(*d, 32) + "'");
         date = *d;
     }
 
@@ -120,6 +122,15 @@ int runExport(Context& ctx)
                     usageError("--compare: '" + id + "' is left out by --gpu");
     }
     const std::string method = chooseMethod(ctx);
+    // The output policy before the work: a device, FIFO or folder as --out, or --out naming an
+    // input, fails here and nothing is written.
+    OutputOptions policy;
+    if (model.source != "catalog" && model.source != "huggingface")
+        policy.inputs.push_back(model.source);
+    if (const auto ev = a.value("--evaluation"))
+        policy.inputs.push_back(*ev);
+    if (const auto checked = checkOutputFile(*out, policy); !checked)
+        runtimeError("--out: " + checked.error().message());
 
     // Fonts and QPdfWriter need a QGuiApplication; offscreen unless the caller chose a platform,
     // so exports work on servers without a display.
@@ -145,15 +156,16 @@ int runExport(Context& ctx)
     req.date = date;
     req.appVersion = WATTGPU_VERSION;
     if (const auto ev = a.value("--evaluation")) {
-        if (!std::filesystem::is_regular_file(*ev))
-            runtimeError("--evaluation: " + *ev + ": no such file");
+        if (const std::string problem = regularFileProblem(*ev); !problem.empty())
+            runtimeError("--evaluation: " + printable(*ev, 1024) + ": " + problem);
         req.evaluationFile = *ev;
     }
     const ReportModel rm = valueOrFail(buildReportModel(ctx.engine(), req), "export");
     if (!rm.evaluationError.empty())
-        ctx.err() << "wattgpu-cli: warning: evaluation results not cited: " << rm.evaluationError << '\n';
+        ctx.err() << "wattgpu-cli: warning: evaluation results not cited: " << printable(rm.evaluationError, 1024)
+                  << '\n';
 
-    const Status written = report::writeReport(rm, outPath, options);
+    const Status written = report::writeReport(rm, outPath, options, policy);
     if (!written)
         runtimeError("--out: " + written.error().message());
 

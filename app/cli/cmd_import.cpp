@@ -8,6 +8,7 @@
 #include "core/data/import_report.h"
 #include "core/data/import_wattcounts.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <iostream>
@@ -30,8 +31,8 @@ CommandSpec importCommandSpec()
              {"--planner", "FILE...",
               "planner CSV files (checked against the catalogs and the corpus ranges, row by row)", true},
              {"--out", "FILE.csv",
-              "write the accepted rows here as a planner CSV (atomically); '-' = stdout, the report "
-              "then goes to stderr"},
+              "write the accepted rows here as a planner CSV (atomically; a regular file, never one of the "
+              "inputs; nothing is written when --strict fails); '-' = stdout, the report then goes to stderr"},
              {"--map-gpu", "NAME=ID", "map a source GPU name to a catalog GPU id (repeatable)", true},
              {"--map-model", "NAME=ID", "map a source model name to a catalog model id (repeatable)", true},
              {"--strict", "", "exit with status 1 when any row is rejected"}}};
@@ -45,7 +46,7 @@ std::map<std::string, std::string> mappings(const Args& a, const std::string& fl
     for (const auto& v : a.values(flag)) {
         const auto eq = v.rfind('=');
         if (eq == std::string::npos || eq == 0 || eq + 1 == v.size())
-            usageError(flag + ": expected NAME=ID, got '" + v + "'");
+            usageError(flag + ": expected NAME=ID, got '" + printable(v) + "'");
         out[v.substr(0, eq)] = v.substr(eq + 1);
     }
     return out;
@@ -69,8 +70,8 @@ Json reportJson(const ImportReport& r)
 
 void printReport(std::ostream& os, const ImportReport& r)
 {
-    os << r.file << " (" << r.format << "): " << r.rowsRead << " rows read, " << r.accepted.size() << " accepted, "
-       << r.rejected.size() << " rejected\n";
+    os << printable(r.file, 1024) << " (" << r.format << "): " << r.rowsRead << " rows read, " << r.accepted.size()
+       << " accepted, " << r.rejected.size() << " rejected\n";
     constexpr std::size_t kShown = 50;
     if (!r.rejected.empty()) {
         Table t({{"line", Table::Align::Right}, {"field", Table::Align::Left}, {"reason", Table::Align::Left}});
@@ -83,7 +84,7 @@ void printReport(std::ostream& os, const ImportReport& r)
     auto list = [](const std::vector<std::string>& v) {
         std::string s;
         for (const auto& x : v)
-            s += (s.empty() ? "" : ", ") + ("'" + x + "'");
+            s += (s.empty() ? "" : ", ") + ("'" + printable(x) + "'");
         return s;
     };
     if (!r.unknownGpus.empty())
@@ -116,13 +117,22 @@ int runImport(Context& ctx)
     opts.gpuMap = mappings(a, "--map-gpu");
     opts.modelMap = mappings(a, "--map-model");
 
+    // The output policy (core/util/fileio.h) is checked before any work: a device, FIFO or folder
+    // as --out, or --out naming one of the inputs, fails at once and nothing is read or written.
+    if (out && !csvToStdout) {
+        OutputOptions policy;
+        for (const auto* list : {&wattcounts, &mlenergy, &planner, &detected})
+            policy.inputs.insert(policy.inputs.end(), list->begin(), list->end());
+        if (const auto checked = checkOutputFile(*out, policy); !checked)
+            runtimeError("--out: " + checked.error().message());
+    }
+
     std::vector<ImportReport> reports;
     using Importer = Result<ImportReport> (*)(const std::filesystem::path&, const ImportOptions&);
     auto load = [&](const std::vector<std::string>& files, const std::string& flag, Importer importer) {
         for (const auto& file : files) {
-            std::error_code ec;
-            if (!std::filesystem::is_regular_file(file, ec))
-                runtimeError((flag.empty() ? "" : flag + ": ") + file + ": no such file");
+            if (const std::string problem = regularFileProblem(file); !problem.empty())
+                runtimeError((flag.empty() ? "" : flag + ": ") + printable(file, 1024) + ": " + problem);
             auto r = importer(file, opts);
             if (!r)
                 runtimeError(r.error().message());
@@ -141,12 +151,14 @@ int runImport(Context& ctx)
         rejected += r.rejected.size();
     }
 
-    if (out) {
+    // --strict with rejected rows is a failure: nothing is written, a previous --out file stays.
+    const bool strictFailure = a.has("--strict") && rejected > 0;
+    if (out && !strictFailure) {
         const std::string csv = toPlannerCsv(accepted);
         if (csvToStdout) {
             ctx.out() << csv;
         } else {
-            const Status st = writeFileAtomic(*out, csv);
+            const Status st = writeOutputFile(*out, csv);
             if (!st)
                 runtimeError("--out: " + st.error().message());
         }
@@ -169,7 +181,9 @@ int runImport(Context& ctx)
         for (const auto& r : reports)
             printReport(report, r);
         report << accepted.size() << " rows accepted, " << rejected << " rejected";
-        if (out && !csvToStdout)
+        if (strictFailure && out)
+            report << "; nothing written (--strict)";
+        else if (out && !csvToStdout)
             report << "; accepted rows written to " << *out << " (train on them: wattgpu-cli train --data "
                    << (ctx.engine().dataDir() / "models" / "data" / "measurements.csv").string() << ' ' << *out
                    << " --out DIR)";
@@ -177,8 +191,9 @@ int runImport(Context& ctx)
             report << "; nothing written (use --out FILE.csv)";
         report << '\n';
     }
-    if (a.has("--strict") && rejected > 0) {
-        ctx.err() << "wattgpu-cli: import: " << rejected << " rows rejected (--strict)\n";
+    if (strictFailure) {
+        ctx.err() << "wattgpu-cli: import: " << rejected << " rows rejected (--strict)"
+                  << (out ? "; nothing written to " + printable(*out, 1024) : std::string()) << '\n';
         return kExitRuntime;
     }
     return kExitOk;

@@ -3,12 +3,14 @@
 
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include "core/data/corpus.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace wattgpu::cli {
@@ -48,9 +50,14 @@ const std::vector<std::string> kCorpusIgnored = {
     "source",          "task",   "tensor_parallel",  "avg_batch_size",     "total_power_w",
     "power_per_gpu_w", "itl_ms", "throughput_tok_s", "energy_per_token_j", "line"};
 
+// Bulk input: its bytes and rows, and the rows a table shows (csv and json stream any number).
+constexpr std::size_t kMaxBulkInputBytes = 64u << 20;
+constexpr std::size_t kMaxBulkRows = 100'000;
+constexpr std::size_t kMaxTableRows = 10'000;
+
 struct Job {
-    int line = 0; // CSV line; 0 for a flag-driven prediction
-    ResolvedModel model;
+    int line = 0;                               // CSV line; 0 for a flag-driven prediction
+    std::shared_ptr<const ResolvedModel> model; // shared by every row of the same model
     Workload workload;
     std::vector<std::string> gpuIds; // empty = all
 };
@@ -91,14 +98,14 @@ std::string trim(std::string s)
 std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload& defaults,
                           const std::vector<std::string>& defaultGpus)
 {
-    auto text = readFileBounded(path);
+    auto text = readFileBounded(path, kMaxBulkInputBytes);
     if (!text) {
         Error e = text.error();
         if (e.file.empty())
             e.file = path;
         runtimeError("--input: " + e.message());
     }
-    auto table = parseCsv(text.value(), path);
+    auto table = parseCsv(text.value(), path, CsvLimits{kMaxBulkRows, 64, 4096, 64 * kMaxBulkRows});
     if (!table)
         fail(table.error());
     const CsvTable& t = table.value();
@@ -144,7 +151,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         fail(makeError(ErrorCode::MissingField, path, 1, "", "no data rows"));
 
     const Engine& engine = ctx.engine();
-    std::map<std::string, ResolvedModel> modelCache;
+    std::map<std::string, std::shared_ptr<const ResolvedModel>> modelCache;
     std::vector<Job> jobs;
     for (const auto& row : t.rows) {
         CsvCursor c(t, row);
@@ -164,9 +171,10 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             const LlmSpec* m = engine.llms().find(model);
             if (!m) {
                 fail(c.error(ErrorCode::NotFound, "model",
-                             "unknown model '" + model + "'" + didYouMean(suggestModels(engine.llms(), model))));
+                             "unknown model '" + printable(model) + "'"
+                                 + didYouMean(suggestModels(engine.llms(), model.substr(0, kMaxModelIdBytes)))));
             }
-            job.model = {*m, "catalog"};
+            job.model = std::make_shared<const ResolvedModel>(ResolvedModel{*m, "catalog"});
             modelCache.emplace(model, job.model);
         }
 
@@ -177,7 +185,8 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
                 job.gpuIds = {g->id};
             } else {
                 fail(c.error(ErrorCode::NotFound, "gpu",
-                             "unknown GPU '" + gpu + "'" + didYouMean(suggestGpus(engine.gpus(), gpu))));
+                             "unknown GPU '" + printable(gpu) + "'"
+                                 + didYouMean(suggestGpus(engine.gpus(), gpu.substr(0, kMaxGpuIdBytes)))));
             }
         }
 
@@ -208,10 +217,14 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             const auto prec = parsePrecision(p);
             if (!prec)
                 fail(c.error(ErrorCode::BadValue, col("precision"),
-                             "unknown precision '" + p + "' (choose bf16, fp16, fp8 or mxfp4)"));
+                             "unknown precision '" + printable(p, 32) + "' (choose bf16, fp16, fp8 or mxfp4)"));
             job.workload.precision = *prec;
         }
         if (const std::string e = trim(c.text("engine")); !e.empty()) {
+            if (e.size() > kMaxEngineNameBytes)
+                fail(c.error(ErrorCode::BadValue, "engine",
+                             "name of " + std::to_string(e.size()) + " bytes, longer than "
+                                 + std::to_string(kMaxEngineNameBytes)));
             job.workload.stack.engine = toLower(e);
             job.workload.stack.version.clear(); // the engine's default unless engine_version says
         }
@@ -223,7 +236,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             const auto k = parseItlKind(toLower(m));
             if (!k)
                 fail(c.error(ErrorCode::BadValue, col("itl_metric"),
-                             "unknown ITL metric '" + m.substr(0, 32)
+                             "unknown ITL metric '" + printable(m, 32)
                                  + "' (choose median_itl, mean_tpot or e2e_over_output)"));
             job.workload.itlMetric = *k;
         }
@@ -241,8 +254,8 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
 void printTableSingle(Context& ctx, const Job& job, const std::string& method, const std::vector<Prediction>& preds)
 {
     auto& os = ctx.out();
-    os << "Model:    " << modelText(job.model.spec)
-       << (job.model.source == "catalog" ? "" : "  [from " + job.model.source + "]") << '\n';
+    os << "Model:    " << modelText(job.model->spec)
+       << (job.model->source == "catalog" ? "" : "  [from " + printable(job.model->source, 1024) + "]") << '\n';
     os << "Workload: " << workloadText(job.workload) << '\n';
     if (const auto rate = rateFromArgs(ctx.args()))
         os << "Server:   " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
@@ -299,7 +312,7 @@ void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vecto
         const Job& j = jobs[i];
         for (const auto& p : results[i]) {
             const bool fits = p.fitsMemory;
-            t.addRow({std::to_string(j.line), j.model.spec.hfId, p.gpuId, std::to_string(p.numGpus),
+            t.addRow({std::to_string(j.line), j.model->spec.hfId, p.gpuId, std::to_string(p.numGpus),
                       std::to_string(j.workload.batch), std::to_string(j.workload.promptLen),
                       std::to_string(j.workload.outputLen), precisionName(j.workload.precision), fits ? "yes" : "no",
                       fits ? human(p.powerW) : "-", fits ? human(p.itlMs) : "-", fits ? human(p.throughputTokS) : "-",
@@ -319,8 +332,8 @@ Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine&
     Json out;
     if (job.line > 0)
         out["line"] = job.line;
-    out["model"] = job.model.spec.hfId;
-    out["model_source"] = job.model.source;
+    out["model"] = job.model->spec.hfId;
+    out["model_source"] = job.model->source;
     out["workload"] = workloadJson(job.workload);
     if (!method.empty()) {
         out["method"] = method;
@@ -330,8 +343,7 @@ Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine&
     return out;
 }
 
-void writeCsv(Context& ctx, const std::vector<Job>& jobs, const std::vector<std::vector<Prediction>>& results,
-              bool withLine)
+std::vector<std::string> csvColumns(bool withLine)
 {
     std::vector<std::string> cols;
     if (withLine)
@@ -339,19 +351,101 @@ void writeCsv(Context& ctx, const std::vector<Job>& jobs, const std::vector<std:
     cols.push_back("model");
     cols.insert(cols.end(), kWorkloadColumns.begin(), kWorkloadColumns.end());
     cols.insert(cols.end(), kPredictionColumns.begin(), kPredictionColumns.end());
+    return cols;
+}
+
+// The rows of one job, written as they come: bulk output never holds more than one job's
+// predictions (20,000 'model,all' rows are 880,000 predictions).
+void writeCsvRows(Context& ctx, const Job& job, const std::vector<Prediction>& preds,
+                  const std::vector<std::string>& cols)
+{
     Json rows = Json::array();
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
-        const Json w = workloadJson(jobs[i].workload);
-        for (const auto& p : results[i]) {
-            Json r = predictionJson(p, ctx.engine().gpus());
-            r["line"] = jobs[i].line;
-            r["model"] = jobs[i].model.spec.hfId;
-            for (const auto& k : kWorkloadColumns)
-                r[k] = w[k];
-            rows.push_back(std::move(r));
-        }
+    const Json w = workloadJson(job.workload);
+    for (const auto& p : preds) {
+        Json r = predictionJson(p, ctx.engine().gpus());
+        r["line"] = job.line;
+        r["model"] = job.model->spec.hfId;
+        for (const auto& k : kWorkloadColumns)
+            r[k] = w[k];
+        rows.push_back(std::move(r));
     }
-    writeJsonArrayAsCsv(ctx.out(), rows, cols);
+    writeJsonRowsAsCsv(ctx.out(), rows, cols);
+}
+
+// `text` (a dump with indent 2) indented by `spaces` more, as it reads inside an array.
+void writeIndented(std::ostream& os, const std::string& text, int spaces)
+{
+    const std::string pad(static_cast<std::size_t>(spaces), ' ');
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const auto nl = text.find('\n', start);
+        const auto end = nl == std::string::npos ? text.size() : nl;
+        os << pad << std::string_view(text).substr(start, end - start);
+        if (nl == std::string::npos)
+            break;
+        os << '\n';
+        start = nl + 1;
+    }
+}
+
+// Predictions one bulk row expands to: its GPUs, or the whole catalog for 'all'.
+std::size_t expandedRows(const std::vector<Job>& jobs, std::size_t catalogSize)
+{
+    std::size_t n = 0;
+    for (const auto& j : jobs)
+        n += j.gpuIds.empty() ? catalogSize : j.gpuIds.size();
+    return n;
+}
+
+int runBulk(Context& ctx, const std::string& input, const std::vector<Job>& jobs, const std::string& method)
+{
+    Engine& engine = ctx.engine();
+    const std::size_t expanded = expandedRows(jobs, engine.gpus().gpus().size());
+    // A table needs every row for its column widths: it is for reading, so it stays small; csv and
+    // json stream one input row at a time.
+    if (ctx.format() == Format::Table && expanded > kMaxTableRows)
+        usageError("--input: " + std::to_string(jobs.size()) + " rows expand to " + std::to_string(expanded)
+                   + " predictions, more than a table shows (" + std::to_string(kMaxTableRows)
+                   + "); use --format csv or --format json, which stream them");
+    auto predictJob = [&](const Job& j) {
+        return valueOrFail(engine.predictAll(j.model->spec, j.workload, method, j.gpuIds),
+                           input + ":" + std::to_string(j.line));
+    };
+    switch (ctx.format()) {
+    case Format::Json: {
+        // The same bytes printJson gives for the whole document, written job by job.
+        Json head;
+        head["input"] = input;
+        head["method"] = method;
+        head["model_version"] = versionJson(engine, method);
+        head["results"] = Json::array();
+        std::string text = head.dump(2, ' ', false, Json::error_handler_t::replace);
+        text.erase(text.size() - std::string("[]\n}").size());
+        ctx.out() << text << "[\n";
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            const Json j = jobJson(jobs[i], predictJob(jobs[i]), engine);
+            writeIndented(ctx.out(), j.dump(2, ' ', false, Json::error_handler_t::replace), 4);
+            ctx.out() << (i + 1 < jobs.size() ? ",\n" : "\n");
+        }
+        ctx.out() << "  ]\n}\n";
+        break;
+    }
+    case Format::Csv: {
+        const auto cols = csvColumns(true);
+        writeCsvRow(ctx.out(), cols);
+        for (const auto& j : jobs)
+            writeCsvRows(ctx, j, predictJob(j), cols);
+        break;
+    }
+    case Format::Table: {
+        std::vector<std::vector<Prediction>> results;
+        for (const auto& j : jobs)
+            results.push_back(predictJob(j));
+        printTableBulk(ctx, jobs, results);
+        break;
+    }
+    }
+    return kExitOk;
 }
 
 } // namespace
@@ -366,28 +460,7 @@ int runPredict(Context& ctx)
     if (const auto input = a.value("--input")) {
         const auto defaultGpus = resolveGpuList(ctx, gpuItems, "--gpu");
         const auto jobs = readJobs(ctx, *input, defaults, defaultGpus);
-        const std::string method = chooseMethod(ctx);
-        std::vector<std::vector<Prediction>> results;
-        for (const auto& j : jobs)
-            results.push_back(valueOrFail(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds),
-                                          *input + ":" + std::to_string(j.line)));
-        switch (ctx.format()) {
-        case Format::Json: {
-            Json arr = Json::array();
-            for (std::size_t i = 0; i < jobs.size(); ++i)
-                arr.push_back(jobJson(jobs[i], results[i], ctx.engine()));
-            Json out;
-            out["input"] = *input;
-            out["method"] = method;
-            out["model_version"] = versionJson(ctx.engine(), method);
-            out["results"] = std::move(arr);
-            printJson(ctx.out(), out);
-            break;
-        }
-        case Format::Csv: writeCsv(ctx, jobs, results, true); break;
-        case Format::Table: printTableBulk(ctx, jobs, results); break;
-        }
-        return kExitOk;
+        return runBulk(ctx, *input, jobs, chooseMethod(ctx));
     }
 
     const auto modelArg = a.value("--model");
@@ -395,18 +468,23 @@ int runPredict(Context& ctx)
         usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct, a config.json, or "
                    "use --input FILE.csv)");
     Job job;
-    job.model = resolveModel(ctx, *modelArg, "--model");
+    job.model = std::make_shared<const ResolvedModel>(resolveModel(ctx, *modelArg, "--model"));
     job.workload = defaults;
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
-    const Scenario scenario = makeScenario(job.model.spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
+    const Scenario scenario = makeScenario(job.model->spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
     const auto preds = valueOrFail(ctx.engine().predict(scenario, method), "predict");
     switch (ctx.format()) {
     case Format::Json: {
         printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));
         break;
     }
-    case Format::Csv: writeCsv(ctx, {job}, {preds}, false); break;
+    case Format::Csv: {
+        const auto cols = csvColumns(false);
+        writeCsvRow(ctx.out(), cols);
+        writeCsvRows(ctx, job, preds, cols);
+        break;
+    }
     case Format::Table: printTableSingle(ctx, job, method, preds); break;
     }
     return kExitOk;

@@ -6,6 +6,7 @@
 #include "core/eval/retrain.h"
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,9 +77,8 @@ Corpus loadCorpus(Context& ctx)
         files.push_back((ctx.engine().dataDir() / "models" / "data" / "measurements.csv").string());
     std::vector<Measurement> all;
     for (const auto& f : files) {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(f, ec))
-            runtimeError("--data: " + f + ": no such file");
+        if (const std::string problem = regularFileProblem(f); !problem.empty())
+            runtimeError("--data: " + printable(f, 1024) + ": " + problem);
         auto ms = loadMeasurementsCsv(f);
         if (!ms)
             runtimeError("--data: " + ms.error().message());
@@ -94,7 +94,8 @@ Corpus loadCorpus(Context& ctx)
     const std::size_t shown = std::min<std::size_t>(5, corpus.skipped.size());
     for (std::size_t i = 0; i < shown; ++i) {
         const auto& s = corpus.skipped[i];
-        ctx.err() << "  skipped " << s.file << ":" << s.line << ": " << s.reason << '\n';
+        ctx.err() << "  skipped " << printable(s.file, 1024) << ":" << s.line << ": " << printable(s.reason, 512)
+                  << '\n';
     }
     if (corpus.skipped.size() > shown)
         ctx.err() << "  ... and " << corpus.skipped.size() - shown << " more\n";
@@ -114,7 +115,7 @@ std::vector<std::string> checkedMethods(const Args& a, const std::vector<std::st
             std::string list;
             for (const auto& n : allowed)
                 list += (list.empty() ? "" : ", ") + n;
-            usageError("--methods: unknown method '" + m + "' (choose from " + list + ")");
+            usageError("--methods: unknown method '" + printable(m, 32) + "' (choose from " + list + ")");
         }
         if (std::find(out.begin(), out.end(), m) == out.end())
             out.push_back(m);
@@ -209,7 +210,8 @@ int runEvaluate(Context& ctx)
             else if (s == "loso")
                 opts.loso = true;
             else
-                usageError("--strategies: unknown strategy '" + s + "' (choose from cv5, logo, lolo, loso)");
+                usageError("--strategies: unknown strategy '" + printable(s, 32)
+                           + "' (choose from cv5, logo, lolo, loso)");
         }
     }
     const Corpus corpus = loadCorpus(ctx);

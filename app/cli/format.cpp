@@ -1,5 +1,7 @@
 #include "app/cli/format.h"
 
+#include "core/util/text.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -90,6 +92,9 @@ std::size_t displayWidth(const std::string& s)
 void Table::addRow(std::vector<std::string> cells)
 {
     cells.resize(m_columns.size());
+    // Cells hold names from input files: one line each, bounded, no control character.
+    for (auto& c : cells)
+        c = printable(c, 512);
     m_rows.push_back(std::move(cells));
 }
 
@@ -132,7 +137,7 @@ void Table::print(std::ostream& os, int indent) const
 void writeCsvRow(std::ostream& os, const std::vector<std::string>& cells)
 {
     for (std::size_t i = 0; i < cells.size(); ++i)
-        os << (i ? "," : "") << csvEscape(cells[i]);
+        os << (i ? "," : "") << csvText(cells[i]);
     os << '\n';
 }
 
@@ -160,16 +165,28 @@ std::string csvCell(const Json& v)
     return v.dump();
 }
 
+void writeJsonRowsAsCsv(std::ostream& os, const Json& rows, const std::vector<std::string>& columns)
+{
+    for (const auto& r : rows) {
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            const Json* v = r.contains(columns[i]) ? &r[columns[i]] : nullptr;
+            os << (i ? "," : "");
+            if (!v)
+                continue;
+            // Numbers are written as numbers ("-3.5" stays a number); text gets the formula guard.
+            if (v->is_number())
+                os << csvCell(*v);
+            else
+                os << csvText(csvCell(*v));
+        }
+        os << '\n';
+    }
+}
+
 void writeJsonArrayAsCsv(std::ostream& os, const Json& rows, const std::vector<std::string>& columns)
 {
     writeCsvRow(os, columns);
-    for (const auto& r : rows) {
-        std::vector<std::string> cells;
-        cells.reserve(columns.size());
-        for (const auto& c : columns)
-            cells.push_back(r.contains(c) ? csvCell(r[c]) : std::string());
-        writeCsvRow(os, cells);
-    }
+    writeJsonRowsAsCsv(os, rows, columns);
 }
 
 void printJson(std::ostream& os, const Json& j) { os << j.dump(2, ' ', false, Json::error_handler_t::replace) << '\n'; }

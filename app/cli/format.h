@@ -44,13 +44,18 @@ private:
     std::vector<std::vector<std::string>> m_rows;
 };
 
-// RFC 4180 CSV writing.
+// RFC 4180 CSV writing. Every cell is text: it gets the formula guard of csvText (a cell starting
+// with =, +, -, @, TAB or CR is prefixed with a single quote, OWASP's CSV-injection defence).
 void writeCsvRow(std::ostream& os, const std::vector<std::string>& cells);
 
-// Scalar JSON value as a CSV cell: strings raw, numbers exact, null empty, arrays joined by ';'.
+// Scalar JSON value as CSV cell text (unescaped): strings raw, numbers exact, null empty, arrays
+// joined by ';'.
 std::string csvCell(const Json& v);
-// An array of flat objects as CSV: header from `columns`, one row per object.
+// An array of flat objects as CSV: header from `columns`, one row per object. Numbers are written
+// as numbers, everything else as guarded text.
 void writeJsonArrayAsCsv(std::ostream& os, const Json& rows, const std::vector<std::string>& columns);
+// The same without the header (rows streamed in parts under one header).
+void writeJsonRowsAsCsv(std::ostream& os, const Json& rows, const std::vector<std::string>& columns);
 
 void printJson(std::ostream& os, const Json& j);
 

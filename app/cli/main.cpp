@@ -1,5 +1,7 @@
 // wattgpu-cli: the planner from scripts and terminals. Links wattgpu_core only.
 #include "app/cli/cli.h"
+#include "app/cli/terminal.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -18,7 +20,7 @@ Context::Context(const Args& args, std::ostream& out, std::ostream& err) : m_arg
     if (const auto f = args.value("--format")) {
         const auto parsed = parseFormat(*f);
         if (!parsed)
-            usageError("--format: unknown format '" + *f + "' (choose table, json or csv)");
+            usageError("--format: unknown format '" + printable(*f) + "' (choose table, json or csv)");
         m_format = *parsed;
     }
 }
@@ -36,7 +38,7 @@ Engine& Context::engine()
         return *m_engine;
     const auto dir = dataDir();
     if (m_args.has("--data-dir") && !std::filesystem::is_directory(dir))
-        usageError("--data-dir: '" + dir.string() + "' is not a folder");
+        usageError("--data-dir: '" + printable(dir.string()) + "' is not a folder");
     auto loaded = Engine::load(dir);
     if (!loaded)
         runtimeError("cannot load bundled data: " + loaded.error().message());
@@ -58,7 +60,7 @@ void Context::printLoadWarnings()
 void Context::expectNoPositionals() const
 {
     if (!m_args.positionals().empty())
-        usageError("unexpected argument '" + m_args.positionals().front() + "'");
+        usageError("unexpected argument '" + printable(m_args.positionals().front()) + "'");
 }
 
 std::vector<OptionSpec> workloadOptions()
@@ -296,7 +298,7 @@ int run(const std::vector<std::string>& argv)
             if (takesGlobalValue(tok.substr(0, tok.find('='))))
                 continue;
             if (commandIdx.empty())
-                usageError("unknown option '" + tok + "' (see: wattgpu-cli --help)");
+                usageError("unknown option '" + printable(tok) + "' (see: wattgpu-cli --help)");
             break; // the command's own options start here
         }
         commandIdx.push_back(i);
@@ -324,7 +326,7 @@ int run(const std::vector<std::string>& argv)
             name += " " + argv[commandIdx[1] + 1];
         const Command* c = findCommand(name);
         if (!c)
-            usageError("help: unknown command '" + name + "'");
+            usageError("help: unknown command '" + printable(name) + "'");
         std::cout << commandHelp(c->spec);
         return kExitOk;
     }
@@ -345,7 +347,7 @@ int run(const std::vector<std::string>& argv)
         std::string known;
         for (const auto& c : commands())
             known += (known.empty() ? "" : ", ") + c.spec.name;
-        usageError("unknown command '" + name + "' (commands: " + known + ")");
+        usageError("unknown command '" + printable(name) + "' (commands: " + known + ")");
     }
     std::vector<std::string> rest;
     for (std::size_t i = 0; i < argv.size(); ++i)
@@ -372,14 +374,18 @@ int run(const std::vector<std::string>& argv)
 int main(int argc, char** argv)
 {
     using namespace wattgpu::cli;
+    const TerminalFilter outFilter(std::cout);
+    const TerminalFilter errFilter(std::cerr);
     try {
         return run(std::vector<std::string>(argv + 1, argv + argc));
     } catch (const CliError& e) {
         std::cout.flush();
-        std::cerr << "wattgpu-cli: error: " << e.what() << '\n';
+        // One line, bounded, whatever the arguments and files held (each echoed value is cut where
+        // it is quoted; this bounds the sum).
+        std::cerr << "wattgpu-cli: error: " << wattgpu::printable(e.what(), 4096) << '\n';
         return e.exitCode();
     } catch (const std::exception& e) {
-        std::cerr << "wattgpu-cli: internal error: " << e.what() << '\n';
+        std::cerr << "wattgpu-cli: internal error: " << wattgpu::printable(e.what(), 4096) << '\n';
         return kExitRuntime;
     }
 }

@@ -5,6 +5,8 @@
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/hf_config.h"
+#include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -162,7 +164,7 @@ ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const
     QCoreApplication::setApplicationName(QStringLiteral("wattgpu-cli"));
     net::HubClient client;
     std::cerr << "wattgpu-cli: " << id << " is not in the catalog; fetching its config.json from "
-              << client.endpoint().toString().toStdString() << "\n";
+              << printable(client.endpointText().toStdString()) << "\n";
     net::HubModelFetch* fetch = client.fetchModel(QString::fromStdString(id), &llms);
     QEventLoop loop;
     QObject::connect(fetch, &net::HubModelFetch::finished, &loop, &QEventLoop::quit);
@@ -174,7 +176,7 @@ ResolvedModel fetchFromHub(const std::string& id, const std::string& flag, const
                      + (r.message.isEmpty() ? std::string("cannot fetch '" + id + "' from the Hugging Face Hub")
                                             : r.message.toStdString()));
     if (!r.message.isEmpty())
-        std::cerr << "wattgpu-cli: " << r.message.toStdString() << "\n";
+        std::cerr << "wattgpu-cli: " << printable(r.message.toStdString(), 1024) << "\n";
     LlmSpec spec = *r.spec;
     if (spec.hfId.empty())
         spec.hfId = id;
@@ -191,20 +193,22 @@ ResolvedModel resolveModel(Context& ctx, const std::string& arg, const std::stri
     const bool isFile = fs::is_regular_file(arg, ec);
     const bool isDir = !isFile && fs::is_directory(arg, ec);
     const bool looksLikeJson = arg.size() > 5 && toLower(arg.substr(arg.size() - 5)) == ".json";
-    if (!isFile && !isDir && !looksLikeJson) {
+    // A FIFO, device or socket named as the model is a file problem, not an unknown id.
+    const bool special = !isFile && !isDir && fileKind(arg) != "missing";
+    if (!isFile && !isDir && !looksLikeJson && !special) {
         if (const LlmSpec* m = llms.find(arg))
             return {*m, "catalog"};
         // An "org/name" id absent from the catalog: ask the Hugging Face Hub for its config.json.
         if (arg.find('/') != std::string::npos && net::HubClient::isValidModelId(QString::fromStdString(arg)))
             return fetchFromHub(arg, flag, llms);
-        usageError(flag + ": unknown model '" + arg + "'" + didYouMean(suggestModels(llms, arg))
+        usageError(flag + ": unknown model '" + printable(arg) + "'" + didYouMean(suggestModels(llms, arg))
                    + " (list them: wattgpu-cli catalog llms --search TEXT)");
     }
     fs::path file = arg;
     if (isDir)
         file /= "config.json";
     if (!fs::is_regular_file(file, ec))
-        runtimeError(flag + ": " + file.string() + ": no such file");
+        runtimeError(flag + ": " + printable(file.string(), 1024) + ": " + regularFileProblem(file));
     auto spec = loadHfConfig(file);
     if (!spec)
         runtimeError(flag + ": " + spec.error().message());
@@ -228,7 +232,7 @@ std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::str
         }
         const GpuSpec* g = gpus.find(item);
         if (!g)
-            usageError(flag + ": unknown GPU '" + item + "'" + didYouMean(suggestGpus(gpus, item))
+            usageError(flag + ": unknown GPU '" + printable(item) + "'" + didYouMean(suggestGpus(gpus, item))
                        + " (list them: wattgpu-cli catalog gpus)");
         if (std::find(ids.begin(), ids.end(), g->id) == ids.end())
             ids.push_back(g->id);
@@ -250,18 +254,18 @@ Workload workloadFromArgs(const Args& args)
     if (auto v = args.value("--precision")) {
         const auto p = parsePrecision(*v);
         if (!p)
-            usageError("--precision: unknown precision '" + *v + "' (choose bf16, fp16, fp8 or mxfp4)");
+            usageError("--precision: unknown precision '" + printable(*v, 32) + "' (choose bf16, fp16, fp8 or mxfp4)");
         w.precision = *p;
     }
     if (auto v = args.value("--engine")) {
-        if (v->size() > 64)
-            usageError("--engine: name longer than 64 characters");
+        if (v->size() > kMaxEngineNameBytes)
+            usageError("--engine: name longer than " + std::to_string(kMaxEngineNameBytes) + " bytes");
         w.stack.engine = toLower(*v);
         w.stack.version.clear(); // the engine's own default unless --engine-version says otherwise
     }
     if (auto v = args.value("--engine-version")) {
-        if (v->size() > 32)
-            usageError("--engine-version: longer than 32 characters");
+        if (v->size() > kMaxEngineVersionBytes)
+            usageError("--engine-version: longer than " + std::to_string(kMaxEngineVersionBytes) + " bytes");
         w.stack.version = *v;
     }
     if (const auto resolved = resolveStack(w.stack); !resolved)
@@ -270,7 +274,7 @@ Workload workloadFromArgs(const Args& args)
     if (auto v = args.value("--itl-metric")) {
         const auto k = parseItlKind(toLower(*v));
         if (!k || v->empty())
-            usageError("--itl-metric: unknown ITL metric '" + v->substr(0, 32)
+            usageError("--itl-metric: unknown ITL metric '" + printable(*v, 32)
                        + "' (choose median_itl, mean_tpot or e2e_over_output)");
         w.itlMetric = *k;
     }
@@ -288,7 +292,7 @@ std::string chooseMethod(Context& ctx)
             std::string list;
             for (const auto& n : names)
                 list += (list.empty() ? "" : ", ") + n;
-            usageError("--method: unknown method '" + *m + "' (choose " + list + ")");
+            usageError("--method: unknown method '" + printable(*m, 32) + "' (choose " + list + ")");
         }
         if (!engine.predictor(*m)) {
             ctx.printLoadWarnings();
@@ -317,7 +321,7 @@ Objective objectiveFromArgs(const Args& args)
         return Objective::EnergyPerToken;
     const auto parsed = parseObjective(*o);
     if (!parsed)
-        usageError("--objective: unknown objective '" + *o + "' (choose energy, power, cost or carbon)");
+        usageError("--objective: unknown objective '" + printable(*o, 32) + "' (choose energy, power, cost or carbon)");
     return *parsed;
 }
 

@@ -3,6 +3,9 @@
 #include "core/catalog/hf_config_detail.h"
 #include "core/util/fileio.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace wattgpu {
 
 namespace {
@@ -178,12 +181,23 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
     WG_TRY(ssm, readSsmLayout(cfg, fam, m, d));
 
     WG_TRY(quant, readQuantization(root, file));
-    m.quantization = *quant;
+    m.quantization = quant->method;
 
     m.source = "Hugging Face config.json (" + (file.empty() ? std::string("inline") : file) + ")";
     const ParamEstimate est = estimateParams(m, d);
     m.totalBParams = est.totalBParams;
     m.activeBParams = est.activeBParams;
+    if (quant->bitsPerWeight > 0) {
+        // Quantizers leave the embeddings and the lm_head at 16 bits.
+        // Never more than unquantized 16-bit weights, whatever group size a config claims.
+        m.weightBitsPerParam = std::min(quant->bitsPerWeight, 16.0);
+        const double embed = double(m.vocabSize) * m.hiddenSize / 1e9 * (m.tieWordEmbeddings ? 1 : 2);
+        m.unquantizedBParams = std::clamp(embed, 0.0, m.totalBParams);
+        char bits[32];
+        std::snprintf(bits, sizeof bits, "%.2f", quant->bitsPerWeight);
+        m.weightSizing = "weights sized from config.json quantization_config as " + quant->sizing + " (" + bits
+            + " bits per weight with scales; embeddings and lm_head 16-bit)";
+    }
     if (d.approximate || !fam.exact)
         m.paramsSource = "estimated from config (approximate: " + std::string(fam.key)
             + " layers are not all regular; official counts may differ by a few %)";

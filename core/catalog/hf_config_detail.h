@@ -157,7 +157,15 @@ constexpr long long kMaxPositions = 0x7fffffffLL;
 
 std::string idFromPath(const std::string& pathText);
 std::string deriveId(const std::string& hfId, const std::optional<std::string>& nameOrPath, const std::string& file);
-Result<std::string> readQuantization(const json& root, const std::string& file);
+// quantization_config (hf_quantization.cpp): the method name and how many bits each quantized
+// weight takes in memory, scales and zero points included; bits 0 = not known (sized by the
+// workload precision).
+struct Quantization {
+    std::string method; // "", "gptq", "awq", "bitsandbytes", "fp8", "mxfp4", "compressed-tensors", ...
+    double bitsPerWeight = 0;
+    std::string sizing; // "GPTQ 4-bit, group size 128"
+};
+Result<Quantization> readQuantization(const json& root, const std::string& file);
 Result<std::pair<std::vector<int>, std::vector<int>>> readBlockConfigs(const json& blocks, const std::string& file,
                                                                        const std::string& base, LlmSpec& m);
 int countChar(std::string_view s, char c);

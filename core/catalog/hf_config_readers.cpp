@@ -1,4 +1,4 @@
-// The config.json reader's field lookup and section readers (quantization, per-layer blocks, attention, MoE, MLA,
+// The config.json reader's field lookup and section readers (per-layer blocks, attention, MoE, MLA,
 // biases, SSM).
 #include "core/catalog/hf_config_detail.h"
 
@@ -45,42 +45,6 @@ std::string deriveId(const std::string& hfId, const std::optional<std::string>& 
     }
     auto fromFile = idFromPath(file);
     return fromFile.empty() ? std::string("unnamed-model") : fromFile;
-}
-
-Result<std::string> readQuantization(const json& root, const std::string& file)
-{
-    if (!root.contains("quantization_config") || root.at("quantization_config").is_null())
-        return std::string();
-    const json& q = root.at("quantization_config");
-    if (!q.is_object())
-        return makeError(ErrorCode::BadValue, file, 0, "quantization_config",
-                         std::string("expected an object, found ") + q.type_name());
-    JsonReader r(q, file, "quantization_config");
-    WG_TRY(method, r.optString("quant_method", 128));
-    if (!*method)
-        return r.error(ErrorCode::MissingField, "quant_method", "quantization_config has no quant_method");
-    const std::string m = lower(**method);
-    if (m == "fp8" || m == "fbgemm_fp8")
-        return std::string("fp8");
-    if (m == "mxfp4")
-        return std::string("mxfp4");
-    if (m == "modelopt") {
-        WG_TRY(algo, r.optString("quant_algo", 128));
-        if (*algo)
-            return lower(**algo);
-    }
-    if (m == "compressed-tensors" && q.contains("config_groups") && q.at("config_groups").is_object()) {
-        // FP8 checkpoints from llm-compressor say so only inside their weight scheme.
-        for (const auto& [name, group] : q.at("config_groups").items()) {
-            if (!group.is_object() || !group.contains("weights") || !group.at("weights").is_object())
-                continue;
-            const json& w = group.at("weights");
-            if (w.value("type", std::string()) == "float" && w.contains("num_bits") && w.at("num_bits").is_number()
-                && w.at("num_bits").get<double>() == 8)
-                return std::string("fp8");
-        }
-    }
-    return m;
 }
 
 // nemotron-nas (DeciLM) per-layer blocks. Fills LlmSpec with the widest attention (for KV-cache

@@ -36,7 +36,13 @@ struct LlmSpec {
     std::optional<int> kvLoraRank; // MLA (DeepSeek-V2/V3): latent KV width
     std::optional<int> qkRopeHeadDim;
 
-    std::string quantization; // "", "fp8", "mxfp4"
+    std::string quantization; // "", "fp8", "mxfp4", "gptq", "awq", "bitsandbytes", ...
+    // Weight storage a quantized checkpoint declares (config.json quantization_config): bits per
+    // quantized weight with its scales and zero points, and the parameters left at 16 bits
+    // (embeddings, lm_head). 0 = sized by the workload precision (catalog entries).
+    double weightBitsPerParam = 0;
+    double unquantizedBParams = 0;
+    std::string weightSizing; // how the weights were sized, for the quantized-weights warning
     std::string license;
     std::optional<bool> gated;
     std::string releaseDate; // "YYYY-MM"

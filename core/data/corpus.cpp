@@ -2,6 +2,7 @@
 
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <cmath>
 
@@ -33,7 +34,7 @@ Result<std::vector<Measurement>> loadMeasurementsCsv(const std::filesystem::path
 
 Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file)
 {
-    auto table = parseCsv(text, file, CsvLimits{2'000'000, 64, 4096});
+    auto table = parseCsv(text, file, CsvLimits{2'000'000, 64, 4096, 4'000'000});
     if (!table)
         return table.error();
     for (const char* required : {"model", "gpu", "batch_size", "output_len", "itl_ms"})
@@ -47,12 +48,28 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         Measurement m;
         m.file = file;
         m.line = row.line;
-        m.source = cur.text("source");
-        m.engine = cur.text("engine");
-        m.engineVersion = cur.text("engine_version");
-        m.task = cur.text("task");
-        m.model = cur.text("model");
-        m.gpu = cur.text("gpu");
+        // Text cells: the formula guard the writer adds comes off; lengths and control characters
+        // are checked here so that no oversized or unprintable name reaches a prediction.
+        std::optional<Error> bad;
+        auto textCell = [&](const char* col, std::size_t maxBytes) {
+            std::string v = csvUnguard(cur.text(col));
+            if (bad)
+                return v;
+            if (v.size() > maxBytes)
+                bad = cur.error(ErrorCode::BadValue, col,
+                                std::to_string(v.size()) + " bytes, longer than " + std::to_string(maxBytes));
+            else if (hasControlChars(v))
+                bad = cur.error(ErrorCode::BadValue, col, "contains a control character");
+            return v;
+        };
+        m.source = textCell("source", kMaxMeasurementTextBytes);
+        m.engine = textCell("engine", kMaxEngineNameBytes);
+        m.engineVersion = textCell("engine_version", kMaxEngineVersionBytes);
+        m.task = textCell("task", kMaxMeasurementTextBytes);
+        m.model = textCell("model", kMaxModelIdBytes);
+        m.gpu = textCell("gpu", kMaxGpuIdBytes);
+        if (bad)
+            return *bad;
         if (m.model.empty())
             return cur.error(ErrorCode::MissingField, "model", "model id is empty");
         if (m.gpu.empty())
@@ -122,13 +139,13 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
             m.precision = *p;
         } else {
             return cur.error(ErrorCode::BadValue, "weight_precision",
-                             "unknown precision '" + prec + "' (bf16, fp16, fp8, mxfp4)");
+                             "unknown precision '" + printable(prec, 32) + "' (bf16, fp16, fp8, mxfp4)");
         }
         const std::string kind = cur.text("itl_kind");
         if (auto k = parseItlKind(kind))
             m.itlKind = *k;
         else
-            return cur.error(ErrorCode::BadValue, "itl_kind", "unknown ITL kind '" + kind + "'");
+            return cur.error(ErrorCode::BadValue, "itl_kind", "unknown ITL kind '" + printable(kind, 32) + "'");
         out.push_back(std::move(m));
     }
     return out;

@@ -14,6 +14,13 @@
 
 namespace wattgpu {
 
+// Longest model id, GPU id and other text (source, task) a measurement may carry, in bytes; engine
+// names and versions follow core/features/stack.h. Real ones are far shorter; a longer one is
+// refused by every reader (planner CSV, Watt Counts, ML.ENERGY) naming its field.
+inline constexpr std::size_t kMaxModelIdBytes = 256;
+inline constexpr std::size_t kMaxGpuIdBytes = 128;
+inline constexpr std::size_t kMaxMeasurementTextBytes = 128;
+
 struct Measurement {
     std::string file;
     int line = 0;       // CSV line, for messages

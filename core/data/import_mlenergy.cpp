@@ -32,20 +32,14 @@ std::string fmt(double v)
     return buf;
 }
 
-void addUnique(std::vector<std::string>& v, const std::string& s)
-{
-    if (std::find(v.begin(), v.end(), s) == v.end())
-        v.push_back(s);
-}
-
 // Where things are in the text: nlohmann does not report positions, so one pass over the raw
 // text records the line of each configurations[] element and of its direct keys. The same pass
 // replaces bare NaN/Infinity tokens (invalid JSON) with null and remembers where they were.
 struct Layout {
-    std::string sanitized;
     std::vector<int> elementLines;
-    std::vector<std::map<std::string, int>> keyLines;
+    std::vector<std::size_t> elementOffsets; // where each element starts in the text
     std::vector<std::set<std::string>> nonFinite;
+    std::vector<std::pair<std::size_t, std::size_t>> nonFiniteTokens; // offset, length
 };
 
 Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth)
@@ -58,7 +52,6 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
         bool expectElement = true;
     };
     Layout out;
-    out.sanitized.reserve(text.size());
     std::vector<Frame> stack;
     int line = 1;
     std::size_t i = 0;
@@ -66,7 +59,7 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
         if (!stack.empty() && stack.back().kind == ConfigArray && stack.back().expectElement) {
             stack.back().expectElement = false;
             out.elementLines.push_back(line);
-            out.keyLines.emplace_back();
+            out.elementOffsets.push_back(i);
             out.nonFinite.emplace_back();
         }
     };
@@ -76,7 +69,6 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
             ++line;
         if (c == '"') {
             beginValue();
-            const int startLine = line;
             std::string s;
             std::size_t j = i + 1;
             for (; j < text.size() && text[j] != '"'; ++j) {
@@ -89,16 +81,12 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
                     ++line;
                 s += text[j];
             }
-            out.sanitized.append(text.substr(i, j + 1 - i));
             i = j + 1;
             std::size_t k = i;
             while (k < text.size() && std::string_view(" \t\r\n").find(text[k]) != std::string_view::npos)
                 ++k;
-            if (k < text.size() && text[k] == ':' && !stack.empty() && stack.back().object) {
+            if (k < text.size() && text[k] == ':' && !stack.empty() && stack.back().object)
                 stack.back().pendingKey = s;
-                if (stack.back().kind == ConfigElement && !out.keyLines.empty())
-                    out.keyLines.back().emplace(s, startLine);
-            }
             continue;
         }
         if (c == '{' || c == '[') {
@@ -132,17 +120,72 @@ Result<Layout> scan(std::string_view text, const std::string& file, int maxDepth
             else if (rest.starts_with("-Infinity"))
                 len = 9;
             if (len) {
-                out.sanitized += "null";
+                out.nonFiniteTokens.emplace_back(i, len);
                 if (!stack.empty() && stack.back().kind == ConfigElement && !out.nonFinite.empty())
                     out.nonFinite.back().insert(stack.back().pendingKey);
                 i += len;
                 continue;
             }
         }
-        out.sanitized += c;
         ++i;
     }
     return out;
+}
+
+// The text with every bare NaN/Infinity token replaced by null (valid JSON for nlohmann); only
+// built when the file has such tokens.
+std::string sanitized(std::string_view text, const Layout& layout)
+{
+    std::string out;
+    out.reserve(text.size());
+    std::size_t at = 0;
+    for (const auto& [offset, len] : layout.nonFiniteTokens) {
+        out.append(text.substr(at, offset - at));
+        out += "null";
+        at = offset + len;
+    }
+    out.append(text.substr(at));
+    return out;
+}
+
+// Line of `key` among the direct keys of the object starting at text[offset] (on line
+// `line`); `line` when it is not there. Walked only for a rejected row, so the layout holds no
+// per-key table (a 220 MB file has millions of keys).
+int keyLine(std::string_view text, std::size_t offset, int line, const std::string& key)
+{
+    const int elementLine = line;
+    int depth = 0;
+    for (std::size_t i = offset; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+        } else if (c == '"') {
+            const int startLine = line;
+            std::string s;
+            std::size_t j = i + 1;
+            for (; j < text.size() && text[j] != '"'; ++j) {
+                if (text[j] == '\\' && j + 1 < text.size()) {
+                    s += text[++j];
+                    continue;
+                }
+                if (text[j] == '\n')
+                    ++line;
+                s += text[j];
+            }
+            i = j;
+            std::size_t k = j + 1;
+            while (k < text.size() && std::string_view(" \t\r\n").find(text[k]) != std::string_view::npos)
+                ++k;
+            if (depth == 1 && k < text.size() && text[k] == ':' && s == key)
+                return startLine;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (--depth <= 0)
+                break;
+        }
+    }
+    return elementLine;
 }
 
 std::optional<std::string> stringField(const nlohmann::json& obj, const char* key)
@@ -188,20 +231,74 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
     auto layout = scan(text, file, options.maxJsonDepth);
     if (!layout)
         return layout.error();
-    auto doc = parseJsonBounded(layout->sanitized, file,
-                                JsonLimits{options.maxBytes + text.size(), options.maxJsonDepth});
-    if (!doc)
-        return doc.error();
-    if (!doc->is_object())
+    // Bare NaN/Infinity made null, only when there are any (no second copy of a clean file).
+    std::string clean;
+    if (!layout->nonFiniteTokens.empty())
+        clean = sanitized(text, *layout);
+    const std::string_view json = layout->nonFiniteTokens.empty() ? text : std::string_view(clean);
+    const JsonLimits limits{options.maxBytes + text.size(), options.maxJsonDepth};
+
+    // Never the whole DOM (a 220 MB file is several GB of nlohmann values): the first pass keeps
+    // the top-level scalars only and counts the configurations, the second builds one
+    // configuration at a time, handles it and drops it. Top-level members other than those read
+    // are skipped without being built.
+    enum class Pass { Top, Configs };
+    std::string topKey;
+    bool inConfigs = false;
+    std::size_t count = 0;
+    auto filter = [&](Pass pass, const std::function<void(const nlohmann::json&)>& onConfig) {
+        return [&, pass, onConfig](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+            using E = nlohmann::json::parse_event_t;
+            if (depth == 1 && event == E::key) {
+                topKey = parsed.get<std::string>();
+                return true;
+            }
+            const bool configsMember = topKey == "configurations";
+            if (depth == 1) {
+                if (event == E::array_start && configsMember)
+                    inConfigs = true;
+                else if (event == E::array_end && configsMember)
+                    inConfigs = false;
+                const bool wanted = configsMember || topKey == "model_id" || topKey == "model" || topKey == "task"
+                    || topKey == "engine_version";
+                // Containers under other keys are skipped unbuilt; "configurations" must stay
+                // (an object there is reported below as not an array).
+                if (event == E::object_start || event == E::array_start || event == E::value)
+                    return wanted;
+                return true;
+            }
+            if (depth == 2 && inConfigs) {
+                const bool starts = event == E::object_start || event == E::array_start;
+                const bool ends = event == E::object_end || event == E::array_end || event == E::value;
+                if (pass == Pass::Top) {
+                    if (starts || event == E::value)
+                        ++count;
+                    return false; // counted, never built
+                }
+                if (starts)
+                    return true;
+                if (ends) {
+                    onConfig(parsed);
+                    return false; // handled: dropped from the array
+                }
+            }
+            return true;
+        };
+    };
+    auto top = parseJsonBounded(json, file, limits, filter(Pass::Top, {}));
+    if (!top)
+        return top.error();
+    const nlohmann::json& head = top.value();
+    if (!head.is_object())
         return makeError(ErrorCode::Parse, file, 1, {}, "expected a JSON object with a 'configurations' array");
-    if (!doc->contains("configurations") || !doc->at("configurations").is_array())
+    if (!head.contains("configurations") || !head.at("configurations").is_array())
         return makeError(ErrorCode::MissingField, file, 1, "configurations",
                          "no 'configurations' array: is this an ML.ENERGY v3 model file?");
-    const auto& configs = doc->at("configurations");
-    if (configs.size() > options.maxRows)
+    if (count > options.maxRows)
         return makeError(ErrorCode::TooLarge, file, 0, "configurations",
-                         std::to_string(configs.size()) + " configurations, more than the limit of "
+                         std::to_string(count) + " configurations, more than the limit of "
                              + std::to_string(options.maxRows));
+    const nlohmann::json* doc = &head;
 
     // Model and task: fields first, then the file name <org>__<model>__<task>.json.
     std::string fileModel, fileTask;
@@ -229,21 +326,14 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
     rep.format = "mlenergy-v3";
     rep.bytes = text.size();
     rep.sha256 = sha256Hex(text);
-    rep.rowsRead = static_cast<int>(configs.size());
+    rep.rowsRead = static_cast<int>(count);
 
-    for (std::size_t idx = 0; idx < configs.size(); ++idx) {
-        if (options.progress && idx % 64 == 0
-            && !options.progress(static_cast<double>(idx) / static_cast<double>(configs.size()),
-                                 "Reading ML.ENERGY configurations"))
-            return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
-        const auto& cfg = configs[idx];
+    auto handle = [&](std::size_t idx, const nlohmann::json& cfg) {
         const std::string path = "configurations[" + std::to_string(idx) + "]";
         const int elemLine = idx < layout->elementLines.size() ? layout->elementLines[idx] : 0;
         auto lineOf = [&](const std::string& key) {
-            if (idx < layout->keyLines.size())
-                if (auto it = layout->keyLines[idx].find(key); it != layout->keyLines[idx].end())
-                    return it->second;
-            return elemLine;
+            return idx < layout->elementOffsets.size() ? keyLine(text, layout->elementOffsets[idx], elemLine, key)
+                                                       : elemLine;
         };
         auto reject = [&](const std::string& key, std::string reason) {
             rep.rejected.push_back(
@@ -251,7 +341,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         };
         if (!cfg.is_object()) {
             reject({}, std::string("configuration is not an object (found ") + cfg.type_name() + ")");
-            continue;
+            return;
         }
         // Absent = nullopt; present but wrong/out of range = a reason (the row is rejected).
         std::string why, whyKey;
@@ -301,13 +391,13 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         }
         if (!why.empty()) {
             reject(whyKey, why);
-            continue;
+            return;
         }
 
         const auto gpuModel = stringField(cfg, "gpu_model");
         if (!gpuModel || gpuModel->empty()) {
             reject("gpu_model", "GPU name is missing or not a string");
-            continue;
+            return;
         }
         std::optional<std::string> gpuId;
         if (auto it = options.gpuMap.find(*gpuModel); it != options.gpuMap.end())
@@ -320,15 +410,15 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         if (gpuId && options.gpus && !options.gpus->find(*gpuId))
             gpuId.reset();
         if (!gpuId) {
-            addUnique(rep.unknownGpus, *gpuModel);
+            addUnknownName(rep.unknownGpus, *gpuModel);
             reject("gpu_model", "unknown GPU '" + gpuModel->substr(0, 40) + "': map it to a catalog GPU id");
-            continue;
+            return;
         }
 
         std::string model = stringField(cfg, "model_id").value_or(topModel);
         if (model.empty()) {
             reject("model_id", "no model id: name the file <org>__<model>__<task>.json or add a model_id field");
-            continue;
+            return;
         }
         if (auto it = options.modelMap.find(model); it != options.modelMap.end())
             model = it->second;
@@ -353,7 +443,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
                 controlKey = key;
         if (controlKey) {
             reject(controlKey, "contains a control character");
-            continue;
+            return;
         }
         m.gpu = *gpuId;
         m.numGpus = static_cast<int>(gpus);
@@ -374,7 +464,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
             }
         }
         if (badPrecision)
-            continue;
+            return;
         m.batchSize = *maxSeqs;
         m.avgBatchSize = avgBatch;
         m.outputLen = *outLen;
@@ -386,7 +476,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         m.energyPerTokenJ = ept;
         if (tp && *tp != std::floor(*tp)) {
             reject("tensor_parallel", "tensor-parallel degree " + fmt(*tp) + " is not an integer");
-            continue;
+            return;
         }
         if (auto v = plannerRangeViolation(m)) {
             // Per-GPU and total power derive from avg_power_watts / num_gpus.
@@ -402,12 +492,31 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
             const auto it = source.find(v->column);
             const std::string key = it == source.end() ? v->column : it->second;
             reject(key, v->reason);
-            continue;
+            return;
         }
         if (options.llms && !options.llms->find(m.model))
-            addUnique(rep.unknownModels, m.model);
+            addUnknownName(rep.unknownModels, m.model);
         rep.accepted.push_back(std::move(m));
-    }
+    };
+    bool cancelled = false;
+    std::size_t next = 0;
+    auto onConfig = [&](const nlohmann::json& cfg) {
+        if (cancelled)
+            return;
+        if (options.progress && next % 64 == 0
+            && !options.progress(static_cast<double>(next) / static_cast<double>(std::max<std::size_t>(1, count)),
+                                 "Reading ML.ENERGY configurations")) {
+            cancelled = true;
+            return;
+        }
+        handle(next++, cfg);
+    };
+    topKey.clear();
+    inConfigs = false;
+    if (auto second = parseJsonBounded(json, file, limits, filter(Pass::Configs, onConfig)); !second)
+        return second.error();
+    if (cancelled)
+        return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
     if (options.progress && !options.progress(1.0, "Reading ML.ENERGY configurations"))
         return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");
     return rep;

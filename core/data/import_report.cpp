@@ -3,7 +3,9 @@
 #include "core/util/csv.h"
 
 #include "core/util/fileio.h"
+#include "core/util/text.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <chrono>
@@ -12,6 +14,7 @@
 #include <cstring>
 #include <ctime>
 #include <map>
+#include <tuple>
 
 namespace wattgpu {
 
@@ -147,11 +150,35 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
             return RangeViolation{c.column, buf};
         }
     }
+    // Text the planner CSV reader would refuse (corpus.cpp): too long or with control characters.
+    const std::tuple<const char*, const std::string*, std::size_t> texts[] = {
+        {"source", &m.source, kMaxMeasurementTextBytes},
+        {"engine", &m.engine, kMaxEngineNameBytes},
+        {"engine_version", &m.engineVersion, kMaxEngineVersionBytes},
+        {"task", &m.task, kMaxMeasurementTextBytes},
+        {"model", &m.model, kMaxModelIdBytes},
+        {"gpu", &m.gpu, kMaxGpuIdBytes}};
+    for (const auto& [column, text, maxBytes] : texts) {
+        if (text->size() > maxBytes)
+            return RangeViolation{column,
+                                  std::to_string(text->size()) + " bytes, longer than " + std::to_string(maxBytes)};
+        if (hasControlChars(*text))
+            return RangeViolation{column, "contains a control character"};
+    }
     if (m.model.empty())
         return RangeViolation{"model", "model id is empty"};
     if (m.gpu.empty())
         return RangeViolation{"gpu", "GPU id is empty"};
     return std::nullopt;
+}
+
+void addUnknownName(std::vector<std::string>& list, const std::string& name)
+{
+    if (list.size() >= kMaxUnknownNames)
+        return;
+    std::string cut = name.substr(0, kMaxModelIdBytes);
+    if (std::find(list.begin(), list.end(), cut) == list.end())
+        list.push_back(std::move(cut));
 }
 
 std::string toPlannerCsv(const std::vector<Measurement>& rows)
@@ -160,13 +187,13 @@ std::string toPlannerCsv(const std::vector<Measurement>& rows)
     out += '\n';
     for (const auto& m : rows) {
         const std::string cells[] = {
-            csvEscape(m.source),
-            csvEscape(m.engine),
-            csvEscape(m.engineVersion),
+            csvText(m.source),
+            csvText(m.engine),
+            csvText(m.engineVersion),
             optNumber(m.powerLimitW),
-            csvEscape(m.task),
-            csvEscape(m.model),
-            csvEscape(m.gpu),
+            csvText(m.task),
+            csvText(m.model),
+            csvText(m.gpu),
             std::to_string(m.numGpus),
             std::to_string(m.tensorParallel),
             csvPrecision(m.precision),

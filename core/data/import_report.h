@@ -49,6 +49,11 @@ struct ImportReport {
     int rowsRead = 0; // data rows / configurations seen
 };
 
+// The unknown-name lists stay short whatever a file holds: at most this many distinct names,
+// each cut to kMaxModelIdBytes (a million distinct names made the de-duplication quadratic).
+inline constexpr std::size_t kMaxUnknownNames = 100;
+void addUnknownName(std::vector<std::string>& list, const std::string& name);
+
 // fraction in [0, 1] and a short English stage name; return false to cancel. Same signature as
 // ProgressFn in core/predict/training.h.
 using ImportProgressFn = std::function<bool(double fraction, const std::string& stage)>;

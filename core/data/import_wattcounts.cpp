@@ -52,12 +52,6 @@ std::string shortText(std::string_view s)
     return s.size() > 40 ? t + "..." : t;
 }
 
-void addUnique(std::vector<std::string>& v, const std::string& s)
-{
-    if (std::find(v.begin(), v.end(), s) == v.end())
-        v.push_back(s);
-}
-
 // Why a row was rejected.
 struct Reject {
     std::string field;
@@ -209,7 +203,7 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             if (gpuId && options.gpus && !options.gpus->find(*gpuId))
                 gpuId.reset();
             if (!gpuId) {
-                addUnique(rep.unknownGpus, gpuType);
+                addUnknownName(rep.unknownGpus, gpuType);
                 return Reject{"gpu_type", "unknown GPU '" + shortText(gpuType) + "': map it to a catalog GPU id"};
             }
 
@@ -360,7 +354,7 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
                 return Reject{col, v->reason};
             }
             if (options.llms && !options.llms->find(m.model))
-                addUnique(rep.unknownModels, m.model);
+                addUnknownName(rep.unknownModels, m.model);
             return std::nullopt;
         };
 

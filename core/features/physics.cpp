@@ -57,7 +57,18 @@ GpuRates gpuRates(const GpuSpec& gpu, Precision precision)
 
 double weightBytes(const LlmSpec& llm, Precision precision)
 {
+    // A quantized checkpoint is stored as it declares, whatever precision the run computes in.
+    if (llm.weightBitsPerParam > 0) {
+        const double kept = std::clamp(llm.unquantizedBParams, 0.0, std::max(0.0, llm.totalBParams));
+        return ((llm.totalBParams - kept) * llm.weightBitsPerParam / 8.0 + kept * 2.0) * 1e9;
+    }
     return llm.totalBParams * 1e9 * bytesPerWeight(precision);
+}
+
+double bytesPerParam(const LlmSpec& llm, Precision precision)
+{
+    return llm.weightBitsPerParam > 0 && llm.totalBParams > 0 ? weightBytes(llm, precision) / (llm.totalBParams * 1e9)
+                                                              : bytesPerWeight(precision);
 }
 
 double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement)
@@ -95,7 +106,7 @@ StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w
     if (llm.slidingWindow > 0 && context > llm.slidingWindow) // interleaved local/global layers
         context = 0.5 * context + 0.5 * llm.slidingWindow;
 
-    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerWeight(w.precision);
+    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerParam(llm, w.precision);
     s.kvBytesRead = batch * context * kvBytesPerToken(llm);
     const double attnWidth = static_cast<double>(std::max(1, llm.numAttentionHeads)) * std::max(1, llm.headDim);
     s.flops = 2.0 * llm.activeBParams * 1e9 * batch + 4.0 * llm.numLayers * attnWidth * batch * context;

@@ -28,7 +28,11 @@ struct GpuRates {
 
 GpuRates gpuRates(const GpuSpec& gpu, Precision precision);
 
+// Bytes of all weights: as the checkpoint's quantization_config declares (LlmSpec::
+// weightBitsPerParam, embeddings and lm_head at 16 bits), else totalBParams x the precision's bytes.
 double weightBytes(const LlmSpec& llm, Precision precision);
+// Mean bytes per parameter read per step (weightBytes / parameters).
+double bytesPerParam(const LlmSpec& llm, Precision precision);
 // Bytes of KV cache one token adds across all layers (16-bit KV unless kvBytesPerElement says).
 double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement = 2.0);
 // Expected parameters (billions) whose weights one decode step reads at concurrency `batch`:

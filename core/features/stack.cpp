@@ -157,6 +157,14 @@ std::string stackKey(const std::string& family, Backend backend) { return family
 
 Result<ResolvedStack> resolveStack(const ServingStack& stack)
 {
+    if (stack.engine.size() > kMaxEngineNameBytes)
+        return makeError(ErrorCode::BadValue, {}, 0, "engine",
+                         "engine name of " + std::to_string(stack.engine.size()) + " bytes, longer than "
+                             + std::to_string(kMaxEngineNameBytes));
+    if (stack.version.size() > kMaxEngineVersionBytes)
+        return makeError(ErrorCode::BadValue, {}, 0, "engine_version",
+                         "engine version of " + std::to_string(stack.version.size()) + " bytes, longer than "
+                             + std::to_string(kMaxEngineVersionBytes));
     std::string engine = lower(stack.engine);
     if (engine.empty())
         engine = "vllm";

@@ -18,6 +18,11 @@ struct ServingStack {
 };
 ServingStack newestServingStack(); // vllm 0.11
 
+// Longest engine name and version any reader accepts (bytes); every known one is far shorter.
+// resolveStack refuses longer ones before touching them, so no prediction costs more for them.
+inline constexpr std::size_t kMaxEngineNameBytes = 64;
+inline constexpr std::size_t kMaxEngineVersionBytes = 32;
+
 enum class Backend { Cuda, Rocm, Habana, Other };
 const char* backendName(Backend b);    // "cuda", "rocm", "habana", "other"
 Backend backendOf(const GpuSpec& gpu); // NVIDIA -> CUDA, AMD -> ROCm, Intel Gaudi -> Habana

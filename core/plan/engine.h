@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wattgpu {
@@ -21,6 +22,11 @@ namespace wattgpu {
 std::filesystem::path defaultDataDir();
 
 struct ModelInfo {
+    ModelInfo() = default;
+    ModelInfo(std::string method_, std::string version_, std::string trainedOn_, std::filesystem::path file_ = {})
+        : method(std::move(method_)), version(std::move(version_)), trainedOn(std::move(trainedOn_)),
+          file(std::move(file_))
+    {}
     std::string method;
     std::string version;   // e.g. "2026.11-1" from the model file
     std::string trainedOn; // provenance line (English)

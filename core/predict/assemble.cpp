@@ -192,11 +192,24 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
              "needs " + fmt(fit.neededGbPerGpu) + " GB per GPU, " + fmt(fit.usableGbPerGpu) + " GB usable"});
     if (llm.isMoe)
         p.warnings.push_back({WarningCode::MoeModel, "mixture-of-experts model: few MoE runs in the training data"});
-    if (!llm.quantization.empty() || w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
+    if (!llm.quantization.empty() || w.precision == Precision::FP8 || w.precision == Precision::MXFP4) {
+        // A quantized checkpoint: say how its weights were sized (from its quantization_config,
+        // or, for a method the planner does not read, by the workload precision).
+        std::string sizing;
+        if (llm.weightBitsPerParam > 0)
+            sizing = "; " + llm.weightSizing + ": " + fmt(weightBytes(llm, w.precision) / 1e9) + " GB";
+        else if (!llm.quantization.empty()) {
+            static const char* const kRead[] = {"fp8", "mxfp4", "nvfp4", "gptq", "awq", "bitsandbytes"};
+            const bool known = std::find(std::begin(kRead), std::end(kRead), llm.quantization) != std::end(kRead);
+            sizing = std::string("; weights sized as ") + precisionName(w.precision) + ": "
+                + fmt(weightBytes(llm, w.precision) / 1e9) + " GB"
+                + (known ? "" : " (the quantization method is not one the planner reads)");
+        }
         p.warnings.push_back({WarningCode::QuantizedModel,
                               std::string("quantized weights (")
                                   + (llm.quantization.empty() ? precisionName(w.precision) : llm.quantization)
-                                  + "): few quantized runs in the training data"});
+                                  + "): few quantized runs in the training data" + sizing});
+    }
     if (llm.isSsmOrHybrid)
         p.warnings.push_back(
             {WarningCode::SsmOrHybrid, "state-space/hybrid model: KV-cache physics only partly applies"});

@@ -1,5 +1,7 @@
 #include "core/util/csv.h"
 
+#include "core/util/text.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -46,6 +48,9 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& file, const 
                 if (table.rows.size() >= limits.maxRows)
                     return makeError(ErrorCode::TooLarge, file, recordLine, {},
                                      "more than " + std::to_string(limits.maxRows) + " rows");
+                if ((table.rows.size() + 1) * cells.size() > limits.maxCells)
+                    return makeError(ErrorCode::TooLarge, file, recordLine, {},
+                                     "more than " + std::to_string(limits.maxCells) + " cells in the file");
                 if (cells.size() != table.header.size())
                     return makeError(ErrorCode::Parse, file, recordLine, {},
                                      "expected " + std::to_string(table.header.size()) + " cells, found "
@@ -134,6 +139,8 @@ std::string csvEscape(const std::string& s)
     }
     return out + '"';
 }
+
+std::string csvText(const std::string& s) { return csvEscape(csvGuard(s)); }
 
 std::optional<double> parseFiniteDouble(std::string_view s)
 {

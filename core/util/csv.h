@@ -15,6 +15,9 @@ struct CsvLimits {
     std::size_t maxRows = 1'000'000;
     std::size_t maxColumns = 256;
     std::size_t maxFieldBytes = 1u << 20; // 1 MiB per cell (Watt Counts list columns are long)
+    // Cells in the whole table. Each costs a std::string (32 bytes) besides its text, so this is
+    // what bounds memory for a file of short cells ("a,a,a,..."): 4 M cells = 128 MiB.
+    std::size_t maxCells = 4'000'000;
 };
 
 struct CsvRow {
@@ -51,6 +54,9 @@ private:
 
 // Quotes a cell when it holds a comma, quote or line break (RFC 4180).
 std::string csvEscape(const std::string& s);
+// A text cell (names, ids, messages; never numbers): the formula guard of core/util/text.h, then
+// csvEscape. Every CSV the planner writes uses it for text.
+std::string csvText(const std::string& s);
 
 // Parses a finite double from the whole of `s` (no trailing junk). nullopt on failure.
 std::optional<double> parseFiniteDouble(std::string_view s);

@@ -8,15 +8,23 @@ namespace wattgpu {
 
 Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits)
 {
+    return parseJsonBounded(text, file, limits, {});
+}
+
+Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits,
+                                        const JsonFilter& filter)
+{
     if (text.size() > limits.maxBytes)
         return makeError(ErrorCode::TooLarge, file, 0, {},
                          "JSON exceeds " + std::to_string(limits.maxBytes) + " bytes");
     bool tooDeep = false;
     const int maxDepth = limits.maxDepth;
-    auto cb = [&tooDeep, maxDepth](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
+    auto cb = [&tooDeep, maxDepth, &filter](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
         if (depth > maxDepth)
             tooDeep = true;
-        return !tooDeep;
+        if (tooDeep)
+            return false;
+        return !filter || filter(depth, event, parsed);
     };
     try {
         auto doc = nlohmann::json::parse(text.begin(), text.end(), cb, /*allow_exceptions=*/true);

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,12 @@ struct JsonLimits {
 };
 
 Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits = {});
+// The same with nlohmann's parser callback after the depth check: returning false drops the
+// value (at object_start/array_start its content is never built), so a reader can handle one
+// element of a large array at a time instead of holding the whole DOM.
+using JsonFilter = std::function<bool(int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed)>;
+Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits,
+                                        const JsonFilter& filter);
 
 class JsonReader {
 public:

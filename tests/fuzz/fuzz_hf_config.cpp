@@ -1,6 +1,8 @@
 // Hugging Face config.json (parseHfConfigDetailed) and the parameter estimate built on it.
-// Invariants: accepted configs give finite, positive parameter counts with active <= total.
+// Invariants: accepted configs give finite, positive parameter counts with active <= total; a
+// quantization_config sizes the weights at 1-16.5 bits per weight, never more than 16-bit weights.
 #include "core/catalog/hf_config.h"
+#include "core/features/physics.h"
 #include "tests/fuzz/fuzz_common.h"
 
 #include <cmath>
@@ -20,5 +22,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const auto est = estimateParams(m, cfg->arch);
     WATTGPU_FUZZ_CHECK(std::isfinite(est.totalBParams) && std::isfinite(est.activeBParams), "estimate not finite");
     (void)estimateParams(m);
+    if (m.weightBitsPerParam > 0) {
+        WATTGPU_FUZZ_CHECK(m.weightBitsPerParam >= 1 && m.weightBitsPerParam <= 16.5,
+                           std::to_string(m.weightBitsPerParam));
+        WATTGPU_FUZZ_CHECK(m.unquantizedBParams >= 0 && m.unquantizedBParams <= m.totalBParams, "16-bit part");
+        const double bytes = weightBytes(m, Precision::BF16);
+        WATTGPU_FUZZ_CHECK(std::isfinite(bytes) && bytes > 0 && bytes <= m.totalBParams * 1e9 * 2.07,
+                           std::to_string(bytes));
+        WATTGPU_FUZZ_CHECK(!m.weightSizing.empty(), "quantized weights without a sizing text");
+    }
     return 0;
 }

@@ -15,6 +15,9 @@
 #include <QtTest>
 
 #include <functional>
+#include <limits>
+
+#include <sys/stat.h>
 
 using namespace wattgpu;
 using namespace wattgpu::net;
@@ -541,6 +544,153 @@ private slots:
         QVERIFY(waitFor(limited, "limited"));
         QCOMPARE(limited->status(), HubStatus::RateLimited);
         QVERIFY(limited->message().contains(QStringLiteral("600 s")));
+    }
+
+    // Issue 16, class 6: settings that would forge headers or leak, slow drips, RFC 9110 headers.
+    void tokenWithLineBreakIsNeverSent()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) { return ok(fixture("tiny-llama-config.json")); };
+        for (const QString& bad :
+             {QStringLiteral("hf_abc\r\nX-Injected: 1"), QStringLiteral("hf_a b"), QStringLiteral("hf_\x1b[2J")}) {
+            m_client->setToken(bad);
+            const HubResponse r = run(m_client->fetchConfig(kModel));
+            QCOMPARE(r.status, HubStatus::BadSetting);
+            QVERIFY2(r.message.contains(QStringLiteral("HF_TOKEN")), qPrintable(r.message));
+            QVERIFY(!r.message.contains(QStringLiteral("hf_a")) && !r.message.contains(QStringLiteral("Injected")));
+        }
+        QVERIFY(m_hub->requests.isEmpty());
+        // From the environment too; a trailing newline (from $(cat token)) is only whitespace.
+        qputenv("HF_TOKEN", "hf_abc\r\nX-Injected: 1");
+        QVERIFY(!HubClient().settingError().isEmpty());
+        qputenv("HF_TOKEN", kSecret + "\n");
+        QVERIFY(HubClient().settingError().isEmpty());
+        qunsetenv("HF_TOKEN");
+        m_client->setToken(QString::fromLatin1(kSecret));
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::Ok);
+        QCOMPARE(m_hub->requests.size(), 1);
+        QCOMPARE(m_hub->requests[0].authorization(), QByteArray("Bearer ") + kSecret);
+        QVERIFY(!m_hub->requests[0].headers.contains("x-injected"));
+    }
+
+    void endpointPasswordIsNeverShown()
+    {
+        fresh();
+        // Refused connection (port 1): Qt's error string names the full URL.
+        m_client->setEndpoint(QUrl(QStringLiteral("http://user:s3cretPW@127.0.0.1:1")));
+        QVERIFY(m_client->settingError().isEmpty());
+        QVERIFY(!m_client->endpointText().contains(QStringLiteral("s3cretPW")));
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::NetworkError);
+        QVERIFY2(!r.message.contains(QStringLiteral("s3cretPW")), qPrintable(r.message));
+        QVERIFY(!r.message.contains(QStringLiteral("user:")));
+        QCOMPARE(HubClient::redactUrls(QStringLiteral("see https://a:b@h.example/x and ftp://c@d/")),
+                 QStringLiteral("see https://h.example/x and ftp://d/"));
+        // Control characters or a non-http endpoint: nothing is sent.
+        qputenv("HF_ENDPOINT", "http://127.0.0.1:9/\r\nX-Evil: 1");
+        {
+            HubClient c;
+            QVERIFY(c.settingError().contains(QStringLiteral("HF_ENDPOINT")));
+        }
+        qunsetenv("HF_ENDPOINT");
+        m_client->setEndpoint(QUrl(QStringLiteral("file:///etc/passwd")));
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::BadSetting);
+    }
+
+    void tricklingServerHitsTheDeadline()
+    {
+        fresh(2000); // each byte arrives well within the per-read timeout
+        m_client->setFetchDeadlineMs(1500);
+        m_hub->handler = [&](const Request&) {
+            Canned c = ok(fixture("tiny-llama-config.json"));
+            c.trickleMs = 200;
+            return c;
+        };
+        QElapsedTimer t;
+        t.start();
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Timeout);
+        QVERIFY2(r.message.contains(QStringLiteral("deadline")), qPrintable(r.message));
+        QVERIFY(t.elapsed() < 5000);
+    }
+
+    void retryAfterForms()
+    {
+        const QDateTime now(QDate(1994, 11, 6), QTime(8, 49, 7), Qt::UTC);
+        QCOMPARE(HubClient::parseRetryAfter("120", now), std::optional<int>(120));
+        QCOMPARE(HubClient::parseRetryAfter("  7 ", now), std::optional<int>(7));
+        QCOMPARE(HubClient::parseRetryAfter("99999999999999999999", now),
+                 std::optional<int>(std::numeric_limits<int>::max()));
+        QCOMPARE(HubClient::parseRetryAfter("Sun, 06 Nov 1994 08:49:37 GMT", now), std::optional<int>(30));
+        QCOMPARE(HubClient::parseRetryAfter("Sunday, 06-Nov-94 08:49:37 GMT", now), std::optional<int>(30));
+        QCOMPARE(HubClient::parseRetryAfter("Sun Nov  6 08:49:37 1994", now), std::optional<int>(30));
+        QCOMPARE(HubClient::parseRetryAfter("Sat, 05 Nov 1994 08:49:37 GMT", now), std::optional<int>(0));
+        QCOMPARE(HubClient::parseRetryAfter("5, 5", now), std::optional<int>(5));
+        for (const char* bad : {"-5", "+5", "soon", "5, 6", "Sun, 31 Feb 1994 08:49:37 GMT", "1.5", ""})
+            QVERIFY2(!HubClient::parseRetryAfter(bad, now), bad);
+    }
+
+    void etagsAsRfc9110()
+    {
+        for (const char* good : {"\"v1\"", "W/\"v1\"", "\"\"", "\"a-b_c.d\""})
+            QVERIFY2(HubClient::isValidEtag(good), good);
+        for (const char* bad : {"v1", "\"a\"b\"", "\"a\r\nX: 1\"", "w/\"x\"", "\"x", "\"a b\""})
+            QVERIFY2(!HubClient::isValidEtag(bad), bad);
+        // A weak validator is revalidated like a strong one; a cache file tampered with never
+        // puts a CR/LF into If-None-Match.
+        fresh();
+        const QByteArray config = fixture("tiny-llama-config.json");
+        m_hub->handler = [&](const Request& req) {
+            if (req.headers.value("if-none-match") == "W/\"v1\"")
+                return status(304, {});
+            return ok(config, "W/\"v1\"");
+        };
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::Ok);
+        const HubResponse again = run(m_client->fetchConfig(kModel));
+        QCOMPARE(again.httpStatus, 304);
+        QVERIFY(again.fromCache);
+        QDirIterator it(m_client->cacheDir(), {QStringLiteral("*.meta.json")});
+        QVERIFY(it.hasNext());
+        QFile meta(it.next());
+        QVERIFY(meta.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        meta.write("{\"etag\": \"\\\"v1\\\"\\r\\nX-Evil: 1\"}");
+        meta.close();
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::Ok);
+        QVERIFY(!m_hub->requests.last().headers.contains("if-none-match"));
+        QVERIFY(!m_hub->requests.last().headers.contains("x-evil"));
+    }
+
+    void conflictingContentLengthIsMalformed()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) {
+            Canned c = ok(fixture("tiny-llama-config.json"));
+            c.headers << qMakePair(QByteArray("Content-Length"), QByteArray("7"));
+            return c;
+        };
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QVERIFY2(r.status != HubStatus::Ok, hubStatusName(r.status));
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void cacheFifoIsNotWaitedOn()
+    {
+        fresh();
+        m_hub->handler = [&](const Request&) { return ok(fixture("tiny-llama-config.json"), "\"v1\""); };
+        QCOMPARE(run(m_client->fetchConfig(kModel)).status, HubStatus::Ok);
+        QDirIterator it(m_client->cacheDir(), {QStringLiteral("*.meta.json")});
+        QVERIFY(it.hasNext());
+        QString body = it.next();
+        body.chop(int(QStringLiteral(".meta.json").size()));
+        body += QStringLiteral(".json");
+        QVERIFY(QFile::remove(body));
+        QCOMPARE(::mkfifo(QFile::encodeName(body).constData(), 0600), 0);
+        m_client->setOffline(true);
+        QElapsedTimer t;
+        t.start();
+        const HubResponse r = run(m_client->fetchConfig(kModel));
+        QCOMPARE(r.status, HubStatus::Offline);
+        QVERIFY(t.elapsed() < 3000);
     }
 
     void tokenNeverReachesDisk()

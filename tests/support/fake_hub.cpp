@@ -1,6 +1,9 @@
 #include "tests/support/fake_hub.h"
 
 #include <QTcpSocket>
+#include <QTimer>
+
+#include <memory>
 
 namespace wattgpu::testing {
 
@@ -72,6 +75,20 @@ void FakeHub::onData(QTcpSocket* s)
     for (const auto& h : a.headers)
         head += h.first + ": " + h.second + "\r\n";
     s->write(head + "\r\n");
+    if (a.trickleMs > 0) {
+        auto* timer = new QTimer(s);
+        auto sent = std::make_shared<qsizetype>(0);
+        connect(timer, &QTimer::timeout, s, [s, timer, sent, body = a.body] {
+            if (*sent >= body.size()) {
+                timer->stop();
+                s->disconnectFromHost();
+                return;
+            }
+            s->write(body.mid((*sent)++, 1));
+        });
+        timer->start(a.trickleMs);
+        return;
+    }
     s->write(a.body);
     s->disconnectFromHost();
 }

@@ -32,6 +32,7 @@ struct HubAnswer {
     bool stall = false;         // accept the request, never answer
     bool omitLength = false;    // no Content-Length: the body ends when the connection closes
     qint64 declaredLength = -1; // Content-Length to claim instead of the body size
+    int trickleMs = 0;          // > 0: the body one byte every trickleMs (a slow-drip server)
 };
 
 // 200 with `body` (and an ETag when given); `code` with a JSON error body.

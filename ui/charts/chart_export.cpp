@@ -1,12 +1,16 @@
 #include "ui/charts/chart_export.h"
 
+#include "core/util/fileio.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <QWidget>
 #include <qcustomplot.h>
 
@@ -18,6 +22,16 @@ namespace {
 struct ChartExport {
     Q_DECLARE_TR_FUNCTIONS(ChartExport)
 };
+
+// Every export is rendered in memory and written through the output policy (core/util/fileio.h):
+// a device, FIFO or folder is refused, a symlink and the file's mode are kept, and a failed write
+// leaves the previous file.
+QString writeBytes(const QString& path, const QByteArray& bytes)
+{
+    const Status st = writeOutputFile(QFile::encodeName(path).toStdString(),
+                                      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return st ? QString() : QString::fromStdString(st.error().detail);
+}
 } // namespace
 
 std::optional<ExportFormat> exportFormatForPath(const QString& path)
@@ -43,18 +57,17 @@ bool exportChart(QCustomPlot* plot, const QString& path, ExportFormat format, QS
     };
     switch (format) {
     case ExportFormat::Png: {
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return fail(f.errorString());
+        QBuffer f;
+        f.open(QIODevice::WriteOnly);
         const QPixmap pix = plot->toPixmap(size.width(), size.height(), 2.0);
-        if (pix.isNull() || !pix.save(&f, "PNG") || !f.commit())
-            return fail(f.errorString().isEmpty() ? ChartExport::tr("could not encode the image") : f.errorString());
-        return true;
+        if (pix.isNull() || !pix.save(&f, "PNG"))
+            return fail(ChartExport::tr("could not encode the image"));
+        const QString why = writeBytes(path, f.data());
+        return why.isEmpty() || fail(why);
     }
     case ExportFormat::Svg: {
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return fail(f.errorString());
+        QBuffer f;
+        f.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
         svg.setOutputDevice(&f);
         svg.setSize(size);
@@ -65,14 +78,21 @@ bool exportChart(QCustomPlot* plot, const QString& path, ExportFormat format, QS
             return fail(ChartExport::tr("could not start the SVG painter"));
         plot->toPainter(&painter, size.width(), size.height());
         painter.end();
-        if (!f.commit())
-            return fail(f.errorString());
-        return true;
+        const QString why = writeBytes(path, f.data());
+        return why.isEmpty() || fail(why);
     }
-    case ExportFormat::Pdf:
-        if (!plot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic, ChartExport::tr("WattGPU Planner")))
+    case ExportFormat::Pdf: {
+        // QCustomPlot writes PDFs to a path only: a scratch folder, then the policy.
+        QTemporaryDir scratch;
+        const QString tmp = scratch.filePath(QStringLiteral("chart.pdf"));
+        QFile pdf(tmp);
+        if (!scratch.isValid()
+            || !plot->savePdf(tmp, size.width(), size.height(), QCP::epNoCosmetic, ChartExport::tr("WattGPU Planner"))
+            || !pdf.open(QIODevice::ReadOnly))
             return fail(ChartExport::tr("could not write the PDF"));
-        return true;
+        const QString why = writeBytes(path, pdf.readAll());
+        return why.isEmpty() || fail(why);
+    }
     }
     return fail(ChartExport::tr("unknown format"));
 }
@@ -85,9 +105,8 @@ bool exportWidget(QWidget* widget, const QString& path, ExportFormat format, QSt
         return false;
     };
     const QSize size = widget->size();
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(f.errorString());
+    QBuffer f;
+    f.open(QIODevice::WriteOnly);
     switch (format) {
     case ExportFormat::Png: {
         const qreal dpr = 2.0;
@@ -128,9 +147,8 @@ bool exportWidget(QWidget* widget, const QString& path, ExportFormat format, QSt
         break;
     }
     }
-    if (!f.commit())
-        return fail(f.errorString());
-    return true;
+    const QString why = writeBytes(path, f.data());
+    return why.isEmpty() || fail(why);
 }
 
 } // namespace wattgpu::ui

@@ -1,13 +1,15 @@
 #include "ui/models/plan.h"
 
+#include "core/data/corpus.h"
 #include "core/features/itl_metric.h"
 #include "core/features/stack.h"
+#include "core/util/fileio.h"
+#include "core/util/text.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -80,6 +82,25 @@ struct Reader {
         }
         return d;
     }
+    // A string field, at most `maxBytes` of UTF-8 and without control characters: a plan is a few
+    // hundred bytes, and every later prediction reads these (engine names are lowered per
+    // prediction), so nothing in it may be large.
+    QString text(const QJsonValue& v, std::size_t maxBytes, const QString& path)
+    {
+        if (failed || v.isUndefined())
+            return {};
+        if (!v.isString()) {
+            fail(path, QStringLiteral("expected a string"));
+            return {};
+        }
+        const QString s = v.toString();
+        const std::string utf8 = s.toStdString();
+        if (utf8.size() > maxBytes)
+            fail(path, QStringLiteral("%1 bytes, longer than %2").arg(utf8.size()).arg(maxBytes));
+        else if (hasControlChars(utf8))
+            fail(path, QStringLiteral("contains a control character"));
+        return failed ? QString() : s;
+    }
     QStringList strings(const QJsonObject& o, const QString& key)
     {
         const QJsonValue v = o.value(key);
@@ -89,13 +110,20 @@ struct Reader {
             fail(key, QStringLiteral("expected an array of GPU ids"));
             return {};
         }
+        const QJsonArray items = v.toArray();
+        if (items.size() > kMaxPlanGpuIds) {
+            fail(key, QStringLiteral("%1 GPU ids, more than %2").arg(items.size()).arg(kMaxPlanGpuIds));
+            return {};
+        }
         QStringList out;
-        for (const QJsonValue& item : v.toArray()) {
+        for (const QJsonValue& item : items) {
             if (!item.isString()) {
                 fail(key, QStringLiteral("expected an array of GPU ids"));
                 return {};
             }
-            out << item.toString();
+            out << text(item, kMaxGpuIdBytes, key);
+            if (failed)
+                return {};
         }
         return out;
     }
@@ -243,8 +271,9 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     Reader r{error};
     PlanState plan;
     const QJsonObject model = r.object(root, QStringLiteral("model"));
-    plan.modelId = model.value(QStringLiteral("id")).toString();
-    plan.modelConfigPath = model.value(QStringLiteral("configPath")).toString();
+    plan.modelId = r.text(model.value(QStringLiteral("id")), kMaxModelIdBytes, QStringLiteral("model.id"));
+    plan.modelConfigPath = r.text(model.value(QStringLiteral("configPath")), kMaxPlanPathBytes,
+                                  QStringLiteral("model.configPath"));
     if (!r.failed && plan.modelId.isEmpty() && plan.modelConfigPath.isEmpty())
         r.fail(QStringLiteral("model.id"), QStringLiteral("expected a model id"));
 
@@ -265,9 +294,13 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.workload.precision = *precision;
         const QJsonObject stack = w.value(QStringLiteral("stack")).toObject();
         if (stack.contains(QStringLiteral("engine")))
-            plan.workload.stack.engine = stack.value(QStringLiteral("engine")).toString().toStdString();
+            plan.workload.stack.engine = r.text(stack.value(QStringLiteral("engine")), kMaxEngineNameBytes,
+                                                QStringLiteral("workload.stack.engine"))
+                                             .toStdString();
         if (stack.contains(QStringLiteral("version")))
-            plan.workload.stack.version = stack.value(QStringLiteral("version")).toString().toStdString();
+            plan.workload.stack.version = r.text(stack.value(QStringLiteral("version")), kMaxEngineVersionBytes,
+                                                 QStringLiteral("workload.stack.version"))
+                                              .toStdString();
         if (!r.failed) {
             // An engine the planner does not know is an error here, naming the known ones, not at
             // every later prediction.
@@ -322,7 +355,11 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
                 r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"),
                        QStringLiteral("expected an object of GPU id: USD per GPU-hour"));
             const QJsonObject quotes = q.toObject();
+            if (quotes.size() > kMaxPlanGpuIds)
+                r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"),
+                       QStringLiteral("%1 GPU ids, more than %2").arg(quotes.size()).arg(kMaxPlanGpuIds));
             for (auto it = quotes.begin(); !r.failed && it != quotes.end(); ++it) {
+                r.text(QJsonValue(it.key()), kMaxGpuIdBytes, QStringLiteral("economics.usdPerGpuHourByGpu"));
                 // Keys must survive the trip to std::string (UTF-8) and back unchanged.
                 if (it.key().isEmpty() || QString::fromStdString(it.key().toStdString()) != it.key()) {
                     r.fail(QStringLiteral("economics.usdPerGpuHourByGpu"), QStringLiteral("expected GPU ids as keys"));
@@ -360,27 +397,27 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
 
 std::optional<PlanState> PlanIo::read(const QString& path, PlanError* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // Through core's reader: a FIFO or device is refused at once instead of blocking the window.
+    auto bytes = readFileBounded(QFile::encodeName(path).toStdString(), static_cast<std::size_t>(kMaxPlanFileBytes));
+    if (!bytes) {
         if (error)
-            *error = PlanError{PlanError::Kind::Io, {}, f.errorString()};
+            *error = PlanError{bytes.error().code == ErrorCode::TooLarge ? PlanError::Kind::TooLarge
+                                                                         : PlanError::Kind::Io,
+                               {},
+                               QString::fromStdString(bytes.error().detail)};
         return std::nullopt;
     }
-    if (f.size() > kMaxPlanFileBytes) {
-        if (error)
-            *error = PlanError{PlanError::Kind::TooLarge, {}, QString::number(f.size())};
-        return std::nullopt;
-    }
-    return parse(f.read(kMaxPlanFileBytes + 1), error);
+    return parse(QByteArray::fromStdString(bytes.value()), error);
 }
 
 bool PlanIo::write(const QString& path, const PlanState& plan, PlanError* error)
 {
-    QSaveFile f(path);
     const QByteArray bytes = serialize(plan);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+    const Status st = writeOutputFile(QFile::encodeName(path).toStdString(),
+                                      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!st) {
         if (error)
-            *error = PlanError{PlanError::Kind::Io, {}, f.errorString()};
+            *error = PlanError{PlanError::Kind::Io, {}, QString::fromStdString(st.error().detail)};
         return false;
     }
     return true;

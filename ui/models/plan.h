@@ -19,6 +19,10 @@ namespace wattgpu::ui {
 
 inline constexpr int kPlanFormatVersion = 1;
 inline constexpr qint64 kMaxPlanFileBytes = 1024 * 1024; // a plan is a few hundred bytes
+// String fields: model ids, GPU ids and engine names as core/data/corpus.h and
+// core/features/stack.h cap them; a config.json path; at most this many GPU ids per list.
+inline constexpr std::size_t kMaxPlanPathBytes = 4096;
+inline constexpr int kMaxPlanGpuIds = 1024;
 
 struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
@@ -74,8 +78,10 @@ public:
     static QByteArray serialize(const PlanState& plan);
     // Validates format, version, types and ranges; on any error nothing of the input is used.
     static std::optional<PlanState> parse(const QByteArray& bytes, PlanError* error);
+    // Refuses a FIFO, device or folder at once (never blocks).
     static std::optional<PlanState> read(const QString& path, PlanError* error);
-    // Atomic (QSaveFile): on failure the previous file is left as it was.
+    // Through the output policy (core/util/fileio.h): regular files only, symlink and mode kept;
+    // on failure the previous file is left as it was.
     static bool write(const QString& path, const PlanState& plan, PlanError* error);
     // Translated, one or two sentences for a message box.
     static QString readMessage(const PlanError& error, const QString& path);

@@ -1,6 +1,7 @@
 #include "app/lib/net/hub_client.h"
 
 #include "core/catalog/hf_config.h"
+#include "core/util/fileio.h"
 #include "core/util/json_util.h"
 
 // Rooted includes: this file also compiles where only QtCore's include path is set.
@@ -21,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace wattgpu::net {
 
@@ -28,19 +30,10 @@ namespace {
 
 constexpr int kMaxRedirects = 5;
 
-std::optional<int> parseRetryAfter(const QByteArray& raw)
+// Visible ASCII only (RFC 6750 b64token is a subset): no space, CR, LF or other control.
+bool visibleAscii(const QString& s)
 {
-    const QByteArray v = raw.trimmed();
-    if (v.isEmpty())
-        return std::nullopt;
-    bool ok = false;
-    const int s = v.toInt(&ok);
-    if (ok && s >= 0)
-        return s;
-    const QDateTime t = QDateTime::fromString(QString::fromLatin1(v), Qt::RFC2822Date);
-    if (t.isValid())
-        return std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(t));
-    return std::nullopt;
+    return std::all_of(s.begin(), s.end(), [](QChar c) { return c.unicode() > 0x20 && c.unicode() < 0x7f; });
 }
 
 QString sizeText(qint64 bytes)
@@ -77,6 +70,7 @@ const char* hubStatusName(HubStatus s)
     case HubStatus::Offline: return "offline";
     case HubStatus::Cancelled: return "cancelled";
     case HubStatus::InvalidId: return "invalid_id";
+    case HubStatus::BadSetting: return "bad_setting";
     }
     return "unknown";
 }
@@ -88,20 +82,36 @@ HubClient::HubClient(QObject* parent) : QObject(parent), m_nam(new QNetworkAcces
 {
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     const QByteArray endpoint = qgetenv("HF_ENDPOINT").trimmed();
-    m_endpoint = endpoint.isEmpty() ? QUrl(QStringLiteral("https://huggingface.co"))
-                                    : QUrl(QString::fromUtf8(endpoint));
-    m_token = QString::fromUtf8(qgetenv("HF_TOKEN")).trimmed();
+    setEndpoint(endpoint.isEmpty() ? QUrl(QStringLiteral("https://huggingface.co"))
+                                   : QUrl(QString::fromUtf8(endpoint), QUrl::StrictMode));
+    if (!visibleAscii(QString::fromLatin1(endpoint)))
+        m_endpointError = tr("HF_ENDPOINT holds a space, line break or control character; nothing was sent. Set "
+                             "it to the URL alone, e.g. https://huggingface.co.");
+    setToken(QString::fromUtf8(qgetenv("HF_TOKEN")));
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/hub");
 }
 
 HubClient::~HubClient() { m_token.fill(QLatin1Char('\0')); }
 
-void HubClient::setEndpoint(const QUrl& url) { m_endpoint = url; }
+void HubClient::setEndpoint(const QUrl& url)
+{
+    m_endpoint = url;
+    const QString scheme = url.scheme().toLower();
+    const bool usable = url.isValid() && (scheme == QLatin1String("http") || scheme == QLatin1String("https"))
+        && !url.host().isEmpty() && visibleAscii(url.toString(QUrl::FullyEncoded));
+    m_endpointError = usable ? QString()
+                             : tr("HF_ENDPOINT is not the http(s) URL of a server; nothing was sent. Set it to e.g. "
+                                  "https://huggingface.co.");
+}
 
 void HubClient::setToken(const QString& token)
 {
     m_token.fill(QLatin1Char('\0'));
     m_token = token.trimmed();
+    // A token with CR/LF would forge request headers: never sent, and never shown.
+    m_tokenError = visibleAscii(m_token) ? QString()
+                                         : tr("HF_TOKEN holds a space, line break or control character (a token "
+                                              "has none); it was not sent. Set it to the token alone.");
 }
 
 void HubClient::setCacheDir(const QString& dir) { m_cacheDir = dir; }
@@ -131,6 +141,8 @@ bool HubClient::isValidModelId(const QString& id)
         QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,95}(/[A-Za-z0-9][A-Za-z0-9._-]{0,95})?$"));
     return id.size() <= 200 && !id.contains(QStringLiteral("..")) && re.match(id).hasMatch();
 }
+
+QString HubClient::settingError() const { return !m_tokenError.isEmpty() ? m_tokenError : m_endpointError; }
 
 namespace {
 QUrl withPath(QUrl base, const QString& suffix)
@@ -283,6 +295,10 @@ void HubReply::start()
         finish(HubStatus::Cancelled, tr("Cancelled."));
         return;
     }
+    if (const QString bad = m_client->settingError(); !bad.isEmpty()) {
+        finish(HubStatus::BadSetting, bad);
+        return;
+    }
     if (!m_originalUrl.isValid()) {
         finish(HubStatus::InvalidId,
                tr("“%1” is not a Hugging Face model id (expected organisation/name).").arg(m_subject.left(120)));
@@ -294,7 +310,31 @@ void HubReply::start()
             finish(HubStatus::Offline, tr("Offline, and %1 is not in the cache.").arg(m_subject));
         return;
     }
+    // One deadline for the whole fetch: redirects, the 429 retry and a server trickling bytes
+    // slower than the per-read timeout all end here.
+    m_deadline = new QTimer(this);
+    m_deadline->setSingleShot(true);
+    connect(m_deadline, &QTimer::timeout, this, &HubReply::onDeadline);
+    m_deadline->start(m_client->fetchDeadlineMs());
     send(m_originalUrl);
+}
+
+void HubReply::onDeadline()
+{
+    if (m_finished)
+        return;
+    if (m_reply) {
+        m_abortReason = HubStatus::Timeout;
+        m_reply->abort(); // onFinished reports it
+        return;
+    }
+    if (m_retryTimer)
+        m_retryTimer->stop();
+    const QString why = tr("No complete answer from %1 within the %2 s deadline")
+                            .arg(m_response.url.host())
+                            .arg(m_client ? m_client->fetchDeadlineMs() / 1000.0 : 0);
+    if (!serveCache(HubStatus::Timeout, why))
+        finish(HubStatus::Timeout, why + tr(", and %1 is not in the cache.").arg(m_subject));
 }
 
 void HubReply::send(const QUrl& url)
@@ -316,13 +356,17 @@ void HubReply::send(const QUrl& url)
         if (!auth.isEmpty())
             req.setRawHeader("Authorization", auth);
     }
-    QFile meta(m_client->cacheBase(m_originalUrl) + QStringLiteral(".meta.json"));
-    if (QFile::exists(m_client->cacheBase(m_originalUrl) + QStringLiteral(".json")) && meta.open(QIODevice::ReadOnly)) {
-        const auto doc = parseBody(meta.read(64 * 1024));
+    // The cached ETag, read like any file (a FIFO there is refused, not waited on) and sent back
+    // only when it is a well-formed entity-tag: a CR/LF in the cache never reaches a header.
+    const std::string base = QFile::encodeName(m_client->cacheBase(m_originalUrl)).toStdString();
+    const auto cached = readFileBounded(base + ".json", std::size_t(m_maxBytes));
+    const auto meta = cached ? readFileBounded(base + ".meta.json", 64 * 1024) : Result<std::string>(cached.error());
+    if (meta) {
+        const auto doc = parseBody(QByteArray::fromStdString(meta.value()));
         if (doc && doc->is_object() && doc->contains("etag") && doc->at("etag").is_string()) {
-            const std::string etag = doc->at("etag").get<std::string>();
-            if (!etag.empty())
-                req.setRawHeader("If-None-Match", QByteArray::fromStdString(etag));
+            const QByteArray etag = QByteArray::fromStdString(doc->at("etag").get<std::string>());
+            if (HubClient::isValidEtag(etag))
+                req.setRawHeader("If-None-Match", etag);
         }
     }
     m_reply = m_client->m_nam->get(req);
@@ -337,6 +381,20 @@ void HubReply::onMetaData()
 {
     if (!m_reply || m_abortReason)
         return;
+    // RFC 9110 8.6: digits, or a list of identical digit strings; anything else is not a length.
+    const QByteArray raw = m_reply->rawHeader("Content-Length");
+    if (!raw.isEmpty()) {
+        const QList<QByteArray> parts = raw.split(',');
+        const QByteArray first = parts.front().trimmed();
+        const bool valid = !first.isEmpty() && first.size() <= 18
+            && std::all_of(first.begin(), first.end(), [](char c) { return c >= '0' && c <= '9'; })
+            && std::all_of(parts.begin(), parts.end(), [&](const QByteArray& p) { return p.trimmed() == first; });
+        if (!valid) {
+            m_abortReason = HubStatus::Malformed;
+            m_reply->abort();
+            return;
+        }
+    }
     const QVariant len = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (len.isValid() && len.toLongLong() > m_maxBytes) {
         m_abortReason = HubStatus::TooLarge;
@@ -388,12 +446,14 @@ bool HubReply::serveCache(HubStatus reason, const QString& why)
     if (!m_client)
         return false;
     const QString base = m_client->cacheBase(m_originalUrl);
-    QFile body(base + QStringLiteral(".json"));
-    if (!body.open(QIODevice::ReadOnly))
+    const QString bodyPath = base + QStringLiteral(".json");
+    const auto text = readFileBounded(QFile::encodeName(bodyPath).toStdString(), std::size_t(m_maxBytes));
+    if (!text)
         return false;
-    const QByteArray data = body.read(m_maxBytes + 1);
-    if (data.size() > m_maxBytes || !parseBody(data))
+    const QByteArray data = QByteArray::fromStdString(text.value());
+    if (!parseBody(data))
         return false;
+    const QFileInfo body(bodyPath);
     m_response.body = data;
     m_response.fromCache = true;
     m_response.stale = reason != HubStatus::Ok;
@@ -403,8 +463,10 @@ bool HubReply::serveCache(HubStatus reason, const QString& why)
         message = tr("%1; using the copy of %2 cached on %3.").arg(why, m_subject, when);
     }
     m_finished = true;
+    if (m_deadline)
+        m_deadline->stop();
     m_response.status = HubStatus::Ok;
-    m_response.message = message;
+    m_response.message = HubClient::redactUrls(message);
     emit finished();
     return true;
 }
@@ -414,8 +476,12 @@ void HubReply::finish(HubStatus status, const QString& message)
     if (m_finished)
         return;
     m_finished = true;
+    if (m_deadline)
+        m_deadline->stop();
     m_response.status = status;
-    m_response.message = message;
+    // Every message passes here: no URL in it keeps a "user:password@" (Qt's error strings name
+    // the full URL).
+    m_response.message = HubClient::redactUrls(message);
     if (status != HubStatus::Ok)
         m_response.body.clear();
     emit finished();
@@ -433,6 +499,19 @@ void HubReply::onFinished()
     const QString host = m_response.url.host();
     if (m_abortReason == HubStatus::Cancelled) {
         finish(HubStatus::Cancelled, tr("Cancelled."));
+        return;
+    }
+    if (m_abortReason == HubStatus::Timeout) {
+        const QString why = tr("No complete answer from %1 within the %2 s deadline")
+                                .arg(host)
+                                .arg(m_client ? m_client->fetchDeadlineMs() / 1000.0 : 0);
+        if (!serveCache(HubStatus::Timeout, why))
+            finish(HubStatus::Timeout, why + tr(", and %1 is not in the cache.").arg(m_subject));
+        return;
+    }
+    if (m_abortReason == HubStatus::Malformed) {
+        finish(HubStatus::Malformed,
+               tr("%1 sent an invalid Content-Length for %2; the download was stopped.").arg(host, m_subject));
         return;
     }
     if (m_abortReason == HubStatus::TooLarge) {
@@ -498,9 +577,11 @@ void HubReply::onFinished()
             const QString base = m_client->cacheBase(m_originalUrl);
             QSaveFile body(base + QStringLiteral(".json"));
             if (body.open(QIODevice::WriteOnly) && body.write(m_buffer) == m_buffer.size() && body.commit()) {
-                nlohmann::json meta{{"url", m_originalUrl.toString(QUrl::RemoveUserInfo).toStdString()},
-                                    {"etag", r->rawHeader("ETag").toStdString()},
-                                    {"saved_utc", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+                nlohmann::json meta{
+                    {"url", m_originalUrl.toString(QUrl::RemoveUserInfo).toStdString()},
+                    {"etag",
+                     HubClient::isValidEtag(r->rawHeader("ETag")) ? r->rawHeader("ETag").toStdString() : std::string()},
+                    {"saved_utc", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
                 QSaveFile metaFile(base + QStringLiteral(".meta.json"));
                 const QByteArray metaText = QByteArray::fromStdString(meta.dump());
                 if (metaFile.open(QIODevice::WriteOnly) && metaFile.write(metaText) == metaText.size())
@@ -531,7 +612,8 @@ void HubReply::onFinished()
         return;
     }
     if (http == 429) {
-        m_response.retryAfterS = parseRetryAfter(r->rawHeader("Retry-After"));
+        m_response.retryAfterS = HubClient::parseRetryAfter(r->rawHeader("Retry-After"),
+                                                            QDateTime::currentDateTimeUtc());
         const int maxWait = m_client ? m_client->maxRetryWaitS() : 0;
         if (!m_retried && m_response.retryAfterS && *m_response.retryAfterS <= maxWait) {
             m_retried = true;

@@ -14,8 +14,17 @@
 //   cache the model fetch falls back to the bundled catalog entry.
 // - Limits: bodies above the per-kind cap (config 2 MiB, model info 2 MiB, list 20 MiB) are
 //   aborted as soon as Content-Length or the bytes received exceed it; a transfer that stalls
-//   longer than the timeout is aborted. Redirects are followed (at most 5) only when the scheme
+//   longer than the timeout is aborted, and so is a fetch not complete within the overall deadline
+//   (fetchDeadlineMs, redirects and the 429 retry included: a server trickling one byte every few
+//   seconds cannot keep it alive). Redirects are followed (at most 5) only when the scheme
 //   stays the same.
+// - Settings: a token or endpoint holding CR, LF, spaces or other control characters is never
+//   sent; every fetch fails with BadSetting and a message that says which variable (never its
+//   value). URLs in messages never carry their userinfo ("user:password@" is dropped).
+// - Headers are read as RFC 9110 defines them: names case-insensitive, Retry-After as
+//   delay-seconds or an HTTP-date (IMF-fixdate, RFC 850, asctime), ETag weak or strong and only
+//   when well formed (an invalid one is neither stored nor sent back), Content-Length a list of
+//   identical digit strings (else Malformed).
 // - 429: Retry-After is reported; a wait up to maxRetryWaitS() is retried once automatically.
 // - Every operation is asynchronous, cancellable, reports progress, and emits finished() exactly
 //   once. Messages are translated, one sentence, and name the model.
@@ -32,6 +41,7 @@
 
 #include <optional>
 
+class QDateTime;
 class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
@@ -52,7 +62,8 @@ enum class HubStatus {
     HttpError,       // any other HTTP status
     Offline,         // offline mode and no cached copy
     Cancelled,
-    InvalidId, // model id is not "org/name" made of safe characters
+    InvalidId,  // model id is not "org/name" made of safe characters
+    BadSetting, // HF_TOKEN or HF_ENDPOINT unusable (control characters, not an http(s) URL)
 };
 const char* hubStatusName(HubStatus s);
 
@@ -93,6 +104,7 @@ private:
     void onMetaData();
     void onReadyRead();
     void onFinished();
+    void onDeadline();
     void finish(HubStatus status, const QString& message);
     bool serveCache(HubStatus reason, const QString& why);
     void retryLater(int seconds);
@@ -104,6 +116,7 @@ private:
     qint64 m_maxBytes;
     QNetworkReply* m_reply = nullptr;
     QTimer* m_retryTimer = nullptr;
+    QTimer* m_deadline = nullptr;
     QByteArray m_buffer;
     HubResponse m_response;
     std::optional<HubStatus> m_abortReason;
@@ -202,6 +215,10 @@ public:
     ~HubClient() override;
 
     QUrl endpoint() const { return m_endpoint; }
+    // The endpoint for messages: without userinfo.
+    QString endpointText() const { return m_endpoint.toString(QUrl::RemoveUserInfo); }
+    // Why HF_TOKEN / HF_ENDPOINT (or setToken / setEndpoint) cannot be used; empty when they can.
+    QString settingError() const;
     void setEndpoint(const QUrl& url);
     // Kept in memory only. An empty token clears it.
     void setToken(const QString& token);
@@ -210,6 +227,8 @@ public:
     void setCacheDir(const QString& dir);
     int transferTimeoutMs() const { return m_timeoutMs; }
     void setTransferTimeoutMs(int ms) { m_timeoutMs = ms; }
+    int fetchDeadlineMs() const { return m_deadlineMs; }
+    void setFetchDeadlineMs(int ms) { m_deadlineMs = ms; }
     int maxRetryWaitS() const { return m_maxRetryWaitS; }
     void setMaxRetryWaitS(int s) { m_maxRetryWaitS = s; }
     qint64 maxBytes(HubKind kind) const;
@@ -233,6 +252,13 @@ public:
     // "gated" of an /api/models/<id> body: false, or "auto"/"manual" -> true.
     static std::optional<bool> parseGated(const QByteArray& infoJson);
     // Model ids of an /api/models list body (at most `limit`); nullopt + error when malformed.
+    // Retry-After (RFC 9110 10.2.3): seconds to wait, from delay-seconds or an HTTP-date relative
+    // to `now`; nullopt when malformed. Huge values saturate.
+    static std::optional<int> parseRetryAfter(const QByteArray& value, const QDateTime& now);
+    // An entity-tag (RFC 9110 8.8.3): optional W/, then a quoted string of visible characters.
+    static bool isValidEtag(const QByteArray& etag);
+    // "user:password@" removed from every URL in `text`.
+    static QString redactUrls(const QString& text);
     static std::optional<QStringList> parseModelList(const QByteArray& json, int limit, QString* error = nullptr);
 
     QUrl configUrl(const QString& modelId) const;
@@ -250,6 +276,9 @@ private:
     QString m_token;
     QString m_cacheDir;
     int m_timeoutMs = 20000;
+    int m_deadlineMs = 120000;
+    QString m_tokenError;
+    QString m_endpointError;
     int m_maxRetryWaitS = 10;
     qint64 m_maxConfig = 2ll << 20;
     qint64 m_maxInfo = 2ll << 20;

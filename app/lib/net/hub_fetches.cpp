@@ -59,6 +59,7 @@ void HubModelFetch::onInfo()
     case HubStatus::Ok: m_info = resp.body; break;
     case HubStatus::NotFound:
     case HubStatus::InvalidId:
+    case HubStatus::BadSetting:
     case HubStatus::RateLimited:
     case HubStatus::Cancelled:
         m_result.status = resp.status;

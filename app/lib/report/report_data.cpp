@@ -2,6 +2,7 @@
 
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_table.h"
+#include "core/util/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,8 +12,12 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString csvEscape(const QString& s)
+// A text cell: the formula guard (core/util/text.h: a leading =, +, -, @, TAB or CR gets a single
+// quote, so a spreadsheet shows a GPU named "=HYPERLINK(...)" instead of running it), then RFC 4180
+// quoting. Numbers never go through it.
+QString csvEscape(const QString& text)
 {
+    const QString s = QString::fromStdString(csvGuard(text.toStdString()));
     if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n'))
         && !s.contains(QLatin1Char('\r')))
         return s;

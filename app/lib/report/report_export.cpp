@@ -5,8 +5,8 @@
 #include "app/lib/report/report_document.h"
 #include "app/lib/report/report_html.h"
 
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -38,7 +38,8 @@ QByteArray renderReport(const ReportModel& model, ReportFormat format, const Rep
     return {};
 }
 
-Status writeReport(const ReportModel& model, const QString& path, const ReportOptions& options)
+Status writeReport(const ReportModel& model, const QString& path, const ReportOptions& options,
+                   const OutputOptions& policy)
 {
     const std::string file = path.toStdString();
     const auto format = formatForPath(path);
@@ -51,18 +52,13 @@ Status writeReport(const ReportModel& model, const QString& path, const ReportOp
             if (!model.row(id))
                 return makeError(ErrorCode::NotFound, file, 0, "compare", "GPU '" + id + "' is not in the report");
     }
+    if (const auto checked = checkOutputFile(QFile::encodeName(path).toStdString(), policy); !checked)
+        return checked.error();
     const QByteArray bytes = renderReport(model, *format, options);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return makeError(ErrorCode::Io, file, 0, {}, out.errorString().toStdString());
-    if (out.write(bytes) != bytes.size()) {
-        const std::string err = out.errorString().toStdString();
-        out.cancelWriting();
-        return makeError(ErrorCode::Io, file, 0, {}, err);
-    }
-    if (!out.commit())
-        return makeError(ErrorCode::Io, file, 0, {}, out.errorString().toStdString());
-    return Ok{};
+    if (bytes.isEmpty())
+        return makeError(ErrorCode::Io, file, 0, {}, "the report could not be rendered");
+    return writeOutputFile(QFile::encodeName(path).toStdString(),
+                           std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), policy);
 }
 
 } // namespace wattgpu::report

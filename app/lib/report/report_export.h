@@ -1,8 +1,10 @@
 #pragma once
 // Report exports by file type: one call for the GUI's "Export report" and the CLI's `export`.
-// Files are written atomically (QSaveFile): a failed export leaves any previous file intact.
+// Files are written with the output policy of core/util/fileio.h (writeOutputFile): regular files
+// only, symlink and mode kept, nothing replaced on failure.
 #include "app/lib/report/report_pdf.h"
 #include "core/report/report_model.h"
+#include "core/util/fileio.h"
 #include "core/util/result.h"
 
 #include <QByteArray>
@@ -22,6 +24,8 @@ std::optional<ReportFormat> formatForPath(const QString& path);
 QByteArray renderReport(const ReportModel& model, ReportFormat format, const ReportOptions& options);
 
 // Errors: Unsupported (unknown suffix), BadValue (compare list not 2-3 known GPUs), Io.
-Status writeReport(const ReportModel& model, const QString& path, const ReportOptions& options);
+// `policy.inputs`: files the report was made from (a config.json, an evaluation), never overwritten.
+Status writeReport(const ReportModel& model, const QString& path, const ReportOptions& options,
+                   const OutputOptions& policy = {});
 
 } // namespace wattgpu::report
