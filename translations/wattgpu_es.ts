@@ -111,6 +111,11 @@
         <source>none meets the SLA</source>
         <translation>ninguna cumple el SLA</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <extracomment>GPUs per replica chosen per GPU type</extracomment>
+        <translation>auto</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -455,6 +460,15 @@
     <message>
         <source>overloaded: the request rate is more than one replica sustains</source>
         <translation>sobrecargada: la tasa de solicitudes es mayor de lo que soporta una réplica</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
+        <translation>no finito: una cifra predicha se desborda (una tasa, carga o precio extremos)</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3196,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Exclude GPUs (%1)</source>
         <translation>Excluir GPU (%1)</translation>
     </message>
+    <message>
+        <source>Choose GPUs per replica automatically</source>
+        <translation>Elegir automáticamente las GPU por réplica</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3540,10 +3558,6 @@ reentrenado</translation>
         <translation>&amp;GPU por réplica</translation>
     </message>
     <message>
-        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
-        <translation>Grado de paralelismo de tensor: GPU que sirven una copia del modelo</translation>
-    </message>
-    <message>
         <source>ITL &amp;SLA</source>
         <translation>&amp;SLA de ITL</translation>
     </message>
@@ -3608,6 +3622,14 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>Offline</source>
         <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU type the count of 1, 2, 4 or 8 that meets the SLA at the best objective</source>
+        <translation>Grado de paralelismo tensorial: GPU que sirven una copia del modelo. Automático: para cada tipo de GPU, el número de 1, 2, 4 u 8 que cumple el SLA con el mejor objetivo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
     </message>
 </context>
 </TS>

@@ -52,7 +52,8 @@ struct Job {
     int line = 0; // CSV line; 0 for a flag-driven prediction
     ResolvedModel model;
     Workload workload;
-    std::vector<std::string> gpuIds; // empty = all
+    GpuCountMode gpuCounts = GpuCountMode::Auto; // Fixed when the row or --gpus gives a count
+    std::vector<std::string> gpuIds;             // empty = all
 };
 
 std::string range(double lo, double hi)
@@ -152,6 +153,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         job.line = row.line;
         job.workload = defaults;
         job.gpuIds = defaultGpus;
+        job.gpuCounts = gpuCountModeFromArgs(ctx.args());
 
         std::string model = trim(c.text("model"));
         if (model.empty() && defaultModel)
@@ -169,6 +171,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             job.model = {*m, "catalog"};
             modelCache.emplace(model, job.model);
         }
+        applyNativePrecision(ctx.args(), job.model.spec, job.workload);
 
         if (const std::string gpu = trim(c.text("gpu")); !gpu.empty()) {
             if (toLower(gpu) == "all") {
@@ -196,7 +199,14 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             }
             out = static_cast<int>(parsed);
         };
-        intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+        if (const std::string v = trim(c.text(col("gpus"))); !v.empty()) {
+            if (toLower(v) == "auto") {
+                job.gpuCounts = GpuCountMode::Auto;
+            } else {
+                intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+                job.gpuCounts = GpuCountMode::Fixed;
+            }
+        }
         intCell(col("batch"), 1, Limits::maxBatch, job.workload.batch);
         if (columnFor.count("batch") && columnFor["batch"] == "batch_size")
             intCell("avg_batch_size", 1, Limits::maxBatch, job.workload.batch); // the measured concurrency
@@ -243,7 +253,7 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     auto& os = ctx.out();
     os << "Model:    " << modelText(job.model.spec)
        << (job.model.source == "catalog" ? "" : "  [from " + job.model.source + "]") << '\n';
-    os << "Workload: " << workloadText(job.workload) << '\n';
+    os << "Workload: " << workloadText(job.workload, job.gpuCounts) << '\n';
     if (const auto rate = rateFromArgs(ctx.args()))
         os << "Server:   " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
            << "is the mean over time incl. idle\n";
@@ -322,6 +332,7 @@ Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine&
     out["model"] = job.model.spec.hfId;
     out["model_source"] = job.model.source;
     out["workload"] = workloadJson(job.workload);
+    out["gpu_count_mode"] = gpuCountModeName(job.gpuCounts);
     if (!method.empty()) {
         out["method"] = method;
         out["model_version"] = versionJson(engine, method);
@@ -369,8 +380,9 @@ int runPredict(Context& ctx)
         const std::string method = chooseMethod(ctx);
         std::vector<std::vector<Prediction>> results;
         for (const auto& j : jobs)
-            results.push_back(valueOrFail(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds),
-                                          *input + ":" + std::to_string(j.line)));
+            results.push_back(
+                valueOrFail(ctx.engine().predictAll(j.model.spec, j.workload, method, j.gpuIds, j.gpuCounts),
+                            *input + ":" + std::to_string(j.line)));
         switch (ctx.format()) {
         case Format::Json: {
             Json arr = Json::array();
@@ -397,9 +409,12 @@ int runPredict(Context& ctx)
     Job job;
     job.model = resolveModel(ctx, *modelArg, "--model");
     job.workload = defaults;
+    applyNativePrecision(a, job.model.spec, job.workload);
+    job.gpuCounts = gpuCountModeFromArgs(a);
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
-    const Scenario scenario = makeScenario(job.model.spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
+    // No SLA: Auto keeps the smallest count that fits per GPU type.
+    const Scenario scenario = makeScenario(a, job.model.spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
     const auto preds = valueOrFail(ctx.engine().predict(scenario, method), "predict");
     switch (ctx.format()) {
     case Format::Json: {
