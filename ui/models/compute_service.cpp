@@ -264,8 +264,11 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.slaSweep.clear();
     std::vector<double> crossings;
     // Under Auto the chosen count changes with the SLA too: every count's ITL is a crossing.
+    // Server mode keeps the chosen counts' crossings only: each crossing is a recommendation over
+    // every deployment's curve, and four times the crossings cost seconds (see README).
     std::vector<Prediction> everyCount;
-    if (sc.gpuCountMode == GpuCountMode::Auto) {
+    const bool allCrossings = sc.gpuCountMode == GpuCountMode::Auto && !rateRps;
+    if (allCrossings) {
         Scenario all = sc;
         all.gpuCountMode = GpuCountMode::AllCounts;
         all.gpuIds = included;
@@ -274,7 +277,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             return failed(predicted.error());
         everyCount = std::move(predicted).value();
     }
-    for (const Prediction& p : sc.gpuCountMode == GpuCountMode::Auto ? everyCount : r.predictions) {
+    for (const Prediction& p : allCrossings ? everyCount : r.predictions) {
         const bool isIncluded = std::find(included.begin(), included.end(), p.gpuId) != included.end();
         if (isIncluded && p.fitsMemory && p.itlMs > 0)
             crossings.push_back(p.itlMs);
