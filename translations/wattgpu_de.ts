@@ -111,6 +111,11 @@
         <source>none meets the SLA</source>
         <translation>keine erfüllt das SLA</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <extracomment>GPUs per replica chosen per GPU type</extracomment>
+        <translation>auto</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -411,6 +416,15 @@
     <message>
         <source>overloaded: the request rate is more than one replica sustains</source>
         <translation>überlastet: die Anfragerate ist höher, als ein Replikat schafft</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
+        <translation>nicht endlich: ein vorhergesagter Wert läuft über (eine extreme Rate, Last oder ein extremer Preis)</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3315,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <translation>Mit %1 bereitstellen</translation>
     </message>
     <message>
+        <source>Choose GPUs per replica automatically</source>
+        <translation>GPUs pro Replikat automatisch wählen</translation>
+    </message>
+    <message>
         <source>Measure latency as %1</source>
         <translation>Latenz als %1 messen</translation>
     </message>
@@ -3658,10 +3676,6 @@ neu trainiert</translation>
         <translation>GPUs pro Repli&amp;kat</translation>
     </message>
     <message>
-        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
-        <translation>Tensor-Parallelitätsgrad: GPUs, die eine Kopie des Modells bedienen</translation>
-    </message>
-    <message>
         <source>ITL &amp;SLA</source>
         <translation>ITL-&amp;SLA</translation>
     </message>
@@ -3742,6 +3756,14 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>The inter-token latency definition the SLA and every latency figure are in</source>
         <translation>Die ITL-Definition, in der das SLA und alle Latenzwerte stehen</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU type the count of 1, 2, 4 or 8 that meets the SLA at the best objective</source>
+        <translation>Tensor-Parallelitätsgrad: GPUs, die eine Kopie des Modells bedienen. Automatisch: je GPU-Typ die Anzahl von 1, 2, 4 oder 8, die das SLA mit dem besten Ziel erfüllt</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>ITL definition</source>

@@ -111,6 +111,11 @@
         <source>none meets the SLA</source>
         <translation>ninguna cumple el SLA</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <extracomment>GPUs per replica chosen per GPU type</extracomment>
+        <translation>auto</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -411,6 +416,15 @@
     <message>
         <source>overloaded: the request rate is more than one replica sustains</source>
         <translation>sobrecargada: la tasa de solicitudes es mayor de lo que soporta una réplica</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
+        <translation>no finito: una cifra predicha se desborda (una tasa, carga o precio extremos)</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3315,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <translation>Servir con %1</translation>
     </message>
     <message>
+        <source>Choose GPUs per replica automatically</source>
+        <translation>Elegir automáticamente las GPU por réplica</translation>
+    </message>
+    <message>
         <source>Measure latency as %1</source>
         <translation>Medir la latencia como %1</translation>
     </message>
@@ -3658,10 +3676,6 @@ reentrenado</translation>
         <translation>&amp;GPU por réplica</translation>
     </message>
     <message>
-        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
-        <translation>Grado de paralelismo de tensor: GPU que sirven una copia del modelo</translation>
-    </message>
-    <message>
         <source>ITL &amp;SLA</source>
         <translation>&amp;SLA de ITL</translation>
     </message>
@@ -3742,6 +3756,14 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>The inter-token latency definition the SLA and every latency figure are in</source>
         <translation>La definición de latencia entre tokens del SLA y de todas las cifras de latencia</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU type the count of 1, 2, 4 or 8 that meets the SLA at the best objective</source>
+        <translation>Grado de paralelismo tensorial: GPU que sirven una copia del modelo. Automático: para cada tipo de GPU, el número de 1, 2, 4 u 8 que cumple el SLA con el mejor objetivo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
     </message>
     <message>
         <source>ITL definition</source>

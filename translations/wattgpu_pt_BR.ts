@@ -111,6 +111,11 @@
         <source>none meets the SLA</source>
         <translation>nenhuma atende ao SLA</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <extracomment>GPUs per replica chosen per GPU type</extracomment>
+        <translation>auto</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -411,6 +416,15 @@
     <message>
         <source>overloaded: the request rate is more than one replica sustains</source>
         <translation>sobrecarregada: a taxa de requisições é maior do que uma réplica suporta</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
+        <translation>não finito: um valor previsto transborda (uma taxa, carga ou preço extremos)</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3315,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <translation>Servir com %1</translation>
     </message>
     <message>
+        <source>Choose GPUs per replica automatically</source>
+        <translation>Escolher automaticamente as GPUs por réplica</translation>
+    </message>
+    <message>
         <source>Measure latency as %1</source>
         <translation>Medir a latência como %1</translation>
     </message>
@@ -3658,10 +3676,6 @@ retreinado</translation>
         <translation>&amp;GPUs por réplica</translation>
     </message>
     <message>
-        <source>Tensor-parallel degree: GPUs that serve one copy of the model</source>
-        <translation>Grau de paralelismo de tensor: GPUs que servem uma cópia do modelo</translation>
-    </message>
-    <message>
         <source>ITL &amp;SLA</source>
         <translation>&amp;SLA de ITL</translation>
     </message>
@@ -3742,6 +3756,14 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>The inter-token latency definition the SLA and every latency figure are in</source>
         <translation>A definição de latência entre tokens do SLA e de todos os números de latência</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU type the count of 1, 2, 4 or 8 that meets the SLA at the best objective</source>
+        <translation>Grau de paralelismo tensorial: GPUs que servem uma cópia do modelo. Automático: para cada tipo de GPU, a quantidade de 1, 2, 4 ou 8 que atende ao SLA com o melhor objetivo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automático</translation>
     </message>
     <message>
         <source>ITL definition</source>

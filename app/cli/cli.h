@@ -63,6 +63,8 @@ Command exportCommand();
 
 // Options shared by predict and recommend.
 std::vector<OptionSpec> workloadOptions();
+// --sla-confidence point|upper (recommend, plan-capacity, export).
+OptionSpec slaConfidenceOption();
 // Economics options shared by recommend, export and plan-capacity (economics_args.cpp), and the
 // Economics they describe (defaults for absent flags; out-of-range values are usage errors).
 std::vector<OptionSpec> economicsOptions();
@@ -93,16 +95,24 @@ struct Limits {
     static constexpr double maxPowerLimitW = 5000;
 };
 
-// Workload from flags (defaults for absent ones).
+// Workload from flags (defaults for absent ones). --gpus N sets numGpus; auto / all-counts leave 1.
 Workload workloadFromArgs(const Args& args);
+// --gpus: auto (default), all-counts or a count N (Fixed); anything else is a usage error.
+GpuCountMode gpuCountModeFromArgs(const Args& args);
+// --sla-confidence: point (default) or upper.
+SlaConfidence slaConfidenceFromArgs(const Args& args);
+// Without --precision the model's native precision (an FP8 or MXFP4 repo stays FP8/MXFP4).
+void applyNativePrecision(const Args& args, const LlmSpec& llm, Workload& w);
 // --objective (default energy); an unknown name is a usage error.
 Objective objectiveFromArgs(const Args& args);
-// --rate (server mode, req/s); nullopt when absent. --rate with --batch is a usage error.
+// --rate (server mode, req/s, kMinRateRps..kMaxRateRps); nullopt when absent. --rate with --batch
+// is a usage error.
 std::optional<double> rateFromArgs(const Args& args);
 // The Scenario of predict, recommend and export from what their flags resolved to (`gpuIds`
-// empty = every catalog GPU, as resolveGpuList returns "all").
-Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<double> rateRps, double slaItlMs,
-                      Objective objective, const Economics& econ, const std::vector<std::string>& gpuIds);
+// empty = every catalog GPU, as resolveGpuList returns "all"); --gpus and --sla-confidence from `args`.
+Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, std::optional<double> rateRps,
+                      double slaItlMs, Objective objective, const Economics& econ,
+                      const std::vector<std::string>& gpuIds);
 // Method to predict with: --method if given (unknown = usage error, untrained = runtime error),
 // else "default" when a trained model is loaded, else the roofline baseline with a note on stderr.
 std::string chooseMethod(Context& ctx);
@@ -114,8 +124,9 @@ Json workloadJson(const Workload& w);
 Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
 std::string stackText(const ServingStack& s); // "vllm 0.11", "tgi (version not recorded, 2023)"
-std::string workloadText(const Workload& w);  // "batch 16, prompt 512, ..." for tables
-std::string modelText(const LlmSpec& m);      // "meta-llama/X (8.03 B params, dense)"
+// "batch 16, prompt 512, ..." for tables; the GPU count as `mode` says (Fixed: w.numGpus).
+std::string workloadText(const Workload& w, GpuCountMode mode = GpuCountMode::Fixed);
+std::string modelText(const LlmSpec& m);                                 // "meta-llama/X (8.03 B params, dense)"
 std::string methodText(const Engine& engine, const std::string& method); // "default (model v, trained on ...)"
 const char* objectiveUnit(Objective o);
 std::string warningCodes(const Prediction& p); // "moe_model,gpu_out_of_range"

@@ -29,6 +29,7 @@ std::vector<OptionSpec> exportOptions()
     std::vector<OptionSpec> o = {
         {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
         {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+        slaConfidenceOption(),
         {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
         {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
         {"--compare", "GPU1,GPU2[,GPU3]",
@@ -107,9 +108,10 @@ int runExport(Context& ctx)
         date = *d;
     }
 
-    const Workload w = workloadFromArgs(a);
+    Workload w = workloadFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
+    applyNativePrecision(a, model.spec, w);
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
                                        "--gpu");
     if (a.has("--compare")) {
@@ -150,7 +152,7 @@ int runExport(Context& ctx)
         QCoreApplication::installTranslator(&translator);
 
     ReportRequest req;
-    req.scenario = makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
+    req.scenario = makeScenario(a, model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
     req.method = method;
     req.title = a.value("--title").value_or("");
     req.date = date;

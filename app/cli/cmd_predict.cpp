@@ -59,7 +59,8 @@ struct Job {
     int line = 0;                               // CSV line; 0 for a flag-driven prediction
     std::shared_ptr<const ResolvedModel> model; // shared by every row of the same model
     Workload workload;
-    std::vector<std::string> gpuIds; // empty = all
+    GpuCountMode gpuCounts = GpuCountMode::Auto; // Fixed when the row or --gpus gives a count
+    std::vector<std::string> gpuIds;             // empty = all
 };
 
 std::string range(double lo, double hi)
@@ -159,6 +160,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         job.line = row.line;
         job.workload = defaults;
         job.gpuIds = defaultGpus;
+        job.gpuCounts = gpuCountModeFromArgs(ctx.args());
 
         std::string model = trim(c.text("model"));
         if (model.empty() && defaultModel)
@@ -177,6 +179,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             job.model = std::make_shared<const ResolvedModel>(ResolvedModel{*m, "catalog"});
             modelCache.emplace(model, job.model);
         }
+        applyNativePrecision(ctx.args(), job.model->spec, job.workload);
 
         if (const std::string gpu = trim(c.text("gpu")); !gpu.empty()) {
             if (toLower(gpu) == "all") {
@@ -205,7 +208,14 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             }
             out = static_cast<int>(parsed);
         };
-        intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+        if (const std::string v = trim(c.text(col("gpus"))); !v.empty()) {
+            if (toLower(v) == "auto") {
+                job.gpuCounts = GpuCountMode::Auto;
+            } else {
+                intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+                job.gpuCounts = GpuCountMode::Fixed;
+            }
+        }
         intCell(col("batch"), 1, Limits::maxBatch, job.workload.batch);
         if (columnFor.count("batch") && columnFor["batch"] == "batch_size")
             intCell("avg_batch_size", 1, Limits::maxBatch, job.workload.batch); // the measured concurrency
@@ -256,7 +266,7 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     auto& os = ctx.out();
     os << "Model:    " << modelText(job.model->spec)
        << (job.model->source == "catalog" ? "" : "  [from " + printable(job.model->source, 1024) + "]") << '\n';
-    os << "Workload: " << workloadText(job.workload) << '\n';
+    os << "Workload: " << workloadText(job.workload, job.gpuCounts) << '\n';
     if (const auto rate = rateFromArgs(ctx.args()))
         os << "Server:   " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
            << "is the mean over time incl. idle\n";
@@ -335,6 +345,7 @@ Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine&
     out["model"] = job.model->spec.hfId;
     out["model_source"] = job.model->source;
     out["workload"] = workloadJson(job.workload);
+    out["gpu_count_mode"] = gpuCountModeName(job.gpuCounts);
     if (!method.empty()) {
         out["method"] = method;
         out["model_version"] = versionJson(engine, method);
@@ -408,7 +419,7 @@ int runBulk(Context& ctx, const std::string& input, const std::vector<Job>& jobs
                    + " predictions, more than a table shows (" + std::to_string(kMaxTableRows)
                    + "); use --format csv or --format json, which stream them");
     auto predictJob = [&](const Job& j) {
-        return valueOrFail(engine.predictAll(j.model->spec, j.workload, method, j.gpuIds),
+        return valueOrFail(engine.predictAll(j.model->spec, j.workload, method, j.gpuIds, j.gpuCounts),
                            input + ":" + std::to_string(j.line));
     };
     switch (ctx.format()) {
@@ -470,9 +481,12 @@ int runPredict(Context& ctx)
     Job job;
     job.model = std::make_shared<const ResolvedModel>(resolveModel(ctx, *modelArg, "--model"));
     job.workload = defaults;
+    applyNativePrecision(a, job.model->spec, job.workload);
+    job.gpuCounts = gpuCountModeFromArgs(a);
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
     const std::string method = chooseMethod(ctx);
-    const Scenario scenario = makeScenario(job.model->spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
+    // No SLA: Auto keeps the smallest count that fits per GPU type.
+    const Scenario scenario = makeScenario(a, job.model->spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
     const auto preds = valueOrFail(ctx.engine().predict(scenario, method), "predict");
     switch (ctx.format()) {
     case Format::Json: {

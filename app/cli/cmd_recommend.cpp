@@ -1,6 +1,8 @@
 // recommend: the GPU with the best objective among those that fit and meet the ITL SLA.
 #include "app/cli/cli.h"
 
+#include "core/plan/deployment.h"
+
 namespace wattgpu::cli {
 
 namespace {
@@ -34,6 +36,7 @@ std::string reasonText(LossReason r)
     case LossReason::MissesSla: return "misses SLA";
     case LossReason::HigherObjective: return "worse objective";
     case LossReason::Overloaded: return "overloaded";
+    case LossReason::NotFinite: return "not finite";
     }
     return "";
 }
@@ -54,16 +57,21 @@ int runRecommend(Context& ctx)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Objective objective = objectiveFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
-    const Workload w = workloadFromArgs(a);
+    Workload w = workloadFromArgs(a);
     const auto model = resolveModel(ctx, *modelArg, "--model");
+    applyNativePrecision(a, model.spec, w);
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
                                        "--gpu");
     const std::string method = chooseMethod(ctx);
 
     const Engine& engine = ctx.engine();
-    const Recommendation rec = valueOrFail(
-        engine.recommend(makeScenario(model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds), method),
-        "recommend");
+    const Scenario scenario = makeScenario(a, model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
+    const Recommendation rec = valueOrFail(engine.recommend(scenario, method), "recommend");
+    const auto label = [&](const Prediction& p) {
+        const GpuSpec* g = engine.gpus().find(p.gpuId);
+        return g ? deploymentLabel(*g, p.numGpus) : std::to_string(p.numGpus) + " x " + p.gpuId;
+    };
+    const std::optional<double> rate = scenario.rateRps();
 
     if (ctx.format() == Format::Json || ctx.format() == Format::Csv) {
         Json ranking = Json::array();
@@ -74,6 +82,9 @@ int runRecommend(Context& ctx)
             row["gpu"] = r.prediction.gpuId;
             row["objective_value"] = r.objectiveValue;
             row["vs_winner_percent"] = r.vsWinnerPercent;
+            row["deployment"] = label(r.prediction);
+            row["at_risk"] = r.atRisk;
+            row["max_rate_per_replica_rps"] = rate ? Json(r.maxRateRps) : Json(nullptr);
             const Json pj = predictionJson(r.prediction, engine.gpus());
             for (const auto& [k, v] : pj.items())
                 if (k != "gpu")
@@ -82,10 +93,24 @@ int runRecommend(Context& ctx)
         }
         Json excluded = Json::array();
         for (const auto& e : rec.excluded) {
+            Json fix = nullptr;
+            if (e.provenFix)
+                fix = Json{
+                    {"kind", fixKindName(e.provenFix->kind)},
+                    {"num_gpus", e.provenFix->numGpus},
+                    {"batch", e.provenFix->kind == FixKind::SmallerBatch ? Json(e.provenFix->batch) : Json(nullptr)},
+                    {"rate_per_replica_rps",
+                     e.provenFix->kind == FixKind::LowerRate ? Json(e.provenFix->rateRps) : Json(nullptr)},
+                    {"replicas", e.provenFix->kind == FixKind::LowerRate ? Json(e.provenFix->replicas) : Json(nullptr)},
+                    {"precision", precisionName(e.provenFix->precision)},
+                    {"itl_ms", e.provenFix->itlMs}};
             excluded.push_back(Json{{"gpu", e.prediction.gpuId},
+                                    {"deployment", label(e.prediction)},
                                     {"reason", lossReasonName(e.reason)},
                                     {"detail", e.detail},
                                     {"fix", nullIfEmpty(e.fix)},
+                                    {"proven_fix", fix},
+                                    {"max_rate_per_replica_rps", rate ? Json(e.maxRateRps) : Json(nullptr)},
                                     {"num_gpus", e.prediction.numGpus},
                                     {"fits_memory", e.prediction.fitsMemory},
                                     {"itl_ms", e.prediction.itlMs},
@@ -106,13 +131,15 @@ int runRecommend(Context& ctx)
             writeJsonArrayAsCsv(ctx.out(), rows,
                                 {"rank",
                                  "gpu",
+                                 "num_gpus",
+                                 "deployment",
                                  "feasible",
+                                 "at_risk",
                                  "objective_value",
                                  "vs_winner_percent",
                                  "reason",
                                  "detail",
                                  "fix",
-                                 "num_gpus",
                                  "fits_memory",
                                  "power_w",
                                  "power_w_low",
@@ -132,10 +159,16 @@ int runRecommend(Context& ctx)
         out["workload"] = workloadJson(w);
         out["method"] = method;
         out["sla_itl_ms"] = rec.slaItlMs;
+        out["sla_confidence"] = slaConfidenceName(rec.slaConfidence);
+        out["gpu_count_mode"] = gpuCountModeName(scenario.gpuCountMode);
+        out["rate_rps"] = rate ? Json(*rate) : Json(nullptr);
+        out["rate_headroom"] = rate ? Json(rec.rateHeadroom) : Json(nullptr);
         out["objective"] = objectiveName(rec.objective);
         out["objective_unit"] = objectiveUnit(rec.objective);
         out["economics"] = economicsJson(econ);
         out["winner"] = rec.winner ? Json(*rec.winner) : Json(nullptr);
+        out["winner_num_gpus"] = rec.winner ? Json(rec.winnerNumGpus) : Json(nullptr);
+        out["winner_deployment"] = rec.winner ? Json(label(rec.ranking.front().prediction)) : Json(nullptr);
         out["ranking"] = std::move(ranking);
         out["excluded"] = std::move(excluded);
         out["summary"] = rec.summary;
@@ -146,22 +179,25 @@ int runRecommend(Context& ctx)
 
     auto& os = ctx.out();
     os << "Model:     " << modelText(model.spec) << '\n';
-    os << "Workload:  " << workloadText(w) << '\n';
-    if (const auto rate = rateFromArgs(ctx.args()))
+    os << "Workload:  " << workloadText(w, scenario.gpuCountMode) << '\n';
+    if (rate)
         os << "Server:    " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
-           << "is the mean over time incl. idle\n";
-    os << "SLA:       ITL <= " << human(*sla) << " ms; objective: " << objectiveProse(objective) << " ("
-       << objectiveUnit(objective) << ")\n";
+           << "is the mean over time incl. idle; a replica meets the SLA at a rate up to "
+           << human(rec.rateHeadroom * 100) << " % of its max rate\n";
+    os << "SLA:       ITL <= " << human(*sla) << " ms"
+       << (rec.slaConfidence == SlaConfidence::UpperBound ? " at the upper bound of the interval" : "")
+       << "; objective: " << objectiveProse(objective) << " (" << objectiveUnit(objective) << ")\n";
     os << "Method:    " << methodText(engine, method) << "\n\n";
     using A = Table::Align;
     if (rec.ranking.empty()) {
-        os << "No GPU fits and meets the SLA.\n";
+        os << "No deployment fits and meets the SLA.\n";
     } else {
-        os << "GPUs that fit and meet the SLA, best first:\n";
+        os << "Deployments that fit and meet the SLA, best first:\n";
         // The objective column leads; power and energy follow unless one of them is the objective.
         const bool showPower = objective != Objective::MeanPower;
         const bool showEnergy = objective != Objective::EnergyPerToken;
-        std::vector<Table::Column> cols = {{"#"}, {"GPU", A::Left}, {"GPUs"}, {objectiveLabel(objective)}, {"vs best"}};
+        std::vector<Table::Column> cols = {{"#"},    {"Deployment", A::Left},     {"GPU", A::Left},
+                                           {"GPUs"}, {objectiveLabel(objective)}, {"vs best"}};
         if (showPower)
             cols.push_back({"Power (W)"});
         cols.insert(cols.end(), {{"ITL (ms)"}, {"ITL range (ms)"}, {"Tokens/s"}});
@@ -172,8 +208,12 @@ int runRecommend(Context& ctx)
         int rank = 0;
         for (const auto& r : rec.ranking) {
             const auto& p = r.prediction;
-            std::vector<std::string> cells = {std::to_string(++rank), p.gpuId + (p.outOfDistribution ? " *" : ""),
-                                              std::to_string(p.numGpus), human(r.objectiveValue),
+            std::vector<std::string> cells = {std::to_string(++rank),
+                                              label(p) + (p.outOfDistribution ? " *" : "")
+                                                  + (r.atRisk ? " (at risk)" : ""),
+                                              p.gpuId,
+                                              std::to_string(p.numGpus),
+                                              human(r.objectiveValue),
                                               rank == 1 ? "best" : percentDelta(r.vsWinnerPercent)};
             if (showPower)
                 cells.push_back(human(p.powerW));
@@ -189,9 +229,15 @@ int runRecommend(Context& ctx)
     }
     if (!rec.excluded.empty()) {
         os << "\nExcluded:\n";
-        Table t({{"GPU", A::Left}, {"Reason", A::Left}, {"Detail", A::Left}, {"Nearest fix", A::Left}});
+        Table t({{"Deployment", A::Left},
+                 {"GPU", A::Left},
+                 {"GPUs"},
+                 {"Reason", A::Left},
+                 {"Detail", A::Left},
+                 {"Nearest fix (recomputed)", A::Left}});
         for (const auto& e : rec.excluded)
-            t.addRow({e.prediction.gpuId, reasonText(e.reason), e.detail, e.fix.empty() ? "-" : e.fix});
+            t.addRow({label(e.prediction), e.prediction.gpuId, std::to_string(e.prediction.numGpus),
+                      reasonText(e.reason), e.detail, e.fix.empty() ? "-" : e.fix});
         t.print(os, 2);
     }
     os << '\n';
@@ -199,7 +245,7 @@ int runRecommend(Context& ctx)
         os << "Verdict: " << (rec.summary.empty() ? *rec.winner + " is the best GPU that meets the SLA" : rec.summary)
            << '\n';
     } else {
-        os << "Verdict: no GPU meets an ITL of " << human(*sla) << " ms for this workload"
+        os << "Verdict: no deployment meets an ITL of " << human(*sla) << " ms for this workload"
            << (rec.nearestFix.empty() ? "" : "; nearest fix: " + rec.nearestFix) << '\n';
     }
     bool anyOod = false;
@@ -207,6 +253,12 @@ int runRecommend(Context& ctx)
         anyOod = anyOod || r.prediction.outOfDistribution;
     if (anyOod)
         os << "* outside the training data's range: treat with extra caution.\n";
+    bool anyRisk = false;
+    for (const auto& r : rec.ranking)
+        anyRisk = anyRisk || r.atRisk;
+    if (anyRisk)
+        os << "(at risk): the ITL interval's upper end lies above the SLA; --sla-confidence upper ranks only safe "
+              "deployments.\n";
     return kExitOk;
 }
 

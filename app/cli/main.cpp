@@ -63,15 +63,24 @@ void Context::expectNoPositionals() const
         usageError("unexpected argument '" + printable(m_args.positionals().front()) + "'");
 }
 
+OptionSpec slaConfidenceOption()
+{
+    return {"--sla-confidence", "point|upper",
+            "point (default): the predicted ITL meets the SLA, a winner whose interval crosses it is marked at "
+            "risk; upper: only deployments whose interval's upper bound meets the SLA qualify"};
+}
+
 std::vector<OptionSpec> workloadOptions()
 {
     return {
-        {"--gpus", "N", "GPUs per replica, tensor parallel (default 1)"},
+        {"--gpus", "auto|all-counts|N",
+         "GPUs per replica, tensor parallel: auto (default; per GPU type the best of 1, 2, 4, 8 under the "
+         "objective and SLA, in predict the smallest that fits), all-counts (each count its own row) or N"},
         {"--batch", "N", "concurrent sequences (default 16)"},
         {"--rate", "R", "server mode: Poisson arrivals at R requests/s per replica (instead of --batch)"},
         {"--prompt-len", "N", "prompt tokens per request (default 512)"},
         {"--output-len", "N", "generated tokens per request (default 512)"},
-        {"--precision", "P", "bf16, fp16, fp8 or mxfp4 (default bf16)"},
+        {"--precision", "P", "bf16, fp16, fp8 or mxfp4 (default: the model's native one, e.g. mxfp4 for gpt-oss)"},
         {"--engine", "NAME",
          "serving engine: vllm, tgi, hf-transformers, tensorrt-llm or deepspeed-mii (default vllm; see catalog "
          "stacks)"},
@@ -150,6 +159,7 @@ const std::vector<Command>& commands()
               "Ranks the GPUs that fit and meet the SLA by the objective and says why every other GPU lost.",
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                         slaConfidenceOption(),
                          {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
                          {"--objective", "O",
                           "energy (J/token, default), power (W), cost ($/1M tokens), carbon "
@@ -176,12 +186,14 @@ const std::vector<Command>& commands()
                {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
              runEvaluate},
             {{"plan-capacity", "replicas and GPUs per GPU type for a target request rate under an ITL SLA",
-              "Server mode: Poisson arrivals; for each GPU type the smallest GPU count that fits, the largest rate one "
-              "replica sustains within the SLA, the replicas needed, fleet mean power, energy, cost and CO2 per day, "
-              "and the lowest-energy, cheapest and smallest fleets.",
+              "Server mode: Poisson arrivals; for each GPU type and 1, 2, 4 or 8 GPUs per replica (--gpus), the "
+              "largest rate one replica sustains within the SLA, the replicas needed with each loaded to at most "
+              "95 % of it, fleet mean power, energy, cost and CO2 per day, and the lowest-energy, cheapest and "
+              "smallest fleets.",
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json (required)"},
                          {"--rate", "R", "target request rate of the whole service, requests/s (required)"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                         slaConfidenceOption(),
                          {"--gpu", "ID|all", "GPU types to plan for (default all)"}},
                         capacityWorkloadOptions()),
                    economicsOptions())},

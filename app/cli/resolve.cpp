@@ -5,6 +5,7 @@
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/hf_config.h"
+#include "core/plan/server.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
 
@@ -249,8 +250,9 @@ Workload workloadFromArgs(const Args& args)
         w.promptLen = *v;
     if (auto v = args.intValue("--output-len", 1, Limits::maxOutputLen))
         w.outputLen = *v;
-    if (auto v = args.intValue("--gpus", 1, Limits::maxGpus))
-        w.numGpus = *v;
+    if (gpuCountModeFromArgs(args) == GpuCountMode::Fixed)
+        if (auto v = args.intValue("--gpus", 1, Limits::maxGpus))
+            w.numGpus = *v;
     if (auto v = args.value("--precision")) {
         const auto p = parsePrecision(*v);
         if (!p)
@@ -325,10 +327,44 @@ Objective objectiveFromArgs(const Args& args)
     return *parsed;
 }
 
-Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<double> rateRps, double slaItlMs,
-                      Objective objective, const Economics& econ, const std::vector<std::string>& gpuIds)
+GpuCountMode gpuCountModeFromArgs(const Args& args)
+{
+    const auto v = args.value("--gpus");
+    if (!v || toLower(*v) == "auto")
+        return GpuCountMode::Auto;
+    if (toLower(*v) == "all-counts")
+        return GpuCountMode::AllCounts;
+    long long n = 0;
+    if (const auto err = checkInt(*v, 1, Limits::maxGpus, n))
+        usageError("--gpus: '" + v->substr(0, 32) + "' is not auto, all-counts or a GPU count 1.."
+                   + std::to_string(Limits::maxGpus) + " (" + *err + ")");
+    return GpuCountMode::Fixed;
+}
+
+SlaConfidence slaConfidenceFromArgs(const Args& args)
+{
+    const auto v = args.value("--sla-confidence");
+    if (!v)
+        return SlaConfidence::Point;
+    const auto c = parseSlaConfidence(toLower(*v));
+    if (!c)
+        usageError("--sla-confidence: unknown value '" + v->substr(0, 32) + "' (choose point or upper)");
+    return *c;
+}
+
+void applyNativePrecision(const Args& args, const LlmSpec& llm, Workload& w)
+{
+    if (!args.has("--precision"))
+        w.precision = nativePrecision(llm);
+}
+
+Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, std::optional<double> rateRps,
+                      double slaItlMs, Objective objective, const Economics& econ,
+                      const std::vector<std::string>& gpuIds)
 {
     Scenario s;
+    s.gpuCountMode = gpuCountModeFromArgs(args);
+    s.slaConfidence = slaConfidenceFromArgs(args);
     s.llm = llm;
     s.workload = w;
     s.load = loadFromRate(rateRps);
@@ -341,7 +377,7 @@ Scenario makeScenario(const LlmSpec& llm, const Workload& w, std::optional<doubl
 
 std::optional<double> rateFromArgs(const Args& args)
 {
-    const auto rate = args.doubleValue("--rate", 0, 1e6, true);
+    const auto rate = args.doubleValue("--rate", kMinRateRps, kMaxRateRps);
     if (rate && args.has("--batch"))
         usageError("--rate: give either --rate (server mode) or --batch (fixed concurrency), not both");
     return rate;

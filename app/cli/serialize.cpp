@@ -164,12 +164,15 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
     return out;
 }
 
-std::string workloadText(const Workload& w)
+std::string workloadText(const Workload& w, GpuCountMode mode)
 {
+    const std::string gpus = mode == GpuCountMode::Auto ? std::string("GPUs per replica auto (1, 2, 4, 8)")
+        : mode == GpuCountMode::AllCounts
+        ? std::string("GPUs per replica all counts (1, 2, 4, 8)")
+        : std::to_string(w.numGpus) + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica";
     std::string s = "batch " + std::to_string(w.batch) + ", prompt " + std::to_string(w.promptLen) + " + output "
-        + std::to_string(w.outputLen) + " tokens, " + precisionName(w.precision) + ", " + std::to_string(w.numGpus)
-        + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica, " + stackText(w.stack) + ", ITL as "
-        + itlKindName(w.itlMetric);
+        + std::to_string(w.outputLen) + " tokens, " + precisionName(w.precision) + ", " + gpus + ", "
+        + stackText(w.stack) + ", ITL as " + itlKindName(w.itlMetric);
     if (w.powerLimitW)
         s += ", power cap " + human(*w.powerLimitW) + " W/GPU";
     return s;

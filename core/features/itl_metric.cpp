@@ -23,4 +23,14 @@ const char* itlKindName(ItlKind k)
     return "median_itl";
 }
 
+const char* itlKindLabel(ItlKind k)
+{
+    switch (k) {
+    case ItlKind::MedianItl: return "median ITL";
+    case ItlKind::MeanTpot: return "mean TPOT";
+    case ItlKind::E2eOverOutput: return "end-to-end per token";
+    }
+    return "median ITL";
+}
+
 } // namespace wattgpu

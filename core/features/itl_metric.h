@@ -14,5 +14,7 @@ enum class ItlKind {
 // "median_itl", "mean_tpot", "e2e_over_output"; an empty string is the default (median_itl).
 std::optional<ItlKind> parseItlKind(std::string_view s);
 const char* itlKindName(ItlKind k);
+// English label for text: "median ITL", "mean TPOT", "end-to-end per token".
+const char* itlKindLabel(ItlKind k);
 
 } // namespace wattgpu

@@ -1,6 +1,7 @@
 #include "core/features/workload.h"
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/llm.h"
 
 #include <cstdio>
 
@@ -40,6 +41,18 @@ double bytesPerWeight(Precision p)
     case Precision::MXFP4: return 0.53;
     }
     return 2.0;
+}
+
+Precision nativePrecision(const LlmSpec& llm)
+{
+    const std::string q = toLower(llm.quantization);
+    if (q == "fp8" || q == "float8" || q.rfind("fp8", 0) == 0)
+        return Precision::FP8;
+    if (q == "mxfp4")
+        return Precision::MXFP4;
+    if (q.empty() && toLower(llm.torchDtype) == "float16")
+        return Precision::FP16;
+    return Precision::BF16;
 }
 
 } // namespace wattgpu

@@ -16,6 +16,12 @@ const char* precisionName(Precision p);                      // "bf16", "fp16", 
 std::optional<Precision> parsePrecision(std::string_view s); // accepts bf16/bfloat16/fp16/float16/fp8/mxfp4
 double bytesPerWeight(Precision p);                          // 2, 2, 1, 0.53
 
+struct LlmSpec;
+// The precision the model ships in: its quantization (an FP8 or MXFP4 repo stays FP8/MXFP4),
+// else its torch_dtype (float16 -> FP16), else BF16. Formats without a Precision of their own
+// (int4/int8 GPTQ, AWQ, bitsandbytes) are sized by the config reader, not here: BF16.
+Precision nativePrecision(const LlmSpec& llm);
+
 struct Workload {
     int batch = 16;      // concurrent sequences (vLLM max-num-seqs / running batch)
     int promptLen = 512; // tokens per request

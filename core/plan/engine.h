@@ -55,17 +55,21 @@ public:
     std::vector<std::string> loadWarnings() const { return m_loadWarnings; }
 
     // Predicts scenario.llm on the scenario's GPUs (every catalog GPU when it names none), in
-    // that order; unknown ids are skipped. Under a RequestRate load, server mode: powerW is the
+    // that order; unknown ids are skipped. One row per deployment: per GPU type the count that
+    // scenario.gpuCountMode chooses (Auto: the best meeting the SLA, without an SLA the smallest
+    // that fits), or every count (AllCounts), counts ascending. Under a RequestRate load, server mode: powerW is the
     // mean power over time and Prediction::server is set. An unknown method (ErrorCode::NotFound) or a
     // model that cannot predict (ErrorCode::Model) is an error, never a table of zeros.
     Result<std::vector<Prediction>> predict(const Scenario& scenario, const std::string& method = "default") const;
     // The GPU that meets scenario.slaItlMs at the best scenario.objective, and why the others lost.
     Result<Recommendation> recommend(const Scenario& scenario, const std::string& method = "default") const;
     // predict() of a FixedConcurrency scenario (workload.batch sequences) on `gpuIds` (all when
-    // empty), for callers that predict bare workloads (bulk CSV rows, load sweeps).
+    // empty), for callers that predict bare workloads (bulk CSV rows, load sweeps): w.numGpus GPUs
+    // (Fixed), or with Auto the smallest count that fits per GPU type.
     Result<std::vector<Prediction>> predictAll(const LlmSpec& llm, const Workload& w,
                                                const std::string& method = "default",
-                                               const std::vector<std::string>& gpuIds = {}) const;
+                                               const std::vector<std::string>& gpuIds = {},
+                                               GpuCountMode mode = GpuCountMode::Fixed) const;
 
     // Per-GPU idle power overrides (W) for server mode; others use the documented prior.
     void setIdlePowerOverrides(std::map<std::string, double> w) { m_idleOverridesW = std::move(w); }

@@ -38,6 +38,7 @@ const char* lossReasonName(LossReason r)
     case LossReason::MissesSla: return "misses_sla";
     case LossReason::HigherObjective: return "higher_objective";
     case LossReason::Overloaded: return "overloaded";
+    case LossReason::NotFinite: return "not_finite";
     }
     return "unknown";
 }
@@ -81,6 +82,39 @@ ObjectiveInterval objectiveInterval(const Prediction& p, Objective o, const Econ
     }
     }
     return {p.energyPerTokenJLow, p.energyPerTokenJHigh};
+}
+
+} // namespace wattgpu
+
+namespace wattgpu {
+
+const char* slaConfidenceName(SlaConfidence c) { return c == SlaConfidence::UpperBound ? "upper" : "point"; }
+
+std::optional<SlaConfidence> parseSlaConfidence(const std::string& s)
+{
+    if (s == "point" || s == "median")
+        return SlaConfidence::Point;
+    if (s == "upper" || s == "upper-bound" || s == "upper_bound")
+        return SlaConfidence::UpperBound;
+    return std::nullopt;
+}
+
+double slaTestedItlMs(const Prediction& p, SlaConfidence c)
+{
+    return c == SlaConfidence::UpperBound ? std::max(p.itlMs, p.itlMsHigh) : p.itlMs;
+}
+
+bool slaAtRisk(const Prediction& p, double slaItlMs) { return p.itlMs <= slaItlMs && p.itlMsHigh > slaItlMs; }
+
+const char* fixKindName(FixKind k)
+{
+    switch (k) {
+    case FixKind::MoreGpus: return "more_gpus";
+    case FixKind::SmallerBatch: return "smaller_batch";
+    case FixKind::LowerRate: return "lower_rate";
+    case FixKind::OtherPrecision: return "other_precision";
+    }
+    return "more_gpus";
 }
 
 } // namespace wattgpu

@@ -1,6 +1,7 @@
 #pragma once
 // Picks the GPU that meets the ITL SLA at the lowest objective (energy per token by default),
 // and says why every other GPU lost.
+#include "core/features/workload.h"
 #include "core/predict/prediction.h"
 
 #include <map>
@@ -14,18 +15,54 @@ enum class Objective { EnergyPerToken, MeanPower, Cost, Carbon };
 const char* objectiveName(Objective o); // "energy", "power", "cost", "carbon"
 std::optional<Objective> parseObjective(const std::string& s);
 
+// How a prediction meets the SLA. Point: the predicted ITL is at or below it. UpperBound: the
+// upper end of the ITL interval is (the SLA holds with about 90 % confidence under the calibrated
+// interval). Under Point a deployment whose interval crosses the SLA is ranked but "at risk".
+enum class SlaConfidence { Point, UpperBound };
+const char* slaConfidenceName(SlaConfidence c); // "point", "upper"
+std::optional<SlaConfidence> parseSlaConfidence(const std::string& s);
+// The ITL the SLA is tested against: itlMs (Point) or itlMsHigh (UpperBound), ms.
+double slaTestedItlMs(const Prediction& p, SlaConfidence c);
+// Meets the SLA under Point, but the interval's upper end lies above it.
+bool slaAtRisk(const Prediction& p, double slaItlMs);
+
 enum class LossReason {
     DoesNotFit,      // weights + KV cache exceed memory at this GPU count
     MissesSla,       // predicted ITL above the SLA
     HigherObjective, // feasible, but uses more energy/power/cost than the winner
-    Overloaded,      // server mode: the request rate exceeds what one replica sustains
+    Overloaded,      // server mode: the request rate exceeds what one replica sustains (with the headroom)
+    NotFinite,       // a figure of this deployment is not finite (e.g. an extreme rate or price)
 };
-const char* lossReasonName(LossReason r); // "does_not_fit", "misses_sla", "higher_objective", "overloaded"
+// "does_not_fit", "misses_sla", "higher_objective", "overloaded", "not_finite"
+const char* lossReasonName(LossReason r);
 
 struct RankedGpu {
     Prediction prediction;
     double objectiveValue = 0;  // J/token, W, $/1M tokens or gCO2/1M tokens
     double vsWinnerPercent = 0; // (value / winner - 1) x 100; 0 for the winner
+    bool atRisk = false;        // the ITL interval's upper end lies above the SLA
+    // Server mode: the largest rate one replica of this deployment sustains under the SLA, req/s.
+    double maxRateRps = 0;
+};
+
+// A change of the plan's inputs that makes a deployment meet the SLA, proven by predicting it.
+enum class FixKind {
+    MoreGpus,      // numGpus GPUs per replica
+    SmallerBatch,  // offline only: batch sequences
+    LowerRate,     // server only: rateRps per replica (the rest on more replicas)
+    OtherPrecision // precision
+};
+const char* fixKindName(FixKind k); // "more_gpus", "smaller_batch", "lower_rate", "other_precision"
+struct ProvenFix {
+    FixKind kind = FixKind::MoreGpus;
+    std::string gpuId;
+    int numGpus = 1;           // GPUs per replica after the fix
+    int batch = 0;             // SmallerBatch
+    double rateRps = 0;        // LowerRate: req/s per replica
+    int replicas = 1;          // LowerRate: replicas that carry the original rate
+    Precision precision{};     // after the fix (OtherPrecision: the new one)
+    double itlMs = 0;          // predicted ITL after the fix, ms (meets the SLA)
+    double objectiveValue = 0; // of the fixed deployment
 };
 
 struct ExcludedGpu {
@@ -33,6 +70,9 @@ struct ExcludedGpu {
     LossReason reason = LossReason::MissesSla;
     std::string detail; // English: "ITL 62.1 ms > SLA 50 ms", "needs 141 GB, has 72 GB"
     std::string fix;    // nearest fix, e.g. "fits with 2 GPUs", "meets the SLA at batch 8"; may be empty
+    // The fix as a change of inputs, recomputed by the engine and shown only when it passes.
+    std::optional<ProvenFix> provenFix;
+    double maxRateRps = 0; // server mode: what one replica sustains under the SLA, req/s (0: none)
 };
 
 struct Recommendation {
@@ -43,6 +83,11 @@ struct Recommendation {
     std::vector<ExcludedGpu> excluded; // infeasible GPUs
     std::string summary;               // English one-liner for CLI/logs
     std::string nearestFix;            // when nothing qualifies: the closest fix over all GPUs
+    std::optional<ProvenFix> nearestProvenFix;
+    SlaConfidence slaConfidence = SlaConfidence::Point;
+    double rateHeadroom = 1.0; // server mode: a replica is loaded to at most this share of its max rate
+    // The winner's deployment: GPUs per replica (with winner, the GPU id).
+    int winnerNumGpus = 0;
 };
 
 // Economic factors needed for the cost/carbon objectives (formulas in core/plan/economics.h).

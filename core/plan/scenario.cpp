@@ -16,6 +16,16 @@ Load loadFromRate(std::optional<double> rps)
     return FixedConcurrency{};
 }
 
+const char* gpuCountModeName(GpuCountMode m)
+{
+    switch (m) {
+    case GpuCountMode::Auto: return "auto";
+    case GpuCountMode::AllCounts: return "all-counts";
+    case GpuCountMode::Fixed: return "fixed";
+    }
+    return "auto";
+}
+
 std::optional<std::vector<std::string>> gpuSelection(std::vector<std::string> ids)
 {
     if (ids.empty())

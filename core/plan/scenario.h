@@ -34,6 +34,13 @@ std::optional<double> requestRateRps(const Load& load);
 // RequestRate{rps} when a rate is given, else FixedConcurrency.
 Load loadFromRate(std::optional<double> rps);
 
+// How many GPUs one replica spans (tensor parallel). Auto: for each GPU type, every count its
+// platform supports (core/plan/deployment.h) is evaluated and the best one under the objective
+// and the SLA is kept; AllCounts: every supported count is a deployment of its own (the table
+// holds 1 x B200 beside 2 x H100); Fixed: workload.numGpus for every GPU type.
+enum class GpuCountMode { Auto, AllCounts, Fixed };
+const char* gpuCountModeName(GpuCountMode m); // "auto", "all-counts", "fixed"
+
 struct Scenario {
     LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
     Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency
@@ -44,6 +51,8 @@ struct Scenario {
     // The GPUs to predict and rank, catalog ids in this order (may be none); nullopt = every
     // catalog GPU in catalog order.
     std::optional<std::vector<std::string>> gpuIds{};
+    GpuCountMode gpuCountMode = GpuCountMode::Auto; // Fixed: workload.numGpus GPUs per replica
+    SlaConfidence slaConfidence = SlaConfidence::Point;
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
     bool serverMode() const { return std::holds_alternative<RequestRate>(load); }

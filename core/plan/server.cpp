@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace wattgpu {
@@ -19,35 +20,8 @@ double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overr
 
 namespace {
 
-// Prediction at a fractional concurrency: linear between the neighbouring integer batches.
-Result<Prediction> predictAt(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, Workload w, double b)
-{
-    b = std::max(1.0, b);
-    w.batch = static_cast<int>(std::floor(b));
-    WG_TRY(low, p.predict(llm, gpu, w));
-    Prediction lo = std::move(low).value();
-    const double f = b - w.batch;
-    if (f < 1e-9)
-        return lo;
-    w.batch += 1;
-    WG_TRY(high, p.predict(llm, gpu, w));
-    const Prediction& hi = high.value();
-    auto mix = [f](double a, double c) { return a + f * (c - a); };
-    lo.itlMs = mix(lo.itlMs, hi.itlMs);
-    lo.itlMsLow = mix(lo.itlMsLow, hi.itlMsLow);
-    lo.itlMsHigh = mix(lo.itlMsHigh, hi.itlMsHigh);
-    lo.powerW = mix(lo.powerW, hi.powerW);
-    lo.powerPerGpuW = mix(lo.powerPerGpuW, hi.powerPerGpuW);
-    lo.powerWLow = mix(lo.powerWLow, hi.powerWLow);
-    lo.powerWHigh = mix(lo.powerWHigh, hi.powerWHigh);
-    lo.fitsMemory = lo.fitsMemory && hi.fitsMemory;
-    return lo;
-}
-
 double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
-    Workload one = w;
-    one.batch = 1;
     const GpuRates rates = gpuRates(gpu, w.precision);
     const double n = std::max(1, w.numGpus);
     const double flops = 2.0 * llm.activeBParams * 1e9 * std::max(1, w.promptLen);
@@ -56,32 +30,119 @@ double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
     return std::max(compute, stream) + kPerLayerOverheadS * llm.numLayers;
 }
 
+// The curve's prediction at a fractional concurrency b: linear between the grid points around it
+// (the last point beyond the grid).
+Prediction curveAt(const ConcurrencyCurve& c, double b)
+{
+    b = std::max(1.0, b);
+    const auto& xs = c.batches;
+    std::size_t hi = 0;
+    while (hi < xs.size() && xs[hi] < b)
+        ++hi;
+    if (hi == 0)
+        return c.at.front();
+    if (hi == xs.size())
+        return c.at.back();
+    Prediction lo = c.at[hi - 1];
+    const Prediction& up = c.at[hi];
+    const double f = (b - xs[hi - 1]) / static_cast<double>(xs[hi] - xs[hi - 1]);
+    if (f < 1e-12)
+        return lo;
+    auto mix = [f](double a, double d) { return a + f * (d - a); };
+    lo.itlMs = mix(lo.itlMs, up.itlMs);
+    lo.itlMsLow = mix(lo.itlMsLow, up.itlMsLow);
+    lo.itlMsHigh = mix(lo.itlMsHigh, up.itlMsHigh);
+    lo.powerW = mix(lo.powerW, up.powerW);
+    lo.powerPerGpuW = mix(lo.powerPerGpuW, up.powerPerGpuW);
+    lo.powerWLow = mix(lo.powerWLow, up.powerWLow);
+    lo.powerWHigh = mix(lo.powerWHigh, up.powerWHigh);
+    lo.fitsMemory = lo.fitsMemory && up.fitsMemory;
+    return lo;
+}
+
+Error badRate(double rateRps)
+{
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "request rate %g req/s is outside %g..%g req/s", rateRps, kMinRateRps, kMaxRateRps);
+    return makeError(ErrorCode::BadValue, {}, 0, "rate", buf);
+}
+
+bool rateInRange(double rateRps) { return std::isfinite(rateRps) && rateRps >= kMinRateRps && rateRps <= kMaxRateRps; }
+
 } // namespace
 
-Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                                   double rateRps, const std::map<std::string, double>& idleOverridesW)
+std::vector<int> curveBatches(int maxBatch)
 {
+    std::vector<int> out;
+    const int top = std::clamp(maxBatch, 1, 4096);
+    for (int b = 1; b <= std::min(8, top); ++b)
+        out.push_back(b);
+    double x = 8;
+    while (out.back() < top) {
+        x *= 1.25;
+        const int b = std::min(top, static_cast<int>(std::ceil(x)));
+        if (b > out.back())
+            out.push_back(b);
+    }
+    return out;
+}
+
+ConcurrencyCurve curveSkeleton(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    ConcurrencyCurve c;
+    c.gpu = &gpu;
+    c.workload = w;
+    c.workload.batch = 1;
+    const MemoryFit fit = memoryFit(llm, gpu, c.workload);
+    c.weightsFit = fit.weightsFit;
+    c.maxBatch = fit.weightsFit ? std::max(0, fit.maxBatch) : 0;
+    c.ttftS = ttftSeconds(llm, gpu, c.workload);
+    // A replica whose cache holds no sequence is still predicted at batch 1 (the fit says why it fails).
+    c.batches = curveBatches(std::max(1, c.maxBatch));
+    return c;
+}
+
+void appendCurveQueries(const LlmSpec& llm, const ConcurrencyCurve& c, std::vector<Query>& qs)
+{
+    for (int b : c.batches) {
+        Workload q = c.workload;
+        q.batch = b;
+        qs.push_back(Query{&llm, c.gpu, q});
+    }
+}
+
+Result<ConcurrencyCurve> concurrencyCurve(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    ConcurrencyCurve c = curveSkeleton(llm, gpu, w);
+    std::vector<Query> qs;
+    appendCurveQueries(llm, c, qs);
+    WG_TRY(predicted, p.predictMany(qs));
+    c.at = std::move(predicted).value();
+    return c;
+}
+
+Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
+                                  const std::map<std::string, double>& idleOverridesW)
+{
+    if (!rateInRange(rateRps))
+        return badRate(rateRps);
+    const Workload& w = c.workload;
     ServerResult r;
-    r.rateRps = std::max(0.0, rateRps);
+    r.rateRps = rateRps;
     const double n = std::max(1, w.numGpus);
-    const double ttft = ttftSeconds(llm, gpu, w);
-    r.ttftMs = ttft * 1e3;
-    const MemoryFit fit = memoryFit(llm, gpu, [&] {
-        Workload one = w;
-        one.batch = 1;
-        return one;
-    }());
-    const double maxBatch = fit.weightsFit ? std::max(1, fit.maxBatch) : 0;
-    r.fitsMemory = fit.weightsFit;
+    r.ttftMs = c.ttftS * 1e3;
+    const double maxBatch = c.weightsFit ? std::max(1, c.maxBatch) : 0;
+    r.fitsMemory = c.weightsFit;
 
     // Fixed point of B = λ (TTFT + O · ITL(B)); ITL rises with B, so the iteration is monotone.
     double b = 0;
-    WG_TRY(first, predictAt(p, llm, gpu, w, 1.0));
-    Prediction at = std::move(first).value();
     for (int i = 0; i < 200; ++i) {
-        WG_TRY(step, predictAt(p, llm, gpu, w, std::max(1.0, b)));
-        at = std::move(step).value();
-        const double next = r.rateRps * (ttft + w.outputLen * at.itlMs / 1e3);
+        const Prediction at = curveAt(c, std::max(1.0, b));
+        const double next = r.rateRps * (c.ttftS + w.outputLen * at.itlMs / 1e3);
+        if (!std::isfinite(next)) {
+            r.stable = false;
+            break;
+        }
         if (std::abs(next - b) <= 1e-6 * std::max(1.0, b)) {
             b = next;
             break;
@@ -98,13 +159,12 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
     r.busyFraction = 1.0 - std::exp(-b);
     // While busy, the number in service is Poisson(B) conditioned on ≥ 1: mean B / busy.
     const double busyConcurrency = r.busyFraction > 0 ? std::max(1.0, b / r.busyFraction) : 1.0;
-    WG_TRY(busy, predictAt(p, llm, gpu, w, busyConcurrency));
-    at = std::move(busy).value();
+    const Prediction at = curveAt(c, busyConcurrency);
     r.atConcurrency = at;
     r.itlMs = at.itlMs;
     r.itlMsLow = at.itlMsLow;
     r.itlMsHigh = at.itlMsHigh;
-    r.idlePowerW = idlePowerW(gpu, idleOverridesW) * n;
+    r.idlePowerW = idlePowerW(*c.gpu, idleOverridesW) * n;
     r.activePowerW = std::max(r.idlePowerW, at.powerW);
     auto mean = [&](double active) {
         return r.idlePowerW + r.busyFraction * (std::max(r.idlePowerW, active) - r.idlePowerW);
@@ -117,42 +177,53 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
     return r;
 }
 
-Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                                     double slaItlMs)
+Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                   double rateRps, const std::map<std::string, double>& idleOverridesW)
 {
-    const MemoryFit fit = memoryFit(llm, gpu, [&] {
-        Workload one = w;
-        one.batch = 1;
-        return one;
-    }());
-    if (!fit.weightsFit || fit.maxBatch < 1)
-        return 0.0;
-    Workload q = w;
-    q.batch = 1;
-    WG_TRY(single, p.predict(llm, gpu, q));
-    if (single->itlMs > slaItlMs)
-        return 0.0;
-    // The best rate over every concurrency whose ITL meets the SLA: Little's law gives B / (TTFT + O ITL(B)),
-    // which need not peak at the largest feasible B. Scanning all of them keeps the answer monotone in the SLA.
-    const int maxBatch = std::min(fit.maxBatch, 4096);
-    std::vector<Query> qs;
-    for (int b = 1; b <= maxBatch; ++b) {
-        q.batch = b;
-        qs.push_back(Query{&llm, &gpu, q});
-    }
-    WG_TRY(predicted, p.predictMany(qs));
-    const auto& preds = predicted.value();
-    const double ttft = ttftSeconds(llm, gpu, w);
-    double best = 0;
-    for (int b = 1; b <= maxBatch; ++b) {
-        const double itlMs = preds[static_cast<std::size_t>(b - 1)].itlMs;
-        if (itlMs <= slaItlMs)
-            best = std::max(best, b / (ttft + w.outputLen * itlMs / 1e3));
-    }
-    return best;
+    if (!rateInRange(rateRps))
+        return badRate(rateRps);
+    WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
+    return serveOnCurve(curve.value(), rateRps, idleOverridesW);
 }
 
-std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, int gpus)
+double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, SlaConfidence confidence)
+{
+    if (!c.weightsFit || c.maxBatch < 1 || c.at.empty())
+        return 0.0;
+    const auto itl = [confidence](const Prediction& p) { return slaTestedItlMs(p, confidence); };
+    if (itl(c.at.front()) > slaItlMs)
+        return 0.0;
+    // The best rate over every concurrency whose ITL meets the SLA: Little's law gives
+    // B / (TTFT + O ITL(B)), which need not peak at the largest feasible B. Between grid points ITL
+    // is linear, where the rate rises with B, so each segment's best is its end or the point where
+    // ITL reaches the SLA. The feasible set only grows with the SLA: the answer is monotone in it.
+    const double o = c.workload.outputLen;
+    const auto rateAt = [&](double b, double itlMs) { return b / (c.ttftS + o * itlMs / 1e3); };
+    double best = rateAt(1.0, itl(c.at.front()));
+    for (std::size_t i = 1; i < c.batches.size(); ++i) {
+        const double x0 = c.batches[i - 1], x1 = c.batches[i];
+        const double y0 = itl(c.at[i - 1]), y1 = itl(c.at[i]);
+        if (y1 <= slaItlMs) {
+            best = std::max(best, rateAt(x1, y1));
+        } else if (y0 <= slaItlMs) {
+            const double f = y1 > y0 ? (slaItlMs - y0) / (y1 - y0) : 0.0;
+            best = std::max(best, rateAt(x0 + f * (x1 - x0), slaItlMs));
+        }
+    }
+    return std::isfinite(best) ? best : 0.0;
+}
+
+Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                     double slaItlMs, SlaConfidence confidence)
+{
+    const ConcurrencyCurve skeleton = curveSkeleton(llm, gpu, w);
+    if (!skeleton.weightsFit || skeleton.maxBatch < 1)
+        return 0.0;
+    WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
+    return maxSustainableRateOnCurve(curve.value(), slaItlMs, confidence);
+}
+
+std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus)
 {
     double usdPerGpuDay = 0;
     if (const auto it = econ.usdPerGpuHourByGpu.find(gpuId); it != econ.usdPerGpuHourByGpu.end())
@@ -164,75 +235,175 @@ std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::s
                                                  : std::numeric_limits<double>::infinity();
     else
         return std::nullopt;
-    return usdPerGpuDay * gpus;
+    return usdPerGpuDay * static_cast<double>(gpus);
 }
 
-Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
-                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ)
+namespace {
+
+bool allFinite(std::initializer_list<double> xs)
 {
+    for (double x : xs)
+        if (!std::isfinite(x))
+            return false;
+    return true;
+}
+
+// One fleet of `count`-GPU replicas for the target rate; replicas == 0 with a reason when none.
+Result<CapacityRow> fleetRow(const ConcurrencyCurve& c, int count, double targetRateRps, double slaItlMs,
+                             const Economics& econ, const CapacityOptions& opt)
+{
+    CapacityRow row;
+    row.gpuId = c.gpu->id;
+    row.gpusPerReplica = count;
+    const Workload& w = c.workload;
+    if (!c.weightsFit || c.maxBatch < 1) {
+        row.reason = "does not fit with " + std::to_string(count) + " GPUs per replica";
+        row.reasonCode = "does_not_fit";
+        return row;
+    }
+    row.maxRatePerReplicaRps = maxSustainableRateOnCurve(c, slaItlMs, opt.confidence);
+    if (row.maxRatePerReplicaRps <= 0) {
+        row.reason = "ITL above the SLA even at one request";
+        row.reasonCode = "misses_sla";
+        return row;
+    }
+    const auto replicas = replicasForRate(targetRateRps, row.maxRatePerReplicaRps);
+    if (!replicas) {
+        row.reason = "needs more than " + std::to_string(kMaxReplicas) + " replicas";
+        row.reasonCode = "too_many_replicas";
+        return row;
+    }
+    // The share of each replica must meet the SLA as the banner tests it; the interpolated curve
+    // can disagree with the scan near its end, so add replicas until it does (a few at most).
+    long long n = *replicas;
+    ServerResult s;
+    for (int tries = 0;; ++tries) {
+        WG_TRY(served, serveOnCurve(c, targetRateRps / static_cast<double>(n), opt.idleOverridesW));
+        s = served.value();
+        if (s.stable && slaTestedItlMs(s.atConcurrency, opt.confidence) <= slaItlMs)
+            break;
+        if (tries >= 8 || n >= kMaxReplicas) {
+            row.reason = "ITL above the SLA at every replica count tried";
+            row.reasonCode = "misses_sla";
+            return row;
+        }
+        ++n;
+    }
+    row.replicas = n;
+    row.totalGpus = n * count;
+    row.fleetPowerW = s.meanPowerW * static_cast<double>(n);
+    row.energyPerDayKwh = row.fleetPowerW * 24.0 / 1000.0;
+    row.energyPerTokenJ = row.fleetPowerW / (targetRateRps * w.outputLen);
+    row.ttftMs = s.ttftMs;
+    row.itlMs = s.itlMs;
+    row.itlMsHigh = s.itlMsHigh;
+    row.atRisk = s.itlMsHigh > slaItlMs;
+    const double facilityKwhPerDay = row.energyPerDayKwh * econ.pue;
+    row.electricityUsdPerDay = facilityKwhPerDay * econ.electricityUsdPerKwh;
+    row.co2KgPerDay = facilityKwhPerDay * econ.gridGco2PerKwh / 1000.0;
+    row.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, row.gpuId, row.totalGpus);
+    row.usdPerDay = row.electricityUsdPerDay + row.hardwareUsdPerDay.value_or(0.0);
+    if (!allFinite({row.fleetPowerW, row.energyPerDayKwh, row.energyPerTokenJ, row.usdPerDay, row.co2KgPerDay,
+                    row.ttftMs, row.itlMs})) {
+        CapacityRow bad;
+        bad.gpuId = row.gpuId;
+        bad.gpusPerReplica = count;
+        bad.maxRatePerReplicaRps = row.maxRatePerReplicaRps;
+        bad.reason = "a figure of this fleet is not finite (check the economics inputs)";
+        bad.reasonCode = "not_finite";
+        return bad;
+    }
+    return row;
+}
+
+bool betterFleet(const CapacityRow& a, const CapacityRow& b)
+{
+    if ((a.replicas > 0) != (b.replicas > 0))
+        return a.replicas > 0;
+    if (a.replicas == 0)
+        return a.gpusPerReplica > b.gpusPerReplica; // the largest count tried says the most
+    if (a.energyPerDayKwh != b.energyPerDayKwh)
+        return a.energyPerDayKwh < b.energyPerDayKwh;
+    return a.totalGpus < b.totalGpus;
+}
+
+} // namespace
+
+Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ,
+                                  const CapacityOptions& opt)
+{
+    if (!rateInRange(targetRateRps))
+        return badRate(targetRateRps);
     CapacityPlan plan;
     plan.targetRateRps = targetRateRps;
     plan.slaItlMs = slaItlMs;
+    plan.rateHeadroom = kRateHeadroom;
+    // Every deployment's curve in one predictMany call.
+    struct Deployment {
+        const GpuSpec* gpu;
+        int count;
+        ConcurrencyCurve curve;
+    };
+    std::vector<Deployment> deps;
+    std::vector<Query> qs;
     for (const GpuSpec* g : gpus) {
-        CapacityRow row;
-        row.gpuId = g->id;
-        Workload wg = w;
-        wg.batch = 1;
-        const int n = smallestFittingGpuCount(llm, *g, wg);
-        if (n == 0) {
-            row.reason = "does not fit on 8 GPUs";
-            plan.rows.push_back(row);
+        if (!g)
             continue;
+        for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus)) {
+            Workload wc = w;
+            wc.numGpus = count;
+            deps.push_back(Deployment{g, count, curveSkeleton(llm, *g, wc)});
         }
-        wg.numGpus = std::max(n, w.numGpus);
-        row.gpusPerReplica = wg.numGpus;
-        WG_TRY(maxRate, maxSustainableRateRps(p, llm, *g, wg, slaItlMs));
-        row.maxRatePerReplicaRps = *maxRate;
-        if (row.maxRatePerReplicaRps <= 0) {
-            row.reason = "ITL above the SLA even at one request";
-            plan.rows.push_back(row);
-            continue;
+    }
+    for (const Deployment& d : deps)
+        appendCurveQueries(llm, d.curve, qs);
+    WG_TRY(predicted, p.predictMany(qs));
+    std::size_t k = 0;
+    for (Deployment& d : deps) {
+        d.curve.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
+                          predicted->begin() + static_cast<std::ptrdiff_t>(k + d.curve.batches.size()));
+        k += d.curve.batches.size();
+    }
+    std::size_t i = 0;
+    while (i < deps.size()) {
+        std::optional<CapacityRow> best;
+        const GpuSpec* g = deps[i].gpu;
+        for (; i < deps.size() && deps[i].gpu == g; ++i) {
+            WG_TRY(row, fleetRow(deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
+            if (opt.gpuCounts == GpuCountMode::AllCounts)
+                plan.rows.push_back(row.value());
+            else if (!best || betterFleet(row.value(), *best))
+                best = row.value();
         }
-        // Keep each replica a little below its limit: the fixed point is steep near saturation.
-        row.replicas = std::max(1, static_cast<int>(std::ceil(targetRateRps / (0.95 * row.maxRatePerReplicaRps))));
-        row.totalGpus = row.replicas * row.gpusPerReplica;
-        WG_TRY(served, predictServer(p, llm, *g, wg, targetRateRps / row.replicas));
-        const ServerResult& s = served.value();
-        row.fleetPowerW = s.meanPowerW * row.replicas;
-        row.energyPerDayKwh = row.fleetPowerW * 24.0 / 1000.0;
-        row.energyPerTokenJ = targetRateRps > 0 ? row.fleetPowerW / (targetRateRps * w.outputLen) : 0;
-        row.ttftMs = s.ttftMs;
-        row.itlMs = s.itlMs;
-        const double facilityKwhPerDay = row.energyPerDayKwh * econ.pue;
-        row.electricityUsdPerDay = facilityKwhPerDay * econ.electricityUsdPerKwh;
-        row.co2KgPerDay = facilityKwhPerDay * econ.gridGco2PerKwh / 1000.0;
-        row.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, g->id, row.totalGpus);
-        row.usdPerDay = row.electricityUsdPerDay + row.hardwareUsdPerDay.value_or(0.0);
-        plan.rows.push_back(row);
+        if (best)
+            plan.rows.push_back(*best);
     }
     std::stable_sort(plan.rows.begin(), plan.rows.end(), [](const CapacityRow& a, const CapacityRow& b) {
         if ((a.replicas > 0) != (b.replicas > 0))
             return a.replicas > 0;
         return a.energyPerDayKwh < b.energyPerDayKwh;
     });
-    const CapacityRow* fewest = nullptr;
-    const CapacityRow* cheapest = nullptr;
-    for (const auto& r : plan.rows)
-        if (r.replicas > 0) {
-            if (!plan.lowestEnergyGpu)
-                plan.lowestEnergyGpu = r.gpuId;
-            if (!fewest || r.totalGpus < fewest->totalGpus)
-                fewest = &r;
-            // With hardware prices for some GPUs only, a GPU without one would look cheap for
-            // lack of a price: only priced fleets compete then.
-            const bool priced = !hasHardwareCost(econ) || r.hardwareUsdPerDay.has_value();
-            if (priced && (!cheapest || r.usdPerDay < cheapest->usdPerDay))
-                cheapest = &r;
-        }
-    if (fewest)
-        plan.fewestGpus = fewest->gpuId;
-    if (cheapest)
-        plan.cheapestGpu = cheapest->gpuId;
+    for (std::size_t r = 0; r < plan.rows.size(); ++r) {
+        const CapacityRow& row = plan.rows[r];
+        if (row.replicas <= 0)
+            continue;
+        if (!plan.lowestEnergyRow)
+            plan.lowestEnergyRow = r;
+        if (!plan.fewestGpusRow || row.totalGpus < plan.rows[*plan.fewestGpusRow].totalGpus)
+            plan.fewestGpusRow = r;
+        // With hardware prices for some GPUs only, a GPU without one would look cheap for
+        // lack of a price: only priced fleets compete then.
+        const bool priced = !hasHardwareCost(econ) || row.hardwareUsdPerDay.has_value();
+        if (priced && (!plan.cheapestRow || row.usdPerDay < plan.rows[*plan.cheapestRow].usdPerDay))
+            plan.cheapestRow = r;
+    }
+    if (plan.lowestEnergyRow)
+        plan.lowestEnergyGpu = plan.rows[*plan.lowestEnergyRow].gpuId;
+    if (plan.fewestGpusRow)
+        plan.fewestGpus = plan.rows[*plan.fewestGpusRow].gpuId;
+    if (plan.cheapestRow)
+        plan.cheapestGpu = plan.rows[*plan.cheapestRow].gpuId;
     return plan;
 }
 

@@ -8,6 +8,7 @@
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/deployment.h"
 #include "core/plan/recommender.h"
 #include "core/predict/predictor.h"
 
@@ -43,21 +44,50 @@ struct ServerResult {
     Prediction atConcurrency; // the batch prediction used while busy
 };
 
+// A deployment's batch predictions on a grid of concurrencies (1..8 one by one, then 25 % steps up
+// to what the KV cache holds, at most 4096): server mode interpolates ITL and power between them,
+// so the fixed point, the max sustainable rate and the capacity plan read one curve and one
+// predictMany call replaces hundreds of single predictions.
+struct ConcurrencyCurve {
+    const GpuSpec* gpu = nullptr;
+    Workload workload;          // batch ignored
+    bool weightsFit = false;    // the weights and one sequence fit
+    int maxBatch = 0;           // concurrency the KV cache holds (0: nothing fits)
+    double ttftS = 0;           // prefill of one request, s
+    std::vector<int> batches;   // ascending, from 1
+    std::vector<Prediction> at; // one per batch
+};
+// The grid of concurrencies a curve is predicted on, for a KV cache that holds maxBatch sequences.
+std::vector<int> curveBatches(int maxBatch);
+// The queries of a curve (append to one predictMany call), and the curve from their predictions.
+ConcurrencyCurve curveSkeleton(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+void appendCurveQueries(const LlmSpec& llm, const ConcurrencyCurve& c, std::vector<Query>& qs);
+Result<ConcurrencyCurve> concurrencyCurve(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
+                                          const Workload& w);
+
 // `w.batch` is ignored (it is the unknown); everything else is the server's configuration.
-// Errors are the predictor's (core/predict/predictor.h): never a result built from a failed prediction.
+// Errors are the predictor's (core/predict/predictor.h): never a result built from a failed
+// prediction. A rate that is not finite or below kMinRateRps is an error (ErrorCode::Invalid).
+inline constexpr double kMinRateRps = 1e-6; // one request in about 11.6 days
+inline constexpr double kMaxRateRps = 1e6;
 Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
                                    double rateRps, const std::map<std::string, double>& idleOverridesW = {});
+Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
+                                  const std::map<std::string, double>& idleOverridesW = {});
 
-// Largest request rate (req/s) one replica sustains with ITL ≤ SLA and the KV cache in memory; 0 if none.
+// Largest request rate (req/s) one replica sustains with the SLA met and the KV cache in memory;
+// 0 if none. UpperBound confidence tests the upper end of the ITL interval.
 Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                                     double slaItlMs);
+                                     double slaItlMs, SlaConfidence confidence = SlaConfidence::Point);
+double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs,
+                                 SlaConfidence confidence = SlaConfidence::Point);
 
 struct CapacityRow {
     std::string gpuId;
     int gpusPerReplica = 1;
     double maxRatePerReplicaRps = 0;
-    int replicas = 0; // 0: cannot meet the SLA at any rate
-    int totalGpus = 0;
+    long long replicas = 0; // 0: infeasible (reason says why)
+    long long totalGpus = 0;
     double fleetPowerW = 0;     // mean, at the target rate spread over the replicas
     double energyPerDayKwh = 0; // GPU board energy, kWh/day (PUE not applied)
     double energyPerTokenJ = 0;
@@ -67,27 +97,43 @@ struct CapacityRow {
     double co2KgPerDay = 0;                  // board energy x PUE x grid intensity, kg CO2/day
     double ttftMs = 0;
     double itlMs = 0;
-    std::string reason; // why infeasible
+    double itlMsHigh = 0;   // upper end of the ITL interval at the per-replica rate
+    bool atRisk = false;    // the interval's upper end lies above the SLA
+    std::string reason;     // why infeasible (English; the GUI translates reasonCode)
+    std::string reasonCode; // "does_not_fit", "misses_sla", "too_many_replicas", "not_finite"
 };
 
 struct CapacityPlan {
-    double targetRateRps = 0;
+    double targetRateRps = 0; // whole fleet, req/s
     double slaItlMs = 0;
+    double rateHeadroom = 0;       // each replica at most this share of its max rate
     std::vector<CapacityRow> rows; // feasible first, by energy per day
     std::optional<std::string> lowestEnergyGpu;
     std::optional<std::string> fewestGpus;
     std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;
                                             // with quotes for some GPUs, among the quoted ones)
+    // The rows those name (rows may hold one GPU type at several counts).
+    std::optional<std::size_t> lowestEnergyRow, fewestGpusRow, cheapestRow;
 };
 
 // USD per day of keeping `gpus` GPUs of `gpuId` provisioned around the clock: an hourly quote or
 // flat rate x 24 h, or the purchase price spread over the lifetime (price / (years x 365 days));
 // the utilisation in Economics does not apply because a fleet sized for a rate is never released.
 // nullopt when no hardware cost is set.
-std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, int gpus);
+std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus);
 
-// Rows: feasible first, by energy per day. Costs and carbon use `econ` (defaults when omitted).
+struct CapacityOptions {
+    GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day
+    SlaConfidence confidence = SlaConfidence::Point;
+    std::map<std::string, double> idleOverridesW;
+};
+
+// Fleets for a whole-fleet rate: per GPU type and GPUs per replica (up to 8), the replicas that
+// carry targetRateRps with each at most kRateHeadroom x its max sustainable rate and the SLA met
+// at its share. Rows: feasible first, by energy per day. Costs and carbon use `econ`. A target
+// rate that is not finite or below kMinRateRps is an error.
 Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
-                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {});
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {},
+                                  const CapacityOptions& options = {});
 
 } // namespace wattgpu

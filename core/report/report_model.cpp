@@ -121,6 +121,7 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
         case LossReason::DoesNotFit: row.verdict = GpuVerdict::DoesNotFit; break;
         case LossReason::Overloaded: row.verdict = GpuVerdict::Overloaded; break;
         case LossReason::MissesSla:
+        case LossReason::NotFinite: // the detail says which figure
         case LossReason::HigherObjective: row.verdict = GpuVerdict::MissesSla; break;
         }
         row.detail = x.detail;

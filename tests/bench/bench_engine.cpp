@@ -37,8 +37,10 @@ void oneLlmAllGpus(benchmark::State& state)
     const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
     Workload w;
     for (auto _ : state)
-        benchmark::DoNotOptimize(engine().predictAll(*llm, w, "default").value());
+        benchmark::DoNotOptimize(engine().predictAll(*llm, w, "default", {}, GpuCountMode::AllCounts).value());
     state.counters["gpus"] = static_cast<double>(engine().gpus().gpus().size());
+    state.counters["deployments"] = static_cast<double>(
+        engine().predictAll(*llm, w, "default", {}, GpuCountMode::AllCounts).value().size());
 }
 BENCHMARK(oneLlmAllGpus)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 

@@ -654,12 +654,124 @@ private slots:
         QVERIFY2(d.err.contains("--method") && d.err.contains("default"), qPrintable(d.err));
     }
 
+    // Deployments (issue 14): auto counts by default, every row carries its count, all-counts
+    // lists several counts per GPU type, native precision by default.
+    void deploymentsAreGpuTypeTimesCount()
+    {
+        const Run r = runCli(
+            {"recommend", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--sla-itl-ms", "50", "--format", "json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["gpu_count_mode"].get<std::string>(), std::string("auto"));
+        QVERIFY2(j["ranking"].size() >= 25, qPrintable(QString::number(j["ranking"].size())));
+        for (const auto& row : j["ranking"]) {
+            QVERIFY(row["num_gpus"].is_number_integer());
+            const int n = row["num_gpus"].get<int>();
+            QVERIFY(n == 1 || n == 2 || n == 4 || n == 8);
+            QVERIFY(row["deployment"].get<std::string>().rfind(std::to_string(n) + " \u00d7 ", 0) == 0);
+        }
+        for (const auto& row : j["excluded"])
+            QVERIFY(row["num_gpus"].is_number_integer());
+        QCOMPARE(j["winner_num_gpus"], j["ranking"][0]["num_gpus"]);
+
+        const Run all = runCli({"recommend", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--sla-itl-ms", "50",
+                                "--gpus", "all-counts", "--format", "csv"});
+        QVERIFY2(all.exitCode == 0, qPrintable(all.err));
+        QSet<QString> h100Counts;
+        for (const QString& line : csvLines(all.out))
+            if (line.contains(",h100-sxm5-80gb,"))
+                h100Counts.insert(line.section(',', 2, 2));
+        QVERIFY2(h100Counts.size() > 1, qPrintable(QStringList(h100Counts.values()).join(' ')));
+
+        // Native precision: gpt-oss-120b ships MXFP4 and fits one H100; DeepSeek-V3 FP8 fits 8 x H200.
+        const Run oss = runCli(
+            {"predict", "--model", "openai/gpt-oss-120b", "--gpu", "h100-sxm5-80gb", "--format", "json"});
+        QVERIFY2(oss.exitCode == 0, qPrintable(oss.err));
+        const auto o = nlohmann::json::parse(oss.out.toStdString());
+        QCOMPARE(o["workload"]["precision"].get<std::string>(), std::string("mxfp4"));
+        QCOMPARE(o["predictions"][0]["num_gpus"].get<int>(), 1);
+        QVERIFY(o["predictions"][0]["fits_memory"].get<bool>());
+        const Run ds = runCli({"predict", "--model", "deepseek-ai/DeepSeek-V3", "--gpu", "h200-sxm-141gb", "--gpus",
+                               "8", "--format", "json"});
+        QVERIFY2(ds.exitCode == 0, qPrintable(ds.err));
+        const auto d = nlohmann::json::parse(ds.out.toStdString());
+        QCOMPARE(d["workload"]["precision"].get<std::string>(), std::string("fp8"));
+        QVERIFY(d["predictions"][0]["fits_memory"].get<bool>());
+        // --precision still overrides: BF16 gpt-oss does not fit one H100.
+        const Run bf16 = runCli({"predict", "--model", "openai/gpt-oss-120b", "--gpu", "h100-sxm5-80gb", "--gpus", "1",
+                                 "--precision", "bf16", "--format", "json"});
+        QVERIFY(!nlohmann::json::parse(bf16.out.toStdString())["predictions"][0]["fits_memory"].get<bool>());
+        for (const QString& bad : {QString("0"), QString("three"), QString("65")}) {
+            const Run b = runCli({"predict", "--model", kLlama8b, "--gpus", bad});
+            QCOMPARE(b.exitCode, 2);
+            QVERIFY2(b.err.contains("--gpus"), qPrintable(b.err));
+        }
+    }
+
+    // Issue 16 classes 1 and 10: extreme rates are refused, fleets are counted in range, and a fix
+    // in server mode is recomputed and never a batch.
+    void extremeInputsAndFixesThatFix()
+    {
+        for (const QString& rate : {QString("5e-324"), QString("1e-9"), QString("2e6")}) {
+            const Run r = runCli({"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--rate", rate});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--rate"), qPrintable(r.err));
+            const Run c = runCli({"plan-capacity", "--model", kLlama8b, "--sla-itl-ms", "50", "--rate", rate});
+            QCOMPARE(c.exitCode, 2);
+        }
+        const Run big = runCli({"plan-capacity", "--model", "meta-llama/Llama-3.1-70B-Instruct", "--sla-itl-ms", "50",
+                                "--rate", "1e6", "--format", "json"});
+        QVERIFY2(big.exitCode == 0, qPrintable(big.err));
+        const auto plan = nlohmann::json::parse(big.out.toStdString());
+        for (const auto& row : plan["rows"]) {
+            if (!row["feasible"].get<bool>())
+                continue;
+            QVERIFY(row["replicas"].get<long long>() > 0);
+            QCOMPARE(row["total_gpus"].get<long long>(),
+                     row["replicas"].get<long long>() * row["gpus_per_replica"].get<long long>());
+        }
+        const Run r = runCli({"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--rate", "50", "--gpus", "1",
+                              "--format", "json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        for (const auto& x : j["excluded"]) {
+            if (x["fix"].is_null())
+                continue;
+            const std::string fix = x["fix"].get<std::string>();
+            QVERIFY2(fix.find("batch") == std::string::npos, fix.c_str());
+            QVERIFY(x["proven_fix"].is_object());
+            // Re-ask the CLI with the fix applied: that deployment then qualifies.
+            const auto& f = x["proven_fix"];
+            QStringList args{"recommend",
+                             "--model",
+                             kLlama8b,
+                             "--sla-itl-ms",
+                             "50",
+                             "--gpu",
+                             QString::fromStdString(x["gpu"].get<std::string>()),
+                             "--gpus",
+                             QString::number(f["num_gpus"].get<int>()),
+                             "--precision",
+                             QString::fromStdString(f["precision"].get<std::string>()),
+                             "--rate",
+                             f["rate_per_replica_rps"].is_null()
+                                 ? "50"
+                                 : QString::number(f["rate_per_replica_rps"].get<double>(), 'g', 17),
+                             "--format",
+                             "json"};
+            const Run again = runCli(args);
+            QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+            QVERIFY2(nlohmann::json::parse(again.out.toStdString())["winner"].is_string(),
+                     qPrintable(QString::fromStdString(x["gpu"].get<std::string>() + ": " + fix)));
+        }
+    }
+
     // train writes both learned models; the engine loads them from a data folder and predicts.
     void serverModeAndCapacity()
     {
-        // The paper's case study: Llama-3.1-8B at a low request rate, an SLA the L4 cannot meet.
+        // The paper's case study: Llama-3.1-8B at a low request rate, an SLA one L4 cannot meet.
         const Run r = runCli({"recommend", "--model", kLlama8b, "--rate", "0.017", "--sla-itl-ms", "50", "--gpu",
-                              "l4-24gb,a30-pcie-24gb,h100-pcie-80gb", "--format", "json"});
+                              "l4-24gb,a30-pcie-24gb,h100-pcie-80gb", "--gpus", "1", "--format", "json"});
         QCOMPARE(r.exitCode, 0);
         const auto j = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(j["excluded"][0]["gpu"].get<std::string>(), std::string("l4-24gb"));

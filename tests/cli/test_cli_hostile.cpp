@@ -302,8 +302,8 @@ private slots:
         QFETCH(double, lo);
         QFETCH(double, hi);
         QFETCH(QString, sizing);
-        const Run r = runCli({"predict", "--model", "quantized/" + file, "--gpu", "h100-sxm5-80gb", "--method",
-                              "roofline", "--format", "json"});
+        const Run r = runCli({"predict", "--model", "quantized/" + file, "--gpu", "h100-sxm5-80gb", "--gpus", "1",
+                              "--method", "roofline", "--format", "json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString out = QString::fromUtf8(r.out);
         static const QRegularExpression gb(QStringLiteral("\\): ([0-9.]+) GB\""));

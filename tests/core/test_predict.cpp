@@ -386,23 +386,96 @@ private slots:
         huge.batch = 1;
         Scenario onH100{.llm = llm("meta-llama/Llama-3.1-405B-Instruct"), .workload = huge, .slaItlMs = 1000};
         onH100.gpuIds = {"h100-sxm5-80gb"};
+        onH100.gpuCountMode = GpuCountMode::Fixed;
         const Recommendation big = engine().recommend(onH100).value();
         QVERIFY(!big.winner);
         QCOMPARE(big.excluded.front().reason, LossReason::DoesNotFit);
-        QCOMPARE(QString::fromStdString(big.excluded.front().fix), QString("does not fit on 8 GPUs"));
+        // 810 GB of BF16 weights do not fit on 8 x 80 GB; FP8 does, and the fix says so only
+        // because it was predicted.
+        QVERIFY(big.excluded.front().provenFix);
+        QCOMPARE(big.excluded.front().provenFix->kind, FixKind::OtherPrecision);
+        QCOMPARE(big.excluded.front().provenFix->numGpus, 8);
         onH100.llm = llm("meta-llama/Llama-3.1-70B-Instruct");
         const Recommendation seventy = engine().recommend(onH100).value();
-        QCOMPARE(QString::fromStdString(seventy.excluded.front().fix), QString("fits with 4 GPUs"));
-        QVERIFY(seventy.nearestFix.find("fits with 4 GPUs") != std::string::npos);
+        QVERIFY(seventy.excluded.front().provenFix);
+        QCOMPARE(seventy.excluded.front().provenFix->kind, FixKind::MoreGpus);
+        QCOMPARE(seventy.excluded.front().provenFix->numGpus, 4); // 141 GB of weights
+        QVERIFY(seventy.nearestFix.find("with 4 GPUs per replica") != std::string::npos);
+        // Auto: the count is chosen, so 70B on H100 qualifies at the count the fix named.
+        onH100.gpuCountMode = GpuCountMode::Auto;
+        const Recommendation autoSeventy = engine().recommend(onH100).value();
+        QVERIFY(autoSeventy.winner);
+        QVERIFY(autoSeventy.winnerNumGpus >= 4);
         // Tight SLA at a large batch: a smaller batch is the fix.
         Workload b256;
         b256.batch = 256;
         onH100.llm = m;
         onH100.workload = b256;
         onH100.slaItlMs = 12.0;
+        onH100.gpuCountMode = GpuCountMode::Fixed;
         const Recommendation tight = engine().recommend(onH100).value();
         if (!tight.winner)
             QVERIFY(tight.excluded.front().fix.find("batch") != std::string::npos);
+    }
+
+    // Every fix the recommender offers, applied to the scenario, makes that deployment qualify;
+    // server mode never offers a batch.
+    void everySuggestedFixPasses_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("rate"); // 0: offline
+        QTest::addColumn<double>("sla");
+        QTest::addColumn<int>("gpus"); // 0: Auto
+        QTest::addColumn<int>("batch");
+        QTest::newRow("8B offline tight, 1 GPU") << "meta-llama/Llama-3.1-8B-Instruct" << 0.0 << 12.0 << 1 << 128;
+        QTest::newRow("70B offline, 1 GPU") << "meta-llama/Llama-3.1-70B-Instruct" << 0.0 << 50.0 << 1 << 16;
+        QTest::newRow("70B offline, auto") << "meta-llama/Llama-3.1-70B-Instruct" << 0.0 << 30.0 << 0 << 16;
+        QTest::newRow("8B at 50 req/s, 1 GPU") << "meta-llama/Llama-3.1-8B-Instruct" << 50.0 << 50.0 << 1 << 16;
+        QTest::newRow("8B at 50 req/s, auto") << "meta-llama/Llama-3.1-8B-Instruct" << 50.0 << 50.0 << 0 << 16;
+        QTest::newRow("70B at 5 req/s, auto") << "meta-llama/Llama-3.1-70B-Instruct" << 5.0 << 50.0 << 0 << 16;
+    }
+    void everySuggestedFixPasses()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, rate);
+        QFETCH(double, sla);
+        QFETCH(int, gpus);
+        QFETCH(int, batch);
+        Scenario sc{.llm = llm(qPrintable(model)), .slaItlMs = sla};
+        sc.workload.batch = batch;
+        sc.workload.numGpus = std::max(1, gpus);
+        sc.gpuCountMode = gpus > 0 ? GpuCountMode::Fixed : GpuCountMode::Auto;
+        if (rate > 0)
+            sc.load = RequestRate{rate};
+        const Recommendation rec = engine().recommend(sc).value();
+        int fixes = 0;
+        for (const ExcludedGpu& x : rec.excluded) {
+            QCOMPARE(x.fix.empty(), !x.provenFix.has_value());
+            if (!x.provenFix)
+                continue;
+            ++fixes;
+            const ProvenFix& f = *x.provenFix;
+            if (rate > 0)
+                QVERIFY2(f.kind != FixKind::SmallerBatch, x.fix.c_str());
+            Scenario fixed = sc;
+            fixed.gpuIds = std::vector<std::string>{f.gpuId};
+            fixed.gpuCountMode = GpuCountMode::Fixed;
+            fixed.workload.numGpus = f.numGpus;
+            if (f.kind == FixKind::SmallerBatch)
+                fixed.workload.batch = f.batch;
+            if (f.kind == FixKind::OtherPrecision)
+                fixed.workload.precision = f.precision;
+            if (f.kind == FixKind::LowerRate) {
+                fixed.load = RequestRate{f.rateRps};
+                QVERIFY(f.replicas * f.rateRps >= rate * (1 - 1e-9)); // the replicas carry the rate
+            }
+            const Recommendation after = engine().recommend(fixed).value();
+            QVERIFY2(after.winner && *after.winner == f.gpuId,
+                     qPrintable(QString::fromStdString(x.prediction.gpuId + ": '" + x.fix
+                                                       + "' does not pass: " + after.summary)));
+            QCOMPARE(after.ranking.front().prediction.numGpus, f.numGpus);
+        }
+        QVERIFY2(fixes > 0 || rec.excluded.empty(), "no fix offered at all");
     }
 
     void predictionFailureIsATypedError()

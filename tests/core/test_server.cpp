@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace wattgpu;
 
@@ -59,6 +60,7 @@ private slots:
         sc.llm = *engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
         sc.workload.batch = 64;
         sc.gpuIds = std::vector<std::string>{"h100-sxm5-80gb", "l4-24gb"};
+        sc.gpuCountMode = GpuCountMode::Fixed;
         const auto offline = engine().predict(sc).value();
         QCOMPARE(offline.size(), std::size_t(2));
         QCOMPARE(offline[0].gpuId, std::string("h100-sxm5-80gb"));
@@ -121,23 +123,213 @@ private slots:
         for (const auto& g : engine().gpus().gpus())
             gpus.push_back(&g);
         const CapacityPlan plan = planCapacity(p, m, gpus, Workload{}, 10.0, 60.0).value();
+        CapacityOptions all;
+        all.gpuCounts = GpuCountMode::AllCounts;
+        const CapacityPlan every = planCapacity(p, m, gpus, Workload{}, 10.0, 60.0, {}, all).value();
+        QVERIFY(every.rows.size() > plan.rows.size());
         QVERIFY(plan.lowestEnergyGpu.has_value());
         QCOMPARE(plan.rows.front().gpuId, *plan.lowestEnergyGpu);
+        QCOMPARE(plan.rateHeadroom, kRateHeadroom);
         bool seenInfeasible = false;
         for (const auto& r : plan.rows) {
             if (r.replicas == 0) {
                 seenInfeasible = true;
                 QVERIFY(!r.reason.empty());
+                QVERIFY(!r.reasonCode.empty());
                 continue;
             }
             QVERIFY2(!seenInfeasible, "feasible rows must come first");
             Workload one;
             one.batch = 1;
-            QCOMPARE(r.gpusPerReplica, smallestFittingGpuCount(m, *engine().gpus().find(r.gpuId), one));
-            QVERIFY(r.replicas * r.maxRatePerReplicaRps * 0.95 >= 10.0 - 1e-9);
+            const GpuSpec& g = *engine().gpus().find(r.gpuId);
+            const int smallest = smallestFittingGpuCount(m, g, one);
+            QVERIFY(smallest > 0 && r.gpusPerReplica >= smallest && r.gpusPerReplica <= kMaxGpusPerReplica);
+            QVERIFY(r.replicas * r.maxRatePerReplicaRps * kRateHeadroom >= 10.0 - 1e-9);
             QCOMPARE(r.totalGpus, r.replicas * r.gpusPerReplica);
             QVERIFY(std::abs(r.energyPerDayKwh - r.fleetPowerW * 24 / 1000) < 1e-9);
+            // Auto keeps the count with the least energy per day among the feasible ones.
+            for (const auto& o : every.rows)
+                if (o.gpuId == r.gpuId && o.replicas > 0)
+                    QVERIFY2(r.energyPerDayKwh <= o.energyPerDayKwh + 1e-9,
+                             qPrintable(QString::fromStdString(r.gpuId)));
         }
+    }
+
+    // 70B at 5 req/s: one count alone (the smallest that fits) may miss the SLA where a larger
+    // replica meets it; Capacity searches counts up to 8, as the issue's L40S case shows.
+    void capacitySearchesReplicaSizesUpToEight()
+    {
+        const Predictor& p = *engine().predictor("default");
+        const LlmSpec& m = *engine().llms().find("meta-llama/Llama-3.1-70B-Instruct");
+        const GpuSpec* l40s = engine().gpus().find("l40s-48gb");
+        CapacityOptions all;
+        all.gpuCounts = GpuCountMode::AllCounts;
+        const CapacityPlan every = planCapacity(p, m, {l40s}, Workload{}, 5.0, 50.0, {}, all).value();
+        QCOMPARE(every.rows.size(), std::size_t(4)); // 1, 2, 4, 8
+        const CapacityPlan chosen = planCapacity(p, m, {l40s}, Workload{}, 5.0, 50.0).value();
+        QCOMPARE(chosen.rows.size(), std::size_t(1));
+        bool anyFeasible = false;
+        for (const auto& r : every.rows)
+            anyFeasible = anyFeasible || r.replicas > 0;
+        QCOMPARE(chosen.rows.front().replicas > 0, anyFeasible);
+        QVERIFY(anyFeasible);
+    }
+
+    // Issue 16 class 1: quantities stay finite and in range, or the row says why.
+    void extremeRatesAreRefusedOrBounded()
+    {
+        const Predictor& p = *engine().predictor("default");
+        const LlmSpec& m = *engine().llms().find("meta-llama/Llama-3.1-70B-Instruct");
+        std::vector<const GpuSpec*> gpus;
+        for (const auto& g : engine().gpus().gpus())
+            gpus.push_back(&g);
+        for (double bad : {5e-324, 0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity(), 1e7}) {
+            const auto plan = planCapacity(p, m, gpus, Workload{}, bad, 50.0);
+            QVERIFY2(!plan, qPrintable(QString::number(bad)));
+            QCOMPARE(plan.error().code, ErrorCode::BadValue);
+            QVERIFY(!predictServer(p, m, *gpus.front(), Workload{}, bad));
+        }
+        // The largest rate accepted: every feasible fleet is counted in 64 bits and stays finite.
+        const CapacityPlan huge = planCapacity(p, m, gpus, Workload{}, kMaxRateRps, 50.0).value();
+        for (const auto& r : huge.rows) {
+            if (r.replicas == 0) {
+                QVERIFY(!r.reasonCode.empty());
+                continue;
+            }
+            QVERIFY(r.replicas > 1000 && r.replicas <= kMaxReplicas);
+            QCOMPARE(r.totalGpus, r.replicas * r.gpusPerReplica);
+            QVERIFY(r.totalGpus > 0);
+            for (double x : {r.fleetPowerW, r.energyPerDayKwh, r.energyPerTokenJ, r.usdPerDay, r.co2KgPerDay})
+                QVERIFY(std::isfinite(x) && x >= 0);
+        }
+        QVERIFY(replicasForRate(1.4e10, 1.0) == std::nullopt); // more than kMaxReplicas: none, never 1
+        QCOMPARE(*replicasForRate(10.0, 1.0), 11LL);           // 10 / (0.95 x 1) = 10.5 -> 11
+        QVERIFY(!replicasForRate(1.0, 0.0));
+        QVERIFY(!sustainsRate(1.0, 0.96));
+        QVERIFY(sustainsRate(1.0, 0.95));
+        // A price that overflows a day's cost makes the fleet "not finite", never the cheapest.
+        Economics e;
+        e.usdPerGpuHour = 1e308;
+        const CapacityPlan priced = planCapacity(p, m, gpus, Workload{}, 10.0, 50.0, e).value();
+        QVERIFY(!priced.cheapestGpu);
+        for (const auto& r : priced.rows)
+            QVERIFY(
+                r.replicas == 0
+                && (r.reasonCode == "not_finite" || r.reasonCode == "misses_sla" || r.reasonCode == "does_not_fit"));
+    }
+
+    // One definition of "meets the SLA at a rate": the recommender (banner and table), the max
+    // sustainable rate (load sweep) and the capacity plan agree on every deployment and the winner.
+    void recommendMaxRateAndCapacityAgree_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("rate");
+        QTest::newRow("8B at 1 req/s") << "meta-llama/Llama-3.1-8B-Instruct" << 1.0;
+        QTest::newRow("8B at 50 req/s") << "meta-llama/Llama-3.1-8B-Instruct" << 50.0;
+        QTest::newRow("70B at 5 req/s") << "meta-llama/Llama-3.1-70B-Instruct" << 5.0;
+    }
+    void recommendMaxRateAndCapacityAgree()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, rate);
+        const Predictor& p = *engine().predictor("default");
+        Scenario sc;
+        sc.llm = *engine().llms().find(model.toStdString());
+        sc.load = RequestRate{rate};
+        sc.slaItlMs = 50.0;
+        const Recommendation rec = engine().recommend(sc).value();
+        const std::vector<Prediction> table = engine().predict(sc).value();
+        std::vector<const GpuSpec*> gpus;
+        for (const auto& g : engine().gpus().gpus())
+            gpus.push_back(&g);
+        CapacityOptions all;
+        all.gpuCounts = GpuCountMode::AllCounts;
+        const CapacityPlan cap = planCapacity(p, sc.llm, gpus, sc.workload, rate, 50.0, sc.economics, all).value();
+        auto capRow = [&](const std::string& id, int n) -> const CapacityRow* {
+            for (const auto& r : cap.rows)
+                if (r.gpuId == id && r.gpusPerReplica == n)
+                    return &r;
+            return nullptr;
+        };
+        // The table shows the deployments the recommender judged.
+        QCOMPARE(table.size(), rec.ranking.size() + rec.excluded.size());
+        for (const Prediction& t : table) {
+            const Prediction* judged = nullptr;
+            for (const auto& r : rec.ranking)
+                if (r.prediction.gpuId == t.gpuId)
+                    judged = &r.prediction;
+            for (const auto& x : rec.excluded)
+                if (x.prediction.gpuId == t.gpuId)
+                    judged = &x.prediction;
+            QVERIFY(judged);
+            QCOMPARE(judged->numGpus, t.numGpus);
+            QCOMPARE(judged->itlMs, t.itlMs);
+        }
+        for (const auto& r : rec.ranking) {
+            const GpuSpec& g = *engine().gpus().find(r.prediction.gpuId);
+            Workload w = sc.workload;
+            w.numGpus = r.prediction.numGpus;
+            const double maxRate = maxSustainableRateRps(p, sc.llm, g, w, 50.0).value();
+            QCOMPARE(r.maxRateRps, maxRate);
+            QVERIFY2(sustainsRate(maxRate, rate), g.id.c_str());
+            const CapacityRow* c = capRow(g.id, w.numGpus);
+            QVERIFY(c);
+            QVERIFY2(c->replicas == 1,
+                     qPrintable(QString::fromStdString(g.id) + " needs " + QString::number(c->replicas) + " replicas"));
+        }
+        for (const auto& x : rec.excluded) {
+            const CapacityRow* c = capRow(x.prediction.gpuId, x.prediction.numGpus);
+            QVERIFY(c);
+            QVERIFY2(c->replicas != 1,
+                     qPrintable(QString::fromStdString(x.prediction.gpuId) + ": " + QString::fromStdString(x.detail)));
+        }
+        // The winner is the lowest-energy single-replica fleet of the capacity plan.
+        const CapacityRow* best = nullptr;
+        for (const auto& r : cap.rows)
+            if (r.replicas == 1 && (!best || r.energyPerDayKwh < best->energyPerDayKwh))
+                best = &r;
+        QCOMPARE(best != nullptr, rec.winner.has_value());
+        if (best) {
+            QCOMPARE(best->gpuId, *rec.winner);
+            QCOMPARE(best->gpusPerReplica, rec.winnerNumGpus);
+        }
+    }
+
+    // A winner whose point ITL meets the SLA while its interval crosses it is "at risk"; with
+    // SlaConfidence::UpperBound it does not qualify.
+    void atRiskWinner()
+    {
+        Prediction p;
+        p.itlMs = 49.3;
+        p.itlMsLow = 40.0;
+        p.itlMsHigh = 70.0;
+        QVERIFY(slaAtRisk(p, 50.0));
+        QCOMPARE(slaTestedItlMs(p, SlaConfidence::Point), 49.3);
+        QCOMPARE(slaTestedItlMs(p, SlaConfidence::UpperBound), 70.0);
+        p.itlMsHigh = 49.9;
+        QVERIFY(!slaAtRisk(p, 50.0));
+        // Through the engine: every ranked deployment whose interval crosses the SLA is marked,
+        // and the upper-bound test ranks none of them.
+        Scenario sc;
+        sc.llm = *engine().llms().find("meta-llama/Llama-3.1-70B-Instruct");
+        sc.slaItlMs = 50.0;
+        const Recommendation point = engine().recommend(sc).value();
+        int atRisk = 0;
+        for (const auto& r : point.ranking) {
+            QCOMPARE(r.atRisk, r.prediction.itlMsHigh > 50.0);
+            atRisk += r.atRisk ? 1 : 0;
+        }
+        QVERIFY(atRisk > 0);
+        sc.slaConfidence = SlaConfidence::UpperBound;
+        const Recommendation upper = engine().recommend(sc).value();
+        QCOMPARE(upper.slaConfidence, SlaConfidence::UpperBound);
+        for (const auto& r : upper.ranking) {
+            QVERIFY(r.prediction.itlMsHigh <= 50.0);
+            QVERIFY(!r.atRisk);
+        }
+        QVERIFY(!upper.ranking.empty());
+        if (point.ranking.front().atRisk)
+            QVERIFY(point.summary.find("at risk") != std::string::npos);
     }
 
     void fleetHardwareCostPerDayIsHandChecked()

@@ -294,7 +294,7 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     bar->slaSpin()->setValue(25);
     bar->objectiveCombo()->setCurrentIndex(1);
     bar->precisionCombo()->setCurrentIndex(2);
-    bar->gpusCombo()->setCurrentIndex(1);
+    bar->gpusCombo()->setCurrentIndex(2); // Auto, × 1, × 2, ...
     w->document()->setGpuIncluded(QStringLiteral("t4-16gb"), false);
     w->document()->setGpuIncluded(QStringLiteral("a2-16gb"), false);
     w->chartPanel()->setCurrentChart(QStringLiteral("sla-sweep"));
@@ -304,6 +304,7 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     const PlanState saved = w->document()->state();
     QCOMPARE(saved.workload.precision, Precision::FP8);
     QCOMPARE(saved.workload.numGpus, 2);
+    QCOMPARE(saved.gpuCountMode, GpuCountMode::Fixed);
     QCOMPARE(saved.objective, Objective::MeanPower);
 
     const QString path = m_tmp.filePath(QStringLiteral("roundtrip.wattgpu"));

@@ -347,7 +347,9 @@ void TestPlanScenarios::serverModeMatchesEngine()
     const QString maxRate = w->gpuTableModel()->index(row, GpuTableModel::MaxRate).data().toString();
     QVERIFY2(!maxRate.isEmpty() && maxRate != QStringLiteral("—"), qPrintable(maxRate));
     const GpuSpec* g = m_engine->gpus().find(*rec.winner);
-    const double engineMax = maxSustainableRateRps(*m_engine->predictor(), llm8b(), *g, wl, 50).value();
+    Workload atWinner = wl; // the winner's deployment: the count Auto chose
+    atWinner.numGpus = rec.winnerNumGpus;
+    const double engineMax = maxSustainableRateRps(*m_engine->predictor(), llm8b(), *g, atWinner, 50).value();
     QCOMPARE(result->maxRateRps.at(*rec.winner), engineMax);
 
     // Back to offline: the server columns hide again and the batch predictions return.

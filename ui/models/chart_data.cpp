@@ -39,6 +39,13 @@ QColor seriesColor(int index)
     return palette[((index % n) + n) % n];
 }
 
+QString ChartModelBuilder::gpuCount(const Scenario& sc)
+{
+    return sc.gpuCountMode == GpuCountMode::Fixed ? QString::number(sc.workload.numGpus)
+                                                  //: GPUs per replica chosen per GPU type
+                                                  : tr("auto");
+}
+
 QString ChartModelBuilder::context(const ComputeRequest& req)
 {
     if (req.scenario.rateRps())
@@ -48,7 +55,7 @@ QString ChartModelBuilder::context(const ComputeRequest& req)
             .arg(req.scenario.workload.promptLen)
             .arg(req.scenario.workload.outputLen)
             .arg(DisplayText::precision(req.scenario.workload.precision))
-            .arg(req.scenario.workload.numGpus);
+            .arg(gpuCount(req.scenario));
     //: chart subtitle: model · concurrency · precision · GPUs per replica
     return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
         .arg(DisplayText::shortLlmName(req.scenario.llm))
@@ -56,7 +63,7 @@ QString ChartModelBuilder::context(const ComputeRequest& req)
         .arg(req.scenario.workload.promptLen)
         .arg(req.scenario.workload.outputLen)
         .arg(DisplayText::precision(req.scenario.workload.precision))
-        .arg(req.scenario.workload.numGpus);
+        .arg(gpuCount(req.scenario));
 }
 
 ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalog& gpus)
@@ -85,7 +92,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         GpuPoint g;
         g.gpuId = QString::fromStdString(p.gpuId);
         if (const GpuSpec* spec = gpus.find(p.gpuId)) {
-            g.label = DisplayText::shortGpuName(*spec);
+            g.label = DisplayText::deploymentName(*spec, p.numGpus);
             g.fullName = QString::fromStdString(spec->name);
             g.tdpW = spec->tdpW.value_or(0);
         } else {

@@ -83,6 +83,7 @@ class ChartModelBuilder {
 public:
     static ChartModel build(const ComputeResult& result, const GpuCatalog& gpus);
     static QString context(const ComputeRequest& request);
+    static QString gpuCount(const Scenario& scenario); // "2" or "auto"
 };
 
 // A qualitative palette (colour-blind friendly first eight), repeated for larger indices.

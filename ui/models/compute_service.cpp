@@ -154,6 +154,13 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     const Scenario& sc = req.scenario;
     const std::optional<double> rateRps = sc.rateRps();
     const std::vector<std::string> included = includedGpus(engine, req);
+    // Each GPU type's deployment as the table shows it: the count Auto chose, or the fixed one.
+    auto workloadOf = [&](const std::string& id) {
+        Workload w = sc.workload;
+        if (const Prediction* p = r.prediction(id))
+            w.numGpus = p->numGpus;
+        return w;
+    };
 
     // Server mode: each included GPU's max sustainable rate under the SLA (a scan over every
     // concurrency that fits, the slowest part of server mode), so it comes with the sweeps and
@@ -165,7 +172,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
                 if (cancelled())
                     return false;
                 if (const GpuSpec* g = engine.gpus().find(id)) {
-                    auto rate = maxSustainableRateRps(*p, sc.llm, *g, sc.workload, sc.slaItlMs);
+                    auto rate = maxSustainableRateRps(*p, sc.llm, *g, workloadOf(id), sc.slaItlMs, sc.slaConfidence);
                     if (!rate)
                         return failed(rate.error());
                     r.maxRateRps[id] = *rate;
@@ -174,8 +181,29 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     }
 
     r.loadSweep.clear();
-    Scenario sweep = sc;
-    sweep.gpuIds = req.sweepGpus;
+    // The sweep follows each GPU's deployment: one Fixed scenario per GPU count in use.
+    std::map<int, Scenario> sweeps;
+    for (const std::string& id : req.sweepGpus) {
+        const int n = workloadOf(id).numGpus;
+        auto [it, added] = sweeps.try_emplace(n, sc);
+        if (added) {
+            it->second.gpuIds.emplace();
+            it->second.gpuCountMode = GpuCountMode::Fixed;
+            it->second.workload.numGpus = n;
+        }
+        it->second.gpuIds->push_back(id);
+    }
+    // Every sweep scenario at a load, predicted; the first failure stops.
+    auto predictSweeps = [&](const std::function<void(Scenario&)>& at) -> Result<std::vector<Prediction>> {
+        std::vector<Prediction> all;
+        for (auto& [n, s] : sweeps) {
+            at(s);
+            WG_TRY(predicted, engine.predict(s, req.method));
+            for (Prediction& p : predicted.value())
+                all.push_back(std::move(p));
+        }
+        return all;
+    };
     if (!req.sweepGpus.empty() && rateRps) {
         // Server mode: the x axis is the request rate; unstable rates (beyond what one replica
         // serves) come back with server->stable == false and are drawn as gaps.
@@ -186,7 +214,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (it != r.maxRateRps.end())
                 series[id].maxRateRps = it->second;
             else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id)) {
-                auto rate = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), sc.workload, sc.slaItlMs);
+                auto rate = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), workloadOf(id), sc.slaItlMs,
+                                                  sc.slaConfidence);
                 if (!rate)
                     return failed(rate.error());
                 series[id].maxRateRps = *rate;
@@ -195,8 +224,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         for (double rate : loadSweepRates()) {
             if (cancelled())
                 return false;
-            sweep.load = RequestRate{rate};
-            auto predicted = engine.predict(sweep, req.method);
+            auto predicted = predictSweeps([rate](Scenario& s) { s.load = RequestRate{rate}; });
             if (!predicted)
                 return failed(predicted.error());
             for (Prediction& p : predicted.value()) {
@@ -216,8 +244,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         for (int batch : loadSweepBatches()) {
             if (cancelled())
                 return false;
-            sweep.workload.batch = batch;
-            auto predicted = engine.predict(sweep, req.method);
+            auto predicted = predictSweeps([batch](Scenario& s) { s.workload.batch = batch; });
             if (!predicted)
                 return failed(predicted.error());
             for (Prediction& p : predicted.value()) {
@@ -236,7 +263,21 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     // recommender once per crossing gives the exact step function.
     r.slaSweep.clear();
     std::vector<double> crossings;
-    for (const Prediction& p : r.predictions) {
+    // Under Auto the chosen count changes with the SLA too: every count's ITL is a crossing.
+    // Server mode keeps the chosen counts' crossings only: each crossing is a recommendation over
+    // every deployment's curve, and four times the crossings cost seconds (see README).
+    std::vector<Prediction> everyCount;
+    const bool allCrossings = sc.gpuCountMode == GpuCountMode::Auto && !rateRps;
+    if (allCrossings) {
+        Scenario all = sc;
+        all.gpuCountMode = GpuCountMode::AllCounts;
+        all.gpuIds = included;
+        auto predicted = engine.predict(all, req.method);
+        if (!predicted)
+            return failed(predicted.error());
+        everyCount = std::move(predicted).value();
+    }
+    for (const Prediction& p : allCrossings ? everyCount : r.predictions) {
         const bool isIncluded = std::find(included.begin(), included.end(), p.gpuId) != included.end();
         if (isIncluded && p.fitsMemory && p.itlMs > 0)
             crossings.push_back(p.itlMs);
@@ -276,7 +317,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             for (const std::string& id : included)
                 if (const GpuSpec* g = engine.gpus().find(id))
                     gpus.push_back(g);
-            auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics);
+            CapacityOptions options;
+            options.gpuCounts = sc.gpuCountMode;
+            options.confidence = sc.slaConfidence;
+            auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics, options);
             if (!plan)
                 return failed(plan.error());
             r.capacity = std::move(plan).value();

@@ -29,7 +29,7 @@ void GpuTableModel::setCatalog(const GpuCatalog& gpus)
     for (const GpuSpec& g : gpus.gpus()) {
         Row r;
         r.id = QString::fromStdString(g.id);
-        r.name = DisplayText::shortGpuName(g);
+        r.baseName = r.name = DisplayText::shortGpuName(g);
         r.tdpW = g.tdpW.value_or(0);
         r.memoryGb = g.memorySizeGb.value_or(0);
         m_rows.push_back(r);
@@ -65,6 +65,7 @@ void GpuTableModel::refreshVerdicts()
 {
     for (Row& r : m_rows) {
         r.hasPrediction = false;
+        r.name = r.baseName;
         r.verdict = Verdict::Unknown;
         r.reason.clear();
         r.vsWinnerPercent = 0;
@@ -76,6 +77,7 @@ void GpuTableModel::refreshVerdicts()
         if (const Prediction* p = m_result->prediction(id)) {
             r.prediction = *p;
             r.hasPrediction = true;
+            r.name = DisplayText::deploymentName(r.baseName, p->numGpus);
             r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.scenario.economics);
             r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.scenario.economics);
             r.costInterval = objectiveInterval(*p, Objective::Cost, m_result->request.scenario.economics);

@@ -60,7 +60,8 @@ signals:
 private:
     struct Row {
         QString id;
-        QString name;
+        QString name;     // the deployment once predicted: "2 × H100 SXM5"
+        QString baseName; // the GPU: "H100 SXM5"
         double tdpW = 0;
         double memoryGb = 0;
         bool included = true;

@@ -148,6 +148,8 @@ Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
     s.slaItlMs = slaItlMs;
     s.objective = objective;
     s.economics = economics;
+    s.gpuCountMode = gpuCountMode;
+    s.slaConfidence = slaConfidence;
     if (!excludedGpus.isEmpty()) {
         s.gpuIds.emplace();
         for (const GpuSpec& g : gpus.gpus())
@@ -164,9 +166,10 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
-        && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && load == o.load && slaItlMs == o.slaItlMs
-        && objective == o.objective && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus
-        && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
+        && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && gpuCountMode == o.gpuCountMode
+        && slaConfidence == o.slaConfidence && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
+        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
+        && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
@@ -185,6 +188,7 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("outputLen"), w.outputLen},
         {QStringLiteral("precision"), QString::fromLatin1(precisionName(w.precision))},
         {QStringLiteral("numGpus"), w.numGpus},
+        {QStringLiteral("gpuCountMode"), QString::fromLatin1(gpuCountModeName(plan.gpuCountMode))},
         {QStringLiteral("stack"),
          QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
                      {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
@@ -217,6 +221,7 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("model"), model},
         {QStringLiteral("workload"), workload},
         {QStringLiteral("slaItlMs"), plan.slaItlMs},
+        {QStringLiteral("slaConfidence"), QString::fromLatin1(slaConfidenceName(plan.slaConfidence))},
         {QStringLiteral("objective"), QString::fromLatin1(objectiveName(plan.objective))},
         {QStringLiteral("excludedGpus"), toArray(plan.excludedGpus)},
         {QStringLiteral("sweepGpus"), toArray(plan.sweepGpus)},
@@ -287,6 +292,16 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
         plan.workload.numGpus = r.integer(w, QStringLiteral("numGpus"), 1, 8, QStringLiteral("workload.numGpus"));
         if (!r.failed && (plan.workload.numGpus & (plan.workload.numGpus - 1)) != 0)
             r.fail(QStringLiteral("workload.numGpus"), QStringLiteral("expected 1, 2, 4 or 8"));
+        // Plans from before GPU-count modes chose a count: a count other than 1 stays fixed.
+        const QString mode = w.value(QStringLiteral("gpuCountMode")).toString();
+        if (!w.contains(QStringLiteral("gpuCountMode")))
+            plan.gpuCountMode = plan.workload.numGpus == 1 ? GpuCountMode::Auto : GpuCountMode::Fixed;
+        else if (mode == QLatin1String("auto"))
+            plan.gpuCountMode = GpuCountMode::Auto;
+        else if (mode == QLatin1String("fixed"))
+            plan.gpuCountMode = GpuCountMode::Fixed;
+        else
+            r.fail(QStringLiteral("workload.gpuCountMode"), QStringLiteral("expected auto or fixed"));
         const auto precision = parsePrecision(w.value(QStringLiteral("precision")).toString().toStdString());
         if (!precision)
             r.fail(QStringLiteral("workload.precision"), QStringLiteral("expected bf16, fp16, fp8 or mxfp4"));
@@ -373,6 +388,15 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     }
     if (!r.failed)
         plan.slaItlMs = r.number(root, QStringLiteral("slaItlMs"), 0, 1e6);
+    if (!r.failed && root.contains(QStringLiteral("slaConfidence"))) {
+        const QString c = root.value(QStringLiteral("slaConfidence")).toString();
+        if (c == QLatin1String("point"))
+            plan.slaConfidence = SlaConfidence::Point;
+        else if (c == QLatin1String("upper"))
+            plan.slaConfidence = SlaConfidence::UpperBound;
+        else
+            r.fail(QStringLiteral("slaConfidence"), QStringLiteral("expected point or upper"));
+    }
     if (!r.failed) {
         const auto objective = parseObjective(root.value(QStringLiteral("objective")).toString().toStdString());
         if (!objective)

@@ -28,6 +28,9 @@ struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
     QString modelConfigPath; // set when the model came from a config.json
     Workload workload;       // batch, prompt/output length, precision, GPUs per replica
+    // Auto: per GPU type the best of 1, 2, 4, 8 GPUs per replica; Fixed: workload.numGpus.
+    GpuCountMode gpuCountMode = GpuCountMode::Auto;
+    SlaConfidence slaConfidence = SlaConfidence::Point;
     // Offline batch at workload.batch, or the server scenario: Poisson arrivals at a request rate
     // per replica (workload.batch is then unused).
     Load load = FixedConcurrency{};

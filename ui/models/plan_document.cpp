@@ -108,7 +108,18 @@ void PlanDocument::setPrecision(Precision p)
 
 void PlanDocument::setNumGpus(int n)
 {
-    edit(Field::NumGpus, false, tr("Set GPUs per replica to %1").arg(n), [&](PlanState& s) { s.workload.numGpus = n; });
+    edit(Field::NumGpus, false, tr("Set GPUs per replica to %1").arg(n), [&](PlanState& s) {
+        s.workload.numGpus = n;
+        s.gpuCountMode = GpuCountMode::Fixed;
+    });
+}
+
+void PlanDocument::setAutoGpuCount()
+{
+    edit(Field::NumGpus, false, tr("Choose GPUs per replica automatically"), [&](PlanState& s) {
+        s.gpuCountMode = GpuCountMode::Auto;
+        s.workload.numGpus = 1;
+    });
 }
 
 void PlanDocument::setStack(const ServingStack& stack)

@@ -42,7 +42,8 @@ public:
     void setPromptLen(int tokens);
     void setOutputLen(int tokens);
     void setPrecision(Precision p);
-    void setNumGpus(int n);
+    void setNumGpus(int n); // a fixed count for every GPU type
+    void setAutoGpuCount(); // per GPU type the best of 1, 2, 4, 8
     void setStack(const ServingStack& stack);
     void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);

@@ -14,6 +14,17 @@ namespace wattgpu::ui {
 
 QString DisplayText::shortGpuName(const GpuSpec& gpu) { return QString::fromStdString(wattgpu::shortGpuName(gpu)); }
 
+QString DisplayText::deploymentName(const GpuSpec& gpu, int numGpus)
+{
+    return deploymentName(shortGpuName(gpu), numGpus);
+}
+
+QString DisplayText::deploymentName(const QString& shortGpuName, int numGpus)
+{
+    //: a deployment: GPUs per replica × GPU name, e.g. "2 × H100 SXM5"
+    return tr("%1 × %2").arg(std::max(1, numGpus)).arg(shortGpuName);
+}
+
 QString DisplayText::shortLlmName(const LlmSpec& llm)
 {
     const QString id = QString::fromStdString(llm.hfId);
@@ -170,6 +181,9 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
         text = ex.prediction.server ? tr("overloaded: %1 is more than one replica sustains")
                                           .arg(withUnit(ex.prediction.server->rateRps, tr("req/s")))
                                     : tr("overloaded: the request rate is more than one replica sustains");
+        break;
+    case LossReason::NotFinite:
+        text = tr("not finite: a predicted figure overflows (an extreme rate, workload or price)");
         break;
     }
     if (!ex.fix.empty())

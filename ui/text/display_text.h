@@ -16,6 +16,9 @@ class DisplayText {
 public:
     // "H100 SXM5 80GB" from "NVIDIA H100 SXM5 80GB": vendor and marketing words dropped.
     static QString shortGpuName(const GpuSpec& gpu);
+    // A deployment: "2 × H100 SXM5" (GPUs per replica × the GPU's short name).
+    static QString deploymentName(const GpuSpec& gpu, int numGpus);
+    static QString deploymentName(const QString& shortGpuName, int numGpus);
     static QString shortLlmName(const LlmSpec& llm); // part after the org
 
     // Rounded for reading: 3 significant digits, never more than 3 decimals.

@@ -181,9 +181,12 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setPrecision(kPrecisions[i]);
     });
+    // Item 0 is Auto, then the counts of kGpuCounts.
     connect(m_gpus, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (i >= 0)
-            m_doc->setNumGpus(kGpuCounts[i]);
+        if (i == 0)
+            m_doc->setAutoGpuCount();
+        else if (i > 0)
+            m_doc->setNumGpus(kGpuCounts[i - 1]);
     });
     connect(m_stack, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i < 0)
@@ -307,9 +310,13 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
     for (int i = 0; i < int(std::size(kPrecisions)); ++i)
         if (kPrecisions[i] == s.workload.precision)
             m_precision->setCurrentIndex(i);
-    for (int i = 0; i < int(std::size(kGpuCounts)); ++i)
-        if (kGpuCounts[i] == s.workload.numGpus)
-            m_gpus->setCurrentIndex(i);
+    if (s.gpuCountMode == GpuCountMode::Fixed) {
+        for (int i = 0; i < int(std::size(kGpuCounts)); ++i)
+            if (kGpuCounts[i] == s.workload.numGpus)
+                m_gpus->setCurrentIndex(i + 1);
+    } else {
+        m_gpus->setCurrentIndex(0);
+    }
     if (std::abs(m_sla->value() - s.slaItlMs) > 1e-9)
         m_sla->setValue(s.slaItlMs);
     if (!m_slaSlider->isSliderDown())
@@ -376,7 +383,8 @@ void WorkloadBar::retranslateUi()
     m_outputLabel->setText(tr("O&utput tokens"));
     m_precisionLabel->setText(tr("P&recision"));
     m_gpusLabel->setText(tr("&GPUs per replica"));
-    m_gpus->setToolTip(tr("Tensor-parallel degree: GPUs that serve one copy of the model"));
+    m_gpus->setToolTip(tr("Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU "
+                          "type the count of 1, 2, 4 or 8 that meets the SLA at the best objective"));
     m_slaLabel->setText(tr("ITL &SLA"));
     m_sla->setSuffix(tr(" ms"));
     m_sla->setToolTip(tr("Longest acceptable inter-token latency"));
@@ -407,6 +415,7 @@ void WorkloadBar::retranslateUi()
     for (Precision pr : kPrecisions)
         m_precision->addItem(DisplayText::precision(pr));
     m_gpus->clear();
+    m_gpus->addItem(tr("Auto"));
     for (int n : kGpuCounts)
         m_gpus->addItem(tr("× %1").arg(n));
     m_objective->clear();

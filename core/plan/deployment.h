@@ -1,0 +1,36 @@
+#pragma once
+// A deployment is a GPU type x GPUs per replica (x precision). Which counts a platform offers,
+// the one definition of "meets the SLA at a rate" that the recommender, the load sweep and the
+// capacity plan share, and labels such as "2 x H100 SXM5 80GB".
+#include "core/catalog/catalog.h"
+#include "core/plan/scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wattgpu {
+
+// GPUs per replica the planner tries: 1, 2, 4, 8 on datacenter and workstation parts (NVLink or
+// PCIe: the link bandwidth is in the physics), 1, 2, 4 on consumer cards (no 8-GPU PCIe consumer
+// builds; Fixed mode still asks for any count). Fixed: `fixedCount` alone.
+std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount);
+inline constexpr int kMaxGpusPerReplica = 8;
+
+// Server mode: a replica is loaded to at most this share of the largest rate it sustains under
+// the SLA (the Little's-law fixed point is steep near saturation). The banner, the table, the
+// load sweep and the capacity plan all apply it through sustainsRate / replicasForRate.
+inline constexpr double kRateHeadroom = 0.95;
+
+// True when one replica whose max sustainable rate is maxRateRps serves rateRps under the SLA
+// with the headroom: rateRps <= kRateHeadroom x maxRateRps (and both positive, finite).
+bool sustainsRate(double maxRateRps, double rateRps);
+// Replicas needed for rateRps (whole fleet) at kRateHeadroom x maxRateRps each; nullopt when no
+// finite count exists (maxRateRps <= 0, non-finite inputs) or it exceeds kMaxReplicas.
+inline constexpr long long kMaxReplicas = 1'000'000;
+std::optional<long long> replicasForRate(double fleetRateRps, double maxRateRps);
+
+// "2 × H100 SXM5 80GB": the count and the GPU's name without its vendor prefix. UTF-8 "×".
+std::string deploymentLabel(const GpuSpec& gpu, int numGpus);
+
+} // namespace wattgpu

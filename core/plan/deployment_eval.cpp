@@ -1,0 +1,194 @@
+#include "core/plan/deployment_eval.h"
+
+#include "core/plan/deployment.h"
+#include "core/predict/assemble.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace wattgpu::detail {
+
+namespace {
+
+std::string fmt(const char* f, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+Prediction serverPrediction(const ServerResult& s)
+{
+    Prediction pr = s.atConcurrency;
+    pr.powerW = s.meanPowerW;
+    pr.powerPerGpuW = s.meanPowerW / std::max(1, pr.numGpus);
+    pr.powerWLow = s.meanPowerWLow;
+    pr.powerWHigh = s.meanPowerWHigh;
+    pr.throughputTokS = s.throughputTokS;
+    pr.energyPerTokenJ = s.energyPerTokenJ;
+    setEnergyInterval(pr);
+    pr.server = ServerDetail{s.rateRps,    s.meanConcurrency, s.busyFraction, s.ttftMs,
+                             s.idlePowerW, s.activePowerW,    s.stable};
+    return pr;
+}
+
+bool finitePrediction(const Prediction& p, double objective)
+{
+    for (double x : {p.powerW, p.itlMs, p.throughputTokS, p.energyPerTokenJ, objective})
+        if (!std::isfinite(x))
+            return false;
+    return true;
+}
+
+// The verdict on a predicted deployment: one definition for every view.
+void judge(const JudgeContext& cx, Judged& j)
+{
+    const Scenario& sc = cx.scenario;
+    const Prediction& p = j.prediction;
+    const double sla = sc.slaItlMs;
+    j.objectiveValue = objectiveValue(p, sc.objective, sc.economics);
+    j.meets = false;
+    if (!p.fitsMemory) {
+        j.reason = LossReason::DoesNotFit;
+        j.detail = "needs " + fmt("%.1f", p.memoryNeededGbPerGpu) + " GB per GPU, "
+            + fmt("%.1f", p.memoryAvailableGbPerGpu) + " GB usable (" + std::to_string(p.numGpus)
+            + " GPUs per replica)";
+        return;
+    }
+    const std::optional<double> rate = sc.rateRps();
+    if (rate && p.server && !p.server->stable) {
+        j.reason = LossReason::Overloaded;
+        j.detail = fmt("%.3g", *rate) + " req/s exceeds what one replica sustains (max " + fmt("%.3g", j.maxRateRps)
+            + " req/s)";
+        return;
+    }
+    // No SLA (sla <= 0, as in `predict`): only the fit and a stable server are tested.
+    const bool hasSla = sla > 0 && std::isfinite(sla);
+    const double tested = slaTestedItlMs(p, sc.slaConfidence);
+    if (hasSla && tested > sla) {
+        j.reason = LossReason::MissesSla;
+        j.detail = std::string(sc.slaConfidence == SlaConfidence::UpperBound ? "ITL upper bound " : "ITL ")
+            + fmt("%.1f", tested) + " ms > SLA " + fmt("%.4g", sla) + " ms " + itlKindLabel(p.itlMetric);
+        return;
+    }
+    if (hasSla && rate && !sustainsRate(j.maxRateRps, *rate)) {
+        j.reason = LossReason::Overloaded;
+        j.detail = fmt("%.3g", *rate) + " req/s is above " + fmt("%.0f", kRateHeadroom * 100) + " % of the "
+            + fmt("%.3g", j.maxRateRps) + " req/s one replica sustains";
+        return;
+    }
+    if (!finitePrediction(p, j.objectiveValue)) {
+        j.reason = LossReason::NotFinite;
+        j.detail = "a predicted figure is not finite (an extreme rate, workload or price)";
+        return;
+    }
+    j.meets = true;
+}
+
+} // namespace
+
+bool hasSla(const Scenario& sc) { return sc.slaItlMs > 0 && std::isfinite(sc.slaItlMs); }
+
+Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& catalog)
+{
+    const Scenario& sc = cx.scenario;
+    std::vector<const GpuSpec*> gpus;
+    if (!sc.gpuIds) {
+        for (const auto& g : catalog.gpus())
+            gpus.push_back(&g);
+    } else {
+        for (const auto& id : *sc.gpuIds)
+            if (const GpuSpec* g = catalog.find(id))
+                gpus.push_back(g);
+    }
+    std::vector<Judged> out;
+    std::vector<Query> qs;
+    const std::optional<double> rate = sc.rateRps();
+    for (const GpuSpec* g : gpus)
+        for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus)) {
+            Judged j;
+            j.gpu = g;
+            Workload w = sc.workload;
+            w.numGpus = count;
+            if (rate) {
+                j.curve = curveSkeleton(sc.llm, *g, w);
+                appendCurveQueries(sc.llm, *j.curve, qs);
+            } else {
+                qs.push_back(Query{&sc.llm, g, w});
+            }
+            out.push_back(std::move(j));
+        }
+    // One predictMany call for every deployment (and every point of every server curve).
+    WG_TRY(predicted, cx.predictor.predictMany(qs));
+    std::size_t k = 0;
+    for (Judged& j : out) {
+        if (!rate) {
+            j.prediction = std::move(predicted.value()[k++]);
+        } else {
+            const std::size_t n = j.curve->batches.size();
+            j.curve->at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
+                               predicted->begin() + static_cast<std::ptrdiff_t>(k + n));
+            k += n;
+            WG_TRY(served, serveOnCurve(*j.curve, *rate, cx.idleOverridesW));
+            j.prediction = serverPrediction(served.value());
+            j.maxRateRps = maxSustainableRateOnCurve(*j.curve, sc.slaItlMs, sc.slaConfidence);
+        }
+        judge(cx, j);
+    }
+    return out;
+}
+
+Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Workload& w, std::optional<double> rateRps)
+{
+    Judged j;
+    j.gpu = &gpu;
+    if (rateRps) {
+        WG_TRY(curve, concurrencyCurve(cx.predictor, cx.scenario.llm, gpu, w));
+        j.curve = std::move(curve).value();
+        WG_TRY(served, serveOnCurve(*j.curve, *rateRps, cx.idleOverridesW));
+        j.prediction = serverPrediction(served.value());
+        j.maxRateRps = maxSustainableRateOnCurve(*j.curve, cx.scenario.slaItlMs, cx.scenario.slaConfidence);
+    } else {
+        WG_TRY(p, cx.predictor.predict(cx.scenario.llm, gpu, w));
+        j.prediction = std::move(p).value();
+    }
+    if (rateRps && rateRps != cx.scenario.rateRps()) {
+        Scenario at = cx.scenario;
+        at.load = RequestRate{*rateRps};
+        judge(JudgeContext{cx.predictor, at, cx.idleOverridesW}, j);
+    } else {
+        judge(cx, j);
+    }
+    return j;
+}
+
+std::size_t chooseWithinType(const std::vector<Judged>& js, std::size_t first, std::size_t last, bool hasSla)
+{
+    std::optional<std::size_t> best;
+    if (!hasSla) {
+        for (std::size_t i = first; i < last; ++i)
+            if (js[i].meets)
+                return i;
+    }
+    for (std::size_t i = first; i < last; ++i)
+        if (js[i].meets && (!best || js[i].objectiveValue < js[*best].objectiveValue))
+            best = i;
+    if (best)
+        return *best;
+    for (std::size_t i = first; i < last; ++i) {
+        const Judged& j = js[i];
+        if (!j.prediction.fitsMemory)
+            continue;
+        if (!best) {
+            best = i;
+            continue;
+        }
+        const Judged& b = js[*best];
+        const bool closer = j.curve ? j.maxRateRps > b.maxRateRps : j.prediction.itlMs < b.prediction.itlMs;
+        if (closer)
+            best = i;
+    }
+    return best ? *best : last - 1;
+}
+
+} // namespace wattgpu::detail
