@@ -502,7 +502,6 @@ private slots:
         QVERIFY(!e->predict(sc, "paper"));
         std::vector<const GpuSpec*> gpus{&gpu("h100-sxm5-80gb")};
         QVERIFY(!planCapacity(*broken, sc.llm, gpus, Workload{}, 1.0, 50.0));
-        (void)e.release(); // XGBoost statics: never freed at exit (see engine())
     }
 
     void metrics()
