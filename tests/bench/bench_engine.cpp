@@ -44,6 +44,19 @@ void oneLlmAllGpus(benchmark::State& state)
 }
 BENCHMARK(oneLlmAllGpus)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
+// The issue-12 figure: one LLM x every GPU type at one GPU per replica (44 predictions).
+void oneLlmAllGpusOneCount(benchmark::State& state)
+{
+    const LlmSpec* llm = engine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    Workload w;
+    w.numGpus = 1;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(engine().predictAll(*llm, w, "default", {}, GpuCountMode::Fixed).value());
+    state.counters["deployments"] = static_cast<double>(
+        engine().predictAll(*llm, w, "default", {}, GpuCountMode::Fixed).value().size());
+}
+BENCHMARK(oneLlmAllGpusOneCount)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
 void bulkPredict10k(benchmark::State& state)
 {
     std::vector<Query> qs;
