@@ -32,6 +32,19 @@ Prediction serverPrediction(const ServerResult& s)
     return pr;
 }
 
+// serveOnCurve at `rate` as a prediction, through the cache.
+Result<Prediction> served(const JudgeContext& cx, const ConcurrencyCurve& c, double rate)
+{
+    if (cx.cache)
+        if (const Prediction* hit = cx.cache->findServed(cx.predictor, cx.scenario.llm, c, rate))
+            return *hit;
+    WG_TRY(s, serveOnCurve(c, rate, cx.idleOverridesW));
+    Prediction p = serverPrediction(s.value());
+    if (cx.cache)
+        cx.cache->insertServed(cx.predictor, cx.scenario.llm, c, rate, p);
+    return p;
+}
+
 bool finitePrediction(const Prediction& p, double objective)
 {
     for (double x : {p.powerW, p.itlMs, p.throughputTokS, p.energyPerTokenJ, objective})
@@ -103,6 +116,7 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
     }
     std::vector<Judged> out;
     std::vector<Query> qs;
+    std::vector<ConcurrencyCurve> missing; // server curves the cache lacks, in `out` order
     const std::optional<double> rate = sc.rateRps();
     for (const GpuSpec* g : gpus)
         for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus)) {
@@ -111,8 +125,14 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
             Workload w = sc.workload;
             w.numGpus = count;
             if (rate) {
-                j.curve = curveSkeleton(sc.llm, *g, w);
-                appendCurveQueries(sc.llm, *j.curve, qs);
+                j.curve = cx.cache ? cx.cache->find(cx.predictor, sc.llm, *g, w) : nullptr;
+                if (!j.curve) {
+                    missing.push_back(curveSkeleton(sc.llm, *g, w));
+                    appendCurveQueries(sc.llm, missing.back(), qs);
+                }
+            } else if (const Prediction* hit = cx.cache ? cx.cache->findPoint(cx.predictor, sc.llm, *g, w) : nullptr) {
+                j.prediction = *hit;
+                j.cached = true;
             } else {
                 qs.push_back(Query{&sc.llm, g, w});
             }
@@ -121,16 +141,28 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
     // One predictMany call for every deployment (and every point of every server curve).
     WG_TRY(predicted, cx.predictor.predictMany(qs));
     std::size_t k = 0;
+    std::size_t m = 0;
     for (Judged& j : out) {
         if (!rate) {
-            j.prediction = std::move(predicted.value()[k++]);
+            if (!j.cached) {
+                j.prediction = std::move(predicted.value()[k]);
+                if (cx.cache)
+                    cx.cache->insertPoint(cx.predictor, sc.llm, *j.gpu, qs[k].workload, j.prediction);
+                ++k;
+            }
         } else {
-            const std::size_t n = j.curve->batches.size();
-            j.curve->at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
-                               predicted->begin() + static_cast<std::ptrdiff_t>(k + n));
-            k += n;
-            WG_TRY(served, serveOnCurve(*j.curve, *rate, cx.idleOverridesW));
-            j.prediction = serverPrediction(served.value());
+            if (!j.curve) {
+                ConcurrencyCurve& c = missing[m++];
+                const std::size_t n = c.batches.size();
+                c.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
+                            predicted->begin() + static_cast<std::ptrdiff_t>(k + n));
+                k += n;
+                j.curve = std::make_shared<const ConcurrencyCurve>(std::move(c));
+                if (cx.cache)
+                    cx.cache->insert(cx.predictor, sc.llm, j.curve);
+            }
+            WG_TRY(p, served(cx, *j.curve, *rate));
+            j.prediction = std::move(p).value();
             j.maxRateRps = maxSustainableRateOnCurve(*j.curve, sc.slaItlMs, sc.slaConfidence);
         }
         judge(cx, j);
@@ -143,19 +175,19 @@ Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Worklo
     Judged j;
     j.gpu = &gpu;
     if (rateRps) {
-        WG_TRY(curve, concurrencyCurve(cx.predictor, cx.scenario.llm, gpu, w));
+        WG_TRY(curve, cachedCurve(cx.cache, cx.predictor, cx.scenario.llm, gpu, w));
         j.curve = std::move(curve).value();
-        WG_TRY(served, serveOnCurve(*j.curve, *rateRps, cx.idleOverridesW));
-        j.prediction = serverPrediction(served.value());
+        WG_TRY(p, served(cx, *j.curve, *rateRps));
+        j.prediction = std::move(p).value();
         j.maxRateRps = maxSustainableRateOnCurve(*j.curve, cx.scenario.slaItlMs, cx.scenario.slaConfidence);
     } else {
-        WG_TRY(p, cx.predictor.predict(cx.scenario.llm, gpu, w));
+        WG_TRY(p, cachedPrediction(cx.cache, cx.predictor, cx.scenario.llm, gpu, w));
         j.prediction = std::move(p).value();
     }
     if (rateRps && rateRps != cx.scenario.rateRps()) {
         Scenario at = cx.scenario;
         at.load = RequestRate{*rateRps};
-        judge(JudgeContext{cx.predictor, at, cx.idleOverridesW}, j);
+        judge(JudgeContext{cx.predictor, at, cx.idleOverridesW, cx.cache}, j);
     } else {
         judge(cx, j);
     }

@@ -8,6 +8,7 @@
 #include "core/predict/predictor.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,19 +17,21 @@ namespace wattgpu::detail {
 
 struct Judged {
     const GpuSpec* gpu = nullptr;
-    Prediction prediction;                 // server mode: mean power over time, Prediction::server set
-    std::optional<ConcurrencyCurve> curve; // server mode
-    double maxRateRps = 0;                 // server mode: one replica under the SLA, req/s
+    Prediction prediction;                         // server mode: mean power over time, Prediction::server set
+    std::shared_ptr<const ConcurrencyCurve> curve; // server mode
+    double maxRateRps = 0;                         // server mode: one replica under the SLA, req/s
     bool meets = false;
     LossReason reason = LossReason::MissesSla; // when !meets
     std::string detail;                        // English, when !meets
     double objectiveValue = 0;
+    bool cached = false; // offline: the prediction came from the cache
 };
 
 struct JudgeContext {
     const Predictor& predictor;
     const Scenario& scenario;
     const std::map<std::string, double>& idleOverridesW;
+    PredictionCache* cache = nullptr; // server mode: curves predicted earlier in the same computation
 };
 
 // Every candidate deployment (GPU type x count) of the scenario's GPUs (nullopt: `catalog` order),

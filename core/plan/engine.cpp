@@ -118,12 +118,13 @@ std::vector<ModelInfo> Engine::models() const
     return out;
 }
 
-Result<std::vector<Prediction>> Engine::predict(const Scenario& sc, const std::string& method) const
+Result<std::vector<Prediction>> Engine::predict(const Scenario& sc, const std::string& method,
+                                                PredictionCache* cache) const
 {
     const Predictor* p = predictor(method);
     if (!p)
         return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
-    const detail::JudgeContext cx{*p, sc, m_idleOverridesW};
+    const detail::JudgeContext cx{*p, sc, m_idleOverridesW, cache};
     WG_TRY(judged, detail::judgeAll(cx, m_gpus));
     const auto& js = judged.value();
     std::vector<Prediction> out;

@@ -21,6 +21,8 @@ namespace wattgpu {
 // The directory contains resources/catalog/{gpu_specs.csv,llm_catalog.json} and models/.
 std::filesystem::path defaultDataDir();
 
+class PredictionCache; // core/plan/server.h
+
 struct ModelInfo {
     ModelInfo() = default;
     ModelInfo(std::string method_, std::string version_, std::string trainedOn_, std::filesystem::path file_ = {})
@@ -60,9 +62,13 @@ public:
     // that fits), or every count (AllCounts), counts ascending. Under a RequestRate load, server mode: powerW is the
     // mean power over time and Prediction::server is set. An unknown method (ErrorCode::NotFound) or a
     // model that cannot predict (ErrorCode::Model) is an error, never a table of zeros.
-    Result<std::vector<Prediction>> predict(const Scenario& scenario, const std::string& method = "default") const;
+    // `cache` (optional) keeps server-mode curves between calls on the same LLM and method, so a
+    // caller that predicts one scenario at many rates, SLAs or fixes predicts each curve once.
+    Result<std::vector<Prediction>> predict(const Scenario& scenario, const std::string& method = "default",
+                                            PredictionCache* cache = nullptr) const;
     // The GPU that meets scenario.slaItlMs at the best scenario.objective, and why the others lost.
-    Result<Recommendation> recommend(const Scenario& scenario, const std::string& method = "default") const;
+    Result<Recommendation> recommend(const Scenario& scenario, const std::string& method = "default",
+                                     PredictionCache* cache = nullptr) const;
     // predict() of a FixedConcurrency scenario (workload.batch sequences) on `gpuIds` (all when
     // empty), for callers that predict bare workloads (bulk CSV rows, load sweeps): w.numGpus GPUs
     // (Fixed), or with Auto the smallest count that fits per GPU type.

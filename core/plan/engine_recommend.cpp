@@ -133,7 +133,7 @@ private:
 
 } // namespace
 
-Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& method) const
+Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& method, PredictionCache* cache) const
 {
     Recommendation rec;
     rec.slaItlMs = sc.slaItlMs;
@@ -144,7 +144,7 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
     const Predictor* pred = predictor(method);
     if (!pred)
         return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
-    const detail::JudgeContext cx{*pred, sc, m_idleOverridesW};
+    const detail::JudgeContext cx{*pred, sc, m_idleOverridesW, cache};
     WG_TRY(judged, detail::judgeAll(cx, m_gpus));
     const auto& js = judged.value();
     // The deployments that are rows: every one, or in Auto the chosen one per GPU type.

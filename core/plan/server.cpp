@@ -60,6 +60,24 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
     return lo;
 }
 
+// The curve's ITL at a fractional concurrency b, as curveAt computes it (no Prediction copied):
+// the fixed-point iteration asks for it up to 200 times per rate.
+double itlAt(const ConcurrencyCurve& c, double b)
+{
+    b = std::max(1.0, b);
+    const auto& xs = c.batches;
+    std::size_t hi = 0;
+    while (hi < xs.size() && xs[hi] < b)
+        ++hi;
+    if (hi == 0)
+        return c.at.front().itlMs;
+    if (hi == xs.size())
+        return c.at.back().itlMs;
+    const double f = (b - xs[hi - 1]) / static_cast<double>(xs[hi] - xs[hi - 1]);
+    const double lo = c.at[hi - 1].itlMs;
+    return f < 1e-12 ? lo : lo + f * (c.at[hi].itlMs - lo);
+}
+
 Error badRate(double rateRps)
 {
     char buf[160];
@@ -121,6 +139,116 @@ Result<ConcurrencyCurve> concurrencyCurve(const Predictor& p, const LlmSpec& llm
     return c;
 }
 
+PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& w, int batch)
+{
+    return Key{gpu.id,
+               w.numGpus,
+               static_cast<int>(w.precision),
+               w.promptLen,
+               w.outputLen,
+               w.stack.engine,
+               w.stack.version,
+               w.powerLimitW.value_or(-1.0),
+               static_cast<int>(w.itlMetric),
+               batch};
+}
+
+bool PredictionCache::owns(const Predictor& p, const LlmSpec& llm) const
+{
+    return m_predictor == &p && m_llmId == llm.hfId && m_llmParams == llm.totalBParams;
+}
+
+bool PredictionCache::bind(const Predictor& p, const LlmSpec& llm)
+{
+    if (!m_predictor) {
+        m_predictor = &p;
+        m_llmId = llm.hfId;
+        m_llmParams = llm.totalBParams;
+    }
+    return owns(p, llm);
+}
+
+std::shared_ptr<const ConcurrencyCurve> PredictionCache::find(const Predictor& p, const LlmSpec& llm,
+                                                              const GpuSpec& gpu, const Workload& w) const
+{
+    if (!owns(p, llm))
+        return nullptr;
+    const auto it = m_curves.find(keyOf(gpu, w, 0));
+    if (it == m_curves.end())
+        return nullptr;
+    ++m_hits;
+    return it->second;
+}
+
+void PredictionCache::insert(const Predictor& p, const LlmSpec& llm, std::shared_ptr<const ConcurrencyCurve> curve)
+{
+    if (curve && curve->gpu && bind(p, llm))
+        m_curves.emplace(keyOf(*curve->gpu, curve->workload, 0), std::move(curve));
+}
+
+const Prediction* PredictionCache::findPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
+                                             const Workload& w) const
+{
+    if (!owns(p, llm))
+        return nullptr;
+    const auto it = m_points.find(keyOf(gpu, w, w.batch));
+    if (it == m_points.end())
+        return nullptr;
+    ++m_hits;
+    return &it->second;
+}
+
+void PredictionCache::insertPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                  const Prediction& prediction)
+{
+    if (bind(p, llm))
+        m_points.emplace(keyOf(gpu, w, w.batch), prediction);
+}
+
+const Prediction* PredictionCache::findServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c,
+                                              double rateRps) const
+{
+    if (!c.gpu || !owns(p, llm))
+        return nullptr;
+    const auto it = m_served.find({keyOf(*c.gpu, c.workload, 0), rateRps});
+    if (it == m_served.end())
+        return nullptr;
+    ++m_hits;
+    return &it->second;
+}
+
+void PredictionCache::insertServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c, double rateRps,
+                                   const Prediction& prediction)
+{
+    if (c.gpu && bind(p, llm))
+        m_served.emplace(std::make_pair(keyOf(*c.gpu, c.workload, 0), rateRps), prediction);
+}
+
+Result<Prediction> cachedPrediction(PredictionCache* cache, const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
+                                    const Workload& w)
+{
+    if (cache)
+        if (const Prediction* hit = cache->findPoint(p, llm, gpu, w))
+            return *hit;
+    WG_TRY(predicted, p.predict(llm, gpu, w));
+    if (cache)
+        cache->insertPoint(p, llm, gpu, w, predicted.value());
+    return predicted;
+}
+
+Result<std::shared_ptr<const ConcurrencyCurve>> cachedCurve(PredictionCache* cache, const Predictor& p,
+                                                            const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    if (cache)
+        if (auto hit = cache->find(p, llm, gpu, w))
+            return hit;
+    WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
+    auto shared = std::make_shared<const ConcurrencyCurve>(std::move(curve).value());
+    if (cache)
+        cache->insert(p, llm, shared);
+    return shared;
+}
+
 Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
                                   const std::map<std::string, double>& idleOverridesW)
 {
@@ -137,8 +265,7 @@ Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
     // Fixed point of B = λ (TTFT + O · ITL(B)); ITL rises with B, so the iteration is monotone.
     double b = 0;
     for (int i = 0; i < 200; ++i) {
-        const Prediction at = curveAt(c, std::max(1.0, b));
-        const double next = r.rateRps * (c.ttftS + w.outputLen * at.itlMs / 1e3);
+        const double next = r.rateRps * (c.ttftS + w.outputLen * itlAt(c, b) / 1e3);
         if (!std::isfinite(next)) {
             r.stable = false;
             break;
@@ -339,13 +466,15 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
     plan.targetRateRps = targetRateRps;
     plan.slaItlMs = slaItlMs;
     plan.rateHeadroom = kRateHeadroom;
-    // Every deployment's curve in one predictMany call.
+    // Every deployment's curve (those the cache lacks) in one predictMany call.
     struct Deployment {
         const GpuSpec* gpu;
         int count;
-        ConcurrencyCurve curve;
+        std::shared_ptr<const ConcurrencyCurve> curve;
     };
     std::vector<Deployment> deps;
+    std::vector<ConcurrencyCurve> missing;
+    std::vector<std::size_t> missingDep;
     std::vector<Query> qs;
     for (const GpuSpec* g : gpus) {
         if (!g)
@@ -353,24 +482,33 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
         for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus)) {
             Workload wc = w;
             wc.numGpus = count;
-            deps.push_back(Deployment{g, count, curveSkeleton(llm, *g, wc)});
+            auto hit = opt.cache ? opt.cache->find(p, llm, *g, wc) : nullptr;
+            if (!hit) {
+                missing.push_back(curveSkeleton(llm, *g, wc));
+                missingDep.push_back(deps.size());
+                appendCurveQueries(llm, missing.back(), qs);
+            }
+            deps.push_back(Deployment{g, count, std::move(hit)});
         }
     }
-    for (const Deployment& d : deps)
-        appendCurveQueries(llm, d.curve, qs);
     WG_TRY(predicted, p.predictMany(qs));
     std::size_t k = 0;
-    for (Deployment& d : deps) {
-        d.curve.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
-                          predicted->begin() + static_cast<std::ptrdiff_t>(k + d.curve.batches.size()));
-        k += d.curve.batches.size();
+    for (std::size_t m = 0; m < missing.size(); ++m) {
+        ConcurrencyCurve& c = missing[m];
+        c.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
+                    predicted->begin() + static_cast<std::ptrdiff_t>(k + c.batches.size()));
+        k += c.batches.size();
+        auto shared = std::make_shared<const ConcurrencyCurve>(std::move(c));
+        if (opt.cache)
+            opt.cache->insert(p, llm, shared);
+        deps[missingDep[m]].curve = std::move(shared);
     }
     std::size_t i = 0;
     while (i < deps.size()) {
         std::optional<CapacityRow> best;
         const GpuSpec* g = deps[i].gpu;
         for (; i < deps.size() && deps[i].gpu == g; ++i) {
-            WG_TRY(row, fleetRow(deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
+            WG_TRY(row, fleetRow(*deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
             if (opt.gpuCounts == GpuCountMode::AllCounts)
                 plan.rows.push_back(row.value());
             else if (!best || betterFleet(row.value(), *best))

@@ -70,7 +70,8 @@ std::vector<std::string> includedGpus(const Engine& engine, const ComputeRequest
 
 } // namespace
 
-ComputeResult ComputeService::computePredictions(const Engine& engine, const ComputeRequest& req)
+ComputeResult ComputeService::computePredictions(const Engine& engine, const ComputeRequest& req,
+                                                 PredictionCache* cache)
 {
     QElapsedTimer timer;
     timer.start();
@@ -80,12 +81,12 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     everyGpu.gpuIds.reset();
     r.recommendation.slaItlMs = req.scenario.slaItlMs;
     r.recommendation.objective = req.scenario.objective;
-    auto predicted = engine.predict(everyGpu, req.method);
+    auto predicted = engine.predict(everyGpu, req.method, cache);
     if (!predicted) {
         r.error = predicted.error();
     } else if (!req.scenario.gpuIds || !req.scenario.gpuIds->empty()) {
         r.predictions = std::move(predicted).value();
-        auto recommended = engine.recommend(req.scenario, req.method);
+        auto recommended = engine.recommend(req.scenario, req.method, cache);
         if (recommended)
             r.recommendation = std::move(recommended).value();
         else
@@ -135,7 +136,8 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
     return ids;
 }
 
-bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale)
+bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale,
+                                   PredictionCache* cache)
 {
     auto cancelled = [&stale]() { return stale && stale(); };
     if (r.error)
@@ -162,23 +164,30 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         return w;
     };
 
-    // Server mode: each included GPU's max sustainable rate under the SLA (a scan over every
-    // concurrency that fits, the slowest part of server mode), so it comes with the sweeps and
-    // never delays the table and the banner.
+    // Server mode: each included GPU's max sustainable rate under the SLA, as the recommendation
+    // judged it (the same deployment, curve and test as the banner and the table).
     r.maxRateRps.clear();
     if (rateRps) {
-        if (const Predictor* p = engine.predictor(req.method))
-            for (const std::string& id : included) {
-                if (cancelled())
-                    return false;
-                if (const GpuSpec* g = engine.gpus().find(id)) {
-                    auto rate = maxSustainableRateRps(*p, sc.llm, *g, workloadOf(id), sc.slaItlMs, sc.slaConfidence);
-                    if (!rate)
-                        return failed(rate.error());
-                    r.maxRateRps[id] = *rate;
-                }
-            }
+        for (const RankedGpu& g : r.recommendation.ranking)
+            r.maxRateRps.emplace(g.prediction.gpuId, g.maxRateRps);
+        for (const ExcludedGpu& x : r.recommendation.excluded)
+            r.maxRateRps.emplace(x.prediction.gpuId, x.maxRateRps);
     }
+    // A swept GPU outside the recommendation (not included): its curve, through the cache.
+    auto maxRateOf = [&](const std::string& id) -> Result<double> {
+        if (const auto it = r.maxRateRps.find(id); it != r.maxRateRps.end())
+            return it->second;
+        const Predictor* p = engine.predictor(req.method);
+        const GpuSpec* g = engine.gpus().find(id);
+        if (!p || !g)
+            return 0.0;
+        const Workload w = workloadOf(id);
+        const ConcurrencyCurve skeleton = curveSkeleton(sc.llm, *g, w);
+        if (!skeleton.weightsFit || skeleton.maxBatch < 1)
+            return 0.0;
+        WG_TRY(curve, cachedCurve(cache, *p, sc.llm, *g, w));
+        return maxSustainableRateOnCurve(*curve.value(), sc.slaItlMs, sc.slaConfidence);
+    };
 
     r.loadSweep.clear();
     // The sweep follows each GPU's deployment: one Fixed scenario per GPU count in use.
@@ -198,7 +207,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         std::vector<Prediction> all;
         for (auto& [n, s] : sweeps) {
             at(s);
-            WG_TRY(predicted, engine.predict(s, req.method));
+            WG_TRY(predicted, engine.predict(s, req.method, cache));
             for (Prediction& p : predicted.value())
                 all.push_back(std::move(p));
         }
@@ -210,16 +219,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
         std::map<std::string, LoadSweepSeries> series;
         for (const std::string& id : req.sweepGpus) {
             series[id].gpuId = id;
-            const auto it = r.maxRateRps.find(id);
-            if (it != r.maxRateRps.end())
-                series[id].maxRateRps = it->second;
-            else if (const Predictor* p = engine.predictor(req.method); p && engine.gpus().find(id)) {
-                auto rate = maxSustainableRateRps(*p, sc.llm, *engine.gpus().find(id), workloadOf(id), sc.slaItlMs,
-                                                  sc.slaConfidence);
-                if (!rate)
-                    return failed(rate.error());
-                series[id].maxRateRps = *rate;
-            }
+            auto rate = maxRateOf(id);
+            if (!rate)
+                return failed(rate.error());
+            series[id].maxRateRps = *rate;
         }
         for (double rate : loadSweepRates()) {
             if (cancelled())
@@ -263,16 +266,15 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     // recommender once per crossing gives the exact step function.
     r.slaSweep.clear();
     std::vector<double> crossings;
-    // Under Auto the chosen count changes with the SLA too: every count's ITL is a crossing.
-    // Server mode keeps the chosen counts' crossings only: each crossing is a recommendation over
-    // every deployment's curve, and four times the crossings cost seconds (see README).
+    // Under Auto the chosen count changes with the SLA too: every count's ITL is a crossing. In
+    // server mode each crossing re-judges every deployment on the curves the cache holds.
     std::vector<Prediction> everyCount;
-    const bool allCrossings = sc.gpuCountMode == GpuCountMode::Auto && !rateRps;
+    const bool allCrossings = sc.gpuCountMode == GpuCountMode::Auto;
     if (allCrossings) {
         Scenario all = sc;
         all.gpuCountMode = GpuCountMode::AllCounts;
         all.gpuIds = included;
-        auto predicted = engine.predict(all, req.method);
+        auto predicted = engine.predict(all, req.method, cache);
         if (!predicted)
             return failed(predicted.error());
         everyCount = std::move(predicted).value();
@@ -296,7 +298,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             Scenario atSla = sc;
             atSla.gpuIds = included;
             atSla.slaItlMs = from * (1 + 1e-9);
-            const auto recommended = engine.recommend(atSla, req.method);
+            const auto recommended = engine.recommend(atSla, req.method, cache);
             if (!recommended)
                 return failed(recommended.error());
             const Recommendation& rec = recommended.value();
@@ -320,6 +322,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             CapacityOptions options;
             options.gpuCounts = sc.gpuCountMode;
             options.confidence = sc.slaConfidence;
+            options.cache = cache;
             auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics, options);
             if (!plan)
                 return failed(plan.error());
@@ -352,7 +355,8 @@ quint64 ComputeService::request(ComputeRequest req)
             post(finished);
             return;
         }
-        auto result = std::make_shared<ComputeResult>(computePredictions(*engine, req));
+        PredictionCache cache; // one request's server-mode curves, shared by both phases
+        auto result = std::make_shared<ComputeResult>(computePredictions(*engine, req, &cache));
         result->generation = gen;
         ComputeResultPtr phase1 = std::make_shared<const ComputeResult>(*result);
         post([self, phase1]() {
@@ -360,7 +364,8 @@ quint64 ComputeService::request(ComputeRequest req)
                 self->deliver(phase1, false);
         });
         // Sweeps stop early when newer inputs arrive, so they never delay the next prediction.
-        if (computeSweeps(*engine, *result, [&]() { return gen != latest->load(); })) {
+        if (computeSweeps(
+                *engine, *result, [&]() { return gen != latest->load(); }, &cache)) {
             ComputeResultPtr phase2 = result;
             post([self, phase2]() {
                 if (self)

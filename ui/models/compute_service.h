@@ -91,10 +91,13 @@ public:
     bool waitForIdle(int timeoutMs = 30000);
     ComputeResultPtr lastResult() const { return m_last; }
 
-    // Pure computation used by the worker; public for benchmarks and tests.
-    static ComputeResult computePredictions(const Engine& engine, const ComputeRequest& request);
+    // Pure computation used by the worker; public for benchmarks and tests. One `cache` (optional)
+    // passed to both phases of one request predicts each server-mode curve once.
+    static ComputeResult computePredictions(const Engine& engine, const ComputeRequest& request,
+                                            PredictionCache* cache = nullptr);
     // Returns false (and leaves the sweeps incomplete) as soon as `stale()` says the inputs moved on.
-    static bool computeSweeps(const Engine& engine, ComputeResult& result, const std::function<bool()>& stale = {});
+    static bool computeSweeps(const Engine& engine, ComputeResult& result, const std::function<bool()>& stale = {},
+                              PredictionCache* cache = nullptr);
     static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
 
 signals:
