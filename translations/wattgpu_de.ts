@@ -426,6 +426,30 @@
         <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
         <translation>nicht endlich: ein vorhergesagter Wert läuft über (eine extreme Rate, Last oder ein extremer Preis)</translation>
     </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 GPUs pro Replikat erfüllen das SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 meets the SLA (ITL %2)</source>
+        <translation>Parallelität %1 erfüllt das SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4</source>
+        <extracomment>A proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>höchstens %1 pro Replikat erfüllt das SLA (ITL %2); %3 Replikate tragen %4</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 erfüllt das SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 mit %2 GPUs pro Replikat erfüllt das SLA (ITL %3)</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -497,10 +521,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>The fastest, %1, reaches %2 — above the SLA.</source>
         <translation>Die schnellste, %1, erreicht %2 – über dem SLA.</translation>
-    </message>
-    <message>
-        <source>Nearest fix: %1.</source>
-        <translation>Nächstliegende Abhilfe: %1.</translation>
     </message>
     <message>
         <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
@@ -579,6 +599,24 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Für %1 bei Parallelität %2 mit einem SLA von %3 auf %4</translation>
+    </message>
+    <message>
+        <source>%1, at the upper bound of its interval</source>
+        <translation>%1, an der oberen Grenze ihres Intervalls</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1: %2.</source>
+        <extracomment>&quot;Nearest fix: &lt;GPU name&gt;: &lt;what changes and the ITL it reaches&gt;.&quot;</extracomment>
+        <translation>Nächstliegende Abhilfe: %1: %2.</translation>
+    </message>
+    <message>
+        <source>No fix was found: no change of GPUs per replica, concurrency, rate or precision meets the SLA.</source>
+        <translation>Keine Abhilfe gefunden: keine Änderung von GPUs pro Replikat, Parallelität, Rate oder Präzision erfüllt das SLA.</translation>
+    </message>
+    <message>
+        <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
+        <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
+        <translation>gefährdet: ihr ITL-Intervall reicht bis %1, über das SLA von %2</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2193,19 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Standardwerte</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a rate in USD/GPU-h (0 to %3; leave it empty for none)</source>
+        <extracomment>&quot;&lt;GPU&gt;: &apos;&lt;text&gt;&apos; is not a rate in USD/GPU-h (0 to 10,000; empty: none)&quot;</extracomment>
+        <translation>%1: „%2“ ist kein Preis in USD/GPU-h (0 bis %3; leer lassen für keinen)</translation>
+    </message>
+    <message>
+        <source>Quoted rate per GPU &amp;type (takes precedence over the hardware cost above; leave empty to use it):</source>
+        <translation>Angebotener Preis je GPU-&amp;Typ (hat Vorrang vor den Hardwarekosten oben; leer lassen, um diese zu verwenden):</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableModel</name>
@@ -2387,6 +2438,23 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
         <translation>Gemessen: der Korpus enthält Läufe dieser GPU. Vorhergesagt: aus dem Datenblatt extrapoliert</translation>
+    </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; gefährdet: das ITL-Intervall reicht bis %1, über das SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>✓ best · at risk</source>
+        <extracomment>The winner, whose ITL interval reaches above the SLA</extracomment>
+        <translation>✓ beste · gefährdet</translation>
+    </message>
+    <message>
+        <source>✓ at risk</source>
+        <translation>✓ gefährdet</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3130,14 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
         <translation>%1 gemessenen Läufen (%2 mit Leistung) auf %3 GPUs und %4 LLMs</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the &amp;upper bound of the interval</source>
+        <translation>SLA an der &amp;oberen Intervallgrenze einhalten</translation>
+    </message>
+    <message>
+        <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
+        <translation>Nur Bereitstellungen, deren ~80-%-ITL-Intervall innerhalb des SLA bleibt, kommen in Frage (sicherer; weniger kommen in Frage). Aus: die vorhergesagte ITL muss es erfüllen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3322,6 +3398,18 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Measure latency as %1</source>
         <translation>Latenz als %1 messen</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the interval&apos;s upper bound</source>
+        <translation>SLA an der oberen Intervallgrenze einhalten</translation>
+    </message>
+    <message>
+        <source>Meet the SLA at the predicted value</source>
+        <translation>SLA am vorhergesagten Wert einhalten</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>Abhilfe anwenden: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3502,6 +3590,15 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>No prediction: the prediction model failed</source>
         <translation>Keine Vorhersage: das Vorhersagemodell ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Apply fix</source>
+        <extracomment>Button on the banner: apply the nearest proven fix to the plan (one undo step)</extracomment>
+        <translation>Abhilfe anwenden</translation>
+    </message>
+    <message>
+        <source>Change the plan as the nearest fix says; Undo takes it back</source>
+        <translation>Den Plan so ändern, wie die nächstliegende Abhilfe sagt; Rückgängig nimmt es zurück</translation>
     </message>
 </context>
 <context>

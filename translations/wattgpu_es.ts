@@ -426,6 +426,30 @@
         <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
         <translation>no finito: una cifra predicha se desborda (una tasa, carga o precio extremos)</translation>
     </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 GPUs por réplica cumplen el SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 meets the SLA (ITL %2)</source>
+        <translation>concurrencia %1 cumple el SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4</source>
+        <extracomment>A proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>como máximo %1 por réplica cumple el SLA (ITL %2); %3 réplicas atienden %4</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 cumple el SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 con %2 GPUs por réplica cumple el SLA (ITL %3)</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -497,10 +521,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>The fastest, %1, reaches %2 — above the SLA.</source>
         <translation>La más rápida, %1, llega a %2, por encima del SLA.</translation>
-    </message>
-    <message>
-        <source>Nearest fix: %1.</source>
-        <translation>Solución más cercana: %1.</translation>
     </message>
     <message>
         <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
@@ -579,6 +599,24 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Para %1 con concurrencia %2 y un SLA de %3 en %4</translation>
+    </message>
+    <message>
+        <source>%1, at the upper bound of its interval</source>
+        <translation>%1, en el límite superior de su intervalo</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1: %2.</source>
+        <extracomment>&quot;Nearest fix: &lt;GPU name&gt;: &lt;what changes and the ITL it reaches&gt;.&quot;</extracomment>
+        <translation>Corrección más cercana: %1: %2.</translation>
+    </message>
+    <message>
+        <source>No fix was found: no change of GPUs per replica, concurrency, rate or precision meets the SLA.</source>
+        <translation>No se encontró corrección: ningún cambio de GPUs por réplica, concurrencia, tasa o precisión cumple el SLA.</translation>
+    </message>
+    <message>
+        <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
+        <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
+        <translation>en riesgo: su intervalo de ITL llega a %1, por encima del SLA de %2</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2193,19 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Restore &amp;defaults</source>
         <translation>Restaurar &amp;valores predeterminados</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a rate in USD/GPU-h (0 to %3; leave it empty for none)</source>
+        <extracomment>&quot;&lt;GPU&gt;: &apos;&lt;text&gt;&apos; is not a rate in USD/GPU-h (0 to 10,000; empty: none)&quot;</extracomment>
+        <translation>%1: &apos;%2&apos; no es una tarifa en USD/GPU-h (0 a %3; déjelo vacío para ninguna)</translation>
+    </message>
+    <message>
+        <source>Quoted rate per GPU &amp;type (takes precedence over the hardware cost above; leave empty to use it):</source>
+        <translation>Tarifa cotizada por &amp;modelo de GPU (tiene prioridad sobre el coste de hardware anterior; déjelo vacío para usarlo):</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableModel</name>
@@ -2387,6 +2438,23 @@ TDP %2 · memoria %3</translation>
     <message>
         <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
         <translation>Medida: el corpus tiene ejecuciones de esta GPU. Prevista: extrapolada de su ficha técnica</translation>
+    </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; en riesgo: el intervalo de ITL llega a %1, por encima del SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>✓ best · at risk</source>
+        <extracomment>The winner, whose ITL interval reaches above the SLA</extracomment>
+        <translation>✓ mejor · en riesgo</translation>
+    </message>
+    <message>
+        <source>✓ at risk</source>
+        <translation>✓ en riesgo</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3130,14 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
         <translation>%1 ejecuciones medidas (%2 con potencia) en %3 GPU y %4 LLM</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the &amp;upper bound of the interval</source>
+        <translation>Cumplir el SLA en el límite &amp;superior del intervalo</translation>
+    </message>
+    <message>
+        <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
+        <translation>Solo califican los despliegues cuyo intervalo de ITL de ~80 % queda dentro del SLA (más seguro; califican menos). Desactivado: la ITL predicha debe cumplirlo</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3322,6 +3398,18 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Measure latency as %1</source>
         <translation>Medir la latencia como %1</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the interval&apos;s upper bound</source>
+        <translation>Cumplir el SLA en el límite superior del intervalo</translation>
+    </message>
+    <message>
+        <source>Meet the SLA at the predicted value</source>
+        <translation>Cumplir el SLA en el valor predicho</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>Aplicar corrección: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3502,6 +3590,15 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>No prediction: the prediction model failed</source>
         <translation>Sin predicción: el modelo de predicción falló</translation>
+    </message>
+    <message>
+        <source>Apply fix</source>
+        <extracomment>Button on the banner: apply the nearest proven fix to the plan (one undo step)</extracomment>
+        <translation>Aplicar corrección</translation>
+    </message>
+    <message>
+        <source>Change the plan as the nearest fix says; Undo takes it back</source>
+        <translation>Cambiar el plan como dice la corrección más cercana; Deshacer lo revierte</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,30 @@
         <source>not finite: a predicted figure overflows (an extreme rate, workload or price)</source>
         <translation>não finito: um valor previsto transborda (uma taxa, carga ou preço extremos)</translation>
     </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 GPUs por réplica cumprem o SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 meets the SLA (ITL %2)</source>
+        <translation>concorrência %1 cumpre o SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4</source>
+        <extracomment>A proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>no máximo %1 por réplica cumpre o SLA (ITL %2); %3 réplicas atendem %4</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 cumpre o SLA (ITL %2)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3)</source>
+        <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
+        <translation>%1 com %2 GPUs por réplica cumpre o SLA (ITL %3)</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -497,10 +521,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>The fastest, %1, reaches %2 — above the SLA.</source>
         <translation>A mais rápida, %1, chega a %2 — acima do SLA.</translation>
-    </message>
-    <message>
-        <source>Nearest fix: %1.</source>
-        <translation>Solução mais próxima: %1.</translation>
     </message>
     <message>
         <source>Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.</source>
@@ -579,6 +599,24 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Para %1 com concorrência %2 e um SLA de %3 em %4</translation>
+    </message>
+    <message>
+        <source>%1, at the upper bound of its interval</source>
+        <translation>%1, no limite superior do intervalo</translation>
+    </message>
+    <message>
+        <source>Nearest fix: %1: %2.</source>
+        <extracomment>&quot;Nearest fix: &lt;GPU name&gt;: &lt;what changes and the ITL it reaches&gt;.&quot;</extracomment>
+        <translation>Correção mais próxima: %1: %2.</translation>
+    </message>
+    <message>
+        <source>No fix was found: no change of GPUs per replica, concurrency, rate or precision meets the SLA.</source>
+        <translation>Nenhuma correção encontrada: nenhuma mudança de GPUs por réplica, concorrência, taxa ou precisão cumpre o SLA.</translation>
+    </message>
+    <message>
+        <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
+        <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
+        <translation>em risco: seu intervalo de ITL chega a %1, acima do SLA de %2</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2193,19 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Restore &amp;defaults</source>
         <translation>Restaurar &amp;padrões</translation>
     </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a rate in USD/GPU-h (0 to %3; leave it empty for none)</source>
+        <extracomment>&quot;&lt;GPU&gt;: &apos;&lt;text&gt;&apos; is not a rate in USD/GPU-h (0 to 10,000; empty: none)&quot;</extracomment>
+        <translation>%1: &apos;%2&apos; não é uma tarifa em USD/GPU-h (0 a %3; deixe vazio para nenhuma)</translation>
+    </message>
+    <message>
+        <source>Quoted rate per GPU &amp;type (takes precedence over the hardware cost above; leave empty to use it):</source>
+        <translation>Tarifa cotada por &amp;modelo de GPU (tem precedência sobre o custo de hardware acima; deixe vazio para usá-lo):</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableModel</name>
@@ -2387,6 +2438,23 @@ TDP %2 · memória %3</translation>
     <message>
         <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
         <translation>Medida: o corpus tem execuções desta GPU. Prevista: extrapolada da ficha técnica</translation>
+    </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; em risco: o intervalo de ITL chega a %1, acima do SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>✓ best · at risk</source>
+        <extracomment>The winner, whose ITL interval reaches above the SLA</extracomment>
+        <translation>✓ melhor · em risco</translation>
+    </message>
+    <message>
+        <source>✓ at risk</source>
+        <translation>✓ em risco</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3130,14 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>%1 measured runs (%2 with power) on %3 GPUs and %4 LLMs</source>
         <translation>%1 execuções medidas (%2 com potência) em %3 GPUs e %4 LLMs</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the &amp;upper bound of the interval</source>
+        <translation>Cumprir o SLA no limite &amp;superior do intervalo</translation>
+    </message>
+    <message>
+        <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
+        <translation>Só se qualificam implantações cujo intervalo de ITL de ~80 % fica dentro do SLA (mais seguro; menos se qualificam). Desligado: a ITL prevista deve cumpri-lo</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3322,6 +3398,18 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Measure latency as %1</source>
         <translation>Medir a latência como %1</translation>
     </message>
+    <message>
+        <source>Meet the SLA at the interval&apos;s upper bound</source>
+        <translation>Cumprir o SLA no limite superior do intervalo</translation>
+    </message>
+    <message>
+        <source>Meet the SLA at the predicted value</source>
+        <translation>Cumprir o SLA no valor previsto</translation>
+    </message>
+    <message>
+        <source>Apply fix: %1</source>
+        <translation>Aplicar correção: %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3502,6 +3590,15 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>No prediction: the prediction model failed</source>
         <translation>Sem previsão: o modelo de previsão falhou</translation>
+    </message>
+    <message>
+        <source>Apply fix</source>
+        <extracomment>Button on the banner: apply the nearest proven fix to the plan (one undo step)</extracomment>
+        <translation>Aplicar correção</translation>
+    </message>
+    <message>
+        <source>Change the plan as the nearest fix says; Undo takes it back</source>
+        <translation>Mudar o plano como diz a correção mais próxima; Desfazer reverte</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ void GpuTableModel::refreshVerdicts()
         r.reason.clear();
         r.vsWinnerPercent = 0;
         r.overloaded = false;
+        r.atRisk = false;
         r.maxRateRps.reset();
         if (!m_result)
             continue;
@@ -91,10 +92,14 @@ void GpuTableModel::refreshVerdicts()
                 continue;
             r.verdict = rec.winner && *rec.winner == id ? Verdict::Winner : Verdict::Meets;
             r.vsWinnerPercent = rg.vsWinnerPercent;
+            r.atRisk = rg.atRisk;
             r.reason = r.verdict == Verdict::Winner
                 ? tr("Recommended: meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
                 : tr("Meets the SLA, but uses %1 % more %2 than the winner")
                       .arg(DisplayText::number(rg.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
+            if (rg.atRisk)
+                r.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
+                                .arg(DisplayText::withUnit(rg.prediction.itlMsHigh, tr("ms")));
         }
         for (const ExcludedGpu& ex : rec.excluded) {
             if (ex.prediction.gpuId != id)
@@ -249,8 +254,9 @@ QVariant GpuTableModel::display(const Row& r, int c) const
         return *r.maxRateRps > 0 ? DisplayText::number(*r.maxRateRps) : tr("none");
     case MeetsSla:
         switch (r.included ? r.verdict : Verdict::Excluded) {
-        case Verdict::Winner: return tr("✓ best");
-        case Verdict::Meets: return tr("✓");
+        //: The winner, whose ITL interval reaches above the SLA
+        case Verdict::Winner: return r.atRisk ? tr("✓ best · at risk") : tr("✓ best");
+        case Verdict::Meets: return r.atRisk ? tr("✓ at risk") : tr("✓");
         case Verdict::MissesSla: return r.overloaded ? tr("✗ overloaded") : tr("✗ too slow");
         case Verdict::DoesNotFit: return tr("✗ no fit");
         case Verdict::Excluded: return tr("excluded");

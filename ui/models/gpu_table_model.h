@@ -71,6 +71,7 @@ private:
         QString reason;
         double vsWinnerPercent = 0;
         bool overloaded = false; // server mode: the rate exceeds what one replica sustains
+        bool atRisk = false;     // meets the SLA, but the ITL interval reaches above it
         double costUsdPerMTokens = 0, gco2PerMTokens = 0;
         ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
         std::optional<double> maxRateRps;             // server mode, req/s

@@ -140,6 +140,34 @@ void PlanDocument::setSlaItlMs(double ms)
          [&](PlanState& s) { s.slaItlMs = ms; });
 }
 
+void PlanDocument::setSlaConfidence(SlaConfidence confidence)
+{
+    edit(Field::SlaConfidence, false,
+         confidence == SlaConfidence::UpperBound ? tr("Meet the SLA at the interval's upper bound")
+                                                 : tr("Meet the SLA at the predicted value"),
+         [&](PlanState& s) { s.slaConfidence = confidence; });
+}
+
+void PlanDocument::applyFix(const ProvenFix& fix)
+{
+    edit(Field::Fix, false, tr("Apply fix: %1").arg(DisplayText::fix(fix, m_state.rateRps())), [&](PlanState& s) {
+        switch (fix.kind) {
+        case FixKind::MoreGpus:
+            s.gpuCountMode = GpuCountMode::Fixed;
+            s.workload.numGpus = fix.numGpus;
+            break;
+        case FixKind::SmallerBatch: s.workload.batch = fix.batch; break;
+        case FixKind::LowerRate: s.load = loadFromRate(fix.rateRps); break;
+        case FixKind::OtherPrecision:
+            s.workload.precision = fix.precision;
+            if (s.gpuCountMode == GpuCountMode::Fixed)
+                s.workload.numGpus = fix.numGpus;
+            break;
+        }
+        s.excludedGpus.removeAll(QString::fromStdString(fix.gpuId));
+    });
+}
+
 void PlanDocument::setObjective(Objective o)
 {
     edit(Field::Objective, false, tr("Optimise for %1").arg(DisplayText::objective(o)),

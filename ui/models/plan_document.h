@@ -27,7 +27,9 @@ public:
         Rate,
         Economics,
         Stack,
-        ItlMetric
+        ItlMetric,
+        SlaConfidence,
+        Fix
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -47,6 +49,10 @@ public:
     void setStack(const ServingStack& stack);
     void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);
+    void setSlaConfidence(SlaConfidence confidence);
+    // A proven fix from the recommendation (more GPUs, a smaller batch, a lower rate per replica,
+    // another precision), applied as one undo step.
+    void applyFix(const ProvenFix& fix);
     void setObjective(Objective o);
     // Server scenario at `rateRps` requests/s per replica; nullopt = offline batch.
     void setRateRps(std::optional<double> rateRps);

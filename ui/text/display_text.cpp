@@ -186,9 +186,39 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
         text = tr("not finite: a predicted figure overflows (an extreme rate, workload or price)");
         break;
     }
-    if (!ex.fix.empty())
-        text += tr("; nearest fix: %1").arg(QString::fromStdString(ex.fix));
+    if (ex.provenFix)
+        text += tr("; nearest fix: %1")
+                    .arg(fix(*ex.provenFix,
+                             ex.prediction.server ? std::optional<double>(ex.prediction.server->rateRps)
+                                                  : std::nullopt));
     return text;
+}
+
+QString DisplayText::fix(const ProvenFix& f, std::optional<double> rateRps)
+{
+    const QString itl = withUnit(f.itlMs, tr("ms"));
+    switch (f.kind) {
+    case FixKind::MoreGpus: // always 2 or more
+        //: A proven fix: "<n> GPUs per replica meet the SLA (ITL <ms>)"
+        return tr("%1 GPUs per replica meet the SLA (ITL %2)").arg(f.numGpus).arg(itl);
+    case FixKind::SmallerBatch: return tr("concurrency %1 meets the SLA (ITL %2)").arg(f.batch).arg(itl);
+    case FixKind::LowerRate: // the asked rate is above one replica's: 2 replicas or more
+        //: A proven fix in server mode: at most <rate> per replica, so <n> replicas carry the asked rate
+        return tr("at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4")
+            .arg(withUnit(f.rateRps, tr("req/s")), itl)
+            .arg(f.replicas)
+            .arg(withUnit(rateRps.value_or(0.0), tr("req/s")));
+    case FixKind::OtherPrecision:
+        if (f.numGpus <= 1)
+            //: A proven fix: "<precision> meets the SLA (ITL <ms>)"
+            return tr("%1 meets the SLA (ITL %2)").arg(precision(f.precision), itl);
+        //: A proven fix: "<precision> with <n> GPUs per replica meets the SLA (ITL <ms>)"
+        return tr("%1 with %2 GPUs per replica meets the SLA (ITL %3)")
+            .arg(precision(f.precision))
+            .arg(f.numGpus)
+            .arg(itl);
+    }
+    return {};
 }
 
 } // namespace wattgpu::ui

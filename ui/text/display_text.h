@@ -43,6 +43,8 @@ public:
     static QString stack(const ServingStack& s);  // "vLLM 0.11"
     static QString evidence(const Prediction& p); // "measured (813 runs)" / "predicted"
     static QString lossReason(const ExcludedGpu& ex, double slaItlMs);
+    // A proven fix (core/plan/recommender.h) in words; rateRps: the scenario's rate (server mode).
+    static QString fix(const ProvenFix& fix, std::optional<double> rateRps);
     static QString notFitting(const Prediction& p);
 };
 

@@ -23,7 +23,10 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
 {
     RecommendationText out;
     const QString sla = DisplayText::withUnit(req.scenario.slaItlMs, tr("ms"));
-    const QString metric = DisplayText::itlMetric(req.scenario.workload.itlMetric);
+    const QString metric = req.scenario.slaConfidence == SlaConfidence::UpperBound
+        //: "<ITL definition>, at the upper bound of its interval" (Plan → meet the SLA at the upper bound)
+        ? tr("%1, at the upper bound of its interval").arg(DisplayText::itlMetric(req.scenario.workload.itlMetric))
+        : DisplayText::itlMetric(req.scenario.workload.itlMetric);
     const QString scene = req.scenario.rateRps()
         //: "For <model> at <rate> req/s with a <sla> SLA on <ITL definition>" (server mode)
         ? tr("For %1 at %2 with a %3 SLA on %4")
@@ -67,10 +70,21 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         else if (fastest)
             why << tr("The fastest, %1, reaches %2 — above the SLA.")
                        .arg(bold(fastest->label), DisplayText::withUnit(fastest->itlMs, tr("ms")));
-        if (!rec.nearestFix.empty())
-            why << tr("Nearest fix: %1.").arg(bold(QString::fromStdString(rec.nearestFix)));
-        else
+        if (rec.nearestProvenFix) {
+            const ProvenFix& fix = *rec.nearestProvenFix;
+            QString gpu = QString::fromStdString(fix.gpuId);
+            for (const GpuPoint& g : m.points)
+                if (g.gpuId == gpu)
+                    gpu = g.fullName.isEmpty() ? g.label : g.fullName;
+            //: "Nearest fix: <GPU name>: <what changes and the ITL it reaches>."
+            why << tr("Nearest fix: %1: %2.")
+                       .arg(bold(gpu), DisplayText::fix(fix, req.scenario.rateRps()).toHtmlEscaped());
+            out.fix = fix;
+        } else if (!rec.nearestFix.empty()) {
+            why << tr("No fix was found: no change of GPUs per replica, concurrency, rate or precision meets the SLA.");
+        } else {
             why << tr("Try a looser SLA, lower concurrency, FP8 or more GPUs per replica.");
+        }
         out.details = why.join(QLatin1Char(' '));
         out.plain = plainOf(out.headline + QLatin1Char(' ') + out.details);
         return out;
@@ -102,6 +116,23 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
                             .arg(DisplayText::withUnit(biggest->tdpW, tr("W")));
         headline += tr(". %1 at %2.").arg(winner->label.toHtmlEscaped(), winnerValue);
     }
+    // The winner's own caveats: an interval that crosses the SLA, and its prediction's warnings.
+    const RankedGpu* won = nullptr;
+    for (const RankedGpu& r : rec.ranking)
+        if (QString::fromStdString(r.prediction.gpuId) == winner->gpuId)
+            won = &r;
+    QStringList caveats;
+    if (won && won->atRisk)
+        //: The winner's ~80 % interval reaches above the SLA
+        caveats << tr("at risk: its ITL interval reaches %1, above the %2 SLA")
+                       .arg(DisplayText::withUnit(won->prediction.itlMsHigh, tr("ms")), sla);
+    if (won)
+        for (const Warning& w : won->prediction.warnings)
+            if (caveats.size() < 3)
+                caveats << DisplayText::warning(w).toHtmlEscaped();
+    if (!caveats.isEmpty())
+        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(caveats.join(tr("; ")));
+    out.atRisk = won && won->atRisk;
     out.headline = headline;
 
     // The obvious choices are the most powerful GPUs on the list; say why each did not win.

@@ -7,13 +7,17 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 namespace wattgpu::ui {
 
 struct RecommendationText {
     bool hasWinner = false;
-    QString headline; // rich text
-    QString details;  // rich text: why the others lost
-    QString plain;    // headline + details without markup (accessibility, tests, clipboard)
+    QString headline;             // rich text
+    QString details;              // rich text: why the others lost
+    QString plain;                // headline + details without markup (accessibility, tests, clipboard)
+    bool atRisk = false;          // the winner's interval crosses the SLA
+    std::optional<ProvenFix> fix; // no winner: the nearest proven fix, which the banner can apply
 };
 
 class RecommendationWriter {

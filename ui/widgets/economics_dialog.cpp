@@ -8,11 +8,16 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace wattgpu::ui {
 
@@ -70,6 +75,25 @@ EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : 
     m_quotes = new QLabel(this);
     m_quotes->setWordWrap(true);
     layout->addWidget(m_quotes);
+    m_pricesLabel = new QLabel(this);
+    m_pricesLabel->setWordWrap(true);
+    layout->addWidget(m_pricesLabel);
+    m_prices = new QTableWidget(0, 2, this);
+    m_prices->setObjectName(QStringLiteral("gpuPrices"));
+    m_prices->verticalHeader()->setVisible(false);
+    m_prices->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_prices->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_prices->setMinimumHeight(180);
+    m_pricesLabel->setBuddy(m_prices);
+    layout->addWidget(m_prices, 1);
+    m_pricesLabel->setVisible(false);
+    m_prices->setVisible(false);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("economicsError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #C62828"));
+    m_error->setVisible(false);
+    layout->addWidget(m_error);
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -108,13 +132,93 @@ void EconomicsDialog::setEconomics(const Economics& e)
         : e.gpuPurchaseUsd                    ? HardwareMode::Purchase
                                               : HardwareMode::None;
     m_hardware->setCurrentIndex(int(mode));
+    if (!m_gpus.empty())
+        fillPrices();
     retranslateUi();
     showHardwareRows();
+}
+
+void EconomicsDialog::setGpus(const std::vector<std::pair<std::string, QString>>& gpus)
+{
+    m_gpus = gpus;
+    fillPrices();
+    m_prices->setVisible(!gpus.empty());
+    m_pricesLabel->setVisible(!gpus.empty());
+    retranslateUi();
+}
+
+void EconomicsDialog::fillPrices()
+{
+    m_prices->setRowCount(int(m_gpus.size()));
+    const QLocale l = locale();
+    for (int r = 0; r < int(m_gpus.size()); ++r) {
+        const auto& [id, shown] = m_gpus[std::size_t(r)];
+        auto* name = new QTableWidgetItem(shown);
+        name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        name->setData(Qt::UserRole, QString::fromStdString(id));
+        m_prices->setItem(r, 0, name);
+        const auto it = m_base.usdPerGpuHourByGpu.find(id);
+        auto* price = new QTableWidgetItem(it == m_base.usdPerGpuHourByGpu.end() ? QString() : l.toString(it->second));
+        price->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_prices->setItem(r, 1, price);
+    }
+}
+
+namespace {
+// A price cell: empty (no quote), or a rate in 0..kMaxUsdPerGpuHour USD/GPU-h in the UI's locale
+// or with a '.' decimal point.
+std::optional<std::optional<double>> parsePrice(const QString& text, const QLocale& l)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::optional<double>();
+    bool ok = false;
+    double v = l.toDouble(t, &ok);
+    if (!ok)
+        v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || v > kMaxUsdPerGpuHour)
+        return std::nullopt;
+    return std::optional<double>(v);
+}
+} // namespace
+
+QString EconomicsDialog::priceError() const
+{
+    for (int r = 0; r < m_prices->rowCount(); ++r) {
+        const QTableWidgetItem* cell = m_prices->item(r, 1);
+        if (cell && !parsePrice(cell->text(), locale()))
+            //: "<GPU>: '<text>' is not a rate in USD/GPU-h (0 to 10,000; empty: none)"
+            return tr("%1: '%2' is not a rate in USD/GPU-h (0 to %3; leave it empty for none)")
+                .arg(m_prices->item(r, 0)->text(), cell->text().left(40).toHtmlEscaped(),
+                     DisplayText::number(kMaxUsdPerGpuHour));
+    }
+    return {};
+}
+
+void EconomicsDialog::accept()
+{
+    const QString error = priceError();
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+    if (error.isEmpty())
+        QDialog::accept();
 }
 
 Economics EconomicsDialog::economics() const
 {
     Economics e = m_base;
+    if (!m_gpus.empty()) {
+        // The table is the whole set of quotes for the catalog's GPUs; quotes for GPUs outside it
+        // (a plan from another catalog) are kept.
+        for (const auto& [id, name] : m_gpus)
+            e.usdPerGpuHourByGpu.erase(id);
+        for (int r = 0; r < m_prices->rowCount(); ++r) {
+            const auto price = m_prices->item(r, 1) ? parsePrice(m_prices->item(r, 1)->text(), locale())
+                                                    : std::optional<std::optional<double>>();
+            if (price && *price)
+                e.usdPerGpuHourByGpu[m_prices->item(r, 0)->data(Qt::UserRole).toString().toStdString()] = **price;
+        }
+    }
     e.electricityUsdPerKwh = m_usdPerKwh->value();
     e.pue = m_pue->value();
     e.gridGco2PerKwh = m_grid->value();
@@ -195,14 +299,18 @@ void EconomicsDialog::retranslateUi()
     m_utilisation->setToolTip(
         tr("Share of the lifetime spent serving tokens (default 60 %); idle hours are paid by busy ones"));
     QStringList quotes;
-    for (const auto& [id, rate] : m_base.usdPerGpuHourByGpu)
-        quotes << tr("%1: %2").arg(QString::fromStdString(id), DisplayText::withUnit(rate, tr("USD/GPU-h")));
+    if (m_gpus.empty())
+        for (const auto& [id, rate] : m_base.usdPerGpuHourByGpu)
+            quotes << tr("%1: %2").arg(QString::fromStdString(id), DisplayText::withUnit(rate, tr("USD/GPU-h")));
     m_quotes->setVisible(!quotes.isEmpty());
     m_quotes->setText(quotes.isEmpty() ? QString()
                                        : tr("Per-GPU quotes in this plan (kept; they take precedence): %1")
                                              .arg(quotes.join(QStringLiteral(", "))));
     if (m_defaults)
         m_defaults->setText(tr("Restore &defaults"));
+    m_pricesLabel->setText(tr("Quoted rate per GPU &type (takes precedence over the hardware cost above; leave "
+                              "empty to use it):"));
+    m_prices->setHorizontalHeaderLabels({tr("GPU"), tr("USD/GPU-h")});
 }
 
 } // namespace wattgpu::ui

@@ -2,16 +2,22 @@
 // Plan → Cost and carbon assumptions: electricity price, PUE, grid carbon intensity and an
 // optional hardware cost (a rate per GPU-hour, or a purchase price amortised over a lifetime and
 // a utilisation). The dialog only edits a copy; the caller applies it through the PlanDocument
-// so the change is one undoable step. Per-GPU quotes in a plan (from the CLI or a plan file) are
-// kept as they are and listed read-only.
+// so the change is one undoable step. With the catalog's GPUs set (setGpus), a table holds a
+// quoted rate per GPU-hour for each GPU that has one (it takes precedence over the hardware cost
+// above; an empty cell means that GPU uses it); without, the plan's quotes are kept and listed.
 #include "core/plan/recommender.h"
 
 #include <QDialog>
+
+#include <string>
+#include <utility>
+#include <vector>
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QTableWidget;
 class QFormLayout;
 
 namespace wattgpu::ui {
@@ -25,6 +31,12 @@ public:
 
     Economics economics() const;
     void setEconomics(const Economics& economics);
+    // The GPUs of the per-GPU price table: catalog id and display name, in catalog order.
+    void setGpus(const std::vector<std::pair<std::string, QString>>& gpus);
+    QTableWidget* priceTable() const { return m_prices; }
+    // Checks the price table: the first bad cell's message (GPU and text), or empty when all parse.
+    QString priceError() const;
+    void accept() override;
 
     QDoubleSpinBox* usdPerKwhSpin() const { return m_usdPerKwh; }
     QDoubleSpinBox* pueSpin() const { return m_pue; }
@@ -45,6 +57,7 @@ private:
     void retranslateUi();
     void restoreDefaults();
     void showHardwareRows();
+    void fillPrices();
 
     Economics m_base; // keeps per-GPU quotes the dialog does not edit
     QLabel* m_intro;
@@ -66,6 +79,10 @@ private:
     QLabel* m_utilisationLabel;
     QDoubleSpinBox* m_utilisation;
     QLabel* m_quotes;
+    QLabel* m_pricesLabel;
+    QTableWidget* m_prices;
+    QLabel* m_error;
+    std::vector<std::pair<std::string, QString>> m_gpus;
     QPushButton* m_defaults = nullptr;
 };
 

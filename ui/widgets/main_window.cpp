@@ -22,6 +22,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -115,6 +116,7 @@ void MainWindow::buildLayout()
     layout->addWidget(m_workload);
     m_banner = new RecommendationBanner(central);
     layout->addWidget(m_banner);
+    connect(m_banner, &RecommendationBanner::applyFixRequested, m_doc, &PlanDocument::applyFix);
     auto* splitter = new QSplitter(Qt::Vertical, central);
     splitter->setObjectName(QStringLiteral("chartTableSplitter"));
     splitter->setChildrenCollapsible(false);
@@ -180,6 +182,10 @@ void MainWindow::onPlanChanged(const PlanState& state)
     m_picker->setCurrentModel(*m_llm, state.workload);
     m_tableModel->setExcluded(state.excludedGpus);
     m_charts->setCurrentChart(state.chartTab);
+    if (m_act.slaUpperBound) {
+        const QSignalBlocker block(m_act.slaUpperBound);
+        m_act.slaUpperBound->setChecked(state.slaConfidence == SlaConfidence::UpperBound);
+    }
     requestCompute();
 }
 

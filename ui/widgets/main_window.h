@@ -53,6 +53,7 @@ public:
     static PlanState defaultPlan();
 
     PlanDocument* document() const { return m_doc; }
+    QAction* slaUpperBoundAction() const { return m_act.slaUpperBound; } // Plan → meet the SLA at the upper bound
     ComputeService* computeService() const { return m_compute; }
     PlanFiles* planFiles() const { return m_files; }
     ModelPicker* modelPicker() const { return m_picker; }
@@ -163,7 +164,7 @@ private:
 
     struct Actions {
         QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *exportReport, *quit;
-        QAction* economics;
+        QAction *economics, *slaUpperBound;
         QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
         QAction *presentation, *lightTheme, *darkTheme, *showPicker;
         QAction* charts[5];

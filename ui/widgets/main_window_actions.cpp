@@ -62,6 +62,8 @@ void MainWindow::createActions()
     m_act.exportChart = make(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_act.exportReport = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_act.economics = make();
+    m_act.slaUpperBound = make();
+    m_act.slaUpperBound->setCheckable(true);
     m_act.quit = make(QKeySequence::Quit);
     // Not QUndoStack::createUndoAction: its "&Undo" prefix is fixed at creation and would stay in
     // the old language after View → Language; setUndoTexts() words them in the current one.
@@ -112,6 +114,8 @@ void MainWindow::createActions()
     connect(m_act.exportChart, &QAction::triggered, this, &MainWindow::exportChartWithDialog);
     connect(m_act.exportReport, &QAction::triggered, this, &MainWindow::exportReportWithDialog);
     connect(m_act.economics, &QAction::triggered, this, &MainWindow::editEconomicsWithDialog);
+    connect(m_act.slaUpperBound, &QAction::toggled, this,
+            [this](bool upper) { m_doc->setSlaConfidence(upper ? SlaConfidence::UpperBound : SlaConfidence::Point); });
     connect(m_act.quit, &QAction::triggered, this, &QWidget::close);
     connect(m_act.findModel, &QAction::triggered, this, [this]() {
         m_pickerDock->show();
@@ -163,6 +167,7 @@ void MainWindow::createMenus()
 
     m_planMenu = menuBar()->addMenu(QString());
     m_planMenu->addAction(m_act.economics);
+    m_planMenu->addAction(m_act.slaUpperBound);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_act.presentation);
@@ -200,6 +205,9 @@ void MainWindow::retranslateUi()
     m_planMenu->setTitle(tr("&Plan"));
     m_act.economics->setText(tr("&Cost and carbon assumptions…"));
     m_act.economics->setToolTip(EconomicsDialog::defaultsText());
+    m_act.slaUpperBound->setText(tr("Meet the SLA at the &upper bound of the interval"));
+    m_act.slaUpperBound->setToolTip(tr("Only deployments whose ~80 % ITL interval stays within the SLA qualify "
+                                       "(safer; fewer qualify). Off: the predicted ITL must meet it"));
     m_act.quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_act.findModel->setText(tr("&Find model…"));
@@ -500,6 +508,10 @@ void MainWindow::exportCompareWithDialog(const QStringList& gpuIds)
 void MainWindow::editEconomicsWithDialog()
 {
     EconomicsDialog dialog(m_doc->state().economics, this);
+    std::vector<std::pair<std::string, QString>> gpus;
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        gpus.emplace_back(g.id, QString::fromStdString(g.name));
+    dialog.setGpus(gpus);
     if (dialog.exec() == QDialog::Accepted)
         m_doc->setEconomics(dialog.economics());
 }

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace wattgpu::ui {
@@ -31,6 +32,14 @@ RecommendationBanner::RecommendationBanner(QWidget* parent) : QFrame(parent)
     m_busy = new QLabel(this);
     m_busy->setVisible(false);
     row->addWidget(m_busy, 0, Qt::AlignTop);
+    m_applyFix = new QPushButton(this);
+    m_applyFix->setObjectName(QStringLiteral("applyFixButton"));
+    m_applyFix->setVisible(false);
+    row->addWidget(m_applyFix, 0, Qt::AlignTop);
+    connect(m_applyFix, &QPushButton::clicked, this, [this]() {
+        if (m_text.fix)
+            emit applyFixRequested(*m_text.fix);
+    });
     retranslateUi();
 }
 
@@ -64,6 +73,7 @@ void RecommendationBanner::render()
         m_text.details = QString::fromStdString(m_result->error->message()).toHtmlEscaped();
         m_text.plain = m_text.headline + QLatin1Char(' ') + QString::fromStdString(m_result->error->message());
         m_winnerId.clear();
+        m_applyFix->setVisible(false);
         m_headline->setText(m_text.headline);
         m_details->setText(m_text.details);
         m_details->setVisible(true);
@@ -85,6 +95,7 @@ void RecommendationBanner::render()
     m_headline->setText(m_text.headline);
     m_details->setText(m_text.details);
     m_details->setVisible(!m_text.details.isEmpty());
+    m_applyFix->setVisible(m_text.fix.has_value());
     setAccessibleDescription(m_text.plain);
 
     // Green when there is an answer, amber when nothing qualifies; readable in both themes.
@@ -92,7 +103,7 @@ void RecommendationBanner::render()
     const bool dark = pal.color(QPalette::Window).lightness() < 128;
     const QColor good = dark ? QColor(0x1F, 0x3D, 0x2B) : QColor(0xE6, 0xF4, 0xEA);
     const QColor warn = dark ? QColor(0x4A, 0x3B, 0x16) : QColor(0xFF, 0xF4, 0xD6);
-    pal.setColor(QPalette::Window, m_text.hasWinner ? good : warn);
+    pal.setColor(QPalette::Window, m_text.hasWinner && !m_text.atRisk ? good : warn);
     setPalette(pal);
 }
 
@@ -106,6 +117,9 @@ void RecommendationBanner::changeEvent(QEvent* event)
 void RecommendationBanner::retranslateUi()
 {
     m_busy->setText(tr("Updating…"));
+    //: Button on the banner: apply the nearest proven fix to the plan (one undo step)
+    m_applyFix->setText(tr("Apply fix"));
+    m_applyFix->setToolTip(tr("Change the plan as the nearest fix says; Undo takes it back"));
     render();
 }
 

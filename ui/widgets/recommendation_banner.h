@@ -5,6 +5,7 @@
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 
 namespace wattgpu::ui {
 
@@ -19,6 +20,12 @@ public:
     void refresh() { render(); } // e.g. after a theme change
     QString winnerId() const { return m_winnerId; }
     QString plainText() const { return m_text.plain; }
+    QPushButton* applyFixButton() const { return m_applyFix; }
+    const RecommendationText& text() const { return m_text; }
+
+signals:
+    // "Apply" on the nearest proven fix (no GPU qualifies).
+    void applyFixRequested(const wattgpu::ProvenFix& fix);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,6 +37,7 @@ private:
     QLabel* m_headline;
     QLabel* m_details;
     QLabel* m_busy;
+    QPushButton* m_applyFix;
     RecommendationText m_text;
     ChartModel m_model;
     ComputeResultPtr m_result;

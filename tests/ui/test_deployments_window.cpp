@@ -1,0 +1,296 @@
+// Deployments in the window (issue 14): the banner, the table, the load sweep and the Capacity tab
+// give one answer on "meets the SLA at this rate" and on the winner, and each agrees with the
+// engine computed without the window's prediction cache; an at-risk winner says so in the banner
+// and the table; the banner's "Apply fix" changes the plan in one undo step, and the fixed plan
+// has a winner; per-GPU hardware prices are edited in the cost dialog; Plan → "Meet the SLA at the upper bound" reaches
+// the plan, the ranking and the banner.
+#include "tests/support/gui_support.h"
+
+#include "core/plan/deployment.h"
+#include "core/plan/engine.h"
+#include "core/plan/server.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/economics_dialog.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+class TestDeploymentsWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void serverViewsAgree_data();
+    void serverViewsAgree();
+    void atRiskWinnerIsMarked();
+    void applyFixIsOneUndoStep();
+    void slaConfidenceReachesTheRanking();
+    void perGpuPricesAreEditable();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
+
+    std::shared_ptr<const Engine> m_engine;
+    QTemporaryDir m_tmp;
+    FakePrompter m_prompter;
+};
+
+void TestDeploymentsWindow::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_deployments_window"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+    m_engine = testing::loadEngine();
+}
+
+void TestDeploymentsWindow::serverViewsAgree_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<double>("rateRps");
+    QTest::newRow("8B at 1 req/s") << QStringLiteral("meta-llama/Llama-3.1-8B-Instruct") << 1.0;
+    QTest::newRow("8B at 50 req/s") << QStringLiteral("meta-llama/Llama-3.1-8B-Instruct") << 50.0;
+    QTest::newRow("70B at 5 req/s") << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct") << 5.0;
+}
+
+void TestDeploymentsWindow::serverViewsAgree()
+{
+    QFETCH(QString, model);
+    QFETCH(double, rateRps);
+    auto w = makeWindow();
+    w->document()->setModel(model);
+    w->document()->setRateRps(rateRps);
+    w->chartPanel()->setCurrentChart(QStringLiteral("load-sweep"));
+    QVERIFY(w->waitForResults(120000));
+    const auto result = w->computeService()->lastResult();
+    QVERIFY(result && result->sweepsDone && !result->error && !result->sweepError);
+    const Scenario& sc = result->request.scenario;
+    QCOMPARE(sc.rateRps().value_or(0), rateRps);
+    QCOMPARE(sc.llm.hfId, model.toStdString());
+    QCOMPARE(sc.gpuCountMode, GpuCountMode::Auto);
+
+    // The engine without the window's cache gives the same recommendation.
+    const Recommendation engineRec = m_engine->recommend(sc).value();
+    const Recommendation& rec = result->recommendation;
+    QCOMPARE(rec.winner, engineRec.winner);
+    QCOMPARE(rec.ranking.size(), engineRec.ranking.size());
+    QCOMPARE(rec.excluded.size(), engineRec.excluded.size());
+
+    // Banner, table and chart name the same winner (or none).
+    const QString winner = rec.winner ? QString::fromStdString(*rec.winner) : QString();
+    QCOMPARE(w->banner()->winnerId(), winner);
+    QCOMPARE(w->chartModel().winnerId.value_or(QString()), winner);
+    GpuTableModel* table = w->gpuTableModel();
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(table->verdict(row) == GpuTableModel::Verdict::Winner, table->gpuIdAt(row) == winner);
+    if (rec.winner)
+        QVERIFY(w->banner()->plainText().contains(w->chartModel().winner()->label));
+    else
+        QVERIFY(w->banner()->plainText().contains(QStringLiteral("no GPU qualifies")));
+
+    std::vector<const GpuSpec*> gpus;
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        gpus.push_back(&g);
+    const Predictor& p = *m_engine->predictor();
+    int meets = 0;
+    for (const Prediction& pr : result->predictions) {
+        const QString id = QString::fromStdString(pr.gpuId);
+        const GpuSpec* g = m_engine->gpus().find(pr.gpuId);
+        QVERIFY(g);
+        Workload at = sc.workload;
+        at.numGpus = pr.numGpus;
+        // Max rate per replica: the table's, the engine's on a fresh curve.
+        const double maxRate = maxSustainableRateRps(p, sc.llm, *g, at, sc.slaItlMs).value();
+        QCOMPARE(result->maxRateRps.at(pr.gpuId), maxRate);
+        const GpuTableModel::Verdict v = table->verdict(table->rowOf(id));
+        const bool tableMeets = v == GpuTableModel::Verdict::Winner || v == GpuTableModel::Verdict::Meets;
+        // "Meets the SLA at this rate": in the ranking, stable, tested ITL within the SLA and the
+        // rate within the headroom of what one replica sustains.
+        const bool engineMeets = pr.fitsMemory && pr.server && pr.server->stable && pr.itlMs <= sc.slaItlMs
+            && sustainsRate(maxRate, rateRps);
+        QVERIFY2(tableMeets == engineMeets, qPrintable(id));
+        // Capacity at the table's deployment: one replica exactly when it meets.
+        CapacityOptions fixed;
+        fixed.gpuCounts = GpuCountMode::Fixed;
+        const CapacityPlan one = planCapacity(p, sc.llm, {g}, at, rateRps, sc.slaItlMs, sc.economics, fixed).value();
+        QCOMPARE(one.rows.size(), std::size_t(1));
+        QVERIFY2((one.rows.front().replicas == 1) == tableMeets, qPrintable(id));
+        meets += tableMeets ? 1 : 0;
+    }
+    QCOMPARE(meets, int(rec.ranking.size()));
+
+    // The load sweep's max-rate markers are the table's.
+    QVERIFY(!w->chartModel().loadSweep.empty());
+    for (const SweepSeries& s : w->chartModel().loadSweep)
+        QCOMPARE(s.maxRateRps, result->maxRateRps.at(s.gpuId.toStdString()));
+    if (rec.winner)
+        QCOMPARE(w->chartModel().loadSweep.front().gpuId, winner);
+
+    // Capacity: the window's plan is the engine's, and the winner's type has a feasible fleet.
+    QVERIFY(result->capacity);
+    CapacityOptions autoCounts;
+    const CapacityPlan plan =
+        planCapacity(p, sc.llm, gpus, sc.workload, rateRps, sc.slaItlMs, sc.economics, autoCounts).value();
+    QCOMPARE(result->capacity->rows.size(), plan.rows.size());
+    for (std::size_t i = 0; i < plan.rows.size(); ++i) {
+        QCOMPARE(result->capacity->rows[i].gpuId, plan.rows[i].gpuId);
+        QCOMPARE(result->capacity->rows[i].gpusPerReplica, plan.rows[i].gpusPerReplica);
+        QCOMPARE(result->capacity->rows[i].replicas, plan.rows[i].replicas);
+    }
+    if (rec.winner) {
+        bool feasible = false;
+        for (const CapacityRow& row : plan.rows)
+            feasible = feasible || (row.gpuId == *rec.winner && row.replicas >= 1);
+        QVERIFY(feasible);
+    }
+    qInfo("%s at %.3g req/s: %d deployments meet the SLA; server view %.1f ms + %.1f ms", qPrintable(model), rateRps,
+          meets, result->predictMs, result->sweepMs);
+}
+
+void TestDeploymentsWindow::atRiskWinnerIsMarked()
+{
+    auto w = makeWindow();
+    const auto first = w->computeService()->lastResult();
+    QVERIFY(first->recommendation.winner);
+    const RankedGpu win = first->recommendation.ranking.front();
+    // The SLA just above the winner's ITL: it still wins (the feasible set only shrank), and its
+    // interval now reaches above the SLA.
+    const double sla = std::ceil(win.prediction.itlMs * 10.0 + 0.5) / 10.0;
+    QVERIFY(win.prediction.itlMsHigh > sla);
+    w->document()->setSlaItlMs(sla);
+    QVERIFY(w->waitForResults());
+    const Recommendation& rec = w->computeService()->lastResult()->recommendation;
+    QCOMPARE(rec.winner, first->recommendation.winner);
+    QVERIFY(rec.ranking.front().atRisk);
+    const QString id = QString::fromStdString(*rec.winner);
+    const int row = w->gpuTableModel()->rowOf(id);
+    const QString cell = w->gpuTableModel()->index(row, GpuTableModel::MeetsSla).data().toString();
+    QVERIFY2(cell.contains(QStringLiteral("at risk")), qPrintable(cell));
+    QVERIFY2(w->banner()->plainText().contains(QStringLiteral("at risk")), qPrintable(w->banner()->plainText()));
+    QVERIFY(w->banner()->text().atRisk);
+    // A GPU well inside the SLA is not marked.
+    w->document()->setSlaItlMs(win.prediction.itlMsHigh * 2);
+    QVERIFY(w->waitForResults());
+    QVERIFY(!w->banner()->plainText().contains(QStringLiteral("at risk")));
+}
+
+void TestDeploymentsWindow::applyFixIsOneUndoStep()
+{
+    auto w = makeWindow();
+    // One GPU per replica and an SLA below every GPU's ITL: no winner, and a proven fix.
+    w->workloadBar()->gpusCombo()->setCurrentIndex(1); // x 1
+    QVERIFY(w->waitForResults());
+    double fastest = 1e9;
+    for (const Prediction& p : w->computeService()->lastResult()->predictions)
+        if (p.fitsMemory)
+            fastest = std::min(fastest, p.itlMs);
+    w->document()->setSlaItlMs(std::floor(fastest * 0.8 * 10) / 10);
+    QVERIFY(w->waitForResults());
+    const Recommendation rec = w->computeService()->lastResult()->recommendation; // a copy: results move on
+    QVERIFY(!rec.winner);
+    QVERIFY(rec.nearestProvenFix);
+    QPushButton* apply = w->banner()->applyFixButton();
+    QVERIFY(apply->isVisible());
+    QVERIFY(!apply->text().isEmpty());
+    const PlanState before = w->document()->state();
+    const int steps = w->document()->undoStack()->index();
+    apply->click();
+    QVERIFY(w->waitForResults());
+    QCOMPARE(w->document()->undoStack()->index(), steps + 1);
+    QVERIFY(!(w->document()->state() == before));
+    QVERIFY2(w->computeService()->lastResult()->recommendation.winner, qPrintable(w->banner()->plainText()));
+    QVERIFY(!w->banner()->applyFixButton()->isVisible());
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    QVERIFY(w->document()->state() == before);
+    QVERIFY(!w->computeService()->lastResult()->recommendation.winner);
+    // The banner names the GPU by its name, not its catalog id.
+    QVERIFY(w->banner()->applyFixButton()->isVisible());
+    const std::string id = rec.nearestProvenFix->gpuId;
+    const QString name = QString::fromStdString(m_engine->gpus().find(id)->name);
+    QVERIFY2(w->banner()->plainText().contains(name), qPrintable(w->banner()->plainText()));
+    QVERIFY(!w->banner()->plainText().contains(QString::fromStdString(id)));
+}
+
+void TestDeploymentsWindow::slaConfidenceReachesTheRanking()
+{
+    auto w = makeWindow();
+    const std::size_t pointCount = w->computeService()->lastResult()->recommendation.ranking.size();
+    QAction* upper = w->slaUpperBoundAction();
+    QVERIFY(upper->isCheckable() && !upper->isChecked());
+    upper->trigger();
+    QVERIFY(w->waitForResults());
+    QCOMPARE(w->document()->state().slaConfidence, SlaConfidence::UpperBound);
+    const auto r = w->computeService()->lastResult();
+    QCOMPARE(r->request.scenario.slaConfidence, SlaConfidence::UpperBound);
+    QVERIFY(r->recommendation.ranking.size() <= pointCount);
+    for (const RankedGpu& g : r->recommendation.ranking)
+        QVERIFY(g.prediction.itlMsHigh <= r->request.scenario.slaItlMs);
+    QVERIFY(w->banner()->plainText().contains(QStringLiteral("upper bound")));
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    QVERIFY(!upper->isChecked());
+    QCOMPARE(w->computeService()->lastResult()->recommendation.ranking.size(), pointCount);
+}
+
+void TestDeploymentsWindow::perGpuPricesAreEditable()
+{
+    auto w = makeWindow();
+    Economics e = w->document()->state().economics;
+    e.usdPerGpuHourByGpu["other-catalog-gpu"] = 1.25; // not in this catalog: kept as it is
+    EconomicsDialog dialog(e, w.get());
+    dialog.setGpus({{"h100-sxm5-80gb", QStringLiteral("NVIDIA H100 SXM5 80GB")}, {"t4-16gb", QStringLiteral("T4")}});
+    QTableWidget* table = dialog.priceTable();
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(table->item(0, 1)->text().isEmpty());
+    table->item(0, 1)->setText(QStringLiteral("3.5"));
+    QVERIFY(dialog.priceError().isEmpty());
+    Economics edited = dialog.economics();
+    QCOMPARE(edited.usdPerGpuHourByGpu.at("h100-sxm5-80gb"), 3.5);
+    QVERIFY(!edited.usdPerGpuHourByGpu.count("t4-16gb"));
+    QCOMPARE(edited.usdPerGpuHourByGpu.at("other-catalog-gpu"), 1.25);
+    // A bad cell names the GPU and the text, and OK keeps the dialog open.
+    for (const QString& bad :
+         {QStringLiteral("abc"), QStringLiteral("-1"), QStringLiteral("1e9"), QStringLiteral("nan")}) {
+        table->item(1, 1)->setText(bad);
+        const QString error = dialog.priceError();
+        QVERIFY2(error.contains(QStringLiteral("T4")) && error.contains(bad), qPrintable(error));
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("economicsError"))->text().contains(bad));
+    }
+    table->item(1, 1)->setText(QStringLiteral("0.35"));
+    QVERIFY(dialog.priceError().isEmpty());
+    edited = dialog.economics();
+    QCOMPARE(edited.usdPerGpuHourByGpu.at("t4-16gb"), 0.35);
+    // Applied through the plan: one undo step, and the costs use the quotes.
+    const int steps = w->document()->undoStack()->index();
+    w->document()->setEconomics(edited);
+    QVERIFY(w->waitForResults());
+    QCOMPARE(w->document()->undoStack()->index(), steps + 1);
+    QCOMPARE(w->computeService()->lastResult()->request.scenario.economics.usdPerGpuHourByGpu.at("t4-16gb"), 0.35);
+    // Reopened, the dialog shows the quotes in the table.
+    EconomicsDialog again(w->document()->state().economics, w.get());
+    again.setGpus({{"h100-sxm5-80gb", QStringLiteral("NVIDIA H100 SXM5 80GB")}, {"t4-16gb", QStringLiteral("T4")}});
+    QCOMPARE(again.priceTable()->item(0, 1)->text(), QLocale().toString(3.5));
+}
+
+QTEST_MAIN(TestDeploymentsWindow)
+#include "test_deployments_window.moc"
