@@ -689,7 +689,6 @@ private slots:
     {
         QCOMPARE(HubClient::redactUrls(QStringLiteral("http://user:p@ss@host.example/path")),
                  QStringLiteral("http://host.example/path"));
-        QCOMPARE(QUrl(QStringLiteral("http://user:p@ss@host.example/path")).host(), QStringLiteral("host.example"));
         QCOMPARE(HubClient::redactUrls(QStringLiteral("mail me@x.org, see http://h.example/a@b ?q=@")),
                  QStringLiteral("mail me@x.org, see http://h.example/a@b ?q=@"));
         QUrl url(QStringLiteral("https://hub.example:8443/api/models"));
@@ -703,7 +702,8 @@ private slots:
                      QStringLiteral("Error transferring https://hub.example:8443/api/models - server replied: "
                                     "Not Found"));
         }
-        // End to end: a refused connection names the endpoint in Qt's error string.
+        // End to end through a refused connection. (Qt's message for it does not show this
+        // password even without the known URLs: a guard for the client's paths, not a reproduction.)
         fresh();
         m_client->setEndpoint(QUrl(QStringLiteral("http://hf%20user:s3cret%20PW@127.0.0.1:1")));
         QVERIFY(m_client->settingError().isEmpty());

@@ -144,8 +144,8 @@ QString HubClient::redactUrls(const QString& text, const QList<QUrl>& known)
             if (!info.isEmpty())
                 out.replace(QStringLiteral("//") + info + QLatin1Char('@'), QStringLiteral("//"));
     }
-    // Up to the last "@" of the authority, as URL parsers split it: "user:p@ss@host" is all
-    // userinfo, not "user:p" and a host "ss@host".
+    // Up to the last "@" of the authority, as the WHATWG URL standard splits it (RFC 3986 allows
+    // no raw "@" in userinfo): in "user:p@ss@host" all of "user:p@ss" goes, not only "user:p".
     static const QRegularExpression userinfo(QStringLiteral("([A-Za-z][A-Za-z0-9+.\\-]*://)[^/?#\\s]*@"));
     return out.replace(userinfo, QStringLiteral("\\1"));
 }
