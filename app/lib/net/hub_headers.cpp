@@ -139,7 +139,6 @@ QString HubClient::redactUrls(const QString& text, const QList<QUrl>& known)
                 forms << full.mid(start, length);
             forms << url.userInfo(format);
         }
-        forms << url.userInfo(QUrl::FullyDecoded);
         for (const QString& info : std::as_const(forms))
             if (!info.isEmpty())
                 out.replace(QStringLiteral("//") + info + QLatin1Char('@'), QStringLiteral("//"));
