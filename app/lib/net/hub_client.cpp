@@ -466,9 +466,19 @@ bool HubReply::serveCache(HubStatus reason, const QString& why)
     if (m_deadline)
         m_deadline->stop();
     m_response.status = HubStatus::Ok;
-    m_response.message = HubClient::redactUrls(message);
+    m_response.message = redacted(message);
     emit finished();
     return true;
+}
+
+QString HubReply::redacted(const QString& message) const
+{
+    // The URLs this fetch went to (the last one after redirects), whose userinfo Qt may have
+    // written decoded into `message`.
+    QList<QUrl> known{m_originalUrl, m_response.url};
+    if (m_client)
+        known << m_client->endpoint();
+    return HubClient::redactUrls(message, known);
 }
 
 void HubReply::finish(HubStatus status, const QString& message)
@@ -481,7 +491,7 @@ void HubReply::finish(HubStatus status, const QString& message)
     m_response.status = status;
     // Every message passes here: no URL in it keeps a "user:password@" (Qt's error strings name
     // the full URL).
-    m_response.message = HubClient::redactUrls(message);
+    m_response.message = redacted(message);
     if (status != HubStatus::Ok)
         m_response.body.clear();
     emit finished();
@@ -577,11 +587,9 @@ void HubReply::onFinished()
             const QString base = m_client->cacheBase(m_originalUrl);
             QSaveFile body(base + QStringLiteral(".json"));
             if (body.open(QIODevice::WriteOnly) && body.write(m_buffer) == m_buffer.size() && body.commit()) {
-                nlohmann::json meta{
-                    {"url", m_originalUrl.toString(QUrl::RemoveUserInfo).toStdString()},
-                    {"etag",
-                     HubClient::isValidEtag(r->rawHeader("ETag")) ? r->rawHeader("ETag").toStdString() : std::string()},
-                    {"saved_utc", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+                nlohmann::json meta{{"url", m_originalUrl.toString(QUrl::RemoveUserInfo).toStdString()},
+                                    {"etag", HubClient::cacheableEtag(r->rawHeader("ETag")).toStdString()},
+                                    {"saved_utc", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
                 QSaveFile metaFile(base + QStringLiteral(".meta.json"));
                 const QByteArray metaText = QByteArray::fromStdString(meta.dump());
                 if (metaFile.open(QIODevice::WriteOnly) && metaFile.write(metaText) == metaText.size())

@@ -108,6 +108,7 @@ private:
     void finish(HubStatus status, const QString& message);
     bool serveCache(HubStatus reason, const QString& why);
     void retryLater(int seconds);
+    QString redacted(const QString& message) const; // HubClient::redactUrls with this fetch's URLs
 
     QPointer<HubClient> m_client;
     HubKind m_kind;
@@ -257,8 +258,12 @@ public:
     static std::optional<int> parseRetryAfter(const QByteArray& value, const QDateTime& now);
     // An entity-tag (RFC 9110 8.8.3): optional W/, then a quoted string of visible characters.
     static bool isValidEtag(const QByteArray& etag);
-    // "user:password@" removed from every URL in `text`.
-    static QString redactUrls(const QString& text);
+    // The ETag header as the cache stores it for If-None-Match: `etag` when it is valid and UTF-8
+    // (the metadata file is JSON), else empty (not stored).
+    static QByteArray cacheableEtag(const QByteArray& etag);
+    // "user:password@" removed from every URL in `text` (up to the authority's last "@"), and the
+    // userinfo of each `known` URL however Qt wrote it (decoded, it may hold spaces).
+    static QString redactUrls(const QString& text, const QList<QUrl>& known = {});
     static std::optional<QStringList> parseModelList(const QByteArray& json, int limit, QString* error = nullptr);
 
     QUrl configUrl(const QString& modelId) const;

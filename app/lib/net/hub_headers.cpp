@@ -5,6 +5,7 @@
 
 #include <QtCore/QDateTime>
 #include <QtCore/QRegularExpression>
+#include <QtCore/QUrl>
 
 #include <algorithm>
 #include <limits>
@@ -110,10 +111,41 @@ bool HubClient::isValidEtag(const QByteArray& etag)
     });
 }
 
-QString HubClient::redactUrls(const QString& text)
+QByteArray HubClient::cacheableEtag(const QByteArray& etag)
 {
-    static const QRegularExpression userinfo(QStringLiteral("([A-Za-z][A-Za-z0-9+.\\-]*://)[^/?#\\s@]*@"));
+    // The metadata file is JSON, which holds UTF-8 text only: an entity-tag with other obs-text
+    // bytes could not be written back byte for byte, so it is not kept (the next fetch is a full
+    // one instead of a revalidation).
+    return isValidEtag(etag) && etag.isValidUtf8() ? etag : QByteArray();
+}
+
+QString HubClient::redactUrls(const QString& text, const QList<QUrl>& known)
+{
     QString out = text;
+    // Qt writes a known URL's userinfo decoded (a space in a password stays a space), so it is
+    // removed as written, in each form, before the scan below, which ends a URL at whitespace.
+    // The whole URL and its userinfo component encode differently (a "/" in a password), so the
+    // userinfo is taken from the written URL itself.
+    for (const QUrl& url : known) {
+        if (url.userInfo().isEmpty())
+            continue;
+        QStringList forms;
+        for (const auto format : {QUrl::PrettyDecoded, QUrl::FullyEncoded}) {
+            const QString full = url.toString(format);
+            const QString clean = url.toString(format | QUrl::RemoveUserInfo);
+            const qsizetype start = clean.indexOf(QLatin1String("://")) + 3;
+            const qsizetype length = full.size() - clean.size() - 1;
+            if (start >= 3 && length > 0 && full.mid(start + length, 1) == QLatin1String("@"))
+                forms << full.mid(start, length);
+            forms << url.userInfo(format);
+        }
+        for (const QString& info : std::as_const(forms))
+            if (!info.isEmpty())
+                out.replace(QStringLiteral("//") + info + QLatin1Char('@'), QStringLiteral("//"));
+    }
+    // Up to the last "@" of the authority, as the WHATWG URL standard splits it (RFC 3986 allows
+    // no raw "@" in userinfo): in "user:p@ss@host" all of "user:p@ss" goes, not only "user:p".
+    static const QRegularExpression userinfo(QStringLiteral("([A-Za-z][A-Za-z0-9+.\\-]*://)[^/?#\\s]*@"));
     return out.replace(userinfo, QStringLiteral("\\1"));
 }
 
