@@ -1776,7 +1776,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
         <source>Power vs latency</source>
-        <translation>Potencia frente a latencia</translation>
+        <translation>Potencia vs. latencia</translation>
     </message>
     <message>
         <source>Objective per GPU</source>

@@ -1776,7 +1776,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
         <source>Power vs latency</source>
-        <translation>Potência vs. latência</translation>
+        <translation>Potência × latência</translation>
     </message>
     <message>
         <source>Objective per GPU</source>
@@ -1784,7 +1784,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>Load sweep</source>
-        <translation>Varredura de carga</translation>
+        <translation>Curva de carga</translation>
     </message>
     <message>
         <source>SLA sweep</source>

@@ -129,6 +129,7 @@ void MainWindow::buildLayout()
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(central);
     m_presentation = new PresentationView(m_stack);
+    m_presentation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored); // until presenting
     m_stack->addWidget(m_presentation);
     setCentralWidget(m_stack);
 
