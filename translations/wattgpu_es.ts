@@ -3129,6 +3129,18 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>%1 (%2 × %3 tokens)</source>
         <translation>%1 (%2 × %3 tokens)</translation>
     </message>
+    <message>
+        <source>Warnings for %1 (recommended):</source>
+        <translation>Advertencias para %1 (recomendada):</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (selected in the table):</source>
+        <translation>Advertencias para %1 (seleccionada en la tabla):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>

@@ -3129,6 +3129,18 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>%1 (%2 × %3 tokens)</source>
         <translation>%1 (%2 × %3 tokens)</translation>
     </message>
+    <message>
+        <source>Warnings for %1 (recommended):</source>
+        <translation>Avisos para %1 (recomendada):</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (selected in the table):</source>
+        <translation>Avisos para %1 (selecionada na tabela):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>

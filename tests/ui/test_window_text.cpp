@@ -10,6 +10,8 @@
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/main_window.h"
+#include "ui/widgets/model_facts_panel.h"
+#include "ui/widgets/model_picker.h"
 #include "ui/widgets/presentation_view.h"
 
 #include <QAbstractButton>
@@ -141,6 +143,7 @@ private slots:
     void mnemonicsAreUnique();
     void nothingIsCut_data();
     void nothingIsCut();
+    void factsListGpuWarnings();
 
 private:
     std::shared_ptr<const Engine> m_engine;
@@ -300,6 +303,51 @@ void TestWindowText::nothingIsCut()
     cut << chartProblems(big, QStringLiteral("presentation chart"), int(size.height() * kMinPresentationPlotShare));
     w->setPresentationMode(false);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
+}
+
+void TestWindowText::factsListGpuWarnings()
+{
+    QString error;
+    QVERIFY2(setUiLanguage(QStringLiteral("en"), &error), qPrintable(error));
+    FakePrompter prompter;
+    auto w = testing::showWindow(m_engine, &prompter, {1280, 720});
+    w->document()->setModel(QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"));
+    QVERIFY(w->waitForResults());
+    ModelFactsPanel* facts = w->modelPicker()->facts();
+    GpuTableModel* table = w->gpuTableModel();
+
+    // Nothing selected: the winner's warnings, named as in the table.
+    QVERIFY(w->chartModel().winnerId);
+    const QString winnerName =
+        table->index(table->rowOf(*w->chartModel().winnerId), GpuTableModel::Gpu).data().toString();
+    QCOMPARE(facts->warningsTitle(), QStringLiteral("Warnings for %1 (recommended):").arg(winnerName));
+    QVERIFY(!facts->warningsText().isEmpty());
+
+    // A GPU with warnings selected in the table: its own list, the same texts as its row's tooltip.
+    int row = -1;
+    for (int r = 0; r < table->rowCount() && row < 0; ++r)
+        if (table->gpuIdAt(r) != *w->chartModel().winnerId
+            && !table->index(r, GpuTableModel::Ood).data(Qt::ToolTipRole).toString().isEmpty())
+            row = r;
+    QVERIFY2(row >= 0, "no GPU with warnings for this model");
+    w->gpuTable()->selectGpu(table->gpuIdAt(row));
+    const QString name = table->index(row, GpuTableModel::Gpu).data().toString();
+    QCOMPARE(facts->warningsTitle(), QStringLiteral("Warnings for %1 (selected in the table):").arg(name));
+    const QStringList tooltip = table->index(row, GpuTableModel::Ood).data(Qt::ToolTipRole).toString().split(u'\n');
+    const QStringList listed = facts->warningsText().split(u'\n');
+    QVERIFY(!listed.isEmpty() && listed.front() != QStringLiteral("none"));
+    for (QString line : listed) {
+        QVERIFY2(line.startsWith(QStringLiteral("⚠ ")), qPrintable(line));
+        QVERIFY2(tooltip.contains(line.mid(2)), qPrintable(line));
+    }
+    const auto visible = w->modelPicker()->facts()->findChild<QLabel*>(QStringLiteral("gpuWarnings"));
+    QVERIFY(visible && visible->isVisibleTo(w.get()));
+
+    // In German the list is German too.
+    QVERIFY2(setUiLanguage(QStringLiteral("de"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY2(facts->warningsTitle().startsWith(QStringLiteral("Warnungen")), qPrintable(facts->warningsTitle()));
+    setUiLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestWindowText)

@@ -233,6 +233,7 @@ void MainWindow::retranslateUi()
     }
     updateTitle();
     updateStatusBar();
+    updateGpuWarnings();
 }
 
 void MainWindow::changeEvent(QEvent* event)
