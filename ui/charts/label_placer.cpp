@@ -1,7 +1,5 @@
 #include "ui/charts/label_placer.h"
 
-#include <QLineF>
-
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -32,21 +30,6 @@ QPointF leaderEnd(const QPointF& anchor, const QRectF& rect)
     return {std::clamp(anchor.x(), rect.left(), rect.right()), std::clamp(anchor.y(), rect.top(), rect.bottom())};
 }
 
-bool segmentCrosses(const QPointF& a, const QPointF& b, const QRectF& r)
-{
-    if (r.contains(a) || r.contains(b))
-        return true;
-    const QLineF seg(a, b);
-    const QLineF edges[] = {{r.topLeft(), r.topRight()},
-                            {r.topRight(), r.bottomRight()},
-                            {r.bottomRight(), r.bottomLeft()},
-                            {r.bottomLeft(), r.topLeft()}};
-    for (const QLineF& e : edges)
-        if (seg.intersects(e, nullptr) == QLineF::BoundedIntersection)
-            return true;
-    return false;
-}
-
 std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles,
                                      const LabelPlacerOptions& opt)
 {
@@ -64,18 +47,16 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
     static const double kAngles[] = {0, 180, -90, 90, -35, 35, -145, 145, -60, 60, -120, 120, -15, 15, -165, 165};
     std::vector<QRectF> placed = opt.taken;
     placed.reserve(labels.size() + opt.taken.size());
-    std::vector<QLineF> leaders; // drawn so far: no later label may cover one
 
     for (std::size_t idx : order) {
         const LabelSpec& l = labels[idx];
         const double w = l.size.width();
         const double h = l.size.height();
-        const double reach = l.maxDistance >= 0 ? l.maxDistance : opt.maxDistance;
         bool found = false;
         QRectF best;
         QRectF fallback; // covers a marker, used only when nothing better exists
         bool haveFallback = false;
-        for (double ring = 0; ring <= reach && !found; ring += (ring < 12 ? 4 : ring < 40 ? 8 : 14)) {
+        for (double ring = 0; ring <= opt.maxDistance && !found; ring += (ring < 12 ? 4 : ring < 40 ? 8 : 14)) {
             double bestCost = 1e18;
             for (double deg : kAngles) {
                 const double rad = deg * std::numbers::pi / 180.0;
@@ -87,20 +68,12 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                 const QRectF r(center.x() - w / 2, center.y() - h / 2, w, h);
                 if (!opt.bounds.isNull() && !opt.bounds.contains(r))
                     continue;
-                const bool leader = distanceTo(l.anchor, r) > opt.leaderFrom;
-                const QPointF end = leaderEnd(l.anchor, r);
                 bool clash = false;
                 for (const QRectF& p : placed)
-                    if (p.intersects(r) || (leader && segmentCrosses(l.anchor, end, p))) {
+                    if (p.intersects(r)) {
                         clash = true;
                         break;
                     }
-                for (const QLineF& line : leaders)
-                    if (!clash
-                        && (segmentCrosses(line.p1(), line.p2(), r)
-                            || (leader
-                                && QLineF(l.anchor, end).intersects(line, nullptr) == QLineF::BoundedIntersection)))
-                        clash = true;
                 if (clash)
                     continue;
                 double cost = distanceTo(l.anchor, r);
@@ -136,8 +109,6 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
             out[idx].visible = true;
             out[idx].needsLeader = distanceTo(l.anchor, best) > opt.leaderFrom;
             placed.push_back(best);
-            if (out[idx].needsLeader)
-                leaders.emplace_back(l.anchor, leaderEnd(l.anchor, best));
         }
     }
     return out;

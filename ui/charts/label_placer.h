@@ -1,9 +1,8 @@
 #pragma once
 // Places point labels so that they overlap neither each other nor the plotted markers: each
 // label, most important first, takes the nearest free spot on rings around its point. A label
-// pushed away from its point gets a leader line that crosses no other label; one that finds no
-// free spot is hidden (its point still has a tooltip). Pure geometry in pixels, so it can be
-// tested without a plot.
+// pushed away from its point gets a leader line; one that finds no free spot is hidden (its
+// point still has a tooltip). Pure geometry in pixels, so it can be tested without a plot.
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
@@ -16,9 +15,6 @@ struct LabelSpec {
     QPointF anchor;   // the point being labelled, px
     QSizeF size;      // the label's box including padding, px
     int priority = 0; // higher is placed first
-    // Farthest this label may move from its point, px; < 0: LabelPlacerOptions::maxDistance.
-    // Minor labels get a short reach so a dense cluster hides them instead of growing leaders.
-    double maxDistance = -1;
 };
 
 struct PlacedLabel {
@@ -40,9 +36,6 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
 
 // Number of pairs of visible labels whose rectangles intersect (0 when the placement worked).
 int countOverlaps(const std::vector<QRectF>& rects);
-
-// Whether the segment from `a` to `b` passes through the rectangle.
-bool segmentCrosses(const QPointF& a, const QPointF& b, const QRectF& rect);
 
 // The end of a label's leader line on its box: the box's point nearest the anchor.
 QPointF leaderEnd(const QPointF& anchor, const QRectF& rect);

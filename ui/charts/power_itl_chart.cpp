@@ -212,12 +212,7 @@ void PowerItlChart::afterLayout()
         const QMargins pad = m.label->padding();
         specs.push_back(LabelSpec{
             anchor, QSizeF(text.width() + pad.left() + pad.right() + 4, text.height() + pad.top() + pad.bottom() + 2),
-            m.priority,
-            // The winner and the Pareto front may travel far for a free spot; other labels in a
-            // cluster hide (their tooltip stays) rather than add long leader lines.
-            m.priority >= 100      ? -1.0
-                : m.priority >= 50 ? 90.0
-                                   : 45.0});
+            m.priority});
         const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
         obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
     }
