@@ -3205,6 +3205,18 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>%1 (%2 × %3 tokens)</source>
         <translation>%1 (%2 × %3 Tokens)</translation>
     </message>
+    <message>
+        <source>Warnings for %1 (recommended):</source>
+        <translation>Warnungen für %1 (empfohlen):</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (selected in the table):</source>
+        <translation>Warnungen für %1 (in der Tabelle gewählt):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>

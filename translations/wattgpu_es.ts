@@ -1814,7 +1814,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
         <source>Power vs latency</source>
-        <translation>Potencia frente a latencia</translation>
+        <translation>Potencia vs. latencia</translation>
     </message>
     <message>
         <source>Objective per GPU</source>
@@ -3204,6 +3204,18 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>%1 (%2 × %3 tokens)</source>
         <translation>%1 (%2 × %3 tokens)</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (recommended):</source>
+        <translation>Advertencias para %1 (recomendada):</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (selected in the table):</source>
+        <translation>Advertencias para %1 (seleccionada en la tabla):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>

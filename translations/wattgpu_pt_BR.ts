@@ -1814,7 +1814,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <name>wattgpu::ui::ChartPanel</name>
     <message>
         <source>Power vs latency</source>
-        <translation>Potência vs. latência</translation>
+        <translation>Potência × latência</translation>
     </message>
     <message>
         <source>Objective per GPU</source>
@@ -1822,7 +1822,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>Load sweep</source>
-        <translation>Varredura de carga</translation>
+        <translation>Curva de carga</translation>
     </message>
     <message>
         <source>SLA sweep</source>
@@ -3204,6 +3204,18 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>%1 (%2 × %3 tokens)</source>
         <translation>%1 (%2 × %3 tokens)</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (recommended):</source>
+        <translation>Avisos para %1 (recomendada):</translation>
+    </message>
+    <message>
+        <source>Warnings for %1 (selected in the table):</source>
+        <translation>Avisos para %1 (selecionada na tabela):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>

@@ -516,7 +516,7 @@ void TestTranslations::languageMenuSwitchesAndPersists()
     QCoreApplication::processEvents();
     QVERIFY(pt->isChecked());
     QVERIFY2(menuTitles(w.get()).contains(QStringLiteral("&Arquivo")), qPrintable(menuTitles(w.get()).join(u' ')));
-    QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Potência vs. latência"));
+    QCOMPARE(w->chartPanel()->tabs()->tabText(0), QStringLiteral("Potência × latência"));
     const QStringList left = englishLeftAnywhere(w.get(), QStringLiteral("pt_BR"));
     QVERIFY2(left.isEmpty(),
              qPrintable(QStringLiteral("still English after switching to pt_BR:\n") + left.join(u'\n')));

@@ -4,6 +4,9 @@
 #include <QToolTip>
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace wattgpu::ui {
 
 ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plot(new QCustomPlot(parentWidget))
@@ -28,6 +31,8 @@ ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plo
         if (m_inLayout)
             return;
         m_inLayout = true;
+        if (fitAxisLabels()) // the margins change with the label: lay out again
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
         afterLayout();
         m_inLayout = false;
     });
@@ -77,6 +82,67 @@ void ChartAdapter::wrapSubtitle()
     m_subtitle->setText(lines.join(QLatin1Char('\n')));
 }
 
+void ChartAdapter::setTitlesShown(bool shown)
+{
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    if (shown == (m_title->layout() == grid))
+        return;
+    if (shown) {
+        grid->addElement(0, 0, m_title);
+        grid->addElement(1, 0, m_subtitle);
+    } else {
+        // The rows stay (the legend keeps its row index) but, empty and without a stretch,
+        // take no height.
+        grid->take(m_title);
+        grid->take(m_subtitle);
+    }
+    for (int row : {0, 1})
+        grid->setRowStretchFactor(row, shown ? 1.0 : 0.001);
+    m_title->setVisible(shown);
+    m_subtitle->setVisible(shown);
+    redraw();
+}
+
+bool ChartAdapter::fitAxisLabels()
+{
+    // An axis title longer than its axis (a short plot, a long German title, presentation-size
+    // type) breaks at the space nearest its middle instead of running past the plot's edges.
+    bool changed = false;
+    for (auto& [axis, full] : m_fullAxisLabels) {
+        if (!axis->visible() || full.isEmpty())
+            continue;
+        const QFontMetrics fm(axis->labelFont());
+        const int room = axis->orientation() == Qt::Vertical ? axis->axisRect()->height() : axis->axisRect()->width();
+        QString wanted = full;
+        if (fm.horizontalAdvance(full) > room - 4) {
+            // Two balanced lines when they fit, else as many lines as the words need.
+            int best = -1;
+            for (int i = full.indexOf(QLatin1Char(' ')); i >= 0; i = full.indexOf(QLatin1Char(' '), i + 1))
+                if (best < 0 || std::abs(i - full.size() / 2) < std::abs(best - full.size() / 2))
+                    best = i;
+            if (best > 0)
+                wanted = full.left(best) + QLatin1Char('\n') + full.mid(best + 1);
+            if (best > 0
+                && std::max(fm.horizontalAdvance(full.left(best)), fm.horizontalAdvance(full.mid(best + 1)))
+                    > room - 4) {
+                QStringList lines;
+                for (const QString& word : full.split(QLatin1Char(' '))) {
+                    if (!lines.isEmpty() && fm.horizontalAdvance(lines.back() + QLatin1Char(' ') + word) <= room - 4)
+                        lines.back() += QLatin1Char(' ') + word;
+                    else
+                        lines << word;
+                }
+                wanted = lines.join(QLatin1Char('\n'));
+            }
+        }
+        if (axis->label() != wanted) {
+            axis->setLabel(wanted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
 void ChartAdapter::fitLegend()
 {
     // A legend below the plot keeps the columns it was given while they fit and wraps into fewer
@@ -99,6 +165,9 @@ void ChartAdapter::fitLegend()
 void ChartAdapter::redraw()
 {
     rebuild();
+    m_fullAxisLabels.clear();
+    for (QCPAxis* a : m_plot->axisRect()->axes())
+        m_fullAxisLabels[a] = a->label();
     fitLegend();
     m_theme.apply(m_plot);
     m_title->setTextColor(m_theme.text);

@@ -7,7 +7,10 @@
 #include <QObject>
 #include <QPointer>
 
+#include <map>
+
 class QCustomPlot;
+class QCPAxis;
 class QCPTextElement;
 class QMouseEvent;
 
@@ -29,6 +32,8 @@ public:
     // Re-reads translated strings (axis titles, legend names) and redraws.
     void retranslate();
     void resetZoom();
+    // Title and subtitle rows above the plot; presentation mode hides them (its banner says it).
+    void setTitlesShown(bool shown);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -50,7 +55,9 @@ private:
 
     void fitLegend();
     void wrapSubtitle();
+    bool fitAxisLabels();
     QString m_fullSubtitle;
+    std::map<QCPAxis*, QString> m_fullAxisLabels; // as rebuild() set them, before wrapping
     QCustomPlot* m_plot;
     QCPTextElement* m_title = nullptr;
     QCPTextElement* m_subtitle = nullptr;

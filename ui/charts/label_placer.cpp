@@ -25,6 +25,11 @@ double distanceTo(const QPointF& p, const QRectF& r)
 
 } // namespace
 
+QPointF leaderEnd(const QPointF& anchor, const QRectF& rect)
+{
+    return {std::clamp(anchor.x(), rect.left(), rect.right()), std::clamp(anchor.y(), rect.top(), rect.bottom())};
+}
+
 std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles,
                                      const LabelPlacerOptions& opt)
 {
@@ -40,8 +45,8 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
     // Directions tried on each ring, in order of preference: right, left, above, below, then
     // diagonals and in-betweens. Reading order favours labels to the right of their point.
     static const double kAngles[] = {0, 180, -90, 90, -35, 35, -145, 145, -60, 60, -120, 120, -15, 15, -165, 165};
-    std::vector<QRectF> placed;
-    placed.reserve(labels.size());
+    std::vector<QRectF> placed = opt.taken;
+    placed.reserve(labels.size() + opt.taken.size());
 
     for (std::size_t idx : order) {
         const LabelSpec& l = labels[idx];

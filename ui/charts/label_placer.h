@@ -24,10 +24,11 @@ struct PlacedLabel {
 };
 
 struct LabelPlacerOptions {
-    QRectF bounds;            // labels stay inside (the axis rect)
-    double gap = 5.0;         // px between a point and its label
-    double maxDistance = 140; // px: farthest a label may move from its point
-    double leaderFrom = 14.0; // px: draw a leader line beyond this distance
+    QRectF bounds;             // labels stay inside (the axis rect)
+    double gap = 5.0;          // px between a point and its label
+    double maxDistance = 140;  // px: farthest a label may move from its point
+    double leaderFrom = 14.0;  // px: draw a leader line beyond this distance
+    std::vector<QRectF> taken; // px: boxes already drawn (e.g. the SLA label) no label may touch
 };
 
 std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles,
@@ -35,5 +36,8 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
 
 // Number of pairs of visible labels whose rectangles intersect (0 when the placement worked).
 int countOverlaps(const std::vector<QRectF>& rects);
+
+// The end of a label's leader line on its box: the box's point nearest the anchor.
+QPointF leaderEnd(const QPointF& anchor, const QRectF& rect);
 
 } // namespace wattgpu::ui

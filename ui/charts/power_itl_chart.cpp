@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 namespace wattgpu::ui {
@@ -215,17 +216,40 @@ void PowerItlChart::afterLayout()
         const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
         obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
     }
-    if (m_slaLabel) {
-        const double x = p->xAxis->coordToPixel(m_model.slaItlMs);
-        const QFontMetricsF fm(m_slaLabel->font());
-        const QRectF r(x, bounds.top(), fm.horizontalAdvance(m_slaLabel->text()) + 10, fm.height() + 6);
-        m_slaLabel->setVisible(bounds.contains(r));
-        if (m_slaLabel->visible())
-            obstacles.push_back(r);
-    }
     LabelPlacerOptions options;
     options.bounds = bounds;
     options.leaderFrom = 9;
+    if (m_slaLabel) {
+        // Beside the SLA line, over the too-slow side when there is room and before the line
+        // when it runs near the right edge; from the top down, the first spot covering no point.
+        const double x = p->xAxis->coordToPixel(m_model.slaItlMs);
+        const QFontMetricsF fm(m_slaLabel->font());
+        const QMargins pad = m_slaLabel->padding();
+        const QSizeF size(fm.horizontalAdvance(m_slaLabel->text()) + pad.left() + pad.right() + 2,
+                          fm.height() + pad.top() + pad.bottom());
+        std::optional<QRectF> spot, fallback;
+        for (double y = bounds.top(); y + size.height() <= bounds.bottom() && !spot; y += size.height())
+            for (double left : {x, x - size.width()}) {
+                const QRectF r(QPointF(left, y), size);
+                if (!bounds.contains(r))
+                    continue;
+                if (!fallback)
+                    fallback = r;
+                if (std::none_of(obstacles.begin(), obstacles.end(),
+                                 [&r](const QRectF& o) { return o.intersects(r); })) {
+                    spot = r;
+                    break;
+                }
+            }
+        if (!spot)
+            spot = fallback;
+        m_slaLabel->setVisible(spot.has_value());
+        if (spot) {
+            m_slaLabel->position->setType(QCPItemPosition::ptAbsolute);
+            m_slaLabel->position->setCoords(spot->topLeft());
+            options.taken.push_back(*spot);
+        }
+    }
     const std::vector<PlacedLabel> placed = placeLabels(specs, obstacles, options);
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
         Marker& m = m_markers[i];
@@ -236,9 +260,7 @@ void PowerItlChart::afterLayout()
             continue;
         m.label->position->setCoords(pl.rect.center());
         const QPointF anchor = specs[i].anchor;
-        const QPointF nearest(std::clamp(anchor.x(), pl.rect.left(), pl.rect.right()),
-                              std::clamp(anchor.y(), pl.rect.top(), pl.rect.bottom()));
-        m.leader->start->setCoords(nearest);
+        m.leader->start->setCoords(leaderEnd(anchor, pl.rect));
         m.leader->end->setCoords(anchor);
     }
 }
@@ -257,6 +279,15 @@ QList<QCPItemText*> PowerItlChart::gpuLabels() const
     for (int i = 0; i < plot()->itemCount(); ++i)
         if (auto* t = qobject_cast<QCPItemText*>(plot()->item(i)); t && t->property("gpuId").isValid())
             out << t;
+    return out;
+}
+
+QList<QCPItemLine*> PowerItlChart::visibleLeaders() const
+{
+    QList<QCPItemLine*> out;
+    for (const Marker& m : m_markers)
+        if (m.leader->visible())
+            out << m.leader;
     return out;
 }
 

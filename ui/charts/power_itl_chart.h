@@ -25,6 +25,8 @@ public:
     // What is on the plot right now (read back from the plot, for tests).
     QStringList plottedGpuIds() const;
     QList<QCPItemText*> gpuLabels() const;
+    QList<QCPItemLine*> visibleLeaders() const;
+    QCPItemText* slaLabel() const { return m_slaLabel; }
     int plottedPointCount() const;
 
 protected:

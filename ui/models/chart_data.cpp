@@ -181,7 +181,9 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         SweepSeries out;
         out.gpuId = QString::fromStdString(s.gpuId);
         const GpuSpec* spec = gpus.find(s.gpuId);
-        out.label = spec ? DisplayText::shortGpuName(*spec) : out.gpuId;
+        // The deployment's name as the table and the power chart give it ("2 × H100 SXM5").
+        const int numGpus = s.predictions.empty() ? 1 : s.predictions.front().numGpus;
+        out.label = spec ? DisplayText::deploymentName(*spec, numGpus) : out.gpuId;
         out.colorIndex = sweepColor(s.gpuId);
         out.maxRateRps = s.maxRateRps;
         const bool server = !s.rates.empty();

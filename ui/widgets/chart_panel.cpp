@@ -12,10 +12,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
+#include <QStyle>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace wattgpu::ui {
 
@@ -51,7 +54,7 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_sweepModel(new Swee
     m_sweepList = new QListView(sweepPage);
     m_sweepList->setObjectName(QStringLiteral("sweepGpuList"));
     m_sweepList->setModel(m_sweepModel);
-    m_sweepList->setMaximumWidth(220);
+    m_sweepList->setFixedWidth(220);
     m_sweepHint->setBuddy(m_sweepList);
     m_sweepHint->setMaximumWidth(220);
     side->addWidget(m_sweepHint);
@@ -65,6 +68,7 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_sweepModel(new Swee
     m_export = new QToolButton(this);
     m_export->setObjectName(QStringLiteral("exportChart"));
     m_export->setAutoRaise(true);
+    m_export->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_tabs->setCornerWidget(m_export, Qt::TopRightCorner);
     connect(m_export, &QToolButton::clicked, this, &ChartPanel::exportRequested);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
@@ -102,6 +106,27 @@ void ChartPanel::setCapacity(const ComputeResultPtr& result, const GpuCatalog& g
     m_capacity->setResult(result, gpus);
 }
 
+void ChartPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitExportButton();
+}
+
+void ChartPanel::fitExportButton()
+{
+    // Every chart's tab name stays whole (no scroll arrows hiding a chart): when the tabs and the
+    // export button's text do not fit side by side, the button shows only its icon (its tooltip
+    // says what it does), and on the narrowest window it leaves the corner to the tabs; File ▸
+    // Export chart… (Ctrl+E) does the same.
+    const int tabs = m_tabs->tabBar()->sizeHint().width() + 8;
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const int withText = m_export->sizeHint().width();
+    m_export->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    const int iconOnly = m_export->sizeHint().width();
+    m_export->setToolButtonStyle(tabs + withText <= width() ? Qt::ToolButtonTextOnly : Qt::ToolButtonIconOnly);
+    m_export->setVisible(tabs + iconOnly <= width());
+}
+
 void ChartPanel::flush() { rebuildIfDirty(m_tabs->currentIndex()); }
 
 void ChartPanel::setTheme(const ChartTheme& theme)
@@ -115,6 +140,12 @@ void ChartPanel::setSweepChoice(const QStringList& ids, const QStringList& names
     // Neither call emits checkedChanged, so this does not feed back into the plan.
     m_sweepModel->setGpus(ids, names);
     m_sweepModel->setChecked(checked);
+    // Wide enough for the longest deployment name ("8 × RTX PRO 6000 Blackwell 96GB") with its
+    // check box and a scroll bar, so no name is elided; capped so the chart keeps the page.
+    const int chrome = 2 * m_sweepList->frameWidth() + m_sweepList->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int width = std::clamp(m_sweepList->sizeHintForColumn(0) + chrome + 4, 180, 340);
+    m_sweepList->setFixedWidth(width);
+    m_sweepHint->setMaximumWidth(width);
 }
 
 QString ChartPanel::currentChart() const
@@ -167,6 +198,7 @@ void ChartPanel::retranslateUi()
     m_export->setText(tr("E&xport chart…"));
     m_export->setToolTip(tr("Save the visible chart (or the capacity table) as PNG, SVG or PDF"));
     m_sweepHint->setText(tr("Pic&k GPUs to compare (up to %1):").arg(SweepGpuModel::kMaxChecked));
+    fitExportButton();
     m_dirty.fill(true);
     rebuildIfDirty(m_tabs->currentIndex());
 }

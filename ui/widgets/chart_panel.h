@@ -56,10 +56,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
     void rebuildIfDirty(int index);
+    void fitExportButton();
 
     QTabWidget* m_tabs;
     QToolButton* m_export;

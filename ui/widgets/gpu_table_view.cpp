@@ -9,6 +9,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
@@ -86,9 +87,17 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
         proxy->fitOnly = on;
         proxy->refilter();
     });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this]() { emit currentGpuChanged(currentGpuId()); });
     setTabOrder(m_filter, m_fitOnly);
     setTabOrder(m_fitOnly, m_table);
     retranslateUi();
+}
+
+QString GpuTableView::currentGpuId() const
+{
+    const QModelIndex i = m_proxy->mapToSource(m_table->currentIndex());
+    return i.isValid() ? m_model->gpuIdAt(i.row()) : QString();
 }
 
 void GpuTableView::selectGpu(const QString& gpuId)

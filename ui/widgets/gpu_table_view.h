@@ -21,11 +21,14 @@ public:
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QLineEdit* filterEdit() const { return m_filter; }
     void selectGpu(const QString& gpuId);
+    // The GPU of the table's current row; empty when no row is current.
+    QString currentGpuId() const;
     // Tab-separated text of the selected rows (or all shown rows) with a header: what Ctrl+C copies.
     QString copyText() const;
 
 signals:
     void includeAllRequested(bool include);
+    void currentGpuChanged(const QString& gpuId);
 
 protected:
     void changeEvent(QEvent* event) override;

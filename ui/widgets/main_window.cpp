@@ -12,6 +12,7 @@
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/data_controller.h"
 #include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/model_facts_panel.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
     connect(m_charts, &ChartPanel::exportRequested, this, &MainWindow::exportChartWithDialog);
     connect(m_presentation, &PresentationView::exportCompareRequested, this, &MainWindow::exportCompareWithDialog);
+    connect(m_table, &GpuTableView::currentGpuChanged, this, &MainWindow::updateGpuWarnings);
 
     Theme theme = Theme::Light;
     if (m_options.restoreSettings) {
@@ -131,6 +133,7 @@ void MainWindow::buildLayout()
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(central);
     m_presentation = new PresentationView(m_stack);
+    m_presentation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored); // until presenting
     m_stack->addWidget(m_presentation);
     setCentralWidget(m_stack);
 
@@ -282,6 +285,28 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     if (m_presenting)
         m_presentation->setResult(m_chartModel, result, includedCount());
     updateStatusBar();
+    updateGpuWarnings();
+}
+
+void MainWindow::updateGpuWarnings()
+{
+    // The facts pane lists the warnings of the GPU selected in the table, else of the winner,
+    // so they are on screen rather than only in the status bar's tooltip.
+    ModelFactsPanel* facts = m_picker->facts();
+    QString id = m_table->currentGpuId();
+    if (id.isEmpty() && m_chartModel.winnerId)
+        id = *m_chartModel.winnerId;
+    const Prediction* p = m_result && !id.isEmpty() ? m_result->prediction(id.toStdString()) : nullptr;
+    const GpuPoint* g = m_chartModel.point(id);
+    if (!p || !g) {
+        facts->setGpuWarnings({}, false, {});
+        return;
+    }
+    QStringList texts;
+    for (const Warning& w : p->warnings)
+        texts << DisplayText::warning(w);
+    texts.removeDuplicates();
+    facts->setGpuWarnings(g->label, m_chartModel.winnerId == id, texts);
 }
 
 void MainWindow::onSweeps(const ComputeResultPtr& result)

@@ -111,6 +111,7 @@ private:
     void requestCompute();
     void updateStatusBar();
     void updateSweepChoice();
+    void updateGpuWarnings();
     void updateTitle();
     int includedCount() const;
     std::optional<LlmSpec> resolveModel(const PlanState& state, QString* error);

@@ -241,6 +241,7 @@ void MainWindow::retranslateUi()
     }
     updateTitle();
     updateStatusBar();
+    updateGpuWarnings();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -268,18 +269,23 @@ void MainWindow::setPresentationMode(bool on, bool fullScreen)
         const QSignalBlocker block(m_act.presentation);
         m_act.presentation->setChecked(on);
     }
+    // The page not shown must not count towards the window's minimum size (a stack's minimum is
+    // that of its largest page): the cards would keep the window wider than 1024 px beside the
+    // model dock. The dock goes first for the same reason.
     if (on) {
         m_wasMaximized = isMaximized();
+        m_pickerDock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_presentation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         m_presentation->setTheme(chartTheme(m_theme));
         if (m_result)
             m_presentation->setResult(m_chartModel, m_result, includedCount());
         m_stack->setCurrentWidget(m_presentation);
-        m_pickerDock->hide();
-        menuBar()->hide();
-        statusBar()->hide();
         if (fullScreen)
             showFullScreen();
     } else {
+        m_presentation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
         m_stack->setCurrentIndex(0);
         m_pickerDock->show();
         menuBar()->show();

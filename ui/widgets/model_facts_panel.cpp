@@ -39,8 +39,38 @@ ModelFactsPanel::ModelFactsPanel(QWidget* parent) : QWidget(parent)
         m_rows.push_back(r);
     }
     layout->addLayout(m_form);
+    m_warningsTitle = new QLabel(this);
+    m_warningsTitle->setObjectName(QStringLiteral("gpuWarningsTitle"));
+    m_warningsTitle->setWordWrap(true);
+    QFont bold = m_warningsTitle->font();
+    bold.setBold(true);
+    m_warningsTitle->setFont(bold);
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("gpuWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::PlainText);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_warningsTitle);
+    layout->addWidget(m_warnings);
+    m_warningsTitle->hide();
+    m_warnings->hide();
     retranslateUi();
 }
+
+void ModelFactsPanel::setGpuWarnings(const QString& gpuName, bool recommended, const QStringList& warnings)
+{
+    m_warnGpu = gpuName;
+    m_warnRecommended = recommended;
+    m_warningTexts = warnings;
+    refresh();
+}
+
+QString ModelFactsPanel::warningsTitle() const
+{
+    return m_warningsTitle->isHidden() ? QString() : m_warningsTitle->text();
+}
+
+QString ModelFactsPanel::warningsText() const { return m_warnings->isHidden() ? QString() : m_warnings->text(); }
 
 void ModelFactsPanel::setModel(const LlmSpec& llm, const Workload& workload)
 {
@@ -91,6 +121,14 @@ void ModelFactsPanel::retranslateUi()
 
 void ModelFactsPanel::refresh()
 {
+    m_warningsTitle->setVisible(!m_warnGpu.isEmpty());
+    m_warnings->setVisible(!m_warnGpu.isEmpty());
+    m_warningsTitle->setText(m_warnRecommended ? tr("Warnings for %1 (recommended):").arg(m_warnGpu)
+                                               : tr("Warnings for %1 (selected in the table):").arg(m_warnGpu));
+    QStringList lines;
+    for (const QString& w : m_warningTexts)
+        lines << QStringLiteral("⚠ ") + w;
+    m_warnings->setText(lines.isEmpty() ? tr("none") : lines.join(QLatin1Char('\n')));
     if (!m_llm) {
         m_title->setText(tr("No model chosen"));
         for (Row& r : m_rows)

@@ -1,5 +1,6 @@
 #pragma once
-// The chosen LLM's facts: parameters, shape, weights at the chosen precision, KV-cache size.
+// The chosen LLM's facts: parameters, shape, weights at the chosen precision, KV-cache size; and
+// the warnings of one GPU (the one selected in the table, else the recommended one).
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
 
@@ -18,6 +19,11 @@ public:
     explicit ModelFactsPanel(QWidget* parent = nullptr);
     void setModel(const LlmSpec& llm, const Workload& workload);
     QString factText(const QString& key) const; // for tests: "weights", "kvPerToken", ...
+    // The warnings (translated texts) of the GPU named `gpuName`; `recommended`: it is the winner
+    // rather than the table's selection. An empty name hides the list.
+    void setGpuWarnings(const QString& gpuName, bool recommended, const QStringList& warnings);
+    QString warningsTitle() const;
+    QString warningsText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,6 +42,11 @@ private:
         QLabel* value;
     };
     std::vector<Row> m_rows;
+    QLabel* m_warningsTitle;
+    QLabel* m_warnings;
+    QString m_warnGpu;
+    bool m_warnRecommended = false;
+    QStringList m_warningTexts;
 };
 
 } // namespace wattgpu::ui

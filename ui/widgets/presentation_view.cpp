@@ -4,12 +4,15 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/recommendation_banner.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -21,9 +24,11 @@ namespace wattgpu::ui {
 PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("presentationView"));
+    // The chart takes what the banner, the picker row and the cards leave: at 1280 x 720 that is
+    // about half the height, so the cards are compact and the chart has no title of its own.
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 16, 24, 16);
-    layout->setSpacing(16);
+    layout->setContentsMargins(20, 10, 20, 6);
+    layout->setSpacing(8);
     m_banner = new RecommendationBanner(this);
     m_banner->setLarge(true);
     layout->addWidget(m_banner);
@@ -33,9 +38,13 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
     for (int i = 0; i < 3; ++i) {
         m_pick[i] = new QComboBox(this);
         m_pick[i]->setObjectName(QStringLiteral("comparePick%1").arg(i + 1));
-        m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        // As wide as the chosen name, not the longest in the list: three pickers sized for
+        // "8 × RTX PRO 6000 Blackwell 96GB" would not leave 1024 px for the export button.
+        m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_pick[i]->setMinimumContentsLength(4);
         pickRow->addWidget(m_pick[i]);
         connect(m_pick[i], &QComboBox::activated, this, &PresentationView::onPicked);
+        connect(m_pick[i], &QComboBox::currentIndexChanged, this, [this, i]() { fitPicker(m_pick[i]); });
     }
     m_pickLabel->setBuddy(m_pick[0]);
     pickRow->addStretch(1);
@@ -45,13 +54,19 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
     pickRow->addWidget(m_export);
     layout->addLayout(pickRow);
     m_cardsLayout = new QHBoxLayout;
-    m_cardsLayout->setSpacing(16);
+    m_cardsLayout->setSpacing(12);
     layout->addLayout(m_cardsLayout);
     m_chart = new PowerItlChart(this);
+    m_chart->setTitlesShown(false);
     m_chart->plot()->setObjectName(QStringLiteral("presentationChart"));
+    // Not the plot's own minimum (its legend on one row): the legend wraps on a narrow window.
+    m_chart->plot()->setMinimumSize(320, 200);
     layout->addWidget(m_chart->plot(), 1);
     m_hint = new QLabel(this);
     m_hint->setAlignment(Qt::AlignRight);
+    QFont small = m_hint->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_hint->setFont(small);
     layout->addWidget(m_hint);
     retranslateUi();
 }
@@ -126,8 +141,23 @@ void PresentationView::fillPickers()
                 c->addItem(g.label, g.gpuId);
         const int at = i < m_cardIds.size() ? c->findData(m_cardIds[i]) : (i == 2 ? 0 : -1);
         c->setCurrentIndex(std::max(at, 0));
+        fitPicker(c);
     }
     m_export->setEnabled(m_cardIds.size() >= 2);
+}
+
+void PresentationView::fitPicker(QComboBox* c)
+{
+    // The field fits the current name; the drop-down list fits every name.
+    const QFontMetrics fm(c->fontMetrics());
+    int widest = 0;
+    for (int i = 0; i < c->count(); ++i)
+        widest = std::max(widest, fm.horizontalAdvance(c->itemText(i)));
+    QStyleOptionComboBox opt;
+    opt.initFrom(c);
+    const QSize text(fm.horizontalAdvance(c->currentText()) + 8, fm.height());
+    c->setMinimumWidth(c->style()->sizeFromContents(QStyle::CT_ComboBox, &opt, text, c).width());
+    c->view()->setMinimumWidth(widest + c->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
 }
 
 void PresentationView::setTheme(const ChartTheme& theme)
@@ -140,8 +170,13 @@ void PresentationView::setTheme(const ChartTheme& theme)
 
 void PresentationView::rebuildCards()
 {
-    for (QFrame* f : m_cards)
+    for (QFrame* f : m_cards) {
+        // Out of the layout now, not at deletion: six cards side by side, even for one event
+        // loop pass, would widen the window past the screen.
+        m_cardsLayout->removeWidget(f);
+        f->hide();
         f->deleteLater();
+    }
     m_cards.clear();
     m_cardIds.clear();
     const QFont base = font();
@@ -165,7 +200,8 @@ void PresentationView::rebuildCards()
         card->setFrameShape(QFrame::StyledPanel);
         card->setObjectName(QStringLiteral("card_") + g->gpuId);
         auto* v = new QVBoxLayout(card);
-        v->setSpacing(4);
+        v->setContentsMargins(8, 4, 8, 4);
+        v->setSpacing(2);
         QString tag;
         switch (g->status) {
         case GpuStatus::Winner: tag = tr("★ Recommended"); break;
@@ -180,27 +216,28 @@ void PresentationView::rebuildCards()
             tag += QStringLiteral(" · ⚠");
             card->setToolTip(DisplayText::warning(Warning{WarningCode::GpuOutOfRange, {}}));
         }
-        v->addWidget(label(card, g->label, 2.0, true));
-        v->addWidget(label(card, tag, 1.3, g->status == GpuStatus::Winner));
+        v->addWidget(label(card, g->label, 1.6, true));
+        v->addWidget(label(card, tag, 1.1, g->status == GpuStatus::Winner));
         auto* nums = new QHBoxLayout;
         auto* money = new QHBoxLayout;
         // The big figure, its unit, and its ~80 % interval in small print (none for baselines).
         auto metric = [&](QHBoxLayout* row, double value, double lo, double hi, const QString& unit, double scale) {
             auto* box = new QVBoxLayout;
+            box->setSpacing(0);
             box->addWidget(label(card, std::isfinite(value) ? DisplayText::number(value) : tr("—"), scale, true));
-            box->addWidget(label(card, unit, 1.2, false));
+            box->addWidget(label(card, unit, 1.0, false));
             const bool hasInterval = std::isfinite(value) && std::isfinite(lo) && std::isfinite(hi) && hi > lo;
             box->addWidget(label(
                 card,
                 hasInterval ? QStringLiteral("%1–%2").arg(DisplayText::number(lo), DisplayText::number(hi)) : QString(),
-                1.0, false));
+                0.9, false));
             row->addLayout(box);
         };
-        metric(nums, g->powerW, g->powerLowW, g->powerHighW, m_model.rateRps ? tr("W mean") : tr("W"), 2.6);
-        metric(nums, g->itlMs, g->itlLowMs, g->itlHighMs, tr("ms / token"), 2.6);
-        metric(nums, g->energyJ, g->energyLowJ, g->energyHighJ, tr("J / token"), 2.6);
-        metric(money, g->costUsdPerMTokens, g->costLowUsd, g->costHighUsd, tr("$ / 1M tokens"), 2.0);
-        metric(money, g->gco2PerMTokens, g->gco2Low, g->gco2High, tr("gCO₂ / 1M tokens"), 2.0);
+        metric(nums, g->powerW, g->powerLowW, g->powerHighW, m_model.rateRps ? tr("W mean") : tr("W"), 2.2);
+        metric(nums, g->itlMs, g->itlLowMs, g->itlHighMs, tr("ms / token"), 2.2);
+        metric(nums, g->energyJ, g->energyLowJ, g->energyHighJ, tr("J / token"), 2.2);
+        metric(money, g->costUsdPerMTokens, g->costLowUsd, g->costHighUsd, tr("$ / 1M tokens"), 1.7);
+        metric(money, g->gco2PerMTokens, g->gco2Low, g->gco2High, tr("gCO₂ / 1M tokens"), 1.7);
         v->addLayout(nums);
         v->addLayout(money);
         if (g->status == GpuStatus::Winner) {

@@ -47,6 +47,7 @@ private:
     void retranslateUi();
     void rebuildCards();
     void fillPickers();
+    void fitPicker(QComboBox* combo);
     void onPicked();
 
     RecommendationBanner* m_banner;
