@@ -1424,6 +1424,19 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
         <translation>benötigt bis zu %1 GB pro GPU; die größte nutzbare darunter hat %2 GB</translation>
     </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
+        <translation>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, GPUs pro Replikat je GPU-Typ gewählt (1, 2, 4 oder 8), %4</translation>
+    </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, every GPU count (1, 2, 4, 8), %4</source>
+        <translation>, Prompt %1 Tokens, Ausgabe %2 Tokens, %3, jede GPU-Anzahl (1, 2, 4, 8), %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1800,6 +1813,15 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
         <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, Replikate: %3, %4, %5/Tag, %6/Tag)</translation>
+    </message>
+    <message>
+        <source>%1 (at risk)</source>
+        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <translation>%1 (gefährdet)</translation>
+    </message>
+    <message>
+        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
+        <translation>%1: das ITL-Intervall reicht bis %2 ms, über das SLA</translation>
     </message>
 </context>
 <context>

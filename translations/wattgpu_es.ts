@@ -1424,6 +1424,19 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
         <translation>necesita hasta %1 GB por GPU; la mayor utilizable entre estas tiene %2 GB</translation>
     </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
+        <translation>, prompt de %1 tokens, salida de %2 tokens, %3, GPUs por réplica elegidas por tipo de GPU (1, 2, 4 u 8), %4</translation>
+    </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, every GPU count (1, 2, 4, 8), %4</source>
+        <translation>, prompt de %1 tokens, salida de %2 tokens, %3, todas las cantidades de GPUs (1, 2, 4, 8), %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1800,6 +1813,15 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
         <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (GPU: %2, réplicas: %3, %4, %5/día, %6/día)</translation>
+    </message>
+    <message>
+        <source>%1 (at risk)</source>
+        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <translation>%1 (en riesgo)</translation>
+    </message>
+    <message>
+        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
+        <translation>%1: el intervalo de ITL llega a %2 ms, por encima del SLA</translation>
     </message>
 </context>
 <context>

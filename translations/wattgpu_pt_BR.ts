@@ -1424,6 +1424,19 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
         <translation>precisa de até %1 GB por GPU; a maior utilizável entre estas tem %2 GB</translation>
     </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
+        <translation>, prompt de %1 tokens, saída de %2 tokens, %3, GPUs por réplica escolhidas por tipo de GPU (1, 2, 4 ou 8), %4</translation>
+    </message>
+    <message>
+        <source>, prompt %1 tokens, output %2 tokens, %3, every GPU count (1, 2, 4, 8), %4</source>
+        <translation>, prompt de %1 tokens, saída de %2 tokens, %3, todas as quantidades de GPUs (1, 2, 4, 8), %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1800,6 +1813,15 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>
         <extracomment>capacity summary: GPU name, GPUs, replicas, fleet power, energy per day, cost per day</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, réplicas: %3, %4, %5/dia, %6/dia)</translation>
+    </message>
+    <message>
+        <source>%1 (at risk)</source>
+        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <translation>%1 (em risco)</translation>
+    </message>
+    <message>
+        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
+        <translation>%1: o intervalo de ITL chega a %2 ms, acima do SLA</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,8 @@
 // give one answer on "meets the SLA at this rate" and on the winner, and each agrees with the
 // engine computed without the window's prediction cache; an at-risk winner says so in the banner
 // and the table; the banner's "Apply fix" changes the plan in one undo step, and the fixed plan
-// has a winner; per-GPU hardware prices are edited in the cost dialog; Plan → "Meet the SLA at the upper bound" reaches
-// the plan, the ranking and the banner.
+// has a winner; per-GPU hardware prices are edited in the cost dialog; reports name deployments and carry num_gpus;
+// Plan → "Meet the SLA at the upper bound" reaches the plan, the ranking and the banner.
 #include "tests/support/gui_support.h"
 
 #include "core/plan/deployment.h"
@@ -19,9 +19,12 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLocale>
+#include <QProcess>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -43,6 +46,7 @@ private slots:
     void applyFixIsOneUndoStep();
     void slaConfidenceReachesTheRanking();
     void perGpuPricesAreEditable();
+    void reportsNameDeployments();
 
 private:
     std::unique_ptr<MainWindow> makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
@@ -290,6 +294,41 @@ void TestDeploymentsWindow::perGpuPricesAreEditable()
     EconomicsDialog again(w->document()->state().economics, w.get());
     again.setGpus({{"h100-sxm5-80gb", QStringLiteral("NVIDIA H100 SXM5 80GB")}, {"t4-16gb", QStringLiteral("T4")}});
     QCOMPARE(again.priceTable()->item(0, 1)->text(), QLocale().toString(3.5));
+}
+
+void TestDeploymentsWindow::reportsNameDeployments()
+{
+    // Llama-3.1-70B on Auto: the report's rows are deployments of different sizes, each named
+    // with its count, and the CSV carries num_gpus; the inputs say how the count was chosen.
+    const QString dir = m_tmp.path();
+    QProcess p;
+    const QString cli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
+    for (const QString& ext : {QStringLiteral("csv"), QStringLiteral("html")}) {
+        p.start(cli,
+                {QStringLiteral("export"), QStringLiteral("--model"),
+                 QStringLiteral("meta-llama/Llama-3.1-70B-Instruct"), QStringLiteral("--sla-itl-ms"),
+                 QStringLiteral("50"), QStringLiteral("--out"), dir + QStringLiteral("/r.") + ext});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+    }
+    QFile csv(dir + QStringLiteral("/r.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(csv.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList header = lines.front().split(QLatin1Char(','));
+    const int col = int(header.indexOf(QStringLiteral("num_gpus")));
+    QVERIFY(col > 0);
+    QSet<QString> counts;
+    for (int i = 1; i < lines.size(); ++i)
+        counts.insert(lines[i].split(QLatin1Char(','))[col]);
+    QVERIFY2(counts.contains(QStringLiteral("1")) && counts.contains(QStringLiteral("2"))
+                 && counts.contains(QStringLiteral("4")),
+             qPrintable(QStringList(counts.begin(), counts.end()).join(QLatin1Char(' '))));
+    QFile html(dir + QStringLiteral("/r.html"));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(html.readAll());
+    QVERIFY(text.contains(QStringLiteral("1 × B100")));
+    QVERIFY(text.contains(QStringLiteral("2 × H100 NVL")));
+    QVERIFY(text.contains(QStringLiteral("GPUs per replica chosen per GPU type")));
 }
 
 QTEST_MAIN(TestDeploymentsWindow)

@@ -134,9 +134,14 @@ void CapacityView::rebuild()
     for (int i = 0; i < int(plan.rows.size()); ++i) {
         const CapacityRow& r = plan.rows[std::size_t(i)];
         const bool ok = r.replicas > 0;
-        auto* gpu = new QTableWidgetItem(name(r.gpuId));
+        //: capacity row whose ITL interval at its share of the rate reaches above the SLA
+        auto* gpu = new QTableWidgetItem(r.atRisk && r.replicas > 0 ? tr("%1 (at risk)").arg(name(r.gpuId))
+                                                                    : name(r.gpuId));
         gpu->setData(Qt::UserRole, QString::fromStdString(r.gpuId));
-        gpu->setToolTip(QString::fromStdString(r.gpuId));
+        gpu->setToolTip(r.atRisk && r.replicas > 0
+                            ? tr("%1: the ITL interval reaches %2 ms, above the SLA")
+                                  .arg(QString::fromStdString(r.gpuId), DisplayText::number(r.itlMsHigh))
+                            : QString::fromStdString(r.gpuId));
         if (lowest && &r == lowest) {
             QFont f = gpu->font();
             f.setBold(true);

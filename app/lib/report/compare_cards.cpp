@@ -92,7 +92,8 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setFont(reportFont(9));
     p.setPen(color::muted());
     p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-               workloadText(m.scenario.workload, locale, m.scenario.rateRps()) + QStringLiteral(" \u00b7 ")
+               workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
+                   + QStringLiteral(" \u00b7 ")
                    + QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
                          .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale)));
 
@@ -121,9 +122,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
         const double pad = 16;
         const QRectF inner = card.adjusted(pad, 12, -pad, -12);
         p.setPen(color::text());
-        QString name = r.gpuName;
-        if (src && src->prediction.numGpus > 1)
-            name += QStringLiteral(" \u00d7%1").arg(src->prediction.numGpus);
+        const QString name = r.gpuName; // the deployment: "2 × H100 SXM5 80GB"
         drawFitted(p, QRectF(inner.left(), inner.top(), inner.width(), 26), Qt::AlignLeft | Qt::AlignVCenter, name,
                    reportFont(20, true), 11);
 

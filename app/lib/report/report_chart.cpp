@@ -263,8 +263,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     std::vector<Point> pts;
     for (const ReportGpuRow* r : rows) {
         const auto& pr = r->prediction;
-        // The GPU count is the workload's (the same for every point): labels leave it out.
-        pts.push_back(Point{r, shortGpuName(r->gpuName, pr.gpuId), QPointF(X(pr.itlMs), Y(pr.powerW))});
+        // Deployments of different sizes share the chart: each label carries its GPU count.
+        pts.push_back(Point{r, deploymentText(r->gpuName, pr.gpuId, pr.numGpus), QPointF(X(pr.itlMs), Y(pr.powerW))});
     }
 
     // Pareto front: no other GPU is both faster and lower in power.
@@ -431,7 +431,7 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
     for (const auto& r : m.rows) {
         BarRow b;
         b.gpuId = r.prediction.gpuId;
-        b.label = shortGpuName(r.gpuName, r.prediction.gpuId);
+        b.label = deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
         b.verdict = r.verdict;
         if (r.ranked())
             b.value = r.objectiveValue;

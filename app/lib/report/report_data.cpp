@@ -54,8 +54,9 @@ Json number(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr
 
 QStringList csvColumns()
 {
-    QStringList cols = {QStringLiteral("rank"),    QStringLiteral("gpu_id"),      QStringLiteral("gpu_name"),
-                        QStringLiteral("verdict"), QStringLiteral("fits_memory"), QStringLiteral("meets_sla")};
+    QStringList cols = {QStringLiteral("rank"),     QStringLiteral("gpu_id"),  QStringLiteral("gpu_name"),
+                        QStringLiteral("num_gpus"), QStringLiteral("verdict"), QStringLiteral("fits_memory"),
+                        QStringLiteral("meets_sla")};
     for (int c = 0; c < kNumCols; ++c)
         cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
     cols << QStringLiteral("out_of_distribution") << QStringLiteral("measured_gpu") << QStringLiteral("measured_runs")
@@ -71,6 +72,7 @@ QByteArray renderCsv(const ReportModel& model)
         QStringList cells = {r.rank > 0 ? QString::number(r.rank) : QString(),
                              csvEscape(QString::fromStdString(r.gpuId)),
                              csvEscape(r.gpuFullName),
+                             QString::number(r.numGpus),
                              QString::fromLatin1(gpuVerdictName(r.verdict)),
                              r.fitsMemory ? QStringLiteral("true") : QStringLiteral("false"),
                              meetsSla(r) ? QStringLiteral("true") : QStringLiteral("false")};
@@ -109,6 +111,7 @@ QByteArray renderJson(const ReportModel& m)
                          {"output_len", w.outputLen},
                          {"precision", precisionName(w.precision)},
                          {"num_gpus", w.numGpus},
+                         {"gpu_count_mode", gpuCountModeName(m.scenario.gpuCountMode)},
                          {"engine", w.stack.engine},
                          {"engine_version", w.stack.version},
                          {"itl_metric", itlKindName(w.itlMetric)},
@@ -140,6 +143,7 @@ QByteArray renderJson(const ReportModel& m)
         row["rank"] = r.rank > 0 ? Json(r.rank) : Json(nullptr);
         row["gpu_id"] = r.gpuId;
         row["gpu_name"] = r.gpuFullName.toStdString();
+        row["num_gpus"] = r.numGpus;
         row["verdict"] = gpuVerdictName(r.verdict);
         row["fits_memory"] = r.fitsMemory;
         row["meets_sla"] = meetsSla(r);

@@ -81,7 +81,7 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
     add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
     add(QCoreApplication::translate("Report", "Workload"),
-        workloadText(m.scenario.workload, locale, m.scenario.rateRps()));
+        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode));
     if (m.scenario.rateRps())
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",
@@ -225,7 +225,7 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
     double needGb = 0, mostUsableGb = 0;
     for (const auto& r : m.rows)
         if (r.verdict == GpuVerdict::DoesNotFit && r.fix.empty()) {
-            noFit << shortGpuName(r.gpuName, r.prediction.gpuId);
+            noFit << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
             needGb = std::max(needGb, r.prediction.memoryNeededGbPerGpu);
             mostUsableGb = std::max(mostUsableGb, r.prediction.memoryAvailableGbPerGpu);
         }
@@ -256,7 +256,7 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
                       .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
                            inputText(m.scenario.slaItlMs, locale));
-        t.rows.push_back(TextRow{{TextCell{shortGpuName(r.gpuName, r.prediction.gpuId)},
+        t.rows.push_back(TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
                                   TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why},
                                   TextCell{r.fix.empty() ? dash() : q(r.fix)}},
                                  r.prediction.gpuId,
@@ -347,7 +347,7 @@ QStringList warningLines(const ReportModel& m)
         QStringList names;
         for (const auto& id : w.gpuIds) {
             const ReportGpuRow* r = m.row(id);
-            names << (r ? shortGpuName(r->gpuName, id) : q(id));
+            names << (r ? deploymentText(r->gpuName, id, r->prediction.numGpus) : q(id));
         }
         const int shown = 8;
         QString list = names.mid(0, shown).join(QStringLiteral(", "));
@@ -361,7 +361,7 @@ QStringList warningLines(const ReportModel& m)
         QStringList unpriced;
         for (const auto& r : m.rows)
             if (!r.hardwareUsdPerGpuHour)
-                unpriced << shortGpuName(r.gpuName, r.prediction.gpuId);
+                unpriced << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
         if (!unpriced.isEmpty())
             out << QCoreApplication::translate("Report",
                                                "No hardware rate for %1: their cost is electricity only and not "

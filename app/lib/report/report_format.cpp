@@ -295,17 +295,24 @@ QString loadText(const Workload& w, const std::optional<double>& rateRps, const 
     return QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
 }
 
-QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps)
+QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps, GpuCountMode mode)
 {
     QString s = rateRps ? QCoreApplication::translate("Report", "%1 requests/s per replica (Poisson arrivals)")
                               .arg(inputText(*rateRps, locale))
                         : QCoreApplication::translate("Report", "batch %1").arg(locale.toString(w.batch));
-    s += numerus(QCoreApplication::translate("Report",
-                                             ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4",
-                                             nullptr, w.numGpus),
-                 w.numGpus)
-             .arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
-                  stackText(w.stack.engine, w.stack.version));
+    const QString counts = mode == GpuCountMode::Auto
+        ? QCoreApplication::translate("Report",
+                                      ", prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen "
+                                      "per GPU type (1, 2, 4 or 8), %4")
+        : mode == GpuCountMode::AllCounts
+        ? QCoreApplication::translate("Report",
+                                      ", prompt %1 tokens, output %2 tokens, %3, every GPU count (1, 2, 4, 8), %4")
+        : numerus(QCoreApplication::translate("Report",
+                                              ", prompt %1 tokens, output %2 tokens, %3, %n GPU(s) per replica, %4",
+                                              nullptr, w.numGpus),
+                  w.numGpus);
+    s += counts.arg(locale.toString(w.promptLen), locale.toString(w.outputLen), precisionText(w.precision),
+                    stackText(w.stack.engine, w.stack.version));
     if (w.powerLimitW)
         s += QCoreApplication::translate("Report", ", power cap %1 W per GPU").arg(inputText(*w.powerLimitW, locale));
     return s;
@@ -376,6 +383,12 @@ QString shortModelName(const std::string& hfId)
 
 QString shortGpuName(const std::string& name, const std::string& id) { return q(wattgpu::shortGpuName(name, id)); }
 
+QString deploymentText(const std::string& name, const std::string& id, int numGpus)
+{
+    //: a deployment: GPUs per replica × GPU name, e.g. "2 × H100 SXM5"
+    return QCoreApplication::translate("Report", "%1 × %2").arg(std::max(1, numGpus)).arg(shortGpuName(name, id));
+}
+
 QString defaultTitle(const ReportModel& m)
 {
     return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.scenario.llm.hfId));
@@ -417,7 +430,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla);
     QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
                     .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla,
-                         shortGpuName(win->gpuName, win->prediction.gpuId));
+                         deploymentText(win->gpuName, win->prediction.gpuId, win->prediction.numGpus));
     const ReportGpuRow* second = nullptr;
     for (const auto& r : m.rows)
         if (r.rank == 2)
@@ -442,7 +455,8 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             what = QCoreApplication::translate("Report", "the runner-up, %2, emits %1\u00a0% more CO₂");
             break;
         }
-        s += QStringLiteral(" \u2014 ") + what.arg(pct, shortGpuName(second->gpuName, second->prediction.gpuId));
+        s += QStringLiteral(" \u2014 ")
+            + what.arg(pct, deploymentText(second->gpuName, second->prediction.gpuId, second->prediction.numGpus));
     } else {
         s += QStringLiteral(" \u2014 ")
             + QCoreApplication::translate("Report", "the only GPU that fits and meets the SLA");

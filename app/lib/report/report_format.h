@@ -58,7 +58,8 @@ QString stackText(const std::string& engine, const std::string& version);
 // "measured (813 runs)" or "predicted": whether the corpus holds runs of this GPU.
 QString evidenceText(const Prediction& p, const QLocale& locale);
 // "batch 16, prompt 512 tokens, ..." or, in server mode, "2 requests/s per replica (Poisson arrivals), ...".
-QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps = std::nullopt);
+QString workloadText(const Workload& w, const QLocale& locale, const std::optional<double>& rateRps = std::nullopt,
+                     GpuCountMode mode = GpuCountMode::Fixed);
 // "batch 16" or "2 req/s".
 QString loadText(const Workload& w, const std::optional<double>& rateRps, const QLocale& locale);
 QString modelFactsText(const LlmSpec& m, const QLocale& locale);
@@ -68,6 +69,8 @@ QString defaultTitle(const ReportModel& m);      // "GPU recommendation for Llam
 QString shortModelName(const std::string& hfId); // part after the org
 // "H100 SXM5 80GB" from "NVIDIA H100 SXM5 80GB": core's wattgpu::shortGpuName, as the GUI shows it.
 QString shortGpuName(const std::string& name, const std::string& id);
+// A deployment: "2 × H100 SXM5 80GB" (GPUs per replica × short name), as the window's table shows it.
+QString deploymentText(const std::string& name, const std::string& id, int numGpus);
 QString evalStrategyText(const std::string& strategy); // "5-fold CV", "Leave one GPU out", ...
 QString evalTargetText(const std::string& target);     // "Power", "ITL"
 // "For Llama-3.1-8B at batch 16, SLA 50 ms: A30 — the runner-up, H100 NVL, uses 45 % more energy"

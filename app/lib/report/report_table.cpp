@@ -60,7 +60,8 @@ GpuTable buildGpuTable(const ReportModel& model)
         const Prediction& p = src.prediction;
         TableRow r;
         r.gpuId = p.gpuId;
-        r.gpuName = shortGpuName(src.gpuName, src.prediction.gpuId);
+        r.gpuName = deploymentText(src.gpuName, src.prediction.gpuId, src.prediction.numGpus);
+        r.numGpus = src.prediction.numGpus;
         r.gpuFullName = QString::fromStdString(src.gpuName);
         r.rank = src.rank;
         r.verdict = src.verdict;

@@ -48,7 +48,8 @@ Figure colFigure(Col c);   // rounding rule
 
 struct TableRow {
     std::string gpuId;
-    QString gpuName;     // short display name: "H100 SXM5 80GB"
+    QString gpuName;     // the deployment: "2 × H100 SXM5 80GB"
+    int numGpus = 1;     // GPUs per replica
     QString gpuFullName; // spec-sheet name: "NVIDIA H100 SXM5 80GB"
     int rank = 0;        // 0 = not ranked
     GpuVerdict verdict = GpuVerdict::MeetsSla;
