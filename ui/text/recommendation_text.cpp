@@ -116,22 +116,17 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
                             .arg(DisplayText::withUnit(biggest->tdpW, tr("W")));
         headline += tr(". %1 at %2.").arg(winner->label.toHtmlEscaped(), winnerValue);
     }
-    // The winner's own caveats: an interval that crosses the SLA, and its prediction's warnings.
+    // An interval that crosses the SLA is said where the answer is; the winner's prediction
+    // warnings are listed in the facts pane (they would push the chart down in presentation mode).
     const RankedGpu* won = nullptr;
     for (const RankedGpu& r : rec.ranking)
         if (QString::fromStdString(r.prediction.gpuId) == winner->gpuId)
             won = &r;
-    QStringList caveats;
     if (won && won->atRisk)
         //: The winner's ~80 % interval reaches above the SLA
-        caveats << tr("at risk: its ITL interval reaches %1, above the %2 SLA")
-                       .arg(DisplayText::withUnit(won->prediction.itlMsHigh, tr("ms")), sla);
-    if (won)
-        for (const Warning& w : won->prediction.warnings)
-            if (caveats.size() < 3)
-                caveats << DisplayText::warning(w).toHtmlEscaped();
-    if (!caveats.isEmpty())
-        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(caveats.join(tr("; ")));
+        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>")
+                        .arg(tr("at risk: its ITL interval reaches %1, above the %2 SLA")
+                                 .arg(DisplayText::withUnit(won->prediction.itlMsHigh, tr("ms")), sla));
     out.atRisk = won && won->atRisk;
     out.headline = headline;
 
