@@ -302,9 +302,10 @@ void MainWindow::updateGpuWarnings()
         facts->setGpuWarnings({}, false, {});
         return;
     }
+    // The translated titles; the engine's details are English and stay in the table's Flags tooltip.
     QStringList texts;
     for (const Warning& w : p->warnings)
-        texts << DisplayText::warning(w);
+        texts << DisplayText::warning(Warning{w.code, {}});
     texts.removeDuplicates();
     facts->setGpuWarnings(g->label, m_chartModel.winnerId == id, texts);
 }
