@@ -1029,10 +1029,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Predictor: %1</source>
         <translation>Vorhersagemodell: %1</translation>
     </message>
-    <message>
-        <source>trained on %1</source>
-        <translation>trainiert mit %1</translation>
-    </message>
     <message numerus="yes">
         <source>trained on %n measured runs</source>
         <translation>
@@ -1436,6 +1432,37 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>%1 × %2</source>
         <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>a physical model, not trained on measurements</source>
+        <extracomment>a physical baseline (roofline, least squares on TDP) has no training runs of its own</extracomment>
+        <translation>ein physikalisches Modell, nicht mit Messungen trainiert</translation>
+    </message>
+    <message>
+        <source>Measured runs from %1, licence %2: %3</source>
+        <extracomment>&quot;Measured runs from &lt;source&gt; (licence &lt;licence&gt;): &lt;URL&gt;&quot;</extracomment>
+        <translation>Gemessene Läufe aus %1, Lizenz %2: %3</translation>
+    </message>
+    <message>
+        <source>Measured runs you imported: %1</source>
+        <extracomment>sources of runs the user imported (their own names)</extracomment>
+        <translation>Von Ihnen importierte gemessene Läufe: %1</translation>
+    </message>
+    <message>
+        <source>Retrained in this installation: %1</source>
+        <translation>In dieser Installation neu trainiert: %1</translation>
+    </message>
+    <message>
+        <source>GPU specifications: the vendors&apos; public spec sheets; the catalog that ships with WattGPU Planner cites the source of every figure.</source>
+        <translation>GPU-Spezifikationen: die öffentlichen Datenblätter der Hersteller; der mit WattGPU Planner ausgelieferte Katalog nennt die Quelle jeder Angabe.</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: its config.json on Hugging Face, %1</source>
+        <translation>Architektur dieses LLM: seine config.json auf Hugging Face, %1</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: the config.json given for it.</source>
+        <translation>Architektur dieses LLM: die dafür angegebene config.json.</translation>
     </message>
 </context>
 <context>

@@ -1029,10 +1029,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Predictor: %1</source>
         <translation>Predictor: %1</translation>
     </message>
-    <message>
-        <source>trained on %1</source>
-        <translation>entrenado con %1</translation>
-    </message>
     <message numerus="yes">
         <source>trained on %n measured runs</source>
         <translation>
@@ -1436,6 +1432,37 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>%1 × %2</source>
         <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>a physical model, not trained on measurements</source>
+        <extracomment>a physical baseline (roofline, least squares on TDP) has no training runs of its own</extracomment>
+        <translation>un modelo físico, no entrenado con mediciones</translation>
+    </message>
+    <message>
+        <source>Measured runs from %1, licence %2: %3</source>
+        <extracomment>&quot;Measured runs from &lt;source&gt; (licence &lt;licence&gt;): &lt;URL&gt;&quot;</extracomment>
+        <translation>Ejecuciones medidas de %1, licencia %2: %3</translation>
+    </message>
+    <message>
+        <source>Measured runs you imported: %1</source>
+        <extracomment>sources of runs the user imported (their own names)</extracomment>
+        <translation>Ejecuciones medidas que usted importó: %1</translation>
+    </message>
+    <message>
+        <source>Retrained in this installation: %1</source>
+        <translation>Reentrenado en esta instalación: %1</translation>
+    </message>
+    <message>
+        <source>GPU specifications: the vendors&apos; public spec sheets; the catalog that ships with WattGPU Planner cites the source of every figure.</source>
+        <translation>Especificaciones de las GPU: las fichas técnicas públicas de los fabricantes; el catálogo que acompaña a WattGPU Planner cita la fuente de cada valor.</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: its config.json on Hugging Face, %1</source>
+        <translation>Arquitectura de este LLM: su config.json en Hugging Face, %1</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: the config.json given for it.</source>
+        <translation>Arquitectura de este LLM: el config.json indicado para él.</translation>
     </message>
 </context>
 <context>

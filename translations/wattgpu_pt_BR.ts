@@ -1029,10 +1029,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Predictor: %1</source>
         <translation>Preditor: %1</translation>
     </message>
-    <message>
-        <source>trained on %1</source>
-        <translation>treinado com %1</translation>
-    </message>
     <message numerus="yes">
         <source>trained on %n measured runs</source>
         <translation>
@@ -1436,6 +1432,37 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>%1 × %2</source>
         <extracomment>a deployment: GPUs per replica × GPU name, e.g. &quot;2 × H100 SXM5&quot;</extracomment>
         <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>a physical model, not trained on measurements</source>
+        <extracomment>a physical baseline (roofline, least squares on TDP) has no training runs of its own</extracomment>
+        <translation>um modelo físico, não treinado com medições</translation>
+    </message>
+    <message>
+        <source>Measured runs from %1, licence %2: %3</source>
+        <extracomment>&quot;Measured runs from &lt;source&gt; (licence &lt;licence&gt;): &lt;URL&gt;&quot;</extracomment>
+        <translation>Execuções medidas de %1, licença %2: %3</translation>
+    </message>
+    <message>
+        <source>Measured runs you imported: %1</source>
+        <extracomment>sources of runs the user imported (their own names)</extracomment>
+        <translation>Execuções medidas que você importou: %1</translation>
+    </message>
+    <message>
+        <source>Retrained in this installation: %1</source>
+        <translation>Retreinado nesta instalação: %1</translation>
+    </message>
+    <message>
+        <source>GPU specifications: the vendors&apos; public spec sheets; the catalog that ships with WattGPU Planner cites the source of every figure.</source>
+        <translation>Especificações das GPUs: as fichas técnicas públicas dos fabricantes; o catálogo que acompanha o WattGPU Planner cita a fonte de cada valor.</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: its config.json on Hugging Face, %1</source>
+        <translation>Arquitetura deste LLM: seu config.json no Hugging Face, %1</translation>
+    </message>
+    <message>
+        <source>This LLM&apos;s architecture: the config.json given for it.</source>
+        <translation>Arquitetura deste LLM: o config.json fornecido para ele.</translation>
     </message>
 </context>
 <context>

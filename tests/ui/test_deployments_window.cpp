@@ -329,6 +329,11 @@ void TestDeploymentsWindow::reportsNameDeployments()
     QVERIFY(text.contains(QStringLiteral("1 × B100")));
     QVERIFY(text.contains(QStringLiteral("2 × H100 NVL")));
     QVERIFY(text.contains(QStringLiteral("GPUs per replica chosen per GPU type")));
+    // Provenance in plain words with links, not catalog paths or the catalog's source notes.
+    QVERIFY(text.contains(QStringLiteral("<a href=\"https://ml.energy/leaderboard\">")));
+    QVERIFY(text.contains(QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-70B-Instruct")));
+    QVERIFY(!text.contains(QStringLiteral("PRIMARY")));
+    QVERIFY(!text.contains(QStringLiteral("resources/catalog")));
 }
 
 QTEST_MAIN(TestDeploymentsWindow)

@@ -403,41 +403,88 @@ QString evaluationNote(const ReportModel& m)
     return QCoreApplication::translate("Report", "From %1.").arg(q(m.evaluationFile));
 }
 
+namespace {
+
+// The public sources of the shipped corpus by the id prefix the model file records
+// (models/data/DATA_README.md gives the files and rules of each).
+struct PublicSource {
+    const char* prefix;
+    const char* name;
+    const char* licence;
+    const char* url;
+};
+const PublicSource kPublicSources[] = {
+    {"mlenergy", "ML.ENERGY leaderboard", "Apache-2.0", "https://ml.energy/leaderboard"},
+    {"argonne", "Argonne LLM-Inference-Bench", "BSD-3-Clause", "https://github.com/argonne-lcf/LLM-Inference-Bench"},
+    {"llmpilot", "IBM LLM-Pilot", "CDLA-Permissive-2.0",
+     "https://github.com/IBM/LLM-performance-prediction"},
+};
+
+} // namespace
+
 QStringList provenanceLines(const ReportModel& m)
 {
+    // Plain sentences a reader can check: what predicted, from how many measurements, where those
+    // come from (with links), and where the GPU and LLM figures come from.
     QStringList out;
     QString model = QCoreApplication::translate("Report", "Predictor: %1").arg(methodText(m.method));
-    if (!m.modelVersion.empty())
+    if (!m.modelVersion.empty() && m.modelVersion != "baseline")
         model += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
-    if (!m.trainedOn.empty()) {
-        model += QStringLiteral("; ") + QCoreApplication::translate("Report", "trained on %1").arg(q(m.trainedOn));
-    } else {
-        if (m.trainingRows > 0)
-            model += QStringLiteral("; ")
-                + QCoreApplication::translate("Report", "trained on %n measured runs", nullptr, m.trainingRows);
+    if (m.trainingRows > 0) {
+        model += QStringLiteral("; ")
+            + QCoreApplication::translate("Report", "trained on %n measured runs", nullptr, m.trainingRows);
         if (!m.trainingGpus.empty())
             model += QStringLiteral(" ")
                 + numerus(QCoreApplication::translate("Report", "on %n GPU type(s)", nullptr,
                                                       static_cast<int>(m.trainingGpus.size())),
                           static_cast<int>(m.trainingGpus.size()));
-        if (!m.trainingSources.empty()) {
-            QStringList src;
-            for (const auto& s : m.trainingSources)
-                src << q(s);
-            model += QStringLiteral(" (") + src.join(QStringLiteral(", ")) + QStringLiteral(")");
-        }
+    } else if (m.trainingSources.empty()) {
+        //: a physical baseline (roofline, least squares on TDP) has no training runs of its own
+        model += QStringLiteral("; ")
+            + QCoreApplication::translate("Report", "a physical model, not trained on measurements");
     }
     out << model + QLatin1Char('.');
-    for (const auto& s : m.dataSources) {
-        // The catalog's per-model source notes can run to a paragraph of cross-checks: the first
-        // clause says where the numbers come from; the catalog keeps the rest.
-        QString line = q(s);
-        if (const int bar = line.indexOf(QLatin1String(" | ")); bar > 0)
-            line = line.left(bar) + QStringLiteral(" \u2026");
-        if (line.size() > 240)
-            line = line.left(239) + QStringLiteral("\u2026");
-        out << line;
+    // The measured runs' sources, grouped (mlenergy-v1..v3 is one source in three versions).
+    QStringList other;
+    for (const PublicSource& src : kPublicSources) {
+        QStringList versions;
+        for (const auto& s : m.trainingSources)
+            if (s.rfind(src.prefix, 0) == 0)
+                versions << q(s.substr(std::char_traits<char>::length(src.prefix))).remove(QLatin1Char('-'));
+        if (versions.isEmpty())
+            continue;
+        versions.removeAll(QString());
+        const QString name = versions.isEmpty()
+            ? QString::fromLatin1(src.name)
+            : QStringLiteral("%1 (%2)").arg(QString::fromLatin1(src.name), versions.join(QStringLiteral(", ")));
+        //: "Measured runs from <source> (licence <licence>): <URL>"
+        out << QCoreApplication::translate("Report", "Measured runs from %1, licence %2: %3")
+                   .arg(name, QString::fromLatin1(src.licence), QString::fromLatin1(src.url));
     }
+    for (const auto& s : m.trainingSources) {
+        bool known = false;
+        for (const PublicSource& src : kPublicSources)
+            known = known || s.rfind(src.prefix, 0) == 0;
+        if (!known)
+            other << q(s);
+    }
+    if (!other.isEmpty())
+        //: sources of runs the user imported (their own names)
+        out << QCoreApplication::translate("Report", "Measured runs you imported: %1")
+                   .arg(other.join(QStringLiteral(", ")));
+    if (m.trainedOn.find("retrained") != std::string::npos)
+        out << QCoreApplication::translate("Report", "Retrained in this installation: %1").arg(q(m.trainedOn));
+    out << QCoreApplication::translate("Report",
+                                       "GPU specifications: the vendors' public spec sheets; the catalog that ships "
+                                       "with WattGPU Planner cites the source of every figure.");
+    const std::string& id = m.scenario.llm.hfId;
+    const bool hubId = id.find('/') != std::string::npos && id.front() != '/' && id.front() != '.'
+        && id.find(' ') == std::string::npos && id.size() < 200;
+    if (hubId)
+        out << QCoreApplication::translate("Report", "This LLM's architecture: its config.json on Hugging Face, %1")
+                   .arg(QStringLiteral("https://huggingface.co/") + q(id));
+    else
+        out << QCoreApplication::translate("Report", "This LLM's architecture: the config.json given for it.");
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include "app/lib/report/report_table.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace wattgpu::report {
 
@@ -210,8 +211,9 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
 
     h += QStringLiteral("<h2>%1</h2>\n<ul id=\"provenance\">\n")
              .arg(esc(QCoreApplication::translate("Report", "Data provenance")));
+    static const QRegularExpression url(QStringLiteral("(https://[A-Za-z0-9./_~%+-]+)"));
     for (const QString& line : provenanceLines(m))
-        h += QStringLiteral("<li>%1</li>\n").arg(esc(line));
+        h += QStringLiteral("<li>%1</li>\n").arg(esc(line).replace(url, QStringLiteral("<a href=\"\\1\">\\1</a>")));
     h += QStringLiteral("</ul>\n<footer>%1</footer>\n</main>\n</body>\n</html>\n").arg(esc(footerText(m)));
     return h.toUtf8();
 }
