@@ -170,16 +170,6 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
                     m.trainingRows = std::max(m.trainingRows, it->get<int>());
         }
     }
-    m.dataSources = {
-        "GPU specifications: resources/catalog/gpu_specs.csv (vendor spec sheets; sources in gpu_specs_SOURCES.md)",
-        "LLM metadata: resources/catalog/llm_catalog.json (Hugging Face config.json; sources in "
-        "llm_catalog_SOURCES.md)",
-        "Measurements: models/data/measurements.csv (ML.ENERGY leaderboard, Apache-2.0; Argonne "
-        "LLM-Inference-Bench, BSD-3)",
-    };
-    if (!m.scenario.llm.source.empty())
-        m.dataSources.push_back("This LLM: " + m.scenario.llm.source);
-
     const auto evalFile = request.evaluationFile.empty() ? engine.dataDir() / "models" / "evaluation.json"
                                                          : request.evaluationFile;
     // Cited relative to the data folder when inside it: a report should not show a home directory.

@@ -72,11 +72,10 @@ struct ReportModel {
     // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
     // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
     std::vector<ReportGpuRow> rows;
-    std::vector<ReportWarning> warnings;  // catalog order of first occurrence
-    std::vector<EvalRow> evaluation;      // empty when there is no evaluation file
-    std::string evaluationFile;           // where it was looked for
-    std::string evaluationError;          // English; empty when loaded or simply absent
-    std::vector<std::string> dataSources; // English provenance lines (catalogs, corpus)
+    std::vector<ReportWarning> warnings; // catalog order of first occurrence
+    std::vector<EvalRow> evaluation;     // empty when there is no evaluation file
+    std::string evaluationFile;          // where it was looked for
+    std::string evaluationError;         // English; empty when loaded or simply absent
 
     const ReportGpuRow* row(const std::string& gpuId) const;
     const ReportGpuRow* winnerRow() const;
