@@ -416,8 +416,7 @@ struct PublicSource {
 const PublicSource kPublicSources[] = {
     {"mlenergy", "ML.ENERGY leaderboard", "Apache-2.0", "https://ml.energy/leaderboard"},
     {"argonne", "Argonne LLM-Inference-Bench", "BSD-3-Clause", "https://github.com/argonne-lcf/LLM-Inference-Bench"},
-    {"llmpilot", "IBM LLM-Pilot", "CDLA-Permissive-2.0",
-     "https://github.com/IBM/LLM-performance-prediction"},
+    {"llmpilot", "IBM LLM-Pilot", "CDLA-Permissive-2.0", "https://github.com/IBM/LLM-performance-prediction"},
 };
 
 } // namespace
