@@ -18,6 +18,14 @@ ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plo
                                    | QCP::aeLegendItems);
     m_plot->setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid);
     m_plot->setNoAntialiasingOnDrag(true);
+    // A replot draws the plot's buffers at once but leaves the flush to the window's next update,
+    // with the table and banner that changed with it: one paint of the window per result, not one
+    // per chart plus one for the rest.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    // Nothing draws on the overlay layer (no selection rectangle): one paint buffer to clear and
+    // blend per replot instead of two.
+    if (QCPLayer* overlay = m_plot->layer(QStringLiteral("overlay")))
+        overlay->setMode(QCPLayer::lmLogical);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->insertRow(1);
     m_title = new QCPTextElement(m_plot, QString(), m_theme.font(12, true));
