@@ -56,6 +56,7 @@ void GpuTableModel::setExcluded(const QStringList& gpuIds)
         const bool inc = !excluded.contains(m_rows[i].id);
         if (m_rows[i].included != inc) {
             m_rows[i].included = inc;
+            refreshText(m_rows[i]);
             emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
         }
     }
@@ -110,9 +111,17 @@ void GpuTableModel::refreshVerdicts()
         }
     }
     // Inclusion is the person's choice, shown even before results arrive.
-    for (Row& r : m_rows)
+    for (Row& r : m_rows) {
         if (!r.included)
             r.verdict = Verdict::Excluded;
+        refreshText(r);
+    }
+}
+
+void GpuTableModel::refreshText(Row& r) const
+{
+    for (int c = 0; c < ColumnCount; ++c)
+        r.shown[c] = display(r, c);
 }
 
 void GpuTableModel::emitAllChanged()
@@ -172,6 +181,7 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
     if (inc == r.included)
         return true;
     r.included = inc;
+    refreshText(r);
     emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     emit inclusionToggled(r.id, inc);
     return true;
@@ -184,7 +194,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
     const Row& r = m_rows[index.row()];
     const int c = index.column();
     switch (role) {
-    case Qt::DisplayRole: return display(r, c);
+    case Qt::DisplayRole: return r.shown[c];
     case RawValueRole: return raw(r, c);
     case GpuIdRole: return r.id;
     case Qt::ToolTipRole: return toolTip(r, c);

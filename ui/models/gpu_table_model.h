@@ -8,6 +8,8 @@
 #include <QAbstractTableModel>
 #include <QSet>
 
+#include <array>
+
 namespace wattgpu::ui {
 
 class GpuTableModel : public QAbstractTableModel {
@@ -75,11 +77,15 @@ private:
         double costUsdPerMTokens = 0, gco2PerMTokens = 0;
         ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
         std::optional<double> maxRateRps;             // server mode, req/s
+        // Display text of each column, formatted once per result: painting, sorting and column
+        // sizing read every cell many times.
+        std::array<QVariant, ColumnCount> shown;
     };
     QVariant display(const Row& r, int column) const;
     QVariant raw(const Row& r, int column) const;
     QString toolTip(const Row& r, int column) const;
     void refreshVerdicts();
+    void refreshText(Row& r) const;
     void emitAllChanged();
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }

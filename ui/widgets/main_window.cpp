@@ -65,7 +65,10 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     connect(m_doc, &PlanDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_compute, &ComputeService::resultReady, this, &MainWindow::onResult);
     connect(m_compute, &ComputeService::sweepsReady, this, &MainWindow::onSweeps);
-    connect(m_compute, &ComputeService::busyChanged, m_banner, &RecommendationBanner::setBusy);
+    connect(m_compute, &ComputeService::busyChanged, this, [this](bool busy) {
+        m_computing = busy;
+        showTiming();
+    });
     connect(m_picker, &ModelPicker::modelChosen, this, [this](const QString& id) { m_doc->setModel(id); });
     connect(m_picker, &ModelPicker::openConfigRequested, this, &MainWindow::openConfigWithDialog);
     connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
@@ -145,6 +148,7 @@ void MainWindow::buildLayout()
     statusBar()->addWidget(m_statusModel, 1);
     statusBar()->addPermanentWidget(m_statusWarnings);
     statusBar()->addPermanentWidget(m_statusTiming);
+    fitStatusTiming();
 
     setTabOrder(m_workload, m_charts);
     setTabOrder(m_charts, m_table);
@@ -234,6 +238,43 @@ void MainWindow::sizeTableColumns()
         table->setColumnWidth(GpuTableModel::Gpu, name);
 }
 
+void MainWindow::widenTableColumns()
+{
+    // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after a
+    // switch to server mode; narrowing on every edit would make the table jitter. Each column asks
+    // the delegate only for its widest text, measured in the row's own font, instead of for every
+    // cell: the table's full sizing was a fifth of a recompute.
+    QTableView* table = m_table->table();
+    QHeaderView* header = table->horizontalHeader();
+    QFont bold = table->font();
+    bold.setBold(true);
+    const QFontMetrics fm = table->fontMetrics();
+    const QFontMetrics fmBold(bold);
+    QAbstractItemModel* view = table->model();
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
+        if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
+            continue;
+        int widest = -1;
+        int widestRow = -1;
+        for (int r = 0; r < view->rowCount(); ++r) {
+            const QModelIndex index = view->index(r, c);
+            const QString text = index.data(Qt::DisplayRole).toString();
+            const int w = (index.data(Qt::FontRole).isValid() ? fmBold : fm).horizontalAdvance(text);
+            if (w > widest) {
+                widest = w;
+                widestRow = r;
+            }
+        }
+        if (widestRow < 0)
+            continue;
+        // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
+        const int cell = table->sizeHintForIndex(view->index(widestRow, c)).width() + (table->showGrid() ? 1 : 0);
+        const int wanted = std::max(cell, header->sectionSizeHint(c));
+        if (table->columnWidth(c) < wanted)
+            table->setColumnWidth(c, wanted);
+    }
+}
+
 int MainWindow::includedCount() const
 {
     return int(m_engine->gpus().gpus().size()) - int(m_doc->state().excludedGpus.size());
@@ -268,17 +309,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
         sizeTableColumns();
     } else {
         sizeTableColumns();
-        // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after
-        // a switch to server mode; narrowing on every edit would make the table jitter.
-        QHeaderView* header = table->horizontalHeader();
-        for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
-            if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
-                continue;
-            const int before = table->columnWidth(c);
-            table->resizeColumnToContents(c);
-            if (table->columnWidth(c) < before)
-                table->setColumnWidth(c, before);
-        }
+        widenTableColumns();
     }
     m_banner->setResult(m_chartModel, result, includedCount());
     m_charts->setModel(m_chartModel, result->request.scenario.workload.batch);
@@ -383,8 +414,27 @@ void MainWindow::updateStatusBar()
         warnings.prepend(tr("GPUs outside the training data: %1 (marked ⚠ in the table)").arg(ood));
     m_statusWarnings->setText(warnings.isEmpty() ? tr("No warnings") : tr("⚠ Warnings: %1").arg(warnings.size()));
     m_statusWarnings->setToolTip(warnings.join(QLatin1Char('\n')));
-    if (m_result)
+    showTiming();
+}
+
+void MainWindow::showTiming()
+{
+    // "Updating…" while the engine computes, in the status bar rather than the banner: there it
+    // would take width from the headline and re-wrap it twice per change.
+    if (m_computing)
+        m_statusTiming->setText(tr("Updating…"));
+    else if (m_result)
         m_statusTiming->setText(tr("Updated in %1").arg(DisplayText::withUnit(m_result->predictMs, tr("ms"), 2)));
+}
+
+void MainWindow::fitStatusTiming()
+{
+    // Wide enough for either text at any time, and fixed, so its changes never lay out the bar.
+    const QFontMetrics fm = m_statusTiming->fontMetrics();
+    const int w = std::max(fm.horizontalAdvance(tr("Updating…")),
+                           fm.horizontalAdvance(tr("Updated in %1").arg(DisplayText::withUnit(8888.8, tr("ms"), 2))))
+        + fm.horizontalAdvance(QLatin1Char(' '));
+    m_statusTiming->setFixedSize(w + 2 * m_statusTiming->margin(), m_statusTiming->sizeHint().height());
 }
 
 void MainWindow::updateTitle()

@@ -125,6 +125,9 @@ private:
     void exportCompareWithDialog(const QStringList& gpuIds);
     void applyServerColumns(bool server);
     void sizeTableColumns();
+    void widenTableColumns();
+    void showTiming();
+    void fitStatusTiming();
     void openConfigWithDialog();
     void showAbout();
     void restoreWindowSettings();
@@ -159,6 +162,7 @@ private:
     ComputeResultPtr m_result;
     std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request
     bool m_presenting = false;
+    bool m_computing = false; // the engine is working on the latest inputs
     bool m_tableSized = false;
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;

@@ -192,6 +192,8 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslateUi()
 {
+    fitStatusTiming();
+    showTiming();
     m_fileMenu->setTitle(tr("&File"));
     m_act.newPlan->setText(tr("&New plan"));
     m_act.open->setText(tr("&Open plan…"));
