@@ -1,6 +1,7 @@
 #include "ui/charts/label_placer.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 #include <numeric>
@@ -45,23 +46,41 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
     // Directions tried on each ring, in order of preference: right, left, above, below, then
     // diagonals and in-betweens. Reading order favours labels to the right of their point.
     static const double kAngles[] = {0, 180, -90, 90, -35, 35, -145, 145, -60, 60, -120, 120, -15, 15, -165, 165};
+    static const auto kDirections = [] {
+        std::array<QPointF, std::size(kAngles)> d;
+        for (std::size_t i = 0; i < d.size(); ++i)
+            d[i] = QPointF(std::cos(kAngles[i] * std::numbers::pi / 180.0),
+                           std::sin(kAngles[i] * std::numbers::pi / 180.0));
+        return d;
+    }();
     std::vector<QRectF> placed = opt.taken;
     placed.reserve(labels.size() + opt.taken.size());
+    std::vector<QRectF> nearPlaced, nearObstacles;
 
     for (std::size_t idx : order) {
         const LabelSpec& l = labels[idx];
         const double w = l.size.width();
         const double h = l.size.height();
+        // Only what a candidate can touch: labels and markers within the farthest ring's reach.
+        const double reach = opt.maxDistance + opt.gap + w + h;
+        const QRectF around(l.anchor.x() - reach, l.anchor.y() - reach, 2 * reach, 2 * reach);
+        nearPlaced.clear();
+        nearObstacles.clear();
+        for (const QRectF& p : placed)
+            if (p.intersects(around))
+                nearPlaced.push_back(p);
+        for (const QRectF& o : obstacles)
+            if (o.intersects(around))
+                nearObstacles.push_back(o);
         bool found = false;
         QRectF best;
         QRectF fallback; // covers a marker, used only when nothing better exists
         bool haveFallback = false;
         for (double ring = 0; ring <= opt.maxDistance && !found; ring += (ring < 12 ? 4 : ring < 40 ? 8 : 14)) {
             double bestCost = 1e18;
-            for (double deg : kAngles) {
-                const double rad = deg * std::numbers::pi / 180.0;
-                const double c = std::cos(rad);
-                const double s = std::sin(rad);
+            for (const QPointF& dir : kDirections) {
+                const double c = dir.x();
+                const double s = dir.y();
                 // Ellipse-shaped offset: the box's nearest edge ends up ~gap+ring from the point.
                 const QPointF center(l.anchor.x() + c * (w / 2 + opt.gap + ring),
                                      l.anchor.y() + s * (h / 2 + opt.gap + ring));
@@ -69,7 +88,7 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                 if (!opt.bounds.isNull() && !opt.bounds.contains(r))
                     continue;
                 bool clash = false;
-                for (const QRectF& p : placed)
+                for (const QRectF& p : nearPlaced)
                     if (p.intersects(r)) {
                         clash = true;
                         break;
@@ -77,7 +96,7 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                 if (clash)
                     continue;
                 double cost = distanceTo(l.anchor, r);
-                for (const QRectF& o : obstacles)
+                for (const QRectF& o : nearObstacles)
                     cost += overlapArea(o, r) * 4.0;
                 if (cost < bestCost) {
                     bestCost = cost;
@@ -87,7 +106,7 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
             // Accept the ring when its best spot covers no marker; otherwise look further out.
             if (bestCost < 1e17) {
                 bool coversMarker = false;
-                for (const QRectF& o : obstacles)
+                for (const QRectF& o : nearObstacles)
                     if (o.intersects(best)) {
                         coversMarker = true;
                         break;
