@@ -3187,6 +3187,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
         <translation>Nur Bereitstellungen, deren ~80-%-ITL-Intervall innerhalb des SLA bleibt, kommen in Frage (sicherer; weniger kommen in Frage). Aus: die vorhergesagte ITL muss es erfüllen</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3643,10 +3647,6 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>Computing the recommendation…</source>
         <translation>Empfehlung wird berechnet…</translation>
-    </message>
-    <message>
-        <source>Updating…</source>
-        <translation>Wird aktualisiert…</translation>
     </message>
     <message>
         <source>No prediction: the prediction model failed</source>

@@ -3187,6 +3187,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
         <translation>Solo califican los despliegues cuyo intervalo de ITL de ~80 % queda dentro del SLA (más seguro; califican menos). Desactivado: la ITL predicha debe cumplirlo</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Actualizando…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3643,10 +3647,6 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>Computing the recommendation…</source>
         <translation>Calculando la recomendación…</translation>
-    </message>
-    <message>
-        <source>Updating…</source>
-        <translation>Actualizando…</translation>
     </message>
     <message>
         <source>No prediction: the prediction model failed</source>

@@ -3187,6 +3187,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Only deployments whose ~80 % ITL interval stays within the SLA qualify (safer; fewer qualify). Off: the predicted ITL must meet it</source>
         <translation>Só se qualificam implantações cujo intervalo de ITL de ~80 % fica dentro do SLA (mais seguro; menos se qualificam). Desligado: a ITL prevista deve cumpri-lo</translation>
     </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Atualizando…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -3643,10 +3647,6 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>Computing the recommendation…</source>
         <translation>Calculando a recomendação…</translation>
-    </message>
-    <message>
-        <source>Updating…</source>
-        <translation>Atualizando…</translation>
     </message>
     <message>
         <source>No prediction: the prediction model failed</source>

@@ -12,6 +12,8 @@ ElidingLabel::ElidingLabel(QWidget* parent) : QLabel(parent)
 
 void ElidingLabel::setFullText(const QString& text)
 {
+    if (text == m_full)
+        return; // the same text: no relayout of the bar it sits in
     m_full = text;
     setToolTip(text);
     elide();

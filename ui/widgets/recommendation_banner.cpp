@@ -1,5 +1,7 @@
 #include "ui/widgets/recommendation_banner.h"
 
+#include "ui/widgets/wrap_label.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,22 +18,17 @@ RecommendationBanner::RecommendationBanner(QWidget* parent) : QFrame(parent)
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(12, 8, 12, 8);
     auto* col = new QVBoxLayout;
-    m_headline = new QLabel(this);
+    m_headline = new WrapLabel(this);
     m_headline->setObjectName(QStringLiteral("bannerHeadline"));
-    m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_details = new QLabel(this);
+    m_details = new WrapLabel(this);
     m_details->setObjectName(QStringLiteral("bannerDetails"));
-    m_details->setWordWrap(true);
     m_details->setTextFormat(Qt::RichText);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     col->addWidget(m_headline);
     col->addWidget(m_details);
     row->addLayout(col, 1);
-    m_busy = new QLabel(this);
-    m_busy->setVisible(false);
-    row->addWidget(m_busy, 0, Qt::AlignTop);
     m_applyFix = new QPushButton(this);
     m_applyFix->setObjectName(QStringLiteral("applyFixButton"));
     m_applyFix->setVisible(false);
@@ -50,8 +47,6 @@ void RecommendationBanner::setResult(const ChartModel& model, const ComputeResul
     m_included = includedCount;
     render();
 }
-
-void RecommendationBanner::setBusy(bool busy) { m_busy->setVisible(busy); }
 
 void RecommendationBanner::setLarge(bool large)
 {
@@ -116,7 +111,6 @@ void RecommendationBanner::changeEvent(QEvent* event)
 
 void RecommendationBanner::retranslateUi()
 {
-    m_busy->setText(tr("Updating…"));
     //: Button on the banner: apply the nearest proven fix to the plan (one undo step)
     m_applyFix->setText(tr("Apply fix"));
     m_applyFix->setToolTip(tr("Change the plan as the nearest fix says; Undo takes it back"));

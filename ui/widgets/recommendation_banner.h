@@ -15,7 +15,6 @@ public:
     explicit RecommendationBanner(QWidget* parent = nullptr);
 
     void setResult(const ChartModel& model, const ComputeResultPtr& result, int includedCount);
-    void setBusy(bool busy);
     void setLarge(bool large);   // presentation mode
     void refresh() { render(); } // e.g. after a theme change
     QString winnerId() const { return m_winnerId; }
@@ -36,7 +35,6 @@ private:
 
     QLabel* m_headline;
     QLabel* m_details;
-    QLabel* m_busy;
     QPushButton* m_applyFix;
     RecommendationText m_text;
     ChartModel m_model;
