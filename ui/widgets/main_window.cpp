@@ -254,12 +254,21 @@ void MainWindow::widenTableColumns()
     for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
             continue;
-        int widest = -1;
-        int widestRow = -1;
+        // Text shaping is the cost: measure only texts within a few characters of the longest.
+        std::vector<std::pair<QString, bool>> texts(view->rowCount());
+        qsizetype longest = 0;
         for (int r = 0; r < view->rowCount(); ++r) {
             const QModelIndex index = view->index(r, c);
-            const QString text = index.data(Qt::DisplayRole).toString();
-            const int w = (index.data(Qt::FontRole).isValid() ? fmBold : fm).horizontalAdvance(text);
+            texts[r] = {index.data(Qt::DisplayRole).toString(), index.data(Qt::FontRole).isValid()};
+            longest = std::max(longest, texts[r].first.size());
+        }
+        int widest = -1;
+        int widestRow = -1;
+        for (int r = 0; r < int(texts.size()); ++r) {
+            const auto& [text, isBold] = texts[r];
+            if (text.size() + 4 < longest)
+                continue;
+            const int w = (isBold ? fmBold : fm).horizontalAdvance(text);
             if (w > widest) {
                 widest = w;
                 widestRow = r;
