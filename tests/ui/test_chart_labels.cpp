@@ -87,11 +87,22 @@ void TestChartLabels::powerItlLabelsAreTidy()
     QCOMPARE(countOverlaps(rects), 0);
 
     // Every visible leader ends on a label (within the 2 px of air the placer adds around it).
+    std::vector<QLineF> leaders;
     for (const QCPItemLine* l : chart->visibleLeaders()) {
         const QPointF b = l->start->pixelPosition();
         QVERIFY(std::any_of(rects.begin(), rects.end(),
                             [&b](const QRectF& r) { return r.adjusted(-3, -3, 3, 3).contains(b); }));
+        leaders.emplace_back(l->end->pixelPosition(), b);
     }
+    // Not a tangle: crossing leaders swap their labels, so at most about two in three leaders
+    // cross another (before the swap, 2026-12-01, up to one crossing per leader).
+    int crossings = 0;
+    for (std::size_t i = 0; i < leaders.size(); ++i)
+        for (std::size_t j = i + 1; j < leaders.size(); ++j)
+            crossings += leaders[i].intersects(leaders[j], nullptr) == QLineF::BoundedIntersection ? 1 : 0;
+    qInfo("%d of %d labels shown, %d leaders, %d crossings", shown, int(labels.size()), int(leaders.size()), crossings);
+    QVERIFY2(crossings * 10 <= int(leaders.size()) * 7,
+             qPrintable(QStringLiteral("%1 crossings among %2 leaders").arg(crossings).arg(leaders.size())));
 }
 
 void TestChartLabels::loadSweepLegendNamesDeployments()

@@ -1,5 +1,7 @@
 #include "ui/charts/label_placer.h"
 
+#include <QLineF>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -23,6 +25,9 @@ double distanceTo(const QPointF& p, const QRectF& r)
     const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
     return std::hypot(dx, dy);
 }
+
+void untangle(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles, const LabelPlacerOptions& opt,
+              std::vector<PlacedLabel>& out);
 
 } // namespace
 
@@ -130,8 +135,66 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
             placed.push_back(best);
         }
     }
+    untangle(labels, obstacles, opt, out);
     return out;
 }
+
+namespace {
+
+void untangle(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& obstacles, const LabelPlacerOptions& opt,
+              std::vector<PlacedLabel>& out)
+{
+    // Two leaders that cross swap their labels' spots when both labels fit in the other's: the
+    // swap removes the crossing and shortens the two leaders together (the triangle inequality),
+    // so the passes end. Dense clusters of small models were a tangle of crossing leaders.
+    auto leaderOf = [&](std::size_t i) { return QLineF(labels[i].anchor, leaderEnd(labels[i].anchor, out[i].rect)); };
+    auto centredAt = [](const QSizeF& size, const QPointF& c) {
+        return QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height());
+    };
+    auto markersCovered = [&](const QRectF& r) {
+        return std::count_if(obstacles.begin(), obstacles.end(), [&r](const QRectF& o) { return o.intersects(r); });
+    };
+    auto fits = [&](const QRectF& r, std::size_t a, std::size_t b) {
+        if (!opt.bounds.isNull() && !opt.bounds.contains(r))
+            return false;
+        for (const QRectF& t : opt.taken)
+            if (t.intersects(r))
+                return false;
+        for (std::size_t k = 0; k < out.size(); ++k)
+            if (k != a && k != b && out[k].visible && out[k].rect.intersects(r))
+                return false;
+        return true;
+    };
+    for (int pass = 0; pass < 6; ++pass) {
+        bool changed = false;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            if (!out[i].visible || !out[i].needsLeader)
+                continue;
+            for (std::size_t j = i + 1; j < out.size(); ++j) {
+                if (!out[j].visible || !out[j].needsLeader
+                    || leaderOf(i).intersects(leaderOf(j), nullptr) != QLineF::BoundedIntersection)
+                    continue;
+                const QRectF ri = centredAt(labels[i].size, out[j].rect.center());
+                const QRectF rj = centredAt(labels[j].size, out[i].rect.center());
+                if (ri.intersects(rj) || !fits(ri, i, j) || !fits(rj, i, j)
+                    || markersCovered(ri) + markersCovered(rj)
+                        > markersCovered(out[i].rect) + markersCovered(out[j].rect))
+                    continue;
+                out[i].rect = ri;
+                out[j].rect = rj;
+                out[i].needsLeader = distanceTo(labels[i].anchor, ri) > opt.leaderFrom;
+                out[j].needsLeader = distanceTo(labels[j].anchor, rj) > opt.leaderFrom;
+                changed = true;
+                if (!out[i].needsLeader)
+                    break;
+            }
+        }
+        if (!changed)
+            break;
+    }
+}
+
+} // namespace
 
 int countOverlaps(const std::vector<QRectF>& rects)
 {
