@@ -5,7 +5,7 @@ set -euo pipefail
 PKGS=(
   cmake make g++ ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-svg-dev libqt6svg6-dev libgl-dev qt6-translations-l10n
+  qt6-svg-dev libgl-dev qt6-translations-l10n
   libqcustomplot-dev libxgboost-dev xgboost nlohmann-json3-dev libeigen3-dev libbenchmark-dev
   poppler-utils xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev clang-format-14
