@@ -671,7 +671,12 @@ void TestPlanScenarios::screenshotsRender()
 
     Economics e;
     e.usdPerGpuHour = 2.5;
+    e.usdPerGpuHourByGpu["h100-sxm5-80gb"] = 3.1; // one quoted rate in the per-GPU table
     EconomicsDialog dialog(e, w.get());
+    std::vector<std::pair<std::string, QString>> gpus; // as the window opens it: the whole catalog
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        gpus.emplace_back(g.id, QString::fromStdString(g.name));
+    dialog.setGpus(gpus);
     dialog.adjustSize();
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));

@@ -140,7 +140,15 @@ void EconomicsDialog::setEconomics(const Economics& e)
 
 void EconomicsDialog::setGpus(const std::vector<std::pair<std::string, QString>>& gpus)
 {
+    // The quoted GPUs first, then by name, so what was entered is in view when the dialog opens.
     m_gpus = gpus;
+    const auto& quotes = m_base.usdPerGpuHourByGpu;
+    std::stable_sort(m_gpus.begin(), m_gpus.end(), [&quotes](const auto& a, const auto& b) {
+        const bool qa = quotes.count(a.first) > 0, qb = quotes.count(b.first) > 0;
+        if (qa != qb)
+            return qa;
+        return QString::localeAwareCompare(a.second, b.second) < 0;
+    });
     fillPrices();
     m_prices->setVisible(!gpus.empty());
     m_pricesLabel->setVisible(!gpus.empty());
