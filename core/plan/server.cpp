@@ -30,9 +30,15 @@ double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
     return std::max(compute, stream) + kPerLayerOverheadS * llm.numLayers;
 }
 
-// The curve's prediction at a fractional concurrency b: linear between the grid points around it
-// (the last point beyond the grid).
-Prediction curveAt(const ConcurrencyCurve& c, double b)
+// Where a fractional concurrency b falls on the curve's grid: the grid points around it and the
+// fraction of the way from the lower to the upper one. Below the grid both are the first point,
+// beyond it both are the last.
+struct Bracket {
+    std::size_t lo = 0, hi = 0;
+    double f = 0;
+};
+
+Bracket bracket(const ConcurrencyCurve& c, double b)
 {
     b = std::max(1.0, b);
     const auto& xs = c.batches;
@@ -40,15 +46,23 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
     while (hi < xs.size() && xs[hi] < b)
         ++hi;
     if (hi == 0)
-        return c.at.front();
+        return {0, 0, 0};
     if (hi == xs.size())
-        return c.at.back();
-    Prediction lo = c.at[hi - 1];
-    const Prediction& up = c.at[hi];
+        return {hi - 1, hi - 1, 0};
     const double f = (b - xs[hi - 1]) / static_cast<double>(xs[hi] - xs[hi - 1]);
-    if (f < 1e-12)
+    return f < 1e-12 ? Bracket{hi - 1, hi - 1, 0} : Bracket{hi - 1, hi, f};
+}
+
+// The curve's prediction at a fractional concurrency b: linear between the grid points around it
+// (the last point beyond the grid).
+Prediction curveAt(const ConcurrencyCurve& c, double b)
+{
+    const Bracket k = bracket(c, b);
+    Prediction lo = c.at[k.lo];
+    if (k.lo == k.hi)
         return lo;
-    auto mix = [f](double a, double d) { return a + f * (d - a); };
+    const Prediction& up = c.at[k.hi];
+    auto mix = [f = k.f](double a, double d) { return a + f * (d - a); };
     lo.itlMs = mix(lo.itlMs, up.itlMs);
     lo.itlMsLow = mix(lo.itlMsLow, up.itlMsLow);
     lo.itlMsHigh = mix(lo.itlMsHigh, up.itlMsHigh);
@@ -64,18 +78,9 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
 // the fixed-point iteration asks for it up to 200 times per rate.
 double itlAt(const ConcurrencyCurve& c, double b)
 {
-    b = std::max(1.0, b);
-    const auto& xs = c.batches;
-    std::size_t hi = 0;
-    while (hi < xs.size() && xs[hi] < b)
-        ++hi;
-    if (hi == 0)
-        return c.at.front().itlMs;
-    if (hi == xs.size())
-        return c.at.back().itlMs;
-    const double f = (b - xs[hi - 1]) / static_cast<double>(xs[hi] - xs[hi - 1]);
-    const double lo = c.at[hi - 1].itlMs;
-    return f < 1e-12 ? lo : lo + f * (c.at[hi].itlMs - lo);
+    const Bracket k = bracket(c, b);
+    const double lo = c.at[k.lo].itlMs;
+    return lo + k.f * (c.at[k.hi].itlMs - lo);
 }
 
 Error badRate(double rateRps)
