@@ -149,6 +149,7 @@ void PowerItlChart::rebuild()
             c.setAlpha(grp == &winner ? 170 : 95);
             bars->setPen(QPen(c, 1));
             bars->setWhiskerWidth(5);
+            bars->setAntialiased(false); // horizontal and vertical strokes: crisp without, and cheaper
             bars->setSymbolGap(kMarkerSize);
         }
         const int priority = grp == &winner ? 100 : (grp == &meets ? 20 : 10);

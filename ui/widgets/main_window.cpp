@@ -251,24 +251,40 @@ void MainWindow::widenTableColumns()
     const QFontMetrics fm = table->fontMetrics();
     const QFontMetrics fmBold(bold);
     QAbstractItemModel* view = table->model();
+    if (m_advanceFont != table->font()) { // a new font or size: the advances are stale
+        m_advanceFont = table->font();
+        m_advance.clear();
+        m_boldAdvance.clear();
+    }
     for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
             continue;
-        // Text shaping is the cost: measure only texts within a few characters of the longest.
+        // Text shaping is the cost: estimate each text from cached per-character advances, then
+        // shape only the texts within a few pixels of the widest estimate.
         std::vector<std::pair<QString, bool>> texts(view->rowCount());
-        qsizetype longest = 0;
+        std::vector<int> estimate(texts.size());
+        int widestEstimate = -1;
         for (int r = 0; r < view->rowCount(); ++r) {
             const QModelIndex index = view->index(r, c);
             texts[r] = {index.data(Qt::DisplayRole).toString(), index.data(Qt::FontRole).isValid()};
-            longest = std::max(longest, texts[r].first.size());
+            QHash<QChar, int>& cache = texts[r].second ? m_boldAdvance : m_advance;
+            const QFontMetrics& metrics = texts[r].second ? fmBold : fm;
+            int e = 0;
+            for (QChar ch : texts[r].first) {
+                auto it = cache.find(ch);
+                if (it == cache.end())
+                    it = cache.insert(ch, metrics.horizontalAdvance(ch));
+                e += *it;
+            }
+            estimate[r] = e;
+            widestEstimate = std::max(widestEstimate, e);
         }
         int widest = -1;
         int widestRow = -1;
         for (int r = 0; r < int(texts.size()); ++r) {
-            const auto& [text, isBold] = texts[r];
-            if (text.size() + 4 < longest)
+            if (estimate[r] + 4 < widestEstimate)
                 continue;
-            const int w = (isBold ? fmBold : fm).horizontalAdvance(text);
+            const int w = (texts[r].second ? fmBold : fm).horizontalAdvance(texts[r].first);
             if (w > widest) {
                 widest = w;
                 widestRow = r;

@@ -9,6 +9,7 @@
 #include "ui/models/plan.h"
 #include "ui/theme.h"
 
+#include <QFont>
 #include <QHash>
 #include <QMainWindow>
 
@@ -162,7 +163,9 @@ private:
     ComputeResultPtr m_result;
     std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request
     bool m_presenting = false;
-    bool m_computing = false; // the engine is working on the latest inputs
+    bool m_computing = false;                   // the engine is working on the latest inputs
+    QFont m_advanceFont;                        // the table font the advances below are for
+    QHash<QChar, int> m_advance, m_boldAdvance; // the table font's character advances, px
     bool m_tableSized = false;
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;
