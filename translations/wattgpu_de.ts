@@ -3661,6 +3661,14 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <source>Change the plan as the nearest fix says; Undo takes it back</source>
         <translation>Den Plan so ändern, wie die nächstliegende Abhilfe sagt; Rückgängig nimmt es zurück</translation>
     </message>
+    <message>
+        <source>⚠ warnings: %1</source>
+        <translation>⚠ Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>Warnings for the recommended deployment:</source>
+        <translation>Warnungen für die empfohlene Bereitstellung:</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::RetrainDialog</name>

@@ -3661,6 +3661,14 @@ Su plan actual no ha cambiado.</translation>
         <source>Change the plan as the nearest fix says; Undo takes it back</source>
         <translation>Cambiar el plan como dice la corrección más cercana; Deshacer lo revierte</translation>
     </message>
+    <message>
+        <source>⚠ warnings: %1</source>
+        <translation>⚠ avisos: %1</translation>
+    </message>
+    <message>
+        <source>Warnings for the recommended deployment:</source>
+        <translation>Avisos para el despliegue recomendado:</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::RetrainDialog</name>

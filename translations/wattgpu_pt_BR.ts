@@ -3661,6 +3661,14 @@ Seu plano atual não foi alterado.</translation>
         <source>Change the plan as the nearest fix says; Undo takes it back</source>
         <translation>Mudar o plano como diz a correção mais próxima; Desfazer reverte</translation>
     </message>
+    <message>
+        <source>⚠ warnings: %1</source>
+        <translation>⚠ avisos: %1</translation>
+    </message>
+    <message>
+        <source>Warnings for the recommended deployment:</source>
+        <translation>Avisos para a implantação recomendada:</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::RetrainDialog</name>

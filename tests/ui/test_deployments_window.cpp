@@ -11,6 +11,7 @@
 #include "core/plan/server.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
+#include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"
 #include "ui/widgets/main_window.h"
@@ -43,6 +44,7 @@ private slots:
     void serverViewsAgree_data();
     void serverViewsAgree();
     void atRiskWinnerIsMarked();
+    void winnersWarningsAreInTheBanner();
     void applyFixIsOneUndoStep();
     void slaConfidenceReachesTheRanking();
     void perGpuPricesAreEditable();
@@ -193,6 +195,40 @@ void TestDeploymentsWindow::atRiskWinnerIsMarked()
     w->document()->setSlaItlMs(win.prediction.itlMsHigh * 2);
     QVERIFY(w->waitForResults());
     QVERIFY(!w->banner()->plainText().contains(QStringLiteral("at risk")));
+}
+
+void TestDeploymentsWindow::winnersWarningsAreInTheBanner()
+{
+    auto w = makeWindow();
+    QLabel* headline = w->banner()->findChild<QLabel*>(QStringLiteral("bannerHeadline"));
+    QVERIFY(headline);
+    // Qwen2.5-0.5B: a small model outside the training range, so its winner carries warnings.
+    w->document()->setModel(QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"));
+    QVERIFY(w->waitForResults());
+    const auto result = w->computeService()->lastResult();
+    QVERIFY(result->recommendation.winner);
+    const Prediction* p = result->prediction(*result->recommendation.winner);
+    QVERIFY(p && !p->warnings.empty());
+    QStringList titles;
+    for (const Warning& warning : p->warnings)
+        titles << DisplayText::warning(Warning{warning.code, {}});
+    titles.removeDuplicates();
+    const QString marker = QStringLiteral("⚠ warnings: %1").arg(titles.size());
+    QVERIFY2(headline->text().contains(QString(marker).replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))),
+             qPrintable(headline->text()));
+    QVERIFY2(w->banner()->plainText().contains(marker), qPrintable(w->banner()->plainText()));
+    for (const QString& t : titles) {
+        QVERIFY2(headline->toolTip().contains(t), qPrintable(headline->toolTip()));
+        QVERIFY2(w->banner()->plainText().contains(t), qPrintable(t));
+    }
+    // A winner without warnings gets no marker and no tooltip.
+    w->document()->setModel(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));
+    QVERIFY(w->waitForResults());
+    const auto plain = w->computeService()->lastResult();
+    const Prediction* q = plain->prediction(*plain->recommendation.winner);
+    QVERIFY(q);
+    QCOMPARE(headline->text().contains(QStringLiteral("warnings:")), !q->warnings.empty());
+    QCOMPARE(headline->toolTip().isEmpty(), q->warnings.empty());
 }
 
 void TestDeploymentsWindow::applyFixIsOneUndoStep()

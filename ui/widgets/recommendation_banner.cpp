@@ -1,5 +1,6 @@
 #include "ui/widgets/recommendation_banner.h"
 
+#include "ui/text/display_text.h"
 #include "ui/widgets/wrap_label.h"
 
 #include <QEvent>
@@ -87,7 +88,29 @@ void RecommendationBanner::render()
     QFont d = font();
     d.setPointSizeF(d.pointSizeF() * (m_large ? 1.2 : 1.0));
     m_details->setFont(d);
-    m_headline->setText(m_text.headline);
+    // The winner's warnings, short at the end of the headline so it keeps its lines; the tooltip
+    // and the facts pane name them. Presentation mode's cards carry their own flags.
+    QStringList warnings;
+    if (const Prediction* p = m_winnerId.isEmpty() ? nullptr : m_result->prediction(m_winnerId.toStdString()))
+        for (const Warning& w : p->warnings)
+            warnings << DisplayText::warning(Warning{w.code, {}});
+    warnings.removeDuplicates();
+    QString headline = m_text.headline;
+    if (!warnings.isEmpty() && !m_large)
+        headline += QStringLiteral(" <span style=\"color:%1\">%2</span>")
+                        .arg(palette().color(QPalette::WindowText).lightness() < 128 ? QStringLiteral("#9a5b00")
+                                                                                     : QStringLiteral("#f0b040"),
+                             tr("⚠ warnings: %1")
+                                 .arg(warnings.size())
+                                 .toHtmlEscaped()
+                                 .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))); // one piece
+    m_headline->setToolTip(warnings.isEmpty() ? QString()
+                                              : tr("Warnings for the recommended deployment:") + QLatin1Char('\n')
+                                   + warnings.join(QLatin1Char('\n')));
+    if (!warnings.isEmpty())
+        m_text.plain += QLatin1Char(' ') + tr("⚠ warnings: %1").arg(warnings.size()) + QStringLiteral(" (")
+            + warnings.join(QStringLiteral("; ")) + QLatin1Char(')');
+    m_headline->setText(headline);
     m_details->setText(m_text.details);
     m_details->setVisible(!m_text.details.isEmpty());
     m_applyFix->setVisible(m_text.fix.has_value());
