@@ -24,6 +24,11 @@ std::string fixed(double v, int decimals)
 {
     if (!std::isfinite(v))
         return "-";
+    // Half away from zero, as the reports and the window round (report::roundFigure): 70.55 B
+    // parameters is "70.6" everywhere, where printf's rounding of the binary value gave "70.5".
+    const double scale = std::pow(10.0, std::clamp(decimals, 0, 12));
+    if (const double scaled = v * scale; std::fabs(scaled) < 9e15)
+        v = std::round(scaled) / scale;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     std::string s = buf;
