@@ -145,6 +145,15 @@ QString DisplayText::objectiveUnit(Objective o)
 
 QString DisplayText::objectiveValue(Objective o, double v) { return withUnit(v, objectiveUnit(o)); }
 
+QStringList DisplayText::warningTitles(const Prediction& p)
+{
+    QStringList titles;
+    for (const Warning& w : p.warnings)
+        titles << warning(Warning{w.code, {}});
+    titles.removeDuplicates();
+    return titles;
+}
+
 QString DisplayText::warning(const Warning& w)
 {
     // One wording for the window and the reports: the report's translated titles.

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace wattgpu::ui {
 
@@ -38,6 +39,9 @@ public:
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);
+    // A prediction's warnings as translated titles, each kind once (the engine's details are
+    // English and stay in the table's Flags tooltip).
+    static QStringList warningTitles(const Prediction& p);
     static QString itlMetric(ItlKind k);          // "median ITL"
     static QString itlMetricTitle(ItlKind k);     // "Median ITL"
     static QString stack(const ServingStack& s);  // "vLLM 0.11"

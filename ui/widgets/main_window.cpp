@@ -358,12 +358,7 @@ void MainWindow::updateGpuWarnings()
         facts->setGpuWarnings({}, false, {});
         return;
     }
-    // The translated titles; the engine's details are English and stay in the table's Flags tooltip.
-    QStringList texts;
-    for (const Warning& w : p->warnings)
-        texts << DisplayText::warning(Warning{w.code, {}});
-    texts.removeDuplicates();
-    facts->setGpuWarnings(g->label, m_chartModel.winnerId == id, texts);
+    facts->setGpuWarnings(g->label, m_chartModel.winnerId == id, DisplayText::warningTitles(*p));
 }
 
 void MainWindow::onSweeps(const ComputeResultPtr& result)

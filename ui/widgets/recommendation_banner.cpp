@@ -90,11 +90,8 @@ void RecommendationBanner::render()
     m_details->setFont(d);
     // The winner's warnings, short at the end of the headline so it keeps its lines; the tooltip
     // and the facts pane name them. Presentation mode's cards carry their own flags.
-    QStringList warnings;
-    if (const Prediction* p = m_winnerId.isEmpty() ? nullptr : m_result->prediction(m_winnerId.toStdString()))
-        for (const Warning& w : p->warnings)
-            warnings << DisplayText::warning(Warning{w.code, {}});
-    warnings.removeDuplicates();
+    const Prediction* winner = m_winnerId.isEmpty() ? nullptr : m_result->prediction(m_winnerId.toStdString());
+    const QStringList warnings = winner ? DisplayText::warningTitles(*winner) : QStringList();
     QString headline = m_text.headline;
     if (!warnings.isEmpty() && !m_large)
         headline += QStringLiteral(" <span style=\"color:%1\">%2</span>")
