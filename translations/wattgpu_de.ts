@@ -116,6 +116,11 @@
         <extracomment>GPUs per replica chosen per GPU type</extracomment>
         <translation>auto</translation>
     </message>
+    <message>
+        <source>all counts</source>
+        <extracomment>GPUs per replica: every supported count is shown as a deployment of its own</extracomment>
+        <translation>alle Anzahlen</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -3475,6 +3480,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Apply fix: %1</source>
         <translation>Abhilfe anwenden: %1</translation>
     </message>
+    <message>
+        <source>Show every GPU count as a deployment of its own</source>
+        <translation>Jede GPU-Anzahl als eigene Bereitstellung zeigen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3934,6 +3943,15 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>ITL definition</source>
         <translation>ITL-Definition</translation>
+    </message>
+    <message>
+        <source>All counts</source>
+        <extracomment>GPUs per replica: every supported count side by side (&quot;1 × H100&quot;, &quot;2 × H100&quot;…)</extracomment>
+        <translation>Alle Anzahlen</translation>
+    </message>
+    <message>
+        <source>Every count the platform supports as a deployment of its own: the table and the charts hold 1 × H100, 2 × H100 and 4 × H100 side by side</source>
+        <translation>Jede Anzahl, die die Plattform unterstützt, als eigene Bereitstellung: Tabelle und Diagramme zeigen 1 × H100, 2 × H100 und 4 × H100 nebeneinander</translation>
     </message>
 </context>
 </TS>

@@ -116,6 +116,11 @@
         <extracomment>GPUs per replica chosen per GPU type</extracomment>
         <translation>auto</translation>
     </message>
+    <message>
+        <source>all counts</source>
+        <extracomment>GPUs per replica: every supported count is shown as a deployment of its own</extracomment>
+        <translation>todas as quantidades</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -3475,6 +3480,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Apply fix: %1</source>
         <translation>Aplicar correção: %1</translation>
     </message>
+    <message>
+        <source>Show every GPU count as a deployment of its own</source>
+        <translation>Mostrar cada quantidade de GPUs como implantação própria</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3934,6 +3943,15 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>ITL definition</source>
         <translation>Definição de ITL</translation>
+    </message>
+    <message>
+        <source>All counts</source>
+        <extracomment>GPUs per replica: every supported count side by side (&quot;1 × H100&quot;, &quot;2 × H100&quot;…)</extracomment>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>Every count the platform supports as a deployment of its own: the table and the charts hold 1 × H100, 2 × H100 and 4 × H100 side by side</source>
+        <translation>Cada quantidade que a plataforma suporta como implantação própria: a tabela e os gráficos mostram 1 × H100, 2 × H100 e 4 × H100 lado a lado</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,17 @@ Load loadFromRate(std::optional<double> rps);
 enum class GpuCountMode { Auto, AllCounts, Fixed };
 const char* gpuCountModeName(GpuCountMode m); // "auto", "all-counts", "fixed"
 
+// What names a deployment in the window, the reports' compare view and plans' sweep lists: the GPU
+// id while there is one deployment per GPU type (Auto, a fixed count), so a row keeps its place
+// and colour when Auto picks another count; "id@n" under AllCounts, where every supported count is
+// a row of its own. GPU ids never hold '@' (catalog and custom-GPU ids are [a-z0-9._-]).
+std::string deploymentKey(const std::string& gpuId, int numGpus, GpuCountMode mode);
+// The GPU type of a key ("h100-sxm5-80gb@2" -> "h100-sxm5-80gb"), and its count (0: the key names none).
+std::string gpuIdOfKey(const std::string& key);
+int gpuCountOfKey(const std::string& key);
+// Whether a key names this deployment: its GPU type and, when the key has one, its count.
+bool keyMatches(const std::string& key, const std::string& gpuId, int numGpus);
+
 struct Scenario {
     LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
     Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency

@@ -79,10 +79,10 @@ const char* gpuVerdictName(GpuVerdict v)
     return "unknown";
 }
 
-const ReportGpuRow* ReportModel::row(const std::string& gpuId) const
+const ReportGpuRow* ReportModel::row(const std::string& key) const
 {
     for (const auto& r : rows)
-        if (r.prediction.gpuId == gpuId)
+        if (keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
             return &r;
     return nullptr;
 }

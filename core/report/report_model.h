@@ -77,7 +77,7 @@ struct ReportModel {
     std::string evaluationFile;          // where it was looked for
     std::string evaluationError;         // English; empty when loaded or simply absent
 
-    const ReportGpuRow* row(const std::string& gpuId) const;
+    const ReportGpuRow* row(const std::string& key) const; // by GPU id or deployment key ("id@n")
     const ReportGpuRow* winnerRow() const;
     bool hasHardwareCost() const;
 };

@@ -11,6 +11,7 @@
 #include "core/plan/server.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
+#include "ui/models/roles.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"
@@ -49,6 +50,7 @@ private slots:
     void slaConfidenceReachesTheRanking();
     void perGpuPricesAreEditable();
     void reportsNameDeployments();
+    void allCountsHoldEveryCount();
 
 private:
     std::unique_ptr<MainWindow> makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
@@ -370,6 +372,83 @@ void TestDeploymentsWindow::reportsNameDeployments()
     QVERIFY(text.contains(QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-70B-Instruct")));
     QVERIFY(!text.contains(QStringLiteral("PRIMARY")));
     QVERIFY(!text.contains(QStringLiteral("resources/catalog")));
+}
+
+void TestDeploymentsWindow::allCountsHoldEveryCount()
+{
+    // GPUs per replica: All counts. Llama-3.1-70B: every supported count of a GPU type is a row and
+    // a point of its own ("2 × H100 SXM5" next to "4 × H100 SXM5"), each with the engine's figures
+    // for that count; the table, the chart and the banner agree on the winning deployment; the
+    // combo says All counts; leaving a type out leaves every count of it out; undo returns to Auto.
+    auto w = makeWindow();
+    w->document()->setModel(QStringLiteral("meta-llama/Llama-3.1-70B-Instruct"));
+    w->document()->setSlaItlMs(50);
+    QVERIFY(w->waitForResults());
+    GpuTableModel* t = w->gpuTableModel();
+    const int typeRows = t->rowCount();
+    QCOMPARE(typeRows, int(m_engine->gpus().gpus().size()));
+    w->document()->setAllGpuCounts();
+    QVERIFY(w->waitForResults());
+    const auto result = w->computeService()->lastResult();
+    QCOMPARE(result->request.scenario.gpuCountMode, GpuCountMode::AllCounts);
+    auto* combo = w->findChild<WorkloadBar*>()->findChild<QComboBox*>(QStringLiteral("gpusPerReplica"));
+    QVERIFY(combo);
+    QCOMPARE(combo->currentText(), QStringLiteral("All counts"));
+
+    // The oracle: the engine on the same scenario, every catalog GPU.
+    Scenario every = result->request.scenario;
+    every.gpuIds.reset();
+    const auto expected = m_engine->predict(every);
+    QVERIFY(expected);
+    QCOMPARE(t->rowCount(), int(expected.value().size()));
+    QVERIFY(t->rowCount() > typeRows);
+    int h100Rows = 0;
+    for (const Prediction& p : expected.value()) {
+        const QString key = QString::fromStdString(deploymentKey(p, GpuCountMode::AllCounts));
+        const int row = t->rowOf(key);
+        QVERIFY2(row >= 0, qPrintable(key));
+        QCOMPARE(t->index(row, GpuTableModel::Gpu).data().toString(),
+                 DisplayText::deploymentName(*m_engine->gpus().find(p.gpuId), p.numGpus));
+        if (p.fitsMemory) {
+            QCOMPARE(t->index(row, GpuTableModel::Itl).data(RawValueRole).toDouble(), p.itlMs);
+            QCOMPARE(t->index(row, GpuTableModel::Power).data(RawValueRole).toDouble(), p.powerW);
+        }
+        QVERIFY2(w->chartModel().point(key), qPrintable(key));
+        h100Rows += p.gpuId == "h100-sxm5-80gb" && p.fitsMemory ? 1 : 0;
+    }
+    QVERIFY2(h100Rows >= 2, qPrintable(QString::number(h100Rows)));
+
+    const auto rec = m_engine->recommend(result->request.scenario);
+    QVERIFY(rec && rec.value().winner);
+    const QString winner = QString::fromStdString(
+        deploymentKey(*rec.value().winner, rec.value().winnerNumGpus, GpuCountMode::AllCounts));
+    QCOMPARE(w->chartModel().winnerId.value_or(QString()), winner);
+    QCOMPARE(t->verdict(t->rowOf(winner)), GpuTableModel::Verdict::Winner);
+    int winners = 0;
+    for (int r = 0; r < t->rowCount(); ++r)
+        winners += t->verdict(r) == GpuTableModel::Verdict::Winner ? 1 : 0;
+    QCOMPARE(winners, 1);
+    const GpuSpec* winnerSpec = m_engine->gpus().find(*rec.value().winner);
+    QVERIFY2(w->banner()->plainText().contains(DisplayText::deploymentName(*winnerSpec, rec.value().winnerNumGpus)),
+             qPrintable(w->banner()->plainText()));
+
+    // Leaving H100 SXM5 out leaves each of its counts out, in the table and the chart.
+    w->document()->setGpusIncluded({QStringLiteral("h100-sxm5-80gb")}, false);
+    QVERIFY(w->waitForResults());
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const QString key = t->gpuIdAt(r);
+        if (key.startsWith(QStringLiteral("h100-sxm5-80gb@"))) {
+            QCOMPARE(t->verdict(r), GpuTableModel::Verdict::Excluded);
+            QVERIFY(!w->chartModel().point(key));
+        }
+    }
+    // Undo twice: back to Auto, one row per GPU type.
+    w->document()->undoStack()->undo();
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    QCOMPARE(w->computeService()->lastResult()->request.scenario.gpuCountMode, GpuCountMode::Auto);
+    QCOMPARE(t->rowCount(), typeRows);
+    QCOMPARE(combo->currentText(), QStringLiteral("Auto"));
 }
 
 QTEST_MAIN(TestDeploymentsWindow)

@@ -41,6 +41,9 @@ QColor seriesColor(int index)
 
 QString ChartModelBuilder::gpuCount(const Scenario& sc)
 {
+    if (sc.gpuCountMode == GpuCountMode::AllCounts)
+        //: GPUs per replica: every supported count is shown as a deployment of its own
+        return tr("all counts");
     return sc.gpuCountMode == GpuCountMode::Fixed ? QString::number(sc.workload.numGpus)
                                                   //: GPUs per replica chosen per GPU type
                                                   : tr("auto");
@@ -79,7 +82,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     m.objective = req.scenario.objective;
     m.rateRps = req.scenario.rateRps();
     if (rec.winner)
-        m.winnerId = QString::fromStdString(*rec.winner);
+        m.winnerId = QString::fromStdString(result.winnerKey());
 
     auto colorOf = [&gpus](const std::string& id) {
         const auto& all = gpus.gpus();
@@ -90,7 +93,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     };
     auto fill = [&](const Prediction& p) {
         GpuPoint g;
-        g.gpuId = QString::fromStdString(p.gpuId);
+        g.gpuId = QString::fromStdString(result.key(p));
         if (const GpuSpec* spec = gpus.find(p.gpuId)) {
             g.label = DisplayText::deploymentName(*spec, p.numGpus);
             g.fullName = QString::fromStdString(spec->name);
@@ -116,16 +119,18 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     };
 
     // Catalog order keeps colours and tab order stable while values change.
+    const std::string winnerKey = result.winnerKey();
     for (const Prediction& p : result.predictions) {
         GpuPoint g;
         bool found = false;
+        const std::string key = result.key(p);
         for (const RankedGpu& r : rec.ranking) {
-            if (r.prediction.gpuId != p.gpuId)
+            if (result.key(r.prediction) != key)
                 continue;
             g = fill(r.prediction);
             g.objectiveValue = r.objectiveValue;
             g.vsWinnerPercent = r.vsWinnerPercent;
-            const bool isWinner = rec.winner && *rec.winner == p.gpuId;
+            const bool isWinner = key == winnerKey;
             g.status = isWinner ? GpuStatus::Winner : GpuStatus::Feasible;
             g.reason = isWinner
                 ? tr("meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
@@ -136,7 +141,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         }
         if (!found) {
             for (const ExcludedGpu& ex : rec.excluded) {
-                if (ex.prediction.gpuId != p.gpuId)
+                if (result.key(ex.prediction) != key)
                     continue;
                 g = fill(ex.prediction);
                 g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.scenario.economics);
@@ -180,7 +185,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     for (const LoadSweepSeries& s : result.loadSweep) {
         SweepSeries out;
         out.gpuId = QString::fromStdString(s.gpuId);
-        const GpuSpec* spec = gpus.find(s.gpuId);
+        const GpuSpec* spec = gpus.find(gpuIdOfKey(s.gpuId));
         // The deployment's name as the table and the power chart give it ("2 × H100 SXM5").
         const int numGpus = s.predictions.empty() ? 1 : s.predictions.front().numGpus;
         out.label = spec ? DisplayText::deploymentName(*spec, numGpus) : out.gpuId;
@@ -203,10 +208,11 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         b.toMs = seg.toMs;
         b.objectiveValue = seg.objectiveValue;
         if (seg.winner) {
-            b.gpuId = QString::fromStdString(*seg.winner);
+            const std::string key = deploymentKey(*seg.winner, seg.winnerNumGpus, req.scenario.gpuCountMode);
+            b.gpuId = QString::fromStdString(key);
             const GpuSpec* spec = gpus.find(*seg.winner);
-            b.label = spec ? DisplayText::shortGpuName(*spec) : b.gpuId;
-            b.colorIndex = sweepColor(*seg.winner);
+            b.label = spec ? DisplayText::deploymentName(*spec, seg.winnerNumGpus) : b.gpuId;
+            b.colorIndex = sweepColor(key);
         } else {
             b.label = tr("none meets the SLA");
         }

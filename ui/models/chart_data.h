@@ -17,7 +17,7 @@ namespace wattgpu::ui {
 enum class GpuStatus { Winner, Feasible, MissesSla, DoesNotFit };
 
 struct GpuPoint {
-    QString gpuId;
+    QString gpuId;    // deployment key: the GPU id, under all counts "id@n" (see deploymentKey)
     QString label;    // short name, e.g. "H100 SXM5 80GB"
     QString fullName; // catalog name
     double tdpW = 0;  // per GPU, W
@@ -42,7 +42,7 @@ struct GpuPoint {
 };
 
 struct SweepSeries {
-    QString gpuId;
+    QString gpuId; // deployment key: the GPU id, under all counts "id@n" (see deploymentKey)
     QString label;
     int colorIndex = 0;
     std::vector<double> batch;  // x: concurrency (offline) or request rate in req/s (server)
@@ -83,7 +83,7 @@ class ChartModelBuilder {
 public:
     static ChartModel build(const ComputeResult& result, const GpuCatalog& gpus);
     static QString context(const ComputeRequest& request);
-    static QString gpuCount(const Scenario& scenario); // "2" or "auto"
+    static QString gpuCount(const Scenario& scenario); // "2", "auto" or "all counts"
 };
 
 // A qualitative palette (colour-blind friendly first eight), repeated for larger indices.

@@ -11,12 +11,19 @@
 
 namespace wattgpu::ui {
 
-const Prediction* ComputeResult::prediction(const std::string& gpuId) const
+const Prediction* ComputeResult::prediction(const std::string& key) const
 {
     for (const Prediction& p : predictions)
-        if (p.gpuId == gpuId)
+        if (keyMatches(key, p.gpuId, p.numGpus))
             return &p;
     return nullptr;
+}
+
+std::string ComputeResult::winnerKey() const
+{
+    if (!recommendation.winner)
+        return {};
+    return deploymentKey(*recommendation.winner, recommendation.winnerNumGpus, request.scenario.gpuCountMode);
 }
 
 const std::vector<int>& loadSweepBatches()
@@ -109,7 +116,7 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
     };
     const auto& ranking = r.recommendation.ranking;
     for (std::size_t i = 0; i < ranking.size() && i < 2; ++i)
-        add(ranking[i].prediction.gpuId);
+        add(r.key(ranking[i].prediction));
     const RankedGpu* biggest = nullptr;
     double biggestTdp = -1;
     for (const RankedGpu& g : ranking) {
@@ -121,7 +128,7 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
         }
     }
     if (biggest)
-        add(biggest->prediction.gpuId);
+        add(r.key(biggest->prediction));
     if (ids.empty()) {
         // Nothing meets the SLA: show the fastest GPUs that fit.
         const std::vector<std::string> included = includedGpus(engine, r.request);
@@ -131,7 +138,7 @@ std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, con
                 fitting.push_back(&p);
         std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
         for (const Prediction* p : fitting)
-            add(p->gpuId);
+            add(r.key(*p));
     }
     return ids;
 }
@@ -153,10 +160,15 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     ComputeRequest& req = r.request;
     if (req.autoSweepGpus)
         req.sweepGpus = autoSweepGpus(engine, r);
+    // Series are deployments: under all counts a GPU chosen by type is its first deployment.
+    for (std::string& id : req.sweepGpus)
+        if (const Prediction* p = r.prediction(id))
+            id = r.key(*p);
     const Scenario& sc = req.scenario;
     const std::optional<double> rateRps = sc.rateRps();
     const std::vector<std::string> included = includedGpus(engine, req);
-    // Each GPU type's deployment as the table shows it: the count Auto chose, or the fixed one.
+    // Each deployment as the table shows it: the count Auto chose, the fixed one, or under all
+    // counts the key's own.
     auto workloadOf = [&](const std::string& id) {
         Workload w = sc.workload;
         if (const Prediction* p = r.prediction(id))
@@ -169,16 +181,16 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.maxRateRps.clear();
     if (rateRps) {
         for (const RankedGpu& g : r.recommendation.ranking)
-            r.maxRateRps.emplace(g.prediction.gpuId, g.maxRateRps);
+            r.maxRateRps.emplace(r.key(g.prediction), g.maxRateRps);
         for (const ExcludedGpu& x : r.recommendation.excluded)
-            r.maxRateRps.emplace(x.prediction.gpuId, x.maxRateRps);
+            r.maxRateRps.emplace(r.key(x.prediction), x.maxRateRps);
     }
     // A swept GPU outside the recommendation (not included): its curve, through the cache.
     auto maxRateOf = [&](const std::string& id) -> Result<double> {
         if (const auto it = r.maxRateRps.find(id); it != r.maxRateRps.end())
             return it->second;
         const Predictor* p = engine.predictor(req.method);
-        const GpuSpec* g = engine.gpus().find(id);
+        const GpuSpec* g = engine.gpus().find(gpuIdOfKey(id));
         if (!p || !g)
             return 0.0;
         const Workload w = workloadOf(id);
@@ -200,7 +212,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             it->second.gpuCountMode = GpuCountMode::Fixed;
             it->second.workload.numGpus = n;
         }
-        it->second.gpuIds->push_back(id);
+        it->second.gpuIds->push_back(gpuIdOfKey(id));
     }
     // Every sweep scenario at a load, predicted; the first failure stops.
     auto predictSweeps = [&](const std::function<void(Scenario&)>& at) -> Result<std::vector<Prediction>> {
@@ -231,7 +243,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (!predicted)
                 return failed(predicted.error());
             for (Prediction& p : predicted.value()) {
-                auto it = series.find(p.gpuId);
+                auto it = series.find(r.key(p));
                 if (it == series.end())
                     continue;
                 it->second.rates.push_back(rate);
@@ -251,7 +263,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (!predicted)
                 return failed(predicted.error());
             for (Prediction& p : predicted.value()) {
-                auto it = series.find(p.gpuId);
+                auto it = series.find(r.key(p));
                 if (it == series.end())
                     continue;
                 it->second.batches.push_back(batch);
@@ -289,7 +301,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     if (!crossings.empty()) {
         const double lo = crossings.front() / 1.5;
         const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
-        r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0});
+        r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0, 0});
         for (std::size_t i = 0; i < crossings.size(); ++i) {
             if (cancelled())
                 return false;
@@ -302,8 +314,10 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             if (!recommended)
                 return failed(recommended.error());
             const Recommendation& rec = recommended.value();
-            SlaSegment seg{from, to, rec.winner, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
-            if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner)
+            SlaSegment seg{from, to, rec.winner, rec.winnerNumGpus,
+                           rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
+            if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner
+                && r.slaSweep.back().winnerNumGpus == seg.winnerNumGpus)
                 r.slaSweep.back().toMs = to;
             else
                 r.slaSweep.push_back(seg);

@@ -20,6 +20,12 @@
 
 namespace wattgpu::ui {
 
+// A deployment's key (core/plan/scenario.h) from its prediction.
+inline std::string deploymentKey(const Prediction& p, GpuCountMode mode)
+{
+    return deploymentKey(p.gpuId, p.numGpus, mode);
+}
+
 struct ComputeRequest {
     // The plan's scenario. Its gpuIds are the GPUs included in the recommendation and the charts
     // (may be none; nullopt = all); the table's predictions always cover every catalog GPU.
@@ -30,7 +36,7 @@ struct ComputeRequest {
 };
 
 struct LoadSweepSeries {
-    std::string gpuId;
+    std::string gpuId;                   // deployment key (see deploymentKey)
     std::vector<int> batches;            // offline: concurrency values, ascending
     std::vector<double> rates;           // server: request rates, req/s, ascending
     std::vector<Prediction> predictions; // one per batch (offline) or per rate (server)
@@ -41,7 +47,8 @@ struct LoadSweepSeries {
 struct SlaSegment {
     double fromMs = 0;
     double toMs = 0;
-    std::optional<std::string> winner;
+    std::optional<std::string> winner; // GPU id
+    int winnerNumGpus = 0;             // the winner's GPUs per replica
     double objectiveValue = 0;
 };
 
@@ -60,12 +67,18 @@ struct ComputeResult {
     std::vector<LoadSweepSeries> loadSweep;
     std::vector<SlaSegment> slaSweep;
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
-    // included GPU (0: none). Filled with the sweeps (phase 2).
+    // included deployment (by deployment key; 0: none). Filled with the sweeps (phase 2).
     std::map<std::string, double> maxRateRps;
     std::optional<CapacityPlan> capacity; // server mode: fleets for the target rate under the SLA
     double sweepMs = 0;
 
-    const Prediction* prediction(const std::string& gpuId) const;
+    // By deployment key (see deploymentKey): "id" is the GPU type's first (smallest) deployment,
+    // "id@n" the one with n GPUs per replica.
+    const Prediction* prediction(const std::string& key) const;
+    bool allCounts() const { return request.scenario.gpuCountMode == GpuCountMode::AllCounts; }
+    std::string key(const Prediction& p) const { return deploymentKey(p, request.scenario.gpuCountMode); }
+    // The recommendation's winner as a deployment key (empty: none).
+    std::string winnerKey() const;
 };
 
 using ComputeResultPtr = std::shared_ptr<const ComputeResult>;

@@ -25,17 +25,67 @@ GpuTableModel::GpuTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 void GpuTableModel::setCatalog(const GpuCatalog& gpus)
 {
     beginResetModel();
-    m_rows.clear();
+    m_catalog.clear();
     for (const GpuSpec& g : gpus.gpus()) {
         Row r;
-        r.id = QString::fromStdString(g.id);
+        r.key = r.id = QString::fromStdString(g.id);
         r.baseName = r.name = DisplayText::shortGpuName(g);
         r.tdpW = g.tdpW.value_or(0);
         r.memoryGb = g.memorySizeGb.value_or(0);
-        m_rows.push_back(r);
+        m_catalog.push_back(r);
+    }
+    m_rows = m_catalog;
+    endResetModel();
+    if (!syncRows()) {
+        refreshVerdicts();
+        emitAllChanged();
+    }
+}
+
+bool GpuTableModel::syncRows()
+{
+    // Under all counts each GPU type has a row per count it was predicted at; otherwise one.
+    std::vector<QString> keys;
+    keys.reserve(m_catalog.size());
+    const bool all = m_result && m_result->allCounts();
+    for (const Row& c : m_catalog) {
+        bool any = false;
+        if (all) {
+            const std::string id = c.id.toStdString();
+            for (const Prediction& p : m_result->predictions)
+                if (p.gpuId == id) {
+                    keys.push_back(QString::fromStdString(m_result->key(p)));
+                    any = true;
+                }
+        }
+        if (!any)
+            keys.push_back(c.id);
+    }
+    bool same = keys.size() == m_rows.size();
+    for (std::size_t i = 0; same && i < keys.size(); ++i)
+        same = m_rows[i].key == keys[i];
+    if (same)
+        return false;
+    QSet<QString> excluded;
+    for (const Row& r : m_rows)
+        if (!r.included)
+            excluded.insert(r.id);
+    beginResetModel();
+    m_rows.clear();
+    std::size_t k = 0;
+    for (const Row& c : m_catalog) {
+        // This GPU type's keys are the next ones that start with its id.
+        do {
+            Row r = c;
+            r.key = keys[k];
+            r.included = !excluded.contains(r.id);
+            m_rows.push_back(r);
+            ++k;
+        } while (k < keys.size() && keys[k].startsWith(c.id + QLatin1Char('@')) && all);
     }
     refreshVerdicts();
     endResetModel();
+    return true;
 }
 
 void GpuTableModel::setResult(const ComputeResultPtr& result)
@@ -43,6 +93,11 @@ void GpuTableModel::setResult(const ComputeResultPtr& result)
     const bool wasServer = serverMode();
     const ItlKind metricBefore = itlMetric();
     m_result = result;
+    if (syncRows()) {
+        if (wasServer != serverMode() || metricBefore != itlMetric())
+            emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        return;
+    }
     refreshVerdicts();
     if (wasServer != serverMode() || metricBefore != itlMetric())
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -64,6 +119,7 @@ void GpuTableModel::setExcluded(const QStringList& gpuIds)
 
 void GpuTableModel::refreshVerdicts()
 {
+    const std::string winner = m_result ? m_result->winnerKey() : std::string();
     for (Row& r : m_rows) {
         r.hasPrediction = false;
         r.name = r.baseName;
@@ -75,7 +131,7 @@ void GpuTableModel::refreshVerdicts()
         r.maxRateRps.reset();
         if (!m_result)
             continue;
-        const std::string id = r.id.toStdString();
+        const std::string id = r.key.toStdString();
         if (const Prediction* p = m_result->prediction(id)) {
             r.prediction = *p;
             r.hasPrediction = true;
@@ -89,9 +145,9 @@ void GpuTableModel::refreshVerdicts()
             r.maxRateRps = it->second;
         const Recommendation& rec = m_result->recommendation;
         for (const RankedGpu& rg : rec.ranking) {
-            if (rg.prediction.gpuId != id)
+            if (m_result->key(rg.prediction) != id)
                 continue;
-            r.verdict = rec.winner && *rec.winner == id ? Verdict::Winner : Verdict::Meets;
+            r.verdict = winner == id ? Verdict::Winner : Verdict::Meets;
             r.vsWinnerPercent = rg.vsWinnerPercent;
             r.atRisk = rg.atRisk;
             r.reason = r.verdict == Verdict::Winner
@@ -103,7 +159,7 @@ void GpuTableModel::refreshVerdicts()
                                 .arg(DisplayText::withUnit(rg.prediction.itlMsHigh, tr("ms")));
         }
         for (const ExcludedGpu& ex : rec.excluded) {
-            if (ex.prediction.gpuId != id)
+            if (m_result->key(ex.prediction) != id)
                 continue;
             r.verdict = ex.reason == LossReason::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
             r.overloaded = ex.reason == LossReason::Overloaded;
@@ -141,17 +197,20 @@ int GpuTableModel::rowCount(const QModelIndex& parent) const { return parent.isV
 
 int GpuTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-int GpuTableModel::rowOf(const QString& gpuId) const
+int GpuTableModel::rowOf(const QString& key) const
 {
     for (int i = 0; i < int(m_rows.size()); ++i)
-        if (m_rows[i].id == gpuId)
+        if (m_rows[i].key == key)
+            return i;
+    for (int i = 0; i < int(m_rows.size()); ++i)
+        if (m_rows[i].id == key)
             return i;
     return -1;
 }
 
 QString GpuTableModel::gpuIdAt(int row) const
 {
-    return row >= 0 && row < int(m_rows.size()) ? m_rows[row].id : QString();
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[row].key : QString();
 }
 
 GpuTableModel::Verdict GpuTableModel::verdict(int row) const
@@ -176,14 +235,20 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
 {
     if (!index.isValid() || index.column() != Include || role != Qt::CheckStateRole)
         return false;
-    Row& r = m_rows[index.row()];
+    const QString id = m_rows[index.row()].id;
     const bool inc = value.value<Qt::CheckState>() == Qt::Checked || value.toInt() == Qt::Checked;
-    if (inc == r.included)
+    if (inc == m_rows[index.row()].included)
         return true;
-    r.included = inc;
-    refreshText(r);
-    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
-    emit inclusionToggled(r.id, inc);
+    // Inclusion is per GPU type: under all counts every row of the type follows.
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        Row& r = m_rows[i];
+        if (r.id != id)
+            continue;
+        r.included = inc;
+        refreshText(r);
+        emit dataChanged(this->index(i, 0), this->index(i, ColumnCount - 1));
+    }
+    emit inclusionToggled(id, inc);
     return true;
 }
 
@@ -196,7 +261,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return r.shown[c];
     case RawValueRole: return raw(r, c);
-    case GpuIdRole: return r.id;
+    case GpuIdRole: return r.key;
     case Qt::ToolTipRole: return toolTip(r, c);
     case Qt::CheckStateRole:
         return c == Include ? QVariant::fromValue(r.included ? Qt::Checked : Qt::Unchecked) : QVariant();

@@ -1,8 +1,8 @@
 #pragma once
-// One row per catalog GPU: include tick, fit, power, ITL, throughput, energy, cost and carbon per
-// 1M tokens, the server-mode figures (TTFT, busy fraction, mean concurrency, max sustainable rate),
-// SLA verdict, whether the GPU was measured, and the out-of-distribution flag and warnings. Raw numbers on RawValueRole
-// for sorting; text is rounded for reading.
+// One row per catalog GPU (under all counts, one per deployment of it: "1 × H100", "2 × H100"…): include tick, fit,
+// power, ITL, throughput, energy, cost and carbon per 1M tokens, the server-mode figures (TTFT, busy fraction, mean
+// concurrency, max sustainable rate), SLA verdict, whether the GPU was measured, and the out-of-distribution flag and
+// warnings. Raw numbers on RawValueRole for sorting; text is rounded for reading.
 #include "ui/models/compute_service.h"
 
 #include <QAbstractTableModel>
@@ -50,8 +50,9 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
-    int rowOf(const QString& gpuId) const;
-    QString gpuIdAt(int row) const;
+    // Rows by deployment key (see deploymentKey); a bare GPU id finds that GPU's first row.
+    int rowOf(const QString& key) const;
+    QString gpuIdAt(int row) const; // the row's deployment key
     Verdict verdict(int row) const;
     // Re-emits header and data text after a language change.
     void retranslate();
@@ -61,7 +62,8 @@ signals:
 
 private:
     struct Row {
-        QString id;
+        QString id;       // GPU id: inclusion is per GPU type
+        QString key;      // deployment key: id, or "id@n" under all counts
         QString name;     // the deployment once predicted: "2 × H100 SXM5"
         QString baseName; // the GPU: "H100 SXM5"
         double tdpW = 0;
@@ -85,12 +87,14 @@ private:
     QVariant raw(const Row& r, int column) const;
     QString toolTip(const Row& r, int column) const;
     void refreshVerdicts();
+    bool syncRows(); // one row per deployment the result holds (a reset only when the rows change)
     void refreshText(Row& r) const;
     void emitAllChanged();
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }
     ItlKind itlMetric() const { return m_result ? m_result->request.scenario.workload.itlMetric : ItlKind::MedianItl; }
 
+    std::vector<Row> m_catalog; // one per catalog GPU, before any result
     std::vector<Row> m_rows;
     ComputeResultPtr m_result;
 };

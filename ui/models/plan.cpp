@@ -300,8 +300,10 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.gpuCountMode = GpuCountMode::Auto;
         else if (mode == QLatin1String("fixed"))
             plan.gpuCountMode = GpuCountMode::Fixed;
+        else if (mode == QLatin1String("all-counts"))
+            plan.gpuCountMode = GpuCountMode::AllCounts;
         else
-            r.fail(QStringLiteral("workload.gpuCountMode"), QStringLiteral("expected auto or fixed"));
+            r.fail(QStringLiteral("workload.gpuCountMode"), QStringLiteral("expected auto, all-counts or fixed"));
         const auto precision = parsePrecision(w.value(QStringLiteral("precision")).toString().toStdString());
         if (!precision)
             r.fail(QStringLiteral("workload.precision"), QStringLiteral("expected bf16, fp16, fp8 or mxfp4"));

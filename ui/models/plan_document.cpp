@@ -122,6 +122,14 @@ void PlanDocument::setAutoGpuCount()
     });
 }
 
+void PlanDocument::setAllGpuCounts()
+{
+    edit(Field::NumGpus, false, tr("Show every GPU count as a deployment of its own"), [&](PlanState& s) {
+        s.gpuCountMode = GpuCountMode::AllCounts;
+        s.workload.numGpus = 1;
+    });
+}
+
 void PlanDocument::setStack(const ServingStack& stack)
 {
     edit(Field::Stack, false, tr("Serve with %1").arg(DisplayText::stack(stack)),

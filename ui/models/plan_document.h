@@ -46,6 +46,7 @@ public:
     void setPrecision(Precision p);
     void setNumGpus(int n); // a fixed count for every GPU type
     void setAutoGpuCount(); // per GPU type the best of 1, 2, 4, 8
+    void setAllGpuCounts(); // every supported count a deployment (a row, a point) of its own
     void setStack(const ServingStack& stack);
     void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);

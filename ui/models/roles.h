@@ -6,7 +6,7 @@ namespace wattgpu::ui {
 
 enum ItemRole {
     RawValueRole = Qt::UserRole + 1, // double / int / QString used for sorting
-    GpuIdRole,                       // QString catalog id of the row's GPU
+    GpuIdRole,                       // QString: the row's deployment key (GPU id; "id@n" under all counts)
     LlmIdRole,                       // QString hf id of the row's LLM
     SecondaryTextRole,               // QString second line shown by delegates
 };

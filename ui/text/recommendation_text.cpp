@@ -2,6 +2,7 @@
 
 #include "ui/text/display_text.h"
 
+#include <QSet>
 #include <QTextDocumentFragment>
 
 #include <algorithm>
@@ -74,8 +75,10 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             const ProvenFix& fix = *rec.nearestProvenFix;
             QString gpu = QString::fromStdString(fix.gpuId);
             for (const GpuPoint& g : m.points)
-                if (g.gpuId == gpu)
+                if (gpuIdOfKey(g.gpuId.toStdString()) == fix.gpuId) {
                     gpu = g.fullName.isEmpty() ? g.label : g.fullName;
+                    break;
+                }
             //: "Nearest fix: <GPU name>: <what changes and the ITL it reaches>."
             why << tr("Nearest fix: %1: %2.")
                        .arg(bold(gpu), DisplayText::fix(fix, req.scenario.rateRps()).toHtmlEscaped());
@@ -120,7 +123,7 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     // warnings are listed in the facts pane (they would push the chart down in presentation mode).
     const RankedGpu* won = nullptr;
     for (const RankedGpu& r : rec.ranking)
-        if (QString::fromStdString(r.prediction.gpuId) == winner->gpuId)
+        if (QString::fromStdString(deploymentKey(r.prediction, req.scenario.gpuCountMode)) == winner->gpuId)
             won = &r;
     if (won && won->atRisk)
         //: The winner's ~80 % interval reaches above the SLA
@@ -135,11 +138,25 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     for (const GpuPoint& g : m.points)
         if (&g != winner && &g != runnerUp)
             others.push_back(&g);
-    std::stable_sort(others.begin(), others.end(), [](auto a, auto b) { return a->tdpW > b->tdpW; });
+    // Under all counts a GPU type is named once, at its best count: meeting the SLA before too
+    // slow before not fitting, then the lower objective.
+    auto rank = [](const GpuPoint* g) { return g->meetsSla() ? 0 : g->fits() ? 1 : 2; };
+    std::stable_sort(others.begin(), others.end(), [&](auto a, auto b) {
+        if (a->tdpW != b->tdpW)
+            return a->tdpW > b->tdpW;
+        if (rank(a) != rank(b))
+            return rank(a) < rank(b);
+        return a->objectiveValue < b->objectiveValue;
+    });
     QStringList why;
+    QSet<QString> named;
     for (const GpuPoint* g : others) {
         if (why.size() >= 3)
             break;
+        const QString type = QString::fromStdString(gpuIdOfKey(g->gpuId.toStdString()));
+        if (named.contains(type))
+            continue;
+        named.insert(type);
         switch (g->status) {
         case GpuStatus::Feasible:
             why << tr("%1 uses %2 % more %3")

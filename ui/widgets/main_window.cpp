@@ -313,7 +313,7 @@ void MainWindow::requestCompute()
     ComputeRequest req;
     req.scenario = s.scenario(*m_llm, m_engine->gpus());
     for (const QString& id : s.sweepGpus)
-        if (!s.excludedGpus.contains(id))
+        if (!s.excludedGpus.contains(QString::fromStdString(gpuIdOfKey(id.toStdString()))))
             req.sweepGpus.push_back(id.toStdString());
     req.autoSweepGpus = s.sweepGpus.isEmpty();
     m_requestedSweep = s.sweepGpus;

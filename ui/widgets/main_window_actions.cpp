@@ -125,10 +125,13 @@ void MainWindow::createActions()
     connect(m_act.includeAll, &QAction::triggered, this,
             [this]() { m_doc->setGpusIncluded(m_doc->state().excludedGpus, true); });
     connect(m_act.excludeNoFit, &QAction::triggered, this, [this]() {
-        QStringList ids;
+        // Inclusion is per GPU type: under all counts a type is left out when none of its counts fits.
+        QStringList ids, fitting;
         for (const GpuPoint& g : m_chartModel.points)
-            if (!g.fits())
-                ids << g.gpuId;
+            (g.fits() ? fitting : ids) << QString::fromStdString(gpuIdOfKey(g.gpuId.toStdString()));
+        ids.removeDuplicates();
+        for (const QString& id : fitting)
+            ids.removeAll(id);
         if (!ids.isEmpty())
             m_doc->setGpusIncluded(ids, false);
     });

@@ -181,12 +181,14 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setPrecision(kPrecisions[i]);
     });
-    // Item 0 is Auto, then the counts of kGpuCounts.
+    // Item 0 is Auto, then the counts of kGpuCounts, then All counts.
     connect(m_gpus, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i == 0)
             m_doc->setAutoGpuCount();
-        else if (i > 0)
+        else if (i > 0 && i <= int(std::size(kGpuCounts)))
             m_doc->setNumGpus(kGpuCounts[i - 1]);
+        else if (i == int(std::size(kGpuCounts)) + 1)
+            m_doc->setAllGpuCounts();
     });
     connect(m_stack, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i < 0)
@@ -315,7 +317,7 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
             if (kGpuCounts[i] == s.workload.numGpus)
                 m_gpus->setCurrentIndex(i + 1);
     } else {
-        m_gpus->setCurrentIndex(0);
+        m_gpus->setCurrentIndex(s.gpuCountMode == GpuCountMode::AllCounts ? int(std::size(kGpuCounts)) + 1 : 0);
     }
     if (std::abs(m_sla->value() - s.slaItlMs) > 1e-9)
         m_sla->setValue(s.slaItlMs);
@@ -418,6 +420,12 @@ void WorkloadBar::retranslateUi()
     m_gpus->addItem(tr("Auto"));
     for (int n : kGpuCounts)
         m_gpus->addItem(tr("× %1").arg(n));
+    //: GPUs per replica: every supported count side by side ("1 × H100", "2 × H100"…)
+    m_gpus->addItem(tr("All counts"));
+    m_gpus->setItemData(m_gpus->count() - 1,
+                        tr("Every count the platform supports as a deployment of its own: the table and the charts "
+                           "hold 1 × H100, 2 × H100 and 4 × H100 side by side"),
+                        Qt::ToolTipRole);
     m_objective->clear();
     m_objective->addItem(tr("Lowest energy per token"));
     m_objective->addItem(tr("Lowest mean power"));

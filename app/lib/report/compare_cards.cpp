@@ -112,7 +112,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     const double cardW = n ? (kDesignW - gap * (n - 1)) / n : kDesignW;
     for (std::size_t i = 0; i < n; ++i) {
         const TableRow& r = table.rows[i];
-        const ReportGpuRow* src = m.row(r.gpuId);
+        const ReportGpuRow* src = m.row(deploymentKey(r.gpuId, r.numGpus, GpuCountMode::AllCounts));
         const QRectF card(i * (cardW + gap), top, cardW, cardH);
         const bool win = r.verdict == GpuVerdict::Winner;
         p.setPen(QPen(win ? color::winner() : color::grid().darker(115), win ? 2.2 : 1));

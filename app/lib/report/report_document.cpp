@@ -46,11 +46,18 @@ ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& g
     for (const auto& id : gpuIds)
         if (const ReportGpuRow* r = m.row(id))
             out.rows.push_back(*r);
-    auto keep = [&](const std::string& id) { return std::find(gpuIds.begin(), gpuIds.end(), id) != gpuIds.end(); };
-    std::erase_if(out.recommendation.ranking, [&](const RankedGpu& r) { return !keep(r.prediction.gpuId); });
-    std::erase_if(out.recommendation.excluded, [&](const ExcludedGpu& x) { return !keep(x.prediction.gpuId); });
+    // By GPU id or deployment key ("id@n", under all counts).
+    auto keep = [&](const Prediction& p) {
+        return std::any_of(gpuIds.begin(), gpuIds.end(),
+                           [&](const std::string& key) { return keyMatches(key, p.gpuId, p.numGpus); });
+    };
+    auto keepType = [&](const std::string& id) {
+        return std::any_of(gpuIds.begin(), gpuIds.end(), [&](const std::string& key) { return gpuIdOfKey(key) == id; });
+    };
+    std::erase_if(out.recommendation.ranking, [&](const RankedGpu& r) { return !keep(r.prediction); });
+    std::erase_if(out.recommendation.excluded, [&](const ExcludedGpu& x) { return !keep(x.prediction); });
     std::erase_if(out.warnings, [&](ReportWarning& w) {
-        std::erase_if(w.gpuIds, [&](const std::string& id) { return !keep(id); });
+        std::erase_if(w.gpuIds, [&](const std::string& id) { return !keepType(id); });
         return w.gpuIds.empty();
     });
     return out;
