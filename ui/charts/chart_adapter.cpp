@@ -18,6 +18,9 @@ ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plo
                                    | QCP::aeLegendItems);
     m_plot->setNotAntialiasedElements(QCP::aeAxes | QCP::aeGrid | QCP::aeSubGrid);
     m_plot->setNoAntialiasingOnDrag(true);
+    // The plot fills its whole area with the theme's opaque background: Qt need not paint the
+    // tab page, the splitter and the window beneath it each time it changes.
+    m_plot->setAttribute(Qt::WA_OpaquePaintEvent);
     // A replot draws the plot's buffers at once but leaves the flush to the window's next update,
     // with the table and banner that changed with it: one paint of the window per result, not one
     // per chart plus one for the rest.

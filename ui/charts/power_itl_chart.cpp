@@ -31,11 +31,30 @@ void PowerItlChart::rebuild()
 {
     QCustomPlot* p = plot();
     p->clearPlottables();
-    p->clearItems();
+    // The items are kept and reused: creating and deleting ~90 labels and leaders per result was
+    // a tenth of the chart's update. Those this result does not use stay hidden.
+    for (Marker& m : m_markers) {
+        m.label->setVisible(false);
+        m.leader->setVisible(false);
+    }
     m_markers.clear();
     m_pointGraphs.clear();
-    m_shade = nullptr;
-    m_slaLabel = nullptr;
+    std::size_t pooled = 0;
+    auto nextItems = [&]() -> std::pair<QCPItemText*, QCPItemLine*> {
+        if (pooled == m_pool.size()) {
+            auto* label = new QCPItemText(p);
+            label->setPadding(QMargins(2, 0, 2, 0));
+            label->setPositionAlignment(Qt::AlignCenter);
+            label->position->setType(QCPItemPosition::ptAbsolute);
+            label->setClipToAxisRect(true);
+            auto* leader = new QCPItemLine(p);
+            leader->start->setType(QCPItemPosition::ptAbsolute);
+            leader->end->setType(QCPItemPosition::ptAbsolute);
+            leader->setVisible(false);
+            m_pool.emplace_back(label, leader);
+        }
+        return m_pool[pooled++];
+    };
 
     std::vector<const GpuPoint*> shown;
     int notFitting = 0;
@@ -153,45 +172,46 @@ void PowerItlChart::rebuild()
             bars->setSymbolGap(kMarkerSize);
         }
         const int priority = grp == &winner ? 100 : (grp == &meets ? 20 : 10);
+        const QFont labelFont = m_theme.font(8.5, false), winnerFont = m_theme.font(8.5, true);
+        const QBrush labelBrush(m_theme.labelBackground);
+        const QPen leaderPen(m_theme.subtleText, 1.0);
         for (const GpuPoint* g : grp->points) {
             Marker m{g->gpuId, g->itlMs, g->powerW, nullptr, nullptr, priority + (g->onPareto ? 30 : 0)};
-            m.label = new QCPItemText(p);
+            std::tie(m.label, m.leader) = nextItems();
             m.label->setProperty("gpuId", g->gpuId);
             m.label->setText(grp == &winner ? tr("★ %1").arg(g->label) : g->label);
-            m.label->setFont(m_theme.font(8.5, grp == &winner));
+            m.label->setFont(grp == &winner ? winnerFont : labelFont);
             m.label->setColor(grp == &misses ? m_theme.subtleText : m_theme.text);
-            m.label->setBrush(QBrush(m_theme.labelBackground));
-            m.label->setPadding(QMargins(2, 0, 2, 0));
-            m.label->setPositionAlignment(Qt::AlignCenter);
-            m.label->position->setType(QCPItemPosition::ptAbsolute);
-            m.label->setClipToAxisRect(true);
-            m.leader = new QCPItemLine(p);
-            m.leader->setPen(QPen(m_theme.subtleText, 1.0));
-            m.leader->start->setType(QCPItemPosition::ptAbsolute);
-            m.leader->end->setType(QCPItemPosition::ptAbsolute);
+            m.label->setBrush(labelBrush);
+            m.label->setVisible(true);
+            m.leader->setPen(leaderPen);
             m.leader->setVisible(false);
             m_markers.push_back(m);
         }
     }
 
     // SLA line, its label and the shaded infeasible side.
-    m_shade = new QCPItemRect(p);
-    m_shade->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
-    m_shade->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    if (!m_shade) {
+        m_shade = new QCPItemRect(p);
+        m_shade->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+        m_shade->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        m_shade->bottomRight->setType(QCPItemPosition::ptAxisRectRatio);
+        m_shade->bottomRight->setCoords(1, 1);
+        m_shade->setPen(Qt::NoPen);
+        m_shade->setLayer(QStringLiteral("background"));
+        m_slaLine = new QCPItemStraightLine(p);
+        m_slaLabel = new QCPItemText(p);
+    }
     m_shade->topLeft->setCoords(m_model.slaItlMs, 0);
-    m_shade->bottomRight->setType(QCPItemPosition::ptAxisRectRatio);
-    m_shade->bottomRight->setCoords(1, 1);
-    m_shade->setPen(Qt::NoPen);
     m_shade->setBrush(QBrush(m_theme.shade));
-    m_shade->setLayer(QStringLiteral("background"));
-    auto* sla = new QCPItemStraightLine(p);
-    sla->point1->setCoords(m_model.slaItlMs, 0);
-    sla->point2->setCoords(m_model.slaItlMs, 1);
-    sla->setPen(QPen(m_theme.sla, 2, Qt::DashLine));
-    m_slaLabel = new QCPItemText(p);
+    m_slaLine->point1->setCoords(m_model.slaItlMs, 0);
+    m_slaLine->point2->setCoords(m_model.slaItlMs, 1);
+    m_slaLine->setPen(QPen(m_theme.sla, 2, Qt::DashLine));
+    // afterLayout moves the label to absolute pixels; it starts at the line's top each time.
     m_slaLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
     m_slaLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_slaLabel->position->setCoords(m_model.slaItlMs, 0.0);
+    m_slaLabel->setVisible(true);
     m_slaLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_slaLabel->setText(tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
     m_slaLabel->setColor(m_theme.sla);
@@ -207,9 +227,18 @@ void PowerItlChart::afterLayout()
     std::vector<QRectF> obstacles;
     for (const Marker& m : m_markers) {
         const QPointF anchor(p->xAxis->coordToPixel(m.itlMs), p->yAxis->coordToPixel(m.powerW));
-        // Measured the way QCPItemText measures itself, plus a little air between labels.
-        const QFontMetrics fm(m.label->font());
-        const QRect text = fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | m.label->textAlignment(), m.label->text());
+        // Measured the way QCPItemText measures itself, plus a little air between labels; the
+        // same names come back with every result, so each is measured once per font.
+        const QString key = m.label->font().key() + QLatin1Char('\n') + m.label->text();
+        auto it = m_textSizes.find(key);
+        if (it == m_textSizes.end()) {
+            if (m_textSizes.size() > 4000) // names x fonts; bounded, but never without limit
+                m_textSizes.clear();
+            const QFontMetrics fm(m.label->font());
+            it = m_textSizes.insert(
+                key, fm.boundingRect(0, 0, 0, 0, Qt::TextDontClip | m.label->textAlignment(), m.label->text()).size());
+        }
+        const QSize text = *it;
         const QMargins pad = m.label->padding();
         specs.push_back(LabelSpec{
             anchor, QSizeF(text.width() + pad.left() + pad.right() + 4, text.height() + pad.top() + pad.bottom() + 2),
@@ -277,9 +306,8 @@ QStringList PowerItlChart::plottedGpuIds() const
 QList<QCPItemText*> PowerItlChart::gpuLabels() const
 {
     QList<QCPItemText*> out;
-    for (int i = 0; i < plot()->itemCount(); ++i)
-        if (auto* t = qobject_cast<QCPItemText*>(plot()->item(i)); t && t->property("gpuId").isValid())
-            out << t;
+    for (const Marker& m : m_markers)
+        out << m.label;
     return out;
 }
 

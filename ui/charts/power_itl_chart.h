@@ -4,7 +4,10 @@
 // front and the winner highlighted.
 #include "ui/charts/chart_adapter.h"
 
+#include <QHash>
+#include <QSize>
 #include <QStringList>
+#include <utility>
 #include <vector>
 
 class QCPItemText;
@@ -43,8 +46,11 @@ private:
         int priority = 0;
     };
     std::vector<Marker> m_markers;
+    std::vector<std::pair<QCPItemText*, QCPItemLine*>> m_pool; // label and leader items, reused per result
+    QHash<QString, QSize> m_textSizes;                         // font key + label text -> its text box, px
     std::vector<QCPGraph*> m_pointGraphs;
     QCPItemRect* m_shade = nullptr;
+    QCPItemStraightLine* m_slaLine = nullptr;
     QCPItemText* m_slaLabel = nullptr;
 };
 

@@ -54,6 +54,10 @@ public:
     int rowOf(const QString& key) const;
     QString gpuIdAt(int row) const; // the row's deployment key
     Verdict verdict(int row) const;
+    // The formatted text of a cell (Qt::DisplayRole) and whether the row is drawn bold (the
+    // winner), without a QVariant per call: column sizing reads every cell per result.
+    QString shownText(int row, int column) const { return m_rows[row].shown[column].toString(); }
+    bool isBoldRow(int row) const { return m_rows[row].included && m_rows[row].verdict == Verdict::Winner; }
     // Re-emits header and data text after a language change.
     void retranslate();
 

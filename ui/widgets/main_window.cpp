@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -226,16 +227,86 @@ void MainWindow::sizeTableColumns()
     QHeaderView* header = table->horizontalHeader();
     const QFontMetrics fm = table->fontMetrics();
     QFont bold = table->font();
-    bold.setBold(true); // the winner's row
+    bold.setBold(true); // the winner's row is bold: measure every name as the winner's
     const QFontMetrics fmBold(bold);
-    int name = header->sectionSizeHint(GpuTableModel::Gpu);
-    for (int r = 0; r < m_tableModel->rowCount(); ++r) {
-        const QString text = m_tableModel->index(r, GpuTableModel::Gpu).data().toString();
-        name = std::max(name, fmBold.horizontalAdvance(text) + 2 * fm.horizontalAdvance(QLatin1Char('M')));
-    }
+    int name = headerHint(GpuTableModel::Gpu);
+    const int widest = widestText(GpuTableModel::Gpu, true);
+    if (widest >= 0)
+        name = std::max(name,
+                        fmBold.horizontalAdvance(m_tableModel->shownText(widest, GpuTableModel::Gpu))
+                            + 2 * fm.horizontalAdvance(QLatin1Char('M')));
     header->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Interactive);
     if (table->columnWidth(GpuTableModel::Gpu) < name)
         table->setColumnWidth(GpuTableModel::Gpu, name);
+}
+
+int MainWindow::headerHint(int column)
+{
+    // A header's hint changes only with its text (language, server mode, ITL definition) and the
+    // font; the style's measure of it was a tenth of the table's sizing per result.
+    QHeaderView* header = m_table->table()->horizontalHeader();
+    // The sorted column's hint includes the sort arrow.
+    const QString text = m_tableModel->headerData(column, Qt::Horizontal).toString()
+        + (header->isSortIndicatorShown() && header->sortIndicatorSection() == column ? QStringLiteral("\u25b4")
+                                                                                      : QString());
+    auto& [cachedText, hint] = m_headerHints[column];
+    if (hint <= 0 || cachedText != text || m_headerFont != header->font()) {
+        if (m_headerFont != header->font()) {
+            m_headerFont = header->font();
+            for (auto& h : m_headerHints)
+                h.second = 0;
+        }
+        cachedText = text;
+        hint = header->sectionSizeHint(column);
+    }
+    return hint;
+}
+
+int MainWindow::widestText(int column, bool allBold)
+{
+    // Text shaping is the cost: each text is estimated from cached per-character advances and
+    // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
+    // from the model's formatted text: no proxy mapping and no QVariant per cell.
+    QTableView* table = m_table->table();
+    if (m_advanceFont != table->font()) { // a new font or size: the advances are stale
+        m_advanceFont = table->font();
+        m_advance.clear();
+        m_boldAdvance.clear();
+    }
+    QFont boldFont = table->font();
+    boldFont.setBold(true);
+    const QFontMetrics fm = table->fontMetrics();
+    const QFontMetrics fmBold(boldFont);
+    const int rows = m_tableModel->rowCount();
+    m_estimates.resize(rows);
+    int widestEstimate = -1;
+    for (int r = 0; r < rows; ++r) {
+        const bool bold = allBold || m_tableModel->isBoldRow(r);
+        QHash<QChar, int>& cache = bold ? m_boldAdvance : m_advance;
+        const QFontMetrics& metrics = bold ? fmBold : fm;
+        int e = 0;
+        for (QChar ch : m_tableModel->shownText(r, column)) {
+            auto it = cache.find(ch);
+            if (it == cache.end())
+                it = cache.insert(ch, metrics.horizontalAdvance(ch));
+            e += *it;
+        }
+        m_estimates[r] = e;
+        widestEstimate = std::max(widestEstimate, e);
+    }
+    int widest = -1;
+    int widestRow = -1;
+    for (int r = 0; r < rows; ++r) {
+        if (m_estimates[r] + 4 < widestEstimate)
+            continue;
+        const bool bold = allBold || m_tableModel->isBoldRow(r);
+        const int w = (bold ? fmBold : fm).horizontalAdvance(m_tableModel->shownText(r, column));
+        if (w > widest) {
+            widest = w;
+            widestRow = r;
+        }
+    }
+    return widestRow;
 }
 
 void MainWindow::widenTableColumns()
@@ -246,55 +317,16 @@ void MainWindow::widenTableColumns()
     // cell: the table's full sizing was a fifth of a recompute.
     QTableView* table = m_table->table();
     QHeaderView* header = table->horizontalHeader();
-    QFont bold = table->font();
-    bold.setBold(true);
-    const QFontMetrics fm = table->fontMetrics();
-    const QFontMetrics fmBold(bold);
-    QAbstractItemModel* view = table->model();
-    if (m_advanceFont != table->font()) { // a new font or size: the advances are stale
-        m_advanceFont = table->font();
-        m_advance.clear();
-        m_boldAdvance.clear();
-    }
     for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
             continue;
-        // Text shaping is the cost: estimate each text from cached per-character advances, then
-        // shape only the texts within a few pixels of the widest estimate.
-        std::vector<std::pair<QString, bool>> texts(view->rowCount());
-        std::vector<int> estimate(texts.size());
-        int widestEstimate = -1;
-        for (int r = 0; r < view->rowCount(); ++r) {
-            const QModelIndex index = view->index(r, c);
-            texts[r] = {index.data(Qt::DisplayRole).toString(), index.data(Qt::FontRole).isValid()};
-            QHash<QChar, int>& cache = texts[r].second ? m_boldAdvance : m_advance;
-            const QFontMetrics& metrics = texts[r].second ? fmBold : fm;
-            int e = 0;
-            for (QChar ch : texts[r].first) {
-                auto it = cache.find(ch);
-                if (it == cache.end())
-                    it = cache.insert(ch, metrics.horizontalAdvance(ch));
-                e += *it;
-            }
-            estimate[r] = e;
-            widestEstimate = std::max(widestEstimate, e);
-        }
-        int widest = -1;
-        int widestRow = -1;
-        for (int r = 0; r < int(texts.size()); ++r) {
-            if (estimate[r] + 4 < widestEstimate)
-                continue;
-            const int w = (texts[r].second ? fmBold : fm).horizontalAdvance(texts[r].first);
-            if (w > widest) {
-                widest = w;
-                widestRow = r;
-            }
-        }
+        const int widestRow = widestText(c, false);
         if (widestRow < 0)
             continue;
         // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
-        const int cell = table->sizeHintForIndex(view->index(widestRow, c)).width() + (table->showGrid() ? 1 : 0);
-        const int wanted = std::max(cell, header->sectionSizeHint(c));
+        const QModelIndex cellIndex = m_table->proxy()->mapFromSource(m_tableModel->index(widestRow, c));
+        const int cell = table->sizeHintForIndex(cellIndex).width() + (table->showGrid() ? 1 : 0);
+        const int wanted = std::max(cell, headerHint(c));
         if (table->columnWidth(c) < wanted)
             table->setColumnWidth(c, wanted);
     }
@@ -336,6 +368,9 @@ void MainWindow::onResult(const ComputeResultPtr& result)
         sizeTableColumns();
         widenTableColumns();
     }
+    // The sort proxy re-sorted the rows; lay them out now rather than on the view's zero-timer,
+    // so the table is painted once per result with the banner and the chart, not a second time.
+    table->doItemsLayout();
     m_banner->setResult(m_chartModel, result, includedCount());
     m_charts->setModel(m_chartModel, result->request.scenario.workload.batch);
     if (m_presenting)

@@ -6,6 +6,7 @@
 #include "core/report/report_model.h"
 #include "ui/models/chart_data.h"
 #include "ui/models/compute_service.h"
+#include "ui/models/gpu_table_model.h"
 #include "ui/models/plan.h"
 #include "ui/theme.h"
 
@@ -13,8 +14,10 @@
 #include <QHash>
 #include <QMainWindow>
 
+#include <array>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -127,6 +130,8 @@ private:
     void applyServerColumns(bool server);
     void sizeTableColumns();
     void widenTableColumns();
+    int widestText(int column, bool allBold); // the source row whose text in `column` is widest (-1: none)
+    int headerHint(int column);               // the header section's size hint, cached per text
     void showTiming();
     void fitStatusTiming();
     void openConfigWithDialog();
@@ -166,6 +171,9 @@ private:
     bool m_computing = false;                   // the engine is working on the latest inputs
     QFont m_advanceFont;                        // the table font the advances below are for
     QHash<QChar, int> m_advance, m_boldAdvance; // the table font's character advances, px
+    std::vector<int> m_estimates;               // widestText's per-row estimates, px
+    QFont m_headerFont;                         // the header font the hints below are for
+    std::array<std::pair<QString, int>, GpuTableModel::ColumnCount> m_headerHints{}; // (text, hint px)
     bool m_tableSized = false;
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;

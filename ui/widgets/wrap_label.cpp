@@ -37,19 +37,27 @@ int WrapLabel::heightForWidth(int width) const
     return h;
 }
 
+int WrapLabel::oneLineHeight() const
+{
+    // The height of one line of the label's font, as QLabel frames it; the text itself is laid
+    // out only for the widths the layout gives (heightForWidth).
+    const QMargins m = contentsMargins();
+    return text().isEmpty() ? 0 : fontMetrics().height() + m.top() + m.bottom() + 2 * margin();
+}
+
 QSize WrapLabel::sizeHint() const
 {
-    // The layout asks heightForWidth for the height it gives; the hint's own height is the one
-    // line minimumSizeHint measures too, so a change costs two layouts of the text, not three.
+    // The layout asks heightForWidth for the height it gives; the hint's own height is one line,
+    // so a change costs one layout of the text (at the width it gets), not one more at no width.
     const int w = fontMetrics().averageCharWidth() * kPreferredChars + 2 * margin();
-    return {w, text().isEmpty() ? 0 : heightForWidth(QWIDGETSIZE_MAX)};
+    return {w, oneLineHeight()};
 }
 
 QSize WrapLabel::minimumSizeHint() const
 {
     // As a QLabel: the height of one line; the wrapped height comes from heightForWidth.
     const int w = fontMetrics().averageCharWidth() * kMinimumChars + 2 * margin();
-    return {w, text().isEmpty() ? 0 : heightForWidth(QWIDGETSIZE_MAX)};
+    return {w, oneLineHeight()};
 }
 
 void WrapLabel::changeEvent(QEvent* event)

@@ -23,6 +23,7 @@ protected:
 
 private:
     void forgetIfChanged() const;
+    int oneLineHeight() const;
 
     mutable QString m_measured;                             // the text the cache holds heights for
     mutable std::array<std::pair<int, int>, 6> m_heights{}; // (width, height); width 0 = empty slot
