@@ -6,6 +6,8 @@
 
 #include <qcustomplot.h>
 
+#include <QStaticText>
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -17,6 +19,59 @@ namespace {
 constexpr int kLegendRow = 3;
 constexpr double kMarkerSize = 9;
 constexpr double kWinnerMarkerSize = 15;
+
+// A point label drawn as QCPItemText draws an unrotated label, with its text laid out once per
+// text and font (QStaticText) instead of measured and shaped on every replot: about fifty of
+// them are drawn per result.
+class PointLabel : public QCPItemText {
+public:
+    using QCPItemText::QCPItemText;
+
+protected:
+    void draw(QCPPainter* painter) override
+    {
+        const QFont font = mainFont();
+        if (m_laidOut != mText || m_font != font) {
+            m_laidOut = mText;
+            m_font = font;
+            m_static.setText(mText);
+            m_static.setTextFormat(Qt::PlainText);
+            m_static.prepare(QTransform(), font);
+            m_textRect = QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | mTextAlignment, mText);
+        }
+        const QPointF pos = position->pixelPosition();
+        QRect textRect = m_textRect;
+        QRect box = textRect.adjusted(-mPadding.left(), -mPadding.top(), mPadding.right(), mPadding.bottom());
+        const QPoint topLeft = getTextDrawPoint(pos, box, mPositionAlignment).toPoint();
+        box.moveTopLeft(topLeft);
+        textRect.moveTopLeft(topLeft + QPoint(mPadding.left(), mPadding.top()));
+        const int clipPad = qCeil(mainPen().widthF());
+        if (!box.adjusted(-clipPad, -clipPad, clipPad, clipPad).intersects(clipRect()))
+            return;
+        const QBrush brush = mainBrush();
+        const QPen pen = mainPen();
+        if ((brush.style() != Qt::NoBrush && brush.color().alpha() != 0)
+            || (pen.style() != Qt::NoPen && pen.color().alpha() != 0)) {
+            painter->setPen(pen);
+            painter->setBrush(brush);
+            painter->drawRect(box);
+        }
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(mainColor()));
+        painter->setFont(font);
+        // The static text's width may differ from the box by a pixel: centre it as drawText would.
+        const QSizeF size = m_static.size();
+        painter->drawStaticText(QPointF(textRect.left() + (textRect.width() - size.width()) / 2,
+                                        textRect.top() + (textRect.height() - size.height()) / 2),
+                                m_static);
+    }
+
+private:
+    QStaticText m_static;
+    QString m_laidOut;
+    QFont m_font;
+    QRect m_textRect;
+};
 } // namespace
 
 PowerItlChart::PowerItlChart(QWidget* parentWidget) : ChartAdapter(parentWidget)
@@ -42,7 +97,7 @@ void PowerItlChart::rebuild()
     std::size_t pooled = 0;
     auto nextItems = [&]() -> std::pair<QCPItemText*, QCPItemLine*> {
         if (pooled == m_pool.size()) {
-            auto* label = new QCPItemText(p);
+            auto* label = new PointLabel(p);
             label->setPadding(QMargins(2, 0, 2, 0));
             label->setPositionAlignment(Qt::AlignCenter);
             label->position->setType(QCPItemPosition::ptAbsolute);

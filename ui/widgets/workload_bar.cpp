@@ -293,7 +293,14 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
         b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric);
-    fillStacks(s.workload.stack);
+    // Refill the stacks only when the plan's stack is not in the list: a refill changes the
+    // combo's size hint and relaid the whole window out on every edit of any field.
+    const int stackIndex = m_stack->findData(QStringList{QString::fromStdString(s.workload.stack.engine),
+                                                         QString::fromStdString(s.workload.stack.version)});
+    if (stackIndex >= 0)
+        m_stack->setCurrentIndex(stackIndex);
+    else
+        fillStacks(s.workload.stack);
     for (int i = 0; i < int(std::size(kMetrics)); ++i)
         if (kMetrics[i] == s.workload.itlMetric)
             m_metric->setCurrentIndex(i);
