@@ -174,10 +174,51 @@ void GpuTableModel::refreshVerdicts()
     }
 }
 
-void GpuTableModel::refreshText(Row& r) const
+namespace {
+bool isFigureColumn(int c) { return c >= GpuTableModel::Power && c <= GpuTableModel::Concurrency; }
+} // namespace
+
+void GpuTableModel::refreshText(Row& r, bool figures) const
 {
+    // The figures' text follows only the values it shows: an SLA or objective change judges the
+    // same predictions again, and formatting a thousand numbers per result was a tenth of it.
+    const auto key = figuresKey(r);
+    const bool sameFigures = !figures && r.hasShownFigures && key == r.shownFiguresKey;
     for (int c = 0; c < ColumnCount; ++c)
-        r.shown[c] = display(r, c);
+        if (!(sameFigures && isFigureColumn(c)))
+            r.shown[c] = display(r, c);
+    r.shownFiguresKey = key;
+    r.hasShownFigures = true;
+}
+
+std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
+{
+    const Prediction& p = r.prediction;
+    const bool server = p.server.has_value();
+    // Every value the figure columns show, and what decides whether they show one (a NaN never
+    // compares equal: such a row is formatted again, which is only slower).
+    return {double(r.hasPrediction),
+            double(p.fitsMemory),
+            server ? double(p.server->stable) : -1.0,
+            p.powerW,
+            p.powerWLow,
+            p.powerWHigh,
+            p.itlMs,
+            p.itlMsLow,
+            p.itlMsHigh,
+            p.throughputTokS,
+            p.energyPerTokenJ,
+            p.energyPerTokenJLow,
+            p.energyPerTokenJHigh,
+            r.costUsdPerMTokens,
+            r.costInterval.low,
+            r.costInterval.high,
+            r.gco2PerMTokens,
+            r.gco2Interval.low,
+            r.gco2Interval.high,
+            server ? p.server->ttftMs : 0.0,
+            server ? p.server->busyFraction : 0.0,
+            server ? p.server->meanConcurrency : 0.0};
 }
 
 void GpuTableModel::emitAllChanged()
@@ -188,6 +229,8 @@ void GpuTableModel::emitAllChanged()
 
 void GpuTableModel::retranslate()
 {
+    for (Row& r : m_rows)
+        r.hasShownFigures = false; // the figures' text is in the old language
     refreshVerdicts();
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     emitAllChanged();

@@ -86,13 +86,16 @@ private:
         // Display text of each column, formatted once per result: painting, sorting and column
         // sizing read every cell many times.
         std::array<QVariant, ColumnCount> shown;
+        std::array<double, 22> shownFiguresKey{}; // the values the figure columns' text was made from
+        bool hasShownFigures = false;
     };
     QVariant display(const Row& r, int column) const;
     QVariant raw(const Row& r, int column) const;
     QString toolTip(const Row& r, int column) const;
     void refreshVerdicts();
     bool syncRows(); // one row per deployment the result holds (a reset only when the rows change)
-    void refreshText(Row& r) const;
+    void refreshText(Row& r, bool figures = false) const; // figures: format the figure columns even when unchanged
+    std::array<double, 22> figuresKey(const Row& r) const;
     void emitAllChanged();
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }

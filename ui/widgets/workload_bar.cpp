@@ -295,8 +295,8 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
         b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric);
     // Refill the stacks only when the plan's stack is not in the list: a refill changes the
     // combo's size hint and relaid the whole window out on every edit of any field.
-    const int stackIndex = m_stack->findData(QStringList{QString::fromStdString(s.workload.stack.engine),
-                                                         QString::fromStdString(s.workload.stack.version)});
+    const int stackIndex = m_stack->findData(
+        QStringList{QString::fromStdString(s.workload.stack.engine), QString::fromStdString(s.workload.stack.version)});
     if (stackIndex >= 0)
         m_stack->setCurrentIndex(stackIndex);
     else
