@@ -3,13 +3,15 @@
 // engine computed without the window's prediction cache; an at-risk winner says so in the banner
 // and the table; the banner's "Apply fix" changes the plan in one undo step, and the fixed plan
 // has a winner; per-GPU hardware prices are edited in the cost dialog; reports name deployments and carry num_gpus;
-// Plan → "Meet the SLA at the upper bound" reaches the plan, the ranking and the banner.
+// Plan → "Meet the SLA at the upper bound" reaches the plan, the ranking and the banner; GPUs per
+// replica "All counts" holds every count as a row and a point of its own.
 #include "tests/support/gui_support.h"
 
 #include "core/plan/deployment.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
 #include "ui/models/gpu_table_model.h"
+#include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
 #include "ui/text/display_text.h"
@@ -394,6 +396,11 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
     auto* combo = w->findChild<WorkloadBar*>()->findChild<QComboBox*>(QStringLiteral("gpusPerReplica"));
     QVERIFY(combo);
     QCOMPARE(combo->currentText(), QStringLiteral("All counts"));
+    // The plan keeps it.
+    PlanError planError;
+    const auto reread = PlanIo::parse(PlanIo::serialize(w->document()->state()), &planError);
+    QVERIFY(reread);
+    QCOMPARE(reread->gpuCountMode, GpuCountMode::AllCounts);
 
     // The oracle: the engine on the same scenario, every catalog GPU.
     Scenario every = result->request.scenario;
