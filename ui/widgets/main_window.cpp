@@ -272,6 +272,12 @@ int MainWindow::widestText(int column, bool allBold)
         m_advanceFont = table->font();
         m_advance.clear();
         m_boldAdvance.clear();
+        m_shaped.clear();
+        m_boldShaped.clear();
+    }
+    if (m_shaped.size() + m_boldShaped.size() > 8000) { // texts seen so far; bounded
+        m_shaped.clear();
+        m_boldShaped.clear();
     }
     QFont boldFont = table->font();
     boldFont.setBold(true);
@@ -300,7 +306,13 @@ int MainWindow::widestText(int column, bool allBold)
         if (m_estimates[r] + 4 < widestEstimate)
             continue;
         const bool bold = allBold || m_tableModel->isBoldRow(r);
-        const int w = (bold ? fmBold : fm).horizontalAdvance(m_tableModel->shownText(r, column));
+        // Shaped once per text: an SLA change shows the same figures again.
+        const QString text = m_tableModel->shownText(r, column);
+        QHash<QString, int>& shaped = bold ? m_boldShaped : m_shaped;
+        auto it = shaped.find(text);
+        if (it == shaped.end())
+            it = shaped.insert(text, (bold ? fmBold : fm).horizontalAdvance(text));
+        const int w = *it;
         if (w > widest) {
             widest = w;
             widestRow = r;

@@ -172,6 +172,7 @@ private:
     QFont m_advanceFont;                        // the table font the advances below are for
     QHash<QChar, int> m_advance, m_boldAdvance; // the table font's character advances, px
     std::vector<int> m_estimates;               // widestText's per-row estimates, px
+    QHash<QString, int> m_shaped, m_boldShaped; // shaped widths of texts seen, px
     QFont m_headerFont;                         // the header font the hints below are for
     std::array<std::pair<QString, int>, GpuTableModel::ColumnCount> m_headerHints{}; // (text, hint px)
     bool m_tableSized = false;
