@@ -439,6 +439,24 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
     QVERIFY2(w->banner()->plainText().contains(DisplayText::deploymentName(*winnerSpec, rec.value().winnerNumGpus)),
              qPrintable(w->banner()->plainText()));
 
+    // The compare view holds two counts of one GPU type as two cards, each with its own figures.
+    QStringList h100Keys;
+    for (const GpuPoint& g : w->chartModel().points)
+        if (g.gpuId.startsWith(QStringLiteral("h100-sxm5-80gb@")) && g.fits())
+            h100Keys << g.gpuId;
+    QVERIFY(h100Keys.size() >= 2);
+    const QString compare = m_tmp.filePath(QStringLiteral("compare-counts.html"));
+    QVERIFY(w->exportCompareView(compare, h100Keys.mid(0, 2), report::PageSize::A4));
+    QFile compared(compare);
+    QVERIFY(compared.open(QIODevice::ReadOnly));
+    const QString comparedText = QString::fromUtf8(compared.readAll());
+    for (const QString& key : h100Keys.mid(0, 2)) {
+        const QString name = w->chartModel().point(key)->label;
+        QVERIFY2(comparedText.contains(name), qPrintable(name));
+    }
+    for (const QString& key : h100Keys.mid(2)) // the counts not picked are not in it
+        QVERIFY2(!comparedText.contains(w->chartModel().point(key)->label), qPrintable(key));
+
     // Leaving H100 SXM5 out leaves each of its counts out, in the table and the chart.
     w->document()->setGpusIncluded({QStringLiteral("h100-sxm5-80gb")}, false);
     QVERIFY(w->waitForResults());
