@@ -125,7 +125,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         bool found = false;
         const std::string key = result.key(p);
         for (const RankedGpu& r : rec.ranking) {
-            if (result.key(r.prediction) != key)
+            if (!keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
                 continue;
             g = fill(r.prediction);
             g.objectiveValue = r.objectiveValue;
@@ -141,7 +141,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         }
         if (!found) {
             for (const ExcludedGpu& ex : rec.excluded) {
-                if (result.key(ex.prediction) != key)
+                if (!keyMatches(key, ex.prediction.gpuId, ex.prediction.numGpus))
                     continue;
                 g = fill(ex.prediction);
                 g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.scenario.economics);

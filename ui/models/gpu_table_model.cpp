@@ -145,7 +145,7 @@ void GpuTableModel::refreshVerdicts()
             r.maxRateRps = it->second;
         const Recommendation& rec = m_result->recommendation;
         for (const RankedGpu& rg : rec.ranking) {
-            if (m_result->key(rg.prediction) != id)
+            if (!keyMatches(id, rg.prediction.gpuId, rg.prediction.numGpus))
                 continue;
             r.verdict = winner == id ? Verdict::Winner : Verdict::Meets;
             r.vsWinnerPercent = rg.vsWinnerPercent;
@@ -159,7 +159,7 @@ void GpuTableModel::refreshVerdicts()
                                 .arg(DisplayText::withUnit(rg.prediction.itlMsHigh, tr("ms")));
         }
         for (const ExcludedGpu& ex : rec.excluded) {
-            if (m_result->key(ex.prediction) != id)
+            if (!keyMatches(id, ex.prediction.gpuId, ex.prediction.numGpus))
                 continue;
             r.verdict = ex.reason == LossReason::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
             r.overloaded = ex.reason == LossReason::Overloaded;

@@ -226,15 +226,10 @@ void MainWindow::sizeTableColumns()
     QTableView* table = m_table->table();
     QHeaderView* header = table->horizontalHeader();
     const QFontMetrics fm = table->fontMetrics();
-    QFont bold = table->font();
-    bold.setBold(true); // the winner's row is bold: measure every name as the winner's
-    const QFontMetrics fmBold(bold);
     int name = headerHint(GpuTableModel::Gpu);
-    const int widest = widestText(GpuTableModel::Gpu, true);
-    if (widest >= 0)
-        name = std::max(name,
-                        fmBold.horizontalAdvance(m_tableModel->shownText(widest, GpuTableModel::Gpu))
-                            + 2 * fm.horizontalAdvance(QLatin1Char('M')));
+    int widest = 0; // every name measured bold, as the winner's row is drawn
+    if (widestText(GpuTableModel::Gpu, true, &widest) >= 0)
+        name = std::max(name, widest + 2 * fm.horizontalAdvance(QLatin1Char('M')));
     header->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Interactive);
     if (table->columnWidth(GpuTableModel::Gpu) < name)
         table->setColumnWidth(GpuTableModel::Gpu, name);
@@ -262,7 +257,7 @@ int MainWindow::headerHint(int column)
     return hint;
 }
 
-int MainWindow::widestText(int column, bool allBold)
+int MainWindow::widestText(int column, bool allBold, int* width)
 {
     // Text shaping is the cost: each text is estimated from cached per-character advances and
     // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
@@ -318,6 +313,8 @@ int MainWindow::widestText(int column, bool allBold)
             widestRow = r;
         }
     }
+    if (width)
+        *width = widest;
     return widestRow;
 }
 

@@ -130,8 +130,9 @@ private:
     void applyServerColumns(bool server);
     void sizeTableColumns();
     void widenTableColumns();
-    int widestText(int column, bool allBold); // the source row whose text in `column` is widest (-1: none)
-    int headerHint(int column);               // the header section's size hint, cached per text
+    // The source row whose text in `column` is widest (-1: none), and that text's width in px.
+    int widestText(int column, bool allBold, int* width = nullptr);
+    int headerHint(int column); // the header section's size hint, cached per text
     void showTiming();
     void fitStatusTiming();
     void openConfigWithDialog();
