@@ -30,11 +30,13 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -78,6 +80,7 @@ private slots:
     void slaChangeMatchesEngine_data();
     void slaChangeMatchesEngine();
     void untickedGpuLeavesCharts();
+    void tableScrollRangesFollowRowsAndSize();
     void powerItlLabelsDoNotOverlap();
     void saveAndReopenGivesIdenticalState();
     void undoRedoWorkloadEdits();
@@ -230,6 +233,87 @@ void TestMainWindow::slaChangeMatchesEngine()
         QCOMPARE(w->gpuTableModel()->verdict(row), GpuTableModel::Verdict::Winner);
         QVERIFY(w->banner()->plainText().contains(w->chartModel().winner()->label));
     }
+}
+
+// The GPU table lays its header and scroll bars out only when their inputs change (GpuTableView's
+// TableView); its ranges must still be those a plain QTableView gives the same rows, widths and size.
+static QString scrollRangeMismatch(QTableView* table)
+{
+    QTableView ref;
+    ref.setModel(table->model());
+    ref.verticalHeader()->setVisible(false);
+    ref.verticalHeader()->setDefaultSectionSize(table->verticalHeader()->defaultSectionSize());
+    ref.horizontalHeader()->setStretchLastSection(true);
+    ref.horizontalHeader()->setSortIndicatorShown(true);
+    ref.horizontalHeader()->setSortIndicator(table->horizontalHeader()->sortIndicatorSection(),
+                                             table->horizontalHeader()->sortIndicatorOrder());
+    ref.setHorizontalScrollMode(table->horizontalScrollMode());
+    ref.setVerticalScrollMode(table->verticalScrollMode());
+    const int columns = table->horizontalHeader()->count();
+    ref.horizontalHeader()->setMinimumSectionSize(table->horizontalHeader()->minimumSectionSize());
+    for (int c = 0; c < columns; ++c) {
+        ref.setColumnHidden(c, table->isColumnHidden(c));
+        ref.setColumnWidth(c, table->columnWidth(c));
+    }
+    ref.resize(table->size());
+    ref.show();
+    ref.doItemsLayout();
+    QCoreApplication::processEvents();
+    const auto describe = [](QTableView* v) {
+        return QStringLiteral("vertical 0..%1 page %2, horizontal 0..%3 page %4, viewport %5x%6")
+            .arg(v->verticalScrollBar()->maximum())
+            .arg(v->verticalScrollBar()->pageStep())
+            .arg(v->horizontalScrollBar()->maximum())
+            .arg(v->horizontalScrollBar()->pageStep())
+            .arg(v->viewport()->width())
+            .arg(v->viewport()->height());
+    };
+    const QString got = describe(table), want = describe(&ref);
+    return got == want ? QString() : QStringLiteral("table %1; plain QTableView %2").arg(got, want);
+}
+
+void TestMainWindow::tableScrollRangesFollowRowsAndSize()
+{
+    auto w = makeWindow();
+    QTableView* table = w->gpuTable()->table();
+    auto settle = [&] {
+        QVERIFY(w->waitForResults());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    };
+    QString mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    const int fullRange = table->verticalScrollBar()->maximum();
+    QVERIFY2(fullRange > 0, "44 rows should not fit the table at 1500x950");
+
+    // Fewer rows: nothing to scroll; all rows back: the same range as before.
+    w->gpuTable()->filterEdit()->setText(QStringLiteral("B200"));
+    settle();
+    QVERIFY(table->model()->rowCount() >= 1 && table->model()->rowCount() <= 3);
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    w->gpuTable()->filterEdit()->clear();
+    settle();
+    QCOMPARE(table->verticalScrollBar()->maximum(), fullRange);
+
+    // A narrow window scrolls sideways; a new result there keeps the ranges right.
+    w->resize(820, 640);
+    settle();
+    QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    w->workloadBar()->slaSpin()->setValue(35.0);
+    settle();
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+    const QModelIndex last = table->model()->index(table->model()->rowCount() - 1, 0);
+    QVERIFY(table->viewport()->rect().intersects(table->visualRect(last)));
+    w->resize(1500, 950);
+    settle();
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
 void TestMainWindow::untickedGpuLeavesCharts()

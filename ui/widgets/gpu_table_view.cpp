@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace wattgpu::ui {
 
@@ -81,6 +82,42 @@ public:
         painter->restore();
     }
 };
+// A QTableView that lays its header and scroll bars out again only when what they depend on
+// changed. Qt raises both scroll-bar containers on every geometry update (after each result's
+// re-sort and re-layout), which swaps their stacking order and repaints both bars every time.
+class TableView : public QTableView {
+public:
+    using QTableView::QTableView;
+
+protected:
+    void updateGeometries() override
+    {
+        const QHeaderView* h = horizontalHeader();
+        const QHeaderView* v = verticalHeader();
+        // Per-item scrolling steps over single sections, so their sizes count, not only the sum.
+        std::size_t sections = 0;
+        for (int i = 0; i < h->count(); ++i)
+            sections = sections * 31 + std::size_t(h->isSectionHidden(i) ? 0 : h->sectionSize(i) + 1);
+        const std::array<long long, 11> key{model() ? model()->rowCount(rootIndex()) : -1,
+                                            model() ? model()->columnCount(rootIndex()) : -1,
+                                            h->length(),
+                                            v->length(),
+                                            h->isHidden() ? -1 : h->sizeHint().height(),
+                                            v->isHidden() ? -1 : v->sizeHint().width(),
+                                            width(),
+                                            height(),
+                                            int(horizontalScrollMode()) * 2 + int(verticalScrollMode()),
+                                            v->defaultSectionSize(),
+                                            static_cast<long long>(sections)};
+        if (key == m_geometryKey)
+            return;
+        m_geometryKey = key;
+        QTableView::updateGeometries();
+    }
+
+private:
+    std::array<long long, 11> m_geometryKey{};
+};
 } // namespace
 
 GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(parent), m_model(model)
@@ -105,7 +142,7 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setDynamicSortFilter(true);
 
-    m_table = new QTableView(this);
+    m_table = new TableView(this);
     m_table->setObjectName(QStringLiteral("gpuTable"));
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new CellDelegate(m_table));
