@@ -12,12 +12,6 @@ namespace wattgpu::ui {
 
 namespace {
 
-double overlapArea(const QRectF& a, const QRectF& b)
-{
-    const QRectF i = a.intersected(b);
-    return i.isEmpty() ? 0.0 : i.width() * i.height();
-}
-
 // Distance from a point to the nearest point of a rectangle.
 double distanceTo(const QPointF& p, const QRectF& r)
 {
@@ -58,28 +52,59 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                            std::sin(kAngles[i] * std::numbers::pi / 180.0));
         return d;
     }();
-    std::vector<QRectF> placed = opt.taken;
+    // The clash and overlap tests run for every candidate spot of every label, so they work on
+    // plain edges: QRectF's tests normalise both rectangles on each call. Same strict tests as
+    // QRectF::intersects and ::intersected for the positive sizes used here; empty boxes touch
+    // nothing, as there.
+    struct Box {
+        double l, t, r, b;
+        bool intersects(const Box& o) const { return l < o.r && o.l < r && t < o.b && o.t < b; }
+        double overlapArea(const Box& o) const
+        {
+            const double w = std::min(r, o.r) - std::max(l, o.l);
+            const double h = std::min(b, o.b) - std::max(t, o.t);
+            return w > 0 && h > 0 ? w * h : 0.0;
+        }
+    };
+    auto boxOf = [](const QRectF& q) {
+        const QRectF n = q.normalized();
+        return Box{n.left(), n.top(), n.right(), n.bottom()};
+    };
+    auto usable = [](const QRectF& q) { return q.width() != 0 && q.height() != 0; };
+    std::vector<Box> placed;
     placed.reserve(labels.size() + opt.taken.size());
-    std::vector<QRectF> nearPlaced, nearObstacles;
+    for (const QRectF& t : opt.taken)
+        if (usable(t))
+            placed.push_back(boxOf(t));
+    std::vector<Box> markers;
+    markers.reserve(obstacles.size());
+    for (const QRectF& o : obstacles)
+        if (usable(o))
+            markers.push_back(boxOf(o));
+    const bool bounded = !opt.bounds.isNull();
+    const Box bounds = bounded ? boxOf(opt.bounds) : Box{};
+    std::vector<Box> nearPlaced, nearObstacles;
 
     for (std::size_t idx : order) {
         const LabelSpec& l = labels[idx];
         const double w = l.size.width();
         const double h = l.size.height();
+        if (!(w > 0 && h > 0))
+            continue; // nothing to show
         // Only what a candidate can touch: labels and markers within the farthest ring's reach.
         const double reach = opt.maxDistance + opt.gap + w + h;
-        const QRectF around(l.anchor.x() - reach, l.anchor.y() - reach, 2 * reach, 2 * reach);
+        const Box around{l.anchor.x() - reach, l.anchor.y() - reach, l.anchor.x() + reach, l.anchor.y() + reach};
         nearPlaced.clear();
         nearObstacles.clear();
-        for (const QRectF& p : placed)
+        for (const Box& p : placed)
             if (p.intersects(around))
                 nearPlaced.push_back(p);
-        for (const QRectF& o : obstacles)
+        for (const Box& o : markers)
             if (o.intersects(around))
                 nearObstacles.push_back(o);
         bool found = false;
-        QRectF best;
-        QRectF fallback; // covers a marker, used only when nothing better exists
+        Box best{};
+        Box fallback{}; // covers a marker, used only when nothing better exists
         bool haveFallback = false;
         for (double ring = 0; ring <= opt.maxDistance && !found; ring += (ring < 12 ? 4 : ring < 40 ? 8 : 14)) {
             double bestCost = 1e18;
@@ -87,22 +112,24 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                 const double c = dir.x();
                 const double s = dir.y();
                 // Ellipse-shaped offset: the box's nearest edge ends up ~gap+ring from the point.
-                const QPointF center(l.anchor.x() + c * (w / 2 + opt.gap + ring),
-                                     l.anchor.y() + s * (h / 2 + opt.gap + ring));
-                const QRectF r(center.x() - w / 2, center.y() - h / 2, w, h);
-                if (!opt.bounds.isNull() && !opt.bounds.contains(r))
+                const double cx = l.anchor.x() + c * (w / 2 + opt.gap + ring);
+                const double cy = l.anchor.y() + s * (h / 2 + opt.gap + ring);
+                const Box r{cx - w / 2, cy - h / 2, cx - w / 2 + w, cy - h / 2 + h};
+                if (bounded && (r.l < bounds.l || r.r > bounds.r || r.t < bounds.t || r.b > bounds.b))
                     continue;
                 bool clash = false;
-                for (const QRectF& p : nearPlaced)
+                for (const Box& p : nearPlaced)
                     if (p.intersects(r)) {
                         clash = true;
                         break;
                     }
                 if (clash)
                     continue;
-                double cost = distanceTo(l.anchor, r);
-                for (const QRectF& o : nearObstacles)
-                    cost += overlapArea(o, r) * 4.0;
+                const double dx = std::max({r.l - l.anchor.x(), 0.0, l.anchor.x() - r.r});
+                const double dy = std::max({r.t - l.anchor.y(), 0.0, l.anchor.y() - r.b});
+                double cost = std::hypot(dx, dy);
+                for (const Box& o : nearObstacles)
+                    cost += o.overlapArea(r) * 4.0;
                 if (cost < bestCost) {
                     bestCost = cost;
                     best = r;
@@ -111,7 +138,7 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
             // Accept the ring when its best spot covers no marker; otherwise look further out.
             if (bestCost < 1e17) {
                 bool coversMarker = false;
-                for (const QRectF& o : nearObstacles)
+                for (const Box& o : nearObstacles)
                     if (o.intersects(best)) {
                         coversMarker = true;
                         break;
@@ -129,9 +156,10 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
             found = true;
         }
         if (found) {
-            out[idx].rect = best;
+            const QRectF rect(best.l, best.t, w, h);
+            out[idx].rect = rect;
             out[idx].visible = true;
-            out[idx].needsLeader = distanceTo(l.anchor, best) > opt.leaderFrom;
+            out[idx].needsLeader = distanceTo(l.anchor, rect) > opt.leaderFrom;
             placed.push_back(best);
         }
     }
