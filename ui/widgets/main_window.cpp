@@ -263,12 +263,13 @@ int MainWindow::widestText(int column, bool allBold, int* width)
     // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
     // from the model's formatted text: no proxy mapping and no QVariant per cell.
     QTableView* table = m_table->table();
-    if (m_advanceFont != table->font()) { // a new font or size: the advances are stale
+    if (m_advanceFont != table->font() || m_advance.empty()) { // a new font or size: the advances are stale
         m_advanceFont = table->font();
-        m_advance.clear();
-        m_boldAdvance.clear();
+        m_advance.assign(0x10000, -1);
+        m_boldAdvance.assign(0x10000, -1);
         m_shaped.clear();
         m_boldShaped.clear();
+        m_cellHints.fill({});
     }
     if (m_shaped.size() + m_boldShaped.size() > 8000) { // texts seen so far; bounded
         m_shaped.clear();
@@ -283,14 +284,14 @@ int MainWindow::widestText(int column, bool allBold, int* width)
     int widestEstimate = -1;
     for (int r = 0; r < rows; ++r) {
         const bool bold = allBold || m_tableModel->isBoldRow(r);
-        QHash<QChar, int>& cache = bold ? m_boldAdvance : m_advance;
+        std::vector<int>& cache = bold ? m_boldAdvance : m_advance;
         const QFontMetrics& metrics = bold ? fmBold : fm;
         int e = 0;
         for (QChar ch : m_tableModel->shownText(r, column)) {
-            auto it = cache.find(ch);
-            if (it == cache.end())
-                it = cache.insert(ch, metrics.horizontalAdvance(ch));
-            e += *it;
+            int& advance = cache[ch.unicode()];
+            if (advance < 0)
+                advance = metrics.horizontalAdvance(ch);
+            e += advance;
         }
         m_estimates[r] = e;
         widestEstimate = std::max(widestEstimate, e);
@@ -333,8 +334,15 @@ void MainWindow::widenTableColumns()
         if (widestRow < 0)
             continue;
         // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
-        const QModelIndex cellIndex = m_table->proxy()->mapFromSource(m_tableModel->index(widestRow, c));
-        const int cell = table->sizeHintForIndex(cellIndex).width() + (table->showGrid() ? 1 : 0);
+        // The hint is asked again only when the column's widest text changed.
+        CellHint& hint = m_cellHints[c];
+        const QString& text = m_tableModel->shownText(widestRow, c);
+        const bool bold = m_tableModel->isBoldRow(widestRow);
+        if (hint.width < 0 || hint.bold != bold || hint.text != text) {
+            const QModelIndex cellIndex = m_table->proxy()->mapFromSource(m_tableModel->index(widestRow, c));
+            hint = {text, bold, table->sizeHintForIndex(cellIndex).width()};
+        }
+        const int cell = hint.width + (table->showGrid() ? 1 : 0);
         const int wanted = std::max(cell, headerHint(c));
         if (table->columnWidth(c) < wanted)
             table->setColumnWidth(c, wanted);

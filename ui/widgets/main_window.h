@@ -171,11 +171,17 @@ private:
     bool m_presenting = false;
     bool m_computing = false;                   // the engine is working on the latest inputs
     QFont m_advanceFont;                        // the table font the advances below are for
-    QHash<QChar, int> m_advance, m_boldAdvance; // the table font's character advances, px
+    std::vector<int> m_advance, m_boldAdvance;  // the table font's advances by UTF-16 unit, px; -1 unknown
     std::vector<int> m_estimates;               // widestText's per-row estimates, px
     QHash<QString, int> m_shaped, m_boldShaped; // shaped widths of texts seen, px
     QFont m_headerFont;                         // the header font the hints below are for
     std::array<std::pair<QString, int>, GpuTableModel::ColumnCount> m_headerHints{}; // (text, hint px)
+    struct CellHint {
+        QString text;
+        bool bold = false;
+        int width = -1; // px; the view's size hint for that text in that column
+    };
+    std::array<CellHint, GpuTableModel::ColumnCount> m_cellHints{}; // widest cell per column, last result
     bool m_tableSized = false;
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;
