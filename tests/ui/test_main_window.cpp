@@ -5,6 +5,7 @@
 #include "core/plan/engine.h"
 #include "core/predict/feature_set.h"
 #include "core/predict/learned.h"
+#include "ui/charts/chart_export.h"
 #include "ui/charts/label_placer.h"
 #include "ui/charts/objective_chart.h"
 #include "ui/charts/power_itl_chart.h"
@@ -80,6 +81,7 @@ private slots:
     void slaChangeMatchesEngine_data();
     void slaChangeMatchesEngine();
     void untickedGpuLeavesCharts();
+    void chartMarkersStayVectorInSvg();
     void tableScrollRangesFollowRowsAndSize();
     void powerItlLabelsDoNotOverlap();
     void saveAndReopenGivesIdenticalState();
@@ -314,6 +316,29 @@ void TestMainWindow::tableScrollRangesFollowRowsAndSize()
     settle();
     mismatch = scrollRangeMismatch(table);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+void TestMainWindow::chartMarkersStayVectorInSvg()
+{
+    // On screen the markers are blitted sprites (PowerItlChart's SpriteGraph); an SVG export
+    // must still draw every marker as a shape, with no bitmap in it.
+    auto w = makeWindow();
+    PowerItlChart* chart = w->chartPanel()->powerItl();
+    const int points = chart->plottedPointCount();
+    QVERIFY(points > 5);
+    const QString path = m_tmp.filePath(QStringLiteral("markers.svg"));
+    QString error;
+    QVERIFY2(exportChart(chart->plot(), path, ExportFormat::Svg, QSize(900, 600), &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray svg = f.readAll();
+    QCOMPARE(svg.count("<image"), 0);
+    // Every point but the winner's star (a polyline) is a circle.
+    QVERIFY2(svg.count("<circle") >= points - 1,
+             qPrintable(QStringLiteral("%1 circles for %2 points").arg(svg.count("<circle")).arg(points)));
+    const QString png = m_tmp.filePath(QStringLiteral("markers.png"));
+    QVERIFY2(exportChart(chart->plot(), png, ExportFormat::Png, QSize(900, 600), &error), qPrintable(error));
+    QVERIFY(QFileInfo(png).size() > 1000);
 }
 
 void TestMainWindow::untickedGpuLeavesCharts()
