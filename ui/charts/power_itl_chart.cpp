@@ -88,7 +88,10 @@ protected:
     {
         const QPaintEngine* engine = painter->paintEngine();
         const bool raster = engine && engine->type() == QPaintEngine::Raster;
-        if (!raster || painter->modes().testFlag(QCPPainter::pmVectorized) || !painter->transform().isIdentity()
+        // QCPPainter shifts by half a pixel while antialiasing (crisp strokes); the sprite is placed
+        // in device pixels with that shift, so only a translation is allowed.
+        const QTransform shift = painter->transform();
+        if (!raster || painter->modes().testFlag(QCPPainter::pmVectorized) || shift.type() > QTransform::TxTranslate
             || style.shape() == QCPScatterStyle::ssPixmap || style.shape() == QCPScatterStyle::ssCustom) {
             QCPGraph::drawScatterPlot(painter, scatters, style);
             return;
@@ -99,9 +102,14 @@ protected:
         const double half = sprite.width() / dpr / 2.0;
         const bool clipped = painter->hasClipping();
         const QRectF clip = clipped ? painter->clipBoundingRect().adjusted(-half, -half, half, half) : QRectF();
+        painter->save();
+        painter->resetTransform();
         for (const QPointF& p : scatters)
-            if (!clipped || clip.contains(p))
-                painter->drawPixmap(QPointF(std::round(p.x() - half), std::round(p.y() - half)), sprite);
+            if (!clipped || clip.contains(p)) {
+                const QPointF at = shift.map(p);
+                painter->drawPixmap(QPointF(std::round(at.x() - half), std::round(at.y() - half)), sprite);
+            }
+        painter->restore();
     }
 
 private:
