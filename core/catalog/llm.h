@@ -51,6 +51,9 @@ struct LlmSpec {
     std::string notes;
 
     bool isDense() const { return !isMoe; }
+    // Every field: two specs that compare equal predict the same (ComputeService reuses a
+    // request's predictions for the next one only then).
+    bool operator==(const LlmSpec&) const = default;
 };
 
 } // namespace wattgpu

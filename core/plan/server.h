@@ -89,6 +89,11 @@ public:
     void insertServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c, double rateRps,
                       const Prediction& prediction);
     std::size_t size() const { return m_curves.size() + m_points.size() + m_served.size(); }
+    // Drops the server-mode predictions at a rate, which depend on the computation's idle-power
+    // overrides as well as on the keys: what is left (points and curves) depends only on the
+    // predictor, the LLM, the GPU and the workload, and may serve a later computation with the
+    // same predictor, catalog and LLM.
+    void forgetServed() { m_served.clear(); }
     std::size_t hits() const { return m_hits; }
 
 private:

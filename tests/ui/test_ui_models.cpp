@@ -50,6 +50,7 @@ private slots:
     void gpuTableUntickEmitsToggle();
     void llmListModelPassesTester();
     void sweepGpuModelPassesTester();
+    void computeServiceReusesOnlyMatchingPredictions();
 
 private:
     std::shared_ptr<const Engine> m_engine;
@@ -386,4 +387,84 @@ void TestUiModels::sweepGpuModelPassesTester()
 }
 
 QTEST_MAIN(TestUiModels)
+// Requests share predictions only while the engine, method and LLM stay the same (ComputeService's
+// shelf): every result must be what a computation from scratch gives.
+void TestUiModels::computeServiceReusesOnlyMatchingPredictions()
+{
+    ComputeService service(m_engine);
+    const LlmSpec* llm = m_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    QVERIFY(llm);
+    auto mismatch = [&](const ComputeRequest& req) -> QString {
+        service.request(req);
+        if (!service.waitForIdle())
+            return QStringLiteral("no result");
+        const ComputeResultPtr got = service.lastResult();
+        const ComputeResult want = ComputeService::computePredictions(*m_engine, req);
+        if (got->predictions.size() != want.predictions.size())
+            return QStringLiteral("%1 predictions, %2 from scratch")
+                .arg(got->predictions.size())
+                .arg(want.predictions.size());
+        for (std::size_t i = 0; i < want.predictions.size(); ++i) {
+            const Prediction& a = got->predictions[i];
+            const Prediction& b = want.predictions[i];
+            if (a.gpuId != b.gpuId || a.numGpus != b.numGpus || a.itlMs != b.itlMs || a.powerW != b.powerW
+                || a.itlMsHigh != b.itlMsHigh || a.powerWHigh != b.powerWHigh || a.fitsMemory != b.fitsMemory)
+                return QStringLiteral("%1 x %2: ITL %3 ms, power %4 W; from scratch %5 ms, %6 W")
+                    .arg(a.numGpus)
+                    .arg(QString::fromStdString(a.gpuId))
+                    .arg(a.itlMs)
+                    .arg(a.powerW)
+                    .arg(b.itlMs)
+                    .arg(b.powerW);
+        }
+        if (got->recommendation.winner != want.recommendation.winner
+            || got->recommendation.winnerNumGpus != want.recommendation.winnerNumGpus)
+            return QStringLiteral("winner %1, from scratch %2")
+                .arg(QString::fromStdString(got->recommendation.winner.value_or("none")),
+                     QString::fromStdString(want.recommendation.winner.value_or("none")));
+        return {};
+    };
+    ComputeRequest req;
+    req.scenario.llm = *llm;
+    req.scenario.slaItlMs = 50;
+    QString why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    const std::vector<Prediction> first = service.lastResult()->predictions;
+    req.scenario.slaItlMs = 12; // the same predictions judged again
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    req.scenario.workload.batch = 64;
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    req.scenario.workload.batch = 16;
+    req.scenario.slaItlMs = 50;
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+
+    // Server mode reuses the curves; its predictions at a rate are made again.
+    req.scenario.load = RequestRate{5.0};
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    req.scenario.slaItlMs = 30;
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    req.scenario.load = FixedConcurrency{};
+    req.scenario.slaItlMs = 50;
+
+    // The same id and size but another architecture (a config.json edited in place): nothing of
+    // the 8B's may be reused.
+    LlmSpec edited = *llm;
+    edited.numLayers *= 2;
+    edited.numKeyValueHeads *= 2;
+    req.scenario.llm = edited;
+    why = mismatch(req);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    const std::vector<Prediction>& after = service.lastResult()->predictions;
+    QCOMPARE(after.size(), first.size());
+    bool differs = false;
+    for (std::size_t i = 0; i < first.size(); ++i)
+        differs = differs || first[i].itlMs != after[i].itlMs || first[i].fitsMemory != after[i].fitsMemory;
+    QVERIFY2(differs, "the edited architecture should change the predictions");
+}
+
 #include "test_ui_models.moc"

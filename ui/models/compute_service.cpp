@@ -356,7 +356,8 @@ quint64 ComputeService::request(ComputeRequest req)
     QPointer<ComputeService> self(this);
     auto engine = m_engine;
     auto latest = m_latest;
-    (void)QtConcurrent::run(&m_pool, [self, engine, latest, gen, req = std::move(req)]() {
+    auto shelf = m_shelf;
+    (void)QtConcurrent::run(&m_pool, [self, engine, latest, shelf, gen, req = std::move(req)]() {
         auto post = [&self](auto fn) {
             if (self)
                 QMetaObject::invokeMethod(self.data(), fn, Qt::QueuedConnection);
@@ -369,7 +370,9 @@ quint64 ComputeService::request(ComputeRequest req)
             post(finished);
             return;
         }
-        PredictionCache cache; // one request's server-mode curves, shared by both phases
+        // Shared by both phases, and by the next request when the engine, method and LLM stay.
+        std::unique_ptr<PredictionCache> shelved = shelf->take(engine, req.method, req.scenario.llm);
+        PredictionCache& cache = *shelved;
         auto result = std::make_shared<ComputeResult>(computePredictions(*engine, req, &cache));
         result->generation = gen;
         ComputeResultPtr phase1 = std::make_shared<const ComputeResult>(*result);
@@ -386,9 +389,39 @@ quint64 ComputeService::request(ComputeRequest req)
                     self->deliver(phase2, true);
             });
         }
+        shelf->giveBack(std::move(shelved), engine, req.method, req.scenario.llm);
         post(finished);
     });
     return gen;
+}
+
+std::unique_ptr<PredictionCache> ComputeService::CacheShelf::take(const std::shared_ptr<const Engine>& forEngine,
+                                                                  const std::string& forMethod, const LlmSpec& forLlm)
+{
+    std::lock_guard lock(mutex);
+    if (cache && engine == forEngine && method == forMethod && llm && *llm == forLlm)
+        return std::move(cache);
+    cache.reset();
+    return std::make_unique<PredictionCache>();
+}
+
+void ComputeService::CacheShelf::giveBack(std::unique_ptr<PredictionCache> used,
+                                          std::shared_ptr<const Engine> forEngine, std::string forMethod,
+                                          LlmSpec forLlm)
+{
+    // A batch size adds about 300 entries (every deployment under auto counts, and the sweeps'
+    // points): 4,000 hold a dozen batch sizes' SLA, objective and economics changes, a few MB.
+    constexpr std::size_t kMaxEntries = 4000;
+    std::lock_guard lock(mutex);
+    if (!used || used->size() > kMaxEntries) {
+        cache.reset();
+        return;
+    }
+    used->forgetServed();
+    cache = std::move(used);
+    engine = std::move(forEngine);
+    method = std::move(forMethod);
+    llm = std::move(forLlm);
 }
 
 void ComputeService::deliver(ComputeResultPtr result, bool sweeps)

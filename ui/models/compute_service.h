@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -121,7 +122,23 @@ signals:
 private:
     void deliver(ComputeResultPtr result, bool sweeps);
 
+    // The last request's offline points and curves, for the next request with the same engine,
+    // method and LLM: an SLA or objective change judges the same predictions again instead of
+    // running the models. Bounded; handed to one request at a time.
+    struct CacheShelf {
+        std::mutex mutex;
+        std::shared_ptr<const Engine> engine;
+        std::string method;
+        std::optional<LlmSpec> llm;
+        std::unique_ptr<PredictionCache> cache;
+        std::unique_ptr<PredictionCache> take(const std::shared_ptr<const Engine>& engine, const std::string& method,
+                                              const LlmSpec& llm);
+        void giveBack(std::unique_ptr<PredictionCache> cache, std::shared_ptr<const Engine> engine, std::string method,
+                      LlmSpec llm);
+    };
+
     std::shared_ptr<const Engine> m_engine;
+    std::shared_ptr<CacheShelf> m_shelf = std::make_shared<CacheShelf>();
     std::shared_ptr<std::atomic<quint64>> m_latest;
     QThreadPool m_pool;
     int m_pending = 0;
