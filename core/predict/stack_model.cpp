@@ -81,6 +81,8 @@ StackEfficiency::Theta StackEfficiency::raw(const std::string& family, Backend b
 
 StackParams StackEfficiency::params(const std::string& family, Backend backend) const
 {
+    if (const auto it = m_known.find(std::pair{family, static_cast<int>(backend)}); it != m_known.end())
+        return it->second;
     return transform(raw(family, backend));
 }
 
@@ -324,7 +326,9 @@ Result<StackEfficiency> StackEfficiency::fit(const std::vector<Row>& rows, const
     }
     if (!theta.allFinite())
         return makeError(ErrorCode::BadValue, {}, 0, "training data", "the stack-efficiency fit did not converge");
-    return unpack(theta);
+    StackEfficiency fitted = unpack(theta);
+    fitted.remember();
+    return fitted;
 }
 
 nlohmann::json StackEfficiency::toJson() const
@@ -400,7 +404,19 @@ Result<StackEfficiency> StackEfficiency::fromJson(const nlohmann::json& j)
                              "not a number in [-20, 20]");
         m.m_tpotPrefillLog = f.get<double>();
     }
+    m.remember();
     return m;
+}
+
+void StackEfficiency::remember()
+{
+    // The parameters of every measured family on every backend, worked out once: params() runs
+    // for every prediction (three map lookups by built strings and seven exponentials).
+    m_known.clear();
+    constexpr Backend kBackends[] = {Backend::Cuda, Backend::Rocm, Backend::Habana, Backend::Other};
+    for (const auto& [family, theta] : m_family)
+        for (Backend b : kBackends)
+            m_known.emplace(std::pair{family, static_cast<int>(b)}, transform(raw(family, b)));
 }
 
 } // namespace wattgpu

@@ -98,12 +98,15 @@ public:
 private:
     Theta raw(const std::string& family, Backend backend) const;
     static StackParams transform(const Theta& t);
+    void remember(); // fills m_known from the offsets below
 
     Theta m_global{};
     std::map<std::string, Theta> m_family;  // by family
     std::map<std::string, Theta> m_backend; // by backend name
     std::map<std::string, Theta> m_pair;    // by stackKey(family, backend)
     double m_tpotPrefillLog = 0;
+    // params() of each measured family on each backend (derived from the above; the same values).
+    std::map<std::pair<std::string, int>, StackParams> m_known;
 };
 
 } // namespace wattgpu
