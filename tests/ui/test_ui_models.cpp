@@ -14,6 +14,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -51,6 +52,7 @@ private slots:
     void llmListModelPassesTester();
     void sweepGpuModelPassesTester();
     void computeServiceReusesOnlyMatchingPredictions();
+    void sweepsWaitUntilTheFirstPhaseIsShown();
 
 private:
     std::shared_ptr<const Engine> m_engine;
@@ -465,6 +467,42 @@ void TestUiModels::computeServiceReusesOnlyMatchingPredictions()
     for (std::size_t i = 0; i < first.size(); ++i)
         differs = differs || first[i].itlMs != after[i].itlMs || first[i].fitsMemory != after[i].fitsMemory;
     QVERIFY2(differs, "the edited architecture should change the predictions");
+}
+
+// The sweeps run after the window has handled (and drawn) the first phase, not on the other
+// core while it does: a slow first-phase handler must not overlap the sweeps' computation.
+void TestUiModels::sweepsWaitUntilTheFirstPhaseIsShown()
+{
+    ComputeService service(m_engine);
+    const LlmSpec* llm = m_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    QVERIFY(llm);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 handled = -1, sweepsArrived = -1;
+    double sweepMs = 0;
+    connect(&service, &ComputeService::resultReady, this, [&](const ComputeResultPtr&) {
+        QElapsedTimer spin; // a long layout and paint
+        spin.start();
+        while (spin.elapsed() < 40) {
+        }
+        handled = clock.nsecsElapsed();
+    });
+    connect(&service, &ComputeService::sweepsReady, this, [&](const ComputeResultPtr& r) {
+        sweepsArrived = clock.nsecsElapsed();
+        sweepMs = r->sweepMs;
+    });
+    ComputeRequest req;
+    req.scenario.llm = *llm;
+    req.scenario.gpuCountMode = GpuCountMode::AllCounts;
+    req.autoSweepGpus = true;
+    service.request(req);
+    QVERIFY(service.waitForIdle());
+    QVERIFY(handled > 0 && sweepsArrived > handled);
+    const double afterHandled = (sweepsArrived - handled) / 1e6;
+    QVERIFY2(sweepMs > 0 && afterHandled >= 0.95 * sweepMs,
+             qPrintable(QStringLiteral("sweeps took %1 ms but arrived %2 ms after the first phase was handled")
+                            .arg(sweepMs)
+                            .arg(afterHandled)));
 }
 
 #include "test_ui_models.moc"

@@ -1,11 +1,14 @@
 #include "ui/models/compute_service.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QEventLoop>
 #include <QPointer>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <map>
 
@@ -59,6 +62,7 @@ void ComputeService::setEngine(std::shared_ptr<const Engine> engine)
 ComputeService::~ComputeService()
 {
     m_latest->store(~quint64{0});
+    m_handshake->wake();
     m_pool.waitForDone();
 }
 
@@ -357,7 +361,9 @@ quint64 ComputeService::request(ComputeRequest req)
     auto engine = m_engine;
     auto latest = m_latest;
     auto shelf = m_shelf;
-    (void)QtConcurrent::run(&m_pool, [self, engine, latest, shelf, gen, req = std::move(req)]() {
+    auto handshake = m_handshake;
+    handshake->wake(); // a worker waiting to start stale sweeps moves on
+    (void)QtConcurrent::run(&m_pool, [self, engine, latest, shelf, handshake, gen, req = std::move(req)]() {
         auto post = [&self](auto fn) {
             if (self)
                 QMetaObject::invokeMethod(self.data(), fn, Qt::QueuedConnection);
@@ -381,6 +387,7 @@ quint64 ComputeService::request(ComputeRequest req)
                 self->deliver(phase1, false);
         });
         // Sweeps stop early when newer inputs arrive, so they never delay the next prediction.
+        handshake->waitShown(gen, *latest);
         if (computeSweeps(
                 *engine, *result, [&]() { return gen != latest->load(); }, &cache)) {
             ComputeResultPtr phase2 = result;
@@ -424,15 +431,66 @@ void ComputeService::CacheShelf::giveBack(std::unique_ptr<PredictionCache> used,
     llm = std::move(forLlm);
 }
 
+namespace {
+// Posted below the priority of the window's paint (Qt::LowEventPriority): handled once the
+// first phase is on screen.
+const QEvent::Type kShownEvent = static_cast<QEvent::Type>(QEvent::registerEventType());
+constexpr int kAfterPaintPriority = Qt::LowEventPriority - 1;
+
+class ShownEvent : public QEvent {
+public:
+    explicit ShownEvent(quint64 g) : QEvent(kShownEvent), generation(g) {}
+    quint64 generation;
+};
+} // namespace
+
 void ComputeService::deliver(ComputeResultPtr result, bool sweeps)
 {
-    if (result->generation != m_latest->load())
+    if (result->generation != m_latest->load()) {
+        if (!sweeps)
+            m_handshake->release(result->generation);
         return; // stale: the inputs changed while this was computing
+    }
     m_last = result;
-    if (sweeps)
+    if (sweeps) {
         emit sweepsReady(result);
-    else
-        emit resultReady(result);
+        return;
+    }
+    emit resultReady(result);
+    QCoreApplication::postEvent(this, new ShownEvent(result->generation), kAfterPaintPriority);
+}
+
+bool ComputeService::event(QEvent* e)
+{
+    if (e->type() == kShownEvent) {
+        m_handshake->release(static_cast<ShownEvent*>(e)->generation);
+        return true;
+    }
+    return QObject::event(e);
+}
+
+void ComputeService::Handshake::release(quint64 generation)
+{
+    {
+        std::lock_guard lock(mutex);
+        shown = std::max(shown, generation);
+    }
+    cv.notify_all();
+}
+
+void ComputeService::Handshake::wake()
+{
+    {
+        std::lock_guard lock(mutex); // orders the caller's newer generation before the wait's test
+    }
+    cv.notify_all();
+}
+
+void ComputeService::Handshake::waitShown(quint64 generation, const std::atomic<quint64>& latest)
+{
+    std::unique_lock lock(mutex);
+    cv.wait_for(lock, std::chrono::milliseconds(100),
+                [&] { return shown >= generation || latest.load() != generation; });
 }
 
 bool ComputeService::waitForIdle(int timeoutMs)

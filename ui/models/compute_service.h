@@ -11,6 +11,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
@@ -137,8 +138,22 @@ private:
                       LlmSpec llm);
     };
 
+    // The sweeps wait until the window has drawn the first phase (or 100 ms, or newer inputs):
+    // started at once, they took the second core (or hyperthread) while the window was laying
+    // the result out and painting it, about 2 ms of a 15 ms update.
+    struct Handshake {
+        std::mutex mutex;
+        std::condition_variable cv;
+        quint64 shown = 0; // the newest generation the window has drawn or dropped
+        void release(quint64 generation);
+        void wake();
+        void waitShown(quint64 generation, const std::atomic<quint64>& latest);
+    };
+    bool event(QEvent* event) override;
+
     std::shared_ptr<const Engine> m_engine;
     std::shared_ptr<CacheShelf> m_shelf = std::make_shared<CacheShelf>();
+    std::shared_ptr<Handshake> m_handshake = std::make_shared<Handshake>();
     std::shared_ptr<std::atomic<quint64>> m_latest;
     QThreadPool m_pool;
     int m_pending = 0;
