@@ -83,6 +83,7 @@ private slots:
     void untickedGpuLeavesCharts();
     void chartMarkersStayVectorInSvg();
     void tableScrollRangesFollowRowsAndSize();
+    void tableColumnsWidenForWiderFigures();
     void powerItlLabelsDoNotOverlap();
     void saveAndReopenGivesIdenticalState();
     void undoRedoWorkloadEdits();
@@ -339,6 +340,51 @@ void TestMainWindow::chartMarkersStayVectorInSvg()
     const QString png = m_tmp.filePath(QStringLiteral("markers.png"));
     QVERIFY2(exportChart(chart->plot(), png, ExportFormat::Png, QSize(900, 600), &error), qPrintable(error));
     QVERIFY(QFileInfo(png).size() > 1000);
+}
+
+// After the first sizing the table only widens a column whose widest text no longer fits
+// (MainWindow::widenTableColumns, which skips columns no estimate comes near): no cell may ever
+// need more than its column.
+static QString firstCutCell(QTableView* table)
+{
+    const int grid = table->showGrid() ? 1 : 0;
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        if (table->isColumnHidden(c) || c == table->model()->columnCount() - 1) // the last one stretches
+            continue;
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QModelIndex i = table->model()->index(r, c);
+            const int need = table->sizeHintForIndex(i).width() + grid;
+            if (table->columnWidth(c) < need)
+                return QStringLiteral("row %1 column %2 \"%3\": %4 px in a %5 px column")
+                    .arg(r)
+                    .arg(c)
+                    .arg(i.data().toString())
+                    .arg(need)
+                    .arg(table->columnWidth(c));
+        }
+    }
+    return {};
+}
+
+void TestMainWindow::tableColumnsWidenForWiderFigures()
+{
+    auto w = makeWindow();
+    QTableView* table = w->gpuTable()->table();
+    std::vector<int> before;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        before.push_back(table->columnWidth(c));
+    QString cut = firstCutCell(table);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut));
+    bool widened = false;
+    for (int batch : {1, 256, 1024, 4, 64}) {
+        w->workloadBar()->batchSpin()->setValue(batch);
+        QVERIFY(w->waitForResults());
+        cut = firstCutCell(table);
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("batch %1: %2").arg(batch).arg(cut)));
+        for (int c = 0; c < int(before.size()); ++c)
+            widened = widened || table->columnWidth(c) > before[c];
+    }
+    QVERIFY2(widened, "no batch size widened a column: the test did not exercise the widening");
 }
 
 void TestMainWindow::untickedGpuLeavesCharts()

@@ -257,7 +257,7 @@ int MainWindow::headerHint(int column)
     return hint;
 }
 
-int MainWindow::widestText(int column, bool allBold, int* width)
+int MainWindow::widestText(int column, bool allBold, int* width, int atMost)
 {
     // Text shaping is the cost: each text is estimated from cached per-character advances and
     // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
@@ -296,6 +296,11 @@ int MainWindow::widestText(int column, bool allBold, int* width)
         m_estimates[r] = e;
         widestEstimate = std::max(widestEstimate, e);
     }
+    if (atMost >= 0 && widestEstimate + 4 <= atMost) { // shaped widths are within 4 px of these
+        if (width)
+            *width = -1;
+        return -1;
+    }
     int widest = -1;
     int widestRow = -1;
     for (int r = 0; r < rows; ++r) {
@@ -330,19 +335,28 @@ void MainWindow::widenTableColumns()
     for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
             continue;
-        const int widestRow = widestText(c, false);
-        if (widestRow < 0)
+        // Room the text has in the column as it is: when no estimate comes near it, nothing
+        // needs shaping (a batch change brings ~40 new texts per column).
+        CellHint& hint = m_cellHints[c];
+        const int grid = table->showGrid() ? 1 : 0;
+        const int room = hint.width >= 0 ? table->columnWidth(c) - grid - hint.padding : -1;
+        int widestWidth = 0;
+        const int widestRow = widestText(c, false, &widestWidth, room);
+        if (widestRow < 0) {
+            if (table->columnWidth(c) < headerHint(c))
+                table->setColumnWidth(c, headerHint(c));
             continue;
+        }
         // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
         // The hint is asked again only when the column's widest text changed.
-        CellHint& hint = m_cellHints[c];
         const QString& text = m_tableModel->shownText(widestRow, c);
         const bool bold = m_tableModel->isBoldRow(widestRow);
         if (hint.width < 0 || hint.bold != bold || hint.text != text) {
             const QModelIndex cellIndex = m_table->proxy()->mapFromSource(m_tableModel->index(widestRow, c));
-            hint = {text, bold, table->sizeHintForIndex(cellIndex).width()};
+            hint = {text, bold, table->sizeHintForIndex(cellIndex).width(), 0};
+            hint.padding = hint.width - widestWidth;
         }
-        const int cell = hint.width + (table->showGrid() ? 1 : 0);
+        const int cell = hint.width + grid;
         const int wanted = std::max(cell, headerHint(c));
         if (table->columnWidth(c) < wanted)
             table->setColumnWidth(c, wanted);

@@ -131,7 +131,9 @@ private:
     void sizeTableColumns();
     void widenTableColumns();
     // The source row whose text in `column` is widest (-1: none), and that text's width in px.
-    int widestText(int column, bool allBold, int* width = nullptr);
+    // The row whose text in `column` is widest (its width in *width), or -1 without shaping any
+    // text when every estimate leaves 4 px to `atMost` (px; -1: no bound).
+    int widestText(int column, bool allBold, int* width = nullptr, int atMost = -1);
     int headerHint(int column); // the header section's size hint, cached per text
     void showTiming();
     void fitStatusTiming();
@@ -179,7 +181,8 @@ private:
     struct CellHint {
         QString text;
         bool bold = false;
-        int width = -1; // px; the view's size hint for that text in that column
+        int width = -1;  // px; the view's size hint for that text in that column
+        int padding = 0; // px; that hint less the text's own width
     };
     std::array<CellHint, GpuTableModel::ColumnCount> m_cellHints{}; // widest cell per column, last result
     bool m_tableSized = false;
