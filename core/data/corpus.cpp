@@ -1,5 +1,6 @@
 #include "core/data/corpus.h"
 
+#include "core/data/plausibility.h"
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
@@ -32,7 +33,8 @@ Result<std::vector<Measurement>> loadMeasurementsCsv(const std::filesystem::path
     return parseMeasurementsCsv(*text, path.string());
 }
 
-Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file)
+Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file,
+                                                      std::vector<Error>* badRows)
 {
     auto table = parseCsv(text, file, CsvLimits{2'000'000, 64, 4096, 4'000'000});
     if (!table)
@@ -43,7 +45,8 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
 
     std::vector<Measurement> out;
     out.reserve(table->rows.size());
-    for (const auto& row : table->rows) {
+    // One row: the Measurement, or the error of its first bad cell.
+    auto readRow = [&](const CsvRow& row) -> Result<Measurement> {
         CsvCursor cur(*table, row);
         Measurement m;
         m.file = file;
@@ -119,8 +122,10 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         m.outputLen = **output;
         m.totalPowerW = *total;
         m.powerPerGpuW = *perGpu;
-        if (m.totalPowerW && !m.powerPerGpuW)
+        if (m.totalPowerW && !m.powerPerGpuW) {
             m.powerPerGpuW = *m.totalPowerW / m.numGpus;
+            m.powerPerGpuDerived = true;
+        }
         if (m.powerPerGpuW && !m.totalPowerW)
             m.totalPowerW = *m.powerPerGpuW * m.numGpus;
         // A derived per-GPU power obeys the range a written one would (the row must read back).
@@ -146,7 +151,16 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
             m.itlKind = *k;
         else
             return cur.error(ErrorCode::BadValue, "itl_kind", "unknown ITL kind '" + printable(kind, 32) + "'");
-        out.push_back(std::move(m));
+        return m;
+    };
+    for (const auto& row : table->rows) {
+        auto m = readRow(row);
+        if (m)
+            out.push_back(std::move(m).value());
+        else if (badRows)
+            badRows->push_back(m.error());
+        else
+            return m.error();
     }
     return out;
 }
@@ -172,6 +186,12 @@ Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus,
         const ServingStack stack{m.engine.empty() ? "vllm" : m.engine, m.engineVersion};
         if (auto resolved = resolveStack(stack); !resolved) {
             c.skipped.push_back({m.file, m.line, resolved.error().detail});
+            continue;
+        }
+        // The importers ran these rules already when they had the catalogs; a planner CSV given
+        // to `train --data`, a stored import or a model added to the catalog since meet them here.
+        if (auto why = untrainableReason(m, gpu, llm)) {
+            c.skipped.push_back({m.file, m.line, std::move(*why)});
             continue;
         }
         TrainingRow r;

@@ -44,11 +44,18 @@ struct Measurement {
     ItlKind itlKind = ItlKind::MedianItl;
     std::optional<double> throughputTokS;
     std::optional<double> energyPerTokenJ;
+    // The source gave total_power_w only and power_per_gpu_w is total / num_gpus: messages about
+    // the per-GPU figure then name total_power_w. Not written to the planner CSV.
+    bool powerPerGpuDerived = false;
 };
 
 // Reads the planner CSV format. Required columns: model, gpu, batch_size, output_len, itl_ms.
-// Unknown columns are ignored; every bad cell is reported with file, line and column.
-Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file);
+// Unknown columns are ignored; every bad cell is reported with file, line and column. The CSV
+// structure (quoting, limits, required columns) fails the whole file; a bad cell fails it too
+// unless `badRows` is given: the row is then left out and its error (file, line, column, reason)
+// appended there, one per row (what `import --planner` and the Data menu do).
+Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, const std::string& file,
+                                                      std::vector<Error>* badRows = nullptr);
 Result<std::vector<Measurement>> loadMeasurementsCsv(const std::filesystem::path& path);
 
 struct TrainingRow {
@@ -71,7 +78,10 @@ struct Corpus {
     std::vector<std::string> sources; // files it was built from
 };
 
-// Resolves models (aliases included) and GPUs; rows that cannot be resolved are skipped with a reason.
+// Resolves models (aliases included) and GPUs; rows that cannot be resolved are skipped with a
+// reason, and so are rows that fail a plausibility rule (core/data/plausibility.h: power against
+// the limit, ITL against the weight-streaming floor, throughput against concurrency / ITL) or on
+// which one cannot run ("implausible itl_ms: ..."). No training run uses such a row.
 Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus, const LlmCatalog& llms);
 
 // Mean prompt length (tokens) assumed for corpus tasks that do not record it (ML.ENERGY):

@@ -40,19 +40,24 @@ ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_v
 
 Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::string& file, const ImportOptions& options)
 {
-    auto rows = parseMeasurementsCsv(text, file);
+    // A bad cell rejects its row only (the CSV structure and the header still fail the file).
+    std::vector<Error> badRows;
+    auto rows = parseMeasurementsCsv(text, file, &badRows);
     if (!rows)
         return rows.error();
     ImportReport r;
     r.file = file;
     r.format = importFormatName(ImportFormat::PlannerCsv);
-    r.rowsRead = int(rows->size());
+    r.rowsRead = int(rows->size() + badRows.size());
+    for (const Error& e : badRows)
+        r.rejected.push_back({e.line, e.field, e.detail});
+    ImportSpecCache specs(options);
     for (Measurement& m : rows.value()) {
         if (const auto it = options.gpuMap.find(m.gpu); it != options.gpuMap.end())
             m.gpu = it->second;
         if (const auto it = options.modelMap.find(m.model); it != options.modelMap.end())
             m.model = it->second;
-        if (options.gpus && !options.gpus->find(m.gpu)) {
+        if (options.gpus && !specs.gpu(m.gpu)) {
             r.rejected.push_back({m.line, "gpu", "GPU '" + m.gpu + "' is not in the catalog"});
             addOnce(r.unknownGpus, m.gpu);
             continue;
@@ -61,10 +66,21 @@ Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::str
             r.rejected.push_back({m.line, v->column, v->reason});
             continue;
         }
-        if (options.llms && !options.llms->find(m.model))
+        // The rules name planner CSV columns: this format's own fields.
+        const PlausibilityCheck check = checkImportPlausibility(m, specs);
+        if (!check.ok()) {
+            r.rejected.push_back({m.line, check.violations.front().column, check.violations.front().reason});
+            continue;
+        }
+        for (const PlausibilityFinding& f : check.unchecked)
+            r.unchecked.push_back({m.line, f.column, f.reason});
+        if (options.llms && !specs.llm(m.model))
             addOnce(r.unknownModels, m.model);
         r.accepted.push_back(std::move(m));
     }
+    // Rows in file order, whichever check refused them.
+    std::stable_sort(r.rejected.begin(), r.rejected.end(),
+                     [](const RejectedRow& a, const RejectedRow& b) { return a.line < b.line; });
     return r;
 }
 

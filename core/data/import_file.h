@@ -19,10 +19,13 @@ const char* importFormatName(ImportFormat f); // "wattcounts", "mlenergy-v3", "p
 // CSV; any other CSV is Watt Counts (whose importer then checks the header).
 ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_view text);
 
-// The planner CSV as an import. Its reader fails a bad cell as a whole file (file, line and
-// column named); each row it reads is then checked: options.gpuMap/modelMap rename GPUs and
-// models first, a GPU missing from options.gpus rejects the row, a row outside the reader's
-// ranges is rejected, a model missing from options.llms is kept and listed in unknownModels.
+// The planner CSV as an import. A broken CSV structure, a missing required column or a limit
+// fails the whole file; a bad cell (out of range, not a number, unknown precision, ...) rejects
+// its row only, with line and column. Each row read is then checked: options.gpuMap/modelMap
+// rename GPUs and models first, a GPU missing from options.gpus rejects the row, a row outside
+// the reader's ranges or breaking a plausibility rule (core/data/plausibility.h) is rejected, a
+// model missing from options.llms is kept, listed in unknownModels and its ITL-floor rule in
+// unchecked. Rejected rows are listed in line order.
 Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::string& file,
                                            const ImportOptions& options = {});
 // Bounded read (options.maxBytes), then parsePlannerCsvImport; the report carries size, sha256, mtime.

@@ -195,6 +195,26 @@ std::optional<std::string> stringField(const nlohmann::json& obj, const char* ke
     return std::nullopt;
 }
 
+// The configuration key a planner CSV value of an imported row comes from, for messages.
+std::string sourceKey(const std::string& plannerColumn)
+{
+    static const std::pair<const char*, const char*> kFrom[] = {
+        {"model", "model_id"},
+        {"gpu", "gpu_model"},
+        {"total_power_w", "avg_power_watts"},
+        {"power_per_gpu_w", "avg_power_watts"}, // avg_power_watts / num_gpus
+        {"batch_size", "max_num_seqs"},
+        {"output_len", "avg_output_len"},
+        {"itl_ms", "median_itl_ms"},
+        {"throughput_tok_s", "output_throughput_tokens_per_sec"},
+        {"energy_per_token_j", "energy_per_token_joules"},
+    };
+    for (const auto& [planner, source] : kFrom)
+        if (plannerColumn == planner)
+            return source;
+    return plannerColumn; // num_gpus, tensor_parallel, avg_batch_size, task, engine_version: same name
+}
+
 } // namespace
 
 std::optional<std::string> mlEnergyGpuId(std::string_view gpuModel)
@@ -320,6 +340,19 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
     }
     const std::string topModel = stringField(*doc, "model_id").value_or(stringField(*doc, "model").value_or(fileModel));
     const std::string topTask = stringField(*doc, "task").value_or(fileTask);
+    // Line of a top-level key, walked once per key and only for a rejected row.
+    std::map<std::string, int> topLines;
+    auto topLine = [&](const std::string& key) {
+        if (auto it = topLines.find(key); it != topLines.end())
+            return it->second;
+        const std::size_t open = text.find('{');
+        const int startLine = open == std::string_view::npos
+            ? 1
+            : 1 + int(std::count(text.begin(), text.begin() + long(open), '\n'));
+        const int line = open == std::string_view::npos ? 1 : keyLine(text, open, startLine, key);
+        topLines.emplace(key, line);
+        return line;
+    };
 
     ImportReport rep;
     rep.file = file;
@@ -328,6 +361,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
     rep.sha256 = sha256Hex(text);
     rep.rowsRead = static_cast<int>(count);
 
+    ImportSpecCache specs(options);
     auto handle = [&](std::size_t idx, const nlohmann::json& cfg) {
         const std::string path = "configurations[" + std::to_string(idx) + "]";
         const int elemLine = idx < layout->elementLines.size() ? layout->elementLines[idx] : 0;
@@ -338,6 +372,19 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
         auto reject = [&](const std::string& key, std::string reason) {
             rep.rejected.push_back(
                 {key.empty() ? elemLine : lineOf(key), key.empty() ? path : path + "." + key, std::move(reason)});
+        };
+        // A text value (model id, task, engine version) is named where it was read: the
+        // configuration's key, else the top-level key (the model also as "model"); one derived
+        // from the file name is named by the configuration key that would override it.
+        auto rejectField = [&](const std::string& key, std::string reason) {
+            std::string top = key;
+            if (key == "model_id" && !stringField(*doc, "model_id") && stringField(*doc, "model"))
+                top = "model";
+            const bool isText = key == "model_id" || key == "task" || key == "engine_version";
+            if (isText && cfg.is_object() && !cfg.contains(key) && stringField(*doc, top.c_str()))
+                rep.rejected.push_back({topLine(top), top, std::move(reason)});
+            else
+                reject(key, std::move(reason));
         };
         if (!cfg.is_object()) {
             reject({}, std::string("configuration is not an object (found ") + cfg.type_name() + ")");
@@ -442,7 +489,7 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
                 && std::any_of(text->begin(), text->end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
                 controlKey = key;
         if (controlKey) {
-            reject(controlKey, "contains a control character");
+            rejectField(controlKey, "contains a control character");
             return;
         }
         m.gpu = *gpuId;
@@ -479,22 +526,19 @@ Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& fil
             return;
         }
         if (auto v = plannerRangeViolation(m)) {
-            // Per-GPU and total power derive from avg_power_watts / num_gpus.
-            static const std::map<std::string, std::string> source = {
-                {"total_power_w", "avg_power_watts"},
-                {"power_per_gpu_w", "avg_power_watts"},
-                {"batch_size", "max_num_seqs"},
-                {"output_len", "avg_output_len"},
-                {"itl_ms", "median_itl_ms"},
-                {"throughput_tok_s", "output_throughput_tokens_per_sec"},
-                {"energy_per_token_j", "energy_per_token_joules"},
-            };
-            const auto it = source.find(v->column);
-            const std::string key = it == source.end() ? v->column : it->second;
-            reject(key, v->reason);
+            rejectField(sourceKey(v->column), v->reason);
             return;
         }
-        if (options.llms && !options.llms->find(m.model))
+        const PlausibilityCheck check = checkImportPlausibility(m, specs);
+        if (!check.ok()) {
+            rejectField(sourceKey(check.violations.front().column), check.violations.front().reason);
+            return;
+        }
+        for (const PlausibilityFinding& f : check.unchecked) {
+            const std::string key = sourceKey(f.column);
+            rep.unchecked.push_back({cfg.contains(key) ? lineOf(key) : elemLine, path + "." + key, f.reason});
+        }
+        if (options.llms && !specs.llm(m.model))
             addUnknownName(rep.unknownModels, m.model);
         rep.accepted.push_back(std::move(m));
     };

@@ -16,7 +16,10 @@
 // The model id and task come from the fields, else from the file name (org__model__task).
 // Bare NaN / Infinity tokens (Python's json writes them) do not fail the file: the configuration
 // that holds one is rejected naming the key. Rejected rows carry the line of the offending key
-// (or of the configuration's opening brace) and the JSON path.
+// (or of the configuration's opening brace) and the JSON path; a model id, task or engine
+// version read from the top level is named there ("model_id", "task"). A configuration breaking
+// a plausibility rule (core/data/plausibility.h) is rejected naming avg_power_watts (power),
+// median_itl_ms (ITL floor) or output_throughput_tokens_per_sec (throughput).
 #include "core/data/import_report.h"
 
 #include <filesystem>

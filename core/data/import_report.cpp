@@ -172,6 +172,35 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
     return std::nullopt;
 }
 
+const GpuSpec* ImportSpecCache::gpu(const std::string& id)
+{
+    if (!m_options.gpus)
+        return nullptr;
+    if (const auto it = m_gpus.find(id); it != m_gpus.end())
+        return it->second;
+    const GpuSpec* spec = m_options.gpus->find(id);
+    if (m_gpus.size() < kMaxCachedNames)
+        m_gpus.emplace(id, spec);
+    return spec;
+}
+
+const LlmSpec* ImportSpecCache::llm(const std::string& id)
+{
+    if (!m_options.llms)
+        return nullptr;
+    if (const auto it = m_llms.find(id); it != m_llms.end())
+        return it->second;
+    const LlmSpec* spec = m_options.llms->find(id);
+    if (m_llms.size() < kMaxCachedNames)
+        m_llms.emplace(id, spec);
+    return spec;
+}
+
+PlausibilityCheck checkImportPlausibility(const Measurement& m, ImportSpecCache& specs)
+{
+    return checkPlausibility(m, specs.gpu(m.gpu), specs.llm(m.model));
+}
+
 void addUnknownName(std::vector<std::string>& list, const std::string& name)
 {
     if (list.size() >= kMaxUnknownNames)

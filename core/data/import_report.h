@@ -7,10 +7,15 @@
 // - An importer fails as a whole only when the file cannot be read, exceeds a limit, has a
 //   broken structure (CSV quoting, JSON syntax) or lacks a required column/key; the error names
 //   the file, line and column. A bad row is rejected on its own, with its line and field.
+// - Every row that reads is checked against the plausibility rules of core/data/plausibility.h
+//   (power against the power limit x GPUs, ITL against the weight-streaming floor, throughput
+//   against concurrency / ITL); a row that breaks one is rejected naming the importer's own
+//   field, a row on which one cannot run is accepted and listed in ImportReport::unchecked.
 // - Accepted rows are Measurements (core/data/corpus.h) that toPlannerCsv() writes and
 //   parseMeasurementsCsv() reads back unchanged.
 #include "core/catalog/catalog.h"
 #include "core/data/corpus.h"
+#include "core/data/plausibility.h"
 #include "core/util/result.h"
 
 #include <nlohmann/json.hpp>
@@ -41,6 +46,12 @@ struct ImportReport {
     std::string modifiedUtc;  // file mtime, ISO 8601 UTC; empty when parsed from memory
     std::vector<Measurement> accepted;
     std::vector<RejectedRow> rejected;
+    // Accepted rows on which a plausibility rule (core/data/plausibility.h) could not run: the
+    // GPU or model is not in the catalogs given (or none was), or its spec lacks the TDP or the
+    // memory bandwidth. Line, field and which rule, one entry per rule and row. Such a row is
+    // never trained on unchecked: resolveCorpus runs the rules again and skips it if one fails
+    // or still cannot run.
+    std::vector<RejectedRow> unchecked;
     // Names the importer could not map. Rows with an unknown GPU are rejected (a planner row
     // needs a catalog GPU id); rows with a model missing from the LLM catalog are kept (the
     // model can be added later, e.g. from the Hugging Face Hub) and listed here to map.
@@ -128,6 +139,25 @@ Result<Corpus> buildTrainingCorpus(const std::filesystem::path& bundledMeasureme
                                    const LlmCatalog& llms, TrainingProvenance* provenance = nullptr);
 
 // --- helpers shared by the importers ---
+// The catalog specs of the names an import meets, looked up once per name: a file repeats a few
+// names on many rows, and an unknown name costs a scan of the catalog. nullptr when the catalog
+// was not given or lacks the name. At most kMaxCachedNames names are remembered.
+class ImportSpecCache {
+public:
+    explicit ImportSpecCache(const ImportOptions& options) : m_options(options) {}
+    const GpuSpec* gpu(const std::string& id);
+    const LlmSpec* llm(const std::string& id);
+    static constexpr std::size_t kMaxCachedNames = 4096;
+
+private:
+    const ImportOptions& m_options;
+    std::map<std::string, const GpuSpec*, std::less<>> m_gpus;
+    std::map<std::string, const LlmSpec*, std::less<>> m_llms;
+};
+
+// The plausibility rules on one imported row, against the specs of its GPU and model in
+// options.gpus / options.llms (a catalog not given leaves the rules needing it unchecked).
+PlausibilityCheck checkImportPlausibility(const Measurement& m, ImportSpecCache& specs);
 // File size/mtime/sha256 fields of a report for a file that was read as `text`.
 void stampReport(ImportReport& report, const std::filesystem::path& path, std::string_view text);
 // ISO 8601 UTC mtime of a file, or "" when unavailable.

@@ -65,6 +65,29 @@ std::string fmt(double v)
     return buf;
 }
 
+// The Watt Counts column a planner CSV value of an imported row comes from, for messages.
+std::string sourceColumn(const std::string& plannerColumn, bool server)
+{
+    static const std::pair<const char*, const char*> kFrom[] = {
+        {"model", "model"},
+        {"gpu", "gpu_type"},
+        {"task", "lambda_qps"},       // offline / server-low / server-high / server
+        {"batch_size", "lambda_qps"}, // server: rate x mean latency (Little's law); offline: 256
+        {"prompt_len", kPromptTokens},
+        {"output_len", kGenTokens},
+        {"total_power_w", "gpu_0_power_draw_watts_mean"},
+        {"power_per_gpu_w", "gpu_0_power_draw_watts_mean"},
+        {"energy_per_token_j", "gpu_0_power_draw_watts_mean"},
+        {"throughput_tok_s", "generation_tokens_total"},
+    };
+    if (plannerColumn == "itl_ms") // server: the request lists; offline: duration / tokens
+        return server ? kE2e : "measurement_duration";
+    for (const auto& [planner, source] : kFrom)
+        if (plannerColumn == planner)
+            return source;
+    return plannerColumn; // set by the importer itself (source, engine, GPU counts): never bad
+}
+
 } // namespace
 
 std::optional<std::string> wattCountsGpuId(std::string_view gpuType)
@@ -147,6 +170,8 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
     rep.rowsRead = static_cast<int>(table->rows.size());
     const bool hasPrompt = table->column(kPromptTokens) >= 0;
     const std::size_t n = table->rows.size();
+    std::vector<RejectedRow> unchecked; // of the current row
+    ImportSpecCache specs(options);
 
     for (std::size_t i = 0; i < n; ++i) {
         if (options.progress && i % 256 == 0
@@ -343,17 +368,15 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
             if (*m.throughputTokS < 1e-6 || *m.throughputTokS > 1e9)
                 return Reject{"generation_tokens_total",
                               "throughput " + fmt(*m.throughputTokS) + " tokens/s outside [1e-6, 1e9]"};
-            if (auto v = plannerRangeViolation(m)) {
-                // Name the source column the derived value came from.
-                const std::string col = v->column == "batch_size"                    ? "lambda_qps"
-                    : v->column == "prompt_len"                                      ? kPromptTokens
-                    : v->column == "output_len"                                      ? kGenTokens
-                    : v->column == "itl_ms" && lambda                                ? kE2e
-                    : v->column == "total_power_w" || v->column == "power_per_gpu_w" ? "gpu_0_power_draw_watts_mean"
-                                                                                     : "measurement_duration";
-                return Reject{col, v->reason};
-            }
-            if (options.llms && !options.llms->find(m.model))
+            if (auto v = plannerRangeViolation(m))
+                return Reject{sourceColumn(v->column, lambda.has_value()), v->reason};
+            const PlausibilityCheck check = checkImportPlausibility(m, specs);
+            if (!check.ok())
+                return Reject{sourceColumn(check.violations.front().column, lambda.has_value()),
+                              check.violations.front().reason};
+            for (const PlausibilityFinding& f : check.unchecked)
+                unchecked.push_back({row.line, sourceColumn(f.column, lambda.has_value()), f.reason});
+            if (options.llms && !specs.llm(m.model))
                 addUnknownName(rep.unknownModels, m.model);
             return std::nullopt;
         };
@@ -361,10 +384,13 @@ Result<ImportReport> parseWattCounts(std::string_view text, const std::string& f
         Measurement m;
         m.file = file;
         m.line = row.line;
-        if (auto reject = convert(m))
+        unchecked.clear();
+        if (auto reject = convert(m)) {
             rep.rejected.push_back({row.line, reject->field, reject->reason});
-        else
+        } else {
             rep.accepted.push_back(std::move(m));
+            rep.unchecked.insert(rep.unchecked.end(), unchecked.begin(), unchecked.end());
+        }
     }
     if (options.progress && !options.progress(1.0, "Reading Watt Counts rows"))
         return makeError(ErrorCode::Cancelled, file, 0, {}, "import cancelled");

@@ -30,7 +30,11 @@
 //   energy_per_token_j = power mean * measurement_duration / generation_tokens_total.
 // Rejected per row (line + field): non-finite, negative or absurd numbers, zero tokens,
 // unparsable/oversized lists, list length mismatch, e2e < ttft, server rows without a request of
-// >= 2 tokens, unknown GPU names.
+// >= 2 tokens, unknown GPU names, and rows breaking a plausibility rule (core/data/plausibility.h),
+// named by the column the value came from: power -> gpu_0_power_draw_watts_mean (e.g. 4,000 W on
+// an A30, whose limit is 165 W), ITL -> measurement_duration (offline) or
+// e2e_request_latency_seconds_events (server), throughput -> generation_tokens_total. A model
+// outside options.llms leaves the ITL-floor rule unchecked (ImportReport::unchecked).
 #include "core/data/import_report.h"
 
 #include <filesystem>

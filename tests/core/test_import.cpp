@@ -102,8 +102,8 @@ private slots:
         QCOMPARE(ml->format, std::string("mlenergy-v3"));
     }
 
-    // The planner CSV as an import: whole-file errors from its reader, then row checks with the
-    // same report shape as the other importers (wattgpu-cli import --planner, the Data menu).
+    // The planner CSV as an import: whole-file errors from its reader's structure, then row checks
+    // with the same report shape as the other importers (wattgpu-cli import --planner, the Data menu).
     void plannerCsvImportChecksEveryRow()
     {
         const std::string good = "mlenergy-v3,vllm,0.11,,lm-arena-chat,Qwen/Qwen3-14B,h100-sxm5-80gb,1,1,bfloat16,32,"
@@ -129,12 +129,22 @@ private slots:
         QCOMPARE(r->unknownGpus, std::vector<std::string>{"mystery-gpu"});
         QCOMPARE(r->unknownModels, std::vector<std::string>{"org/not-in-catalog"});
         QCOMPARE(r->accepted[2].gpu, std::string("h100-sxm5-80gb")); // mapped
-        // A bad cell fails the whole file with its line and column.
-        auto bad = parsePlannerCsvImport(std::string(kPlannerCsvHeader) + "\n" + row("15.01", "fast") + "\n", "bad.csv",
-                                         o);
-        QVERIFY(!bad);
-        QCOMPARE(bad.error().line, 2);
-        QCOMPARE(bad.error().field, std::string("itl_ms"));
+        // A bad cell rejects its row only, with its line and column (issue 26: it failed the
+        // whole file although `import --help` says a bad row is skipped).
+        auto bad = parsePlannerCsvImport(
+            std::string(kPlannerCsvHeader) + "\n" + row("15.01", "fast") + "\n" + good + "\n", "bad.csv", o);
+        QVERIFY2(bad, bad ? "" : bad.error().message().c_str());
+        QCOMPARE(bad->rowsRead, 2);
+        QCOMPARE(bad->accepted.size(), std::size_t(1));
+        QCOMPARE(bad->rejected.size(), std::size_t(1));
+        QCOMPARE(bad->rejected[0].line, 2);
+        QCOMPARE(bad->rejected[0].field, std::string("itl_ms"));
+        // `train --data` reads the same file strictly: the bad cell fails it whole.
+        auto strict = parseMeasurementsCsv(std::string(kPlannerCsvHeader) + "\n" + row("15.01", "fast") + "\n",
+                                           "bad.csv");
+        QVERIFY(!strict);
+        QCOMPARE(strict.error().line, 2);
+        QCOMPARE(strict.error().field, std::string("itl_ms"));
     }
 
     void sha256KnownVectors()

@@ -1,6 +1,6 @@
 // Watt Counts CSV importer (parseWattCounts) with small limits. Invariants: every row is either
-// accepted or rejected with a line and field; accepted rows survive the planner CSV round trip
-// (the importer's documented contract).
+// accepted or rejected with a line and field; accepted rows pass the plausibility rules and
+// survive the planner CSV round trip (the importer's documented contract).
 #include "core/data/import_report.h"
 #include "core/data/import_wattcounts.h"
 #include "tests/fuzz/fuzz_common.h"
@@ -25,8 +25,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
                        "rows lost between accepted and rejected");
     for (const auto& r : rep->rejected)
         WATTGPU_FUZZ_CHECK(r.line > 0 && !r.field.empty() && !r.reason.empty(), "rejection without line/field");
-    for (const auto& m : rep->accepted)
+    ImportSpecCache specs(opt);
+    for (const auto& m : rep->accepted) {
         WATTGPU_FUZZ_CHECK(std::isfinite(m.itlMs) && m.itlMs > 0 && m.outputLen >= 1, "accepted an implausible row");
+        // The plausibility rules (core/data/plausibility.h) held for every accepted row.
+        WATTGPU_FUZZ_CHECK(checkImportPlausibility(m, specs).ok(), "accepted a row breaking a plausibility rule");
+    }
+    for (const auto& u : rep->unchecked)
+        WATTGPU_FUZZ_CHECK(u.line > 0 && !u.field.empty() && !u.reason.empty(), "unchecked rule without line/field");
     auto back = parseMeasurementsCsv(toPlannerCsv(rep->accepted), "roundtrip.csv");
     WATTGPU_FUZZ_CHECK(back.ok(), back.ok() ? std::string() : back.error().message());
     WATTGPU_FUZZ_CHECK(back->size() == rep->accepted.size(), "round trip changed the row count");
