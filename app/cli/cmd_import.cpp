@@ -25,11 +25,17 @@ CommandSpec importCommandSpec()
             "need mapping, and writes the accepted rows as a planner CSV for 'train --data'. Files given without "
             "a flag are detected as the GUI's Data menu does: .json is ML.ENERGY, a CSV with an itl_ms column a "
             "planner CSV, any other CSV Watt Counts. A file with a wrong header or broken syntax fails as a "
-            "whole; a bad row is only skipped.",
+            "whole; a bad row is only skipped. Every row must also be plausible for its GPU and model: mean "
+            "power at most GPUs x power limit x 1.1 (and 3 % of the TDP per GPU at least), ITL at least 0.7 x "
+            "the time the GPUs' memory needs to read the weights once, throughput at most 1.5 x concurrency / "
+            "ITL; a row breaking a rule is rejected, a row on which one cannot run (a model not in the catalog) "
+            "is kept, listed as unchecked, and checked again when it trains.",
             {{"--wattcounts", "FILE...", "Watt Counts subset CSV files", true},
              {"--mlenergy", "FILE...", "ML.ENERGY v3 model JSON files", true},
              {"--planner", "FILE...",
-              "planner CSV files (checked against the catalogs and the corpus ranges, row by row)", true},
+              "planner CSV files (checked against the catalogs, the corpus ranges and the plausibility rules, "
+              "row by row; a bad row is skipped)",
+              true},
              {"--out", "FILE.csv",
               "write the accepted rows here as a planner CSV (atomically; a regular file, never one of the "
               "inputs; nothing is written when --strict fails); '-' = stdout, the report then goes to stderr"},
@@ -54,16 +60,20 @@ std::map<std::string, std::string> mappings(const Args& a, const std::string& fl
 
 Json reportJson(const ImportReport& r)
 {
-    Json rejected = Json::array();
-    for (const auto& x : r.rejected)
-        rejected.push_back(Json{{"line", x.line}, {"field", x.field}, {"reason", x.reason}});
+    auto rows = [](const std::vector<RejectedRow>& list) {
+        Json a = Json::array();
+        for (const auto& x : list)
+            a.push_back(Json{{"line", x.line}, {"field", x.field}, {"reason", x.reason}});
+        return a;
+    };
     return Json{{"file", r.file},
                 {"format", r.format},
                 {"bytes", r.bytes},
                 {"sha256", r.sha256},
                 {"rows_read", r.rowsRead},
                 {"accepted", r.accepted.size()},
-                {"rejected", rejected},
+                {"rejected", rows(r.rejected)},
+                {"unchecked", rows(r.unchecked)},
                 {"unknown_gpus", r.unknownGpus},
                 {"unknown_models", r.unknownModels}};
 }
@@ -72,14 +82,20 @@ void printReport(std::ostream& os, const ImportReport& r)
 {
     os << printable(r.file, 1024) << " (" << r.format << "): " << r.rowsRead << " rows read, " << r.accepted.size()
        << " accepted, " << r.rejected.size() << " rejected\n";
-    constexpr std::size_t kShown = 50;
-    if (!r.rejected.empty()) {
+    static constexpr std::size_t kShown = 50;
+    auto table = [&os](const std::vector<RejectedRow>& list) {
         Table t({{"line", Table::Align::Right}, {"field", Table::Align::Left}, {"reason", Table::Align::Left}});
-        for (std::size_t i = 0; i < std::min(kShown, r.rejected.size()); ++i)
-            t.addRow({std::to_string(r.rejected[i].line), r.rejected[i].field, r.rejected[i].reason});
+        for (std::size_t i = 0; i < std::min(kShown, list.size()); ++i)
+            t.addRow({std::to_string(list[i].line), list[i].field, list[i].reason});
         t.print(os, 2);
-        if (r.rejected.size() > kShown)
-            os << "  ... and " << r.rejected.size() - kShown << " more (--format json lists them all)\n";
+        if (list.size() > kShown)
+            os << "  ... and " << list.size() - kShown << " more (--format json lists them all)\n";
+    };
+    if (!r.rejected.empty())
+        table(r.rejected);
+    if (!r.unchecked.empty()) {
+        os << "  plausibility rules that could not run on accepted rows (kept; checked again when they train):\n";
+        table(r.unchecked);
     }
     auto list = [](const std::vector<std::string>& v) {
         std::string s;
@@ -118,11 +134,13 @@ int runImport(Context& ctx)
     opts.modelMap = mappings(a, "--map-model");
 
     // The output policy (core/util/fileio.h) is checked before any work: a device, FIFO or folder
-    // as --out, or --out naming one of the inputs, fails at once and nothing is read or written.
+    // as --out, --out naming one of the inputs, a file this command loaded (the catalogs) or a
+    // file inside the data folder's bundled data fails at once and nothing is read or written.
+    // The CLI has no import store of its own: --out is always a file of the user's.
+    OutputOptions policy;
+    for (const auto* list : {&wattcounts, &mlenergy, &planner, &detected})
+        policy.inputs.insert(policy.inputs.end(), list->begin(), list->end());
     if (out && !csvToStdout) {
-        OutputOptions policy;
-        for (const auto* list : {&wattcounts, &mlenergy, &planner, &detected})
-            policy.inputs.insert(policy.inputs.end(), list->begin(), list->end());
         if (const auto checked = checkOutputFile(*out, policy); !checked)
             runtimeError("--out: " + checked.error().message());
     }
@@ -146,9 +164,11 @@ int runImport(Context& ctx)
 
     std::vector<Measurement> accepted;
     std::size_t rejected = 0;
+    std::size_t unchecked = 0; // entries: one per row and rule that could not run
     for (const auto& r : reports) {
         accepted.insert(accepted.end(), r.accepted.begin(), r.accepted.end());
         rejected += r.rejected.size();
+        unchecked += r.unchecked.size();
     }
 
     // --strict with rejected rows is a failure: nothing is written, a previous --out file stays.
@@ -158,7 +178,8 @@ int runImport(Context& ctx)
         if (csvToStdout) {
             ctx.out() << csv;
         } else {
-            const Status st = writeOutputFile(*out, csv);
+            // Checked again: the importers have read more files since (the bundled corpus).
+            const Status st = writeOutputFile(*out, csv, policy);
             if (!st)
                 runtimeError("--out: " + st.error().message());
         }
@@ -168,19 +189,26 @@ int runImport(Context& ctx)
         Json files = Json::array();
         for (const auto& r : reports)
             files.push_back(reportJson(r));
-        Json j{{"files", files}, {"accepted", accepted.size()}, {"rejected", rejected}};
+        Json j{{"files", files}, {"accepted", accepted.size()}, {"rejected", rejected}, {"unchecked", unchecked}};
         if (out)
             j["out"] = *out;
         printJson(report, j);
     } else if (ctx.format() == Format::Csv) {
-        writeCsvRow(report, {"file", "line", "field", "reason"});
-        for (const auto& r : reports)
+        // status: "rejected" (the row was left out) or "unchecked" (kept; a rule could not run).
+        writeCsvRow(report, {"file", "line", "field", "reason", "status"});
+        for (const auto& r : reports) {
             for (const auto& x : r.rejected)
-                writeCsvRow(report, {r.file, std::to_string(x.line), x.field, x.reason});
+                writeCsvRow(report, {r.file, std::to_string(x.line), x.field, x.reason, "rejected"});
+            for (const auto& x : r.unchecked)
+                writeCsvRow(report, {r.file, std::to_string(x.line), x.field, x.reason, "unchecked"});
+        }
     } else {
         for (const auto& r : reports)
             printReport(report, r);
         report << accepted.size() << " rows accepted, " << rejected << " rejected";
+        if (unchecked > 0)
+            report << ", " << unchecked << (unchecked == 1 ? " plausibility check" : " plausibility checks")
+                   << " could not run";
         if (strictFailure && out)
             report << "; nothing written (--strict)";
         else if (out && !csvToStdout)

@@ -136,12 +136,24 @@ int runTrain(Context& ctx)
     const auto methods = checkedMethods(a, learnedMethodNames(), learnedMethodNames());
 
     const std::filesystem::path dir = *out;
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec || !std::filesystem::is_directory(dir))
-        runtimeError("--out: cannot create folder " + dir.string() + (ec ? ": " + ec.message() : ""));
+    // The output policy for folders (core/util/fileio.h checkOutputFolder), before the work and
+    // again once the corpus is loaded: not the current folder, not inside the data folder's
+    // bundled data nor holding it, and no model file it replaces is a file this command loaded.
+    // The data folder's models/ itself is allowed: reproducing the shipped models is this
+    // command's purpose (README: `train --out models --evaluate`).
+    FolderOutputOptions folderPolicy;
+    folderPolicy.replaces = isModelFolderEntry;
+    folderPolicy.purposeFolders = {ctx.engine().dataDir() / "models"};
+    auto checkOut = [&] {
+        if (const auto checked = checkOutputFolder(dir, folderPolicy); !checked)
+            runtimeError("--out: " + checked.error().message());
+    };
+    checkOut();
 
     const Corpus corpus = loadCorpus(ctx);
+    for (const auto& f : corpus.sources)
+        labelLoadedFile(f, "the measurement file");
+    checkOut();
     // The pipeline the GUI's Data > Retrain runs too (core/eval/retrain.h); progress per phase.
     RetrainOptions ro;
     ro.methods = methods;
@@ -161,7 +173,9 @@ int runTrain(Context& ctx)
     progress.reset();
     if (!models)
         runtimeError((phase.empty() ? std::string("train") : phase) + ": " + models.error().message());
-    auto files = writeModelFolder(models.value(), dir, FolderWrite::InPlace);
+    // The whole set into a staging folder beside DIR, swapped in at the end: a failure midway
+    // leaves the previous DIR complete; DIR's other files are carried over.
+    auto files = writeModelFolder(models.value(), dir, FolderWrite::SwapSet);
     if (!files)
         runtimeError("--out: " + files.error().message());
     Json written = Json::array();

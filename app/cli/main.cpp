@@ -1,6 +1,7 @@
 // wattgpu-cli: the planner from scripts and terminals. Links wattgpu_core only.
 #include "app/cli/cli.h"
 #include "app/cli/terminal.h"
+#include "core/util/fileio.h"
 #include "core/util/text.h"
 
 #include <algorithm>
@@ -25,6 +26,25 @@ Context::Context(const Args& args, std::ostream& out, std::ostream& err) : m_arg
     }
 }
 
+namespace {
+
+void guardDataFolder(const Engine& engine)
+{
+    // The output policy (core/util/fileio.h): every --out refuses the files this command loaded,
+    // named here, and anything inside the data folder's bundled data, whichever command writes.
+    const auto& d = engine.dataDir();
+    protectFolder(d / "resources", "the data folder's bundled catalogs and resources");
+    protectFolder(d / "models", "the data folder's models");
+    protectFolder(d / "translations", "the data folder's translations");
+    labelLoadedFile(d / "resources" / "catalog" / "gpu_specs.csv", "the GPU catalog");
+    labelLoadedFile(d / "resources" / "catalog" / "llm_catalog.json", "the LLM catalog");
+    for (const ModelInfo& m : engine.models())
+        if (!m.file.empty())
+            labelLoadedFile(m.file, "the '" + m.method + "' model");
+}
+
+} // namespace
+
 std::filesystem::path Context::dataDir() const
 {
     if (const auto d = m_args.value("--data-dir"))
@@ -43,6 +63,7 @@ Engine& Context::engine()
     if (!loaded)
         runtimeError("cannot load bundled data: " + loaded.error().message());
     m_engine = std::move(loaded.value());
+    guardDataFolder(*m_engine);
     return *m_engine;
 }
 
@@ -172,7 +193,11 @@ const std::vector<Command>& commands()
               "Writes OUT/<method>.json for each learned method (default and paper). Progress goes to stderr. "
               "Put the files in DATA_DIR/models to use them.",
               {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
-               {"--out", "DIR", "output folder (required; created if missing)"},
+               {"--out", "DIR",
+                "output folder (required; created if missing). Written whole into a staging folder and swapped in, "
+                "so a failure leaves DIR as it was; its model set (<method>.json, evaluation.json, MODEL_CARD.md, "
+                "provenance.json) is replaced as a whole, its other files stay. Never the current folder or the "
+                "data folder's bundled data other than DATA_DIR/models"},
                {"--methods", "a,b", "learned methods to train (default: default,paper)"},
                {"--threads", "N", "XGBoost threads (default 1: reproducible)"},
                {"--evaluate", "", "also run the full evaluation and write OUT/evaluation.json and OUT/MODEL_CARD.md"}}},

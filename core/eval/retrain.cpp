@@ -1,5 +1,6 @@
 #include "core/eval/retrain.h"
 
+#include "core/data/plausibility.h"
 #include "core/eval/model_card.h"
 #include "core/util/fileio.h"
 
@@ -18,8 +19,13 @@ std::shared_ptr<const Predictor> RetrainedModels::predictor(const std::string& m
     return nullptr;
 }
 
-Result<RetrainedModels> retrain(const Corpus& corpus, const RetrainOptions& options)
+Result<RetrainedModels> retrain(const Corpus& input, const RetrainOptions& options)
 {
+    // No row breaking a plausibility rule is trained on, whoever built the corpus (resolveCorpus
+    // never lets one in); the rows left out are listed in RetrainedModels::excluded.
+    Corpus corpus = input;
+    const std::size_t skippedBefore = corpus.skipped.size();
+    skipUntrainableRows(corpus);
     // Training takes 40 % of the run when an evaluation follows, shared evenly by the methods.
     const double trainShare = options.evaluate ? 0.4 : 1.0;
     const double perMethod = options.methods.empty() ? 0.0 : trainShare / double(options.methods.size());
@@ -34,6 +40,7 @@ Result<RetrainedModels> retrain(const Corpus& corpus, const RetrainOptions& opti
 
     RetrainedModels out;
     out.rows = int(corpus.rows.size());
+    out.excluded.assign(corpus.skipped.begin() + long(skippedBefore), corpus.skipped.end());
     std::vector<std::pair<std::string, nlohmann::json>> metas;
     for (std::size_t i = 0; i < options.methods.size(); ++i) {
         const std::string& method = options.methods[i];
@@ -109,6 +116,16 @@ Result<std::vector<WrittenFile>> writeFiles(const RetrainedModels& models, const
 
 } // namespace
 
+bool isModelFolderEntry(const std::string& name)
+{
+    if (name == "evaluation.json" || name == "MODEL_CARD.md" || name == "provenance.json")
+        return true;
+    for (const std::string& method : learnedMethodNames())
+        if (name == method + ".json")
+            return true;
+    return false;
+}
+
 Result<std::vector<WrittenFile>> writeModelFolder(const RetrainedModels& models, const fs::path& dir, FolderWrite mode)
 {
     std::error_code ec;
@@ -118,31 +135,24 @@ Result<std::vector<WrittenFile>> writeModelFolder(const RetrainedModels& models,
             return makeError(ErrorCode::Io, dir.string(), 0, "folder", "cannot create the folder");
         return writeFiles(models, dir);
     }
-    // Written next to the old files, then the folders are swapped: a failure leaves the previous model.
-    const fs::path tmp = dir.string() + ".new";
-    const fs::path old = dir.string() + ".old";
-    fs::remove_all(tmp, ec);
-    fs::create_directories(tmp, ec);
-    auto written = writeFiles(models, tmp);
-    if (!written) {
-        fs::remove_all(tmp, ec);
-        return written.error();
-    }
-    fs::remove_all(old, ec);
-    const bool hadOld = fs::exists(dir, ec);
-    bool swapped = false;
-    if (!hadOld || (fs::rename(dir, old, ec), !ec)) {
-        fs::rename(tmp, dir, ec);
-        swapped = !ec;
-    }
-    if (!swapped) {
-        if (hadOld && !fs::exists(dir, ec))
-            fs::rename(old, dir, ec);
-        fs::remove_all(tmp, ec);
-        return makeError(ErrorCode::Io, dir.string(), 0, "folder", "could not replace the folder");
-    }
-    fs::remove_all(old, ec);
-    for (WrittenFile& f : written.value())
+    // Written into a staging folder beside `dir`, then swapped in: a failure leaves the previous model.
+    std::vector<WrittenFile> written;
+    FolderOutputOptions options;
+    if (mode == FolderWrite::SwapSet)
+        options.replaces = isModelFolderEntry;
+    const Status st = replaceFolder(
+        dir,
+        [&](const fs::path& staging) -> Status {
+            auto files = writeFiles(models, staging);
+            if (!files)
+                return files.error();
+            written = std::move(files).value();
+            return Ok{};
+        },
+        options);
+    if (!st)
+        return st.error();
+    for (WrittenFile& f : written)
         f.file = dir / f.file.filename();
     return written;
 }

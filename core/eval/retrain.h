@@ -3,8 +3,8 @@
 // train the learned methods on a corpus, evaluate them (CV5, LOGO, LOLO), render the model card
 // (with a "Retraining provenance" section when the inputs' provenance is known), then write the
 // model folder: <method>.json per method, evaluation.json, MODEL_CARD.md and provenance.json,
-// either file by file in place (each file atomic) or into a side folder swapped in at the end,
-// so a failure leaves the previous folder as it was.
+// either file by file in place (each file atomic) or into a staging folder swapped in at the end
+// (replaceFolder, core/util/fileio.h), so a failure leaves the previous folder as it was.
 #include "core/data/corpus.h"
 #include "core/data/import_report.h"
 #include "core/eval/evaluate.h"
@@ -55,6 +55,9 @@ struct RetrainedModels {
     std::optional<std::string> modelCard;     // Markdown; when RetrainOptions::modelCard
     std::optional<nlohmann::json> provenance; // provenance.json; callers may add keys before writing
     int rows = 0;                             // corpus rows trained on
+    // Corpus rows left out because they break a plausibility rule or one cannot run on them
+    // (core/data/plausibility.h); empty for a corpus from resolveCorpus, which skips them itself.
+    std::vector<SkippedRow> excluded;
 
     std::shared_ptr<const Predictor> predictor(const std::string& method) const; // nullptr when not trained
 };
@@ -67,16 +70,27 @@ std::string retrainingProvenanceSection(const TrainingProvenance& provenance, co
 
 enum class FolderWrite {
     InPlace,    // into `dir` (created if needed), each file atomically; other files stay
-    SwapFolder, // into "<dir>.new", then swapped for `dir`: all files or none
+    SwapFolder, // a folder the application owns (the window's retrained model): written into a
+                // staging folder beside it, then swapped in as a whole (replaceFolder); all or none
+    SwapSet,    // a folder a user chose (train --out): the model set (isModelFolderEntry) is
+                // written into a staging folder, every other entry of `dir` carried over, then
+                // swapped in: a failure leaves the previous folder exactly as it was
 };
+
+// The entries a model folder write owns: <method>.json of every learned method, evaluation.json,
+// MODEL_CARD.md and provenance.json. A SwapSet write replaces them as a set: the ones it does not
+// write again are dropped, so new models never sit beside an old card.
+bool isModelFolderEntry(const std::string& name);
 
 struct WrittenFile {
     std::string what; // the method, or "evaluation", "model_card", "provenance"
     std::filesystem::path file;
 };
 
-// Writes the models, then evaluation.json, MODEL_CARD.md and provenance.json when present. A
-// failed swap is an Io error whose field is "folder" (the previous folder is put back).
+// Writes the models, then evaluation.json, MODEL_CARD.md and provenance.json when present. The
+// swaps go through replaceFolder (core/util/fileio.h); a failed swap is an Io error whose field is
+// "folder" (the previous folder stays). No output-policy check: for a folder a user chose, call
+// checkOutputFolder first.
 Result<std::vector<WrittenFile>> writeModelFolder(const RetrainedModels& models, const std::filesystem::path& dir,
                                                   FolderWrite mode);
 

@@ -1,0 +1,334 @@
+// wattgpu-cli outputs against what the command loaded (issue 26, hostile inputs round 3): no
+// --out of export, import or train replaces the GPU or LLM catalog, a model, the model card, the
+// evaluation or the corpus, nor writes inside the data folder's resources/ or models/ (train's
+// purpose folder DATA/models aside); `train --out` swaps a complete folder in, so a failure midway
+// leaves the previous one byte-identical. Every run points WATTGPU_DATA_DIR at a scratch copy of
+// the bundled data, never at the source tree, and checks the copy is unchanged afterwards.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
+const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
+const QString kSource = QStringLiteral(WATTGPU_SOURCE_DIR);
+const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// The CLI with WATTGPU_DATA_DIR = `dataDir` (a scratch copy), run in `workDir`; `fileLimit` > 0
+// caps the size of every file the child writes (RLIMIT_FSIZE), as a disk filling up would.
+Run runCli(const QStringList& args, const QString& dataDir, const QString& workDir, rlim_t fileLimit = 0)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("WATTGPU_DATA_DIR"), dataDir);
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(workDir);
+    if (fileLimit > 0)
+        p.setChildProcessModifier([fileLimit] {
+            ::signal(SIGXFSZ, SIG_IGN);
+            rlimit lim{fileLimit, fileLimit};
+            ::setrlimit(RLIMIT_FSIZE, &lim);
+        });
+    p.start(kCli, args);
+    Run r;
+    if (!p.waitForStarted(10000))
+        return r;
+    p.closeWriteChannel();
+    if (!p.waitForFinished(300000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Every entry below `dir`: relative path -> kind, permission bits and bytes.
+QMap<QString, QByteArray> snapshot(const QString& dir)
+{
+    QMap<QString, QByteArray> out;
+    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        struct stat st {};
+        ::lstat(QFile::encodeName(path).constData(), &st);
+        QByteArray entry = QByteArray::number(st.st_mode, 8) + ' ';
+        if (S_ISREG(st.st_mode))
+            entry += readFile(path);
+        else if (S_ISLNK(st.st_mode))
+            entry += QFile::symLinkTarget(path).toUtf8();
+        out.insert(QDir(dir).relativeFilePath(path), entry);
+    }
+    return out;
+}
+
+QString describe(const QStringList& args, const Run& r)
+{
+    return QStringLiteral("wattgpu-cli %1\nexit %2\nstdout: %3\nstderr: %4")
+        .arg(args.join(' '))
+        .arg(r.exitCode)
+        .arg(QString::fromUtf8(r.out.left(2000)), QString::fromUtf8(r.err.left(2000)));
+}
+
+QStringList leftovers(const QString& dir)
+{
+    QStringList out;
+    for (const QString& n : QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot))
+        if (n.contains(".tmp-") || n.contains(".new-") || n.contains(".old-"))
+            out << n;
+    return out;
+}
+
+} // namespace
+
+class TestCliOutputs : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_data; // scratch copy of resources/ and models/
+    QString m_work; // the working directory of every run
+    QMap<QString, QByteArray> m_dataBefore;
+    QMap<QString, QByteArray> m_resourcesBefore;
+
+    Run run(const QStringList& args, rlim_t fileLimit = 0) { return runCli(args, m_data, m_work, fileLimit); }
+
+    // The run fails (exit 1) naming --out, the target and what it is, and the data is unchanged.
+    void expectRefused(const QStringList& args, const QString& target, const QString& what)
+    {
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains("--out: " + target.toUtf8()), qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains(what.toUtf8()), qPrintable(describe(args, r)));
+        QCOMPARE(snapshot(m_data), m_dataBefore);
+        QVERIFY2(leftovers(QFileInfo(target).absolutePath()).isEmpty(),
+                 qPrintable(leftovers(QFileInfo(target).absolutePath()).join(' ')));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        m_data = m_tmp.path() + "/data";
+        m_work = m_tmp.path() + "/work";
+        QVERIFY(QDir().mkpath(m_work));
+        QVERIFY(QDir().mkpath(m_data));
+        namespace fs = std::filesystem;
+        for (const char* sub : {"resources", "models"}) {
+            std::error_code ec;
+            fs::copy((kSource + "/" + sub).toStdString(), (m_data + "/" + sub).toStdString(),
+                     fs::copy_options::recursive, ec);
+            QVERIFY2(!ec, ec.message().c_str());
+        }
+        QVERIFY(QFile::exists(m_data + "/resources/catalog/gpu_specs.csv"));
+        QVERIFY(QFile::exists(m_data + "/models/default.json"));
+        QVERIFY(QFile::copy(kCases + "/measurements_small.csv", m_work + "/small.csv"));
+        m_dataBefore = snapshot(m_data);
+        m_resourcesBefore = snapshot(m_data + "/resources");
+    }
+
+    void exportNeverReplacesWhatItLoaded()
+    {
+        const QStringList base{"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "h100-sxm5-80gb,l4-24gb",
+                               "--out"};
+        const QString gpus = m_data + "/resources/catalog/gpu_specs.csv";
+        const QString llms = m_data + "/resources/catalog/llm_catalog.json";
+        expectRefused(base + QStringList{gpus}, gpus, "is the GPU catalog this command loaded (" + gpus + ")");
+        expectRefused(base + QStringList{llms}, llms, "is the LLM catalog this command loaded (" + llms + ")");
+        const QString model = m_data + "/models/default.json";
+        expectRefused(base + QStringList{model}, model, "is the 'default' model this command loaded");
+        const QString paper = m_data + "/models/paper.json";
+        expectRefused(base + QStringList{paper}, paper, "is the 'paper' model this command loaded");
+        // Files it has not loaded (yet: the evaluation is read later), inside the bundled data.
+        const QString eval = m_data + "/models/evaluation.json";
+        expectRefused(base + QStringList{eval}, eval, "is inside the data folder's models (");
+        const QString card = m_data + "/models/MODEL_CARD.html";
+        expectRefused(base + QStringList{card}, card, "is inside the data folder's models");
+        const QString newCsv = m_data + "/resources/catalog/extra.csv";
+        expectRefused(base + QStringList{newCsv}, newCsv, "is inside the data folder's bundled catalogs");
+        const QString corpus = m_data + "/models/data/measurements.csv";
+        expectRefused(base + QStringList{corpus}, corpus, "is inside the data folder's models");
+        // Another spelling, a symlink and a hard link from outside the data folder.
+        const QString dotted = m_data + "/models/../resources/catalog/gpu_specs.csv";
+        expectRefused(base + QStringList{dotted}, dotted, "is the GPU catalog this command loaded");
+        const QString sym = m_work + "/gpus-link.csv";
+        QVERIFY(QFile::link(gpus, sym));
+        expectRefused(base + QStringList{sym}, sym, "is the GPU catalog this command loaded");
+        QVERIFY(QFileInfo(sym).isSymLink());
+        const QString hard = m_work + "/gpus-hard.csv";
+        QCOMPARE(::link(QFile::encodeName(gpus).constData(), QFile::encodeName(hard).constData()), 0);
+        expectRefused(base + QStringList{hard}, hard, "is the GPU catalog this command loaded");
+        QFile::remove(hard);
+        // The evaluation named with --evaluation and config.json as --model keep their message.
+        const QString myEval = m_work + "/eval.json";
+        QVERIFY(QFile::copy(eval, myEval));
+        const Run r = run(base + QStringList{myEval, "--evaluation", myEval});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("same file as the input"), r.err.constData());
+        // And the same report to a file of its own is written.
+        const QString ok = m_work + "/report.csv";
+        const Run good = run(base + QStringList{ok});
+        QVERIFY2(good.exitCode == 0, qPrintable(describe(base + QStringList{ok}, good)));
+        QVERIFY(readFile(ok).size() > 100);
+        QCOMPARE(snapshot(m_data), m_dataBefore);
+    }
+
+    void importNeverReplacesWhatItLoaded()
+    {
+        const QString in = m_work + "/small.csv";
+        const QStringList base{"import", "--planner", in, "--out"};
+        const QString model = m_data + "/models/default.json";
+        expectRefused(base + QStringList{model}, model, "is the 'default' model this command loaded");
+        const QString gpus = m_data + "/resources/catalog/gpu_specs.csv";
+        expectRefused(base + QStringList{gpus}, gpus, "is the GPU catalog this command loaded");
+        const QString llms = m_data + "/resources/catalog/llm_catalog.json";
+        expectRefused(base + QStringList{llms}, llms, "is the LLM catalog this command loaded");
+        const QString card = m_data + "/models/MODEL_CARD.md";
+        expectRefused(base + QStringList{card}, card, "is inside the data folder's models");
+        const QString corpus = m_data + "/models/data/measurements.csv";
+        expectRefused(base + QStringList{corpus}, corpus, "the data folder's models");
+        const QString fresh = m_data + "/models/mine.csv";
+        expectRefused(base + QStringList{fresh}, fresh, "is inside the data folder's models");
+        QVERIFY(!QFile::exists(fresh));
+        // Detected formats go the same way.
+        expectRefused({"import", in, "--out", model}, model, "is the 'default' model this command loaded");
+        const QString ok = m_work + "/mine.csv";
+        const Run good = run(base + QStringList{ok});
+        QVERIFY2(good.exitCode == 0, qPrintable(describe(base + QStringList{ok}, good)));
+        QVERIFY(readFile(ok).startsWith("source,"));
+    }
+
+    void trainNeverWritesIntoTheBundledDataButItsModels()
+    {
+        const QStringList base{"train", "--data", "small.csv", "--methods", "default", "--out"};
+        for (const QString& dir : {m_data + "/resources", m_data + "/resources/catalog", m_data + "/models/data",
+                                   m_data + "/models/retrained"})
+            expectRefused(base + QStringList{dir}, dir,
+                          dir.endsWith("/resources") ? "is the data folder's" : "is inside the data folder's");
+        expectRefused(base + QStringList{m_data}, m_data, "holds the data folder's");
+        // The current folder, or one holding it, would be pulled from under the caller.
+        for (const QString& dir : {QStringLiteral("."), m_tmp.path()}) {
+            const Run r = run(base + QStringList{dir});
+            QVERIFY2(r.exitCode == 1 && r.err.contains("current folder"), qPrintable(describe(base, r)));
+        }
+        QVERIFY(QFile::exists(m_work + "/small.csv"));
+        // A model file the folder's set would replace that the command loaded: refused.
+        const QString out = m_work + "/trap";
+        QVERIFY(QDir().mkpath(out));
+        QVERIFY(QFile::copy(m_work + "/small.csv", out + "/default.json"));
+        const QStringList trap{"train", "--data", out + "/default.json", "--methods", "default", "--out", out};
+        const Run r = run(trap);
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(trap, r)));
+        QVERIFY2(r.err.contains("is the measurement file this command loaded"), qPrintable(describe(trap, r)));
+        QCOMPARE(readFile(out + "/default.json"), readFile(m_work + "/small.csv"));
+        QCOMPARE(snapshot(m_data), m_dataBefore);
+    }
+
+    // train --out swaps a complete folder in: a disk that fills up midway through the set leaves
+    // the previous folder byte-identical (models, card and the user's own files), with nothing
+    // left beside it; a success replaces the set and keeps the rest.
+    void trainFailingMidwayKeepsThePreviousFolder()
+    {
+        const QString out = m_work + "/models";
+        // The previous folder: trained on half the rows, with an evaluation and a card.
+        const QList<QByteArray> lines = readFile(m_work + "/small.csv").split('\n');
+        QByteArray half;
+        for (int i = 0; i < lines.size() / 2; ++i)
+            half += lines[i] + '\n';
+        QVERIFY(writeFile(m_work + "/half.csv", half));
+        const QStringList first{"train", "--data", "half.csv", "--out", out, "--evaluate"};
+        const Run r1 = run(first);
+        QVERIFY2(r1.exitCode == 0, qPrintable(describe(first, r1)));
+        for (const char* f : {"default.json", "paper.json", "evaluation.json", "MODEL_CARD.md"})
+            QVERIFY2(QFile::exists(out + "/" + f), f);
+        QVERIFY(writeFile(out + "/NOTES.txt", "my notes"));
+        QVERIFY(QDir().mkpath(out + "/runs"));
+        QVERIFY(writeFile(out + "/runs/r1.csv", "x"));
+        QCOMPARE(::chmod(QFile::encodeName(out).constData(), 0750), 0);
+        const auto before = snapshot(out);
+
+        // The sizes of the new set (the full corpus), from a run into a scratch folder.
+        const QString sizes = m_work + "/sizes";
+        const QStringList probe{"train", "--data", "small.csv", "--out", sizes};
+        const Run p = run(probe);
+        QVERIFY2(p.exitCode == 0, qPrintable(describe(probe, p)));
+        const qint64 d = QFileInfo(sizes + "/default.json").size();
+        const qint64 pp = QFileInfo(sizes + "/paper.json").size();
+        QVERIFY(d > 0 && pp > 0 && d != pp);
+        // The smaller model first: it is written whole, the larger one stops half-way.
+        const QString order = d < pp ? "default,paper" : "paper,default";
+        const QStringList failing{"train", "--data", "small.csv", "--methods", order, "--out", out};
+        const Run f = run(failing, rlim_t((d + pp) / 2));
+        QVERIFY2(f.exitCode == 1, qPrintable(describe(failing, f)));
+        QVERIFY2(f.err.contains("--out"), f.err.constData());
+        QCOMPARE(snapshot(out), before);
+        QVERIFY2(leftovers(m_work).isEmpty(), qPrintable(leftovers(m_work).join(' ')));
+
+        // The same run without the limit: the set replaced as a whole (no card: not evaluated),
+        // the user's files kept, the folder's mode kept.
+        const Run ok = run(failing);
+        QVERIFY2(ok.exitCode == 0, qPrintable(describe(failing, ok)));
+        QCOMPARE(readFile(out + "/default.json"), readFile(sizes + "/default.json"));
+        QCOMPARE(readFile(out + "/paper.json"), readFile(sizes + "/paper.json"));
+        QVERIFY(!QFile::exists(out + "/MODEL_CARD.md"));
+        QVERIFY(!QFile::exists(out + "/evaluation.json"));
+        QCOMPARE(readFile(out + "/NOTES.txt"), QByteArray("my notes"));
+        QCOMPARE(readFile(out + "/runs/r1.csv"), QByteArray("x"));
+        QCOMPARE(QFileInfo(out).permissions() & (QFile::ReadOther | QFile::WriteGroup), QFile::Permissions{});
+        QVERIFY(leftovers(m_work).isEmpty());
+    }
+
+    // Reproducing the models in DATA/models is train's purpose (README): allowed, and the
+    // folder's corpus and docs are carried over untouched.
+    void trainIntoTheDataFoldersModels()
+    {
+        const QString models = m_data + "/models";
+        const QByteArray corpus = readFile(models + "/data/measurements.csv");
+        const QStringList args{"train", "--data", "small.csv", "--methods", "default", "--out", models};
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        QCOMPARE(readFile(models + "/data/measurements.csv"), corpus);
+        QVERIFY(QFile::exists(models + "/docs/METHOD.md"));
+        QVERIFY(QFile::exists(models + "/default.json"));
+        QVERIFY(!QFile::exists(models + "/paper.json")); // the set was replaced as a whole
+        QCOMPARE(snapshot(m_data + "/resources"), m_resourcesBefore);
+        QVERIFY(leftovers(m_data).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOutputs)
+#include "test_cli_outputs.moc"
