@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 
 namespace wattgpu::net {
@@ -88,6 +89,12 @@ HubClient::HubClient(QObject* parent) : QObject(parent), m_nam(new QNetworkAcces
         m_endpointError = tr("HF_ENDPOINT holds a space, line break or control character; nothing was sent. Set "
                              "it to the URL alone, e.g. https://huggingface.co.");
     setToken(QString::fromUtf8(qgetenv("HF_TOKEN")));
+    // WATTGPU_HUB_DEADLINE_S (seconds) shortens the per-fetch deadline, for tests and impatient
+    // scripts; it never lengthens it, and anything but a positive number is ignored.
+    bool ok = false;
+    const double deadlineS = qEnvironmentVariable("WATTGPU_HUB_DEADLINE_S").trimmed().toDouble(&ok);
+    if (ok && deadlineS > 0 && deadlineS * 1000 < m_deadlineMs)
+        m_deadlineMs = std::max(1, int(deadlineS * 1000));
     m_cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/hub");
 }
 
@@ -189,23 +196,23 @@ QByteArray HubClient::authorization() const
     return m_token.isEmpty() ? QByteArray() : QByteArray("Bearer ") + m_token.toUtf8();
 }
 
-HubReply* HubClient::get(HubKind kind, const QUrl& url, const QString& subject)
+HubReply* HubClient::get(HubKind kind, const QUrl& url, const QString& subject, std::optional<QDeadlineTimer> until)
 {
     auto* reply = new HubReply(this, kind, url, subject, maxBytes(kind));
+    reply->m_until = until;
     // Started from the event loop so callers can connect to finished() first.
     QTimer::singleShot(0, reply, &HubReply::start);
     return reply;
 }
 
-HubReply* HubClient::fetchConfig(const QString& modelId)
+HubReply* HubClient::fetchConfig(const QString& modelId, std::optional<QDeadlineTimer> until)
 {
-    auto* r = get(HubKind::Config, isValidModelId(modelId) ? configUrl(modelId) : QUrl(), modelId);
-    return r;
+    return get(HubKind::Config, isValidModelId(modelId) ? configUrl(modelId) : QUrl(), modelId, until);
 }
 
-HubReply* HubClient::fetchModelInfo(const QString& modelId)
+HubReply* HubClient::fetchModelInfo(const QString& modelId, std::optional<QDeadlineTimer> until)
 {
-    return get(HubKind::ModelInfo, isValidModelId(modelId) ? modelInfoUrl(modelId) : QUrl(), modelId);
+    return get(HubKind::ModelInfo, isValidModelId(modelId) ? modelInfoUrl(modelId) : QUrl(), modelId, until);
 }
 
 HubReply* HubClient::fetchModelList(int limit)
@@ -310,12 +317,19 @@ void HubReply::start()
             finish(HubStatus::Offline, tr("Offline, and %1 is not in the cache.").arg(m_subject));
         return;
     }
-    // One deadline for the whole fetch: redirects, the 429 retry and a server trickling bytes
-    // slower than the per-read timeout all end here.
+    // One deadline for the whole fetch: redirects, the 429 retry, a server trickling bytes slower
+    // than the per-read timeout, and the requests before this one of the same fetch all end here.
+    if (!m_until)
+        m_until = QDeadlineTimer(m_client->fetchDeadlineMs());
+    if (m_until->hasExpired()) { // an earlier request of the fetch used it up: the cache, or Timeout
+        onDeadline();
+        return;
+    }
     m_deadline = new QTimer(this);
     m_deadline->setSingleShot(true);
+    m_deadline->setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early, before the deadline
     connect(m_deadline, &QTimer::timeout, this, &HubReply::onDeadline);
-    m_deadline->start(m_client->fetchDeadlineMs());
+    m_deadline->start(std::chrono::milliseconds(std::max<qint64>(0, m_until->remainingTime())));
     send(m_originalUrl);
 }
 

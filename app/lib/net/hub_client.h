@@ -14,10 +14,16 @@
 //   cache the model fetch falls back to the bundled catalog entry.
 // - Limits: bodies above the per-kind cap (config 2 MiB, model info 2 MiB, list 20 MiB) are
 //   aborted as soon as Content-Length or the bytes received exceed it; a transfer that stalls
-//   longer than the timeout is aborted, and so is a fetch not complete within the overall deadline
-//   (fetchDeadlineMs, redirects and the 429 retry included: a server trickling one byte every few
-//   seconds cannot keep it alive). Redirects are followed (at most 5) only when the scheme
+//   longer than the timeout is aborted. Redirects are followed (at most 5) only when the scheme
 //   stays the same.
+// - Deadline (fetchDeadlineMs, 120 s; WATTGPU_HUB_DEADLINE_S may only shorten it): one clock per
+//   user-visible fetch, whatever number of HTTP requests it takes. fetchModel() (what the CLI's
+//   --model org/name and the window's Hub dialog call) is one fetch: its model info request,
+//   its config.json request, their redirects and the 429 retry all share it, so the whole model
+//   fetch ends within the deadline even when a server trickles one byte every few seconds into
+//   each request (what is cached, or the bundled entry, is served then). fetchConfig(),
+//   fetchModelInfo() and fetchModelList() on their own are one fetch each; a catalog refresh
+//   gives the list and each model's config.json a deadline of their own.
 // - Settings: a token or endpoint holding CR, LF, spaces or other control characters is never
 //   sent; every fetch fails with BadSetting and a message that says which variable (never its
 //   value). URLs in messages never carry their userinfo ("user:password@" is dropped).
@@ -32,6 +38,7 @@
 #include "core/catalog/llm.h"
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -112,6 +119,7 @@ private:
 
     QPointer<HubClient> m_client;
     HubKind m_kind;
+    std::optional<QDeadlineTimer> m_until; // the fetch's deadline; unset: fetchDeadlineMs from start()
     QUrl m_originalUrl;
     QString m_subject;
     qint64 m_maxBytes;
@@ -157,6 +165,7 @@ private:
 
     QPointer<HubClient> m_client;
     QString m_id;
+    QDeadlineTimer m_until; // one deadline for the info and the config requests
     std::optional<LlmSpec> m_bundled;
     QPointer<HubReply> m_current;
     QByteArray m_info;
@@ -228,6 +237,7 @@ public:
     void setCacheDir(const QString& dir);
     int transferTimeoutMs() const { return m_timeoutMs; }
     void setTransferTimeoutMs(int ms) { m_timeoutMs = ms; }
+    // The most one fetch may take, all its requests together (see Deadline above).
     int fetchDeadlineMs() const { return m_deadlineMs; }
     void setFetchDeadlineMs(int ms) { m_deadlineMs = ms; }
     int maxRetryWaitS() const { return m_maxRetryWaitS; }
@@ -237,8 +247,10 @@ public:
     bool isOffline() const { return m_offline; }
     void setOffline(bool offline) { m_offline = offline; }
 
-    HubReply* fetchConfig(const QString& modelId);
-    HubReply* fetchModelInfo(const QString& modelId);
+    // `until`: the deadline of the fetch this request is part of (fetchModel passes its own);
+    // unset, the request is a fetch of its own with fetchDeadlineMs from its start.
+    HubReply* fetchConfig(const QString& modelId, std::optional<QDeadlineTimer> until = std::nullopt);
+    HubReply* fetchModelInfo(const QString& modelId, std::optional<QDeadlineTimer> until = std::nullopt);
     HubReply* fetchModelList(int limit);
     // Info (parameter count, gated) then config.json; on failure the bundled entry (if any).
     HubModelFetch* fetchModel(const QString& modelId, const LlmCatalog* bundled = nullptr);
@@ -272,7 +284,8 @@ public:
 
 private:
     friend class HubReply;
-    HubReply* get(HubKind kind, const QUrl& url, const QString& subject);
+    HubReply* get(HubKind kind, const QUrl& url, const QString& subject,
+                  std::optional<QDeadlineTimer> until = std::nullopt);
     QString cacheBase(const QUrl& url) const;
     QByteArray authorization() const; // "Bearer <token>" or empty
 

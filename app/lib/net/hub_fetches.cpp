@@ -29,7 +29,9 @@ void HubModelFetch::start()
         return;
     }
     emit progress(0, 2);
-    m_current = m_client->fetchModelInfo(m_id);
+    // The model info and the config.json requests are one fetch, under one deadline.
+    m_until = QDeadlineTimer(m_client->fetchDeadlineMs());
+    m_current = m_client->fetchModelInfo(m_id, m_until);
     connect(m_current, &HubReply::finished, this, &HubModelFetch::onInfo);
 }
 
@@ -73,7 +75,7 @@ void HubModelFetch::onInfo()
         done();
         return;
     }
-    m_current = m_client->fetchConfig(m_id);
+    m_current = m_client->fetchConfig(m_id, m_until);
     connect(m_current, &HubReply::finished, this, &HubModelFetch::onConfig);
 }
 
