@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 
 #include "core/features/physics.h"
+#include "core/util/text.h"
 
 namespace wattgpu::cli {
 
@@ -109,7 +110,7 @@ Json workloadJson(const Workload& w)
         {"precision", precisionName(w.precision)},
         {"num_gpus", w.numGpus},
         {"engine", w.stack.engine},
-        {"engine_version", w.stack.version},
+        {"engine_version", engineVersionUsed(w.stack)},
         {"power_limit_w", opt(w.powerLimitW)},
         {"itl_metric", itlKindName(w.itlMetric)},
     };
@@ -164,15 +165,17 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
     return out;
 }
 
-std::string workloadText(const Workload& w, GpuCountMode mode)
+std::string workloadText(const Workload& w, GpuCountMode mode, std::optional<double> rateRps)
 {
     const std::string gpus = mode == GpuCountMode::Auto ? std::string("GPUs per replica auto (1, 2, 4, 8)")
         : mode == GpuCountMode::AllCounts
         ? std::string("GPUs per replica all counts (1, 2, 4, 8)")
         : std::to_string(w.numGpus) + (w.numGpus == 1 ? " GPU" : " GPUs") + " per replica";
-    std::string s = "batch " + std::to_string(w.batch) + ", prompt " + std::to_string(w.promptLen) + " + output "
-        + std::to_string(w.outputLen) + " tokens, " + precisionName(w.precision) + ", " + gpus + ", "
-        + stackText(w.stack) + ", ITL as " + itlKindName(w.itlMetric);
+    // Server mode has no batch of its own: the rate sets it (Little's law).
+    std::string s = (rateRps ? human(*rateRps) + " req/s per replica (Poisson arrivals)"
+                             : "batch " + std::to_string(w.batch))
+        + ", prompt " + std::to_string(w.promptLen) + " + output " + std::to_string(w.outputLen) + " tokens, "
+        + precisionName(w.precision) + ", " + gpus + ", " + stackText(w.stack) + ", ITL as " + itlKindName(w.itlMetric);
     if (w.powerLimitW)
         s += ", power cap " + human(*w.powerLimitW) + " W/GPU";
     return s;
@@ -181,10 +184,14 @@ std::string workloadText(const Workload& w, GpuCountMode mode)
 std::string stackText(const ServingStack& s)
 {
     const auto r = resolveStack(s);
-    if (!r)
-        return s.engine + " " + s.version;
-    return r->engine + " "
+    if (!r) // inputs are checked before they get here; the raw text is never echoed
+        return printable(s.engine, kMaxEngineNameBytes) + " " + canonicalEngineVersion(s.version).value_or("?");
+    // The version the prediction used, and the one asked for when it was never measured.
+    std::string out = r->engine + " "
         + (r->version.empty() ? std::string("(version not recorded, ") + std::to_string(r->year) + ")" : r->version);
+    if (r->nearestMatch && !r->requested.empty())
+        out += " (" + r->requested + " requested, never measured)";
+    return out;
 }
 
 std::string modelText(const LlmSpec& m)

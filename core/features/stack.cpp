@@ -1,5 +1,7 @@
 #include "core/features/stack.h"
 
+#include "core/util/text.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -17,26 +19,26 @@ std::string lower(std::string_view s)
     return out;
 }
 
-// "0.11", "v0.6.1", "0.5.3.post1" -> {0, 11, 0}; nullopt when it does not start with a number.
-std::optional<std::array<int, 3>> parseVersion(std::string_view v)
+using Version = std::array<long, 4>;
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// A version of the shared grammar as numbers ("0.11" -> {0, 11, 0, 0}); nullopt outside it.
+std::optional<Version> parseVersion(std::string_view text)
 {
-    if (!v.empty() && (v.front() == 'v' || v.front() == 'V'))
-        v.remove_prefix(1);
-    std::array<int, 3> out{0, 0, 0};
-    std::size_t i = 0;
-    for (int part = 0; part < 3; ++part) {
-        if (i >= v.size() || !std::isdigit(static_cast<unsigned char>(v[i]))) {
-            if (part == 0)
-                return std::nullopt;
-            break;
-        }
-        long n = 0;
-        while (i < v.size() && std::isdigit(static_cast<unsigned char>(v[i])) && n < 100000)
-            n = n * 10 + (v[i++] - '0');
-        out[part] = static_cast<int>(n);
-        if (i < v.size() && v[i] == '.')
-            ++i;
+    const auto canon = canonicalEngineVersion(text);
+    if (!canon)
+        return std::nullopt;
+    Version out{0, 0, 0, 0};
+    std::size_t part = 0;
+    for (char c : *canon) {
+        if (c == '.')
+            ++part;
+        else if (isDigit(c))
+            out[part] = out[part] * 10 + (c - '0');
         else
+            break; // a release tag ("rc1", ".post1", "+cu121"): the release's numbers are what match
+        if (part >= out.size())
             break;
     }
     return out;
@@ -65,6 +67,84 @@ constexpr Alias kAliases[] = {
 };
 
 } // namespace
+
+namespace {
+
+bool isAlnum(char c) { return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// The tail of a release after its numbers, as PEP 440 writes the ones engines publish
+// ("0.5.3.post1", "0.6.0rc1", "0.6.3.dev0+cu121"): one of post/dev/rc/a/b with up to 6 digits,
+// then an optional local label of at most 16 letters, digits and dots. Appended to `out` in
+// canonical form (".post1", "rc1", ".dev0", "+cu121"); nullopt for anything else.
+std::optional<std::string> releaseTag(std::string_view tail, std::string out)
+{
+    std::size_t i = 0;
+    if (i < tail.size() && (tail[i] == '.' || tail[i] == '-' || tail[i] == '_'))
+        ++i;
+    std::string word;
+    while (i < tail.size() && ((tail[i] >= 'a' && tail[i] <= 'z') || (tail[i] >= 'A' && tail[i] <= 'Z')))
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(tail[i++])));
+    const bool dotted = word == "post" || word == "dev";
+    if (!word.empty()) {
+        if (!(dotted || word == "rc" || word == "a" || word == "b"))
+            return std::nullopt;
+        const std::size_t start = i;
+        while (i < tail.size() && isDigit(tail[i]))
+            ++i;
+        std::string_view digits = tail.substr(start, i - start);
+        if (digits.size() > 6)
+            return std::nullopt;
+        while (digits.size() > 1 && digits.front() == '0')
+            digits.remove_prefix(1);
+        out += (dotted ? "." : "") + word + std::string(digits.empty() ? std::string_view("0") : digits);
+    } else if (i > 0) {
+        return std::nullopt; // a separator with no tag after it: "0.11-", "0.11."
+    }
+    if (i == tail.size())
+        return out;
+    if (tail[i] != '+')
+        return std::nullopt;
+    const std::string_view local = tail.substr(i + 1);
+    if (local.empty() || local.size() > 16 || local.front() == '.' || local.back() == '.')
+        return std::nullopt;
+    for (std::size_t k = 0; k < local.size(); ++k)
+        if (!(isAlnum(local[k]) || (local[k] == '.' && local[k - 1] != '.')))
+            return std::nullopt;
+    return out + "+" + std::string(local);
+}
+
+} // namespace
+
+std::optional<std::string> canonicalEngineVersion(std::string_view text)
+{
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    if (!text.empty() && (text.front() == 'v' || text.front() == 'V'))
+        text.remove_prefix(1);
+    std::string out;
+    int groups = 0;
+    std::size_t i = 0;
+    for (;;) {
+        const std::size_t start = i;
+        while (i < text.size() && isDigit(text[i]))
+            ++i;
+        std::string_view group = text.substr(start, i - start);
+        if (group.empty() || group.size() > 6 || ++groups > 4)
+            return std::nullopt;
+        while (group.size() > 1 && group.front() == '0')
+            group.remove_prefix(1);
+        if (groups > 1)
+            out += '.';
+        out += group;
+        if (i == text.size())
+            return out;
+        if (text[i] != '.' || i + 1 == text.size() || !isDigit(text[i + 1]))
+            return releaseTag(text.substr(i), out);
+        ++i;
+    }
+}
 
 ServingStack newestServingStack() { return ServingStack{"vllm", "0.11"}; }
 
@@ -189,24 +269,35 @@ Result<ResolvedStack> resolveStack(const ServingStack& stack)
     }
     ResolvedStack r;
     r.engine = engine;
-    r.version = stack.version.empty() ? rows.front()->defaultVersion : stack.version;
+    if (!stack.version.empty()) {
+        const auto canon = canonicalEngineVersion(stack.version);
+        if (!canon) {
+            const std::string example = rows.front()->defaultVersion.empty() ? newestServingStack().version
+                                                                             : rows.front()->defaultVersion;
+            return makeError(ErrorCode::BadValue, {}, 0, "engine_version",
+                             "'" + printable(stack.version, kMaxEngineVersionBytes) + "' is not a version of " + engine
+                                 + ": use digits and dots, e.g. " + example
+                                 + " (a leading v and a release tag such as .post1, rc1 or +cu121 are allowed)");
+        }
+        r.requested = *canon;
+    }
     const bool versioned = std::any_of(rows.begin(), rows.end(),
                                        [](const KnownStack* s) { return !s->versionLow.empty(); });
     if (!versioned) { // the corpus does not record this engine's version: any version is its one family
         r.family = rows.front()->family;
         r.year = rows.front()->year;
-        if (!stack.version.empty()) {
+        if (!r.requested.empty()) {
             r.nearestMatch = true;
-            r.note = engine + " " + stack.version + ": the corpus does not record " + engine
-                + " versions; predicted with the behaviour measured in " + std::to_string(r.year);
+            r.note = engine + " " + r.requested + ": the corpus does not record " + engine
+                + " versions; predicted with the behaviour measured in " + std::to_string(r.year)
+                + " (version not recorded)";
         }
         return r;
     }
-    const auto v = parseVersion(r.version);
-    if (!v)
-        return makeError(ErrorCode::BadValue, {}, 0, "engine_version",
-                         "version '" + r.version.substr(0, 32) + "' of " + engine + " is not a version number (e.g. "
-                             + rows.front()->defaultVersion + ")");
+    const std::string asked = r.requested.empty() ? rows.front()->defaultVersion : r.requested;
+    const auto v = parseVersion(asked);
+    if (!v) // a table row without a default version: not reachable with the table above
+        return makeError(ErrorCode::BadValue, {}, 0, "engine_version", "no version of " + engine + " given");
     auto within = [&](const KnownStack& s) {
         const auto lo = parseVersion(s.versionLow);
         const auto hi = parseVersion(s.versionHigh);
@@ -216,26 +307,50 @@ Result<ResolvedStack> resolveStack(const ServingStack& stack)
     for (const auto* s : rows)
         if (within(*s))
             chosen = s;
-    if (!chosen) { // older than every range: the oldest family; newer: the newest (table order is newest first)
+    const bool outside = !chosen;
+    if (outside) { // older than every range: the oldest family; newer: the newest (table order is newest first)
         const auto lo = parseVersion(rows.back()->versionLow);
         chosen = (lo && *v < *lo) ? rows.back() : rows.front();
-        r.nearestMatch = true;
-        r.note = engine + " " + r.version + " is outside the versions this planner knows; predicted as "
-            + chosen->family + " (nearest)";
     }
     r.family = chosen->family;
     r.year = chosen->year;
-    if (!r.nearestMatch
-        && std::find(chosen->measuredVersions.begin(), chosen->measuredVersions.end(), r.version)
-            == chosen->measuredVersions.end()) {
-        std::string measured;
-        for (const auto& m : chosen->measuredVersions)
-            measured += (measured.empty() ? "" : ", ") + m;
-        r.nearestMatch = true;
-        r.note = engine + " " + r.version + " was not measured: predicted with the behaviour of " + engine + " "
-            + measured + " (" + chosen->family + ")";
+    // The version used: the one asked for when it was measured, else the family's newest measured
+    // version at or below it, else its oldest.
+    std::optional<Version> exact, below, lowest;
+    std::string exactText, belowText, lowestText;
+    for (const auto& m : chosen->measuredVersions) {
+        const auto mv = parseVersion(m);
+        if (!mv)
+            continue;
+        if (*mv == *v) {
+            exact = mv;
+            exactText = m;
+        }
+        if (*mv <= *v && (!below || *mv > *below)) {
+            below = mv;
+            belowText = m;
+        }
+        if (!lowest || *mv < *lowest) {
+            lowest = mv;
+            lowestText = m;
+        }
     }
+    if (exact) {
+        r.version = exactText;
+        return r;
+    }
+    r.version = below ? belowText : lowest ? lowestText : chosen->defaultVersion;
+    r.nearestMatch = true;
+    r.note = engine + " " + asked + (outside ? " is outside the versions this planner knows" : " was never measured")
+        + ": predicted as " + engine + " " + r.version + ", the nearest measured version (" + chosen->family + ")";
     return r;
+}
+
+std::string engineVersionUsed(const ServingStack& stack)
+{
+    if (const auto r = resolveStack(stack))
+        return r->version;
+    return canonicalEngineVersion(stack.version).value_or(std::string());
 }
 
 } // namespace wattgpu

@@ -5,6 +5,7 @@
 #include "core/catalog/gpu.h"
 #include "core/util/result.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,15 @@ ServingStack newestServingStack(); // vllm 0.11
 // resolveStack refuses longer ones before touching them, so no prediction costs more for them.
 inline constexpr std::size_t kMaxEngineNameBytes = 64;
 inline constexpr std::size_t kMaxEngineVersionBytes = 32;
+
+// The one grammar of an engine version, shared by every reader (the CLI's --engine-version, the
+// bulk CSV's engine_version column, plans, the window): an optional 'v', then 1 to 4 groups of at
+// most 6 digits separated by dots ("0.11", "v0.6.1", "2"), then optionally the release tag the
+// engines publish (PEP 440: ".post1", "rc1", ".dev0", a local "+cu121"); blanks around it are
+// ignored. Returns the canonical text (no 'v', no leading zeros, tags lower case: " v00.11 " ->
+// "0.11", "0.5.3-POST1" -> "0.5.3.post1"), or nullopt for anything else ("0.11; rm", "0.11abc",
+// "latest", ""). Versions are matched on their numbers: 0.5.3.post1 is the measured 0.5.3.
+std::optional<std::string> canonicalEngineVersion(std::string_view text);
 
 enum class Backend { Cuda, Rocm, Habana, Other };
 const char* backendName(Backend b);    // "cuda", "rocm", "habana", "other"
@@ -43,17 +53,25 @@ const std::vector<KnownStack>& knownStacks();
 std::vector<std::string> knownEngines();
 
 struct ResolvedStack {
-    std::string engine;  // canonical
-    std::string version; // as given, or the engine's default
-    std::string family;  // e.g. "vllm-2024"
+    std::string engine;    // canonical
+    std::string version;   // the version the prediction uses: a measured one ("" = not recorded)
+    std::string requested; // the version asked for, canonical ("" = none: the engine's default)
+    std::string family;    // e.g. "vllm-2024"
     int year = 0;
-    bool nearestMatch = false; // the version is outside the measured ones: the nearest family is used
-    std::string note;          // English explanation when nearestMatch
+    bool nearestMatch = false; // the version asked for was never measured: `version` is the nearest
+    std::string note;          // English explanation when nearestMatch, naming both versions
 };
-// Unknown engine: ErrorCode::BadValue on field "engine" naming the known engines. A version that
-// does not parse: BadValue on "engine_version". A version outside every family's range resolves to
-// the nearest family with nearestMatch set (a flagged answer, never a silent substitute).
+// Unknown engine: ErrorCode::BadValue on field "engine" naming the known engines. A version
+// outside the grammar of canonicalEngineVersion: BadValue on "engine_version", echoing the value
+// sanitized (printable, cut). A well-formed version that was never measured ("99", "0.6.3")
+// resolves to the nearest measured version of the nearest family, with nearestMatch and a note
+// that names the version used (a flagged answer, never a silent substitute).
 Result<ResolvedStack> resolveStack(const ServingStack& stack);
+
+// The version a prediction of `stack` uses (resolveStack's `version`: a measured one, "" = not
+// recorded), or the canonical text of one that does not resolve, else "": what every output
+// shows as the engine version, never the raw text asked for.
+std::string engineVersionUsed(const ServingStack& stack);
 
 // Key of the learned efficiency parameters: family + "/" + backend, e.g. "vllm-2024/rocm".
 std::string stackKey(const std::string& family, Backend backend);

@@ -57,7 +57,7 @@ private slots:
                                     << "vllm-2025" << true;
         QTest::newRow("vllm v prefix") << "vLLM"
                                        << "v0.5.3"
-                                       << "vllm-2024" << true;
+                                       << "vllm-2024" << false;
         QTest::newRow("vllm default version") << "vllm"
                                               << ""
                                               << "vllm-2025" << false;
@@ -108,6 +108,172 @@ private slots:
         QVERIFY(!h);
         QVERIFY(h.error().detail.size() < 400);
         QVERIFY(h.error().detail.find('\x1b') == std::string::npos);
+    }
+
+    // The one grammar of an engine version (issue 26): digits and dots with an optional 'v',
+    // canonical on the way in; everything else refused by every reader through resolveStack.
+    void versionGrammar_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("canonical"); // empty: refused
+        QTest::newRow("plain") << "0.11"
+                               << "0.11";
+        QTest::newRow("v") << "v0.6.1"
+                           << "0.6.1";
+        QTest::newRow("V") << "V2"
+                           << "2";
+        QTest::newRow("one group") << "99"
+                                   << "99";
+        QTest::newRow("four groups") << "1.2.3.4"
+                                     << "1.2.3.4";
+        QTest::newRow("leading zeros") << "00.011"
+                                       << "0.11";
+        QTest::newRow("blanks around") << " \t0.11 "
+                                       << "0.11";
+        // Release tags the engines publish (PEP 440): kept in the canonical text, matched on the numbers.
+        QTest::newRow("post release") << "0.5.3.post1"
+                                      << "0.5.3.post1";
+        QTest::newRow("release candidate") << "0.6.0rc1"
+                                           << "0.6.0rc1";
+        QTest::newRow("dev with local label") << "v0.6.3.DEV0+cu121"
+                                              << "0.6.3.dev0+cu121";
+        QTest::newRow("local label") << "0.11+cu121"
+                                     << "0.11+cu121";
+        QTest::newRow("dashed post") << "0.5.3-post02"
+                                     << "0.5.3.post2";
+        for (const char* bad : {"0.11; rm",
+                                "0.11abc",
+                                "0.11 rm",
+                                "latest",
+                                "",
+                                " ",
+                                "v",
+                                "vv0.11",
+                                ".11",
+                                "0.11.",
+                                "0..11",
+                                "1.2.3.4.5",
+                                "0.5.3.postx",
+                                "0.11+",
+                                "1234567.0",
+                                "-1",
+                                "+1",
+                                "0x11",
+                                "0,11",
+                                "0.11\n",
+                                "\x1b[2J0.11",
+                                "\xd9\xa1.1",
+                                "１.２",
+                                "0.11-",
+                                "0.11+a..b",
+                                "0.11+a;b",
+                                "0.11rc1234567",
+                                "0.11.post1.post2"}) {
+            QString tag = QString::fromUtf8(bad);
+            for (QChar& ch : tag)
+                if (ch.unicode() < 0x20)
+                    ch = QLatin1Char('?');
+            QTest::newRow(qPrintable(QStringLiteral("bad '%1'").arg(tag))) << QString::fromUtf8(bad) << QString();
+        }
+    }
+    void versionGrammar()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, canonical);
+        const std::string raw = text.toStdString();
+        const auto c = canonicalEngineVersion(raw);
+        QCOMPARE(c ? QString::fromStdString(*c) : QString(), canonical);
+        // Every engine applies it, versioned or not (tgi does not record versions).
+        for (const char* engine : {"vllm", "tgi", "tensorrt-llm"}) {
+            const auto r = resolveStack(ServingStack{engine, raw});
+            if (canonical.isEmpty() && !raw.empty()) {
+                QVERIFY2(!r, engine);
+                QCOMPARE(QString::fromStdString(r.error().field), QString("engine_version"));
+                // The value echoed sanitized: no raw control character, bounded.
+                for (unsigned char ch : r.error().detail)
+                    QVERIFY2(ch >= 0x20 && ch != 0x7f, r.error().detail.c_str());
+                QVERIFY(r.error().detail.size() < 300);
+                QVERIFY2(r.error().detail.find("digits and dots") != std::string::npos, r.error().detail.c_str());
+            } else if (!canonical.isEmpty()) {
+                QVERIFY2(r, r ? "" : r.error().message().c_str());
+                QCOMPARE(QString::fromStdString(r->requested), canonical);
+            }
+        }
+        // The issue's examples, echoed as given (printable) in the message.
+        const auto rm = resolveStack(ServingStack{"vllm", "0.11; rm"});
+        QVERIFY(!rm);
+        QVERIFY2(rm.error().detail.find("'0.11; rm'") != std::string::npos, rm.error().detail.c_str());
+        const auto esc = resolveStack(ServingStack{"vllm", "\x1b]0;x\x07"});
+        QVERIFY(!esc);
+        QVERIFY2(esc.error().detail.find("\\x1b") != std::string::npos, esc.error().detail.c_str());
+    }
+
+    // A well-formed version that was never measured is predicted as the nearest measured one,
+    // flagged, and every consumer sees the version used, never the one asked for as if measured.
+    void unmeasuredVersionsNameTheVersionUsed_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("asked");
+        QTest::addColumn<QString>("used");
+        QTest::addColumn<bool>("nearest");
+        QTest::newRow("99") << "vllm"
+                            << "99"
+                            << "0.11" << true;
+        QTest::newRow("newer minor") << "vllm"
+                                     << "0.12"
+                                     << "0.11" << true;
+        QTest::newRow("in 2025 range") << "vllm"
+                                       << "0.8"
+                                       << "0.11" << true;
+        QTest::newRow("between 2024 ones") << "vllm"
+                                           << "0.6.3"
+                                           << "0.6.1" << true;
+        QTest::newRow("older than all") << "vllm"
+                                        << "0.2.7"
+                                        << "0.5.3" << true;
+        QTest::newRow("measured, longer spelling") << "vllm"
+                                                   << "0.11.0"
+                                                   << "0.11" << false;
+        QTest::newRow("measured, v") << "vllm"
+                                     << "v0.5.4"
+                                     << "0.5.4" << false;
+        QTest::newRow("default") << "vllm"
+                                 << ""
+                                 << "0.11" << false;
+        QTest::newRow("trt 99") << "tensorrt-llm"
+                                << "99"
+                                << "0.11" << true;
+        QTest::newRow("tgi versioned") << "tgi"
+                                       << "1.4.0"
+                                       << "" << true;
+    }
+    void unmeasuredVersionsNameTheVersionUsed()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, asked);
+        QFETCH(QString, used);
+        QFETCH(bool, nearest);
+        const ServingStack stack{engine.toStdString(), asked.toStdString()};
+        const auto r = resolveStack(stack);
+        QVERIFY2(r, r ? "" : r.error().message().c_str());
+        QCOMPARE(QString::fromStdString(r->version), used);
+        QCOMPARE(r->nearestMatch, nearest);
+        QCOMPARE(QString::fromStdString(engineVersionUsed(stack)), used);
+        if (nearest) {
+            QVERIFY2(r->note.find(r->requested) != std::string::npos, r->note.c_str());
+            if (!used.isEmpty())
+                QVERIFY2(r->note.find("predicted as " + r->engine + " " + r->version) != std::string::npos,
+                         r->note.c_str());
+        }
+        // A prediction carries the version used, and the flag with the note.
+        Workload w;
+        w.stack = stack;
+        const Prediction p = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", w);
+        QCOMPARE(QString::fromStdString(p.engineVersion), used);
+        QCOMPARE(p.hasWarning(WarningCode::StackNearestMatch), nearest);
+        // A stack that does not resolve never shows its raw text as the version.
+        QCOMPARE(engineVersionUsed(ServingStack{"vllm", "0.11; rm"}), std::string());
+        QCOMPARE(engineVersionUsed(ServingStack{"sglang", "v0.4"}), std::string("0.4"));
     }
 
     void stackChangesItlInTheMeasuredDirection()

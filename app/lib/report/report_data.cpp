@@ -2,6 +2,7 @@
 
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_table.h"
+#include "core/features/stack.h"
 #include "core/util/text.h"
 
 #include <nlohmann/json.hpp>
@@ -113,7 +114,7 @@ QByteArray renderJson(const ReportModel& m)
                          {"num_gpus", w.numGpus},
                          {"gpu_count_mode", gpuCountModeName(m.scenario.gpuCountMode)},
                          {"engine", w.stack.engine},
-                         {"engine_version", w.stack.version},
+                         {"engine_version", engineVersionUsed(w.stack)},
                          {"itl_metric", itlKindName(w.itlMetric)},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())

@@ -7,7 +7,6 @@ namespace wattgpu::report {
 const char* colKey(Col c)
 {
     switch (c) {
-    case Col::NumGpus: return "num_gpus";
     case Col::PowerW: return "power_w";
     case Col::PowerWLow: return "power_w_low";
     case Col::PowerWHigh: return "power_w_high";
@@ -38,7 +37,6 @@ const char* colKey(Col c)
 Figure colFigure(Col c)
 {
     switch (c) {
-    case Col::NumGpus: return Figure::Count;
     case Col::VsWinnerPercent: return Figure::Percent;
     default: return Figure::Sig3;
     }
@@ -76,7 +74,6 @@ GpuTable buildGpuTable(const ReportModel& model)
         auto set = [&](Col c, std::optional<double> v) {
             r.values[static_cast<int>(c)] = roundFigure(v, colFigure(c));
         };
-        set(Col::NumGpus, p.numGpus);
         set(Col::MemoryNeededGbPerGpu,
             p.memoryNeededGbPerGpu > 0 ? std::optional<double>(p.memoryNeededGbPerGpu) : std::nullopt);
         set(Col::MemoryAvailableGbPerGpu,

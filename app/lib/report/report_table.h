@@ -14,9 +14,11 @@
 
 namespace wattgpu::report {
 
-// Numeric columns, in CSV/JSON order. Keys are a stable machine interface (add, never rename).
+// Numeric figures of a row, in CSV/JSON order after the row's identity (rank, gpu_id, gpu_name,
+// num_gpus, verdict, ...: TableRow's own fields, written by report_data.cpp). Keys are a stable
+// machine interface (add, never rename) and never repeat an identity column: num_gpus is
+// TableRow::numGpus, not a figure, so the CSV header holds it once.
 enum class Col {
-    NumGpus,
     PowerW,
     PowerWLow,
     PowerWHigh,
