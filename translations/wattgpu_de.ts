@@ -1155,6 +1155,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>%1 Anfragen/s pro Replikat (Poisson-Ankünfte)</translation>
     </message>
     <message>
+        <source>%1 requested, never measured</source>
+        <translation>%1 angefragt, nie gemessen</translation>
+    </message>
+    <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, Leistungslimit %1 W pro GPU</translation>
     </message>
@@ -1339,6 +1343,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Interval not calibrated: too little held-out data</source>
         <translation>Intervall nicht kalibriert: zu wenige zurückgehaltene Daten</translation>
+    </message>
+    <message>
+        <source>No serving engine can run this deployment</source>
+        <translation>Keine Serving-Engine kann diese Bereitstellung ausführen</translation>
     </message>
     <message>
         <source>median ITL</source>

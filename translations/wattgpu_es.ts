@@ -1155,6 +1155,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>%1 solicitudes/s por réplica (llegadas de Poisson)</translation>
     </message>
     <message>
+        <source>%1 requested, never measured</source>
+        <translation>%1 solicitada, nunca medida</translation>
+    </message>
+    <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, límite de potencia de %1 W por GPU</translation>
     </message>
@@ -1339,6 +1343,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Interval not calibrated: too little held-out data</source>
         <translation>Intervalo no calibrado: pocos datos reservados</translation>
+    </message>
+    <message>
+        <source>No serving engine can run this deployment</source>
+        <translation>Ningún motor de servicio puede ejecutar este despliegue</translation>
     </message>
     <message>
         <source>median ITL</source>

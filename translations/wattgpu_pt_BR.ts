@@ -1155,6 +1155,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>%1 requisições/s por réplica (chegadas de Poisson)</translation>
     </message>
     <message>
+        <source>%1 requested, never measured</source>
+        <translation>%1 solicitada, nunca medida</translation>
+    </message>
+    <message>
         <source>, power cap %1 W per GPU</source>
         <translation>, limite de potência de %1 W por GPU</translation>
     </message>
@@ -1339,6 +1343,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Interval not calibrated: too little held-out data</source>
         <translation>Intervalo não calibrado: poucos dados retidos</translation>
+    </message>
+    <message>
+        <source>No serving engine can run this deployment</source>
+        <translation>Nenhum motor de serviço consegue executar esta implantação</translation>
     </message>
     <message>
         <source>median ITL</source>

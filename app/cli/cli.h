@@ -85,15 +85,10 @@ std::string didYouMean(const std::vector<std::string>& suggestions);
 // "all", an id/name, or a comma-separated list; returns canonical ids (empty = all).
 std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::string>& items, const std::string& flag);
 
-// Range limits shared by flags and bulk CSV cells.
-struct Limits {
-    static constexpr long long maxBatch = 16384;
-    static constexpr long long maxPromptLen = 4'194'304;
-    static constexpr long long maxOutputLen = 1'048'576;
-    static constexpr long long maxGpus = 64;
-    static constexpr double minPowerLimitW = 10;
-    static constexpr double maxPowerLimitW = 5000;
-};
+// Range limits shared by flags and bulk CSV cells: the planner's one table, which plans and the
+// window's controls use too (core/features/workload.h). A value outside is a usage error naming
+// the flag (or the bulk cell's line and column), the value and the range.
+using Limits = WorkloadLimits;
 
 // Workload from flags (defaults for absent ones). --gpus N sets numGpus; auto / all-counts leave 1.
 Workload workloadFromArgs(const Args& args);
@@ -105,7 +100,7 @@ SlaConfidence slaConfidenceFromArgs(const Args& args);
 void applyNativePrecision(const Args& args, const LlmSpec& llm, Workload& w);
 // --objective (default energy); an unknown name is a usage error.
 Objective objectiveFromArgs(const Args& args);
-// --rate (server mode, req/s, kMinRateRps..kMaxRateRps); nullopt when absent. --rate with --batch
+// --rate (server mode, req/s per replica, Limits::minRateRps..maxRateRps); nullopt when absent. --rate with --batch
 // is a usage error.
 std::optional<double> rateFromArgs(const Args& args);
 // The Scenario of predict, recommend and export from what their flags resolved to (`gpuIds`
@@ -123,9 +118,12 @@ Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
 Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
-std::string stackText(const ServingStack& s); // "vllm 0.11", "tgi (version not recorded, 2023)"
-// "batch 16, prompt 512, ..." for tables; the GPU count as `mode` says (Fixed: w.numGpus).
-std::string workloadText(const Workload& w, GpuCountMode mode = GpuCountMode::Fixed);
+// "vllm 0.11", "tgi (version not recorded, 2023)", "vllm 0.11 (99 requested, never measured)".
+std::string stackText(const ServingStack& s);
+// "batch 16, prompt 512, ..." for tables, or "2 req/s per replica (Poisson arrivals), prompt ..."
+// in server mode (`rateRps` set); the GPU count as `mode` says (Fixed: w.numGpus).
+std::string workloadText(const Workload& w, GpuCountMode mode = GpuCountMode::Fixed,
+                         std::optional<double> rateRps = std::nullopt);
 std::string modelText(const LlmSpec& m);                                 // "meta-llama/X (8.03 B params, dense)"
 std::string methodText(const Engine& engine, const std::string& method); // "default (model v, trained on ...)"
 const char* objectiveUnit(Objective o);

@@ -17,7 +17,7 @@ int runPlanCapacity(Context& ctx)
     const auto rate = a.doubleValue("--rate", kMinRateRps, kMaxRateRps);
     if (!rate)
         usageError("--rate: required (the target request rate in requests/s, e.g. --rate 20)");
-    const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
+    const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     Workload w = workloadFromArgs(a);

@@ -86,7 +86,7 @@ int runExport(Context& ctx)
     const auto modelArg = a.value("--model");
     if (!modelArg)
         usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
-    const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
+    const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Objective objective = objectiveFromArgs(a);
@@ -124,8 +124,10 @@ int runExport(Context& ctx)
                     usageError("--compare: '" + id + "' is left out by --gpu");
     }
     const std::string method = chooseMethod(ctx);
-    // The output policy before the work: a device, FIFO or folder as --out, or --out naming an
-    // input, fails here and nothing is written.
+    // The output policy before the work: a device, FIFO or folder as --out, --out naming an
+    // input, a file this command loaded (catalogs, models: core/util/fileio.h) or a file inside
+    // the data folder's bundled data fails here and nothing is written. writeReport checks again
+    // once the evaluation has been read.
     OutputOptions policy;
     if (model.source != "catalog" && model.source != "huggingface")
         policy.inputs.push_back(model.source);
@@ -163,6 +165,12 @@ int runExport(Context& ctx)
         req.evaluationFile = *ev;
     }
     const ReportModel rm = valueOrFail(buildReportModel(ctx.engine(), req), "export");
+    // Named for the output policy: writeReport refuses every file this command loaded.
+    labelLoadedFile(req.evaluationFile.empty() ? ctx.engine().dataDir() / "models" / "evaluation.json"
+                                               : std::filesystem::path(req.evaluationFile),
+                    "the evaluation file");
+    if (model.source != "catalog" && model.source != "huggingface")
+        labelLoadedFile(model.source, "the model's config.json");
     if (!rm.evaluationError.empty())
         ctx.err() << "wattgpu-cli: warning: evaluation results not cited: " << printable(rm.evaluationError, 1024)
                   << '\n';

@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace wattgpu::cli {
 
@@ -95,6 +96,16 @@ std::string trim(std::string s)
 
 [[noreturn]] void fail(const Error& e) { runtimeError(e.message()); }
 
+// Why a deployment does not fit: no serving engine runs it (the context, the heads over the GPUs),
+// or its memory: "no: 9.2 > 14.4 GB".
+std::string notFitting(const Prediction& p)
+{
+    for (const auto& w : p.warnings)
+        if (w.code == WarningCode::NotRunnable)
+            return "no: " + w.detail;
+    return "no: " + human(p.memoryNeededGbPerGpu) + " > " + human(p.memoryAvailableGbPerGpu) + " GB";
+}
+
 // Builds one job per CSV row; flags give the values of empty cells and absent columns.
 std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload& defaults,
                           const std::vector<std::string>& defaultGpus)
@@ -153,6 +164,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
 
     const Engine& engine = ctx.engine();
     std::map<std::string, std::shared_ptr<const ResolvedModel>> modelCache;
+    std::set<std::string> stackNotes; // nearest-version warnings already given
     std::vector<Job> jobs;
     for (const auto& row : t.rows) {
         CsvCursor c(t, row);
@@ -212,17 +224,17 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             if (toLower(v) == "auto") {
                 job.gpuCounts = GpuCountMode::Auto;
             } else {
-                intCell(col("gpus"), 1, Limits::maxGpus, job.workload.numGpus);
+                intCell(col("gpus"), Limits::minGpus, Limits::maxGpus, job.workload.numGpus);
                 job.gpuCounts = GpuCountMode::Fixed;
             }
         }
-        intCell(col("batch"), 1, Limits::maxBatch, job.workload.batch);
-        if (columnFor.count("batch") && columnFor["batch"] == "batch_size")
-            intCell("avg_batch_size", 1, Limits::maxBatch, job.workload.batch); // the measured concurrency
-        intCell(col("prompt_len"), 1, Limits::maxPromptLen, job.workload.promptLen);
+        intCell(col("batch"), Limits::minBatch, Limits::maxBatch, job.workload.batch);
+        if (columnFor.count("batch") && columnFor["batch"] == "batch_size") // the measured concurrency
+            intCell("avg_batch_size", Limits::minBatch, Limits::maxBatch, job.workload.batch);
+        intCell(col("prompt_len"), Limits::minPromptLen, Limits::maxPromptLen, job.workload.promptLen);
         if (trim(c.text("prompt_len")).empty() && !trim(c.text("task")).empty())
             job.workload.promptLen = static_cast<int>(assumedPromptTokens(trim(c.text("task"))));
-        intCell(col("output_len"), 1, Limits::maxOutputLen, job.workload.outputLen);
+        intCell(col("output_len"), Limits::minOutputLen, Limits::maxOutputLen, job.workload.outputLen);
         if (const std::string p = trim(c.text(col("precision"))); !p.empty()) {
             const auto prec = parsePrecision(p);
             if (!prec)
@@ -240,8 +252,15 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         }
         if (const std::string v = trim(c.text("engine_version")); !v.empty())
             job.workload.stack.version = v;
-        if (const auto resolved = resolveStack(job.workload.stack); !resolved)
+        if (const auto resolved = resolveStack(job.workload.stack); !resolved) {
             fail(c.error(ErrorCode::BadValue, resolved.error().field, resolved.error().detail));
+        } else {
+            job.workload.stack.version = resolved->requested; // canonical: "v0.11" -> "0.11"
+            // A version never measured: said once per stack on stderr (each prediction carries it too).
+            if (resolved->nearestMatch && stackNotes.insert(resolved->note).second)
+                ctx.err() << "wattgpu-cli: warning: " << printable(path, 256) << ":" << row.line
+                          << ": engine_version: " << printable(resolved->note, 512) << '\n';
+        }
         if (const std::string m = trim(c.text(col("itl_metric"))); !m.empty()) {
             const auto k = parseItlKind(toLower(m));
             if (!k)
@@ -266,8 +285,9 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     auto& os = ctx.out();
     os << "Model:    " << modelText(job.model->spec)
        << (job.model->source == "catalog" ? "" : "  [from " + printable(job.model->source, 1024) + "]") << '\n';
-    os << "Workload: " << workloadText(job.workload, job.gpuCounts) << '\n';
-    if (const auto rate = rateFromArgs(ctx.args()))
+    const auto rate = rateFromArgs(ctx.args());
+    os << "Workload: " << workloadText(job.workload, job.gpuCounts, rate) << '\n';
+    if (rate)
         os << "Server:   " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
            << "is the mean over time incl. idle\n";
     os << "Method:   " << methodText(ctx.engine(), method) << "\n\n";
@@ -286,9 +306,8 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     for (const auto& p : preds) {
         anyOod = anyOod || p.outOfDistribution;
         if (!p.fitsMemory) {
-            t.addRow({p.gpuId, std::to_string(p.numGpus),
-                      "no: " + human(p.memoryNeededGbPerGpu) + " > " + human(p.memoryAvailableGbPerGpu) + " GB", "-",
-                      "-", "-", "-", "-", "-", warningCodes(p)});
+            t.addRow(
+                {p.gpuId, std::to_string(p.numGpus), notFitting(p), "-", "-", "-", "-", "-", "-", warningCodes(p)});
             continue;
         }
         t.addRow({p.gpuId + (p.outOfDistribution ? " *" : ""), std::to_string(p.numGpus), "yes", human(p.powerW),

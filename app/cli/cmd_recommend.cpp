@@ -52,7 +52,7 @@ int runRecommend(Context& ctx)
     const auto modelArg = a.value("--model");
     if (!modelArg)
         usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
-    const auto sla = a.doubleValue("--sla-itl-ms", 0, 1e6, true);
+    const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Objective objective = objectiveFromArgs(a);
@@ -179,7 +179,7 @@ int runRecommend(Context& ctx)
 
     auto& os = ctx.out();
     os << "Model:     " << modelText(model.spec) << '\n';
-    os << "Workload:  " << workloadText(w, scenario.gpuCountMode) << '\n';
+    os << "Workload:  " << workloadText(w, scenario.gpuCountMode, rate) << '\n';
     if (rate)
         os << "Server:    " << human(*rate) << " req/s per replica (Poisson); concurrency from Little's law, power "
            << "is the mean over time incl. idle; a replica meets the SLA at a rate up to "
@@ -237,7 +237,8 @@ int runRecommend(Context& ctx)
                  {"Nearest fix (recomputed)", A::Left}});
         for (const auto& e : rec.excluded)
             t.addRow({label(e.prediction), e.prediction.gpuId, std::to_string(e.prediction.numGpus),
-                      reasonText(e.reason), e.detail, e.fix.empty() ? "-" : e.fix});
+                      e.prediction.hasWarning(WarningCode::NotRunnable) ? "cannot run" : reasonText(e.reason), e.detail,
+                      e.fix.empty() ? "-" : e.fix});
         t.print(os, 2);
     }
     os << '\n';

@@ -244,14 +244,14 @@ std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::str
 Workload workloadFromArgs(const Args& args)
 {
     Workload w;
-    if (auto v = args.intValue("--batch", 1, Limits::maxBatch))
+    if (auto v = args.intValue("--batch", Limits::minBatch, Limits::maxBatch))
         w.batch = *v;
-    if (auto v = args.intValue("--prompt-len", 1, Limits::maxPromptLen))
+    if (auto v = args.intValue("--prompt-len", Limits::minPromptLen, Limits::maxPromptLen))
         w.promptLen = *v;
-    if (auto v = args.intValue("--output-len", 1, Limits::maxOutputLen))
+    if (auto v = args.intValue("--output-len", Limits::minOutputLen, Limits::maxOutputLen))
         w.outputLen = *v;
     if (gpuCountModeFromArgs(args) == GpuCountMode::Fixed)
-        if (auto v = args.intValue("--gpus", 1, Limits::maxGpus))
+        if (auto v = args.intValue("--gpus", Limits::minGpus, Limits::maxGpus))
             w.numGpus = *v;
     if (auto v = args.value("--precision")) {
         const auto p = parsePrecision(*v);
@@ -270,9 +270,16 @@ Workload workloadFromArgs(const Args& args)
             usageError("--engine-version: longer than " + std::to_string(kMaxEngineVersionBytes) + " bytes");
         w.stack.version = *v;
     }
-    if (const auto resolved = resolveStack(w.stack); !resolved)
+    const auto resolved = resolveStack(w.stack);
+    if (!resolved)
         usageError(std::string(resolved.error().field == "engine" ? "--engine" : "--engine-version") + ": "
                    + resolved.error().detail);
+    // The canonical version from here on ("v0.11" -> "0.11"); one never measured is predicted as
+    // the nearest measured one, and the user hears which before any output.
+    w.stack.version = resolved->requested;
+    if (resolved->nearestMatch)
+        std::cerr << "wattgpu-cli: warning: " << (args.has("--engine-version") ? "--engine-version" : "--engine")
+                  << ": " << printable(resolved->note, 512) << "\n";
     if (auto v = args.value("--itl-metric")) {
         const auto k = parseItlKind(toLower(*v));
         if (!k || v->empty())
@@ -335,9 +342,9 @@ GpuCountMode gpuCountModeFromArgs(const Args& args)
     if (toLower(*v) == "all-counts")
         return GpuCountMode::AllCounts;
     long long n = 0;
-    if (const auto err = checkInt(*v, 1, Limits::maxGpus, n))
-        usageError("--gpus: '" + v->substr(0, 32) + "' is not auto, all-counts or a GPU count 1.."
-                   + std::to_string(Limits::maxGpus) + " (" + *err + ")");
+    if (const auto err = checkInt(*v, Limits::minGpus, Limits::maxGpus, n))
+        usageError("--gpus: '" + v->substr(0, 32) + "' is not auto, all-counts or a GPU count "
+                   + std::to_string(Limits::minGpus) + ".." + std::to_string(Limits::maxGpus) + " (" + *err + ")");
     return GpuCountMode::Fixed;
 }
 
@@ -377,7 +384,7 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
 
 std::optional<double> rateFromArgs(const Args& args)
 {
-    const auto rate = args.doubleValue("--rate", kMinRateRps, kMaxRateRps);
+    const auto rate = args.doubleValue("--rate", Limits::minRateRps, Limits::maxRateRps);
     if (rate && args.has("--batch"))
         usageError("--rate: give either --rate (server mode) or --batch (fixed concurrency), not both");
     return rate;

@@ -120,10 +120,13 @@ Result<HfConfig> parseImpl(std::string_view text, const std::string& file, const
     else
         return cfg.error(ErrorCode::MissingField, cfg.primaryPath("vocab_size"), "vocabulary size is missing");
 
+    // A context shorter than this holds no real request (the smallest catalog context is 1,024); every
+    // workload is also checked against the context when it is planned (core/plan/deployment.h).
+    constexpr long long kMinPositions = 16;
     WG_TRY(maxPos,
            cfg.integer(
                {"max_position_embeddings", "n_positions", "max_seq_len", "seq_length", "max_sequence_length", "n_ctx"},
-               1, kMaxPositions));
+               kMinPositions, kMaxPositions));
     m.maxPositionEmbeddings = static_cast<int>(withDefault(*maxPos, gemma3, 131072).value_or(fam.defaultMaxPositions));
 
     WG_TRY(tie, cfg.boolean({"tie_word_embeddings"}));

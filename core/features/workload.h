@@ -22,6 +22,27 @@ struct LlmSpec;
 // (int4/int8 GPTQ, AWQ, bitsandbytes) are sized by the config reader, not here: BF16.
 Precision nativePrecision(const LlmSpec& llm);
 
+// The one table of limits on the numeric inputs of a plan: the .wattgpu reader, the CLI's flags
+// and bulk-input cells, and the window's controls accept exactly these ranges (inclusive), and a
+// value outside them is refused with a message naming the field, the value and the range, never
+// shown clamped while computed as given. README, "Reliability", states them.
+struct WorkloadLimits {
+    static constexpr int minBatch = 1;     // concurrent sequences (offline concurrency)
+    static constexpr int maxBatch = 4096;  // the top of the server mode's concurrency curves too
+    static constexpr int minPromptLen = 1; // tokens per request
+    static constexpr int maxPromptLen = 1'048'576;
+    static constexpr int minOutputLen = 1; // tokens per request
+    static constexpr int maxOutputLen = 131'072;
+    static constexpr int minGpus = 1;           // GPUs per replica (tensor parallel); Auto and capacity plans
+    static constexpr int maxGpus = 64;          // search 1-8, a fixed count may be larger (16-GPU runs are measured)
+    static constexpr double minRateRps = 0.001; // server mode: requests/s per replica
+    static constexpr double maxRateRps = 1000;
+    static constexpr double minSlaItlMs = 0.5; // ITL SLA, ms
+    static constexpr double maxSlaItlMs = 100'000;
+    static constexpr double minPowerLimitW = 10; // per-GPU power limit, W
+    static constexpr double maxPowerLimitW = 5000;
+};
+
 struct Workload {
     int batch = 16;      // concurrent sequences (vLLM max-num-seqs / running batch)
     int promptLen = 512; // tokens per request

@@ -15,7 +15,27 @@ namespace wattgpu {
 // PCIe: the link bandwidth is in the physics), 1, 2, 4 on consumer cards (no 8-GPU PCIe consumer
 // builds; Fixed mode still asks for any count). Fixed: `fixedCount` alone.
 std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount);
-inline constexpr int kMaxGpusPerReplica = 8;
+// The same for `llm`: Auto and AllCounts leave out the counts its heads cannot be split over
+// (tensorSplitProblem), keeping the smallest count when none remains so the GPU type still has a
+// row that says why; Fixed keeps `fixedCount`, and the verdict says why it cannot run.
+std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount, const LlmSpec& llm);
+inline constexpr int kMaxGpusPerReplica = 8; // the largest count Auto, all-counts and capacity plans try
+
+// Tensor-parallel ranks of a replica of `numGpus` GPUs: one per device, so an MI250X package
+// (two GCDs) is two ranks.
+int tensorParallelRanks(const GpuSpec& gpu, int numGpus);
+// Why the serving engines cannot split `llm` over the tensor-parallel ranks of `numGpus` x `gpu`:
+// vLLM (and the engines that follow it) need the attention heads divisible by the ranks, and the
+// KV heads divisible by them or, replicated, a divisor of them. nullopt when the split works or
+// the model has no attention heads (state-space models). English, naming the heads and the count.
+std::optional<std::string> tensorSplitProblem(const LlmSpec& llm, const GpuSpec& gpu, int numGpus);
+// Why a request of w.promptLen + w.outputLen tokens does not fit `llm`'s context
+// (max_position_embeddings, when known); nullopt when it fits. English, naming the context.
+std::optional<std::string> contextProblem(const LlmSpec& llm, const Workload& w);
+// Why no serving engine can run this deployment (the context first, then the split); nullopt
+// when one can. Every verdict (predict, recommend, fixes, capacity) applies it: such a deployment
+// does not fit, with this reason, whatever its memory.
+std::optional<std::string> whyNotRunnable(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
 // Server mode: a replica is loaded to at most this share of the largest rate it sustains under
 // the SLA (the Little's-law fixed point is steep near saturation). The banner, the table, the

@@ -53,14 +53,25 @@ bool finitePrediction(const Prediction& p, double objective)
     return true;
 }
 
-// The verdict on a predicted deployment: one definition for every view.
-void judge(const JudgeContext& cx, Judged& j)
+// The verdict on a predicted deployment of workload `w`: one definition for every view.
+void judge(const JudgeContext& cx, const Workload& w, Judged& j)
 {
     const Scenario& sc = cx.scenario;
     const Prediction& p = j.prediction;
     const double sla = sc.slaItlMs;
     j.objectiveValue = objectiveValue(p, sc.objective, sc.economics);
     j.meets = false;
+    // A deployment no serving engine runs (the request exceeds the context, the heads do not split
+    // over its GPUs) does not fit, whatever its memory: every view reads fitsMemory and the warning.
+    if (auto why = whyNotRunnable(sc.llm, *j.gpu, w)) {
+        j.prediction.fitsMemory = false;
+        j.maxRateRps = 0; // no replica of it serves any rate
+        if (!j.prediction.hasWarning(WarningCode::NotRunnable))
+            j.prediction.warnings.push_back({WarningCode::NotRunnable, *why});
+        j.reason = LossReason::DoesNotFit;
+        j.detail = std::move(*why);
+        return;
+    }
     if (!p.fitsMemory) {
         j.reason = LossReason::DoesNotFit;
         j.detail = "needs " + fmt("%.1f", p.memoryNeededGbPerGpu) + " GB per GPU, "
@@ -119,11 +130,12 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
     std::vector<ConcurrencyCurve> missing; // server curves the cache lacks, in `out` order
     const std::optional<double> rate = sc.rateRps();
     for (const GpuSpec* g : gpus)
-        for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus)) {
+        for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus, sc.llm)) {
             Judged j;
             j.gpu = g;
             Workload w = sc.workload;
             w.numGpus = count;
+            j.workload = w;
             if (rate) {
                 j.curve = cx.cache ? cx.cache->find(cx.predictor, sc.llm, *g, w) : nullptr;
                 if (!j.curve) {
@@ -165,7 +177,7 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
             j.prediction = std::move(p).value();
             j.maxRateRps = maxSustainableRateOnCurve(*j.curve, sc.slaItlMs, sc.slaConfidence);
         }
-        judge(cx, j);
+        judge(cx, j.workload, j);
     }
     return out;
 }
@@ -174,6 +186,7 @@ Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Worklo
 {
     Judged j;
     j.gpu = &gpu;
+    j.workload = w;
     if (rateRps) {
         WG_TRY(curve, cachedCurve(cx.cache, cx.predictor, cx.scenario.llm, gpu, w));
         j.curve = std::move(curve).value();
@@ -187,9 +200,9 @@ Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Worklo
     if (rateRps && rateRps != cx.scenario.rateRps()) {
         Scenario at = cx.scenario;
         at.load = RequestRate{*rateRps};
-        judge(JudgeContext{cx.predictor, at, cx.idleOverridesW, cx.cache}, j);
+        judge(JudgeContext{cx.predictor, at, cx.idleOverridesW, cx.cache}, w, j);
     } else {
-        judge(cx, j);
+        judge(cx, w, j);
     }
     return j;
 }

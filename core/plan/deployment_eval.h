@@ -17,6 +17,7 @@ namespace wattgpu::detail {
 
 struct Judged {
     const GpuSpec* gpu = nullptr;
+    Workload workload;                             // as judged (judgeAll: the scenario's at this count)
     Prediction prediction;                         // server mode: mean power over time, Prediction::server set
     std::shared_ptr<const ConcurrencyCurve> curve; // server mode
     double maxRateRps = 0;                         // server mode: one replica under the SLA, req/s

@@ -49,9 +49,13 @@ public:
         Workload w = sc.workload;
         w.numGpus = j.prediction.numGpus;
         const std::optional<double> rate = sc.rateRps();
+        // No count, batch, rate or precision shortens a request longer than the model's context.
+        if (contextProblem(sc.llm, w))
+            return std::optional<ProvenFix>();
+        const bool splits = !tensorSplitProblem(sc.llm, gpu, w.numGpus);
         // More GPUs per replica: only outside Auto, where every count was judged already.
         if (sc.gpuCountMode == GpuCountMode::Fixed)
-            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1)) {
+            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm)) {
                 if (n <= w.numGpus)
                     continue;
                 Workload more = w;
@@ -64,7 +68,7 @@ public:
             // A lower rate per replica, the rest on more replicas (never a batch: server mode has none).
             if (j.prediction.fitsMemory && j.maxRateRps > 0) {
                 const double lower = kRateHeadroom * j.maxRateRps * (1 - 1e-9);
-                if (lower >= kMinRateRps) {
+                if (lower >= WorkloadLimits::minRateRps) { // a rate a plan and the window can hold
                     WG_TRY(q, detail::judgeOne(m_cx, gpu, w, lower));
                     const auto replicas = replicasForRate(*rate, j.maxRateRps);
                     if (q->meets && replicas) {
@@ -75,14 +79,15 @@ public:
                     }
                 }
             }
-        } else if (j.prediction.fitsMemory
-                   || memoryFit(sc.llm, gpu,
-                                [&] {
-                                    Workload one = w;
-                                    one.batch = 1;
-                                    return one;
-                                }())
-                          .fits) {
+        } else if (splits
+                   && (j.prediction.fitsMemory
+                       || memoryFit(sc.llm, gpu,
+                                    [&] {
+                                        Workload one = w;
+                                        one.batch = 1;
+                                        return one;
+                                    }())
+                              .fits)) {
             // The largest smaller batch that meets the SLA (halving).
             for (int b = w.batch / 2; b >= 1; b /= 2) {
                 Workload smaller = w;
@@ -98,7 +103,7 @@ public:
         // Another precision: FP8 where the GPU runs it natively and the model is 16-bit.
         if ((w.precision == Precision::BF16 || w.precision == Precision::FP16) && gpu.supportsFp8()) {
             // Fixed: the same or more GPUs per replica; Auto/AllCounts: any count of the platform.
-            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1)) {
+            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm)) {
                 if (sc.gpuCountMode == GpuCountMode::Fixed && n < w.numGpus)
                     continue;
                 Workload fp8 = w;

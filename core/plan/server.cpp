@@ -484,7 +484,7 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
     for (const GpuSpec* g : gpus) {
         if (!g)
             continue;
-        for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus)) {
+        for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm)) {
             Workload wc = w;
             wc.numGpus = count;
             auto hit = opt.cache ? opt.cache->find(p, llm, *g, wc) : nullptr;
@@ -514,6 +514,14 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
         const GpuSpec* g = deps[i].gpu;
         for (; i < deps.size() && deps[i].gpu == g; ++i) {
             WG_TRY(row, fleetRow(*deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
+            // A deployment no serving engine runs (context, heads over the GPUs) has no fleet.
+            if (auto why = whyNotRunnable(llm, *g, deps[i].curve->workload)) {
+                row.value() = CapacityRow{};
+                row->gpuId = g->id;
+                row->gpusPerReplica = deps[i].count;
+                row->reason = *why;
+                row->reasonCode = "does_not_fit";
+            }
             if (opt.gpuCounts == GpuCountMode::AllCounts)
                 plan.rows.push_back(row.value());
             else if (!best || betterFleet(row.value(), *best))

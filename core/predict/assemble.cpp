@@ -29,6 +29,7 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::PowerCapThrottled: return "power_cap_throttled";
     case WarningCode::PowerCapBelowMeasured: return "power_cap_below_measured";
     case WarningCode::IntervalUncalibrated: return "interval_uncalibrated";
+    case WarningCode::NotRunnable: return "not_runnable";
     }
     return "unknown";
 }

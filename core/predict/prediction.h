@@ -26,6 +26,8 @@ enum class WarningCode {
     PowerCapThrottled,     // the power limit is below what the workload would draw: clock and ITL adjusted
     PowerCapBelowMeasured, // the power limit is far below any limit in the training data
     IntervalUncalibrated,  // too little training data to calibrate intervals: a wide default is shown
+    NotRunnable,           // no serving engine runs this deployment: the request exceeds the model's context, or its
+                           // heads cannot be split over the GPUs (core/plan/deployment.h); the detail says which
 };
 
 const char* warningCodeName(WarningCode code);

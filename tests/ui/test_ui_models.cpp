@@ -107,8 +107,9 @@ void TestUiModels::planRejectsBadInput_data()
                                     << QStringLiteral("workload.batch");
     QTest::newRow("fractional batch") << replaced("\"batch\": 48", "\"batch\": 4.5") << int(PlanError::Kind::BadField)
                                       << QStringLiteral("workload.batch");
-    QTest::newRow("3 gpus") << replaced("\"numGpus\": 2", "\"numGpus\": 3") << int(PlanError::Kind::BadField)
-                            << QStringLiteral("workload.numGpus");
+    // Any count of the planner's limits opens (3 GPUs: the verdict says when the heads cannot split).
+    QTest::newRow("65 gpus") << replaced("\"numGpus\": 2", "\"numGpus\": 65") << int(PlanError::Kind::BadField)
+                             << QStringLiteral("workload.numGpus");
     QTest::newRow("bad precision") << replaced("\"fp8\"", "\"int3\"") << int(PlanError::Kind::BadField)
                                    << QStringLiteral("workload.precision");
     QTest::newRow("zero sla") << replaced("\"slaItlMs\": 37.5", "\"slaItlMs\": 0") << int(PlanError::Kind::BadField)
@@ -119,6 +120,11 @@ void TestUiModels::planRejectsBadInput_data()
                                    << QStringLiteral("objective");
     QTest::newRow("excluded not strings")
         << replaced("\"t4-16gb\"", "42") << int(PlanError::Kind::BadField) << QStringLiteral("excludedGpus");
+    // The engine version in the one grammar of core/features/stack.h (issue 26).
+    for (const char* bad : {"0.11; rm", "0.11abc", "latest", "0.11."})
+        QTest::newRow(qPrintable(QStringLiteral("engine version '%1'").arg(QLatin1String(bad))))
+            << replaced("\"version\": \"0.11\"", (QByteArray("\"version\": \"") + bad + "\"").constData())
+            << int(PlanError::Kind::BadField) << QStringLiteral("workload.stack.version");
     QTest::newRow("too large") << QByteArray(kMaxPlanFileBytes + 10, ' ') << int(PlanError::Kind::TooLarge)
                                << QString();
 }

@@ -199,8 +199,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
             return 0.0;
         const Workload w = workloadOf(id);
         const ConcurrencyCurve skeleton = curveSkeleton(sc.llm, *g, w);
-        if (!skeleton.weightsFit || skeleton.maxBatch < 1)
-            return 0.0;
+        if (!skeleton.weightsFit || skeleton.maxBatch < 1 || whyNotRunnable(sc.llm, *g, w))
+            return 0.0; // no replica of it serves any rate (memory, context, heads over the GPUs)
         WG_TRY(curve, cachedCurve(cache, *p, sc.llm, *g, w));
         return maxSustainableRateOnCurve(*curve.value(), sc.slaItlMs, sc.slaConfidence);
     };

@@ -47,12 +47,17 @@ struct Reader {
             fail(key, QStringLiteral("expected an object"));
         return v.toObject();
     }
+    // An integer in [lo, hi]; a number outside is named with the range (the planner's limits).
     int integer(const QJsonObject& o, const QString& key, int lo, int hi, const QString& path)
     {
         const QJsonValue v = o.value(key);
         const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi) {
+        if (!v.isDouble() || !std::isfinite(d) || d != std::floor(d)) {
             fail(path, QStringLiteral("expected an integer in [%1, %2]").arg(lo).arg(hi));
+            return lo;
+        }
+        if (d < lo || d > hi) {
+            fail(path, QStringLiteral("%1 is outside the planner's limits [%2, %3]").arg(d, 0, 'f', 0).arg(lo).arg(hi));
             return lo;
         }
         return static_cast<int>(d);
@@ -62,22 +67,14 @@ struct Reader {
     {
         const QJsonValue v = o.value(key);
         const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || !std::isfinite(d) || (loInclusive ? d < lo : d <= lo) || d > hi) {
-            fail(path,
-                 QStringLiteral("expected a number in %1%2, %3]")
-                     .arg(loInclusive ? QLatin1Char('[') : QLatin1Char('('))
-                     .arg(lo)
-                     .arg(hi));
+        const QString allowed =
+            QStringLiteral("%1%2, %3]").arg(loInclusive ? QLatin1Char('[') : QLatin1Char('(')).arg(lo).arg(hi);
+        if (!v.isDouble() || !std::isfinite(d)) {
+            fail(path, QStringLiteral("expected a number in %1").arg(allowed));
             return hi;
         }
-        return d;
-    }
-    double number(const QJsonObject& o, const QString& key, double lo, double hi)
-    {
-        const QJsonValue v = o.value(key);
-        const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || !std::isfinite(d) || d <= lo || d > hi) {
-            fail(key, QStringLiteral("expected a number in (%1, %2]").arg(lo).arg(hi));
+        if ((loInclusive ? d < lo : d <= lo) || d > hi) {
+            fail(path, QStringLiteral("%1 is outside the planner's limits %2").arg(d).arg(allowed));
             return hi;
         }
         return d;
@@ -284,14 +281,18 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
 
     const QJsonObject w = r.object(root, QStringLiteral("workload"));
     if (!r.failed) {
-        plan.workload.batch = r.integer(w, QStringLiteral("batch"), 1, 65536, QStringLiteral("workload.batch"));
-        plan.workload.promptLen = r.integer(w, QStringLiteral("promptLen"), 1, 10'000'000,
+        // The planner's limits (core/features/workload.h), as the CLI and the window's controls have them.
+        using L = WorkloadLimits;
+        plan.workload.batch = r.integer(w, QStringLiteral("batch"), L::minBatch, L::maxBatch,
+                                        QStringLiteral("workload.batch"));
+        plan.workload.promptLen = r.integer(w, QStringLiteral("promptLen"), L::minPromptLen, L::maxPromptLen,
                                             QStringLiteral("workload.promptLen"));
-        plan.workload.outputLen = r.integer(w, QStringLiteral("outputLen"), 1, 10'000'000,
+        plan.workload.outputLen = r.integer(w, QStringLiteral("outputLen"), L::minOutputLen, L::maxOutputLen,
                                             QStringLiteral("workload.outputLen"));
-        plan.workload.numGpus = r.integer(w, QStringLiteral("numGpus"), 1, 8, QStringLiteral("workload.numGpus"));
-        if (!r.failed && (plan.workload.numGpus & (plan.workload.numGpus - 1)) != 0)
-            r.fail(QStringLiteral("workload.numGpus"), QStringLiteral("expected 1, 2, 4 or 8"));
+        // Any count the CLI takes; the window shows one other than 1, 2, 4 or 8 as an extra choice,
+        // and the verdict says when the model's heads cannot be split over it.
+        plan.workload.numGpus = r.integer(w, QStringLiteral("numGpus"), L::minGpus, L::maxGpus,
+                                          QStringLiteral("workload.numGpus"));
         // Plans from before GPU-count modes chose a count: a count other than 1 stays fixed.
         const QString mode = w.value(QStringLiteral("gpuCountMode")).toString();
         if (!w.contains(QStringLiteral("gpuCountMode")))
@@ -321,11 +322,14 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
         if (!r.failed) {
             // An engine the planner does not know is an error here, naming the known ones, not at
             // every later prediction.
+            // The version in the one grammar of core/features/stack.h, kept canonical ("v0.11" -> "0.11").
             auto resolved = resolveStack(plan.workload.stack);
             if (!resolved)
                 r.fail(resolved.error().field == "engine_version" ? QStringLiteral("workload.stack.version")
                                                                   : QStringLiteral("workload.stack.engine"),
                        QString::fromStdString(resolved.error().detail));
+            else
+                plan.workload.stack.version = resolved->requested;
         }
         // Plans written before the ITL metric was an input are in the default, median ITL.
         if (!r.failed && w.contains(QStringLiteral("itlMetric"))) {
@@ -336,14 +340,15 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             else
                 plan.workload.itlMetric = *metric;
         }
-        if (w.contains(QStringLiteral("powerLimitW")))
-            plan.workload.powerLimitW = r.number(w, QStringLiteral("powerLimitW"), 0, 100'000);
+        if (!r.failed && w.contains(QStringLiteral("powerLimitW")))
+            plan.workload.powerLimitW = r.range(w, QStringLiteral("powerLimitW"), L::minPowerLimitW, L::maxPowerLimitW,
+                                                true, QStringLiteral("workload.powerLimitW"));
     }
     // Server scenario and economics came later: plans without them open as offline batch with
     // the default assumptions.
     if (!r.failed && root.contains(QStringLiteral("rateRps")))
-        plan.load = RequestRate{
-            r.range(root, QStringLiteral("rateRps"), kMinRateRps, kMaxRateRps, true, QStringLiteral("rateRps"))};
+        plan.load = RequestRate{r.range(root, QStringLiteral("rateRps"), WorkloadLimits::minRateRps,
+                                        WorkloadLimits::maxRateRps, true, QStringLiteral("rateRps"))};
     if (!r.failed && root.contains(QStringLiteral("economics"))) {
         const QJsonObject e = r.object(root, QStringLiteral("economics"));
         Economics& econ = plan.economics;
@@ -389,7 +394,8 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
         }
     }
     if (!r.failed)
-        plan.slaItlMs = r.number(root, QStringLiteral("slaItlMs"), 0, 1e6);
+        plan.slaItlMs = r.range(root, QStringLiteral("slaItlMs"), WorkloadLimits::minSlaItlMs,
+                                WorkloadLimits::maxSlaItlMs, true, QStringLiteral("slaItlMs"));
     if (!r.failed && root.contains(QStringLiteral("slaConfidence"))) {
         const QString c = root.value(QStringLiteral("slaConfidence")).toString();
         if (c == QLatin1String("point"))
@@ -424,7 +430,9 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
 std::optional<PlanState> PlanIo::read(const QString& path, PlanError* error)
 {
     // Through core's reader: a FIFO or device is refused at once instead of blocking the window.
-    auto bytes = readFileBounded(QFile::encodeName(path).toStdString(), static_cast<std::size_t>(kMaxPlanFileBytes));
+    // A Document: saving the plan back over the file it was opened from is what Save does.
+    auto bytes = readFileBounded(QFile::encodeName(path).toStdString(), static_cast<std::size_t>(kMaxPlanFileBytes),
+                                 ReadKind::Document);
     if (!bytes) {
         if (error)
             *error = PlanError{bytes.error().code == ErrorCode::TooLarge ? PlanError::Kind::TooLarge

@@ -51,9 +51,8 @@ struct PlanState {
     bool operator!=(const PlanState& o) const { return !(*this == o); }
 };
 
-// Accepted ranges (the .wattgpu reader and the assumptions dialog share them).
-inline constexpr double kMinRateRps = 0.001;   // req/s
-inline constexpr double kMaxRateRps = 1000.0;  // req/s
+// Accepted ranges of the economics (the .wattgpu reader and the assumptions dialog share them);
+// the workload's, the request rate and the SLA are core's WorkloadLimits (core/features/workload.h).
 inline constexpr double kMaxUsdPerKwh = 100.0; // USD/kWh
 inline constexpr double kMinPue = 1.0;
 inline constexpr double kMaxPue = 10.0;

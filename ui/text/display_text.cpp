@@ -170,6 +170,11 @@ QString DisplayText::evidence(const Prediction& p) { return report::evidenceText
 
 QString DisplayText::notFitting(const Prediction& p)
 {
+    // No serving engine runs it (the request exceeds the context, the heads do not split over the
+    // GPUs): that reason, not its memory, which may well fit.
+    for (const Warning& w : p.warnings)
+        if (w.code == WarningCode::NotRunnable)
+            return warning(w);
     if (p.memoryNeededGbPerGpu > 0 && p.memoryAvailableGbPerGpu > 0)
         return tr("does not fit: needs %1 per GPU, has %2")
             .arg(withUnit(p.memoryNeededGbPerGpu, tr("GB")), withUnit(p.memoryAvailableGbPerGpu, tr("GB")));

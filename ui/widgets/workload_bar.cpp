@@ -52,7 +52,11 @@ public:
 };
 
 const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
+// The counts offered; a plan may hold any other count of WorkloadLimits (3 GPUs), shown as an item of its own.
 const int kGpuCounts[] = {1, 2, 4, 8};
+// The GPUs-per-replica combo's item data: a count, or one of these modes.
+constexpr int kAutoItem = 0;
+constexpr int kAllCountsItem = -1;
 const ItlKind kMetrics[] = {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput};
 const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower, Objective::Cost, Objective::Carbon};
 
@@ -108,12 +112,15 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     // Offline: a fixed concurrency; server: a request rate. One column, the label follows.
     m_loadStack = new QStackedWidget(this);
     m_batch = new QSpinBox(m_loadStack);
-    m_batch->setRange(1, 4096);
+    // The planner's limits (core/features/workload.h): a plan, the CLI and these controls share them,
+    // so an opened plan always shows the values it is computed with.
+    using L = WorkloadLimits;
+    m_batch->setRange(L::minBatch, L::maxBatch);
     m_batch->setAccelerated(true);
     m_batch->setObjectName(QStringLiteral("batch"));
     m_rate = new RateSpinBox(m_loadStack);
-    m_rate->setRange(kMinRateRps, kMaxRateRps);
-    m_rate->setDecimals(3);
+    m_rate->setRange(L::minRateRps, L::maxRateRps);
+    m_rate->setDecimals(6); // a plan's 0.0015 req/s shows as such (trailing zeros are not shown)
     m_rate->setValue(m_lastRate);
     m_rate->setObjectName(QStringLiteral("rateRps"));
     m_loadStack->addWidget(m_batch);
@@ -122,12 +129,12 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_batchLabel = new QLabel(this);
     m_batchLabel->setBuddy(m_batch);
     m_prompt = new QSpinBox(this);
-    m_prompt->setRange(1, 1'000'000);
+    m_prompt->setRange(L::minPromptLen, L::maxPromptLen);
     m_prompt->setSingleStep(128);
     m_prompt->setGroupSeparatorShown(true);
     addField(m_promptLabel, m_prompt, "promptLen");
     m_output = new QSpinBox(this);
-    m_output->setRange(1, 100'000);
+    m_output->setRange(L::minOutputLen, L::maxOutputLen);
     m_output->setSingleStep(128);
     m_output->setGroupSeparatorShown(true);
     addField(m_outputLabel, m_output, "outputLen");
@@ -143,8 +150,8 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     auto* slaLayout = new QHBoxLayout(m_slaBox);
     slaLayout->setContentsMargins(0, 0, 0, 0);
     m_sla = new SlaSpinBox(m_slaBox);
-    m_sla->setRange(0.5, 100'000);
-    m_sla->setDecimals(1);
+    m_sla->setRange(L::minSlaItlMs, L::maxSlaItlMs);
+    m_sla->setDecimals(3); // a plan's 37.55 ms shows as such (trailing zeros are not shown)
     m_sla->setObjectName(QStringLiteral("slaItlMs"));
     m_slaSlider = new QSlider(Qt::Horizontal, m_slaBox);
     m_slaSlider->setObjectName(QStringLiteral("slaSlider"));
@@ -181,14 +188,17 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setPrecision(kPrecisions[i]);
     });
-    // Item 0 is Auto, then the counts of kGpuCounts, then All counts.
+    // Auto, the counts of kGpuCounts, All counts, then a plan's other count if it has one.
     connect(m_gpus, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (i == 0)
+        if (i < 0)
+            return;
+        const int n = m_gpus->itemData(i).toInt();
+        if (n == kAutoItem)
             m_doc->setAutoGpuCount();
-        else if (i > 0 && i <= int(std::size(kGpuCounts)))
-            m_doc->setNumGpus(kGpuCounts[i - 1]);
-        else if (i == int(std::size(kGpuCounts)) + 1)
+        else if (n == kAllCountsItem)
             m_doc->setAllGpuCounts();
+        else
+            m_doc->setNumGpus(n);
     });
     connect(m_stack, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i < 0)
@@ -319,13 +329,7 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
     for (int i = 0; i < int(std::size(kPrecisions)); ++i)
         if (kPrecisions[i] == s.workload.precision)
             m_precision->setCurrentIndex(i);
-    if (s.gpuCountMode == GpuCountMode::Fixed) {
-        for (int i = 0; i < int(std::size(kGpuCounts)); ++i)
-            if (kGpuCounts[i] == s.workload.numGpus)
-                m_gpus->setCurrentIndex(i + 1);
-    } else {
-        m_gpus->setCurrentIndex(s.gpuCountMode == GpuCountMode::AllCounts ? int(std::size(kGpuCounts)) + 1 : 0);
-    }
+    selectGpuCount(s);
     if (std::abs(m_sla->value() - s.slaItlMs) > 1e-9)
         m_sla->setValue(s.slaItlMs);
     if (!m_slaSlider->isSliderDown())
@@ -424,11 +428,11 @@ void WorkloadBar::retranslateUi()
     for (Precision pr : kPrecisions)
         m_precision->addItem(DisplayText::precision(pr));
     m_gpus->clear();
-    m_gpus->addItem(tr("Auto"));
+    m_gpus->addItem(tr("Auto"), kAutoItem);
     for (int n : kGpuCounts)
-        m_gpus->addItem(tr("× %1").arg(n));
+        m_gpus->addItem(tr("× %1").arg(n), n);
     //: GPUs per replica: every supported count side by side ("1 × H100", "2 × H100"…)
-    m_gpus->addItem(tr("All counts"));
+    m_gpus->addItem(tr("All counts"), kAllCountsItem);
     m_gpus->setItemData(m_gpus->count() - 1,
                         tr("Every count the platform supports as a deployment of its own: the table and the charts "
                            "hold 1 × H100, 2 × H100 and 4 × H100 side by side"),
@@ -444,7 +448,28 @@ void WorkloadBar::retranslateUi()
     m_objective->setToolTip(tr("Cost ($/1M tokens) and CO₂ (gCO₂/1M tokens) use Plan → Cost and carbon assumptions"));
     m_precision->setCurrentIndex(std::max(p, 0));
     m_gpus->setCurrentIndex(std::max(g, 0));
+    selectGpuCount(m_doc->state()); // a plan's count other than 1, 2, 4 or 8 gets its item back
     m_objective->setCurrentIndex(std::max(o, 0));
+}
+
+// The plan's GPU count mode, or its fixed count: one of 1, 2, 4, 8, or any other count of
+// WorkloadLimits as an item of its own at the end, so the combo shows what is computed.
+void WorkloadBar::selectGpuCount(const PlanState& s)
+{
+    const QSignalBlocker block(m_gpus);
+    const int data = s.gpuCountMode == GpuCountMode::Auto ? kAutoItem
+        : s.gpuCountMode == GpuCountMode::AllCounts       ? kAllCountsItem
+                                                          : s.workload.numGpus;
+    // Items past Auto, the counts and All counts are a previous plan's other count.
+    for (int k = m_gpus->count() - 1; k >= int(std::size(kGpuCounts)) + 2; --k)
+        if (m_gpus->itemData(k).toInt() != data)
+            m_gpus->removeItem(k);
+    int i = m_gpus->findData(data);
+    if (i < 0) {
+        m_gpus->addItem(tr("× %1").arg(data), data);
+        i = m_gpus->count() - 1;
+    }
+    m_gpus->setCurrentIndex(i);
 }
 
 } // namespace wattgpu::ui

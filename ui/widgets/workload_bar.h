@@ -48,6 +48,7 @@ protected:
 private:
     void retranslateUi();
     void fillStacks(const ServingStack& current);
+    void selectGpuCount(const PlanState& s);
     void syncFromDocument(const PlanState& s);
     // Places the label/field pairs `perRow` to a row: one row, or more when one does not fit.
     void placeFields(int perRow);

@@ -1,6 +1,8 @@
 #include "app/lib/report/report_format.h"
 
 #include "core/catalog/catalog.h"
+#include "core/features/stack.h"
+#include "core/util/text.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -199,6 +201,8 @@ QString warningTitle(WarningCode c)
         return QCoreApplication::translate("Report", "Power cap far below any measured cap");
     case WarningCode::IntervalUncalibrated:
         return QCoreApplication::translate("Report", "Interval not calibrated: too little held-out data");
+    case WarningCode::NotRunnable:
+        return QCoreApplication::translate("Report", "No serving engine can run this deployment");
     }
     return {};
 }
@@ -261,11 +265,21 @@ QString stackText(const std::string& engine, const std::string& version)
         {"tensorrt-llm", "TensorRT-LLM"},
         {"deepspeed-mii", "DeepSpeed-MII"},
     };
-    QString name = q(engine);
-    for (const auto& [id, shown] : names)
-        if (engine == id)
+    // The version the prediction uses, never the text asked for: a version never measured shows
+    // the nearest measured one it was predicted as, and the one requested (canonical) after it.
+    const auto r = resolveStack(ServingStack{engine, version});
+    const std::string id = r ? r->engine : engine;
+    QString name = r ? q(id) : q(printable(engine, kMaxEngineNameBytes));
+    for (const auto& [known, shown] : names)
+        if (id == known)
             name = QString::fromLatin1(shown);
-    return version.empty() ? name : name + QLatin1Char(' ') + q(version);
+    const std::string used = r ? r->version : engineVersionUsed(ServingStack{engine, version});
+    QString out = used.empty() ? name : name + QLatin1Char(' ') + q(used);
+    if (r && r->nearestMatch && !r->requested.empty())
+        out += QStringLiteral(" (")
+            + QCoreApplication::translate("Report", "%1 requested, never measured").arg(q(r->requested))
+            + QLatin1Char(')');
+    return out;
 }
 
 QString evidenceText(const Prediction& p, const QLocale& locale)

@@ -53,7 +53,8 @@ QString itlMetricName(ItlKind k);        // "median ITL", "mean TPOT", "end-to-e
 QString itlMetricTitle(ItlKind k);       // "Median ITL", "Mean TPOT", "End-to-end latency per token"
 QString itlMetricShort(ItlKind k);       // "median ITL", "mean TPOT", "E2E/token": combos, headers
 QString itlMetricDescription(ItlKind k); // one sentence: what the definition includes
-// "vLLM 0.11", "TGI", "TensorRT-LLM 0.11": a serving stack as people write it.
+// "vLLM 0.11", "TGI", "TensorRT-LLM 0.11": a serving stack as people write it, with the version
+// the prediction uses ("vLLM 0.11 (99 requested, never measured)"), never the raw text asked for.
 QString stackText(const std::string& engine, const std::string& version);
 // "measured (813 runs)" or "predicted": whether the corpus holds runs of this GPU.
 QString evidenceText(const Prediction& p, const QLocale& locale);

@@ -1,0 +1,340 @@
+// wattgpu-cli and issue 26: one table of workload limits (class 3) and deployments no serving
+// engine can run (class 5).
+//  - every numeric workload flag and bulk-input cell is refused outside core's WorkloadLimits,
+//    naming the flag (or the line and column), the value and the range; values at the limits run;
+//  - `--gpus 3` for a model with 32 attention heads and 8 KV heads cannot run, and says why;
+//    recommend never names such a deployment, and Auto / all-counts skip those counts;
+//  - a request longer than the model's context does not fit, with the context in the reason.
+#include "core/features/workload.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using Json = nlohmann::json;
+using wattgpu::WorkloadLimits;
+
+namespace {
+
+const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
+const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
+const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"); // 32 heads, 8 KV heads
+const QString kLlama2 = QStringLiteral("meta-llama/Llama-2-7b-hf");          // context 4,096
+const QString kQwen7b = QStringLiteral("Qwen/Qwen2.5-7B-Instruct");          // 28 heads, 4 KV heads
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args, int timeoutMs = 300000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!env.contains(QStringLiteral("WATTGPU_DATA_DIR")))
+        env.insert(QStringLiteral("WATTGPU_DATA_DIR"), QStringLiteral(WATTGPU_SOURCE_DIR));
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(kCases);
+    p.start(kCli, args);
+    Run r;
+    if (!p.waitForStarted(10000))
+        return r;
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString describe(const QStringList& args, const Run& r)
+{
+    return QStringLiteral("wattgpu-cli %1\nexit %2\nstdout: %3\nstderr: %4")
+        .arg(args.join(' '))
+        .arg(r.exitCode)
+        .arg(QString::fromUtf8(r.out.left(3000)), QString::fromUtf8(r.err.left(3000)));
+}
+
+Json parse(const Run& r) { return Json::parse(r.out.toStdString(), nullptr, false); }
+
+QString num(double v) { return QString::number(v, 'g', 17); }
+
+std::string notRunnable(const Json& prediction)
+{
+    for (const auto& w : prediction["warnings"])
+        if (w["code"] == "not_runnable")
+            return w["detail"].get<std::string>();
+    return {};
+}
+
+} // namespace
+
+class TestCliLimits : public QObject {
+    Q_OBJECT
+private slots:
+    // Class 3: a flag past a limit is a usage error naming the flag, the value and the range.
+    void flagsBeyondTheLimitsAreRefused_data()
+    {
+        using L = WorkloadLimits;
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("range");
+        const QStringList predict{"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--method", "roofline"};
+        const QStringList recommend{"recommend",      "--model",  kLlama8b,  "--gpu",
+                                    "h100-sxm5-80gb", "--method", "roofline"};
+        const QString ints = QStringLiteral("must be an integer from %1 to %2");
+        QTest::newRow("batch 65536") << (predict + QStringList{"--batch", "65536"}) << "--batch"
+                                     << ints.arg(L::minBatch).arg(L::maxBatch);
+        QTest::newRow("batch over") << (predict + QStringList{"--batch", QString::number(L::maxBatch + 1)}) << "--batch"
+                                    << ints.arg(L::minBatch).arg(L::maxBatch);
+        QTest::newRow("prompt 10M") << (predict + QStringList{"--prompt-len", "10000000"}) << "--prompt-len"
+                                    << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
+        QTest::newRow("prompt over") << (predict + QStringList{"--prompt-len", QString::number(L::maxPromptLen + 1)})
+                                     << "--prompt-len" << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
+        QTest::newRow("output 10M") << (predict + QStringList{"--output-len", "10000000"}) << "--output-len"
+                                    << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
+        QTest::newRow("output over") << (predict + QStringList{"--output-len", QString::number(L::maxOutputLen + 1)})
+                                     << "--output-len" << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
+        QTest::newRow("gpus over") << (predict + QStringList{"--gpus", QString::number(L::maxGpus + 1)}) << "--gpus"
+                                   << ints.arg(L::minGpus).arg(L::maxGpus);
+        QTest::newRow("rate over") << (recommend
+                                       + QStringList{"--sla-itl-ms", "50", "--rate", num(L::maxRateRps * 1.5)})
+                                   << "--rate" << QStringLiteral("from 0.001 to 1000");
+        QTest::newRow("rate under") << (predict + QStringList{"--rate", num(L::minRateRps / 2)}) << "--rate"
+                                    << QStringLiteral("from 0.001 to 1000");
+        QTest::newRow("sla under") << (recommend + QStringList{"--sla-itl-ms", num(L::minSlaItlMs / 2)})
+                                   << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
+        QTest::newRow("sla over") << (recommend + QStringList{"--sla-itl-ms", num(L::maxSlaItlMs * 2)})
+                                  << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
+        QTest::newRow("export sla over")
+            << QStringList{"export", "--model", kLlama8b, "--sla-itl-ms", num(L::maxSlaItlMs * 2), "--out", "x.html"}
+            << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
+        QTest::newRow("capacity sla under")
+            << QStringList{"plan-capacity", "--model", kLlama8b, "--rate", "5", "--sla-itl-ms", "0.1"} << "--sla-itl-ms"
+            << QStringLiteral("from 0.5 to 100000");
+        QTest::newRow("power over") << (predict + QStringList{"--power-limit-w", num(L::maxPowerLimitW + 1)})
+                                    << "--power-limit-w" << QStringLiteral("from 10 to 5000");
+        QTest::newRow("power under") << (predict + QStringList{"--power-limit-w", num(L::minPowerLimitW - 1)})
+                                     << "--power-limit-w" << QStringLiteral("from 10 to 5000");
+    }
+    void flagsBeyondTheLimitsAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, flag);
+        QFETCH(QString, range);
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable(describe(args, r)));
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(flag + ":"), qPrintable(describe(args, r)));
+        QVERIFY2(err.contains(range), qPrintable(describe(args, r)));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Every limit itself is accepted.
+    void valuesAtTheLimitsRun()
+    {
+        using L = WorkloadLimits;
+        const QStringList base{"predict",  "--model",  kLlama8b,   "--gpu", "h100-sxm5-80gb",
+                               "--method", "roofline", "--format", "json"};
+        for (const QStringList& extra :
+             {QStringList{"--batch", QString::number(L::maxBatch), "--prompt-len", QString::number(L::minPromptLen),
+                          "--output-len", QString::number(L::minOutputLen), "--gpus", QString::number(L::maxGpus)},
+              QStringList{"--prompt-len", QString::number(L::maxPromptLen - L::maxOutputLen), "--output-len",
+                          QString::number(L::maxOutputLen), "--power-limit-w", num(L::maxPowerLimitW)},
+              QStringList{"--rate", num(L::maxRateRps), "--gpus", QString::number(L::minGpus), "--power-limit-w",
+                          num(L::minPowerLimitW)},
+              QStringList{"--rate", num(L::minRateRps)}}) {
+            const Run r = runCli(base + extra);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(base + extra, r)));
+        }
+        for (const double sla : {L::minSlaItlMs, L::maxSlaItlMs}) {
+            const QStringList args{"recommend", "--model",  kLlama8b,       "--gpu", "h100-sxm5-80gb",
+                                   "--method",  "roofline", "--sla-itl-ms", num(sla)};
+            const Run r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        }
+    }
+
+    // Bulk cells: refused with the line and column, as flags are.
+    void bulkCellsBeyondTheLimitsAreRefused_data()
+    {
+        using L = WorkloadLimits;
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("batch") << "batch" << QString::number(L::maxBatch + 1);
+        QTest::newRow("batch 65536") << "batch"
+                                     << "65536";
+        QTest::newRow("prompt_len") << "prompt_len"
+                                    << "10000000";
+        QTest::newRow("output_len") << "output_len" << QString::number(L::maxOutputLen + 1);
+        QTest::newRow("gpus") << "gpus" << QString::number(L::maxGpus + 1);
+        QTest::newRow("power_limit_w") << "power_limit_w" << num(L::maxPowerLimitW + 1);
+    }
+    void bulkCellsBeyondTheLimitsAreRefused()
+    {
+        QFETCH(QString, column);
+        QFETCH(QString, value);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bulk.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("model,gpu,%1\n%2,h100-sxm5-80gb,%3\n%2,h100-sxm5-80gb,%4\n")
+                    .arg(column, kLlama8b, column == "power_limit_w" ? "300" : "2", value)
+                    .toUtf8());
+        f.close();
+        const QStringList args{"predict", "--input", path, "--method", "roofline"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains(QStringLiteral("bulk.csv:3: %1:").arg(column).toUtf8()), qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains("out of range"), qPrintable(describe(args, r)));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Class 5, the issue's example: 3 x T4 for 32 attention heads and 8 KV heads.
+    void threeGpusCannotRunAndSayWhy()
+    {
+        const QString heads = QStringLiteral("32 attention heads and 8 KV heads cannot be split over 3 GPUs");
+        const QStringList table{"predict", "--model", kLlama8b, "--gpu", "t4-16gb", "--gpus", "3"};
+        const Run t = runCli(table);
+        QVERIFY2(t.exitCode == 0, qPrintable(describe(table, t)));
+        QVERIFY2(QString::fromUtf8(t.out).contains(QStringLiteral("no: ") + heads), qPrintable(describe(table, t)));
+        QVERIFY2(t.out.contains("not_runnable"), qPrintable(describe(table, t)));
+
+        const Run j = runCli(table + QStringList{"--format", "json"});
+        QCOMPARE(j.exitCode, 0);
+        const Json pj = parse(j);
+        QVERIFY(!pj.is_discarded());
+        const Json& p = pj["predictions"][0];
+        QCOMPARE(p["num_gpus"].get<int>(), 3);
+        QVERIFY(!p["fits_memory"].get<bool>());
+        QVERIFY2(QString::fromStdString(notRunnable(p)).contains(heads), notRunnable(p).c_str());
+
+        const QStringList rec{"recommend", "--model",      kLlama8b, "--gpu",    "t4-16gb", "--gpus",
+                              "3",         "--sla-itl-ms", "1000",   "--format", "json"};
+        const Run r = runCli(rec);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(rec, r)));
+        const Json rj = parse(r);
+        QVERIFY(rj["winner"].is_null());
+        QVERIFY(rj["ranking"].empty());
+        QCOMPARE(rj["excluded"].size(), std::size_t(1));
+        QVERIFY(QString::fromStdString(rj["excluded"][0]["detail"].get<std::string>()).contains(heads));
+        if (!rj["excluded"][0]["proven_fix"].is_null()) {
+            const int n = rj["excluded"][0]["proven_fix"]["num_gpus"].get<int>();
+            QVERIFY2(n == 4 || n == 8, qPrintable(QString::number(n)));
+        }
+        const QStringList recTable = rec.mid(0, rec.size() - 2);
+        const Run rt = runCli(recTable);
+        QCOMPARE(rt.exitCode, 0);
+        QVERIFY2(rt.out.contains("cannot run"), qPrintable(describe(recTable, rt)));
+        QVERIFY2(!rt.out.contains("Verdict: 3 x"), qPrintable(describe(recTable, rt)));
+
+        // A bulk row asking for 3 GPUs: the row says it cannot run.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("three.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("model,gpu,gpus\n%1,t4-16gb,3\n%1,t4-16gb,4\n").arg(kLlama8b).toUtf8());
+        f.close();
+        const QStringList bulk{"predict", "--input", path, "--method", "roofline", "--format", "json"};
+        const Run b = runCli(bulk);
+        QVERIFY2(b.exitCode == 0, qPrintable(describe(bulk, b)));
+        const Json bj = parse(b);
+        QVERIFY(!bj["results"][0]["predictions"][0]["fits_memory"].get<bool>());
+        QVERIFY(!notRunnable(bj["results"][0]["predictions"][0]).empty());
+        QVERIFY(notRunnable(bj["results"][1]["predictions"][0]).empty());
+    }
+
+    // Recommend (Auto and all-counts, every GPU) never names a deployment the heads cannot be split
+    // over: Qwen2.5-7B's 28 heads never on 8 GPUs, Llama's 32 never on 3.
+    void recommendNeverNamesAnUnsplittableDeployment()
+    {
+        for (const QString& model : {kQwen7b, kLlama8b})
+            for (const QString& mode : {QStringLiteral("auto"), QStringLiteral("all-counts")}) {
+                const QStringList args{"recommend", "--model", model,      "--sla-itl-ms", "100",
+                                       "--gpus",    mode,      "--format", "json"};
+                const Run r = runCli(args);
+                QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+                const Json j = parse(r);
+                QVERIFY(!j.is_discarded());
+                for (const char* list : {"ranking", "excluded"})
+                    for (const auto& row : j[list]) {
+                        const int n = row["num_gpus"].get<int>();
+                        QVERIFY2(n != 3, row.dump().c_str());
+                        if (model == kQwen7b)
+                            QVERIFY2(n != 8, row.dump().c_str());
+                        if (row.contains("proven_fix") && !row["proven_fix"].is_null() && model == kQwen7b)
+                            QVERIFY2(row["proven_fix"]["num_gpus"].get<int>() != 8, row.dump().c_str());
+                    }
+                if (model == kQwen7b && mode == QLatin1String("all-counts")) {
+                    // The 8-GPU platforms still list 1, 2 and 4.
+                    bool four = false;
+                    for (const char* list : {"ranking", "excluded"})
+                        for (const auto& row : j[list])
+                            four = four || (row["gpu"] == "h100-sxm5-80gb" && row["num_gpus"] == 4);
+                    QVERIFY(four);
+                }
+            }
+    }
+
+    // Llama-2-7B (context 4,096) at a 16,384-token prompt: it does not fit, and says the context.
+    void promptBeyondTheContextDoesNotFit()
+    {
+        const QString context = QStringLiteral("prompt 16,384 + output 512 tokens exceed Llama-2-7b-hf's 4,096-token "
+                                               "context");
+        const QStringList args{"predict", "--model", kLlama2, "--prompt-len", "16384", "--format", "json"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        const Json j = parse(r);
+        QVERIFY(!j["predictions"].empty());
+        for (const auto& p : j["predictions"]) {
+            QVERIFY2(!p["fits_memory"].get<bool>(), p.dump().c_str());
+            QVERIFY2(QString::fromStdString(notRunnable(p)).contains(context), notRunnable(p).c_str());
+        }
+        const QStringList table{"predict", "--model", kLlama2, "--prompt-len", "16384", "--gpu", "h100-sxm5-80gb"};
+        const Run t = runCli(table);
+        QVERIFY2(QString::fromUtf8(t.out).contains(QStringLiteral("no: ") + context), qPrintable(describe(table, t)));
+
+        const QStringList rec{"recommend", "--model", kLlama2, "--prompt-len", "16384", "--sla-itl-ms", "100"};
+        const Run rt = runCli(rec);
+        QVERIFY2(rt.exitCode == 0, qPrintable(describe(rec, rt)));
+        QVERIFY2(rt.out.contains("No deployment fits and meets the SLA."), qPrintable(describe(rec, rt)));
+        QVERIFY2(rt.out.contains("4,096-token context"), qPrintable(describe(rec, rt)));
+        QVERIFY2(rt.out.contains("no GPU in the catalog can serve this workload"), qPrintable(describe(rec, rt)));
+
+        // The same request within the context runs.
+        const QStringList ok{"predict", "--model",        kLlama2,    "--prompt-len", "3584",
+                             "--gpu",   "h100-sxm5-80gb", "--format", "json"};
+        const Run o = runCli(ok);
+        QCOMPARE(o.exitCode, 0);
+        QVERIFY(parse(o)["predictions"][0]["fits_memory"].get<bool>());
+    }
+
+    // A config.json whose context holds no request is refused, naming the field.
+    void absurdConfigContextIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32,
+            "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
+            "vocab_size": 128256, "max_position_embeddings": 1})");
+        f.close();
+        const QStringList args{"predict", "--model", path, "--gpu", "h100-sxm5-80gb", "--method", "roofline"};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 1, qPrintable(describe(args, r)));
+        QVERIFY2(r.err.contains("max_position_embeddings"), qPrintable(describe(args, r)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLimits)
+#include "test_cli_limits.moc"
