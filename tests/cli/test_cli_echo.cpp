@@ -14,43 +14,23 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/cli_run.h"
+
 #include <nlohmann/json.hpp>
 
 namespace {
 
-const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
 const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = wattgpu::testing::CliRun;
 
-Run runCli(const QStringList& args, const QString& workDir = kCases, int timeoutMs = 120000)
+Run runCli(const QStringList& args, const QString& workDir = kCases)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!env.contains(QStringLiteral("WATTGPU_DATA_DIR")))
-        env.insert(QStringLiteral("WATTGPU_DATA_DIR"), QStringLiteral(WATTGPU_SOURCE_DIR));
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(workDir);
-    p.start(kCli, args);
-    Run r;
-    if (!p.waitForStarted(10000))
-        return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    wattgpu::testing::CliOptions options;
+    options.workDir = workDir;
+    options.timeoutMs = 120000;
+    return wattgpu::testing::runCliWith(args, options);
 }
 
 bool writeFile(const QString& path, const QByteArray& bytes)

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/cli_run.h"
+
 #include <nlohmann/json.hpp>
 
 using Json = nlohmann::json;
@@ -19,42 +21,14 @@ using wattgpu::WorkloadLimits;
 
 namespace {
 
-const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
 const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"); // 32 heads, 8 KV heads
 const QString kLlama2 = QStringLiteral("meta-llama/Llama-2-7b-hf");          // context 4,096
 const QString kQwen7b = QStringLiteral("Qwen/Qwen2.5-7B-Instruct");          // 28 heads, 4 KV heads
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = wattgpu::testing::CliRun;
 
-Run runCli(const QStringList& args, int timeoutMs = 300000)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!env.contains(QStringLiteral("WATTGPU_DATA_DIR")))
-        env.insert(QStringLiteral("WATTGPU_DATA_DIR"), QStringLiteral(WATTGPU_SOURCE_DIR));
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(kCases);
-    p.start(kCli, args);
-    Run r;
-    if (!p.waitForStarted(10000))
-        return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+Run runCli(const QStringList& args) { return wattgpu::testing::runCliWith(args); }
 
 QString describe(const QStringList& args, const Run& r)
 {

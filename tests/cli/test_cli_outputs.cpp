@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/cli_run.h"
+
 #include <filesystem>
 
 #include <signal.h>
@@ -22,47 +24,26 @@
 
 namespace {
 
-const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
 const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
 const QString kSource = QStringLiteral(WATTGPU_SOURCE_DIR);
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = wattgpu::testing::CliRun;
 
 // The CLI with WATTGPU_DATA_DIR = `dataDir` (a scratch copy), run in `workDir`; `fileLimit` > 0
 // caps the size of every file the child writes (RLIMIT_FSIZE), as a disk filling up would.
 Run runCli(const QStringList& args, const QString& dataDir, const QString& workDir, rlim_t fileLimit = 0)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("WATTGPU_DATA_DIR"), dataDir);
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(workDir);
+    wattgpu::testing::CliOptions options;
+    options.workDir = workDir;
+    options.env.insert(QStringLiteral("WATTGPU_DATA_DIR"), dataDir);
     if (fileLimit > 0)
-        p.setChildProcessModifier([fileLimit] {
+        options.childModifier = [fileLimit] {
             ::signal(SIGXFSZ, SIG_IGN);
             rlimit lim{fileLimit, fileLimit};
             ::setrlimit(RLIMIT_FSIZE, &lim);
-        });
-    p.start(kCli, args);
-    Run r;
-    if (!p.waitForStarted(10000))
-        return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+        };
+    return wattgpu::testing::runCliWith(args, options);
 }
 
 QByteArray readFile(const QString& path)
