@@ -34,6 +34,17 @@
 // - 429: Retry-After is reported; a wait up to maxRetryWaitS() is retried once automatically.
 // - Every operation is asynchronous, cancellable, reports progress, and emits finished() exactly
 //   once. Messages are translated, one sentence, and name the model.
+//
+// The pieces: hub_status.h (outcomes), hub_reply.h (one GET), hub_cache.h (the on-disk cache),
+// hub_parsers.h (ids and Hub bodies), hub_headers.h (HTTP header values), hub_model_fetch.h and
+// hub_catalog_refresh.h (the two composite jobs). Including this header gives all of them.
+#include "app/lib/net/hub_cache.h"
+#include "app/lib/net/hub_catalog_refresh.h"
+#include "app/lib/net/hub_headers.h"
+#include "app/lib/net/hub_model_fetch.h"
+#include "app/lib/net/hub_parsers.h"
+#include "app/lib/net/hub_reply.h"
+#include "app/lib/net/hub_status.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/llm.h"
 
@@ -41,7 +52,6 @@
 #include <QDeadlineTimer>
 #include <QList>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -50,173 +60,8 @@
 
 class QDateTime;
 class QNetworkAccessManager;
-class QNetworkReply;
-class QTimer;
 
 namespace wattgpu::net {
-
-enum class HubStatus {
-    Ok,
-    Unauthorized,    // 401: gated or private and no (valid) token
-    Forbidden,       // 403: token valid but access not granted (gated model)
-    NotFound,        // 404
-    RateLimited,     // 429 (after the one automatic retry, or a wait too long to retry)
-    Timeout,         // transfer stalled longer than the timeout
-    Malformed,       // body is not the JSON expected
-    TooLarge,        // body exceeds the cap
-    RedirectRefused, // redirect changing scheme (or too many redirects)
-    NetworkError,    // connection refused, DNS, TLS, ... and no cached copy
-    HttpError,       // any other HTTP status
-    Offline,         // offline mode and no cached copy
-    Cancelled,
-    InvalidId,  // model id is not "org/name" made of safe characters
-    BadSetting, // HF_TOKEN or HF_ENDPOINT unusable (control characters, not an http(s) URL)
-};
-const char* hubStatusName(HubStatus s);
-
-struct HubResponse {
-    HubStatus status = HubStatus::Ok;
-    QString message; // empty for a fresh Ok; says "cached" / "stale" otherwise
-    int httpStatus = 0;
-    QUrl url;                       // final URL (after redirects)
-    QByteArray body;                // JSON text when status == Ok
-    bool fromCache = false;         // body served from the cache (304 or fallback)
-    bool stale = false;             // fallback without revalidation (network failed / offline)
-    std::optional<int> retryAfterS; // from a 429's Retry-After
-};
-
-enum class HubKind { Config, ModelInfo, ModelList };
-
-class HubClient;
-
-// One GET with cache, limits, redirects and the 429 retry. Owned by the client (parent);
-// callers may deleteLater() it after finished().
-class HubReply : public QObject {
-    Q_OBJECT
-public:
-    const HubResponse& response() const { return m_response; }
-    bool isFinished() const { return m_finished; }
-    HubKind kind() const { return m_kind; }
-    void cancel();
-
-signals:
-    void progress(qint64 received, qint64 total); // total -1 when unknown
-    void finished();
-
-private:
-    friend class HubClient;
-    HubReply(HubClient* client, HubKind kind, const QUrl& url, const QString& subject, qint64 maxBytes);
-    void start();
-    void send(const QUrl& url);
-    void onMetaData();
-    void onReadyRead();
-    void onFinished();
-    void onDeadline();
-    void finish(HubStatus status, const QString& message);
-    bool serveCache(HubStatus reason, const QString& why);
-    void retryLater(int seconds);
-    QString redacted(const QString& message) const; // HubClient::redactUrls with this fetch's URLs
-
-    QPointer<HubClient> m_client;
-    HubKind m_kind;
-    std::optional<QDeadlineTimer> m_until; // the fetch's deadline; unset: fetchDeadlineMs from start()
-    QUrl m_originalUrl;
-    QString m_subject;
-    qint64 m_maxBytes;
-    QNetworkReply* m_reply = nullptr;
-    QTimer* m_retryTimer = nullptr;
-    QTimer* m_deadline = nullptr;
-    QByteArray m_buffer;
-    HubResponse m_response;
-    std::optional<HubStatus> m_abortReason;
-    int m_redirects = 0;
-    bool m_retried = false;
-    bool m_finished = false;
-};
-
-// config.json + model info combined into an LlmSpec.
-struct HubModelResult {
-    enum class Source { Hub, Cache, Bundled, None };
-    HubStatus status = HubStatus::Ok; // of the Hub fetch; a bundled fallback keeps the Hub error here
-    QString message;
-    Source source = Source::None;
-    std::optional<LlmSpec> spec;
-    std::optional<double> safetensorsParams; // parameter count reported by the Hub (count, not billions)
-};
-
-class HubModelFetch : public QObject {
-    Q_OBJECT
-public:
-    const HubModelResult& result() const { return m_result; }
-    bool isFinished() const { return m_finished; }
-    void cancel();
-
-signals:
-    void progress(int step, int steps);
-    void finished();
-
-private:
-    friend class HubClient;
-    HubModelFetch(HubClient* client, const QString& modelId, const LlmCatalog* bundled);
-    void start();
-    void onInfo();
-    void onConfig();
-    void done();
-
-    QPointer<HubClient> m_client;
-    QString m_id;
-    QDeadlineTimer m_until; // one deadline for the info and the config requests
-    std::optional<LlmSpec> m_bundled;
-    QPointer<HubReply> m_current;
-    QByteArray m_info;
-    HubModelResult m_result;
-    bool m_finished = false;
-};
-
-struct HubCatalogEntry {
-    QString id;
-    HubStatus status = HubStatus::Ok;
-    QString message;
-    bool inBundled = false;      // already in the bundled catalog (not fetched)
-    bool isNew = false;          // fetched and added to the merged catalog
-    std::optional<LlmSpec> spec; // new models only
-};
-
-class HubCatalogRefresh : public QObject {
-    Q_OBJECT
-public:
-    HubStatus status() const { return m_status; } // Ok unless the list itself failed, or cancelled/rate-limited
-    const QString& message() const { return m_message; }
-    const QList<HubCatalogEntry>& entries() const { return m_entries; }
-    // Bundled catalog plus the new models (source "Hugging Face Hub").
-    const LlmCatalog& merged() const { return m_merged; }
-    QStringList newIds() const;
-    bool isFinished() const { return m_finished; }
-    void cancel();
-
-signals:
-    void progress(int done, int total);
-    void finished();
-
-private:
-    friend class HubClient;
-    HubCatalogRefresh(HubClient* client, const LlmCatalog& bundled, int limit);
-    void start();
-    void onList();
-    void next();
-    void onConfig();
-    void done(HubStatus status, const QString& message);
-
-    QPointer<HubClient> m_client;
-    LlmCatalog m_merged;
-    int m_limit;
-    QPointer<HubReply> m_current;
-    QList<HubCatalogEntry> m_entries;
-    int m_index = -1;
-    HubStatus m_status = HubStatus::Ok;
-    QString m_message;
-    bool m_finished = false;
-};
 
 class HubClient : public QObject {
     Q_OBJECT
@@ -233,8 +78,8 @@ public:
     // Kept in memory only. An empty token clears it.
     void setToken(const QString& token);
     bool hasToken() const { return !m_token.isEmpty(); }
-    QString cacheDir() const { return m_cacheDir; }
-    void setCacheDir(const QString& dir);
+    QString cacheDir() const { return m_cache.dir(); }
+    void setCacheDir(const QString& dir) { m_cache.setDir(dir); }
     int transferTimeoutMs() const { return m_timeoutMs; }
     void setTransferTimeoutMs(int ms) { m_timeoutMs = ms; }
     // The most one fetch may take, all its requests together (see Deadline above).
@@ -258,25 +103,28 @@ public:
     // in `bundled` one at a time, and merges them.
     HubCatalogRefresh* refreshCatalog(const LlmCatalog& bundled, int limit = 50);
 
-    // "org/name" (or "name") of [A-Za-z0-9._-], no "..", at most 200 characters.
-    static bool isValidModelId(const QString& id);
-    // safetensors.total of an /api/models/<id> body.
-    static std::optional<double> parseParameterCount(const QByteArray& infoJson);
-    // "gated" of an /api/models/<id> body: false, or "auto"/"manual" -> true.
-    static std::optional<bool> parseGated(const QByteArray& infoJson);
-    // Model ids of an /api/models list body (at most `limit`); nullopt + error when malformed.
-    // Retry-After (RFC 9110 10.2.3): seconds to wait, from delay-seconds or an HTTP-date relative
-    // to `now`; nullopt when malformed. Huge values saturate.
-    static std::optional<int> parseRetryAfter(const QByteArray& value, const QDateTime& now);
-    // An entity-tag (RFC 9110 8.8.3): optional W/, then a quoted string of visible characters.
-    static bool isValidEtag(const QByteArray& etag);
-    // The ETag header as the cache stores it for If-None-Match: `etag` when it is valid and UTF-8
-    // (the metadata file is JSON), else empty (not stored).
-    static QByteArray cacheableEtag(const QByteArray& etag);
-    // "user:password@" removed from every URL in `text` (up to the authority's last "@"), and the
-    // userinfo of each `known` URL however Qt wrote it (decoded, it may hold spaces).
-    static QString redactUrls(const QString& text, const QList<QUrl>& known = {});
-    static std::optional<QStringList> parseModelList(const QByteArray& json, int limit, QString* error = nullptr);
+    // The readers of hub_parsers.h and hub_headers.h, as the client's own (callers and tests use
+    // these names).
+    static bool isValidModelId(const QString& id) { return net::isValidModelId(id); }
+    static std::optional<double> parseParameterCount(const QByteArray& infoJson)
+    {
+        return net::parseParameterCount(infoJson);
+    }
+    static std::optional<bool> parseGated(const QByteArray& infoJson) { return net::parseGated(infoJson); }
+    static std::optional<QStringList> parseModelList(const QByteArray& json, int limit, QString* error = nullptr)
+    {
+        return net::parseModelList(json, limit, error);
+    }
+    static std::optional<int> parseRetryAfter(const QByteArray& value, const QDateTime& now)
+    {
+        return net::parseRetryAfter(value, now);
+    }
+    static bool isValidEtag(const QByteArray& etag) { return net::isValidEtag(etag); }
+    static QByteArray cacheableEtag(const QByteArray& etag) { return net::cacheableEtag(etag); }
+    static QString redactUrls(const QString& text, const QList<QUrl>& known = {})
+    {
+        return net::redactUrls(text, known);
+    }
 
     QUrl configUrl(const QString& modelId) const;
     QUrl modelInfoUrl(const QString& modelId) const;
@@ -286,13 +134,13 @@ private:
     friend class HubReply;
     HubReply* get(HubKind kind, const QUrl& url, const QString& subject,
                   std::optional<QDeadlineTimer> until = std::nullopt);
-    QString cacheBase(const QUrl& url) const;
+    const HubCache& cache() const { return m_cache; }
     QByteArray authorization() const; // "Bearer <token>" or empty
 
     QNetworkAccessManager* m_nam;
     QUrl m_endpoint;
     QString m_token;
-    QString m_cacheDir;
+    HubCache m_cache;
     int m_timeoutMs = 20000;
     int m_deadlineMs = 120000;
     QString m_tokenError;

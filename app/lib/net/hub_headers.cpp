@@ -1,10 +1,10 @@
-// The Hub client's reading of HTTP header values as RFC 9110 defines them: Retry-After
-// (delay-seconds or any of the three HTTP-date forms), entity-tags, and URLs shown in messages
-// without their userinfo.
-#include "app/lib/net/hub_client.h"
+// The Hub client's reading of HTTP header values as RFC 9110 defines them (declared in
+// hub_headers.h; QtCore only, also built alone by tests/fuzz).
+#include "app/lib/net/hub_headers.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QRegularExpression>
+#include <QtCore/QStringList>
 #include <QtCore/QUrl>
 
 #include <algorithm>
@@ -72,7 +72,7 @@ std::optional<QDateTime> parseHttpDate(const QString& text, const QDateTime& now
 
 } // namespace
 
-std::optional<int> HubClient::parseRetryAfter(const QByteArray& value, const QDateTime& now)
+std::optional<int> parseRetryAfter(const QByteArray& value, const QDateTime& now)
 {
     const QByteArray v = value.trimmed();
     if (v.isEmpty())
@@ -97,7 +97,7 @@ std::optional<int> HubClient::parseRetryAfter(const QByteArray& value, const QDa
     return std::nullopt;
 }
 
-bool HubClient::isValidEtag(const QByteArray& etag)
+bool isValidEtag(const QByteArray& etag)
 {
     QByteArray v = etag;
     if (v.startsWith("W/"))
@@ -111,7 +111,7 @@ bool HubClient::isValidEtag(const QByteArray& etag)
     });
 }
 
-QByteArray HubClient::cacheableEtag(const QByteArray& etag)
+QByteArray cacheableEtag(const QByteArray& etag)
 {
     // The metadata file is JSON, which holds UTF-8 text only: an entity-tag with other obs-text
     // bytes could not be written back byte for byte, so it is not kept (the next fetch is a full
@@ -119,7 +119,7 @@ QByteArray HubClient::cacheableEtag(const QByteArray& etag)
     return isValidEtag(etag) && etag.isValidUtf8() ? etag : QByteArray();
 }
 
-QString HubClient::redactUrls(const QString& text, const QList<QUrl>& known)
+QString redactUrls(const QString& text, const QList<QUrl>& known)
 {
     QString out = text;
     // Qt writes a known URL's userinfo decoded (a space in a password stays a space), so it is
