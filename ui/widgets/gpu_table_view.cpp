@@ -155,7 +155,7 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    // The name column is sized to the longest name (MainWindow::sizeTableColumns), never squeezed
+    // The name column is sized to the longest name (sizeNameColumn), never squeezed
     // by the figures; the last column takes what is left, the table scrolls when space runs out.
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
@@ -246,6 +246,173 @@ QString GpuTableView::copyText() const
         lines << cells.join(QLatin1Char('\t'));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void GpuTableView::applyServerColumns(bool server)
+{
+    // TTFT, busy fraction, mean concurrency and max sustainable rate only exist in server mode.
+    if (!m_table->isColumnHidden(GpuTableModel::Ttft) == server)
+        return;
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
+        if (GpuTableModel::isServerColumn(c)) {
+            m_table->setColumnHidden(c, !server);
+            if (server)
+                m_table->resizeColumnToContents(c);
+        }
+}
+
+void GpuTableView::sizeNameColumn()
+{
+    // Every name whole: the GPU column is as wide as the longest name it shows ("2 × RTX PRO 6000
+    // Blackwell"), whatever the other columns need; figures widen their own columns and never
+    // take the name's width.
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics fm = m_table->fontMetrics();
+    int name = headerHint(GpuTableModel::Gpu);
+    int widest = 0; // every name measured bold, as the winner's row is drawn
+    if (widestText(GpuTableModel::Gpu, true, &widest) >= 0)
+        name = std::max(name, widest + 2 * fm.horizontalAdvance(QLatin1Char('M')));
+    header->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Interactive);
+    if (m_table->columnWidth(GpuTableModel::Gpu) < name)
+        m_table->setColumnWidth(GpuTableModel::Gpu, name);
+}
+
+int GpuTableView::headerHint(int column)
+{
+    // A header's hint changes only with its text (language, server mode, ITL definition) and the
+    // font; the style's measure of it was a tenth of the table's sizing per result.
+    QHeaderView* header = m_table->horizontalHeader();
+    // The sorted column's hint includes the sort arrow.
+    const QString text = m_model->headerData(column, Qt::Horizontal).toString()
+        + (header->isSortIndicatorShown() && header->sortIndicatorSection() == column ? QStringLiteral("\u25b4")
+                                                                                      : QString());
+    auto& [cachedText, hint] = m_headerHints[column];
+    if (hint <= 0 || cachedText != text || m_headerFont != header->font()) {
+        if (m_headerFont != header->font()) {
+            m_headerFont = header->font();
+            for (auto& h : m_headerHints)
+                h.second = 0;
+        }
+        cachedText = text;
+        hint = header->sectionSizeHint(column);
+    }
+    return hint;
+}
+
+int GpuTableView::widestText(int column, bool allBold, int* width, int atMost)
+{
+    // Text shaping is the cost: each text is estimated from cached per-character advances and
+    // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
+    // from the model's formatted text: no proxy mapping and no QVariant per cell.
+    if (m_advanceFont != m_table->font() || m_advance.empty()) { // a new font or size: the advances are stale
+        m_advanceFont = m_table->font();
+        m_advance.assign(0x10000, -1);
+        m_boldAdvance.assign(0x10000, -1);
+        m_shaped.clear();
+        m_boldShaped.clear();
+        m_cellHints.fill({});
+    }
+    if (m_shaped.size() + m_boldShaped.size() > 8000) { // texts seen so far; bounded
+        m_shaped.clear();
+        m_boldShaped.clear();
+    }
+    QFont boldFont = m_table->font();
+    boldFont.setBold(true);
+    const QFontMetrics fm = m_table->fontMetrics();
+    const QFontMetrics fmBold(boldFont);
+    const int rows = m_model->rowCount();
+    m_estimates.resize(rows);
+    int widestEstimate = -1;
+    for (int r = 0; r < rows; ++r) {
+        const bool bold = allBold || m_model->isBoldRow(r);
+        std::vector<int>& cache = bold ? m_boldAdvance : m_advance;
+        const QFontMetrics& metrics = bold ? fmBold : fm;
+        int e = 0;
+        for (QChar ch : m_model->shownText(r, column)) {
+            int& advance = cache[ch.unicode()];
+            if (advance < 0)
+                advance = metrics.horizontalAdvance(ch);
+            e += advance;
+        }
+        m_estimates[r] = e;
+        widestEstimate = std::max(widestEstimate, e);
+    }
+    if (atMost >= 0 && widestEstimate + 4 <= atMost) { // shaped widths are within 4 px of these
+        if (width)
+            *width = -1;
+        return -1;
+    }
+    int widest = -1;
+    int widestRow = -1;
+    for (int r = 0; r < rows; ++r) {
+        if (m_estimates[r] + 4 < widestEstimate)
+            continue;
+        const bool bold = allBold || m_model->isBoldRow(r);
+        // Shaped once per text: an SLA change shows the same figures again.
+        const QString text = m_model->shownText(r, column);
+        QHash<QString, int>& shaped = bold ? m_boldShaped : m_shaped;
+        auto it = shaped.find(text);
+        if (it == shaped.end())
+            it = shaped.insert(text, (bold ? fmBold : fm).horizontalAdvance(text));
+        const int w = *it;
+        if (w > widest) {
+            widest = w;
+            widestRow = r;
+        }
+    }
+    if (width)
+        *width = widest;
+    return widestRow;
+}
+
+void GpuTableView::widenColumns()
+{
+    // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after a
+    // switch to server mode; narrowing on every edit would make the table jitter. Each column asks
+    // the delegate only for its widest text, measured in the row's own font, instead of for every
+    // cell: the table's full sizing was a fifth of a recompute.
+    QHeaderView* header = m_table->horizontalHeader();
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
+        if (m_table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
+            continue;
+        // Room the text has in the column as it is: when no estimate comes near it, nothing
+        // needs shaping (a batch change brings ~40 new texts per column).
+        CellHint& hint = m_cellHints[c];
+        const int grid = m_table->showGrid() ? 1 : 0;
+        const int room = hint.width >= 0 ? m_table->columnWidth(c) - grid - hint.padding : -1;
+        int widestWidth = 0;
+        const int widestRow = widestText(c, false, &widestWidth, room);
+        if (widestRow < 0) {
+            if (m_table->columnWidth(c) < headerHint(c))
+                m_table->setColumnWidth(c, headerHint(c));
+            continue;
+        }
+        // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
+        // The hint is asked again only when the column's widest text changed.
+        const QString& text = m_model->shownText(widestRow, c);
+        const bool bold = m_model->isBoldRow(widestRow);
+        if (hint.width < 0 || hint.bold != bold || hint.text != text) {
+            const QModelIndex cellIndex = m_proxy->mapFromSource(m_model->index(widestRow, c));
+            hint = {text, bold, m_table->sizeHintForIndex(cellIndex).width(), 0};
+            hint.padding = hint.width - widestWidth;
+        }
+        const int cell = hint.width + grid;
+        const int wanted = std::max(cell, headerHint(c));
+        if (m_table->columnWidth(c) < wanted)
+            m_table->setColumnWidth(c, wanted);
+    }
+}
+
+void GpuTableView::fitColumns()
+{
+    if (!m_sized) {
+        m_table->resizeColumnsToContents();
+        m_sized = true;
+        sizeNameColumn();
+    } else {
+        sizeNameColumn();
+        widenColumns();
+    }
 }
 
 void GpuTableView::changeEvent(QEvent* event)

@@ -1,7 +1,16 @@
 #pragma once
 // The GPU table: every catalog GPU with its predictions and verdict, sortable on raw values.
 // Space toggles whether the current GPU is included; Ctrl+C copies rows as tab-separated text.
+// Sizes its own columns as results arrive: names whole, figures widened but never narrowed.
+#include "ui/models/gpu_table_model.h"
+
+#include <QFont>
+#include <QHash>
 #include <QWidget>
+
+#include <array>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QLineEdit;
@@ -9,8 +18,6 @@ class QSortFilterProxyModel;
 class QTableView;
 
 namespace wattgpu::ui {
-
-class GpuTableModel;
 
 class GpuTableView : public QWidget {
     Q_OBJECT
@@ -26,6 +33,14 @@ public:
     // Tab-separated text of the selected rows (or all shown rows) with a header: what Ctrl+C copies.
     QString copyText() const;
 
+    // TTFT, busy fraction, mean concurrency and max sustainable rate: shown in server mode only.
+    void applyServerColumns(bool server);
+    // Sizes the columns to the model's rows after a new result: every column to its contents the
+    // first time (and after resetColumnSizing()), later only widened where a figure no longer fits.
+    void fitColumns();
+    // The next fitColumns() sizes every column to its contents again (e.g. another catalog).
+    void resetColumnSizing() { m_sized = false; }
+
 signals:
     void includeAllRequested(bool include);
     void currentGpuChanged(const QString& gpuId);
@@ -36,12 +51,33 @@ protected:
 
 private:
     void retranslateUi();
+    void sizeNameColumn();
+    void widenColumns();
+    // The source row whose text in `column` is widest (its width in *width), or -1 without shaping
+    // any text when every estimate leaves 4 px to `atMost` (px; -1: no bound).
+    int widestText(int column, bool allBold, int* width = nullptr, int atMost = -1);
+    int headerHint(int column); // the header section's size hint, cached per text
 
     GpuTableModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_table;
     QLineEdit* m_filter;
     QCheckBox* m_fitOnly;
+
+    bool m_sized = false;                       // the columns were sized to their contents once
+    QFont m_advanceFont;                        // the table font the advances below are for
+    std::vector<int> m_advance, m_boldAdvance;  // the table font's advances by UTF-16 unit, px; -1 unknown
+    std::vector<int> m_estimates;               // widestText's per-row estimates, px
+    QHash<QString, int> m_shaped, m_boldShaped; // shaped widths of texts seen, px
+    QFont m_headerFont;                         // the header font the hints below are for
+    std::array<std::pair<QString, int>, GpuTableModel::ColumnCount> m_headerHints{}; // (text, hint px)
+    struct CellHint {
+        QString text;
+        bool bold = false;
+        int width = -1;  // px; the view's size hint for that text in that column
+        int padding = 0; // px; that hint less the text's own width
+    };
+    std::array<CellHint, GpuTableModel::ColumnCount> m_cellHints{}; // widest cell per column, last result
 };
 
 } // namespace wattgpu::ui

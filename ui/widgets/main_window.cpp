@@ -11,20 +11,24 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/data_controller.h"
+#include "ui/widgets/export_controller.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/model_facts_panel.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
 #include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/window_actions.h"
 #include "ui/widgets/workload_bar.h"
 
+#include <QAction>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenuBar>
 #include <QSignalBlocker>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -54,8 +58,8 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     m_tableModel->setCatalog(m_engine->gpus());
 
     buildLayout();
-    createActions();
-    createMenus();
+    m_export = new ExportController(this);
+    m_actions = new WindowActions(this, m_options.restoreSettings);
     retranslateUi();
     // The Data menu: installs the custom GPUs and the chosen model (a first setEngine()).
     m_data = std::make_unique<DataController>(this, m_engine, m_prompter);
@@ -71,12 +75,13 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         showTiming();
     });
     connect(m_picker, &ModelPicker::modelChosen, this, [this](const QString& id) { m_doc->setModel(id); });
-    connect(m_picker, &ModelPicker::openConfigRequested, this, &MainWindow::openConfigWithDialog);
+    connect(m_picker, &ModelPicker::openConfigRequested, m_actions, &WindowActions::openConfigWithDialog);
     connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
     connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
     connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
-    connect(m_charts, &ChartPanel::exportRequested, this, &MainWindow::exportChartWithDialog);
-    connect(m_presentation, &PresentationView::exportCompareRequested, this, &MainWindow::exportCompareWithDialog);
+    connect(m_charts, &ChartPanel::exportRequested, m_export, &ExportController::exportChartWithDialog);
+    connect(m_presentation, &PresentationView::exportCompareRequested, m_export,
+            &ExportController::exportCompareWithDialog);
     connect(m_table, &GpuTableView::currentGpuChanged, this, &MainWindow::updateGpuWarnings);
 
     Theme theme = Theme::Light;
@@ -100,8 +105,10 @@ MainWindow::~MainWindow()
 {
     // ~QWidget deletes the PlanDocument after this object stopped being a MainWindow; clearing its
     // undo stack then emits undoTextChanged into our lambdas (UBSan: member access on a QWidget).
-    if (m_doc)
+    if (m_doc) {
         m_doc->undoStack()->disconnect(this);
+        m_doc->undoStack()->disconnect(m_actions);
+    }
 }
 
 void MainWindow::buildLayout()
@@ -190,9 +197,9 @@ void MainWindow::onPlanChanged(const PlanState& state)
     m_picker->setCurrentModel(*m_llm, state.workload);
     m_tableModel->setExcluded(state.excludedGpus);
     m_charts->setCurrentChart(state.chartTab);
-    if (m_act.slaUpperBound) {
-        const QSignalBlocker block(m_act.slaUpperBound);
-        m_act.slaUpperBound->setChecked(state.slaConfidence == SlaConfidence::UpperBound);
+    if (QAction* upper = m_actions ? m_actions->slaUpperBound() : nullptr) {
+        const QSignalBlocker block(upper);
+        upper->setChecked(state.slaConfidence == SlaConfidence::UpperBound);
     }
     requestCompute();
 }
@@ -202,165 +209,6 @@ void MainWindow::onViewStateChanged(const PlanState& state)
     m_charts->setCurrentChart(state.chartTab);
     if (!m_requestedSweep || *m_requestedSweep != state.sweepGpus)
         requestCompute();
-}
-
-void MainWindow::applyServerColumns(bool server)
-{
-    // TTFT, busy fraction, mean concurrency and max sustainable rate only exist in server mode.
-    QTableView* table = m_table->table();
-    if (!table->isColumnHidden(GpuTableModel::Ttft) == server)
-        return;
-    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
-        if (GpuTableModel::isServerColumn(c)) {
-            table->setColumnHidden(c, !server);
-            if (server)
-                table->resizeColumnToContents(c);
-        }
-}
-
-void MainWindow::sizeTableColumns()
-{
-    // Every name whole: the GPU column is as wide as the longest name it shows ("2 × RTX PRO 6000
-    // Blackwell"), whatever the other columns need; figures widen their own columns and never
-    // take the name's width.
-    QTableView* table = m_table->table();
-    QHeaderView* header = table->horizontalHeader();
-    const QFontMetrics fm = table->fontMetrics();
-    int name = headerHint(GpuTableModel::Gpu);
-    int widest = 0; // every name measured bold, as the winner's row is drawn
-    if (widestText(GpuTableModel::Gpu, true, &widest) >= 0)
-        name = std::max(name, widest + 2 * fm.horizontalAdvance(QLatin1Char('M')));
-    header->setSectionResizeMode(GpuTableModel::Gpu, QHeaderView::Interactive);
-    if (table->columnWidth(GpuTableModel::Gpu) < name)
-        table->setColumnWidth(GpuTableModel::Gpu, name);
-}
-
-int MainWindow::headerHint(int column)
-{
-    // A header's hint changes only with its text (language, server mode, ITL definition) and the
-    // font; the style's measure of it was a tenth of the table's sizing per result.
-    QHeaderView* header = m_table->table()->horizontalHeader();
-    // The sorted column's hint includes the sort arrow.
-    const QString text = m_tableModel->headerData(column, Qt::Horizontal).toString()
-        + (header->isSortIndicatorShown() && header->sortIndicatorSection() == column ? QStringLiteral("\u25b4")
-                                                                                      : QString());
-    auto& [cachedText, hint] = m_headerHints[column];
-    if (hint <= 0 || cachedText != text || m_headerFont != header->font()) {
-        if (m_headerFont != header->font()) {
-            m_headerFont = header->font();
-            for (auto& h : m_headerHints)
-                h.second = 0;
-        }
-        cachedText = text;
-        hint = header->sectionSizeHint(column);
-    }
-    return hint;
-}
-
-int MainWindow::widestText(int column, bool allBold, int* width, int atMost)
-{
-    // Text shaping is the cost: each text is estimated from cached per-character advances and
-    // only the texts within a few pixels of the widest estimate are shaped. Source rows, read
-    // from the model's formatted text: no proxy mapping and no QVariant per cell.
-    QTableView* table = m_table->table();
-    if (m_advanceFont != table->font() || m_advance.empty()) { // a new font or size: the advances are stale
-        m_advanceFont = table->font();
-        m_advance.assign(0x10000, -1);
-        m_boldAdvance.assign(0x10000, -1);
-        m_shaped.clear();
-        m_boldShaped.clear();
-        m_cellHints.fill({});
-    }
-    if (m_shaped.size() + m_boldShaped.size() > 8000) { // texts seen so far; bounded
-        m_shaped.clear();
-        m_boldShaped.clear();
-    }
-    QFont boldFont = table->font();
-    boldFont.setBold(true);
-    const QFontMetrics fm = table->fontMetrics();
-    const QFontMetrics fmBold(boldFont);
-    const int rows = m_tableModel->rowCount();
-    m_estimates.resize(rows);
-    int widestEstimate = -1;
-    for (int r = 0; r < rows; ++r) {
-        const bool bold = allBold || m_tableModel->isBoldRow(r);
-        std::vector<int>& cache = bold ? m_boldAdvance : m_advance;
-        const QFontMetrics& metrics = bold ? fmBold : fm;
-        int e = 0;
-        for (QChar ch : m_tableModel->shownText(r, column)) {
-            int& advance = cache[ch.unicode()];
-            if (advance < 0)
-                advance = metrics.horizontalAdvance(ch);
-            e += advance;
-        }
-        m_estimates[r] = e;
-        widestEstimate = std::max(widestEstimate, e);
-    }
-    if (atMost >= 0 && widestEstimate + 4 <= atMost) { // shaped widths are within 4 px of these
-        if (width)
-            *width = -1;
-        return -1;
-    }
-    int widest = -1;
-    int widestRow = -1;
-    for (int r = 0; r < rows; ++r) {
-        if (m_estimates[r] + 4 < widestEstimate)
-            continue;
-        const bool bold = allBold || m_tableModel->isBoldRow(r);
-        // Shaped once per text: an SLA change shows the same figures again.
-        const QString text = m_tableModel->shownText(r, column);
-        QHash<QString, int>& shaped = bold ? m_boldShaped : m_shaped;
-        auto it = shaped.find(text);
-        if (it == shaped.end())
-            it = shaped.insert(text, (bold ? fmBold : fm).horizontalAdvance(text));
-        const int w = *it;
-        if (w > widest) {
-            widest = w;
-            widestRow = r;
-        }
-    }
-    if (width)
-        *width = widest;
-    return widestRow;
-}
-
-void MainWindow::widenTableColumns()
-{
-    // Widen (never narrow) columns whose new figures no longer fit, e.g. wider intervals after a
-    // switch to server mode; narrowing on every edit would make the table jitter. Each column asks
-    // the delegate only for its widest text, measured in the row's own font, instead of for every
-    // cell: the table's full sizing was a fifth of a recompute.
-    QTableView* table = m_table->table();
-    QHeaderView* header = table->horizontalHeader();
-    for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
-        if (table->isColumnHidden(c) || header->sectionResizeMode(c) != QHeaderView::Interactive)
-            continue;
-        // Room the text has in the column as it is: when no estimate comes near it, nothing
-        // needs shaping (a batch change brings ~40 new texts per column).
-        CellHint& hint = m_cellHints[c];
-        const int grid = table->showGrid() ? 1 : 0;
-        const int room = hint.width >= 0 ? table->columnWidth(c) - grid - hint.padding : -1;
-        int widestWidth = 0;
-        const int widestRow = widestText(c, false, &widestWidth, room);
-        if (widestRow < 0) {
-            if (table->columnWidth(c) < headerHint(c))
-                table->setColumnWidth(c, headerHint(c));
-            continue;
-        }
-        // As QTableView sizes a column: the cell's hint plus the grid line, at least the header's.
-        // The hint is asked again only when the column's widest text changed.
-        const QString& text = m_tableModel->shownText(widestRow, c);
-        const bool bold = m_tableModel->isBoldRow(widestRow);
-        if (hint.width < 0 || hint.bold != bold || hint.text != text) {
-            const QModelIndex cellIndex = m_table->proxy()->mapFromSource(m_tableModel->index(widestRow, c));
-            hint = {text, bold, table->sizeHintForIndex(cellIndex).width(), 0};
-            hint.padding = hint.width - widestWidth;
-        }
-        const int cell = hint.width + grid;
-        const int wanted = std::max(cell, headerHint(c));
-        if (table->columnWidth(c) < wanted)
-            table->setColumnWidth(c, wanted);
-    }
 }
 
 int MainWindow::includedCount() const
@@ -388,20 +236,12 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_result = result;
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
-    applyServerColumns(result->request.scenario.rateRps().has_value());
+    m_table->applyServerColumns(result->request.scenario.rateRps().has_value());
     m_charts->setCapacity(result, m_engine->gpus());
-    QTableView* table = m_table->table();
-    if (!m_tableSized) {
-        table->resizeColumnsToContents();
-        m_tableSized = true;
-        sizeTableColumns();
-    } else {
-        sizeTableColumns();
-        widenTableColumns();
-    }
+    m_table->fitColumns();
     // The sort proxy re-sorted the rows; lay them out now rather than on the view's zero-timer,
     // so the table is painted once per result with the banner and the chart, not a second time.
-    table->doItemsLayout();
+    m_table->table()->doItemsLayout();
     m_banner->setResult(m_chartModel, result, includedCount());
     m_charts->setModel(m_chartModel, result->request.scenario.workload.batch);
     if (m_presenting)
@@ -557,10 +397,28 @@ void MainWindow::setEngine(std::shared_ptr<const Engine> engine)
     m_picker->setCatalog(m_engine->llms());
     if (m_result)
         m_charts->setCapacity(m_result, m_engine->gpus());
-    m_tableSized = false;
+    m_table->resetColumnSizing();
     requestCompute();
     updateStatusBar();
 }
+
+Result<ReportModel> MainWindow::currentReportModel() const { return m_export->currentReportModel(); }
+
+bool MainWindow::exportCurrentChart(const QString& path, QSize size)
+{
+    return m_export->exportCurrentChart(path, size);
+}
+
+bool MainWindow::exportReport(const QString& path, report::PageSize page) { return m_export->exportReport(path, page); }
+
+bool MainWindow::exportCompareView(const QString& path, const QStringList& gpuIds, report::PageSize page)
+{
+    return m_export->exportCompareView(path, gpuIds, page);
+}
+
+void MainWindow::editEconomicsWithDialog() { m_actions->editEconomicsWithDialog(); }
+
+QAction* MainWindow::slaUpperBoundAction() const { return m_actions->slaUpperBound(); }
 
 bool MainWindow::openPlan(const QString& path) { return m_files->open(path); }
 
@@ -579,6 +437,125 @@ bool MainWindow::openConfigJson(const QString& path)
     m_customModels.insert(abs, r.value());
     m_doc->setModel(QString::fromStdString(r.value().hfId), abs);
     return true;
+}
+
+// ---------------------------------------------------------------- language, presentation, theme, settings
+
+void MainWindow::retranslateUi()
+{
+    fitStatusTiming();
+    showTiming();
+    m_actions->retranslateUi();
+    m_pickerDock->setWindowTitle(tr("Model"));
+    if (m_result) {
+        // The charts' context line, reasons and SLA bands and the banner are worded when a result
+        // arrives: word them again in the new language.
+        m_chartModel = ChartModelBuilder::build(*m_result, m_engine->gpus());
+        m_banner->setResult(m_chartModel, m_result, includedCount());
+        m_charts->setModel(m_chartModel, m_result->request.scenario.workload.batch);
+        if (m_presenting)
+            m_presentation->setResult(m_chartModel, m_result, includedCount());
+    }
+    updateTitle();
+    updateStatusBar();
+    updateGpuWarnings();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && m_presenting) {
+        m_actions->presentation()->setChecked(false);
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::setPresentationMode(bool on, bool fullScreen)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    {
+        const QSignalBlocker block(m_actions->presentation());
+        m_actions->presentation()->setChecked(on);
+    }
+    // The page not shown must not count towards the window's minimum size (a stack's minimum is
+    // that of its largest page): the cards would keep the window wider than 1024 px beside the
+    // model dock. The dock goes first for the same reason.
+    if (on) {
+        m_wasMaximized = isMaximized();
+        m_pickerDock->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_presentation->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        m_presentation->setTheme(chartTheme(m_theme));
+        if (m_result)
+            m_presentation->setResult(m_chartModel, m_result, includedCount());
+        m_stack->setCurrentWidget(m_presentation);
+        if (fullScreen)
+            showFullScreen();
+    } else {
+        m_presentation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+        m_stack->setCurrentIndex(0);
+        m_pickerDock->show();
+        menuBar()->show();
+        statusBar()->show();
+        if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal();
+    }
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_theme = theme;
+    applyApplicationTheme(theme);
+    m_actions->themeAction(theme)->setChecked(true);
+    m_charts->setTheme(chartTheme(theme));
+    m_presentation->setTheme(chartTheme(theme));
+    m_banner->refresh();
+    if (m_options.restoreSettings)
+        settings::theme.setValue(themeName(theme));
+}
+
+void MainWindow::restoreWindowSettings()
+{
+    const QByteArray geometry = settings::windowGeometry.value();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    else
+        resize(1440, 900);
+    const QByteArray state = settings::windowState.value();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+void MainWindow::saveWindowSettings()
+{
+    if (!m_options.restoreSettings)
+        return;
+    settings::windowGeometry.setValue(saveGeometry());
+    settings::windowState.setValue(saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_presenting)
+        setPresentationMode(false);
+    saveWindowSettings();
+    event->accept();
 }
 
 } // namespace wattgpu::ui

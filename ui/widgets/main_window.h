@@ -1,7 +1,8 @@
 #pragma once
 // The planner window: model picker dock, workload bar, recommendation banner, charts, GPU
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
-// files; this class only assembles and connects them.
+// files, the menus and their actions in WindowActions, File → Export in ExportController; this
+// class assembles and connects them and keeps the window's state (presentation mode, theme).
 #include "app/lib/report/report_pdf.h"
 #include "core/report/report_model.h"
 #include "ui/models/chart_data.h"
@@ -10,26 +11,22 @@
 #include "ui/models/plan.h"
 #include "ui/theme.h"
 
-#include <QFont>
 #include <QHash>
 #include <QMainWindow>
 
-#include <array>
 #include <memory>
 #include <optional>
-#include <vector>
 
 class QAction;
-class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QMenu;
 class QStackedWidget;
 
 namespace wattgpu::ui {
 
 class ChartPanel;
 class DataController;
+class ExportController;
 class GpuTableModel;
 class GpuTableView;
 class ModelPicker;
@@ -39,6 +36,7 @@ class PlanFiles;
 class PresentationView;
 class Prompter;
 class RecommendationBanner;
+class WindowActions;
 class WorkloadBar;
 
 struct MainWindowOptions {
@@ -57,7 +55,7 @@ public:
     static PlanState defaultPlan();
 
     PlanDocument* document() const { return m_doc; }
-    QAction* slaUpperBoundAction() const { return m_act.slaUpperBound; } // Plan → meet the SLA at the upper bound
+    QAction* slaUpperBoundAction() const; // Plan → meet the SLA at the upper bound
     ComputeService* computeService() const { return m_compute; }
     PlanFiles* planFiles() const { return m_files; }
     ModelPicker* modelPicker() const { return m_picker; }
@@ -68,6 +66,10 @@ public:
     GpuTableModel* gpuTableModel() const { return m_tableModel; }
     PresentationView* presentationView() const { return m_presentation; }
     DataController* dataController() const { return m_data.get(); }
+    WindowActions* windowActions() const { return m_actions; }
+    ExportController* exportController() const { return m_export; }
+    QDockWidget* pickerDock() const { return m_pickerDock; }
+    Prompter* prompter() const { return m_prompter; } // the dialogs' seam: never null
     const ChartModel& chartModel() const { return m_chartModel; }
     const std::optional<LlmSpec>& currentLlm() const { return m_llm; }
 
@@ -81,6 +83,7 @@ public:
     bool openPlan(const QString& path);
     bool savePlan(const QString& path);
     bool openConfigJson(const QString& path);
+    // File → Export, without the file dialogs (see ExportController).
     bool exportCurrentChart(const QString& path, QSize size = {});
     // The report model for the current plan, built exactly as `wattgpu-cli export` builds it.
     // The plan as a report; an error when no LLM is chosen yet (NotFound) or the engine cannot predict.
@@ -106,7 +109,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    // main_window.cpp: layout and data flow
     void buildLayout();
     void onPlanChanged(const PlanState& state);
     void onViewStateChanged(const PlanState& state);
@@ -120,25 +122,9 @@ private:
     int includedCount() const;
     std::optional<LlmSpec> resolveModel(const PlanState& state, QString* error);
 
-    // main_window_actions.cpp: menus, actions, dialogs
-    void createActions();
-    void createMenus();
     void retranslateUi();
-    void exportChartWithDialog();
-    void exportReportWithDialog();
-    void exportCompareWithDialog(const QStringList& gpuIds);
-    void applyServerColumns(bool server);
-    void sizeTableColumns();
-    void widenTableColumns();
-    // The source row whose text in `column` is widest (-1: none), and that text's width in px.
-    // The row whose text in `column` is widest (its width in *width), or -1 without shaping any
-    // text when every estimate leaves 4 px to `atMost` (px; -1: no bound).
-    int widestText(int column, bool allBold, int* width = nullptr, int atMost = -1);
-    int headerHint(int column); // the header section's size hint, cached per text
     void showTiming();
     void fitStatusTiming();
-    void openConfigWithDialog();
-    void showAbout();
     void restoreWindowSettings();
     void saveWindowSettings();
 
@@ -152,6 +138,8 @@ private:
     PlanFiles* m_files;
     GpuTableModel* m_tableModel;
     std::unique_ptr<DataController> m_data; // the Data menu; composes the engines the window shows
+    ExportController* m_export = nullptr;   // File → Export, the compare view
+    WindowActions* m_actions = nullptr;     // the other menus and their actions
 
     QDockWidget* m_pickerDock = nullptr;
     ModelPicker* m_picker = nullptr;
@@ -171,35 +159,9 @@ private:
     ComputeResultPtr m_result;
     std::optional<QStringList> m_requestedSweep; // the plan's sweep GPUs at the last request
     bool m_presenting = false;
-    bool m_computing = false;                   // the engine is working on the latest inputs
-    QFont m_advanceFont;                        // the table font the advances below are for
-    std::vector<int> m_advance, m_boldAdvance;  // the table font's advances by UTF-16 unit, px; -1 unknown
-    std::vector<int> m_estimates;               // widestText's per-row estimates, px
-    QHash<QString, int> m_shaped, m_boldShaped; // shaped widths of texts seen, px
-    QFont m_headerFont;                         // the header font the hints below are for
-    std::array<std::pair<QString, int>, GpuTableModel::ColumnCount> m_headerHints{}; // (text, hint px)
-    struct CellHint {
-        QString text;
-        bool bold = false;
-        int width = -1;  // px; the view's size hint for that text in that column
-        int padding = 0; // px; that hint less the text's own width
-    };
-    std::array<CellHint, GpuTableModel::ColumnCount> m_cellHints{}; // widest cell per column, last result
-    bool m_tableSized = false;
+    bool m_computing = false; // the engine is working on the latest inputs
     bool m_wasMaximized = false;
     Theme m_theme = Theme::Light;
-
-    struct Actions {
-        QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *exportReport, *quit;
-        QAction *economics, *slaUpperBound;
-        QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
-        QAction *presentation, *lightTheme, *darkTheme, *showPicker;
-        QAction* charts[5];
-        QAction *about, *aboutQt;
-        QActionGroup* themeGroup;
-    } m_act{};
-    QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_planMenu = nullptr,
-          *m_viewMenu = nullptr, *m_themeMenu = nullptr, *m_helpMenu = nullptr;
 };
 
 } // namespace wattgpu::ui
