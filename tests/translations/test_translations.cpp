@@ -10,7 +10,8 @@
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
-#include "ui/dialogs/data_dialogs.h"
+#include "ui/dialogs/custom_gpu_dialog.h"
+#include "ui/dialogs/retrain_dialog.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/settings.h"
 #include "ui/widgets/chart_panel.h"

@@ -1,5 +1,5 @@
-// Data ▸ Custom GPUs…: the spec-sheet editor (declared in data_dialogs.h).
-#include "ui/dialogs/data_dialogs.h"
+// Data ▸ Custom GPUs…: the spec-sheet editor (declared in custom_gpu_dialog.h).
+#include "ui/dialogs/custom_gpu_dialog.h"
 
 #include "core/catalog/custom_gpus.h"
 #include "ui/dialogs/dialog_cells.h"

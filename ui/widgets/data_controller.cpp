@@ -7,7 +7,11 @@
 #include "core/predict/training.h"
 #include "core/report/report_model.h"
 #include "core/util/fileio.h"
-#include "ui/dialogs/data_dialogs.h"
+#include "ui/dialogs/custom_gpu_dialog.h"
+#include "ui/dialogs/hub_fetch_dialog.h"
+#include "ui/dialogs/hub_refresh_dialog.h"
+#include "ui/dialogs/import_report_dialog.h"
+#include "ui/dialogs/model_card_dialog.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/widgets/main_window.h"
 

@@ -19,7 +19,8 @@
 #include "core/eval/evaluate.h"
 #include "core/eval/retrain.h"
 #include "core/plan/engine.h"
-#include "ui/dialogs/data_dialogs.h"
+#include "ui/dialogs/import_report_dialog.h"
+#include "ui/dialogs/retrain_dialog.h"
 
 #include <QObject>
 #include <QPointer>
