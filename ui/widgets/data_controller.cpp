@@ -2,7 +2,6 @@
 
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
-#include "core/data/import_file.h"
 #include "core/eval/retrain.h"
 #include "core/predict/training.h"
 #include "core/report/report_model.h"
@@ -18,21 +17,14 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QThread>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <mutex>
 
 namespace wattgpu::ui {
 
@@ -42,8 +34,6 @@ const QString kActiveModelKey = QStringLiteral("data/activeModel");
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 std::filesystem::path fsPath(const QString& p) { return std::filesystem::path(p.toStdString()); }
-
-QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 } // namespace
 
@@ -65,22 +55,6 @@ std::optional<ActiveModel> activeModelFromKey(const QString& key)
     return std::nullopt;
 }
 
-// Shared between the UI thread and the worker: progress is polled by a timer.
-struct DataController::RunState {
-    std::atomic<bool> cancel{false};
-    std::atomic<double> fraction{0};
-    std::mutex mutex;
-    std::string stage;
-    // Result (written by the worker before it returns)
-    bool ok = false;
-    bool cancelled = false;
-    std::string error;
-    std::optional<RetrainResult> result;
-    QStringList importProblems;
-    QFutureWatcher<void>* watcher = nullptr;
-    QTimer* poll = nullptr;
-};
-
 DataController::DataController(MainWindow* window, std::shared_ptr<const Engine> shippedEngine, Prompter* prompter)
     : m_window(window), m_shipped(std::move(shippedEngine)), m_prompter(prompter), m_hub(new net::HubClient(this))
 {
@@ -96,11 +70,7 @@ DataController::DataController(MainWindow* window, std::shared_ptr<const Engine>
 
 DataController::~DataController()
 {
-    if (m_run) {
-        m_run->cancel = true;
-        if (m_run->watcher)
-            m_run->watcher->waitForFinished();
-    }
+    m_job.reset(); // cancels a running worker and waits for it
 }
 
 void DataController::setPrompter(Prompter* prompter)
@@ -338,58 +308,10 @@ void DataController::importWithDialog()
 
 ImportOutcome DataController::importFile(const QString& path)
 {
-    ImportOutcome out;
-    const std::shared_ptr<const Engine> engine = m_window->engine();
-    ImportOptions opts;
-    opts.gpus = &engine->gpus();
-    opts.llms = &engine->llms();
-    Result<ImportReport> r = importMeasurementFile(fsPath(path), opts);
-    if (!r) {
-        out.error = q(r.error().message());
-        return out;
-    }
-    out.ok = true;
-    out.report = std::move(r).value();
-    if (out.report.accepted.empty())
-        return out;
-    // One stored file per distinct input: re-importing the same bytes replaces it.
-    const QString name = QFileInfo(path).completeBaseName() + QLatin1Char('-') + q(out.report.sha256.substr(0, 12))
-        + QStringLiteral(".csv");
-    QDir().mkpath(importsDir());
-    const QString stored = importsDir() + QLatin1Char('/') + name;
-    const Status st = writeFileAtomic(fsPath(stored), toPlannerCsv(out.report.accepted));
-    if (!st) {
-        out.ok = false;
-        out.error = tr("The accepted rows could not be saved: %1").arg(q(st.error().message()));
-        return out;
-    }
-    out.storedFile = stored;
-    return out;
+    return imports().importFile(path, *m_window->engine());
 }
 
-QStringList DataController::storedImports() const
-{
-    QStringList out;
-    const QDir dir(importsDir());
-    for (const QString& f : dir.entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name))
-        out << dir.filePath(f);
-    return out;
-}
-
-std::vector<ImportReport> DataController::storedImportReports(QStringList* problems) const
-{
-    std::vector<ImportReport> out;
-    for (const QString& f : storedImports()) {
-        auto r = loadStoredImport(fsPath(f));
-        if (!r) {
-            if (problems)
-                *problems << q(r.error().message());
-            continue;
-        }
-        out.push_back(std::move(r).value());
-    }
-    return out;
-}
+QStringList DataController::storedImports() const { return imports().stored(); }
 
 // ---------------------------------------------------------------- retraining
 
@@ -407,8 +329,9 @@ bool DataController::startRetrain(const RetrainSettings& settings)
 {
     if (m_retraining)
         return false;
-    auto run = std::make_shared<RunState>();
-    m_run = run;
+    if (m_job) // finished; it may be the sender of the signal this call comes from
+        m_job.release()->deleteLater();
+    m_job = std::make_unique<RetrainJob>();
     m_retraining = true;
     updateModelActions();
 
@@ -420,80 +343,26 @@ bool DataController::startRetrain(const RetrainSettings& settings)
     connect(m_retrainDialog, &RetrainDialog::useRequested, this, [this] { setActiveModel(ActiveModel::Retrained); });
     m_retrainDialog->show();
 
-    const std::shared_ptr<const Engine> engine = m_window->engine();
-    std::vector<ImportReport> imports = storedImportReports(&run->importProblems);
+    m_importProblems.clear();
+    std::vector<ImportReport> stored = imports().storedReports(&m_importProblems);
     const std::filesystem::path bundled = settings.bundledCsv.empty()
         ? m_shipped->dataDir() / "models" / "data" / "measurements.csv"
         : settings.bundledCsv;
-
-    run->poll = new QTimer(this);
-    run->poll->setInterval(100);
-    connect(run->poll, &QTimer::timeout, this, [this, run] {
-        if (run != m_run || !m_retrainDialog)
+    connect(m_job.get(), &RetrainJob::progress, this, [this](double fraction, const QString& stage) {
+        if (!m_retrainDialog)
             return;
-        std::string stage;
-        {
-            std::lock_guard<std::mutex> lock(run->mutex);
-            stage = run->stage;
-        }
-        m_retrainDialog->setProgress(run->fraction.load(), q(stage));
-        emit retrainProgress(run->fraction.load(), q(stage));
+        m_retrainDialog->setProgress(fraction, stage);
+        emit retrainProgress(fraction, stage);
     });
-    run->poll->start();
-
-    run->watcher = new QFutureWatcher<void>(this);
-    connect(run->watcher, &QFutureWatcher<void>::finished, this, &DataController::onRetrainDone);
-    run->watcher->setFuture(QtConcurrent::run([run, engine, imports = std::move(imports), bundled, settings]() {
-        TrainingProvenance prov;
-        auto corpus = buildTrainingCorpus(bundled, imports, engine->gpus(), engine->llms(), &prov);
-        if (!corpus) {
-            run->error = corpus.error().message();
-            return;
-        }
-        // The pipeline of `wattgpu-cli train` (core/eval/retrain.h), for the default method only.
-        RetrainOptions ro;
-        ro.methods = {"default"};
-        ro.threads = settings.threads;
-        ro.computeIntervals = settings.computeIntervals;
-        ro.evaluate = settings.evaluate;
-        ro.evaluateMethods = {"default"};
-        ro.provenance = prov;
-        ro.trainedAtUtc = utcNow().toStdString();
-        ro.progress = [run](const RetrainStep& step) {
-            run->fraction = step.overall;
-            {
-                std::lock_guard<std::mutex> lock(run->mutex);
-                run->stage = step.stage;
-            }
-            return !run->cancel.load();
-        };
-        auto models = retrain(corpus.value(), ro);
-        if (run->cancel.load() || (!models && models.error().code == ErrorCode::Cancelled)) {
-            run->cancelled = true;
-            return;
-        }
-        if (!models) {
-            run->error = models.error().message();
-            return;
-        }
-        RetrainResult res;
-        res.predictor = models->predictor("default");
-        res.evaluation = models->evaluation;
-        res.provenance = prov;
-        res.rows = models->rows;
-        res.trainedAtUtc = QString::fromStdString(ro.trainedAtUtc);
-        res.modelCard = QString::fromStdString(models->modelCard.value_or(""));
-        res.models = std::move(models).value();
-        run->result = std::move(res);
-        run->ok = true;
-    }));
+    connect(m_job.get(), &RetrainJob::finished, this, &DataController::onRetrainDone);
+    m_job->start(m_window->engine(), std::move(stored), bundled, settings);
     return true;
 }
 
 void DataController::cancelRetrain()
 {
-    if (m_run)
-        m_run->cancel = true;
+    if (m_job)
+        m_job->cancel();
 }
 
 bool DataController::waitForRetrain(int timeoutMs)
@@ -507,30 +376,26 @@ bool DataController::waitForRetrain(int timeoutMs)
 
 void DataController::onRetrainDone()
 {
-    std::shared_ptr<RunState> run = m_run;
+    RetrainJob* run = m_job.get();
     if (!run)
         return;
-    run->poll->stop();
-    run->poll->deleteLater();
-    run->watcher->deleteLater();
-    run->watcher = nullptr;
     m_retraining = false;
     updateModelActions();
 
-    if (run->cancelled || (run->cancel.load() && !run->ok)) {
+    if (run->cancelled()) {
         if (m_retrainDialog)
             m_retrainDialog->showFailure(tr("Retraining cancelled; the models are unchanged."));
         emit retrainFinished(false, tr("cancelled"));
         return;
     }
-    if (!run->ok) {
-        const QString msg = tr("Retraining failed; the models are unchanged.\n%1").arg(q(run->error));
+    if (!run->ok()) {
+        const QString msg = tr("Retraining failed; the models are unchanged.\n%1").arg(q(run->error()));
         if (m_retrainDialog)
             m_retrainDialog->showFailure(msg);
         emit retrainFinished(false, msg);
         return;
     }
-    RetrainResult& res = *run->result;
+    RetrainResult& res = run->result();
     QStringList importNames;
     for (const ProvenanceFile& f : res.provenance.files)
         if (QFileInfo(q(f.path)).absolutePath() == QFileInfo(importsDir()).absoluteFilePath())
@@ -567,8 +432,8 @@ void DataController::onRetrainDone()
         const std::filesystem::path shippedEval = m_shipped->dataDir() / "models" / "evaluation.json";
         auto shipped = loadEvaluationJson(shippedEval);
         QString text = tr("Retrained on %1 measured runs; saved to %2.").arg(res.rows).arg(dir);
-        if (!run->importProblems.isEmpty())
-            text += QLatin1Char('\n') + tr("Imports not used: %1").arg(run->importProblems.join(QStringLiteral("; ")));
+        if (!m_importProblems.isEmpty())
+            text += QLatin1Char('\n') + tr("Imports not used: %1").arg(m_importProblems.join(QStringLiteral("; ")));
         m_retrainDialog->showResult(shipped ? shipped.value() : std::vector<EvalRow>{},
                                     shipped ? QString() : q(shipped.error().message()), res.evaluation, text);
     }

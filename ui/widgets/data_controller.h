@@ -13,21 +13,25 @@
 //   models/retrained/default.json, evaluation.json, MODEL_CARD.md, provenance.json
 // The active model ("shipped", "paper", "retrained") is a QSettings value. A Hub token is kept
 // only in the HubClient's memory.
+//
+// The pieces: data_imports.h (import and stored imports), data_retrain_job.h (the worker-thread
+// retraining run); the controller composes them with the menu, the models, the custom GPUs and
+// the Hub dialogs.
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/data/import_report.h"
 #include "core/eval/evaluate.h"
-#include "core/eval/retrain.h"
 #include "core/plan/engine.h"
 #include "ui/dialogs/import_report_dialog.h"
 #include "ui/dialogs/retrain_dialog.h"
+#include "ui/widgets/data_imports.h"
+#include "ui/widgets/data_retrain_job.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -49,32 +53,6 @@ class Prompter;
 enum class ActiveModel { Shipped, Paper, Retrained };
 QString activeModelKey(ActiveModel m); // "shipped", "paper", "retrained"
 std::optional<ActiveModel> activeModelFromKey(const QString& key);
-
-// Outcome of one import: the importer's report, or why the file failed as a whole.
-struct ImportOutcome {
-    bool ok = false; // the file parsed (rows may still be rejected)
-    QString error;   // whole-file failure (names file, line, field)
-    ImportReport report;
-    QString storedFile; // imports/<name>.csv when rows were accepted and saved
-};
-
-struct RetrainSettings {
-    std::filesystem::path bundledCsv; // empty = <data dir>/models/data/measurements.csv
-    bool computeIntervals = true;     // internal CV for the prediction intervals
-    bool evaluate = true;             // cv5/LOGO/LOLO evaluation of the retrained model
-    int threads = 1;
-};
-
-// Result of a finished (not cancelled) retraining run.
-struct RetrainResult {
-    std::shared_ptr<const Predictor> predictor;
-    std::vector<EvalRow> evaluation; // "default" method only; empty when not evaluated
-    TrainingProvenance provenance;
-    QString modelCard;    // Markdown
-    QString trainedAtUtc; // ISO 8601
-    int rows = 0;
-    RetrainedModels models; // what the pipeline returned, written to retrainedDir()
-};
 
 class DataController : public QObject {
     Q_OBJECT
@@ -153,7 +131,7 @@ private:
     void loadUserData();
     void rebuildEngine();
     void onRetrainDone();
-    std::vector<ImportReport> storedImportReports(QStringList* problems) const;
+    MeasurementImports imports() const { return MeasurementImports(importsDir()); }
 
     MainWindow* m_window;
     std::shared_ptr<const Engine> m_shipped;
@@ -169,10 +147,9 @@ private:
 
     // Retraining run
     bool m_retraining = false;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::unique_ptr<RetrainJob> m_job;
+    QStringList m_importProblems; // of the stored imports the run could not use
     std::optional<RetrainResult> m_lastRetrain;
-    struct RunState;
-    std::shared_ptr<RunState> m_run;
 
     QPointer<ImportReportDialog> m_importDialog;
     QPointer<RetrainDialog> m_retrainDialog;
