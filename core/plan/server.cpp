@@ -2,12 +2,10 @@
 
 #include "core/features/features.h"
 #include "core/features/physics.h"
-#include "core/plan/economics.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <limits>
 
 namespace wattgpu {
 
@@ -83,15 +81,6 @@ double itlAt(const ConcurrencyCurve& c, double b)
     return lo + k.f * (c.at[k.hi].itlMs - lo);
 }
 
-Error badRate(double rateRps)
-{
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "request rate %g req/s is outside %g..%g req/s", rateRps, kMinRateRps, kMaxRateRps);
-    return makeError(ErrorCode::BadValue, {}, 0, "rate", buf);
-}
-
-bool rateInRange(double rateRps) { return std::isfinite(rateRps) && rateRps >= kMinRateRps && rateRps <= kMaxRateRps; }
-
 } // namespace
 
 std::vector<int> curveBatches(int maxBatch)
@@ -144,121 +133,20 @@ Result<ConcurrencyCurve> concurrencyCurve(const Predictor& p, const LlmSpec& llm
     return c;
 }
 
-PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& w, int batch)
+Error rateOutOfRange(double rateRps)
 {
-    return Key{gpu.id,
-               w.numGpus,
-               static_cast<int>(w.precision),
-               w.promptLen,
-               w.outputLen,
-               w.stack.engine,
-               w.stack.version,
-               w.powerLimitW.value_or(-1.0),
-               static_cast<int>(w.itlMetric),
-               batch};
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "request rate %g req/s is outside %g..%g req/s", rateRps, kMinRateRps, kMaxRateRps);
+    return makeError(ErrorCode::BadValue, {}, 0, "rate", buf);
 }
 
-bool PredictionCache::owns(const Predictor& p, const LlmSpec& llm) const
-{
-    return m_predictor == &p && m_llmId == llm.hfId && m_llmParams == llm.totalBParams;
-}
-
-bool PredictionCache::bind(const Predictor& p, const LlmSpec& llm)
-{
-    if (!m_predictor) {
-        m_predictor = &p;
-        m_llmId = llm.hfId;
-        m_llmParams = llm.totalBParams;
-    }
-    return owns(p, llm);
-}
-
-std::shared_ptr<const ConcurrencyCurve> PredictionCache::find(const Predictor& p, const LlmSpec& llm,
-                                                              const GpuSpec& gpu, const Workload& w) const
-{
-    if (!owns(p, llm))
-        return nullptr;
-    const auto it = m_curves.find(keyOf(gpu, w, 0));
-    if (it == m_curves.end())
-        return nullptr;
-    ++m_hits;
-    return it->second;
-}
-
-void PredictionCache::insert(const Predictor& p, const LlmSpec& llm, std::shared_ptr<const ConcurrencyCurve> curve)
-{
-    if (curve && curve->gpu && bind(p, llm))
-        m_curves.emplace(keyOf(*curve->gpu, curve->workload, 0), std::move(curve));
-}
-
-const Prediction* PredictionCache::findPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
-                                             const Workload& w) const
-{
-    if (!owns(p, llm))
-        return nullptr;
-    const auto it = m_points.find(keyOf(gpu, w, w.batch));
-    if (it == m_points.end())
-        return nullptr;
-    ++m_hits;
-    return &it->second;
-}
-
-void PredictionCache::insertPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                                  const Prediction& prediction)
-{
-    if (bind(p, llm))
-        m_points.emplace(keyOf(gpu, w, w.batch), prediction);
-}
-
-const Prediction* PredictionCache::findServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c,
-                                              double rateRps) const
-{
-    if (!c.gpu || !owns(p, llm))
-        return nullptr;
-    const auto it = m_served.find({keyOf(*c.gpu, c.workload, 0), rateRps});
-    if (it == m_served.end())
-        return nullptr;
-    ++m_hits;
-    return &it->second;
-}
-
-void PredictionCache::insertServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c, double rateRps,
-                                   const Prediction& prediction)
-{
-    if (c.gpu && bind(p, llm))
-        m_served.emplace(std::make_pair(keyOf(*c.gpu, c.workload, 0), rateRps), prediction);
-}
-
-Result<Prediction> cachedPrediction(PredictionCache* cache, const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
-                                    const Workload& w)
-{
-    if (cache)
-        if (const Prediction* hit = cache->findPoint(p, llm, gpu, w))
-            return *hit;
-    WG_TRY(predicted, p.predict(llm, gpu, w));
-    if (cache)
-        cache->insertPoint(p, llm, gpu, w, predicted.value());
-    return predicted;
-}
-
-Result<std::shared_ptr<const ConcurrencyCurve>> cachedCurve(PredictionCache* cache, const Predictor& p,
-                                                            const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
-{
-    if (cache)
-        if (auto hit = cache->find(p, llm, gpu, w))
-            return hit;
-    WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
-    auto shared = std::make_shared<const ConcurrencyCurve>(std::move(curve).value());
-    if (cache)
-        cache->insert(p, llm, shared);
-    return shared;
-}
+bool rateInRange(double rateRps) { return std::isfinite(rateRps) && rateRps >= kMinRateRps && rateRps <= kMaxRateRps; }
 
 Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
                                   const std::map<std::string, double>& idleOverridesW)
 {
     if (!rateInRange(rateRps))
-        return badRate(rateRps);
+        return rateOutOfRange(rateRps);
     const Workload& w = c.workload;
     ServerResult r;
     r.rateRps = rateRps;
@@ -313,7 +201,7 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
                                    double rateRps, const std::map<std::string, double>& idleOverridesW)
 {
     if (!rateInRange(rateRps))
-        return badRate(rateRps);
+        return rateOutOfRange(rateRps);
     WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
     return serveOnCurve(curve.value(), rateRps, idleOverridesW);
 }
@@ -353,209 +241,6 @@ Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, con
         return 0.0;
     WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
     return maxSustainableRateOnCurve(curve.value(), slaItlMs, confidence);
-}
-
-std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus)
-{
-    double usdPerGpuDay = 0;
-    if (const auto it = econ.usdPerGpuHourByGpu.find(gpuId); it != econ.usdPerGpuHourByGpu.end())
-        usdPerGpuDay = it->second * 24.0;
-    else if (econ.usdPerGpuHour)
-        usdPerGpuDay = *econ.usdPerGpuHour * 24.0;
-    else if (econ.gpuPurchaseUsd)
-        usdPerGpuDay = econ.gpuLifetimeYears > 0 ? *econ.gpuPurchaseUsd / (econ.gpuLifetimeYears * kHoursPerYear / 24.0)
-                                                 : std::numeric_limits<double>::infinity();
-    else
-        return std::nullopt;
-    return usdPerGpuDay * static_cast<double>(gpus);
-}
-
-namespace {
-
-bool allFinite(std::initializer_list<double> xs)
-{
-    for (double x : xs)
-        if (!std::isfinite(x))
-            return false;
-    return true;
-}
-
-// One fleet of `count`-GPU replicas for the target rate; replicas == 0 with a reason when none.
-Result<CapacityRow> fleetRow(const ConcurrencyCurve& c, int count, double targetRateRps, double slaItlMs,
-                             const Economics& econ, const CapacityOptions& opt)
-{
-    CapacityRow row;
-    row.gpuId = c.gpu->id;
-    row.gpusPerReplica = count;
-    const Workload& w = c.workload;
-    if (!c.weightsFit || c.maxBatch < 1) {
-        row.reason = "does not fit with " + std::to_string(count) + " GPUs per replica";
-        row.reasonCode = "does_not_fit";
-        return row;
-    }
-    row.maxRatePerReplicaRps = maxSustainableRateOnCurve(c, slaItlMs, opt.confidence);
-    if (row.maxRatePerReplicaRps <= 0) {
-        row.reason = "ITL above the SLA even at one request";
-        row.reasonCode = "misses_sla";
-        return row;
-    }
-    const auto replicas = replicasForRate(targetRateRps, row.maxRatePerReplicaRps);
-    if (!replicas) {
-        row.reason = "needs more than " + std::to_string(kMaxReplicas) + " replicas";
-        row.reasonCode = "too_many_replicas";
-        return row;
-    }
-    // The share of each replica must meet the SLA as the banner tests it; the interpolated curve
-    // can disagree with the scan near its end, so add replicas until it does (a few at most).
-    long long n = *replicas;
-    ServerResult s;
-    for (int tries = 0;; ++tries) {
-        WG_TRY(served, serveOnCurve(c, targetRateRps / static_cast<double>(n), opt.idleOverridesW));
-        s = served.value();
-        if (s.stable && slaTestedItlMs(s.atConcurrency, opt.confidence) <= slaItlMs)
-            break;
-        if (tries >= 8 || n >= kMaxReplicas) {
-            row.reason = "ITL above the SLA at every replica count tried";
-            row.reasonCode = "misses_sla";
-            return row;
-        }
-        ++n;
-    }
-    row.replicas = n;
-    row.totalGpus = n * count;
-    row.fleetPowerW = s.meanPowerW * static_cast<double>(n);
-    row.energyPerDayKwh = row.fleetPowerW * 24.0 / 1000.0;
-    row.energyPerTokenJ = row.fleetPowerW / (targetRateRps * w.outputLen);
-    row.ttftMs = s.ttftMs;
-    row.itlMs = s.itlMs;
-    row.itlMsHigh = s.itlMsHigh;
-    row.atRisk = s.itlMsHigh > slaItlMs;
-    const double facilityKwhPerDay = row.energyPerDayKwh * econ.pue;
-    row.electricityUsdPerDay = facilityKwhPerDay * econ.electricityUsdPerKwh;
-    row.co2KgPerDay = facilityKwhPerDay * econ.gridGco2PerKwh / 1000.0;
-    row.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, row.gpuId, row.totalGpus);
-    row.usdPerDay = row.electricityUsdPerDay + row.hardwareUsdPerDay.value_or(0.0);
-    if (!allFinite({row.fleetPowerW, row.energyPerDayKwh, row.energyPerTokenJ, row.usdPerDay, row.co2KgPerDay,
-                    row.ttftMs, row.itlMs})) {
-        CapacityRow bad;
-        bad.gpuId = row.gpuId;
-        bad.gpusPerReplica = count;
-        bad.maxRatePerReplicaRps = row.maxRatePerReplicaRps;
-        bad.reason = "a figure of this fleet is not finite (check the economics inputs)";
-        bad.reasonCode = "not_finite";
-        return bad;
-    }
-    return row;
-}
-
-bool betterFleet(const CapacityRow& a, const CapacityRow& b)
-{
-    if ((a.replicas > 0) != (b.replicas > 0))
-        return a.replicas > 0;
-    if (a.replicas == 0)
-        return a.gpusPerReplica > b.gpusPerReplica; // the largest count tried says the most
-    if (a.energyPerDayKwh != b.energyPerDayKwh)
-        return a.energyPerDayKwh < b.energyPerDayKwh;
-    return a.totalGpus < b.totalGpus;
-}
-
-} // namespace
-
-Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
-                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ,
-                                  const CapacityOptions& opt)
-{
-    if (!rateInRange(targetRateRps))
-        return badRate(targetRateRps);
-    CapacityPlan plan;
-    plan.targetRateRps = targetRateRps;
-    plan.slaItlMs = slaItlMs;
-    plan.rateHeadroom = kRateHeadroom;
-    // Every deployment's curve (those the cache lacks) in one predictMany call.
-    struct Deployment {
-        const GpuSpec* gpu;
-        int count;
-        std::shared_ptr<const ConcurrencyCurve> curve;
-    };
-    std::vector<Deployment> deps;
-    std::vector<ConcurrencyCurve> missing;
-    std::vector<std::size_t> missingDep;
-    std::vector<Query> qs;
-    for (const GpuSpec* g : gpus) {
-        if (!g)
-            continue;
-        for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm)) {
-            Workload wc = w;
-            wc.numGpus = count;
-            auto hit = opt.cache ? opt.cache->find(p, llm, *g, wc) : nullptr;
-            if (!hit) {
-                missing.push_back(curveSkeleton(llm, *g, wc));
-                missingDep.push_back(deps.size());
-                appendCurveQueries(llm, missing.back(), qs);
-            }
-            deps.push_back(Deployment{g, count, std::move(hit)});
-        }
-    }
-    WG_TRY(predicted, p.predictMany(qs));
-    std::size_t k = 0;
-    for (std::size_t m = 0; m < missing.size(); ++m) {
-        ConcurrencyCurve& c = missing[m];
-        c.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
-                    predicted->begin() + static_cast<std::ptrdiff_t>(k + c.batches.size()));
-        k += c.batches.size();
-        auto shared = std::make_shared<const ConcurrencyCurve>(std::move(c));
-        if (opt.cache)
-            opt.cache->insert(p, llm, shared);
-        deps[missingDep[m]].curve = std::move(shared);
-    }
-    std::size_t i = 0;
-    while (i < deps.size()) {
-        std::optional<CapacityRow> best;
-        const GpuSpec* g = deps[i].gpu;
-        for (; i < deps.size() && deps[i].gpu == g; ++i) {
-            WG_TRY(row, fleetRow(*deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
-            // A deployment no serving engine runs (context, heads over the GPUs) has no fleet.
-            if (auto why = whyNotRunnable(llm, *g, deps[i].curve->workload)) {
-                row.value() = CapacityRow{};
-                row->gpuId = g->id;
-                row->gpusPerReplica = deps[i].count;
-                row->reason = *why;
-                row->reasonCode = "does_not_fit";
-            }
-            if (opt.gpuCounts == GpuCountMode::AllCounts)
-                plan.rows.push_back(row.value());
-            else if (!best || betterFleet(row.value(), *best))
-                best = row.value();
-        }
-        if (best)
-            plan.rows.push_back(*best);
-    }
-    std::stable_sort(plan.rows.begin(), plan.rows.end(), [](const CapacityRow& a, const CapacityRow& b) {
-        if ((a.replicas > 0) != (b.replicas > 0))
-            return a.replicas > 0;
-        return a.energyPerDayKwh < b.energyPerDayKwh;
-    });
-    for (std::size_t r = 0; r < plan.rows.size(); ++r) {
-        const CapacityRow& row = plan.rows[r];
-        if (row.replicas <= 0)
-            continue;
-        if (!plan.lowestEnergyRow)
-            plan.lowestEnergyRow = r;
-        if (!plan.fewestGpusRow || row.totalGpus < plan.rows[*plan.fewestGpusRow].totalGpus)
-            plan.fewestGpusRow = r;
-        // With hardware prices for some GPUs only, a GPU without one would look cheap for
-        // lack of a price: only priced fleets compete then.
-        const bool priced = !hasHardwareCost(econ) || row.hardwareUsdPerDay.has_value();
-        if (priced && (!plan.cheapestRow || row.usdPerDay < plan.rows[*plan.cheapestRow].usdPerDay))
-            plan.cheapestRow = r;
-    }
-    if (plan.lowestEnergyRow)
-        plan.lowestEnergyGpu = plan.rows[*plan.lowestEnergyRow].gpuId;
-    if (plan.fewestGpusRow)
-        plan.fewestGpus = plan.rows[*plan.fewestGpusRow].gpuId;
-    if (plan.cheapestRow)
-        plan.cheapestGpu = plan.rows[*plan.cheapestRow].gpuId;
-    return plan;
 }
 
 } // namespace wattgpu

@@ -5,19 +5,21 @@
 // The GPU idles when no request is in service: with Poisson arrivals and independent service
 // (M/G/∞), the number in service is Poisson(B), so the busy fraction is 1 − e^(−B). Mean power
 // = idle + busy · (active power at the busy-time concurrency − idle).
+//
+// The prediction cache (core/plan/prediction_cache.h) and capacity planning
+// (core/plan/capacity.h) live in their own headers; this one includes them for the files that
+// reach both through it.
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/capacity.h"
 #include "core/plan/deployment.h"
+#include "core/plan/prediction_cache.h"
 #include "core/plan/recommender.h"
 #include "core/predict/predictor.h"
 
 #include <map>
-#include <memory>
-#include <optional>
 #include <string>
-#include <tuple>
-#include <utility>
 #include <vector>
 
 namespace wattgpu {
@@ -68,55 +70,6 @@ void appendCurveQueries(const LlmSpec& llm, const ConcurrencyCurve& c, std::vect
 Result<ConcurrencyCurve> concurrencyCurve(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
                                           const Workload& w);
 
-// Predictions already made, for callers that look at one scenario many ways (the window's load
-// sweep, SLA sweep, max rates and capacity; the fixes tried at every SLA crossing): a server-mode
-// curve depends on the predictor, the LLM, the GPU and the workload without its batch, an offline
-// prediction on the same and the batch, so a cache that lives for one computation predicts each
-// deployment once. A cache belongs to the first predictor and LLM it sees; asked about another
-// pair it finds nothing and stores nothing. Not thread-safe.
-class PredictionCache {
-public:
-    std::shared_ptr<const ConcurrencyCurve> find(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
-                                                 const Workload& w) const;
-    void insert(const Predictor& p, const LlmSpec& llm, std::shared_ptr<const ConcurrencyCurve> curve);
-    // Offline (batch) predictions, keyed by the whole workload.
-    const Prediction* findPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w) const;
-    void insertPoint(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                     const Prediction& prediction);
-    // A curve's server-mode prediction at a rate (the idle overrides are the computation's).
-    const Prediction* findServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c,
-                                 double rateRps) const;
-    void insertServed(const Predictor& p, const LlmSpec& llm, const ConcurrencyCurve& c, double rateRps,
-                      const Prediction& prediction);
-    std::size_t size() const { return m_curves.size() + m_points.size() + m_served.size(); }
-    // Drops the server-mode predictions at a rate, which depend on the computation's idle-power
-    // overrides as well as on the keys: what is left (points and curves) depends only on the
-    // predictor, the LLM, the GPU and the workload, and may serve a later computation with the
-    // same predictor, catalog and LLM.
-    void forgetServed() { m_served.clear(); }
-    std::size_t hits() const { return m_hits; }
-
-private:
-    // Every workload field a prediction depends on; the batch is last (0 for curves: their axis).
-    using Key = std::tuple<std::string, int, int, int, int, std::string, std::string, double, int, int>;
-    static Key keyOf(const GpuSpec& gpu, const Workload& w, int batch);
-    bool owns(const Predictor& p, const LlmSpec& llm) const;
-    bool bind(const Predictor& p, const LlmSpec& llm);
-
-    const Predictor* m_predictor = nullptr;
-    std::string m_llmId;
-    double m_llmParams = 0;
-    std::map<Key, std::shared_ptr<const ConcurrencyCurve>> m_curves;
-    std::map<Key, Prediction> m_points;
-    std::map<std::pair<Key, double>, Prediction> m_served;
-    mutable std::size_t m_hits = 0;
-};
-// concurrencyCurve and Predictor::predict through a cache (nullptr: no cache).
-Result<std::shared_ptr<const ConcurrencyCurve>> cachedCurve(PredictionCache* cache, const Predictor& p,
-                                                            const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
-Result<Prediction> cachedPrediction(PredictionCache* cache, const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu,
-                                    const Workload& w);
-
 // `w.batch` is ignored (it is the unknown); everything else is the server's configuration.
 // Errors are the predictor's (core/predict/predictor.h): never a result built from a failed
 // prediction. A rate that is not finite or below kMinRateRps is an error (ErrorCode::Invalid).
@@ -126,6 +79,10 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
                                    double rateRps, const std::map<std::string, double>& idleOverridesW = {});
 Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
                                   const std::map<std::string, double>& idleOverridesW = {});
+// A rate those accept (and planCapacity's target rate): finite and in kMinRateRps..kMaxRateRps.
+bool rateInRange(double rateRps);
+// The error for a rate outside that range (ErrorCode::BadValue, field "rate").
+Error rateOutOfRange(double rateRps);
 
 // Largest request rate (req/s) one replica sustains with the SLA met and the KV cache in memory;
 // 0 if none. UpperBound confidence tests the upper end of the ITL interval.
@@ -133,60 +90,5 @@ Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, con
                                      double slaItlMs, SlaConfidence confidence = SlaConfidence::Point);
 double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs,
                                  SlaConfidence confidence = SlaConfidence::Point);
-
-struct CapacityRow {
-    std::string gpuId;
-    int gpusPerReplica = 1;
-    double maxRatePerReplicaRps = 0;
-    long long replicas = 0; // 0: infeasible (reason says why)
-    long long totalGpus = 0;
-    double fleetPowerW = 0;     // mean, at the target rate spread over the replicas
-    double energyPerDayKwh = 0; // GPU board energy, kWh/day (PUE not applied)
-    double energyPerTokenJ = 0;
-    double electricityUsdPerDay = 0;         // board energy x PUE x price, USD/day
-    std::optional<double> hardwareUsdPerDay; // provisioned GPUs x 24 h, USD/day; nullopt = no hardware cost set
-    double usdPerDay = 0;                    // electricity + hardware, USD/day
-    double co2KgPerDay = 0;                  // board energy x PUE x grid intensity, kg CO2/day
-    double ttftMs = 0;
-    double itlMs = 0;
-    double itlMsHigh = 0;   // upper end of the ITL interval at the per-replica rate
-    bool atRisk = false;    // the interval's upper end lies above the SLA
-    std::string reason;     // why infeasible (English; the GUI translates reasonCode)
-    std::string reasonCode; // "does_not_fit", "misses_sla", "too_many_replicas", "not_finite"
-};
-
-struct CapacityPlan {
-    double targetRateRps = 0; // whole fleet, req/s
-    double slaItlMs = 0;
-    double rateHeadroom = 0;       // each replica at most this share of its max rate
-    std::vector<CapacityRow> rows; // feasible first, by energy per day
-    std::optional<std::string> lowestEnergyGpu;
-    std::optional<std::string> fewestGpus;
-    std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;
-                                            // with quotes for some GPUs, among the quoted ones)
-    // The rows those name (rows may hold one GPU type at several counts).
-    std::optional<std::size_t> lowestEnergyRow, fewestGpusRow, cheapestRow;
-};
-
-// USD per day of keeping `gpus` GPUs of `gpuId` provisioned around the clock: an hourly quote or
-// flat rate x 24 h, or the purchase price spread over the lifetime (price / (years x 365 days));
-// the utilisation in Economics does not apply because a fleet sized for a rate is never released.
-// nullopt when no hardware cost is set.
-std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus);
-
-struct CapacityOptions {
-    GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day
-    SlaConfidence confidence = SlaConfidence::Point;
-    std::map<std::string, double> idleOverridesW;
-    PredictionCache* cache = nullptr; // curves predicted earlier for the same predictor and LLM
-};
-
-// Fleets for a whole-fleet rate: per GPU type and GPUs per replica (up to 8), the replicas that
-// carry targetRateRps with each at most kRateHeadroom x its max sustainable rate and the SLA met
-// at its share. Rows: feasible first, by energy per day. Costs and carbon use `econ`. A target
-// rate that is not finite or below kMinRateRps is an error.
-Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
-                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {},
-                                  const CapacityOptions& options = {});
 
 } // namespace wattgpu

@@ -35,7 +35,7 @@ private slots:
         const double idle = idlePowerW(g);
         for (double rate : {1e-4, 0.01, 0.05, 0.2, 0.5, 1.0}) {
             const ServerResult s = predictServer(p, m, g, w, rate).value();
-            QVERIFY2(s.meanPowerW >= prev - 1e-9, qPrintable(QString("power falls at %1 req/s").arg(rate)));
+            QVERIFY2(s.meanPowerW >= prev - 1e-9, qPrintable(QStringLiteral("power falls at %1 req/s").arg(rate)));
             QVERIFY(s.meanPowerW >= idle - 1e-9);
             prev = s.meanPowerW;
         }
@@ -104,8 +104,10 @@ private slots:
             std::vector<double> rates;
             for (double sla : {200.0, 60.0, 30.0, 20.0, 15.0, 10.0}) {
                 const double r = maxSustainableRateRps(p, m, g, w, sla).value();
-                QVERIFY2(r <= prev + 1e-9,
-                         qPrintable(QString("%1: max rate rises as SLA tightens to %2 ms").arg(id).arg(sla)));
+                QVERIFY2(
+                    r <= prev + 1e-9,
+                    qPrintable(
+                        QStringLiteral("%1: max rate rises as SLA tightens to %2 ms").arg(QLatin1String(id)).arg(sla)));
                 prev = r;
                 rates.push_back(r);
             }
@@ -275,13 +277,15 @@ private slots:
             const CapacityRow* c = capRow(g.id, w.numGpus);
             QVERIFY(c);
             QVERIFY2(c->replicas == 1,
-                     qPrintable(QString::fromStdString(g.id) + " needs " + QString::number(c->replicas) + " replicas"));
+                     qPrintable(QString::fromStdString(g.id) + QLatin1String(" needs ") + QString::number(c->replicas)
+                                + QLatin1String(" replicas")));
         }
         for (const auto& x : rec.excluded) {
             const CapacityRow* c = capRow(x.prediction.gpuId, x.prediction.numGpus);
             QVERIFY(c);
             QVERIFY2(c->replicas != 1,
-                     qPrintable(QString::fromStdString(x.prediction.gpuId) + ": " + QString::fromStdString(x.detail)));
+                     qPrintable(QString::fromStdString(x.prediction.gpuId) + QLatin1String(": ")
+                                + QString::fromStdString(x.detail)));
         }
         // The winner is the lowest-energy single-replica fleet of the capacity plan.
         const CapacityRow* best = nullptr;

@@ -1,0 +1,75 @@
+#pragma once
+// Capacity planning: the fleets (GPU type x GPUs per replica x replicas) that carry a whole-fleet
+// request rate under an ITL SLA, on the server-mode curves of core/plan/server.h.
+#include "core/catalog/gpu.h"
+#include "core/catalog/llm.h"
+#include "core/features/workload.h"
+#include "core/plan/prediction_cache.h"
+#include "core/plan/recommender.h"
+#include "core/plan/scenario.h"
+#include "core/predict/predictor.h"
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wattgpu {
+
+struct CapacityRow {
+    std::string gpuId;
+    int gpusPerReplica = 1;
+    double maxRatePerReplicaRps = 0;
+    long long replicas = 0; // 0: infeasible (reason says why)
+    long long totalGpus = 0;
+    double fleetPowerW = 0;     // mean, at the target rate spread over the replicas
+    double energyPerDayKwh = 0; // GPU board energy, kWh/day (PUE not applied)
+    double energyPerTokenJ = 0;
+    double electricityUsdPerDay = 0;         // board energy x PUE x price, USD/day
+    std::optional<double> hardwareUsdPerDay; // provisioned GPUs x 24 h, USD/day; nullopt = no hardware cost set
+    double usdPerDay = 0;                    // electricity + hardware, USD/day
+    double co2KgPerDay = 0;                  // board energy x PUE x grid intensity, kg CO2/day
+    double ttftMs = 0;
+    double itlMs = 0;
+    double itlMsHigh = 0;   // upper end of the ITL interval at the per-replica rate
+    bool atRisk = false;    // the interval's upper end lies above the SLA
+    std::string reason;     // why infeasible (English; the GUI translates reasonCode)
+    std::string reasonCode; // "does_not_fit", "misses_sla", "too_many_replicas", "not_finite"
+};
+
+struct CapacityPlan {
+    double targetRateRps = 0; // whole fleet, req/s
+    double slaItlMs = 0;
+    double rateHeadroom = 0;       // each replica at most this share of its max rate
+    std::vector<CapacityRow> rows; // feasible first, by energy per day
+    std::optional<std::string> lowestEnergyGpu;
+    std::optional<std::string> fewestGpus;
+    std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;
+                                            // with quotes for some GPUs, among the quoted ones)
+    // The rows those name (rows may hold one GPU type at several counts).
+    std::optional<std::size_t> lowestEnergyRow, fewestGpusRow, cheapestRow;
+};
+
+// USD per day of keeping `gpus` GPUs of `gpuId` provisioned around the clock: an hourly quote or
+// flat rate x 24 h, or the purchase price spread over the lifetime (price / (years x 365 days));
+// the utilisation in Economics does not apply because a fleet sized for a rate is never released.
+// nullopt when no hardware cost is set.
+std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus);
+
+struct CapacityOptions {
+    GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day
+    SlaConfidence confidence = SlaConfidence::Point;
+    std::map<std::string, double> idleOverridesW;
+    PredictionCache* cache = nullptr; // curves predicted earlier for the same predictor and LLM
+};
+
+// Fleets for a whole-fleet rate: per GPU type and GPUs per replica (up to 8), the replicas that
+// carry targetRateRps with each at most kRateHeadroom x its max sustainable rate and the SLA met
+// at its share. Rows: feasible first, by energy per day. Costs and carbon use `econ`. A target
+// rate that is not finite or below kMinRateRps is an error.
+Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {},
+                                  const CapacityOptions& options = {});
+
+} // namespace wattgpu
