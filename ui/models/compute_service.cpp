@@ -29,23 +29,6 @@ std::string ComputeResult::winnerKey() const
     return deploymentKey(*recommendation.winner, recommendation.winnerNumGpus, request.scenario.gpuCountMode);
 }
 
-const std::vector<int>& loadSweepBatches()
-{
-    static const std::vector<int> batches{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256};
-    return batches;
-}
-
-const std::vector<double>& loadSweepRates()
-{
-    static const std::vector<double> rates = [] {
-        std::vector<double> r;
-        for (int k = -10; k <= 15; ++k)
-            r.push_back(std::pow(10.0, k / 5.0));
-        return r;
-    }();
-    return rates;
-}
-
 ComputeService::ComputeService(std::shared_ptr<const Engine> engine, QObject* parent)
     : QObject(parent), m_engine(std::move(engine)), m_latest(std::make_shared<std::atomic<quint64>>(0))
 {
@@ -65,21 +48,6 @@ ComputeService::~ComputeService()
     m_handshake->wake();
     m_pool.waitForDone();
 }
-
-namespace {
-
-// The included GPUs' ids (every catalog GPU when the scenario names none).
-std::vector<std::string> includedGpus(const Engine& engine, const ComputeRequest& req)
-{
-    if (req.scenario.gpuIds)
-        return *req.scenario.gpuIds;
-    std::vector<std::string> ids;
-    for (const GpuSpec& g : engine.gpus().gpus())
-        ids.push_back(g.id);
-    return ids;
-}
-
-} // namespace
 
 ComputeResult ComputeService::computePredictions(const Engine& engine, const ComputeRequest& req,
                                                  PredictionCache* cache)
@@ -111,245 +79,47 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     return r;
 }
 
+namespace {
+
+// Core's view of a result's first phase, for the sweeps.
+SweepRequest sweepRequest(const ComputeResult& r)
+{
+    const ComputeRequest& req = r.request;
+    return SweepRequest{req.scenario, req.method, r.predictions, r.recommendation, req.sweepGpus, req.autoSweepGpus};
+}
+
+} // namespace
+
 std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, const ComputeResult& r)
 {
-    std::vector<std::string> ids;
-    auto add = [&ids](const std::string& id) {
-        if (ids.size() < 3 && std::find(ids.begin(), ids.end(), id) == ids.end())
-            ids.push_back(id);
-    };
-    const auto& ranking = r.recommendation.ranking;
-    for (std::size_t i = 0; i < ranking.size() && i < 2; ++i)
-        add(r.key(ranking[i].prediction));
-    const RankedGpu* biggest = nullptr;
-    double biggestTdp = -1;
-    for (const RankedGpu& g : ranking) {
-        const GpuSpec* spec = engine.gpus().find(g.prediction.gpuId);
-        const double tdp = spec ? spec->tdpW.value_or(0) : 0;
-        if (tdp > biggestTdp) {
-            biggestTdp = tdp;
-            biggest = &g;
-        }
-    }
-    if (biggest)
-        add(r.key(biggest->prediction));
-    if (ids.empty()) {
-        // Nothing meets the SLA: show the fastest GPUs that fit.
-        const std::vector<std::string> included = includedGpus(engine, r.request);
-        std::vector<const Prediction*> fitting;
-        for (const Prediction& p : r.predictions)
-            if (p.fitsMemory && std::find(included.begin(), included.end(), p.gpuId) != included.end())
-                fitting.push_back(&p);
-        std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
-        for (const Prediction* p : fitting)
-            add(r.key(*p));
-    }
-    return ids;
+    return wattgpu::autoSweepGpus(engine, sweepRequest(r));
 }
 
 bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale,
                                    PredictionCache* cache)
 {
-    auto cancelled = [&stale]() { return stale && stale(); };
     if (r.error)
         return true; // nothing to sweep: phase 1 already failed
-    // The first failed prediction stops the sweeps; what was not computed stays empty.
-    auto failed = [&r](const Error& e) {
-        r.sweepError = e;
-        r.sweepsDone = true;
-        return true;
-    };
-    QElapsedTimer timer;
-    timer.start();
-    ComputeRequest& req = r.request;
-    if (req.autoSweepGpus)
-        req.sweepGpus = autoSweepGpus(engine, r);
-    // Series are deployments: under all counts a GPU chosen by type is its first deployment.
-    for (std::string& id : req.sweepGpus)
-        if (const Prediction* p = r.prediction(id))
-            id = r.key(*p);
-    const Scenario& sc = req.scenario;
-    const std::optional<double> rateRps = sc.rateRps();
-    const std::vector<std::string> included = includedGpus(engine, req);
-    // Each deployment as the table shows it: the count Auto chose, the fixed one, or under all
-    // counts the key's own.
-    auto workloadOf = [&](const std::string& id) {
-        Workload w = sc.workload;
-        if (const Prediction* p = r.prediction(id))
-            w.numGpus = p->numGpus;
-        return w;
-    };
-
-    // Server mode: each included GPU's max sustainable rate under the SLA, as the recommendation
-    // judged it (the same deployment, curve and test as the banner and the table).
-    r.maxRateRps.clear();
-    if (rateRps) {
-        for (const RankedGpu& g : r.recommendation.ranking)
-            r.maxRateRps.emplace(r.key(g.prediction), g.maxRateRps);
-        for (const ExcludedGpu& x : r.recommendation.excluded)
-            r.maxRateRps.emplace(r.key(x.prediction), x.maxRateRps);
-    }
-    // A swept GPU outside the recommendation (not included): its curve, through the cache.
-    auto maxRateOf = [&](const std::string& id) -> Result<double> {
-        if (const auto it = r.maxRateRps.find(id); it != r.maxRateRps.end())
-            return it->second;
-        const Predictor* p = engine.predictor(req.method);
-        const GpuSpec* g = engine.gpus().find(gpuIdOfKey(id));
-        if (!p || !g)
-            return 0.0;
-        const Workload w = workloadOf(id);
-        const ConcurrencyCurve skeleton = curveSkeleton(sc.llm, *g, w);
-        if (!skeleton.weightsFit || skeleton.maxBatch < 1 || whyNotRunnable(sc.llm, *g, w))
-            return 0.0; // no replica of it serves any rate (memory, context, heads over the GPUs)
-        WG_TRY(curve, cachedCurve(cache, *p, sc.llm, *g, w));
-        return maxSustainableRateOnCurve(*curve.value(), sc.slaItlMs, sc.slaConfidence);
-    };
-
-    r.loadSweep.clear();
-    // The sweep follows each GPU's deployment: one Fixed scenario per GPU count in use.
-    std::map<int, Scenario> sweeps;
-    for (const std::string& id : req.sweepGpus) {
-        const int n = workloadOf(id).numGpus;
-        auto [it, added] = sweeps.try_emplace(n, sc);
-        if (added) {
-            it->second.gpuIds.emplace();
-            it->second.gpuCountMode = GpuCountMode::Fixed;
-            it->second.workload.numGpus = n;
-        }
-        it->second.gpuIds->push_back(gpuIdOfKey(id));
-    }
-    // Every sweep scenario at a load, predicted; the first failure stops.
-    auto predictSweeps = [&](const std::function<void(Scenario&)>& at) -> Result<std::vector<Prediction>> {
-        std::vector<Prediction> all;
-        for (auto& [n, s] : sweeps) {
-            at(s);
-            WG_TRY(predicted, engine.predict(s, req.method, cache));
-            for (Prediction& p : predicted.value())
-                all.push_back(std::move(p));
-        }
-        return all;
-    };
-    if (!req.sweepGpus.empty() && rateRps) {
-        // Server mode: the x axis is the request rate; unstable rates (beyond what one replica
-        // serves) come back with server->stable == false and are drawn as gaps.
-        std::map<std::string, LoadSweepSeries> series;
-        for (const std::string& id : req.sweepGpus) {
-            series[id].gpuId = id;
-            auto rate = maxRateOf(id);
-            if (!rate)
-                return failed(rate.error());
-            series[id].maxRateRps = *rate;
-        }
-        for (double rate : loadSweepRates()) {
-            if (cancelled())
-                return false;
-            auto predicted = predictSweeps([rate](Scenario& s) { s.load = RequestRate{rate}; });
-            if (!predicted)
-                return failed(predicted.error());
-            for (Prediction& p : predicted.value()) {
-                auto it = series.find(r.key(p));
-                if (it == series.end())
-                    continue;
-                it->second.rates.push_back(rate);
-                it->second.predictions.push_back(std::move(p));
-            }
-        }
-        for (const std::string& id : req.sweepGpus)
-            r.loadSweep.push_back(std::move(series[id]));
-    } else if (!req.sweepGpus.empty()) {
-        std::map<std::string, LoadSweepSeries> series;
-        for (const std::string& id : req.sweepGpus)
-            series[id].gpuId = id;
-        for (int batch : loadSweepBatches()) {
-            if (cancelled())
-                return false;
-            auto predicted = predictSweeps([batch](Scenario& s) { s.workload.batch = batch; });
-            if (!predicted)
-                return failed(predicted.error());
-            for (Prediction& p : predicted.value()) {
-                auto it = series.find(r.key(p));
-                if (it == series.end())
-                    continue;
-                it->second.batches.push_back(batch);
-                it->second.predictions.push_back(std::move(p));
-            }
-        }
-        for (const std::string& id : req.sweepGpus)
-            r.loadSweep.push_back(std::move(series[id]));
-    }
-
-    // The winner can only change where the SLA crosses a GPU's predicted ITL, so asking the
-    // recommender once per crossing gives the exact step function.
-    r.slaSweep.clear();
-    std::vector<double> crossings;
-    // Under Auto the chosen count changes with the SLA too: every count's ITL is a crossing. In
-    // server mode each crossing re-judges every deployment on the curves the cache holds.
-    std::vector<Prediction> everyCount;
-    const bool allCrossings = sc.gpuCountMode == GpuCountMode::Auto;
-    if (allCrossings) {
-        Scenario all = sc;
-        all.gpuCountMode = GpuCountMode::AllCounts;
-        all.gpuIds = included;
-        auto predicted = engine.predict(all, req.method, cache);
-        if (!predicted)
-            return failed(predicted.error());
-        everyCount = std::move(predicted).value();
-    }
-    for (const Prediction& p : allCrossings ? everyCount : r.predictions) {
-        const bool isIncluded = std::find(included.begin(), included.end(), p.gpuId) != included.end();
-        if (isIncluded && p.fitsMemory && p.itlMs > 0)
-            crossings.push_back(p.itlMs);
-    }
-    std::sort(crossings.begin(), crossings.end());
-    crossings.erase(std::unique(crossings.begin(), crossings.end()), crossings.end());
-    if (!crossings.empty()) {
-        const double lo = crossings.front() / 1.5;
-        const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
-        r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0, 0});
-        for (std::size_t i = 0; i < crossings.size(); ++i) {
-            if (cancelled())
-                return false;
-            const double from = crossings[i];
-            const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
-            Scenario atSla = sc;
-            atSla.gpuIds = included;
-            atSla.slaItlMs = from * (1 + 1e-9);
-            const auto recommended = engine.recommend(atSla, req.method, cache);
-            if (!recommended)
-                return failed(recommended.error());
-            const Recommendation& rec = recommended.value();
-            SlaSegment seg{from, to, rec.winner, rec.winnerNumGpus,
-                           rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
-            if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner
-                && r.slaSweep.back().winnerNumGpus == seg.winnerNumGpus)
-                r.slaSweep.back().toMs = to;
-            else
-                r.slaSweep.push_back(seg);
-        }
-    }
-
-    r.capacity.reset();
-    if (rateRps && !included.empty()) {
-        if (cancelled())
-            return false;
-        if (const Predictor* p = engine.predictor(req.method)) {
-            std::vector<const GpuSpec*> gpus;
-            for (const std::string& id : included)
-                if (const GpuSpec* g = engine.gpus().find(id))
-                    gpus.push_back(g);
-            CapacityOptions options;
-            options.gpuCounts = sc.gpuCountMode;
-            options.confidence = sc.slaConfidence;
-            options.cache = cache;
-            auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics, options);
-            if (!plan)
-                return failed(plan.error());
-            r.capacity = std::move(plan).value();
-        }
-    }
-    r.sweepMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    r.sweepsDone = true;
-    return true;
+    // The result's sweep fields go through core's and come back, so a result swept before keeps
+    // what core does not recompute.
+    Sweeps out;
+    out.loadSweep = std::move(r.loadSweep);
+    out.slaSweep = std::move(r.slaSweep);
+    out.maxRateRps = std::move(r.maxRateRps);
+    out.capacity = std::move(r.capacity);
+    out.error = std::move(r.sweepError);
+    out.done = r.sweepsDone;
+    out.sweepMs = r.sweepMs;
+    const bool finished = wattgpu::computeSweeps(engine, sweepRequest(r), out, stale, cache);
+    r.request.sweepGpus = std::move(out.sweepGpus);
+    r.loadSweep = std::move(out.loadSweep);
+    r.slaSweep = std::move(out.slaSweep);
+    r.maxRateRps = std::move(out.maxRateRps);
+    r.capacity = std::move(out.capacity);
+    r.sweepError = std::move(out.error);
+    r.sweepsDone = out.done;
+    r.sweepMs = out.sweepMs;
+    return finished;
 }
 
 quint64 ComputeService::request(ComputeRequest req)

@@ -5,6 +5,7 @@
 // the first two charts need), then the load and SLA sweeps.
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
+#include "core/plan/sweeps.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -37,22 +38,9 @@ struct ComputeRequest {
     bool autoSweepGpus = false;         // pick winner, runner-up and highest-TDP GPU meeting the SLA
 };
 
-struct LoadSweepSeries {
-    std::string gpuId;                   // deployment key (see deploymentKey)
-    std::vector<int> batches;            // offline: concurrency values, ascending
-    std::vector<double> rates;           // server: request rates, req/s, ascending
-    std::vector<Prediction> predictions; // one per batch (offline) or per rate (server)
-    double maxRateRps = 0;               // server: max sustainable rate under the SLA, req/s (0: none)
-};
-
-// For SLAs in [fromMs, toMs) the recommendation's winner is `winner` (none below the fastest GPU).
-struct SlaSegment {
-    double fromMs = 0;
-    double toMs = 0;
-    std::optional<std::string> winner; // GPU id
-    int winnerNumGpus = 0;             // the winner's GPUs per replica
-    double objectiveValue = 0;
-};
+// The sweeps' types are core's (core/plan/sweeps.h).
+using wattgpu::LoadSweepSeries;
+using wattgpu::SlaSegment;
 
 struct ComputeResult {
     quint64 generation = 0;
@@ -85,10 +73,9 @@ struct ComputeResult {
 
 using ComputeResultPtr = std::shared_ptr<const ComputeResult>;
 
-// Concurrency values of the load sweep: 1..256 on a log grid.
-const std::vector<int>& loadSweepBatches();
-// Request rates of the server-mode load sweep, req/s: 0.01..1000 on a log grid (5 per decade).
-const std::vector<double>& loadSweepRates();
+// The load sweep's grids (core/plan/sweeps.h).
+using wattgpu::loadSweepBatches;
+using wattgpu::loadSweepRates;
 
 class ComputeService : public QObject {
     Q_OBJECT
@@ -111,6 +98,7 @@ public:
     static ComputeResult computePredictions(const Engine& engine, const ComputeRequest& request,
                                             PredictionCache* cache = nullptr);
     // Returns false (and leaves the sweeps incomplete) as soon as `stale()` says the inputs moved on.
+    // Both run core's (core/plan/sweeps.h) on the result's first phase.
     static bool computeSweeps(const Engine& engine, ComputeResult& result, const std::function<bool()>& stale = {},
                               PredictionCache* cache = nullptr);
     static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
