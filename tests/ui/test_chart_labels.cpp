@@ -4,7 +4,7 @@
 // deployment as the table does.
 #include "tests/support/gui_support.h"
 
-#include "ui/charts/label_placer.h"
+#include "app/lib/report/label_placer.h"
 #include "ui/charts/load_sweep_chart.h"
 #include "ui/charts/power_itl_chart.h"
 #include "ui/models/gpu_table_model.h"

@@ -2,11 +2,11 @@
 // GPUs, plans (save/reopen/corrupt), undo/redo, presentation, export, latency.
 #include "tests/support/gui_support.h"
 
+#include "app/lib/report/label_placer.h"
 #include "core/plan/engine.h"
 #include "core/predict/feature_set.h"
 #include "core/predict/learned.h"
 #include "ui/charts/chart_export.h"
-#include "ui/charts/label_placer.h"
 #include "ui/charts/objective_chart.h"
 #include "ui/charts/power_itl_chart.h"
 #include "ui/charts/sla_sweep_chart.h"

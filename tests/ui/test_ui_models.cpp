@@ -1,8 +1,8 @@
 // Plan files, undo merging, label placement, display rounding and the item models.
+#include "app/lib/report/label_placer.h"
 #include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
 #include "tests/support/gui_support.h"
-#include "ui/charts/label_placer.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"

@@ -1,7 +1,7 @@
 #include "ui/charts/power_itl_chart.h"
 
+#include "app/lib/report/label_placer.h"
 #include "ui/charts/chart_common.h"
-#include "ui/charts/label_placer.h"
 #include "ui/text/display_text.h"
 
 #include <qcustomplot.h>

@@ -1,4 +1,4 @@
-#include "ui/charts/label_placer.h"
+#include "app/lib/report/label_placer.h"
 
 #include <QLineF>
 
@@ -8,7 +8,7 @@
 #include <numbers>
 #include <numeric>
 
-namespace wattgpu::ui {
+namespace wattgpu {
 
 namespace {
 
@@ -151,7 +151,7 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
                 }
             }
         }
-        if (!found && haveFallback) {
+        if (!found && haveFallback && opt.coverMarkers) {
             best = fallback;
             found = true;
         }
@@ -234,4 +234,4 @@ int countOverlaps(const std::vector<QRectF>& rects)
     return n;
 }
 
-} // namespace wattgpu::ui
+} // namespace wattgpu
