@@ -1,5 +1,6 @@
 #include "app/lib/report/report_chart.h"
 
+#include "app/lib/report/label_placer.h"
 #include "app/lib/report/report_format.h"
 
 #include <QBuffer>
@@ -236,18 +237,25 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setPen(QPen(color::slaLine(), 1.1));
     p.drawLine(QPointF(slaX, plot.top()), QPointF(slaX, plot.bottom()));
     p.setFont(reportFont(7, true));
+    std::vector<QRectF> slaText; // the SLA's own labels: no GPU label may cover them
     {
         const QString s =
             QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
         const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
         const bool right = slaX + w + 2 < plot.right();
-        p.drawText(QRectF(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10),
-                   (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, s);
+        const QRectF box(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10);
+        p.drawText(box, (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, s);
+        slaText.push_back(box);
         if (plot.right() - slaX > 70) {
+            const QString slow = QCoreApplication::translate("Report", "too slow for the SLA");
+            const QRectF slowBox(slaX + 3, plot.top() + 11, plot.right() - slaX - 6, 10);
             p.setFont(reportFont(7));
             p.setPen(color::slaLine().lighter(130));
-            p.drawText(QRectF(slaX + 3, plot.top() + 11, plot.right() - slaX - 6, 10), Qt::AlignLeft | Qt::AlignTop,
-                       QCoreApplication::translate("Report", "too slow for the SLA"));
+            p.drawText(slowBox, Qt::AlignLeft | Qt::AlignTop, slow);
+            slaText.emplace_back(
+                slowBox.topLeft(),
+                QSizeF(std::min(slowBox.width(), QFontMetricsF(reportFont(7)).horizontalAdvance(slow) + 2),
+                       slowBox.height()));
         }
     }
 
@@ -338,89 +346,73 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
                 drawPoint(pt);
         }
 
-    // Labels: winner first, then ranked GPUs best first, then misses; a label that would collide
-    // with a placed label or a point is left out (the table names every GPU).
-    std::vector<const Point*> order;
-    for (const auto& pt : pts)
-        order.push_back(&pt);
-    std::stable_sort(order.begin(), order.end(), [](const Point* a, const Point* b) {
-        auto key = [](const Point* x) { return x->row->rank > 0 ? x->row->rank : 100000; };
-        return key(a) < key(b);
-    });
-    std::vector<QRectF> taken; // point markers, then placed labels
+    // Labels (app/lib/report/label_placer.h, as in the window's chart): winner first, then ranked
+    // GPUs best first, then misses; a label keeps off the points, the SLA's labels and the other
+    // labels, goes further out with a leader line where its neighbourhood is crowded, and is left
+    // out when no spot is free (the table names every GPU).
     auto marker = [](const Point& pt) {
         const double r = pt.row->verdict == GpuVerdict::Winner ? 6.5 : 3;
         return QRectF(pt.pos - QPointF(r, r), QSizeF(2 * r, 2 * r));
     };
-    for (const auto& pt : pts)
-        taken.push_back(marker(pt));
-    for (const Point* pt : order) {
-        const bool isWinner = pt->row->verdict == GpuVerdict::Winner;
-        const QFont f = isWinner ? winnerFont : labelFont;
-        const QFontMetricsF fm(f);
-        const QString text = isWinner
-            ? pt->label + QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best")
-            : pt->label;
-        const QSizeF size(fm.horizontalAdvance(text) + 2, fm.height());
-        const QPointF c = pt->pos;
-        const QRectF own = marker(*pt);
-        auto fits = [&](const QRectF& r) {
-            if (!plot.contains(r))
-                return false;
-            for (const QRectF& t : taken)
-                if (t != own && t.intersects(r))
-                    return false;
-            return true;
-        };
-        std::optional<QRectF> chosen;
-        double chosenRing = 0;
-        // Next to the point first; further out (with a leader line) when the neighbourhood is
-        // crowded. Only the winner goes far: its label must always show.
-        for (double ring : {0.0, 10.0, 22.0, 40.0, 64.0}) {
-            if (!isWinner && ring > 10)
-                break;
-            const double gap = (isWinner ? 8 : 4) + ring;
-            const QPointF candidates[] = {
-                {c.x() + gap, c.y() - size.height() / 2},
-                {c.x() - gap - size.width(), c.y() - size.height() / 2},
-                {c.x() - size.width() / 2, c.y() - gap - size.height()},
-                {c.x() - size.width() / 2, c.y() + gap},
-                {c.x() + gap, c.y() - gap - size.height() + 2},
-                {c.x() + gap, c.y() + gap - 2},
-                {c.x() - gap - size.width(), c.y() - gap - size.height() + 2},
-                {c.x() - gap - size.width(), c.y() + gap - 2},
-            };
-            for (const QPointF& tl : candidates)
-                if (fits(QRectF(tl, size))) {
-                    chosen = QRectF(tl, size);
-                    chosenRing = ring;
-                    break;
-                }
-            if (chosen)
-                break;
-        }
-        if (!chosen && isWinner) {
-            // Everything is crowded: the winner's label goes inside the plot on top of the rest.
-            QRectF r(QPointF(c.x() + 8, c.y() - size.height() / 2), size);
+    std::vector<LabelSpec> specs;
+    std::vector<QRectF> markers;
+    std::vector<QString> texts;
+    for (const auto& pt : pts) {
+        const bool isWinner = pt.row->verdict == GpuVerdict::Winner;
+        const QFontMetricsF fm(isWinner ? winnerFont : labelFont);
+        texts.push_back(isWinner
+                            ? pt.label + QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best")
+                            : pt.label);
+        const int priority = pt.row->rank > 0 ? 100000 - pt.row->rank : 0;
+        specs.push_back(LabelSpec{pt.pos, QSizeF(fm.horizontalAdvance(texts.back()) + 2, fm.height()), priority});
+        markers.push_back(marker(pt));
+    }
+    LabelPlacerOptions options;
+    options.bounds = plot;
+    options.gap = 4;
+    options.leaderFrom = 9;
+    options.taken = slaText;
+    // The winner's label first and on its own: it must show, so it may go further out and, when
+    // everything near is full, cover a point.
+    std::vector<PlacedLabel> placed(pts.size());
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        if (pts[i].row->verdict != GpuVerdict::Winner)
+            continue;
+        options.maxDistance = 64;
+        placed[i] = placeLabels({specs[i]}, markers, options).front();
+        if (!placed[i].visible) {
+            // No room anywhere: inside the plot on top of the rest.
+            const QSizeF size = specs[i].size;
+            QRectF r(QPointF(pts[i].pos.x() + 8, pts[i].pos.y() - size.height() / 2), size);
             r.moveLeft(std::clamp(r.left(), plot.left() + 1, plot.right() - size.width() - 1));
             r.moveTop(std::clamp(r.top(), plot.top() + 1, plot.bottom() - size.height() - 1));
-            chosen = r;
-            chosenRing = 1;
+            placed[i] = PlacedLabel{r, true, true};
         }
-        if (!chosen)
+        options.taken.push_back(placed[i].rect);
+        specs[i].size = QSizeF(); // placed: left out of the second round
+    }
+    // The others never cover a point: left out instead.
+    options.maxDistance = 16;
+    options.coverMarkers = false;
+    const std::vector<PlacedLabel> others = placeLabels(specs, markers, options);
+    for (std::size_t i = 0; i < pts.size(); ++i)
+        if (!specs[i].size.isEmpty())
+            placed[i] = others[i];
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        const Point& pt = pts[i];
+        const bool isWinner = pt.row->verdict == GpuVerdict::Winner;
+        if (!placed[i].visible)
             continue;
-        const QRectF r = *chosen;
-        taken.push_back(r);
-        if (chosenRing > 0) {
-            const QPointF to(std::clamp(c.x(), r.left(), r.right()), std::clamp(c.y(), r.top(), r.bottom()));
+        const QRectF r = placed[i].rect;
+        if (placed[i].needsLeader) {
             p.setPen(QPen(isWinner ? color::winner() : color::muted(), 0.6));
-            p.drawLine(c, to);
+            p.drawLine(pt.pos, leaderEnd(pt.pos, r));
         }
         // A light halo keeps the label readable over error bars and grid lines.
         p.fillRect(r.adjusted(-0.5, 0.5, 0.5, -0.5), QColor(255, 255, 255, 190));
-        p.setFont(f);
-        p.setPen(isWinner ? color::winner() : pt->row->ranked() ? color::text() : color::muted());
-        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
+        p.setFont(isWinner ? winnerFont : labelFont);
+        p.setPen(isWinner ? color::winner() : pt.row->ranked() ? color::text() : color::muted());
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, texts[i]);
     }
     p.restore();
 }
