@@ -3,7 +3,7 @@
 #   make test   install packages if missing, build, run every test suite
 BUILD ?= build
 JOBS ?= $(shell nproc)
-CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
+CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_WERROR=ON
 
 .PHONY: deps configure build run test test-gui-off test-sanitize bench clean
 

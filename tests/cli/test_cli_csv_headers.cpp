@@ -79,13 +79,15 @@ QList<QStringList> csvRecords(const QByteArray& bytes)
 void checkCsv(const QString& what, const QByteArray& csv, int minRows = 1)
 {
     const QList<QStringList> records = csvRecords(csv);
-    QVERIFY2(!records.isEmpty(), qPrintable(what + ": no CSV"));
+    QVERIFY2(!records.isEmpty(), qPrintable(what + QStringLiteral(": no CSV")));
     const QStringList header = records.front();
     QSet<QString> seen;
     for (const QString& name : header) {
-        QVERIFY2(!name.trimmed().isEmpty(), qPrintable(what + ": an empty column name in " + header.join(',')));
+        QVERIFY2(!name.trimmed().isEmpty(),
+                 qPrintable(what + QStringLiteral(": an empty column name in ") + header.join(QLatin1Char(','))));
         QVERIFY2(!seen.contains(name),
-                 qPrintable(what + ": column '" + name + "' appears twice in " + header.join(',')));
+                 qPrintable(what + QStringLiteral(": column '") + name + QStringLiteral("' appears twice in ")
+                            + header.join(QLatin1Char(','))));
         seen.insert(name);
     }
     QVERIFY2(records.size() - 1 >= minRows, qPrintable(what + QStringLiteral(": %1 rows").arg(records.size() - 1)));
@@ -107,36 +109,60 @@ private slots:
     void stdoutWriters_data()
     {
         QTest::addColumn<QStringList>("args");
-        const QStringList gpus{"--gpu", "l4-24gb,h100-sxm5-80gb,a100-sxm4-80gb"};
-        QTest::newRow("predict") << QStringList{"predict", "--model", kLlama8b} + gpus;
+        const QStringList gpus{QStringLiteral("--gpu"), QStringLiteral("l4-24gb,h100-sxm5-80gb,a100-sxm4-80gb")};
+        QTest::newRow("predict") << QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b} + gpus;
         QTest::newRow("predict all counts")
-            << QStringList{"predict", "--model", kLlama8b, "--gpus", "all-counts"} + gpus;
-        QTest::newRow("predict server") << QStringList{"predict", "--model", kLlama8b, "--rate", "3"} + gpus;
-        QTest::newRow("predict bulk") << QStringList{"predict", "--input", "bulk_input.csv"};
-        QTest::newRow("predict bulk corpus rows") << QStringList{"predict", "--input", "bulk_corpus_rows.csv"};
-        QTest::newRow("recommend") << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "30"} + gpus;
-        QTest::newRow("recommend server")
-            << QStringList{"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--rate", "4"} + gpus;
-        QTest::newRow("plan-capacity") << QStringList{"plan-capacity", "--model", kLlama8b, "--rate", "20",
-                                                      "--sla-itl-ms",  "50"}
+            << QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpus"),
+                           QStringLiteral("all-counts")}
                 + gpus;
-        QTest::newRow("catalog gpus") << QStringList{"catalog", "gpus"};
-        QTest::newRow("catalog llms") << QStringList{"catalog", "llms"};
-        QTest::newRow("catalog stacks") << QStringList{"catalog", "stacks"};
-        QTest::newRow("catalog models") << QStringList{"catalog", "models"};
+        QTest::newRow("predict server") << QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b,
+                                                       QStringLiteral("--rate"), QStringLiteral("3")}
+                + gpus;
+        QTest::newRow("predict bulk") << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
+                                                     QStringLiteral("bulk_input.csv")};
+        QTest::newRow("predict bulk corpus rows") << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
+                                                                 QStringLiteral("bulk_corpus_rows.csv")};
+        QTest::newRow("recommend") << QStringList{QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b,
+                                                  QStringLiteral("--sla-itl-ms"), QStringLiteral("30")}
+                + gpus;
+        QTest::newRow("recommend server") << QStringList{QStringLiteral("recommend"),
+                                                         QStringLiteral("--model"),
+                                                         kLlama8b,
+                                                         QStringLiteral("--sla-itl-ms"),
+                                                         QStringLiteral("50"),
+                                                         QStringLiteral("--rate"),
+                                                         QStringLiteral("4")}
+                + gpus;
+        QTest::newRow("plan-capacity") << QStringList{QStringLiteral("plan-capacity"),
+                                                      QStringLiteral("--model"),
+                                                      kLlama8b,
+                                                      QStringLiteral("--rate"),
+                                                      QStringLiteral("20"),
+                                                      QStringLiteral("--sla-itl-ms"),
+                                                      QStringLiteral("50")}
+                + gpus;
+        QTest::newRow("catalog gpus") << QStringList{QStringLiteral("catalog"), QStringLiteral("gpus")};
+        QTest::newRow("catalog llms") << QStringList{QStringLiteral("catalog"), QStringLiteral("llms")};
+        QTest::newRow("catalog stacks") << QStringList{QStringLiteral("catalog"), QStringLiteral("stacks")};
+        QTest::newRow("catalog models") << QStringList{QStringLiteral("catalog"), QStringLiteral("models")};
         QTest::newRow("evaluate") << QStringList{
-            "evaluate", "--data", "measurements_small.csv", "--methods", "ls_tdp", "--strategies", "cv5"};
+            QStringLiteral("evaluate"),  QStringLiteral("--data"), QStringLiteral("measurements_small.csv"),
+            QStringLiteral("--methods"), QStringLiteral("ls_tdp"), QStringLiteral("--strategies"),
+            QStringLiteral("cv5")};
         // The report lists rejected rows only: its header may stand alone.
-        QTest::newRow("import report") << QStringList{"import", kImport + "/wattcounts_format.csv"};
+        QTest::newRow("import report") << QStringList{QStringLiteral("import"),
+                                                      kImport + QStringLiteral("/wattcounts_format.csv")};
         QTest::newRow("import planner csv to stdout")
-            << QStringList{"import", kImport + "/wattcounts_format.csv", "--out", "-"};
+            << QStringList{QStringLiteral("import"), kImport + QStringLiteral("/wattcounts_format.csv"),
+                           QStringLiteral("--out"), QStringLiteral("-")};
     }
     void stdoutWriters()
     {
         QFETCH(QStringList, args);
-        const Run r = runCli(args + QStringList{"--format", "csv"});
+        const Run r = runCli(args + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        checkCsv(args.join(' '), r.out, QString::fromLatin1(QTest::currentDataTag()) == "import report" ? 0 : 1);
+        checkCsv(args.join(QLatin1Char(' ')), r.out,
+                 QString::fromLatin1(QTest::currentDataTag()) == QStringLiteral("import report") ? 0 : 1);
     }
 
     // The report's CSV (the window's "Export report" writes the same bytes), and the files other
@@ -145,46 +171,58 @@ private slots:
     {
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
-        const QStringList base{
-            "export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb,a100-sxm4-80gb"};
+        const QStringList base{QStringLiteral("export"),
+                               QStringLiteral("--model"),
+                               kLlama8b,
+                               QStringLiteral("--sla-itl-ms"),
+                               QStringLiteral("50"),
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("l4-24gb,h100-sxm5-80gb,a100-sxm4-80gb")};
         const QList<QPair<QString, QStringList>> exports = {
-            {"plain", {}},
-            {"compare", {"--compare", "l4-24gb,h100-sxm5-80gb"}},
-            {"server", {"--rate", "4"}},
-            {"all counts", {"--gpus", "all-counts"}},
-            {"cost", {"--objective", "cost", "--usd-per-gpu-hour", "2"}},
+            {QStringLiteral("plain"), {}},
+            {QStringLiteral("compare"), {QStringLiteral("--compare"), QStringLiteral("l4-24gb,h100-sxm5-80gb")}},
+            {QStringLiteral("server"), {QStringLiteral("--rate"), QStringLiteral("4")}},
+            {QStringLiteral("all counts"), {QStringLiteral("--gpus"), QStringLiteral("all-counts")}},
+            {QStringLiteral("cost"),
+             {QStringLiteral("--objective"), QStringLiteral("cost"), QStringLiteral("--usd-per-gpu-hour"),
+              QStringLiteral("2")}},
         };
         int n = 0;
         for (const auto& [name, extra] : exports) {
             const QString out = tmp.path() + QStringLiteral("/r%1.csv").arg(n++);
-            const Run r = runCli(base + extra + QStringList{"--out", out});
+            const Run r = runCli(base + extra + QStringList{QStringLiteral("--out"), out});
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            checkCsv("export " + name, readFile(out));
+            checkCsv(QStringLiteral("export ") + name, readFile(out));
             if (QTest::currentTestFailed())
                 return;
         }
 
-        const QString planner = tmp.path() + "/planner.csv";
-        const Run imp = runCli({"import", kImport + "/wattcounts_format.csv", "--out", planner});
+        const QString planner = tmp.path() + QStringLiteral("/planner.csv");
+        const Run imp = runCli({QStringLiteral("import"), kImport + QStringLiteral("/wattcounts_format.csv"),
+                                QStringLiteral("--out"), planner});
         QVERIFY2(imp.exitCode == 0, imp.err.constData());
-        checkCsv("import --out", readFile(planner));
+        checkCsv(QStringLiteral("import --out"), readFile(planner));
         if (QTest::currentTestFailed())
             return;
 
         // train's CSV summary (small data: a few seconds).
-        const Run train = runCli({"train", "--data", "measurements_small.csv", "--out", tmp.path() + "/models",
-                                  "--methods", "default", "--format", "csv"});
+        const Run train = runCli({QStringLiteral("train"), QStringLiteral("--data"),
+                                  QStringLiteral("measurements_small.csv"), QStringLiteral("--out"),
+                                  tmp.path() + QStringLiteral("/models"), QStringLiteral("--methods"),
+                                  QStringLiteral("default"), QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(train.exitCode == 0, train.err.constData());
-        checkCsv("train", train.out);
+        checkCsv(QStringLiteral("train"), train.out);
     }
 
     // The num_gpus of the issue: once in the export's header, and in the same place as before.
     void exportHoldsNumGpusOnce()
     {
         QTemporaryDir tmp;
-        const QString out = tmp.path() + "/r.csv";
-        const Run r = runCli({"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb",
-                              "--gpus", "2", "--out", out});
+        const QString out = tmp.path() + QStringLiteral("/r.csv");
+        const Run r = runCli({QStringLiteral("export"), QStringLiteral("--model"), kLlama8b,
+                              QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--gpu"),
+                              QStringLiteral("l4-24gb,h100-sxm5-80gb"), QStringLiteral("--gpus"), QStringLiteral("2"),
+                              QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QList<QStringList> records = csvRecords(readFile(out));
         QVERIFY(records.size() >= 3);

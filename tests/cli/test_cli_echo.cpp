@@ -105,11 +105,16 @@ QStringList csvColumn(const QByteArray& csv, const QString& column)
 QList<QStringList> commandsWithStack(const QString& outDir)
 {
     return {
-        {"predict", "--model", kLlama8b, "--gpu", "l4-24gb"},
-        {"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb"},
-        {"plan-capacity", "--model", kLlama8b, "--rate", "5", "--sla-itl-ms", "50", "--gpu", "l4-24gb"},
-        {"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb", "--out",
-         outDir + "/refused.csv"},
+        {QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+         QStringLiteral("l4-24gb")},
+        {QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--sla-itl-ms"),
+         QStringLiteral("50"), QStringLiteral("--gpu"), QStringLiteral("l4-24gb,h100-sxm5-80gb")},
+        {QStringLiteral("plan-capacity"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--rate"),
+         QStringLiteral("5"), QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--gpu"),
+         QStringLiteral("l4-24gb")},
+        {QStringLiteral("export"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--sla-itl-ms"),
+         QStringLiteral("50"), QStringLiteral("--gpu"), QStringLiteral("l4-24gb,h100-sxm5-80gb"),
+         QStringLiteral("--out"), outDir + QStringLiteral("/refused.csv")},
     };
 }
 
@@ -152,29 +157,37 @@ private slots:
         QFETCH(QString, echo);
         QTemporaryDir tmp;
         for (const QStringList& base : commandsWithStack(tmp.path())) {
-            for (const QStringList& stack : {QStringList{"--engine-version", version},
-                                             QStringList{"--engine", "tgi", "--engine-version", version}}) {
+            for (const QStringList& stack : {QStringList{QStringLiteral("--engine-version"), version},
+                                             QStringList{QStringLiteral("--engine"), QStringLiteral("tgi"),
+                                                         QStringLiteral("--engine-version"), version}}) {
                 const Run r = runCli(base + stack);
                 const QString what = base.front() + QLatin1Char(' ') + stack.join(QLatin1Char(' '));
-                QVERIFY2(r.exitCode == 2, qPrintable(what + ": " + QString::fromUtf8(r.err)));
-                QVERIFY2(r.err.contains("--engine-version:"), qPrintable(what + ": " + QString::fromUtf8(r.err)));
-                QVERIFY2(r.err.contains(echo.toUtf8()), qPrintable(what + ": " + QString::fromUtf8(r.err)));
+                QVERIFY2(r.exitCode == 2, qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+                QVERIFY2(r.err.contains("--engine-version:"),
+                         qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+                QVERIFY2(r.err.contains(echo.toUtf8()),
+                         qPrintable(what + QStringLiteral(": ") + QString::fromUtf8(r.err)));
                 QVERIFY2(r.err.contains("digits and dots"), r.err.constData());
                 QVERIFY2(!hasRawControl(r.err), r.err.constData());
                 QCOMPARE(r.err.count('\n'), 1);
                 QVERIFY(r.out.isEmpty());
             }
         }
-        QVERIFY(!QFileInfo::exists(tmp.path() + "/refused.csv"));
+        QVERIFY(!QFileInfo::exists(tmp.path() + QStringLiteral("/refused.csv")));
     }
 
     // "99" was never measured: the nearest measured version is used, a warning says which, and
     // table, JSON and CSV show the version used.
     void unmeasuredVersionSaysWhichWasUsed()
     {
-        const QStringList base{"predict",          "--model", kLlama8b, "--gpu", "l4-24gb,h100-sxm5-80gb",
-                               "--engine-version", "99"};
-        const Run j = runCli(base + QStringList{"--format", "json"});
+        const QStringList base{QStringLiteral("predict"),
+                               QStringLiteral("--model"),
+                               kLlama8b,
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("l4-24gb,h100-sxm5-80gb"),
+                               QStringLiteral("--engine-version"),
+                               QStringLiteral("99")};
+        const Run j = runCli(base + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(j.exitCode == 0, j.err.constData());
         QVERIFY2(j.err.contains("warning: --engine-version: vllm 99"), j.err.constData());
         QVERIFY2(j.err.contains("predicted as vllm 0.11"), j.err.constData());
@@ -199,15 +212,17 @@ private slots:
         QVERIFY2(t.out.contains("vllm 0.11 (99 requested, never measured)"), t.out.constData());
         QVERIFY2(!t.out.contains("vllm 99,"), t.out.constData());
 
-        const Run c = runCli(base + QStringList{"--format", "csv"});
+        const Run c = runCli(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(c.exitCode == 0, c.err.constData());
         const QStringList versions = csvColumn(c.out, QStringLiteral("engine_version"));
         QVERIFY(!versions.isEmpty());
         for (const auto& v : versions)
             QCOMPARE(v, QStringLiteral("0.11"));
 
-        const Run rec = runCli({"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu",
-                                "l4-24gb,h100-sxm5-80gb", "--engine-version", "99", "--format", "json"});
+        const Run rec = runCli({QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b,
+                                QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--gpu"),
+                                QStringLiteral("l4-24gb,h100-sxm5-80gb"), QStringLiteral("--engine-version"),
+                                QStringLiteral("99"), QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(rec.exitCode == 0, rec.err.constData());
         QVERIFY(rec.err.contains("predicted as vllm 0.11"));
         const auto r = nlohmann::json::parse(rec.out.toStdString());
@@ -215,8 +230,11 @@ private slots:
         for (const auto& row : r["ranking"])
             QCOMPARE(engineVersionOf(row), std::string("0.11"));
 
-        const Run cap = runCli({"plan-capacity", "--model", kLlama8b, "--rate", "5", "--sla-itl-ms", "50", "--gpu",
-                                "l4-24gb", "--engine-version", "99", "--format", "json"});
+        const Run cap = runCli({QStringLiteral("plan-capacity"), QStringLiteral("--model"), kLlama8b,
+                                QStringLiteral("--rate"), QStringLiteral("5"), QStringLiteral("--sla-itl-ms"),
+                                QStringLiteral("50"), QStringLiteral("--gpu"), QStringLiteral("l4-24gb"),
+                                QStringLiteral("--engine-version"), QStringLiteral("99"), QStringLiteral("--format"),
+                                QStringLiteral("json")});
         QVERIFY2(cap.exitCode == 0, cap.err.constData());
         QVERIFY(cap.err.contains("predicted as vllm 0.11"));
         QCOMPARE(engineVersionOf(nlohmann::json::parse(cap.out.toStdString())["workload"]), std::string("0.11"));
@@ -226,16 +244,19 @@ private slots:
     // version names that engine's version used.
     void measuredVersionsAreCanonical()
     {
-        const Run v = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--engine-version", "v0.5.4",
-                              "--format", "json"});
+        const Run v = runCli({QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+                              QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--engine-version"),
+                              QStringLiteral("v0.5.4"), QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(v.exitCode == 0, v.err.constData());
         QVERIFY2(!v.err.contains("warning"), v.err.constData());
         const auto doc = nlohmann::json::parse(v.out.toStdString());
         QCOMPARE(engineVersionOf(doc["workload"]), std::string("0.5.4"));
         QCOMPARE(engineVersionOf(doc["predictions"][0]), std::string("0.5.4"));
 
-        const Run trt = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--engine", "trt-llm",
-                                "--engine-version", "0012.0", "--format", "json"});
+        const Run trt = runCli({QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--engine"), QStringLiteral("trt-llm"),
+                                QStringLiteral("--engine-version"), QStringLiteral("0012.0"),
+                                QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(trt.exitCode == 0, trt.err.constData());
         QVERIFY2(trt.err.contains("tensorrt-llm 12.0") && trt.err.contains("predicted as tensorrt-llm 0.11"),
                  trt.err.constData());
@@ -247,44 +268,48 @@ private slots:
     void bulkEngineVersionColumn()
     {
         QTemporaryDir tmp;
-        const QString bad = tmp.path() + "/bad.csv";
+        const QString bad = tmp.path() + QStringLiteral("/bad.csv");
         QVERIFY(writeFile(bad,
                           "model,gpu,engine_version\n" + kLlama8b.toUtf8() + ",l4-24gb,0.11\n" + kLlama8b.toUtf8()
                               + ",l4-24gb,0.11; rm\n"));
-        const Run r = runCli({"predict", "--input", bad, "--format", "csv"});
+        const Run r = runCli({QStringLiteral("predict"), QStringLiteral("--input"), bad, QStringLiteral("--format"),
+                              QStringLiteral("csv")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("bad.csv:3: engine_version: '0.11; rm' is not a version"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.out.isEmpty());
 
-        const QString suffix = tmp.path() + "/suffix.csv";
+        const QString suffix = tmp.path() + QStringLiteral("/suffix.csv");
         QVERIFY(writeFile(suffix, "model,gpu,engine,engine_version\n" + kLlama8b.toUtf8() + ",l4-24gb,tgi,0.11abc\n"));
-        const Run s = runCli({"predict", "--input", suffix});
+        const Run s = runCli({QStringLiteral("predict"), QStringLiteral("--input"), suffix});
         QCOMPARE(s.exitCode, 1);
         QVERIFY2(s.err.contains("suffix.csv:2: engine_version: '0.11abc'"), s.err.constData());
 
-        const QString esc = tmp.path() + "/escape.csv";
+        const QString esc = tmp.path() + QStringLiteral("/escape.csv");
         QVERIFY(writeFile(esc, "model,gpu,engine_version\n" + kLlama8b.toUtf8() + ",l4-24gb,\"0.11\x1b[2J\"\n"));
-        const Run e = runCli({"predict", "--input", esc});
+        const Run e = runCli({QStringLiteral("predict"), QStringLiteral("--input"), esc});
         QCOMPARE(e.exitCode, 1);
         QVERIFY2(!hasRawControl(e.err), e.err.constData());
         QVERIFY2(e.err.contains("escape.csv:2: engine_version: '0.11\\x1b[2J'"), e.err.constData());
 
-        const QString unmeasured = tmp.path() + "/unmeasured.csv";
+        const QString unmeasured = tmp.path() + QStringLiteral("/unmeasured.csv");
         QVERIFY(writeFile(unmeasured,
                           "model,gpu,engine_version\n" + kLlama8b.toUtf8() + ",l4-24gb,99\n" + kLlama8b.toUtf8()
                               + ",h100-sxm5-80gb,99\n" + kLlama8b.toUtf8() + ",h100-sxm5-80gb,v0.5.4\n"));
-        const Run u = runCli({"predict", "--input", unmeasured, "--format", "csv"});
+        const Run u = runCli({QStringLiteral("predict"), QStringLiteral("--input"), unmeasured,
+                              QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(u.exitCode == 0, u.err.constData());
         QVERIFY2(u.err.contains("unmeasured.csv:2: engine_version: vllm 99 was never measured: predicted as vllm 0.11"),
                  u.err.constData());
         QCOMPARE(u.err.count("warning"), 1); // once per stack, not per row
-        QCOMPARE(csvColumn(u.out, QStringLiteral("engine_version")), (QStringList{"0.11", "0.11", "0.5.4"}));
+        QCOMPARE(csvColumn(u.out, QStringLiteral("engine_version")),
+                 (QStringList{QStringLiteral("0.11"), QStringLiteral("0.11"), QStringLiteral("0.5.4")}));
         const QStringList warnings = csvColumn(u.out, QStringLiteral("warnings"));
         QVERIFY(warnings.value(0).contains(QStringLiteral("stack_nearest_match")));
         QVERIFY(!warnings.value(2).contains(QStringLiteral("stack_nearest_match")));
 
-        const Run uj = runCli({"predict", "--input", unmeasured, "--format", "json"});
+        const Run uj = runCli({QStringLiteral("predict"), QStringLiteral("--input"), unmeasured,
+                               QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(uj.exitCode == 0, uj.err.constData());
         const auto doc = nlohmann::json::parse(uj.out.toStdString());
         QCOMPARE(engineVersionOf(doc["results"][0]["workload"]), std::string("0.11"));
@@ -296,51 +321,65 @@ private slots:
     void reportShowsTheVersionUsed()
     {
         QTemporaryDir tmp;
-        const QStringList base{
-            "export",           "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb",
-            "--engine-version", "99"};
+        const QStringList base{QStringLiteral("export"),
+                               QStringLiteral("--model"),
+                               kLlama8b,
+                               QStringLiteral("--sla-itl-ms"),
+                               QStringLiteral("50"),
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("l4-24gb,h100-sxm5-80gb"),
+                               QStringLiteral("--engine-version"),
+                               QStringLiteral("99")};
         for (const char* ext : {"json", "html", "csv"}) {
-            const Run r = runCli(base + QStringList{"--out", tmp.path() + "/r." + ext});
+            const Run r = runCli(
+                base + QStringList{QStringLiteral("--out"), tmp.path() + QStringLiteral("/r.") + QLatin1String(ext)});
             QVERIFY2(r.exitCode == 0, r.err.constData());
             QVERIFY2(r.err.contains("predicted as vllm 0.11"), r.err.constData());
         }
-        const auto doc = nlohmann::json::parse(readFile(tmp.path() + "/r.json").toStdString());
+        const auto doc = nlohmann::json::parse(readFile(tmp.path() + QStringLiteral("/r.json")).toStdString());
         QCOMPARE(engineVersionOf(doc["workload"]), std::string("0.11"));
-        const QString html = QString::fromUtf8(readFile(tmp.path() + "/r.html"));
+        const QString html = QString::fromUtf8(readFile(tmp.path() + QStringLiteral("/r.html")));
         QVERIFY2(html.contains(QStringLiteral("vLLM 0.11 (99 requested, never measured)")),
                  qPrintable(html.left(4000)));
         QVERIFY(!html.contains(QStringLiteral("vLLM 99")));
-        QVERIFY(QFileInfo(tmp.path() + "/r.csv").size() > 0);
+        QVERIFY(QFileInfo(tmp.path() + QStringLiteral("/r.csv")).size() > 0);
     }
 
     // Server mode: the workload line states the rate per replica, never the batch it does not use.
     void serverModeDescribesItsRate()
     {
-        const Run rec = runCli(
-            {"recommend", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb", "--rate", "2"});
+        const Run rec = runCli({QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b,
+                                QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--gpu"),
+                                QStringLiteral("l4-24gb,h100-sxm5-80gb"), QStringLiteral("--rate"),
+                                QStringLiteral("2")});
         QVERIFY2(rec.exitCode == 0, rec.err.constData());
         const QString recWorkload = QString::fromUtf8(rec.out).section(QLatin1Char('\n'), 1, 1);
         QVERIFY2(recWorkload.startsWith(QStringLiteral("Workload:")), qPrintable(recWorkload));
         QVERIFY2(recWorkload.contains(QStringLiteral("2 req/s per replica")), qPrintable(recWorkload));
         QVERIFY2(!recWorkload.contains(QStringLiteral("batch")), qPrintable(recWorkload));
 
-        const Run pred = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--rate", "3"});
+        const Run pred = runCli({QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b,
+                                 QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--rate"),
+                                 QStringLiteral("3")});
         QVERIFY2(pred.exitCode == 0, pred.err.constData());
         const QString predWorkload = QString::fromUtf8(pred.out).section(QLatin1Char('\n'), 1, 1);
         QVERIFY2(predWorkload.contains(QStringLiteral("3 req/s per replica")), qPrintable(predWorkload));
         QVERIFY2(!predWorkload.contains(QStringLiteral("batch")), qPrintable(predWorkload));
 
         // Offline mode keeps its batch.
-        const Run off = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--batch", "24"});
+        const Run off = runCli({QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--batch"), QStringLiteral("24")});
         QVERIFY2(off.exitCode == 0, off.err.constData());
         QVERIFY(QString::fromUtf8(off.out).section(QLatin1Char('\n'), 1, 1).contains(QStringLiteral("batch 24")));
 
         // The report's inputs say the same.
         QTemporaryDir tmp;
-        const Run exp = runCli({"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--gpu", "l4-24gb,h100-sxm5-80gb",
-                                "--rate", "2", "--out", tmp.path() + "/server.html"});
+        const Run exp = runCli({QStringLiteral("export"), QStringLiteral("--model"), kLlama8b,
+                                QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--gpu"),
+                                QStringLiteral("l4-24gb,h100-sxm5-80gb"), QStringLiteral("--rate"), QStringLiteral("2"),
+                                QStringLiteral("--out"), tmp.path() + QStringLiteral("/server.html")});
         QVERIFY2(exp.exitCode == 0, exp.err.constData());
-        const QString html = QString::fromUtf8(readFile(tmp.path() + "/server.html"));
+        const QString html = QString::fromUtf8(readFile(tmp.path() + QStringLiteral("/server.html")));
         QVERIFY2(html.contains(QStringLiteral("2 requests/s per replica")), qPrintable(html.left(4000)));
         QVERIFY(!html.contains(QStringLiteral("batch 16")));
     }

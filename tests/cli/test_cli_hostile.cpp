@@ -83,7 +83,7 @@ bool hasRawControl(const QByteArray& s)
 
 QByteArray plannerCsv(const QByteArray& model)
 {
-    QByteArray csv = readFile(kCases + "/measurements_small.csv");
+    QByteArray csv = readFile(kCases + QStringLiteral("/measurements_small.csv"));
     const QList<QByteArray> lines = csv.split('\n');
     QByteArray row = lines.value(1);
     row.replace("Qwen/Qwen3-14B", model);
@@ -98,17 +98,22 @@ private slots:
     void echoedArgumentsAreBoundedAndEscaped()
     {
         const QString huge = QStringLiteral("x").repeated(130'000);
-        for (const QStringList& args :
-             {QStringList{"predict", "--model", huge}, QStringList{"predict", "--model", kLlama8b, "--gpu", huge},
-              QStringList{huge}, QStringList{"predict", "--model", kLlama8b, "--format", huge}}) {
+        for (const QStringList& args : {QStringList{QStringLiteral("predict"), QStringLiteral("--model"), huge},
+                                        QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b,
+                                                    QStringLiteral("--gpu"), huge},
+                                        QStringList{huge},
+                                        QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b,
+                                                    QStringLiteral("--format"), huge}}) {
             const Run r = runCli(args);
             QVERIFY2(r.exitCode == 2, r.err.constData());
             QVERIFY2(r.err.size() < 2048, qPrintable(QString::number(r.err.size())));
             QVERIFY(r.err.contains("bytes)"));
         }
         const QString esc = QStringLiteral("evil\x1b]0;owned\x07\x1b[2J\r\nfake: ok");
-        for (const QStringList& args : {QStringList{"predict", "--model", esc}, QStringList{esc},
-                                        QStringList{"predict", "--model", kLlama8b, "--gpu", esc}}) {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("predict"), QStringLiteral("--model"), esc}, QStringList{esc},
+              QStringList{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+                          esc}}) {
             const Run r = runCli(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(!hasRawControl(r.err), r.err.constData());
@@ -121,7 +126,7 @@ private slots:
     {
         // A DEL in an echoed value never reaches the terminal raw (the sanitizer escapes it; the
         // terminal filter would write \u007f, which inside JSON is the same character).
-        const Run r = runCli({"predict", "--model", QStringLiteral("bad\x7fid")});
+        const Run r = runCli({QStringLiteral("predict"), QStringLiteral("--model"), QStringLiteral("bad\x7fid")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(!hasRawControl(r.err), r.err.constData());
     }
@@ -129,20 +134,26 @@ private slots:
     void specialFilesAreRefusedAtOnce()
     {
         QTemporaryDir tmp;
-        const QString fifo = tmp.path() + "/in.csv";
+        const QString fifo = tmp.path() + QStringLiteral("/in.csv");
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         for (const QStringList& args :
-             {QStringList{"predict", "--input", fifo}, QStringList{"predict", "--model", fifo},
-              QStringList{"import", "--planner", fifo}, QStringList{"import", fifo},
-              QStringList{"train", "--data", fifo, "--out", tmp.path() + "/m"},
-              QStringList{"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--evaluation", fifo, "--out",
-                          tmp.path() + "/r.json"}}) {
+             {QStringList{QStringLiteral("predict"), QStringLiteral("--input"), fifo},
+              QStringList{QStringLiteral("predict"), QStringLiteral("--model"), fifo},
+              QStringList{QStringLiteral("import"), QStringLiteral("--planner"), fifo},
+              QStringList{QStringLiteral("import"), fifo},
+              QStringList{QStringLiteral("train"), QStringLiteral("--data"), fifo, QStringLiteral("--out"),
+                          tmp.path() + QStringLiteral("/m")},
+              QStringList{QStringLiteral("export"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--sla-itl-ms"),
+                          QStringLiteral("50"), QStringLiteral("--evaluation"), fifo, QStringLiteral("--out"),
+                          tmp.path() + QStringLiteral("/r.json")}}) {
             const Run r = runCli(args, 20000);
-            QVERIFY2(r.exitCode == 1, qPrintable(args.join(' ') + " -> " + r.err));
+            QVERIFY2(r.exitCode == 1,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + QString::fromUtf8(r.err)));
             QVERIFY2(r.err.contains("is a FIFO, not a regular file"), r.err.constData());
             QVERIFY(r.ms < 15000);
         }
-        const Run dev = runCli({"predict", "--input", "/dev/zero"}, 20000);
+        const Run dev = runCli({QStringLiteral("predict"), QStringLiteral("--input"), QStringLiteral("/dev/zero")},
+                               20000);
         QCOMPARE(dev.exitCode, 1);
         QVERIFY2(dev.err.contains("character device"), dev.err.constData());
     }
@@ -150,21 +161,23 @@ private slots:
     void csvOutputsNeutraliseFormulas()
     {
         QTemporaryDir tmp;
-        const QString in = tmp.path() + "/in.csv";
+        const QString in = tmp.path() + QStringLiteral("/in.csv");
         QVERIFY(writeFile(in, plannerCsv("=1+cmd|calc!A0")));
-        const QString out = tmp.path() + "/out.csv";
-        const Run r = runCli({"import", "--planner", in, "--out", out});
+        const QString out = tmp.path() + QStringLiteral("/out.csv");
+        const Run r = runCli({QStringLiteral("import"), QStringLiteral("--planner"), in, QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QByteArray written = readFile(out);
         QVERIFY2(written.contains(",'=1+cmd|calc!A0,"), written.constData());
         QVERIFY(!written.contains(",=1+cmd"));
         // The guard comes off when the planner reads its own CSV back.
-        const Run back = runCli({"import", "--planner", out, "--format", "json"});
+        const Run back = runCli({QStringLiteral("import"), QStringLiteral("--planner"), out, QStringLiteral("--format"),
+                                 QStringLiteral("json")});
         QVERIFY2(back.exitCode == 0, back.err.constData());
         QVERIFY2(back.out.contains("\"=1+cmd|calc!A0\""), back.out.constData());
 
         // predict --format csv: text cells guarded, negative numbers stay numbers.
-        const Run p = runCli({"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--format", "csv"});
+        const Run p = runCli({QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b, QStringLiteral("--gpu"),
+                              QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(p.exitCode == 0, p.err.constData());
         QVERIFY(!p.out.contains("'"));
     }
@@ -172,27 +185,29 @@ private slots:
     void outputPolicyForImport()
     {
         QTemporaryDir tmp;
-        const QString in = tmp.path() + "/in.csv";
-        QVERIFY(writeFile(in, readFile(kCases + "/measurements_small.csv")));
+        const QString in = tmp.path() + QStringLiteral("/in.csv");
+        QVERIFY(writeFile(in, readFile(kCases + QStringLiteral("/measurements_small.csv"))));
 
         // --out the input itself (directly, or through a link): refused, input kept.
-        QVERIFY(QFile::link(in, tmp.path() + "/link-in.csv"));
-        for (const QString& out : {in, tmp.path() + "/link-in.csv"}) {
-            const Run r = runCli({"import", "--planner", in, "--out", out});
+        QVERIFY(QFile::link(in, tmp.path() + QStringLiteral("/link-in.csv")));
+        for (const QString& out : {in, tmp.path() + QStringLiteral("/link-in.csv")}) {
+            const Run r = runCli(
+                {QStringLiteral("import"), QStringLiteral("--planner"), in, QStringLiteral("--out"), out});
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains("same file as the input"), r.err.constData());
         }
-        QCOMPARE(readFile(in), readFile(kCases + "/measurements_small.csv"));
+        QCOMPARE(readFile(in), readFile(kCases + QStringLiteral("/measurements_small.csv")));
 
         // A FIFO and a character device (made here, never the system's /dev/null) stay what they are.
-        const QString fifo = tmp.path() + "/fifo.csv";
+        const QString fifo = tmp.path() + QStringLiteral("/fifo.csv");
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         QStringList specials{fifo};
-        const QString dev = tmp.path() + "/null";
+        const QString dev = tmp.path() + QStringLiteral("/null");
         if (::geteuid() == 0 && ::mknod(QFile::encodeName(dev).constData(), S_IFCHR | 0666, makedev(1, 3)) == 0)
             specials << dev;
         for (const QString& out : specials) {
-            const Run r = runCli({"import", "--planner", in, "--out", out}, 20000);
+            const Run r = runCli(
+                {QStringLiteral("import"), QStringLiteral("--planner"), in, QStringLiteral("--out"), out}, 20000);
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
             struct stat st {};
@@ -201,13 +216,14 @@ private slots:
         }
 
         // Symlink and mode kept.
-        const QString real = tmp.path() + "/real.csv";
+        const QString real = tmp.path() + QStringLiteral("/real.csv");
         QVERIFY(writeFile(real, "old"));
         QVERIFY(QFile::setPermissions(real, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
-        QVERIFY(QFile::link(real, tmp.path() + "/link.csv"));
-        const Run r = runCli({"import", "--planner", in, "--out", tmp.path() + "/link.csv"});
+        QVERIFY(QFile::link(real, tmp.path() + QStringLiteral("/link.csv")));
+        const Run r = runCli({QStringLiteral("import"), QStringLiteral("--planner"), in, QStringLiteral("--out"),
+                              tmp.path() + QStringLiteral("/link.csv")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY(QFileInfo(tmp.path() + "/link.csv").isSymLink());
+        QVERIFY(QFileInfo(tmp.path() + QStringLiteral("/link.csv")).isSymLink());
         QVERIFY(readFile(real).startsWith("source,"));
         struct stat st {};
         QCOMPARE(::stat(QFile::encodeName(real).constData(), &st), 0);
@@ -217,12 +233,14 @@ private slots:
         QByteArray bad = readFile(in);
         bad += bad.split('\n').value(1).replace("h100-sxm5-80gb", "mystery-gpu") + "\n";
         QVERIFY(writeFile(in, bad));
-        const Run strict = runCli({"import", "--planner", in, "--out", real, "--strict"});
+        const Run strict = runCli({QStringLiteral("import"), QStringLiteral("--planner"), in, QStringLiteral("--out"),
+                                   real, QStringLiteral("--strict")});
         QCOMPARE(strict.exitCode, 1);
         QVERIFY2(strict.err.contains("nothing written"), strict.err.constData());
         QVERIFY(readFile(real).startsWith("source,"));
         QVERIFY(QFile::remove(real));
-        const Run strictNew = runCli({"import", "--planner", in, "--out", real, "--strict"});
+        const Run strictNew = runCli({QStringLiteral("import"), QStringLiteral("--planner"), in,
+                                      QStringLiteral("--out"), real, QStringLiteral("--strict")});
         QCOMPARE(strictNew.exitCode, 1);
         QVERIFY(!QFileInfo::exists(real));
     }
@@ -230,15 +248,19 @@ private slots:
     void outputPolicyForExport()
     {
         QTemporaryDir tmp;
-        const QString fifo = tmp.path() + "/r.csv";
+        const QString fifo = tmp.path() + QStringLiteral("/r.csv");
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        const Run r = runCli({"export", "--model", kLlama8b, "--sla-itl-ms", "50", "--out", fifo}, 60000);
+        const Run r = runCli({QStringLiteral("export"), QStringLiteral("--model"), kLlama8b,
+                              QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--out"), fifo},
+                             60000);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("is a FIFO, not a regular file"), r.err.constData());
-        const QString cfg = tmp.path() + "/config.json";
-        QVERIFY(QFile::copy(kCases + "/custom-llama-8b/config.json", cfg));
-        QVERIFY(QFile::link(cfg, tmp.path() + "/cfg.json"));
-        const Run same = runCli({"export", "--model", cfg, "--sla-itl-ms", "50", "--out", tmp.path() + "/cfg.json"},
+        const QString cfg = tmp.path() + QStringLiteral("/config.json");
+        QVERIFY(QFile::copy(kCases + QStringLiteral("/custom-llama-8b/config.json"), cfg));
+        QVERIFY(QFile::link(cfg, tmp.path() + QStringLiteral("/cfg.json")));
+        const Run same = runCli({QStringLiteral("export"), QStringLiteral("--model"), cfg,
+                                 QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--out"),
+                                 tmp.path() + QStringLiteral("/cfg.json")},
                                 60000);
         QCOMPARE(same.exitCode, 1);
         QVERIFY2(same.err.contains("same file as the input"), same.err.constData());
@@ -248,19 +270,22 @@ private slots:
     void bulkInputStreams()
     {
         QTemporaryDir tmp;
-        const QString in = tmp.path() + "/all.csv";
+        const QString in = tmp.path() + QStringLiteral("/all.csv");
         QByteArray csv = "model,gpu\n";
         for (int i = 0; i < 400; ++i)
             csv += kLlama8b.toUtf8() + ",all\n";
         QVERIFY(writeFile(in, csv));
         // A table needs every row: refused with the way out; csv streams every prediction.
-        const Run table = runCli({"predict", "--input", in, "--method", "roofline"});
+        const Run table = runCli({QStringLiteral("predict"), QStringLiteral("--input"), in, QStringLiteral("--method"),
+                                  QStringLiteral("roofline")});
         QCOMPARE(table.exitCode, 2);
         QVERIFY2(table.err.contains("--format csv"), table.err.constData());
-        const Run out = runCli({"predict", "--input", in, "--method", "roofline", "--format", "csv"});
+        const Run out = runCli({QStringLiteral("predict"), QStringLiteral("--input"), in, QStringLiteral("--method"),
+                                QStringLiteral("roofline"), QStringLiteral("--format"), QStringLiteral("csv")});
         QVERIFY2(out.exitCode == 0, out.err.constData());
         QVERIFY(out.out.count('\n') > 10'000);
-        const Run json = runCli({"predict", "--input", in, "--method", "roofline", "--format", "json"});
+        const Run json = runCli({QStringLiteral("predict"), QStringLiteral("--input"), in, QStringLiteral("--method"),
+                                 QStringLiteral("roofline"), QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(json.exitCode == 0, json.err.constData());
         QVERIFY(json.out.startsWith("{") && json.out.trimmed().endsWith("}"));
     }
@@ -268,15 +293,18 @@ private slots:
     void hubSettingsNeverLeakOrInject()
     {
         QTemporaryDir home;
-        const QStringList args{"predict", "--model", "no-such-org/no-such-model", "--format", "json"};
+        const QStringList args{QStringLiteral("predict"), QStringLiteral("--model"),
+                               QStringLiteral("no-such-org/no-such-model"), QStringLiteral("--format"),
+                               QStringLiteral("json")};
         const Run pw = runCli(args, 60000,
-                              {{"HF_ENDPOINT", "http://user:s3cretPW@127.0.0.1:1"}, {"XDG_CACHE_HOME", home.path()}});
+                              {{QStringLiteral("HF_ENDPOINT"), QStringLiteral("http://user:s3cretPW@127.0.0.1:1")},
+                               {QStringLiteral("XDG_CACHE_HOME"), home.path()}});
         QCOMPARE(pw.exitCode, 1);
         QVERIFY2(!pw.err.contains("s3cretPW") && pw.err.contains("127.0.0.1"), pw.err.constData());
         const Run tok = runCli(args, 60000,
-                               {{"HF_ENDPOINT", "http://127.0.0.1:1"},
-                                {"HF_TOKEN", "hf_abc\r\nX-Injected: 1"},
-                                {"XDG_CACHE_HOME", home.path()}});
+                               {{QStringLiteral("HF_ENDPOINT"), QStringLiteral("http://127.0.0.1:1")},
+                                {QStringLiteral("HF_TOKEN"), QStringLiteral("hf_abc\r\nX-Injected: 1")},
+                                {QStringLiteral("XDG_CACHE_HOME"), home.path()}});
         QCOMPARE(tok.exitCode, 1);
         QVERIFY2(tok.err.contains("HF_TOKEN") && !tok.err.contains("hf_abc"), tok.err.constData());
     }
@@ -302,8 +330,10 @@ private slots:
         QFETCH(double, lo);
         QFETCH(double, hi);
         QFETCH(QString, sizing);
-        const Run r = runCli({"predict", "--model", "quantized/" + file, "--gpu", "h100-sxm5-80gb", "--gpus", "1",
-                              "--method", "roofline", "--format", "json"});
+        const Run r = runCli({QStringLiteral("predict"), QStringLiteral("--model"), QStringLiteral("quantized/") + file,
+                              QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"),
+                              QStringLiteral("1"), QStringLiteral("--method"), QStringLiteral("roofline"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString out = QString::fromUtf8(r.out);
         static const QRegularExpression gb(QStringLiteral("\\): ([0-9.]+) GB\""));
@@ -311,7 +341,8 @@ private slots:
         QVERIFY2(m.hasMatch(), qPrintable(out.left(3000)));
         const double weights = m.captured(1).toDouble();
         QVERIFY2(weights > lo && weights < hi, qPrintable(QString::number(weights)));
-        QVERIFY2(out.contains("weights sized from config.json quantization_config as " + sizing), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("weights sized from config.json quantization_config as ") + sizing),
+                 qPrintable(out));
         static const QRegularExpression need(QStringLiteral("\"memory_needed_gb_per_gpu\": ([0-9.]+)"));
         const double needed = need.match(out).captured(1).toDouble();
         QVERIFY2(needed > weights && needed < weights + 12, qPrintable(QString::number(needed)));
@@ -320,11 +351,14 @@ private slots:
     void unknownQuantizationSaysHowItWasSized()
     {
         QTemporaryDir tmp;
-        QByteArray cfg = readFile(kCases + "/quantized/llama-3.1-70b-gptq-int4.json");
+        QByteArray cfg = readFile(kCases + QStringLiteral("/quantized/llama-3.1-70b-gptq-int4.json"));
         cfg.replace("\"gptq\"", "\"hqq\"");
-        QVERIFY(writeFile(tmp.path() + "/config.json", cfg));
-        const Run r = runCli({"predict", "--model", tmp.path() + "/config.json", "--gpu", "h100-sxm5-80gb", "--gpus",
-                              "2", "--method", "roofline", "--format", "json"});
+        QVERIFY(writeFile(tmp.path() + QStringLiteral("/config.json"), cfg));
+        const Run r = runCli({QStringLiteral("predict"), QStringLiteral("--model"),
+                              tmp.path() + QStringLiteral("/config.json"), QStringLiteral("--gpu"),
+                              QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpus"), QStringLiteral("2"),
+                              QStringLiteral("--method"), QStringLiteral("roofline"), QStringLiteral("--format"),
+                              QStringLiteral("json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("weights sized as bf16") && r.out.contains("not one the planner reads"),
                  r.out.left(3000).constData());
@@ -333,10 +367,10 @@ private slots:
     void hugeEngineCellIsRefused()
     {
         QTemporaryDir tmp;
-        const QString in = tmp.path() + "/eng.csv";
+        const QString in = tmp.path() + QStringLiteral("/eng.csv");
         QVERIFY(writeFile(
             in, "model,gpu,engine\n" + kLlama8b.toUtf8() + ",h100-sxm5-80gb," + QByteArray(3000, 'v') + "\n"));
-        const Run r = runCli({"predict", "--input", in});
+        const Run r = runCli({QStringLiteral("predict"), QStringLiteral("--input"), in});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("engine") && r.err.size() < 1024, r.err.constData());
     }

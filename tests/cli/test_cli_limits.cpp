@@ -33,7 +33,7 @@ Run runCli(const QStringList& args) { return wattgpu::testing::runCliWith(args);
 QString describe(const QStringList& args, const Run& r)
 {
     return QStringLiteral("wattgpu-cli %1\nexit %2\nstdout: %3\nstderr: %4")
-        .arg(args.join(' '))
+        .arg(args.join(QLatin1Char(' ')))
         .arg(r.exitCode)
         .arg(QString::fromUtf8(r.out.left(3000)), QString::fromUtf8(r.err.left(3000)));
 }
@@ -62,42 +62,62 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("flag");
         QTest::addColumn<QString>("range");
-        const QStringList predict{"predict", "--model", kLlama8b, "--gpu", "h100-sxm5-80gb", "--method", "roofline"};
-        const QStringList recommend{"recommend",      "--model",  kLlama8b,  "--gpu",
-                                    "h100-sxm5-80gb", "--method", "roofline"};
+        const QStringList predict{
+            QStringLiteral("predict"), QStringLiteral("--model"),        kLlama8b,
+            QStringLiteral("--gpu"),   QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--method"),
+            QStringLiteral("roofline")};
+        const QStringList recommend{
+            QStringLiteral("recommend"), QStringLiteral("--model"),        kLlama8b,
+            QStringLiteral("--gpu"),     QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--method"),
+            QStringLiteral("roofline")};
         const QString ints = QStringLiteral("must be an integer from %1 to %2");
-        QTest::newRow("batch 65536") << (predict + QStringList{"--batch", "65536"}) << "--batch"
-                                     << ints.arg(L::minBatch).arg(L::maxBatch);
-        QTest::newRow("batch over") << (predict + QStringList{"--batch", QString::number(L::maxBatch + 1)}) << "--batch"
-                                    << ints.arg(L::minBatch).arg(L::maxBatch);
-        QTest::newRow("prompt 10M") << (predict + QStringList{"--prompt-len", "10000000"}) << "--prompt-len"
-                                    << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
-        QTest::newRow("prompt over") << (predict + QStringList{"--prompt-len", QString::number(L::maxPromptLen + 1)})
-                                     << "--prompt-len" << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
-        QTest::newRow("output 10M") << (predict + QStringList{"--output-len", "10000000"}) << "--output-len"
-                                    << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
-        QTest::newRow("output over") << (predict + QStringList{"--output-len", QString::number(L::maxOutputLen + 1)})
-                                     << "--output-len" << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
-        QTest::newRow("gpus over") << (predict + QStringList{"--gpus", QString::number(L::maxGpus + 1)}) << "--gpus"
-                                   << ints.arg(L::minGpus).arg(L::maxGpus);
+        QTest::newRow("batch 65536") << (predict + QStringList{QStringLiteral("--batch"), QStringLiteral("65536")})
+                                     << "--batch" << ints.arg(L::minBatch).arg(L::maxBatch);
+        QTest::newRow("batch over") << (predict
+                                        + QStringList{QStringLiteral("--batch"), QString::number(L::maxBatch + 1)})
+                                    << "--batch" << ints.arg(L::minBatch).arg(L::maxBatch);
+        QTest::newRow("prompt 10M") << (predict
+                                        + QStringList{QStringLiteral("--prompt-len"), QStringLiteral("10000000")})
+                                    << "--prompt-len" << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
+        QTest::newRow("prompt over")
+            << (predict + QStringList{QStringLiteral("--prompt-len"), QString::number(L::maxPromptLen + 1)})
+            << "--prompt-len" << ints.arg(L::minPromptLen).arg(L::maxPromptLen);
+        QTest::newRow("output 10M") << (predict
+                                        + QStringList{QStringLiteral("--output-len"), QStringLiteral("10000000")})
+                                    << "--output-len" << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
+        QTest::newRow("output over")
+            << (predict + QStringList{QStringLiteral("--output-len"), QString::number(L::maxOutputLen + 1)})
+            << "--output-len" << ints.arg(L::minOutputLen).arg(L::maxOutputLen);
+        QTest::newRow("gpus over") << (predict + QStringList{QStringLiteral("--gpus"), QString::number(L::maxGpus + 1)})
+                                   << "--gpus" << ints.arg(L::minGpus).arg(L::maxGpus);
         QTest::newRow("rate over") << (recommend
-                                       + QStringList{"--sla-itl-ms", "50", "--rate", num(L::maxRateRps * 1.5)})
+                                       + QStringList{QStringLiteral("--sla-itl-ms"), QStringLiteral("50"),
+                                                     QStringLiteral("--rate"), num(L::maxRateRps * 1.5)})
                                    << "--rate" << QStringLiteral("from 0.001 to 1000");
-        QTest::newRow("rate under") << (predict + QStringList{"--rate", num(L::minRateRps / 2)}) << "--rate"
-                                    << QStringLiteral("from 0.001 to 1000");
-        QTest::newRow("sla under") << (recommend + QStringList{"--sla-itl-ms", num(L::minSlaItlMs / 2)})
+        QTest::newRow("rate under") << (predict + QStringList{QStringLiteral("--rate"), num(L::minRateRps / 2)})
+                                    << "--rate" << QStringLiteral("from 0.001 to 1000");
+        QTest::newRow("sla under") << (recommend + QStringList{QStringLiteral("--sla-itl-ms"), num(L::minSlaItlMs / 2)})
                                    << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
-        QTest::newRow("sla over") << (recommend + QStringList{"--sla-itl-ms", num(L::maxSlaItlMs * 2)})
+        QTest::newRow("sla over") << (recommend + QStringList{QStringLiteral("--sla-itl-ms"), num(L::maxSlaItlMs * 2)})
                                   << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
         QTest::newRow("export sla over")
-            << QStringList{"export", "--model", kLlama8b, "--sla-itl-ms", num(L::maxSlaItlMs * 2), "--out", "x.html"}
+            << QStringList{QStringLiteral("export"),       QStringLiteral("--model"), kLlama8b,
+                           QStringLiteral("--sla-itl-ms"), num(L::maxSlaItlMs * 2),   QStringLiteral("--out"),
+                           QStringLiteral("x.html")}
             << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
-        QTest::newRow("capacity sla under")
-            << QStringList{"plan-capacity", "--model", kLlama8b, "--rate", "5", "--sla-itl-ms", "0.1"} << "--sla-itl-ms"
-            << QStringLiteral("from 0.5 to 100000");
-        QTest::newRow("power over") << (predict + QStringList{"--power-limit-w", num(L::maxPowerLimitW + 1)})
+        QTest::newRow("capacity sla under") << QStringList{QStringLiteral("plan-capacity"),
+                                                           QStringLiteral("--model"),
+                                                           kLlama8b,
+                                                           QStringLiteral("--rate"),
+                                                           QStringLiteral("5"),
+                                                           QStringLiteral("--sla-itl-ms"),
+                                                           QStringLiteral("0.1")}
+                                            << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
+        QTest::newRow("power over") << (predict
+                                        + QStringList{QStringLiteral("--power-limit-w"), num(L::maxPowerLimitW + 1)})
                                     << "--power-limit-w" << QStringLiteral("from 10 to 5000");
-        QTest::newRow("power under") << (predict + QStringList{"--power-limit-w", num(L::minPowerLimitW - 1)})
+        QTest::newRow("power under") << (predict
+                                         + QStringList{QStringLiteral("--power-limit-w"), num(L::minPowerLimitW - 1)})
                                      << "--power-limit-w" << QStringLiteral("from 10 to 5000");
     }
     void flagsBeyondTheLimitsAreRefused()
@@ -108,7 +128,7 @@ private slots:
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 2, qPrintable(describe(args, r)));
         const QString err = QString::fromUtf8(r.err);
-        QVERIFY2(err.contains(flag + ":"), qPrintable(describe(args, r)));
+        QVERIFY2(err.contains(flag + QStringLiteral(":")), qPrintable(describe(args, r)));
         QVERIFY2(err.contains(range), qPrintable(describe(args, r)));
         QVERIFY(r.out.isEmpty());
     }
@@ -117,22 +137,27 @@ private slots:
     void valuesAtTheLimitsRun()
     {
         using L = WorkloadLimits;
-        const QStringList base{"predict",  "--model",  kLlama8b,   "--gpu", "h100-sxm5-80gb",
-                               "--method", "roofline", "--format", "json"};
+        const QStringList base{QStringLiteral("predict"),  QStringLiteral("--model"),        kLlama8b,
+                               QStringLiteral("--gpu"),    QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--method"),
+                               QStringLiteral("roofline"), QStringLiteral("--format"),       QStringLiteral("json")};
         for (const QStringList& extra :
-             {QStringList{"--batch", QString::number(L::maxBatch), "--prompt-len", QString::number(L::minPromptLen),
-                          "--output-len", QString::number(L::minOutputLen), "--gpus", QString::number(L::maxGpus)},
-              QStringList{"--prompt-len", QString::number(L::maxPromptLen - L::maxOutputLen), "--output-len",
-                          QString::number(L::maxOutputLen), "--power-limit-w", num(L::maxPowerLimitW)},
-              QStringList{"--rate", num(L::maxRateRps), "--gpus", QString::number(L::minGpus), "--power-limit-w",
-                          num(L::minPowerLimitW)},
-              QStringList{"--rate", num(L::minRateRps)}}) {
+             {QStringList{QStringLiteral("--batch"), QString::number(L::maxBatch), QStringLiteral("--prompt-len"),
+                          QString::number(L::minPromptLen), QStringLiteral("--output-len"),
+                          QString::number(L::minOutputLen), QStringLiteral("--gpus"), QString::number(L::maxGpus)},
+              QStringList{QStringLiteral("--prompt-len"), QString::number(L::maxPromptLen - L::maxOutputLen),
+                          QStringLiteral("--output-len"), QString::number(L::maxOutputLen),
+                          QStringLiteral("--power-limit-w"), num(L::maxPowerLimitW)},
+              QStringList{QStringLiteral("--rate"), num(L::maxRateRps), QStringLiteral("--gpus"),
+                          QString::number(L::minGpus), QStringLiteral("--power-limit-w"), num(L::minPowerLimitW)},
+              QStringList{QStringLiteral("--rate"), num(L::minRateRps)}}) {
             const Run r = runCli(base + extra);
             QVERIFY2(r.exitCode == 0, qPrintable(describe(base + extra, r)));
         }
         for (const double sla : {L::minSlaItlMs, L::maxSlaItlMs}) {
-            const QStringList args{"recommend", "--model",  kLlama8b,       "--gpu", "h100-sxm5-80gb",
-                                   "--method",  "roofline", "--sla-itl-ms", num(sla)};
+            const QStringList args{
+                QStringLiteral("recommend"), QStringLiteral("--model"),        kLlama8b,
+                QStringLiteral("--gpu"),     QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--method"),
+                QStringLiteral("roofline"),  QStringLiteral("--sla-itl-ms"),   num(sla)};
             const Run r = runCli(args);
             QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         }
@@ -162,10 +187,12 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QStringLiteral("model,gpu,%1\n%2,h100-sxm5-80gb,%3\n%2,h100-sxm5-80gb,%4\n")
-                    .arg(column, kLlama8b, column == "power_limit_w" ? "300" : "2", value)
+                    .arg(column, kLlama8b,
+                         column == QStringLiteral("power_limit_w") ? QStringLiteral("300") : QStringLiteral("2"), value)
                     .toUtf8());
         f.close();
-        const QStringList args{"predict", "--input", path, "--method", "roofline"};
+        const QStringList args{QStringLiteral("predict"), QStringLiteral("--input"), path, QStringLiteral("--method"),
+                               QStringLiteral("roofline")};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 1, qPrintable(describe(args, r)));
         QVERIFY2(r.err.contains(QStringLiteral("bulk.csv:3: %1:").arg(column).toUtf8()), qPrintable(describe(args, r)));
@@ -177,13 +204,15 @@ private slots:
     void threeGpusCannotRunAndSayWhy()
     {
         const QString heads = QStringLiteral("32 attention heads and 8 KV heads cannot be split over 3 GPUs");
-        const QStringList table{"predict", "--model", kLlama8b, "--gpu", "t4-16gb", "--gpus", "3"};
+        const QStringList table{QStringLiteral("predict"), QStringLiteral("--model"), kLlama8b,
+                                QStringLiteral("--gpu"),   QStringLiteral("t4-16gb"), QStringLiteral("--gpus"),
+                                QStringLiteral("3")};
         const Run t = runCli(table);
         QVERIFY2(t.exitCode == 0, qPrintable(describe(table, t)));
         QVERIFY2(QString::fromUtf8(t.out).contains(QStringLiteral("no: ") + heads), qPrintable(describe(table, t)));
         QVERIFY2(t.out.contains("not_runnable"), qPrintable(describe(table, t)));
 
-        const Run j = runCli(table + QStringList{"--format", "json"});
+        const Run j = runCli(table + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(j.exitCode, 0);
         const Json pj = parse(j);
         QVERIFY(!pj.is_discarded());
@@ -192,8 +221,10 @@ private slots:
         QVERIFY(!p["fits_memory"].get<bool>());
         QVERIFY2(QString::fromStdString(notRunnable(p)).contains(heads), notRunnable(p).c_str());
 
-        const QStringList rec{"recommend", "--model",      kLlama8b, "--gpu",    "t4-16gb", "--gpus",
-                              "3",         "--sla-itl-ms", "1000",   "--format", "json"};
+        const QStringList rec{QStringLiteral("recommend"), QStringLiteral("--model"),      kLlama8b,
+                              QStringLiteral("--gpu"),     QStringLiteral("t4-16gb"),      QStringLiteral("--gpus"),
+                              QStringLiteral("3"),         QStringLiteral("--sla-itl-ms"), QStringLiteral("1000"),
+                              QStringLiteral("--format"),  QStringLiteral("json")};
         const Run r = runCli(rec);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(rec, r)));
         const Json rj = parse(r);
@@ -218,7 +249,9 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QStringLiteral("model,gpu,gpus\n%1,t4-16gb,3\n%1,t4-16gb,4\n").arg(kLlama8b).toUtf8());
         f.close();
-        const QStringList bulk{"predict", "--input", path, "--method", "roofline", "--format", "json"};
+        const QStringList bulk{QStringLiteral("predict"),  QStringLiteral("--input"),  path,
+                               QStringLiteral("--method"), QStringLiteral("roofline"), QStringLiteral("--format"),
+                               QStringLiteral("json")};
         const Run b = runCli(bulk);
         QVERIFY2(b.exitCode == 0, qPrintable(describe(bulk, b)));
         const Json bj = parse(b);
@@ -233,8 +266,10 @@ private slots:
     {
         for (const QString& model : {kQwen7b, kLlama8b})
             for (const QString& mode : {QStringLiteral("auto"), QStringLiteral("all-counts")}) {
-                const QStringList args{"recommend", "--model", model,      "--sla-itl-ms", "100",
-                                       "--gpus",    mode,      "--format", "json"};
+                const QStringList args{
+                    QStringLiteral("recommend"), QStringLiteral("--model"), model, QStringLiteral("--sla-itl-ms"),
+                    QStringLiteral("100"),       QStringLiteral("--gpus"),  mode,  QStringLiteral("--format"),
+                    QStringLiteral("json")};
                 const Run r = runCli(args);
                 QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
                 const Json j = parse(r);
@@ -264,7 +299,9 @@ private slots:
     {
         const QString context = QStringLiteral("prompt 16,384 + output 512 tokens exceed Llama-2-7b-hf's 4,096-token "
                                                "context");
-        const QStringList args{"predict", "--model", kLlama2, "--prompt-len", "16384", "--format", "json"};
+        const QStringList args{QStringLiteral("predict"),      QStringLiteral("--model"), kLlama2,
+                               QStringLiteral("--prompt-len"), QStringLiteral("16384"),   QStringLiteral("--format"),
+                               QStringLiteral("json")};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         const Json j = parse(r);
@@ -273,11 +310,15 @@ private slots:
             QVERIFY2(!p["fits_memory"].get<bool>(), p.dump().c_str());
             QVERIFY2(QString::fromStdString(notRunnable(p)).contains(context), notRunnable(p).c_str());
         }
-        const QStringList table{"predict", "--model", kLlama2, "--prompt-len", "16384", "--gpu", "h100-sxm5-80gb"};
+        const QStringList table{QStringLiteral("predict"),       QStringLiteral("--model"), kLlama2,
+                                QStringLiteral("--prompt-len"),  QStringLiteral("16384"),   QStringLiteral("--gpu"),
+                                QStringLiteral("h100-sxm5-80gb")};
         const Run t = runCli(table);
         QVERIFY2(QString::fromUtf8(t.out).contains(QStringLiteral("no: ") + context), qPrintable(describe(table, t)));
 
-        const QStringList rec{"recommend", "--model", kLlama2, "--prompt-len", "16384", "--sla-itl-ms", "100"};
+        const QStringList rec{QStringLiteral("recommend"),    QStringLiteral("--model"), kLlama2,
+                              QStringLiteral("--prompt-len"), QStringLiteral("16384"),   QStringLiteral("--sla-itl-ms"),
+                              QStringLiteral("100")};
         const Run rt = runCli(rec);
         QVERIFY2(rt.exitCode == 0, qPrintable(describe(rec, rt)));
         QVERIFY2(rt.out.contains("No deployment fits and meets the SLA."), qPrintable(describe(rec, rt)));
@@ -285,8 +326,9 @@ private slots:
         QVERIFY2(rt.out.contains("no GPU in the catalog can serve this workload"), qPrintable(describe(rec, rt)));
 
         // The same request within the context runs.
-        const QStringList ok{"predict", "--model",        kLlama2,    "--prompt-len", "3584",
-                             "--gpu",   "h100-sxm5-80gb", "--format", "json"};
+        const QStringList ok{QStringLiteral("predict"),        QStringLiteral("--model"),  kLlama2,
+                             QStringLiteral("--prompt-len"),   QStringLiteral("3584"),     QStringLiteral("--gpu"),
+                             QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--format"), QStringLiteral("json")};
         const Run o = runCli(ok);
         QCOMPARE(o.exitCode, 0);
         QVERIFY(parse(o)["predictions"][0]["fits_memory"].get<bool>());
@@ -303,7 +345,9 @@ private slots:
             "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
             "vocab_size": 128256, "max_position_embeddings": 1})");
         f.close();
-        const QStringList args{"predict", "--model", path, "--gpu", "h100-sxm5-80gb", "--method", "roofline"};
+        const QStringList args{QStringLiteral("predict"), QStringLiteral("--model"),        path,
+                               QStringLiteral("--gpu"),   QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--method"),
+                               QStringLiteral("roofline")};
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 1, qPrintable(describe(args, r)));
         QVERIFY2(r.err.contains("max_position_embeddings"), qPrintable(describe(args, r)));

@@ -152,17 +152,22 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
-        const QString hdr = "id,name,memory_size_gb,memory_bandwidth_gb_s,tdp_w\n";
+        const QString hdr = QStringLiteral("id,name,memory_size_gb,memory_bandwidth_gb_s,tdp_w\n");
         QTest::newRow("missing column") << "id,name,memory_size_gb\nx,X,24\n"
                                         << int(ErrorCode::MissingField) << 1 << "memory_bandwidth_gb_s";
-        QTest::newRow("nan") << hdr + "x,X,24,nan,300\n" << int(ErrorCode::BadValue) << 2 << "memory_bandwidth_gb_s";
-        QTest::newRow("negative") << hdr + "x,X,24,900,-5\n" << int(ErrorCode::BadValue) << 2 << "tdp_w";
-        QTest::newRow("absurd") << hdr + "x,X,24000000,900,300\n" << int(ErrorCode::BadValue) << 2 << "memory_size_gb";
-        QTest::newRow("ragged") << hdr + "x,X,24,900\n" << int(ErrorCode::Parse) << 2 << "";
-        QTest::newRow("duplicate") << hdr + "x,X,24,900,300\nx,Y,24,900,300\n" << int(ErrorCode::BadValue) << 3 << "id";
-        QTest::newRow("unterminated quote") << hdr + "x,\"X,24,900,300\n" << int(ErrorCode::Parse) << 2 << "";
-        QTest::newRow("empty bandwidth") << hdr + "x,X,24,,300\n"
-                                         << int(ErrorCode::MissingField) << 2 << "memory_bandwidth_gb_s";
+        QTest::newRow("nan") << hdr + QStringLiteral("x,X,24,nan,300\n") << int(ErrorCode::BadValue) << 2
+                             << "memory_bandwidth_gb_s";
+        QTest::newRow("negative") << hdr + QStringLiteral("x,X,24,900,-5\n") << int(ErrorCode::BadValue) << 2
+                                  << "tdp_w";
+        QTest::newRow("absurd") << hdr + QStringLiteral("x,X,24000000,900,300\n") << int(ErrorCode::BadValue) << 2
+                                << "memory_size_gb";
+        QTest::newRow("ragged") << hdr + QStringLiteral("x,X,24,900\n") << int(ErrorCode::Parse) << 2 << "";
+        QTest::newRow("duplicate") << hdr + QStringLiteral("x,X,24,900,300\nx,Y,24,900,300\n")
+                                   << int(ErrorCode::BadValue) << 3 << "id";
+        QTest::newRow("unterminated quote")
+            << hdr + QStringLiteral("x,\"X,24,900,300\n") << int(ErrorCode::Parse) << 2 << "";
+        QTest::newRow("empty bandwidth") << hdr + QStringLiteral("x,X,24,,300\n") << int(ErrorCode::MissingField) << 2
+                                         << "memory_bandwidth_gb_s";
     }
     void rejectsMalformedGpuCsv()
     {
@@ -176,7 +181,7 @@ private slots:
         QCOMPARE(int(cat.error().code), code);
         QCOMPARE(cat.error().line, line);
         QCOMPARE(QString::fromStdString(cat.error().field), field);
-        QCOMPARE(QString::fromStdString(cat.error().file), QString("bad.csv"));
+        QCOMPARE(QString::fromStdString(cat.error().file), QStringLiteral("bad.csv"));
     }
 
     void rejectsMalformedLlmJson_data()
@@ -197,7 +202,8 @@ private slots:
         QTest::newRow("active > total")
             << R"([{"hf_id":"a/b","total_b_params":7,"active_b_params":9,"num_hidden_layers":2,"hidden_size":8}])"
             << int(ErrorCode::BadValue) << "[0].active_b_params";
-        QTest::newRow("deep") << QString(200, '[') + QString(200, ']') << int(ErrorCode::TooLarge) << "";
+        QTest::newRow("deep") << QString(200, QLatin1Char('[')) + QString(200, QLatin1Char(']'))
+                              << int(ErrorCode::TooLarge) << "";
     }
     void rejectsMalformedLlmJson()
     {
@@ -208,7 +214,7 @@ private slots:
         QVERIFY(!cat.ok());
         QCOMPARE(int(cat.error().code), code);
         QCOMPARE(QString::fromStdString(cat.error().field), field);
-        QCOMPARE(QString::fromStdString(cat.error().file), QString("bad.json"));
+        QCOMPARE(QString::fromStdString(cat.error().file), QStringLiteral("bad.json"));
     }
 };
 

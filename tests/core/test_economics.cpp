@@ -196,7 +196,7 @@ private slots:
         // Electricity only: J/token x 1e6 / 3.6e6 x 1.2 x 0.15 -> 0.010 .. 0.0225 USD per 1M tokens.
         const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, e);
         QVERIFY2(near(cost.low, 0.010) && near(cost.high, 0.0225),
-                 qPrintable(QString("%1 %2").arg(cost.low).arg(cost.high)));
+                 qPrintable(QStringLiteral("%1 %2").arg(cost.low).arg(cost.high)));
         // Carbon: J/token / 3.6 x 1.2 x 400 g -> 26.67 .. 60 gCO2 per 1M tokens.
         const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, e);
         QVERIFY(near(carbon.low, 0.20 / 3.6 * 1.2 * 400) && near(carbon.high, 60.0));

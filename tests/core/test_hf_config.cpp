@@ -143,7 +143,7 @@ private slots:
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : describe(parsed.error())));
         const LlmSpec& m = parsed.value();
         const LlmSpec* ref = catalog().find(catalogId.toStdString());
-        QVERIFY2(ref, qPrintable("catalog has no " + catalogId));
+        QVERIFY2(ref, qPrintable(QStringLiteral("catalog has no ") + catalogId));
 
         QCOMPARE(QString::fromStdString(m.hfId), expectedId);
         QCOMPARE(QString::fromStdString(m.modelType), QString::fromStdString(ref->modelType));
@@ -169,15 +169,16 @@ private slots:
         QCOMPARE(QString::fromStdString(m.torchDtype), dtype);
 
         QVERIFY2(relErr(m.totalBParams, totalB) < 0.005,
-                 qPrintable(QString("total %1 B, expected %2 B").arg(m.totalBParams, 0, 'f', 3).arg(totalB)));
+                 qPrintable(QStringLiteral("total %1 B, expected %2 B").arg(m.totalBParams, 0, 'f', 3).arg(totalB)));
         QVERIFY2(relErr(m.activeBParams, activeB) < 0.005,
-                 qPrintable(QString("active %1 B, expected %2 B").arg(m.activeBParams, 0, 'f', 3).arg(activeB)));
+                 qPrintable(QStringLiteral("active %1 B, expected %2 B").arg(m.activeBParams, 0, 'f', 3).arg(activeB)));
         // The spec's numbers are estimateParams' numbers.
         auto detailed = parseHfConfigDetailed(*readFileBounded(kConfigDir + file.toStdString()), file.toStdString());
         QVERIFY(detailed.ok());
         const ParamEstimate again = estimateParams(detailed->llm, detailed->arch);
         QCOMPARE(again.totalBParams, m.totalBParams);
-        QVERIFY2(QString::fromStdString(m.paramsSource).contains("from config"), m.paramsSource.c_str());
+        QVERIFY2(QString::fromStdString(m.paramsSource).contains(QStringLiteral("from config")),
+                 m.paramsSource.c_str());
     }
 
     // The cross-checks the planner relies on, rounded to two decimals as a user sees them.
@@ -198,9 +199,9 @@ private slots:
         auto m = loadHfConfig(kConfigDir + file.toStdString());
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : describe(m.error())));
         QVERIFY2(relErr(round2(m->totalBParams), totalB) < 0.005,
-                 qPrintable(QString("total %1").arg(round2(m->totalBParams))));
+                 qPrintable(QStringLiteral("total %1").arg(round2(m->totalBParams))));
         QVERIFY2(relErr(round2(m->activeBParams), activeB) < 0.005,
-                 qPrintable(QString("active %1").arg(round2(m->activeBParams))));
+                 qPrintable(QStringLiteral("active %1").arg(round2(m->activeBParams))));
         // Without the parser's details, family defaults give the same answer for regular families.
         const ParamEstimate bare = estimateParams(m.value());
         QVERIFY2(relErr(bare.totalBParams, m->totalBParams) < 1e-9, qPrintable(QString::number(bare.totalBParams)));
@@ -241,7 +242,7 @@ private slots:
             if (relErr(est.totalBParams, want) <= 0.03)
                 ++passed;
             else
-                failures << QString("%1: estimated %2 B, catalog %3 B")
+                failures << QStringLiteral("%1: estimated %2 B, catalog %3 B")
                                 .arg(QString::fromStdString(id))
                                 .arg(est.totalBParams, 0, 'f', 3)
                                 .arg(want);
@@ -250,7 +251,7 @@ private slots:
                 ++activeChecked;
                 const double wantActive = std::stod(match[1]);
                 if (relErr(est.activeBParams, wantActive) > 0.03)
-                    failures << QString("%1: active %2 B, catalog computed %3 B")
+                    failures << QStringLiteral("%1: active %2 B, catalog computed %3 B")
                                     .arg(QString::fromStdString(id))
                                     .arg(est.activeBParams, 0, 'f', 3)
                                     .arg(wantActive);
@@ -260,7 +261,7 @@ private slots:
               "worst total deviation %.2f %% (%s)",
               passed, considered, activeChecked, worst * 100, worstId.c_str());
         QVERIFY2(considered > 200, qPrintable(QString::number(considered)));
-        QVERIFY2(failures.isEmpty(), qPrintable(failures.join("\n")));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QStringLiteral("\n"))));
     }
 
     // (3) Malformed configs: exact code, the JSON path of the field, the file in the message.
@@ -316,7 +317,7 @@ private slots:
         QCOMPARE(QString::fromStdString(e.field), field);
         QCOMPARE(QString::fromStdString(e.file), QString::fromStdString(path));
         if (line >= 0)
-            QVERIFY2(e.line == line, qPrintable(QString("line %1: ").arg(e.line) + describe(e)));
+            QVERIFY2(e.line == line, qPrintable(QStringLiteral("line %1: ").arg(e.line) + describe(e)));
         const QString msg = QString::fromStdString(e.message());
         QVERIFY2(msg.contains(file), qPrintable(msg));
         if (!field.isEmpty())
@@ -328,7 +329,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const std::string big = dir.filePath("config.json").toStdString();
+        const std::string big = dir.filePath(QStringLiteral("config.json")).toStdString();
         {
             std::ofstream out(big);
             out << "{\"model_type\": \"llama\", \"padding\": \"" << std::string(kHfConfigMaxBytes, 'x') << "\"}";
@@ -342,7 +343,7 @@ private slots:
         QVERIFY(!inMemory.ok());
         QCOMPARE(inMemory.error().code, ErrorCode::TooLarge);
 
-        auto missing = loadHfConfig(dir.filePath("nope/config.json").toStdString());
+        auto missing = loadHfConfig(dir.filePath(QStringLiteral("nope/config.json")).toStdString());
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error().code, ErrorCode::Io);
     }
@@ -357,9 +358,11 @@ private slots:
         QTest::addColumn<QString>("quantization");
         QTest::addColumn<bool>("ssm");
         QTest::addColumn<bool>("moe");
-        const QString llama = R"("model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32, )"
-                              R"("num_attention_heads": 32, "intermediate_size": 11008, "vocab_size": 32000)";
-        QTest::newRow("no kv field = MHA") << "{" + llama + "}" << 32 << 128 << 0 << "" << false << false;
+        const QString llama = QStringLiteral(
+            R"("model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32, )"
+            R"("num_attention_heads": 32, "intermediate_size": 11008, "vocab_size": 32000)");
+        QTest::newRow("no kv field = MHA")
+            << QStringLiteral("{") + llama + QStringLiteral("}") << 32 << 128 << 0 << "" << false << false;
         QTest::newRow("explicit head_dim not dividing")
             << R"({"model_type": "mistral", "hidden_size": 5120, "num_hidden_layers": 40, "num_attention_heads": 32,
                   "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 14336, "vocab_size": 131072})"
@@ -386,24 +389,25 @@ private slots:
                   "max_seq_len": 32768, "attn_config": {"kv_n_heads": 8, "clip_qkv": 8},
                   "ffn_config": {"ffn_hidden_size": 10752, "moe_num_experts": 16, "moe_top_k": 4}})"
             << 8 << 128 << 0 << "" << false << true;
-        QTest::newRow("qwen window off") << "{" + llama
-                + R"(, "model_type": "qwen2", "sliding_window": 32768, "use_sliding_window": false})"
+        QTest::newRow("qwen window off") << QStringLiteral("{") + llama
+                + QStringLiteral(R"(, "model_type": "qwen2", "sliding_window": 32768, "use_sliding_window": false})")
                                          << 32 << 128 << 0 << "" << false << false;
-        QTest::newRow("qwen window on") << "{" + llama
-                + R"(, "model_type": "qwen2", "sliding_window": 32768, "use_sliding_window": true})"
+        QTest::newRow("qwen window on") << QStringLiteral("{") + llama
+                + QStringLiteral(R"(, "model_type": "qwen2", "sliding_window": 32768, "use_sliding_window": true})")
                                         << 32 << 128 << 32768 << "" << false << false;
-        QTest::newRow("mistral window") << "{" + llama + R"(, "model_type": "mistral", "sliding_window": 4096})" << 32
-                                        << 128 << 4096 << "" << false << false;
-        QTest::newRow("compressed-tensors fp8")
-            << "{" + llama + R"(, "quantization_config": {"quant_method": "compressed-tensors",
-                        "config_groups": {"group_0": {"weights": {"type": "float", "num_bits": 8}}}}})"
-            << 32 << 128 << 0 << "fp8" << false << false;
-        QTest::newRow("awq kept by name")
-            << "{" + llama + R"(, "quantization_config": {"quant_method": "AWQ", "bits": 4}})" << 32 << 128 << 0
-            << "awq" << false << false;
+        QTest::newRow("mistral window") << QStringLiteral("{") + llama
+                + QStringLiteral(R"(, "model_type": "mistral", "sliding_window": 4096})")
+                                        << 32 << 128 << 4096 << "" << false << false;
+        QTest::newRow("compressed-tensors fp8") << QStringLiteral("{") + llama
+                + QStringLiteral(R"(, "quantization_config": {"quant_method": "compressed-tensors",
+                        "config_groups": {"group_0": {"weights": {"type": "float", "num_bits": 8}}}}})")
+                                                << 32 << 128 << 0 << "fp8" << false << false;
+        QTest::newRow("awq kept by name") << QStringLiteral("{") + llama
+                + QStringLiteral(R"(, "quantization_config": {"quant_method": "AWQ", "bits": 4}})")
+                                          << 32 << 128 << 0 << "awq" << false << false;
         QTest::newRow("single expert is dense")
-            << "{" + llama + R"(, "num_local_experts": 1, "num_experts_per_tok": 1})" << 32 << 128 << 0 << "" << false
-            << false;
+            << QStringLiteral("{") + llama + QStringLiteral(R"(, "num_local_experts": 1, "num_experts_per_tok": 1})")
+            << 32 << 128 << 0 << "" << false << false;
         QTest::newRow("jamba hybrid")
             << R"({"model_type": "jamba", "hidden_size": 4096, "num_hidden_layers": 32, "num_attention_heads": 32,
                   "num_key_value_heads": 8, "intermediate_size": 14336, "vocab_size": 65536, "num_experts": 16,
@@ -432,9 +436,9 @@ private slots:
         QCOMPARE(QString::fromStdString(m->quantization), quantization);
         QCOMPARE(m->isSsmOrHybrid, ssm);
         QCOMPARE(m->isMoe, moe);
-        QCOMPARE(QString::fromStdString(m->hfId), QString("org/variant"));
+        QCOMPARE(QString::fromStdString(m->hfId), QStringLiteral("org/variant"));
         QVERIFY2(m->totalBParams > 0 && m->activeBParams > 0 && m->activeBParams <= m->totalBParams,
-                 qPrintable(QString("%1 / %2").arg(m->totalBParams).arg(m->activeBParams)));
+                 qPrintable(QStringLiteral("%1 / %2").arg(m->totalBParams).arg(m->activeBParams)));
     }
 
     // Architectures the catalog lists with official counts only: the estimate is kept, marked
@@ -465,10 +469,10 @@ private slots:
         // 27 Mamba-2, 25 MLP and 4 attention blocks.
         QString pattern;
         for (int i = 0; i < 25; ++i)
-            pattern += "M-";
-        pattern += "*M*M**";
+            pattern += QLatin1String("M-");
+        pattern += QLatin1String("*M*M**");
         QTest::newRow("nemotron-h hybrid")
-            << QString(R"({"model_type": "nemotron_h", "hidden_size": 4480, "num_hidden_layers": 56,
+            << QStringLiteral(R"({"model_type": "nemotron_h", "hidden_size": 4480, "num_hidden_layers": 56,
                   "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 15680,
                   "vocab_size": 131072, "mamba_num_heads": 128, "mamba_head_dim": 80, "ssm_state_size": 128,
                   "n_groups": 8, "conv_kernel": 4, "tie_word_embeddings": false,
@@ -485,10 +489,11 @@ private slots:
         auto m = parseHfConfig(json.toStdString(), "irregular.json");
         QVERIFY2(m.ok(), qPrintable(m.ok() ? QString() : describe(m.error())));
         QVERIFY2(relErr(m->totalBParams, officialTotalB) < tolerance,
-                 qPrintable(QString("total %1 B vs official %2 B").arg(m->totalBParams).arg(officialTotalB)));
+                 qPrintable(QStringLiteral("total %1 B vs official %2 B").arg(m->totalBParams).arg(officialTotalB)));
         QVERIFY2(relErr(m->activeBParams, officialActiveB) < tolerance,
-                 qPrintable(QString("active %1 B vs official %2 B").arg(m->activeBParams).arg(officialActiveB)));
-        QVERIFY2(QString::fromStdString(m->paramsSource).startsWith("estimated"), m->paramsSource.c_str());
+                 qPrintable(QStringLiteral("active %1 B vs official %2 B").arg(m->activeBParams).arg(officialActiveB)));
+        QVERIFY2(QString::fromStdString(m->paramsSource).startsWith(QStringLiteral("estimated")),
+                 m->paramsSource.c_str());
         QVERIFY(m->isSsmOrHybrid || m->isMoe);
     }
 
@@ -507,13 +512,13 @@ private slots:
             if (relErr(est.totalBParams, m.totalBParams) <= 0.03)
                 ++passed;
             else
-                failures << QString("%1: %2 B vs %3 B")
+                failures << QStringLiteral("%1: %2 B vs %3 B")
                                 .arg(QString::fromStdString(m.hfId))
                                 .arg(est.totalBParams, 0, 'f', 3)
                                 .arg(m.totalBParams);
         }
         qInfo("spec-only estimate: %d of %d within 3 %%", passed, considered);
-        QVERIFY2(failures.isEmpty(), qPrintable(failures.join("\n")));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QStringLiteral("\n"))));
     }
 
     // nemotron-nas: uniform blocks at Llama-3.3-70B geometry must give Llama-3.3-70B's count, and
@@ -547,7 +552,7 @@ private slots:
         const double ffnToLinearB = (3.0 * 8192 * 28672 - 8192.0 * 8192) / 1e9;
         QVERIFY2(std::abs(uniform->totalBParams - pruned->totalBParams - 10 * attnB - 5 * ffnToLinearB) < 1e-6,
                  qPrintable(QString::number(pruned->totalBParams)));
-        QVERIFY(QString::fromStdString(pruned->paramsSource).startsWith("estimated"));
+        QVERIFY(QString::fromStdString(pruned->paramsSource).startsWith(QStringLiteral("estimated")));
     }
 
     void derivesModelId_data()
@@ -556,31 +561,32 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("hfId");
         QTest::addColumn<QString>("expected");
-        const QString body = R"("model_type": "llama", "hidden_size": 64, "num_hidden_layers": 2,
-                                "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100)";
-        QTest::newRow("argument wins") << "{" + body + R"(, "_name_or_path": "x/y"})"
+        const QString body = QStringLiteral(R"("model_type": "llama", "hidden_size": 64, "num_hidden_layers": 2,
+                                "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100)");
+        QTest::newRow("argument wins") << QStringLiteral("{") + body + QStringLiteral(R"(, "_name_or_path": "x/y"})")
                                        << "a/config.json"
                                        << "org/model"
                                        << "org/model";
-        QTest::newRow("name_or_path repo id") << "{" + body + R"(, "_name_or_path": "meta-llama/Llama-3.1-8B"})"
-                                              << "config.json"
-                                              << ""
-                                              << "meta-llama/Llama-3.1-8B";
-        QTest::newRow("name_or_path local dir") << "{" + body + R"(, "_name_or_path": "/data/ckpt/my-model"})"
-                                                << "config.json"
-                                                << ""
-                                                << "my-model";
+        QTest::newRow("name_or_path repo id")
+            << QStringLiteral("{") + body + QStringLiteral(R"(, "_name_or_path": "meta-llama/Llama-3.1-8B"})")
+            << "config.json"
+            << ""
+            << "meta-llama/Llama-3.1-8B";
+        QTest::newRow("name_or_path local dir")
+            << QStringLiteral("{") + body + QStringLiteral(R"(, "_name_or_path": "/data/ckpt/my-model"})")
+            << "config.json"
+            << ""
+            << "my-model";
         QTest::newRow("HF cache path")
-            << "{" + body + "}"
+            << QStringLiteral("{") + body + QStringLiteral("}")
             << "/root/.cache/huggingface/hub/models--Qwen--Qwen2.5-7B/snapshots/abc/config.json"
             << ""
             << "Qwen/Qwen2.5-7B";
-        QTest::newRow("folder of config.json") << "{" + body + "}"
-                                               << "/models/Llama-3.1-8B/config.json"
-                                               << ""
-                                               << "Llama-3.1-8B";
-        QTest::newRow("file stem") << "{" + body + "}"
-                                   << "tests/llama-3.1-8b.json"
+        QTest::newRow("folder of config.json")
+            << QStringLiteral("{") + body + QStringLiteral("}") << "/models/Llama-3.1-8B/config.json"
+            << ""
+            << "Llama-3.1-8B";
+        QTest::newRow("file stem") << QStringLiteral("{") + body + QStringLiteral("}") << "tests/llama-3.1-8b.json"
                                    << ""
                                    << "llama-3.1-8b";
     }

@@ -414,7 +414,7 @@ private slots:
         // Without the index column and the optional columns the file still reads. Offline:
         // 256 x 10 s / 100 tokens = 25.6 s per token per sequence; server: (1.5 - 0.5) s / (11 - 1)
         // tokens = 100 ms.
-        QCOMPARE(rep->accepted.at(0).itlMs, task == "offline" ? 25600.0 : 100.0);
+        QCOMPARE(rep->accepted.at(0).itlMs, task == QStringLiteral("offline") ? 25600.0 : 100.0);
     }
 
     void derivedValuesStayInsidePlannerRanges()

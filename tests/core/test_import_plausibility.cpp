@@ -224,12 +224,13 @@ private slots:
         QVERIFY(p->rejected[1].reason.find("h100-sxm5-80gb power limit 700 W") != std::string::npos);
 
         auto m = parseMlEnergy(mlJson({MlCfg{}, MlCfg{.power = 4000}}), "x.json", withCatalogs());
-        expectEdge(m, "configurations[1].avg_power_watts", "mean power 4000 W exceeds 1 x the h100-sxm5-80gb", 3);
+        expectEdge(m, "configurations[1].avg_power_watts",
+                   QStringLiteral("mean power 4000 W exceeds 1 x the h100-sxm5-80gb"), 3);
 
         // The same through the files a user imports (tests/data/malformed/wattcounts).
         for (const char* f : {"a30_power_4000w.csv", "h100_sxm_power_4000w.csv"}) {
             auto rep = importWattCounts(kMalformedWc / f, withCatalogs());
-            expectEdge(rep, "gpu_0_power_draw_watts_mean", "mean power 4000 W exceeds 1 x the ");
+            expectEdge(rep, "gpu_0_power_draw_watts_mean", QStringLiteral("mean power 4000 W exceeds 1 x the "));
         }
     }
 
@@ -240,48 +241,49 @@ private slots:
         // Watt Counts (one GPU): above the limit, below the idle floor.
         expectEdge(parseWattCounts(kWcHeader + wcLine(WcRow{.power = a30 * kIn}) + wcLine(WcRow{.power = a30 * kOut}),
                                    "wc.csv", withCatalogs()),
-                   "gpu_0_power_draw_watts_mean", "exceeds 1 x the a30-pcie-24gb power limit");
+                   "gpu_0_power_draw_watts_mean", QStringLiteral("exceeds 1 x the a30-pcie-24gb power limit"));
         expectEdge(parseWattCounts(kWcHeader + wcLine(WcRow{.power = low * kOut}) + wcLine(WcRow{.power = low * kIn}),
                                    "wc.csv", withCatalogs()),
-                   "gpu_0_power_draw_watts_mean", "W per GPU is below 3 % of the a30-pcie-24gb TDP 165 W");
+                   "gpu_0_power_draw_watts_mean",
+                   QStringLiteral("W per GPU is below 3 % of the a30-pcie-24gb TDP 165 W"));
 
         // ML.ENERGY: avg_power_watts is the replica's total, against GPUs x limit.
         const double b200x2 = 2 * 1000 * kPowerLimitTolerance;
         expectEdge(parseMlEnergy(mlJson({MlCfg{.gpu = "B200", .gpus = 2, .power = b200x2 * kIn},
                                          MlCfg{.gpu = "B200", .gpus = 2, .power = b200x2 * kOut}}),
                                  "x.json", withCatalogs()),
-                   "configurations[1].avg_power_watts", "on 2 GPUs", 3);
+                   "configurations[1].avg_power_watts", QStringLiteral("on 2 GPUs"), 3);
         const double h100Low = kMinPowerFractionOfTdp * 700;
         expectEdge(parseMlEnergy(mlJson({MlCfg{.power = h100Low * kOut}, MlCfg{.power = h100Low * kIn}}), "x.json",
                                  withCatalogs()),
-                   "configurations[1].avg_power_watts", "is below 3 %", 3);
+                   "configurations[1].avg_power_watts", QStringLiteral("is below 3 %"), 3);
 
         // Planner CSV: per GPU, total only, a cap below the TDP lowers the limit, one above does not raise it.
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.perGpu = num(770 * kIn)}, PlRow{.perGpu = num(770 * kOut)}}),
                                          "p.csv", withCatalogs()),
-                   "power_per_gpu_w", "= 770 W");
+                   "power_per_gpu_w", QStringLiteral("= 770 W"));
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.gpus = 4, .total = num(4 * 770 * kIn), .perGpu = ""},
                                                  PlRow{.gpus = 4, .total = num(4 * 770 * kOut), .perGpu = ""}}),
                                          "p.csv", withCatalogs()),
-                   "total_power_w", "on 4 GPUs");
+                   "total_power_w", QStringLiteral("on 4 GPUs"));
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.limit = "400", .perGpu = num(440 * kIn)},
                                                  PlRow{.limit = "400", .perGpu = num(440 * kOut)}}),
                                          "p.csv", withCatalogs()),
                    "power_per_gpu_w",
-                   "the row's power limit 400 W (power_limit_w, below the h100-sxm5-80gb TDP 700 W)");
+                   QStringLiteral("the row's power limit 400 W (power_limit_w, below the h100-sxm5-80gb TDP 700 W)"));
         expectEdge(
             parsePlannerCsvImport(plFile({PlRow{.gpu = "a30-pcie-24gb", .limit = "1000", .perGpu = num(a30 * kIn)},
                                           PlRow{.gpu = "a30-pcie-24gb", .limit = "1000", .perGpu = num(a30 * kOut)}}),
                                   "p.csv", withCatalogs()),
-            "power_per_gpu_w", "power limit 165 W (its TDP)");
+            "power_per_gpu_w", QStringLiteral("power limit 165 W (its TDP)"));
         expectEdge(
             parsePlannerCsvImport(plFile({PlRow{.perGpu = num(h100Low * kOut)}, PlRow{.perGpu = num(h100Low * kIn)}}),
                                   "p.csv", withCatalogs()),
-            "power_per_gpu_w", "below 3 %");
+            "power_per_gpu_w", QStringLiteral("below 3 %"));
         // Both power cells given and disagreeing: the total is checked on its own.
         expectEdge(
             parsePlannerCsvImport(plFile({PlRow{.total = "400"}, PlRow{.total = "4000"}}), "p.csv", withCatalogs()),
-            "total_power_w", "4000 W exceeds");
+            "total_power_w", QStringLiteral("4000 W exceeds"));
     }
 
     void itlFloorAtItsEdges()
@@ -292,34 +294,35 @@ private slots:
         // Watt Counts offline (ITL from duration and tokens) and server (from the request lists).
         expectEdge(parseWattCounts(kWcHeader + wcLine(wcOffline(a30 / kIn)) + wcLine(wcOffline(a30 / kOut)), "wc.csv",
                                    withCatalogs()),
-                   "measurement_duration", "weight-streaming floor");
+                   "measurement_duration", QStringLiteral("weight-streaming floor"));
         expectEdge(parseWattCounts(kWcHeader + wcLine(wcServer(a30 / kIn)) + wcLine(wcServer(a30 / kOut)), "wc.csv",
                                    withCatalogs()),
-                   "e2e_request_latency_seconds_events", "GB of meta-llama/Llama-3.1-8B-Instruct weights per step");
+                   "e2e_request_latency_seconds_events",
+                   QStringLiteral("GB of meta-llama/Llama-3.1-8B-Instruct weights per step"));
 
         // ML.ENERGY: median_itl_ms; fp8 halves the bytes, two GPUs halve the time.
         const double h100 = kItlFloorTolerance * floorMs(kLlama, "h100-sxm5-80gb", Precision::BF16, 1);
         expectEdge(
             parseMlEnergy(mlJson({MlCfg{.itl = h100 / kIn}, MlCfg{.itl = h100 / kOut}}), "x.json", withCatalogs()),
-            "configurations[1].median_itl_ms", "is below 0.7 x the weight-streaming floor", 3);
+            "configurations[1].median_itl_ms", QStringLiteral("is below 0.7 x the weight-streaming floor"), 3);
         const double fp8x2 = kItlFloorTolerance * floorMs(kLlama, "h100-sxm5-80gb", Precision::FP8, 2);
         QVERIFY(std::fabs(fp8x2 * 4 - h100) < 1e-9);
         expectEdge(parseMlEnergy(mlJson({MlCfg{.gpus = 2, .power = 800, .itl = fp8x2 / kIn, .precision = "fp8"},
                                          MlCfg{.gpus = 2, .power = 800, .itl = fp8x2 / kOut, .precision = "fp8"}}),
                                  "x.json", withCatalogs()),
-                   "configurations[1].median_itl_ms", "2 GPUs x 3350 GB/s", 3);
+                   "configurations[1].median_itl_ms", QStringLiteral("2 GPUs x 3350 GB/s"), 3);
 
         // Planner CSV, and an MoE model: the active weights (3.3 of 30.5 B) set its floor.
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.itl = num(h100 / kIn)}, PlRow{.itl = num(h100 / kOut)}}),
                                          "p.csv", withCatalogs()),
-                   "itl_ms", "weight-streaming floor");
+                   "itl_ms", QStringLiteral("weight-streaming floor"));
         const char* moe = "Qwen/Qwen3-30B-A3B";
         const double active = kItlFloorTolerance * floorMs(moe, "h100-sxm5-80gb", Precision::BF16, 1);
         QVERIFY(std::fabs(active / kItlFloorTolerance - 3.3e9 * 2 / 3350e9 * 1000) < 1e-6);
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.model = moe, .itl = num(active / kIn)},
                                                  PlRow{.model = moe, .itl = num(active / kOut)}}),
                                          "p.csv", withCatalogs()),
-                   "itl_ms", "6.6 GB of Qwen/Qwen3-30B-A3B weights");
+                   "itl_ms", QStringLiteral("6.6 GB of Qwen/Qwen3-30B-A3B weights"));
     }
 
     void throughputRuleAtItsEdges()
@@ -328,16 +331,17 @@ private slots:
         expectEdge(
             parsePlannerCsvImport(plFile({PlRow{.throughput = num(2400 * kIn)}, PlRow{.throughput = num(2400 * kOut)}}),
                                   "p.csv", withCatalogs()),
-            "throughput_tok_s", "exceeds 1.5 x concurrency 32 / ITL 20 ms = 2400 tokens/s");
+            "throughput_tok_s", QStringLiteral("exceeds 1.5 x concurrency 32 / ITL 20 ms = 2400 tokens/s"));
         expectEdge(parsePlannerCsvImport(plFile({PlRow{.avgBatch = "16", .throughput = num(1200 * kIn)},
                                                  PlRow{.avgBatch = "16", .throughput = num(1200 * kOut)}}),
                                          "p.csv", withCatalogs()),
-                   "throughput_tok_s", "concurrency 16");
+                   "throughput_tok_s", QStringLiteral("concurrency 16"));
         // ML.ENERGY: 1.5 x 60.5 / 12.5 ms = 7,260 tokens/s.
         expectEdge(parseMlEnergy(mlJson({MlCfg{.avgBatch = 60.5, .throughput = 7260 * kIn},
                                          MlCfg{.avgBatch = 60.5, .throughput = 7260 * kOut}}),
                                  "x.json", withCatalogs()),
-                   "configurations[1].output_throughput_tokens_per_sec", "more than one token per running sequence", 3);
+                   "configurations[1].output_throughput_tokens_per_sec",
+                   QStringLiteral("more than one token per running sequence"), 3);
         // Watt Counts server: concurrency 1.5 qps x 20 s = 30, ITL 20 ms: 1.5 x 1,500 = 2,250
         // tokens/s against generation_tokens_total / measurement_duration.
         WcRow in = wcServer(20, "1.5"), out = wcServer(20, "1.5");
@@ -345,9 +349,10 @@ private slots:
         in.tokens = 225000 * kIn;
         out.tokens = 225000 * kOut;
         expectEdge(parseWattCounts(kWcHeader + wcLine(in) + wcLine(out), "wc.csv", withCatalogs()),
-                   "generation_tokens_total", "tokens/s exceeds 1.5 x concurrency 30");
+                   "generation_tokens_total", QStringLiteral("tokens/s exceeds 1.5 x concurrency 30"));
         auto fixture = importWattCounts(kMalformedWc / "throughput_above_concurrency_over_itl.csv", withCatalogs());
-        expectEdge(fixture, "generation_tokens_total", "more than one token per running sequence per step");
+        expectEdge(fixture, "generation_tokens_total",
+                   QStringLiteral("more than one token per running sequence per step"));
         // Offline Watt Counts rows are batch / ITL by construction: never refused by this rule.
         auto offline = parseWattCounts(kWcHeader + wcLine(WcRow{}), "wc.csv", withCatalogs());
         QVERIFY(offline && offline->rejected.empty());
@@ -494,24 +499,24 @@ private slots:
         // Watt Counts: a control character in `model` was reported as measurement_duration.
         auto ctrl = parseWattCounts(kWcHeader + wcLine(WcRow{}) + wcLine(WcRow{.model = "meta-llama/Llama\x01-3.1"}),
                                     "wc.csv", withCatalogs());
-        expectEdge(ctrl, "model", "contains a control character");
+        expectEdge(ctrl, "model", QStringLiteral("contains a control character"));
         auto longModel = parseWattCounts(kWcHeader + wcLine(WcRow{})
                                              + wcLine(WcRow{.model = "org/" + std::string(300, 'm')}),
                                          "wc.csv", withCatalogs());
-        expectEdge(longModel, "model", "longer than 256");
+        expectEdge(longModel, "model", QStringLiteral("longer than 256"));
         ImportOptions mapped = withCatalogs();
         mapped.modelMap["their-llama"] = "meta-llama/\x7fLlama";
         expectEdge(
             parseWattCounts(kWcHeader + wcLine(WcRow{}) + wcLine(WcRow{.model = "their-llama"}), "wc.csv", mapped),
-            "model", "control character");
+            "model", QStringLiteral("control character"));
         ImportOptions noCatalog;
         noCatalog.gpuMap["Their GPU"] = "gpu\x1b[31m";
         expectEdge(
             parseWattCounts(kWcHeader + wcLine(WcRow{}) + wcLine(WcRow{.gpu = "Their GPU"}), "wc.csv", noCatalog),
-            "gpu_type", "control character");
+            "gpu_type", QStringLiteral("control character"));
         // The fixture of the example (and the reliability suite's list of fixtures).
         auto fixture = importWattCounts(kMalformedWc / "control_char_in_model.csv", withCatalogs());
-        expectEdge(fixture, "model", "contains a control character");
+        expectEdge(fixture, "model", QStringLiteral("contains a control character"));
 
         // ML.ENERGY: a model id too long in a configuration names model_id (it named "model"); one at
         // the top level names the top-level key and its line.
@@ -538,7 +543,7 @@ private slots:
         // Planner CSV: each bad cell names its column (a derived per-GPU power names the total).
         auto derived = parsePlannerCsvImport(plFile({PlRow{}, PlRow{.total = "6000", .perGpu = ""}}), "p.csv",
                                              withCatalogs());
-        expectEdge(derived, "total_power_w", "per-GPU power");
+        expectEdge(derived, "total_power_w", QStringLiteral("per-GPU power"));
     }
 
     // No training run uses a refused row: not `train --data` (resolveCorpus), not the Data menu's

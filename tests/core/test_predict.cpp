@@ -95,9 +95,9 @@ private slots:
         const auto pp = paperPowerFeatures(m, h100, w);
         QVERIFY(std::abs(pp.numeric[0] - std::log(8.03)) < 1e-12);
         QVERIFY(std::abs(pp.numeric[4] - 1980.0 / 1590.0) < 1e-12);
-        QCOMPARE(QString(paperScenario(1)), QString("server_low"));
-        QCOMPARE(QString(paperScenario(16)), QString("server_high"));
-        QCOMPARE(QString(paperScenario(256)), QString("offline"));
+        QCOMPARE(QString::fromLatin1(paperScenario(1)), QStringLiteral("server_low"));
+        QCOMPARE(QString::fromLatin1(paperScenario(16)), QStringLiteral("server_high"));
+        QCOMPARE(QString::fromLatin1(paperScenario(256)), QStringLiteral("offline"));
     }
 
     void moeAndMemoryFit()
@@ -135,8 +135,8 @@ private slots:
                     const Prediction pr = p->predict(m, g, w).value();
                     const double tdp = tdpOrEstimateW(g);
                     QVERIFY2(pr.powerPerGpuW > 0.1 * tdp && pr.powerPerGpuW <= 1.05 * tdp,
-                             qPrintable(QString("%1 %2 b%3: %4 W of %5")
-                                            .arg(id, g.id.c_str())
+                             qPrintable(QStringLiteral("%1 %2 b%3: %4 W of %5")
+                                            .arg(QLatin1String(id), QString::fromStdString(g.id))
                                             .arg(b)
                                             .arg(pr.powerPerGpuW)
                                             .arg(tdp)));
@@ -145,7 +145,9 @@ private slots:
                     // Trees may dip a few % between neighbouring batches; a deployment that does not fit
                     // is never shown as a number.
                     QVERIFY2(!pr.fitsMemory || pr.itlMs >= prev * 0.95,
-                             qPrintable(QString("ITL falls with batch: %1 %2 b%3").arg(id, g.id.c_str()).arg(b)));
+                             qPrintable(QStringLiteral("ITL falls with batch: %1 %2 b%3")
+                                            .arg(QLatin1String(id), QString::fromStdString(g.id))
+                                            .arg(b)));
                     prev = pr.itlMs;
                     itls.push_back(pr.itlMs);
                 }
@@ -157,7 +159,9 @@ private slots:
                     w.promptLen = ctx;
                     const double itl = p->predict(m, g, w).value().itlMs;
                     QVERIFY2(itl >= prevCtx * 0.95,
-                             qPrintable(QString("ITL falls with context: %1 %2 %3").arg(id, g.id.c_str()).arg(ctx)));
+                             qPrintable(QStringLiteral("ITL falls with context: %1 %2 %3")
+                                            .arg(QLatin1String(id), QString::fromStdString(g.id))
+                                            .arg(ctx)));
                     prevCtx = itl;
                 }
             }
@@ -177,7 +181,7 @@ private slots:
         const LlmSpec& m = llm("meta-llama/Llama-3.1-8B-Instruct");
         const double base = p->predict(m, gpu("h100-sxm5-80gb"), w).value().itlMs;
         const Prediction faster = p->predict(m, fast, w).value();
-        QVERIFY2(faster.itlMs <= 0.75 * base, qPrintable(QString("%1 ms vs %2 ms").arg(faster.itlMs).arg(base)));
+        QVERIFY2(faster.itlMs <= 0.75 * base, qPrintable(QStringLiteral("%1 ms vs %2 ms").arg(faster.itlMs).arg(base)));
         QVERIFY(faster.outOfDistribution);
         QVERIFY(faster.hasWarning(WarningCode::GpuOutOfRange));
     }
@@ -216,7 +220,7 @@ private slots:
         auto a = trainPredictor("default", c, o);
         auto b = trainPredictor("default", c, o);
         QVERIFY2(a.ok() && b.ok(), "training failed");
-        const QString file = tempPath("default.json");
+        const QString file = tempPath(QStringLiteral("default.json"));
         QVERIFY(saveModel(*a.value(), file.toStdString()).ok());
         auto loaded = loadModel(file.toStdString());
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message().c_str());
@@ -270,27 +274,29 @@ private slots:
     {
         QFETCH(QString, name);
         QFETCH(QString, field);
-        const QString file = QString(WATTGPU_TEST_DATA_DIR "/malformed/models/") + name;
+        const QString file = QStringLiteral(WATTGPU_TEST_DATA_DIR "/malformed/models/") + name;
         auto m = loadModel(file.toStdString());
         QVERIFY(!m.ok());
         QVERIFY(m.error().code == ErrorCode::Model || m.error().code == ErrorCode::Parse);
         QCOMPARE(QString::fromStdString(m.error().file), file);
         // The field names the JSON path down to the bad part (it may go deeper, e.g. ".learner").
         const QString actual = QString::fromStdString(m.error().field);
-        QVERIFY2(field.isEmpty() ? actual.isEmpty() : (actual == field || actual.startsWith(field + ".")),
-                 qPrintable(actual + " vs " + field));
+        QVERIFY2(field.isEmpty() ? actual.isEmpty()
+                                 : (actual == field || actual.startsWith(field + QStringLiteral("."))),
+                 qPrintable(actual + QStringLiteral(" vs ") + field));
     }
 
     void corruptModelFallsBackWithWarning()
     {
         QTemporaryDir dir;
-        QDir().mkpath(dir.filePath("resources/catalog"));
-        QDir().mkpath(dir.filePath("models"));
+        QDir().mkpath(dir.filePath(QStringLiteral("resources/catalog")));
+        QDir().mkpath(dir.filePath(QStringLiteral("models")));
         for (const char* f : {"gpu_specs.csv", "llm_catalog.json"})
-            QFile::copy(QString(WATTGPU_SOURCE_DIR "/resources/catalog/") + f,
-                        dir.filePath(QString("resources/catalog/") + f));
-        QFile::copy(WATTGPU_SOURCE_DIR "/models/paper.json", dir.filePath("models/paper.json"));
-        writeText(dir.filePath("models/default.json"), "{\"format\": \"wattgpu-mod");
+            QFile::copy(QStringLiteral(WATTGPU_SOURCE_DIR "/resources/catalog/") + QLatin1String(f),
+                        dir.filePath(QStringLiteral("resources/catalog/") + QLatin1String(f)));
+        QFile::copy(QStringLiteral(WATTGPU_SOURCE_DIR "/models/paper.json"),
+                    dir.filePath(QStringLiteral("models/paper.json")));
+        writeText(dir.filePath(QStringLiteral("models/default.json")), "{\"format\": \"wattgpu-mod");
         auto e = Engine::load(dir.path().toStdString());
         QVERIFY(e.ok());
         QVERIFY(!e.value()->predictor("default"));
@@ -306,22 +312,24 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("field");
-        const QString h = "model,gpu,batch_size,output_len,itl_ms,power_per_gpu_w,weight_precision,itl_kind\n";
+        const QString h = QStringLiteral(
+            "model,gpu,batch_size,output_len,itl_ms,power_per_gpu_w,weight_precision,itl_kind\n");
         QTest::newRow("missing itl column") << "model,gpu,batch_size,output_len\na,b,1,2\n"
                                             << int(ErrorCode::MissingField) << 1 << "itl_ms";
-        QTest::newRow("nan itl") << h + "m,g,1,128,nan,300,bf16,median_itl\n"
+        QTest::newRow("nan itl") << h + QStringLiteral("m,g,1,128,nan,300,bf16,median_itl\n")
                                  << int(ErrorCode::BadValue) << 2 << "itl_ms";
-        QTest::newRow("negative power") << h + "m,g,1,128,10,-3,bf16,median_itl\n"
+        QTest::newRow("negative power") << h + QStringLiteral("m,g,1,128,10,-3,bf16,median_itl\n")
                                         << int(ErrorCode::BadValue) << 2 << "power_per_gpu_w";
-        QTest::newRow("absurd batch") << h + "m,g,1e12,128,10,300,bf16,median_itl\n"
+        QTest::newRow("absurd batch") << h + QStringLiteral("m,g,1e12,128,10,300,bf16,median_itl\n")
                                       << int(ErrorCode::BadValue) << 2 << "batch_size";
-        QTest::newRow("unknown precision") << h + "m,g,1,128,10,300,int3,median_itl\n"
+        QTest::newRow("unknown precision") << h + QStringLiteral("m,g,1,128,10,300,int3,median_itl\n")
                                            << int(ErrorCode::BadValue) << 2 << "weight_precision";
-        QTest::newRow("unknown itl kind") << h + "m,g,1,128,10,300,bf16,p99\n"
-                                          << int(ErrorCode::BadValue) << 2 << "itl_kind";
-        QTest::newRow("empty model") << h + "m,g,1,128,10,300,bf16,median_itl\n,g,1,128,10,300,bf16,median_itl\n"
+        QTest::newRow("unknown itl kind")
+            << h + QStringLiteral("m,g,1,128,10,300,bf16,p99\n") << int(ErrorCode::BadValue) << 2 << "itl_kind";
+        QTest::newRow("empty model") << h
+                + QStringLiteral("m,g,1,128,10,300,bf16,median_itl\n,g,1,128,10,300,bf16,median_itl\n")
                                      << int(ErrorCode::MissingField) << 3 << "model";
-        QTest::newRow("text in number") << h + "m,g,one,128,10,300,bf16,median_itl\n"
+        QTest::newRow("text in number") << h + QStringLiteral("m,g,one,128,10,300,bf16,median_itl\n")
                                         << int(ErrorCode::BadValue) << 2 << "batch_size";
     }
     void malformedMeasurementCsv()
@@ -519,16 +527,16 @@ private slots:
 
     void atomicWriteKeepsPreviousFileOnFailure()
     {
-        const QString file = tempPath("plan.json");
+        const QString file = tempPath(QStringLiteral("plan.json"));
         QVERIFY(writeFileAtomic(file.toStdString(), "first").ok());
         // The target's directory does not exist: the write fails and nothing is half-written.
-        QVERIFY(!writeFileAtomic((file + "-missing-dir/x.json").toStdString(), "x").ok());
+        QVERIFY(!writeFileAtomic((file + QStringLiteral("-missing-dir/x.json")).toStdString(), "x").ok());
         auto text = readFileBounded(file.toStdString());
         QVERIFY(text.ok());
         QCOMPARE(*text, std::string("first"));
         QVERIFY(writeFileAtomic(file.toStdString(), "second").ok());
         QCOMPARE(*readFileBounded(file.toStdString()), std::string("second"));
-        QCOMPARE(QDir(QFileInfo(file).path()).entryList({"*.tmp-*"}, QDir::Files).size(), 0);
+        QCOMPARE(QDir(QFileInfo(file).path()).entryList({QStringLiteral("*.tmp-*")}, QDir::Files).size(), 0);
     }
 };
 

@@ -102,8 +102,9 @@ private slots:
         const auto preds = engine().predict(sc).value();
         QCOMPARE(preds.size(), std::size_t(1));
         QVERIFY(!preds[0].fitsMemory);
-        QVERIFY2(why(preds[0]).contains("32 attention heads and 8 KV heads cannot be split over 3 GPUs"),
-                 qPrintable(why(preds[0])));
+        QVERIFY2(
+            why(preds[0]).contains(QStringLiteral("32 attention heads and 8 KV heads cannot be split over 3 GPUs")),
+            qPrintable(why(preds[0])));
 
         sc.slaItlMs = 1000;
         const Recommendation rec = engine().recommend(sc).value();
@@ -208,8 +209,9 @@ private slots:
                 const auto preds = engine().predict(sc).value();
                 for (const Prediction& p : preds) {
                     QVERIFY2(!p.fitsMemory, p.gpuId.c_str());
-                    QVERIFY2(why(p).contains("prompt 16,384 + output 512 tokens exceed Llama-2-7b-hf's 4,096-token "
-                                             "context"),
+                    QVERIFY2(why(p).contains(
+                                 QStringLiteral("prompt 16,384 + output 512 tokens exceed Llama-2-7b-hf's 4,096-token "
+                                                "context")),
                              qPrintable(why(p)));
                 }
                 sc.slaItlMs = 50;
@@ -267,7 +269,7 @@ private slots:
         const auto tooLong = engine().predict(sc).value();
         for (const Prediction& p : tooLong) {
             QVERIFY(!p.fitsMemory);
-            QVERIFY2(why(p).contains("tiny's 1,024-token context"), qPrintable(why(p)));
+            QVERIFY2(why(p).contains(QStringLiteral("tiny's 1,024-token context")), qPrintable(why(p)));
         }
         sc.workload.outputLen = 24;
         const auto within = engine().predict(sc).value();

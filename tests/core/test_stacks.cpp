@@ -97,12 +97,12 @@ private slots:
     {
         const auto r = resolveStack(ServingStack{"sglang", "0.4"});
         QVERIFY(!r);
-        QCOMPARE(QString::fromStdString(r.error().field), QString("engine"));
+        QCOMPARE(QString::fromStdString(r.error().field), QStringLiteral("engine"));
         for (const char* known : {"vllm", "tgi", "hf-transformers", "tensorrt-llm", "deepspeed-mii"})
             QVERIFY2(r.error().detail.find(known) != std::string::npos, r.error().detail.c_str());
         const auto v = resolveStack(ServingStack{"vllm", "latest"});
         QVERIFY(!v);
-        QCOMPARE(QString::fromStdString(v.error().field), QString("engine_version"));
+        QCOMPARE(QString::fromStdString(v.error().field), QStringLiteral("engine_version"));
         // A hostile name is cut and its control characters replaced before it is echoed.
         const auto h = resolveStack(ServingStack{std::string("\x1b]0;x\x07") + std::string(10000, 'a'), ""});
         QVERIFY(!h);
@@ -188,7 +188,7 @@ private slots:
             const auto r = resolveStack(ServingStack{engine, raw});
             if (canonical.isEmpty() && !raw.empty()) {
                 QVERIFY2(!r, engine);
-                QCOMPARE(QString::fromStdString(r.error().field), QString("engine_version"));
+                QCOMPARE(QString::fromStdString(r.error().field), QStringLiteral("engine_version"));
                 // The value echoed sanitized: no raw control character, bounded.
                 for (unsigned char ch : r.error().detail)
                     QVERIFY2(ch >= 0x20 && ch != 0x7f, r.error().detail.c_str());
@@ -293,12 +293,12 @@ private slots:
         v11.itlMetric = ItlKind::MedianItl;
         const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", old);
         const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", v11);
-        QVERIFY2(a.itlMs > 2 * b.itlMs, qPrintable(QString("%1 vs %2 ms").arg(a.itlMs).arg(b.itlMs)));
+        QVERIFY2(a.itlMs > 2 * b.itlMs, qPrintable(QStringLiteral("%1 vs %2 ms").arg(a.itlMs).arg(b.itlMs)));
         QVERIFY2(std::abs(a.itlMs / 35.05 - 1) < 0.3, qPrintable(QString::number(a.itlMs)));
         QVERIFY2(std::abs(b.itlMs / 11.5 - 1) < 0.3, qPrintable(QString::number(b.itlMs)));
-        QVERIFY2(a.powerW < b.powerW, qPrintable(QString("%1 vs %2 W").arg(a.powerW).arg(b.powerW)));
-        QCOMPARE(QString::fromStdString(a.stackFamily), QString("vllm-2024"));
-        QCOMPARE(QString::fromStdString(b.stackFamily), QString("vllm-2025"));
+        QVERIFY2(a.powerW < b.powerW, qPrintable(QStringLiteral("%1 vs %2 W").arg(a.powerW).arg(b.powerW)));
+        QCOMPARE(QString::fromStdString(a.stackFamily), QStringLiteral("vllm-2024"));
+        QCOMPARE(QString::fromStdString(b.stackFamily), QStringLiteral("vllm-2025"));
         // The same metric on both: the older stack is still slower.
         Workload oldMedian = old;
         oldMedian.itlMetric = ItlKind::MedianItl;
@@ -327,9 +327,11 @@ private slots:
             const Prediction e2e = predict("meta-llama/Llama-3.1-8B-Instruct", g, w);
             w.itlMetric = ItlKind::MeanTpot;
             const double tpot = predict("meta-llama/Llama-3.1-8B-Instruct", g, w).itlMs;
-            QVERIFY2(e2e.itlMs >= median,
-                     qPrintable(QString("%1: e2e %2 < median %3").arg(g).arg(e2e.itlMs).arg(median)));
-            QVERIFY2(tpot >= median, qPrintable(QString("%1: tpot %2 < median %3").arg(g).arg(tpot).arg(median)));
+            QVERIFY2(
+                e2e.itlMs >= median,
+                qPrintable(QStringLiteral("%1: e2e %2 < median %3").arg(QLatin1String(g)).arg(e2e.itlMs).arg(median)));
+            QVERIFY2(tpot >= median,
+                     qPrintable(QStringLiteral("%1: tpot %2 < median %3").arg(QLatin1String(g)).arg(tpot).arg(median)));
             QCOMPARE(e2e.itlMetric, ItlKind::E2eOverOutput);
         }
     }
@@ -346,11 +348,16 @@ private slots:
                         Workload c = w;
                         c.powerLimitW = share * tdpOrEstimateW(g);
                         const Prediction capped = engine().predictor("default")->predict(llm(model), g, c).value();
-                        const QString what = QString("%1 %2 b%3 cap %4").arg(model, g.id.c_str()).arg(batch).arg(share);
+                        const QString what = QStringLiteral("%1 %2 b%3 cap %4")
+                                                 .arg(QLatin1String(model), QString::fromStdString(g.id))
+                                                 .arg(batch)
+                                                 .arg(share);
                         QVERIFY2(capped.powerPerGpuW <= *c.powerLimitW + 1e-6, qPrintable(what));
-                        QVERIFY2(capped.itlMs >= free.itlMs * (1 - 1e-9), qPrintable(what + " ITL improved"));
+                        QVERIFY2(capped.itlMs >= free.itlMs * (1 - 1e-9),
+                                 qPrintable(what + QStringLiteral(" ITL improved")));
                         if (capped.energyPerTokenJ < free.energyPerTokenJ * (1 - 1e-9))
-                            QVERIFY2(capped.itlMs > free.itlMs, qPrintable(what + " energy fell for free"));
+                            QVERIFY2(capped.itlMs > free.itlMs,
+                                     qPrintable(what + QStringLiteral(" energy fell for free")));
                         if (free.powerPerGpuW > *c.powerLimitW + 1e-6)
                             QVERIFY2(capped.hasWarning(WarningCode::PowerCapThrottled), qPrintable(what));
                     }
@@ -376,21 +383,21 @@ private slots:
         const Prediction h100 = predict("meta-llama/Llama-3.1-8B-Instruct", "h100-sxm5-80gb", w);
         QVERIFY(h100.measuredGpu);
         QVERIFY(h100.measuredRuns > 100 && h100.measuredPowerRuns > 100);
-        QCOMPARE(QString::fromStdString(h100.support), QString("measured"));
+        QCOMPARE(QString::fromStdString(h100.support), QStringLiteral("measured"));
         const Prediction b200 = predict("meta-llama/Llama-3.1-8B-Instruct", "b200-sxm-180gb", w);
         QVERIFY(!b200.measuredGpu);
         QCOMPARE(b200.measuredRuns, 0);
-        QCOMPARE(QString::fromStdString(b200.support), QString("stack_on_1_gpu")); // vLLM 0.11 ran on H100 only
+        QCOMPARE(QString::fromStdString(b200.support), QStringLiteral("stack_on_1_gpu")); // vLLM 0.11 ran on H100 only
         // vLLM 2024 ran on several NVIDIA GPUs: an unmeasured NVIDIA GPU is better supported.
         w.stack = {"vllm", "0.5.4"};
         QCOMPARE(QString::fromStdString(predict("meta-llama/Llama-3.1-8B-Instruct", "l40s-48gb", w).support),
-                 QString("stack_on_2plus_gpus"));
+                 QStringLiteral("stack_on_2plus_gpus"));
         // An unmeasured (family, backend) pair: vLLM 0.11 was never run on ROCm.
         w.stack = {"vllm", "0.11"};
         const Prediction mi = predict("meta-llama/Llama-3.1-8B-Instruct", "mi300x-192gb", w);
-        QCOMPARE(QString::fromStdString(mi.support), QString("stack_unmeasured"));
+        QCOMPARE(QString::fromStdString(mi.support), QStringLiteral("stack_unmeasured"));
         QVERIFY(mi.hasWarning(WarningCode::StackUnmeasured));
-        QCOMPARE(QString::fromStdString(mi.backend), QString("rocm"));
+        QCOMPARE(QString::fromStdString(mi.backend), QStringLiteral("rocm"));
         // The wider the evidence gap, the wider the interval.
         auto width = [](const Prediction& p) { return p.itlMsHigh / p.itlMsLow; };
         QVERIFY(width(mi) > width(h100));

@@ -16,7 +16,7 @@ jobs=${JOBS:-$(nproc)}
 start=$(date +%s)
 
 mkdir -p "$build"
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_BUILD_GUI=OFF \
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_WERROR=ON \
   -DWATTGPU_BUILD_BENCHMARKS=OFF > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j"$jobs" --target wattgpu-cli test_cli
 built=$(date +%s)

@@ -146,9 +146,9 @@ void fixture(const char* file, ErrorCode code, const char* field, int line)
 void verifyError(const Error& e, ErrorCode code, const QString& field, int line, const fs::path& path)
 {
     const QString msg = QString::fromStdString(e.message());
-    QVERIFY2(
-        e.code == code,
-        qPrintable(QStringLiteral("code %1, expected %2: %3").arg(errorCodeName(e.code), errorCodeName(code), msg)));
+    QVERIFY2(e.code == code,
+             qPrintable(QStringLiteral("code %1, expected %2: %3")
+                            .arg(QLatin1String(errorCodeName(e.code)), QLatin1String(errorCodeName(code)), msg)));
     QCOMPARE(QString::fromStdString(e.field), field);
     QCOMPARE(e.line, line);
     QCOMPARE(e.file, path.string());
@@ -347,12 +347,12 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("detail");
         const QString t = QStringLiteral("learner.gradient_booster.model");
-        QTest::newRow("child") << "booster_child_oob.json" << t + ".trees[0].left_children: ";
-        QTest::newRow("split") << "booster_split_idx_oob.json" << t + ".trees[0].split_indices: ";
-        QTest::newRow("trees") << "booster_num_trees_big.json" << t + ".gbtree_model_param: ";
-        QTest::newRow("info") << "booster_tree_info_bad.json" << t + ".tree_info: ";
-        QTest::newRow("cycle") << "booster_cycle.json" << t + ".trees[0].left_children: ";
-        QTest::newRow("short") << "booster_short_arrays.json" << t + ".trees[0].right_children: ";
+        QTest::newRow("child") << "booster_child_oob.json" << t + QStringLiteral(".trees[0].left_children: ");
+        QTest::newRow("split") << "booster_split_idx_oob.json" << t + QStringLiteral(".trees[0].split_indices: ");
+        QTest::newRow("trees") << "booster_num_trees_big.json" << t + QStringLiteral(".gbtree_model_param: ");
+        QTest::newRow("info") << "booster_tree_info_bad.json" << t + QStringLiteral(".tree_info: ");
+        QTest::newRow("cycle") << "booster_cycle.json" << t + QStringLiteral(".trees[0].left_children: ");
+        QTest::newRow("short") << "booster_short_arrays.json" << t + QStringLiteral(".trees[0].right_children: ");
         QTest::newRow("features") << "wrong_feature_count.json"
                                   << QStringLiteral("learner.learner_model_param.num_feature: ");
     }
@@ -670,7 +670,7 @@ private slots:
         const auto missing = e->predictAll(*llm, Workload{}, "default");
         QVERIFY(!missing);
         QCOMPARE(missing.error().code, ErrorCode::NotFound);
-        QCOMPARE(QString::fromStdString(missing.error().field), QString("method"));
+        QCOMPARE(QString::fromStdString(missing.error().field), QStringLiteral("method"));
         for (const char* method : {"paper", "ls_tdp", "roofline"}) {
             if (std::string(method) == "paper" && !shippedEngine().predictor(method))
                 continue; // the shipped paper model does not load in this build either
