@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The CLI without the GUI: configures a second build with -DWATTGPU_BUILD_GUI=OFF, builds only
-# wattgpu-cli and test_cli there (core, app/lib/net, app/lib/report; no Widgets, QCustomPlot or
-# Linguist), and checks that every subcommand works, Hugging Face fetch and PDF export included:
+# wattgpu-cli and the test_cli suites there (core, app/lib/net, app/lib/report; no Widgets,
+# QCustomPlot or Linguist), and checks that every subcommand works, Hugging Face fetch and PDF
+# export included:
 #   - wattgpu-cli links no Qt Widgets library;
-#   - test_cli (goldens, errors, server mode, Hub fetch from a local fake Hub, export to PDF and
-#     JSON, import of every format, train then predict) passes against this binary;
+#   - test_cli, test_cli_bulk, test_cli_formats, test_cli_plans and test_cli_data (goldens, errors,
+#     server mode, Hub fetch from a local fake Hub, export to PDF and JSON, import of every format,
+#     train then predict) pass against this binary;
 #   - a smoke run of catalog, predict, recommend, plan-capacity, export (.pdf, .html), import and
 #     train on a small subset, each exiting 0 with output.
 #   tests/layout/gui_off.sh                 # build dir build-nogui, -j$(nproc)
@@ -18,7 +20,7 @@ start=$(date +%s)
 mkdir -p "$build"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_WERROR=ON \
   -DWATTGPU_BUILD_BENCHMARKS=OFF > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" -j"$jobs" --target wattgpu-cli test_cli
+cmake --build "$build" -j"$jobs" --target wattgpu-cli test_cli test_cli_bulk test_cli_formats test_cli_plans test_cli_data
 built=$(date +%s)
 cli=$build/bin/wattgpu-cli
 
@@ -31,7 +33,7 @@ if ldd "$cli" | grep -q 'libQt6Widgets'; then
   fail "wattgpu-cli links Qt Widgets: $(ldd "$cli" | grep Widgets)"
 fi
 
-(cd "$build" && ctest --output-on-failure --timeout 900 -R '^test_cli$')
+(cd "$build" && ctest --output-on-failure --timeout 900 -R '^test_cli(_bulk|_formats|_plans|_data)?$')
 
 export WATTGPU_DATA_DIR=$root QT_QPA_PLATFORM=offscreen
 tmp=$(mktemp -d)
