@@ -1,165 +1,16 @@
 // Reliability: every malformed fixture in tests/data/malformed/<parser>/ fails with the exact
 // error code, field and line, and leaves the folder it was read from as it was (nothing written,
-// nothing removed); failed writes leave the previous file intact; a corrupt model or a
-// GPU with missing specs degrades the engine instead of breaking it.
-#include "core/catalog/catalog.h"
-#include "core/catalog/custom_gpus.h"
-#include "core/catalog/hf_config.h"
-#include "core/data/corpus.h"
-#include "core/data/import_mlenergy.h"
-#include "core/data/import_report.h"
-#include "core/data/import_wattcounts.h"
-#include "core/plan/engine.h"
-#include "core/predict/training.h"
-#include "core/util/csv.h"
-#include "core/util/fileio.h"
-#include "core/util/json_util.h"
-#include "tests/support/fixtures.h"
+// nothing removed); limits refuse before allocating. Failed writes, corrupt models and GPUs with
+// missing specs are in test_graceful_failures.
+#include "tests/support/reliability_fixtures.h"
 
-#include <QTemporaryDir>
-#include <QTest>
-
-#include <algorithm>
-#include <cmath>
-#include <csignal>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <map>
-
-#include <sys/resource.h>
+#include <QtTest>
 
 using namespace wattgpu;
-namespace fs = std::filesystem;
-
-Q_DECLARE_METATYPE(wattgpu::ErrorCode)
-
-namespace {
-
-const fs::path kMalformed = fs::path(WATTGPU_TEST_DATA_DIR) / "malformed";
-
-std::string readAll(const fs::path& p)
-{
-    auto t = readFileBounded(p);
-    return t ? *t : std::string("<unreadable: ") + t.error().message() + ">";
-}
-
-void writeAll(const fs::path& p, std::string_view text)
-{
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-}
-
-// Files in `dir` whose name contains ".tmp-" (writeFileAtomic's temporaries).
-int leftoverTemps(const fs::path& dir)
-{
-    int n = 0;
-    for (const auto& e : fs::directory_iterator(dir))
-        n += e.path().filename().string().find(".tmp-") != std::string::npos;
-    return n;
-}
-
-using testing::FileSizeLimit;
-
-const GpuCatalog& bundledGpus() { return testing::bundledGpus(); }
-
-const Engine& shippedEngine() { return testing::sharedEngine(); }
-
-const Predictor* learnedPredictor()
-{
-    for (const auto& m : learnedMethodNames())
-        if (const Predictor* p = shippedEngine().predictor(m))
-            return p;
-    return nullptr;
-}
-
-// A copy of the bundled data dir (catalogs + model files) that a test may damage.
-fs::path copyDataDir(const QTemporaryDir& tmp)
-{
-    const fs::path src(WATTGPU_SOURCE_DIR);
-    const fs::path dst = fs::path(tmp.path().toStdString()) / "data";
-    fs::create_directories(dst / "resources");
-    fs::copy(src / "resources" / "catalog", dst / "resources" / "catalog", fs::copy_options::recursive);
-    fs::create_directories(dst / "models");
-    for (const char* f : {"default.json", "paper.json"})
-        fs::copy_file(src / "models" / f, dst / "models" / f);
-    return dst;
-}
-
-// A malformed fixture copied into a scratch folder of its own, so a reader that wrote, renamed,
-// "repaired" or removed anything next to the file it reads would show: unchanged() compares
-// every file in the folder, names and bytes, with the state before the read.
-class ScratchCopy {
-public:
-    explicit ScratchCopy(const fs::path& fixture)
-    {
-        m_path = fs::path(m_dir.path().toStdString()) / fixture.filename();
-        fs::copy_file(fixture, m_path);
-        m_before = snapshot();
-    }
-    bool valid() const { return m_dir.isValid() && !m_before.empty(); }
-    const fs::path& path() const { return m_path; }
-    bool unchanged() const { return snapshot() == m_before; }
-
-private:
-    std::map<std::string, std::string> snapshot() const
-    {
-        std::map<std::string, std::string> files;
-        for (const auto& e : fs::recursive_directory_iterator(m_path.parent_path())) {
-            std::ifstream in(e.path(), std::ios::binary);
-            files[e.path().lexically_relative(m_path.parent_path()).string()] = std::string(
-                std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        }
-        return files;
-    }
-
-    QTemporaryDir m_dir;
-    fs::path m_path;
-    std::map<std::string, std::string> m_before;
-};
-
-GpuSpec validCustomGpu(const std::string& id)
-{
-    GpuSpec g;
-    g.id = id;
-    g.name = "Custom " + id;
-    g.memorySizeGb = 80;
-    g.memoryBandwidthGbS = 3350;
-    g.tdpW = 500;
-    g.custom = true;
-    return g;
-}
-
-void addFixtureColumns()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<ErrorCode>("code");
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<int>("line");
-}
-
-void fixture(const char* file, ErrorCode code, const char* field, int line)
-{
-    QTest::newRow(file) << QString::fromUtf8(file) << code << QString::fromUtf8(field) << line;
-}
-
-void verifyError(const Error& e, ErrorCode code, const QString& field, int line, const fs::path& path)
-{
-    const QString msg = QString::fromStdString(e.message());
-    QVERIFY2(e.code == code,
-             qPrintable(QStringLiteral("code %1, expected %2: %3")
-                            .arg(QLatin1String(errorCodeName(e.code)), QLatin1String(errorCodeName(code)), msg)));
-    QCOMPARE(QString::fromStdString(e.field), field);
-    QCOMPARE(e.line, line);
-    QCOMPARE(e.file, path.string());
-    QVERIFY2(!e.detail.empty(), qPrintable(msg));
-}
-
-} // namespace
+using namespace wattgpu::testing;
 
 class TestReliability : public QObject {
     Q_OBJECT
-
 private slots:
     void initTestCase()
     {
@@ -188,6 +39,7 @@ private slots:
         fixture("empty.csv", ErrorCode::Parse, "", 1);
         fixture("fractional_release_year.csv", ErrorCode::BadValue, "release_year", 2);
     }
+
     void gpuCatalog()
     {
         QFETCH(QString, file);
@@ -220,6 +72,7 @@ private slots:
         fixture("absurd_params.json", ErrorCode::BadValue, "[0].total_b_params", 0);
         fixture("max_positions_overflow.json", ErrorCode::BadValue, "[0].max_position_embeddings", 0);
     }
+
     void llmCatalog()
     {
         QFETCH(QString, file);
@@ -251,6 +104,7 @@ private slots:
         fixture("power_per_gpu_above_5kw.csv", ErrorCode::BadValue, "power_per_gpu_w", 2);
         fixture("derived_per_gpu_power_too_high.csv", ErrorCode::BadValue, "total_power_w", 2);
     }
+
     void measurements()
     {
         QFETCH(QString, file);
@@ -283,6 +137,7 @@ private slots:
         fixture("not_json.json", ErrorCode::Parse, "", 1);
         fixture("release_year_fraction.json", ErrorCode::BadValue, "gpus[0].release_year", 0);
     }
+
     void customGpus()
     {
         QFETCH(QString, file);
@@ -327,6 +182,7 @@ private slots:
         fixture("booster_cycle.json", ErrorCode::Model, "models.power.booster", 0);
         fixture("booster_short_arrays.json", ErrorCode::Model, "models.power.booster", 0);
     }
+
     void models()
     {
         QFETCH(QString, file);
@@ -356,6 +212,7 @@ private slots:
         QTest::newRow("features") << "wrong_feature_count.json"
                                   << QStringLiteral("learner.learner_model_param.num_feature: ");
     }
+
     void boosterFaultsNameThePath()
     {
         QFETCH(QString, file);
@@ -438,6 +295,7 @@ private slots:
         // The issue asks for at least 40 malformed fixtures across the parsers.
         QVERIFY2(total >= 40, qPrintable(QString::number(total)));
     }
+
     void everyFixtureIsRefusedAndItsFolderUnchanged()
     {
         QFETCH(QString, parser);
@@ -505,230 +363,6 @@ private slots:
         auto bytes = parseJsonBounded(std::string(100, ' ') + "1", "big.json", JsonLimits{64, 8});
         QVERIFY(!bytes);
         QCOMPARE(bytes.error().code, ErrorCode::TooLarge);
-    }
-
-    // --- writes: nothing lost -------------------------------------------------------------------
-    void atomicWriteIntoMissingDirectoryKeepsNothing()
-    {
-        QTemporaryDir tmp;
-        const fs::path dir(tmp.path().toStdString());
-        writeAll(dir / "not-a-dir", "file");
-        auto st = writeFileAtomic(dir / "not-a-dir" / "plan.json", "new");
-        QVERIFY(!st);
-        QCOMPARE(st.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(dir / "not-a-dir"), std::string("file"));
-        QCOMPARE(leftoverTemps(dir), 0);
-    }
-
-    void atomicWriteOverDirectoryKeepsIt()
-    {
-        QTemporaryDir tmp;
-        const fs::path dir(tmp.path().toStdString());
-        fs::create_directory(dir / "target");
-        writeAll(dir / "target" / "inside.txt", "keep");
-        auto st = writeFileAtomic(dir / "target", "new");
-        QVERIFY(!st);
-        QCOMPARE(st.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(dir / "target" / "inside.txt"), std::string("keep"));
-        QCOMPARE(leftoverTemps(dir), 0);
-    }
-
-    void atomicWriteIntoReadOnlyDirectory()
-    {
-        if (::geteuid() == 0)
-            QSKIP("root ignores directory permissions; covered by the full-disk and not-a-directory cases");
-        QTemporaryDir tmp;
-        const fs::path dir(tmp.path().toStdString());
-        writeAll(dir / "gpus.json", "previous");
-        fs::permissions(dir, fs::perms::owner_read | fs::perms::owner_exec);
-        auto st = writeFileAtomic(dir / "gpus.json", "new");
-        fs::permissions(dir, fs::perms::owner_all);
-        QVERIFY(!st);
-        QCOMPARE(st.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(dir / "gpus.json"), std::string("previous"));
-        QCOMPARE(leftoverTemps(dir), 0);
-    }
-
-    void atomicWriteOnFullDiskKeepsPrevious()
-    {
-        QTemporaryDir tmp;
-        const fs::path dir(tmp.path().toStdString());
-        writeAll(dir / "plan.json", "previous contents");
-        Status st = Ok{};
-        {
-            FileSizeLimit limit(4096);
-            QVERIFY(limit.ok());
-            st = writeFileAtomic(dir / "plan.json", std::string(64 * 1024, 'n'));
-        }
-        QVERIFY(!st);
-        QCOMPARE(st.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(dir / "plan.json"), std::string("previous contents"));
-        QCOMPARE(leftoverTemps(dir), 0);
-    }
-
-    void customGpuSaveFailuresKeepPreviousFile()
-    {
-        QTemporaryDir tmp;
-        const fs::path file = fs::path(tmp.path().toStdString()) / "custom_gpus.json";
-        QVERIFY(saveCustomGpus(file, {validCustomGpu("first")}, &bundledGpus()));
-        const std::string before = readAll(file);
-
-        // Invalid GPU: refused before anything is written.
-        GpuSpec bad = validCustomGpu("second");
-        bad.tdpW = std::nan("");
-        auto invalid = saveCustomGpus(file, {validCustomGpu("first"), bad}, &bundledGpus());
-        QVERIFY(!invalid);
-        QCOMPARE(invalid.error().code, ErrorCode::BadValue);
-        QCOMPARE(invalid.error().field, std::string("gpus[1].tdp_w"));
-        QCOMPARE(readAll(file), before);
-
-        // Full disk: the write fails, the previous file is intact and still loads.
-        std::vector<GpuSpec> many;
-        for (int i = 0; i < 200; ++i)
-            many.push_back(validCustomGpu("gpu-" + std::to_string(i)));
-        Status full = Ok{};
-        {
-            FileSizeLimit limit(2048);
-            QVERIFY(limit.ok());
-            full = saveCustomGpus(file, many, &bundledGpus());
-        }
-        QVERIFY(!full);
-        QCOMPARE(full.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(file), before);
-        auto reloaded = loadCustomGpus(file, &bundledGpus());
-        QVERIFY2(reloaded, reloaded ? "" : reloaded.error().message().c_str());
-        QCOMPARE(reloaded->size(), std::size_t(1));
-        QCOMPARE(leftoverTemps(file.parent_path()), 0);
-    }
-
-    void modelSaveOnFullDiskKeepsPrevious()
-    {
-        QTemporaryDir tmp;
-        const fs::path file = fs::path(tmp.path().toStdString()) / "default.json";
-        const Predictor* p = learnedPredictor();
-        if (!p)
-            QSKIP("no shipped learned model loads in this build");
-        writeAll(file, "previous model");
-        Status st = Ok{};
-        {
-            FileSizeLimit limit(16 * 1024);
-            QVERIFY(limit.ok());
-            st = saveModel(*p, file);
-        }
-        QVERIFY(!st);
-        QCOMPARE(st.error().code, ErrorCode::Io);
-        QCOMPARE(readAll(file), std::string("previous model"));
-        QCOMPARE(leftoverTemps(file.parent_path()), 0);
-        // A baseline has no file: refused, nothing written.
-        auto baseline = saveModel(*shippedEngine().predictor("roofline"), file);
-        QVERIFY(!baseline);
-        QCOMPARE(readAll(file), std::string("previous model"));
-    }
-
-    // --- faults: degrade, never crash -----------------------------------------------------------
-    void corruptModelFallsBackToOtherMethods_data()
-    {
-        QTest::addColumn<QString>("damage");
-        QTest::newRow("truncated") << QStringLiteral("truncated");
-        QTest::newRow("garbage") << QStringLiteral("garbage");
-        QTest::newRow("empty") << QStringLiteral("empty");
-        QTest::newRow("missing") << QStringLiteral("missing");
-    }
-    void corruptModelFallsBackToOtherMethods()
-    {
-        QFETCH(QString, damage);
-        QTemporaryDir tmp;
-        const fs::path data = copyDataDir(tmp);
-        const fs::path model = data / "models" / "default.json";
-        const std::string shipped = readAll(model);
-        if (damage == QLatin1String("truncated"))
-            writeAll(model, std::string_view(shipped).substr(0, shipped.size() / 2));
-        else if (damage == QLatin1String("garbage"))
-            writeAll(model,
-                     "\x7f"
-                     "ELF not a model at all");
-        else if (damage == QLatin1String("empty"))
-            writeAll(model, "");
-        else
-            fs::remove(model);
-
-        auto loaded = Engine::load(data);
-        QVERIFY2(loaded, loaded ? "" : loaded.error().message().c_str());
-        // Never destroyed (see shippedEngine()) but reachable from a plain static pointer until exit,
-        // so LeakSanitizer does not report it.
-        static auto* damagedEngines = new std::vector<const Engine*>;
-        const Engine* e = damagedEngines->emplace_back(std::move(loaded).value().release());
-        QCOMPARE(e->predictor("default"), nullptr);
-        const auto warnings = e->loadWarnings();
-        QCOMPARE(warnings.size(), shippedEngine().loadWarnings().size() + 1);
-        QVERIFY2(warnings[0].find("default.json") != std::string::npos, warnings[0].c_str());
-        QVERIFY2(warnings[0].find("'default' unavailable") != std::string::npos, warnings[0].c_str());
-
-        const LlmSpec* llm = e->llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        QVERIFY(llm);
-        // Asking the missing method is an error naming it, never an empty table or zeros.
-        const auto missing = e->predictAll(*llm, Workload{}, "default");
-        QVERIFY(!missing);
-        QCOMPARE(missing.error().code, ErrorCode::NotFound);
-        QCOMPARE(QString::fromStdString(missing.error().field), QStringLiteral("method"));
-        for (const char* method : {"paper", "ls_tdp", "roofline"}) {
-            if (std::string(method) == "paper" && !shippedEngine().predictor(method))
-                continue; // the shipped paper model does not load in this build either
-            QVERIFY2(e->predictor(method), method);
-            const auto preds = e->predictAll(*llm, Workload{}, method).value();
-            QCOMPARE(preds.size(), e->gpus().gpus().size());
-            for (const auto& p : preds)
-                QVERIFY2(std::isfinite(p.powerW) && p.powerW > 0 && std::isfinite(p.itlMs) && p.itlMs > 0,
-                         qPrintable(QString::fromStdString(p.gpuId + " " + method)));
-        }
-        const auto rec = e->recommend({.llm = *llm, .slaItlMs = 50}, "roofline").value();
-        QVERIFY(!rec.ranking.empty() || !rec.excluded.empty());
-    }
-
-    void gpuWithoutTdpOrTensorTflopsIsAFlaggedEstimate()
-    {
-        GpuSpec g = *shippedEngine().gpus().find("h100-sxm5-80gb");
-        g.id = "h100-no-tdp-no-tflops";
-        g.tdpW.reset();
-        g.fp16TensorTflops.reset();
-        g.bf16TensorTflops.reset();
-        g.fp8TensorTflops.reset();
-        g.boostClockMhz.reset();
-        const LlmSpec* llm = shippedEngine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        QVERIFY(llm);
-        for (const auto& method : methodNames()) {
-            const Predictor* p = shippedEngine().predictor(method);
-            if (!p) // a learned model that does not load is reported by Engine::loadWarnings()
-                continue;
-            const Prediction pred = p->predict(*llm, g, Workload{}).value();
-            QVERIFY2(std::isfinite(pred.powerW) && pred.powerW > 0, method.c_str());
-            QVERIFY2(std::isfinite(pred.itlMs) && pred.itlMs > 0, method.c_str());
-            QVERIFY2(std::isfinite(pred.energyPerTokenJ) && pred.energyPerTokenJ > 0, method.c_str());
-            bool flagged = false;
-            for (const auto& w : pred.warnings)
-                if (w.code == WarningCode::MissingGpuSpec) {
-                    flagged = true;
-                    QVERIFY2(w.detail.find("tdp_w") != std::string::npos, w.detail.c_str());
-                }
-            QVERIFY2(flagged, method.c_str());
-        }
-    }
-
-    void catalogRowWithoutTdpLoadsAndPredicts()
-    {
-        const fs::path src = fs::path(WATTGPU_TEST_DATA_DIR) / "../fuzz/corpus/gpu_catalog/missing_tdp.csv";
-        auto cat = GpuCatalog::loadCsv(src);
-        QVERIFY2(cat, cat ? "" : cat.error().message().c_str());
-        const GpuSpec* g = cat->find("no-tdp-gpu");
-        QVERIFY(g);
-        QVERIFY(!g->tdpW);
-        const LlmSpec* llm = shippedEngine().llms().find("meta-llama/Llama-3.1-8B-Instruct");
-        const Prediction pred = shippedEngine().predictor("roofline")->predict(*llm, *g, Workload{}).value();
-        QVERIFY(std::isfinite(pred.powerW) && pred.powerW > 0);
-        bool flagged = false;
-        for (const auto& w : pred.warnings)
-            flagged = flagged || w.code == WarningCode::MissingGpuSpec;
-        QVERIFY(flagged);
     }
 };
 
