@@ -4,6 +4,7 @@
 #include "app/cli/args.h"
 #include "app/cli/format.h"
 #include "core/plan/engine.h"
+#include "core/plan/outcome.h"
 
 #include <filesystem>
 #include <iosfwd>
@@ -118,6 +119,16 @@ Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
 Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
+// A plan outcome row's cost and carbon with their basis: cost_basis, usd_per_mtok (on that
+// basis), electricity/hardware/all-in parts, gco2_per_mtok, precision (read, never derived here).
+Json deploymentCostJson(const DeploymentRow& r);
+// A fleet plan (plan-capacity's shape): target_rate_rps, rate_headroom, the lowest-energy, cheapest
+// and smallest fleets and one row per deployment.
+Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
+// --fleet-rate (recommend, export): the whole fleet's target rate, req/s; nullopt when absent. It
+// asks for server mode (--rate, the rate per replica); the capacity plan sizes replicas for it.
+std::optional<double> fleetRateFromArgs(const Args& args);
+OptionSpec fleetRateOption();
 // "vllm 0.11", "tgi (version not recorded, 2023)", "vllm 0.11 (99 requested, never measured)".
 std::string stackText(const ServingStack& s);
 // "batch 16, prompt 512, ..." for tables, or "2 req/s per replica (Poisson arrivals), prompt ..."

@@ -14,9 +14,14 @@ int runPlanCapacity(Context& ctx)
     const auto modelArg = a.value("--model");
     if (!modelArg)
         usageError("--model: required (a catalog id such as meta-llama/Llama-3.1-8B-Instruct or a config.json)");
-    const auto rate = a.doubleValue("--rate", kMinRateRps, kMaxRateRps);
+    // The fleet's target: --fleet-rate, as recommend and export name it; --rate is its older name here.
+    if (a.has("--fleet-rate") && a.has("--rate"))
+        usageError("--rate: the same input as --fleet-rate (the whole fleet's target); give one of them");
+    const char* rateFlag = a.has("--rate") ? "--rate" : "--fleet-rate";
+    const auto rate = a.doubleValue(rateFlag, kMinRateRps, kMaxRateRps);
     if (!rate)
-        usageError("--rate: required (the target request rate in requests/s, e.g. --rate 20)");
+        usageError(
+            "--fleet-rate: required (the whole fleet's target request rate in requests/s, e.g. --fleet-rate 20)");
     const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
@@ -24,73 +29,46 @@ int runPlanCapacity(Context& ctx)
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
     applyNativePrecision(a, model.spec, w);
-    CapacityOptions options;
-    options.gpuCounts = gpuCountModeFromArgs(a);
-    options.confidence = slaConfidenceFromArgs(a);
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},
                                        "--gpu");
     const std::string method = chooseMethod(ctx);
     const Engine& engine = ctx.engine();
-    std::vector<const GpuSpec*> gpus;
-    if (gpuIds.empty())
-        for (const auto& g : engine.gpus().gpus())
-            gpus.push_back(&g);
-    else
-        for (const auto& id : gpuIds)
-            gpus.push_back(engine.gpus().find(id));
-    const CapacityPlan plan = valueOrFail(
-        planCapacity(*engine.predictor(method), model.spec, gpus, w, *rate, *sla, econ, options), "plan-capacity");
+    // The fleet is sized by core's one rule for a plan's fleet target (core/plan/outcome.h), the
+    // window's Capacity tab and recommend --fleet-rate use the same.
+    Scenario scenario;
+    scenario.llm = model.spec;
+    scenario.workload = w;
+    scenario.slaItlMs = *sla;
+    scenario.economics = econ;
+    scenario.gpuIds = gpuSelection(gpuIds);
+    scenario.gpuCountMode = gpuCountModeFromArgs(a);
+    scenario.slaConfidence = slaConfidenceFromArgs(a);
+    scenario.fleetTargetRps = *rate;
+    const auto planned = valueOrFail(scenarioCapacity(engine, scenario, method), "plan-capacity");
+    if (!planned)
+        usageError("--gpu: no GPU to plan for");
+    const CapacityPlan& plan = *planned;
+    const Json planJson = capacityPlanJson(plan, engine.gpus());
+    const Json& rows = planJson["rows"];
     const auto label = [&](const CapacityRow& r) {
         const GpuSpec* g = engine.gpus().find(r.gpuId);
         return g ? deploymentLabel(*g, r.gpusPerReplica) : std::to_string(r.gpusPerReplica) + " x " + r.gpuId;
     };
-    const auto rowLabel = [&](const std::optional<std::size_t>& i) {
-        return i ? Json(label(plan.rows[*i])) : Json(nullptr);
-    };
-
-    Json rows = Json::array();
-    for (const auto& r : plan.rows)
-        rows.push_back(Json{{"gpu", r.gpuId},
-                            {"deployment", label(r)},
-                            {"feasible", r.replicas > 0},
-                            {"gpus_per_replica", r.gpusPerReplica},
-                            {"num_gpus", r.gpusPerReplica},
-                            {"max_rate_per_replica_rps", r.maxRatePerReplicaRps},
-                            {"replicas", r.replicas},
-                            {"total_gpus", r.totalGpus},
-                            {"fleet_power_w", r.fleetPowerW},
-                            {"energy_per_day_kwh", r.energyPerDayKwh},
-                            {"energy_per_token_j", r.energyPerTokenJ},
-                            {"electricity_usd_per_day", r.electricityUsdPerDay},
-                            {"hardware_usd_per_day", r.hardwareUsdPerDay ? Json(*r.hardwareUsdPerDay) : Json(nullptr)},
-                            {"usd_per_day", r.usdPerDay},
-                            {"co2_kg_per_day", r.co2KgPerDay},
-                            {"ttft_ms", r.ttftMs},
-                            {"itl_ms", r.itlMs},
-                            {"itl_ms_high", r.itlMsHigh},
-                            {"at_risk", r.atRisk},
-                            {"reason", r.reason},
-                            {"reason_code", r.reasonCode}});
     switch (ctx.format()) {
-    case Format::Json:
-        printJson(ctx.out(),
-                  Json{{"model", model.spec.hfId},
-                       {"method", method},
-                       {"rate_rps", *rate},
-                       {"rate_headroom", plan.rateHeadroom},
-                       {"sla_itl_ms", *sla},
-                       {"sla_confidence", slaConfidenceName(options.confidence)},
-                       {"gpu_count_mode", gpuCountModeName(options.gpuCounts)},
-                       {"workload", workloadJson(w)},
-                       {"lowest_energy_gpu", plan.lowestEnergyGpu ? Json(*plan.lowestEnergyGpu) : Json(nullptr)},
-                       {"fewest_gpus", plan.fewestGpus ? Json(*plan.fewestGpus) : Json(nullptr)},
-                       {"cheapest_gpu", plan.cheapestGpu ? Json(*plan.cheapestGpu) : Json(nullptr)},
-                       {"lowest_energy_deployment", rowLabel(plan.lowestEnergyRow)},
-                       {"fewest_gpus_deployment", rowLabel(plan.fewestGpusRow)},
-                       {"cheapest_deployment", rowLabel(plan.cheapestRow)},
-                       {"economics", economicsJson(econ)},
-                       {"rows", rows}});
-        break;
+    case Format::Json: {
+        Json out{{"model", model.spec.hfId},
+                 {"method", method},
+                 {"rate_rps", *rate},
+                 {"fleet_target_rps", *rate},
+                 {"sla_itl_ms", *sla},
+                 {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
+                 {"gpu_count_mode", gpuCountModeName(scenario.gpuCountMode)},
+                 {"workload", workloadJson(w)},
+                 {"economics", economicsJson(econ)}};
+        for (const auto& [k, v] : planJson.items())
+            out[k] = v;
+        printJson(ctx.out(), out);
+    } break;
     case Format::Csv:
         writeJsonArrayAsCsv(ctx.out(), rows,
                             {"gpu",
@@ -142,7 +120,8 @@ int runPlanCapacity(Context& ctx)
                           "-", "-", r.reason});
         }
         ctx.out() << model.spec.hfId << " at " << human(*rate) << " req/s for the whole fleet, ITL SLA " << human(*sla)
-                  << " ms" << (options.confidence == SlaConfidence::UpperBound ? " at the interval's upper bound" : "")
+                  << " ms"
+                  << (scenario.slaConfidence == SlaConfidence::UpperBound ? " at the interval's upper bound" : "")
                   << "; each replica loaded to at most " << human(plan.rateHeadroom * 100) << " % of its max rate:\n";
         t.print(ctx.out());
         if (plan.lowestEnergyGpu)

@@ -30,6 +30,7 @@ std::vector<OptionSpec> exportOptions()
         {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
         {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
         slaConfidenceOption(),
+        fleetRateOption(),
         {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
         {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
         {"--compare", "GPU1,GPU2[,GPU3]",

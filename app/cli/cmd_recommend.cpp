@@ -23,7 +23,7 @@ std::string objectiveProse(Objective o)
     switch (o) {
     case Objective::EnergyPerToken: return "lowest energy per output token";
     case Objective::MeanPower: return "lowest mean power";
-    case Objective::Cost: return "lowest electricity cost per output token";
+    case Objective::Cost: return "lowest cost per output token";
     case Objective::Carbon: return "lowest CO2 per output token";
     }
     return "";
@@ -37,6 +37,7 @@ std::string reasonText(LossReason r)
     case LossReason::HigherObjective: return "worse objective";
     case LossReason::Overloaded: return "overloaded";
     case LossReason::NotFinite: return "not finite";
+    case LossReason::Unpriced: return "no hardware price";
     }
     return "";
 }
@@ -66,7 +67,8 @@ int runRecommend(Context& ctx)
 
     const Engine& engine = ctx.engine();
     const Scenario scenario = makeScenario(a, model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
-    const Recommendation rec = valueOrFail(engine.recommend(scenario, method), "recommend");
+    const PlanOutcome outcome = valueOrFail(planOutcome(engine, scenario, method), "recommend");
+    const Recommendation& rec = outcome.recommendation;
     const auto label = [&](const Prediction& p) {
         const GpuSpec* g = engine.gpus().find(p.gpuId);
         return g ? deploymentLabel(*g, p.numGpus) : std::to_string(p.numGpus) + " x " + p.gpuId;
@@ -74,48 +76,59 @@ int runRecommend(Context& ctx)
     const std::optional<double> rate = scenario.rateRps();
 
     if (ctx.format() == Format::Json || ctx.format() == Format::Csv) {
+        // Ranked rows, then the others, both from the plan outcome: verdict, risk, cost and its
+        // basis are read from it, never derived here.
         Json ranking = Json::array();
-        int rank = 0;
-        for (const auto& r : rec.ranking) {
-            Json row;
-            row["rank"] = ++rank;
-            row["gpu"] = r.prediction.gpuId;
-            row["objective_value"] = r.objectiveValue;
-            row["vs_winner_percent"] = r.vsWinnerPercent;
-            row["deployment"] = label(r.prediction);
-            row["at_risk"] = r.atRisk;
-            row["max_rate_per_replica_rps"] = rate ? Json(r.maxRateRps) : Json(nullptr);
-            const Json pj = predictionJson(r.prediction, engine.gpus());
-            for (const auto& [k, v] : pj.items())
-                if (k != "gpu")
-                    row[k] = v;
-            ranking.push_back(std::move(row));
-        }
         Json excluded = Json::array();
-        for (const auto& e : rec.excluded) {
+        for (const DeploymentRow& r : outcome.rows) {
+            const Json cost = deploymentCostJson(r);
+            if (r.ranked()) {
+                Json row;
+                row["rank"] = r.rank;
+                row["gpu"] = r.prediction.gpuId;
+                row["objective_value"] = *r.objectiveValue;
+                row["vs_winner_percent"] = *r.vsWinnerPercent;
+                row["deployment"] = label(r.prediction);
+                row["at_risk"] = r.atRisk;
+                row["max_rate_per_replica_rps"] = rate ? Json(r.maxRateRps.value_or(0)) : Json(nullptr);
+                const Json pj = predictionJson(r.prediction, engine.gpus());
+                for (const auto& [k, v] : pj.items())
+                    if (k != "gpu")
+                        row[k] = v;
+                row["verdict"] = gpuVerdictName(r.verdict);
+                for (const auto& [k, v] : cost.items())
+                    row[k] = v;
+                ranking.push_back(std::move(row));
+                continue;
+            }
             Json fix = nullptr;
-            if (e.provenFix)
+            if (r.provenFix)
                 fix = Json{
-                    {"kind", fixKindName(e.provenFix->kind)},
-                    {"num_gpus", e.provenFix->numGpus},
-                    {"batch", e.provenFix->kind == FixKind::SmallerBatch ? Json(e.provenFix->batch) : Json(nullptr)},
+                    {"kind", fixKindName(r.provenFix->kind)},
+                    {"num_gpus", r.provenFix->numGpus},
+                    {"batch", r.provenFix->kind == FixKind::SmallerBatch ? Json(r.provenFix->batch) : Json(nullptr)},
                     {"rate_per_replica_rps",
-                     e.provenFix->kind == FixKind::LowerRate ? Json(e.provenFix->rateRps) : Json(nullptr)},
-                    {"replicas", e.provenFix->kind == FixKind::LowerRate ? Json(e.provenFix->replicas) : Json(nullptr)},
-                    {"precision", precisionName(e.provenFix->precision)},
-                    {"itl_ms", e.provenFix->itlMs}};
-            excluded.push_back(Json{{"gpu", e.prediction.gpuId},
-                                    {"deployment", label(e.prediction)},
-                                    {"reason", lossReasonName(e.reason)},
-                                    {"detail", e.detail},
-                                    {"fix", nullIfEmpty(e.fix)},
-                                    {"proven_fix", fix},
-                                    {"max_rate_per_replica_rps", rate ? Json(e.maxRateRps) : Json(nullptr)},
-                                    {"num_gpus", e.prediction.numGpus},
-                                    {"fits_memory", e.prediction.fitsMemory},
-                                    {"itl_ms", e.prediction.itlMs},
-                                    {"power_w", e.prediction.powerW},
-                                    {"energy_per_token_j", e.prediction.energyPerTokenJ}});
+                     r.provenFix->kind == FixKind::LowerRate ? Json(r.provenFix->rateRps) : Json(nullptr)},
+                    {"replicas", r.provenFix->kind == FixKind::LowerRate ? Json(r.provenFix->replicas) : Json(nullptr)},
+                    {"precision", precisionName(r.provenFix->precision)},
+                    {"itl_ms", r.provenFix->itlMs}};
+            Json x{{"gpu", r.prediction.gpuId},
+                   {"deployment", label(r.prediction)},
+                   {"reason", lossReasonName(r.reason)},
+                   {"detail", r.detail},
+                   {"fix", nullIfEmpty(r.fix)},
+                   {"proven_fix", fix},
+                   {"max_rate_per_replica_rps", rate ? Json(r.maxRateRps.value_or(0)) : Json(nullptr)},
+                   {"num_gpus", r.prediction.numGpus},
+                   {"fits_memory", r.prediction.fitsMemory},
+                   {"itl_ms", r.prediction.itlMs},
+                   {"power_w", r.prediction.powerW},
+                   {"energy_per_token_j", r.prediction.energyPerTokenJ},
+                   {"verdict", gpuVerdictName(r.verdict)},
+                   {"at_risk", false}};
+            for (const auto& [k, v] : cost.items())
+                x[k] = v;
+            excluded.push_back(std::move(x));
         }
         if (ctx.format() == Format::Csv) {
             // One row per GPU: the ranking, then the excluded ones with their reason.
@@ -150,7 +163,12 @@ int runRecommend(Context& ctx)
                                  "throughput_tok_s",
                                  "energy_per_token_j",
                                  "out_of_distribution",
-                                 "warnings"});
+                                 "warnings",
+                                 "verdict",
+                                 "cost_basis",
+                                 "usd_per_mtok",
+                                 "gco2_per_mtok",
+                                 "precision"});
             return kExitOk;
         }
         Json out;
@@ -169,6 +187,10 @@ int runRecommend(Context& ctx)
         out["winner"] = rec.winner ? Json(*rec.winner) : Json(nullptr);
         out["winner_num_gpus"] = rec.winner ? Json(rec.winnerNumGpus) : Json(nullptr);
         out["winner_deployment"] = rec.winner ? Json(label(rec.ranking.front().prediction)) : Json(nullptr);
+        out["winner_at_risk"] = outcome.winner() ? Json(outcome.winner()->atRisk) : Json(nullptr);
+        out["fleet_target_rps"] = scenario.fleetTargetRps ? Json(*scenario.fleetTargetRps) : Json(nullptr);
+        out["weight_sizing"] = nullIfEmpty(model.spec.weightSizing);
+        out["capacity"] = outcome.capacity ? capacityPlanJson(*outcome.capacity, engine.gpus()) : Json(nullptr);
         out["ranking"] = std::move(ranking);
         out["excluded"] = std::move(excluded);
         out["summary"] = rec.summary;

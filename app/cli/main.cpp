@@ -181,6 +181,7 @@ const std::vector<Command>& commands()
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
                          slaConfidenceOption(),
+                         fleetRateOption(),
                          {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
                          {"--objective", "O",
                           "energy (J/token, default), power (W), cost ($/1M tokens), carbon "
@@ -216,7 +217,8 @@ const std::vector<Command>& commands()
               "95 % of it, fleet mean power, energy, cost and CO2 per day, and the lowest-energy, cheapest and "
               "smallest fleets.",
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json (required)"},
-                         {"--rate", "R", "target request rate of the whole service, requests/s (required)"},
+                         {"--fleet-rate", "R", "target request rate of the whole fleet, requests/s (required)"},
+                         {"--rate", "R", "older name of --fleet-rate in this command (the fleet's target)"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
                          slaConfidenceOption(),
                          {"--gpu", "ID|all", "GPU types to plan for (default all)"}},

@@ -379,7 +379,23 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
     s.objective = objective;
     s.economics = econ;
     s.gpuIds = gpuSelection(gpuIds);
+    s.fleetTargetRps = fleetRateFromArgs(args);
+    if (s.fleetTargetRps && !rateRps)
+        usageError("--fleet-rate: the fleet target is a server-mode input; give --rate too (the rate one replica "
+                   "is offered)");
     return s;
+}
+
+std::optional<double> fleetRateFromArgs(const Args& args)
+{
+    return args.doubleValue("--fleet-rate", Limits::minFleetRateRps, Limits::maxFleetRateRps);
+}
+
+OptionSpec fleetRateOption()
+{
+    return {"--fleet-rate", "R",
+            "server mode: the whole fleet's target rate, requests/s, which the capacity plan sizes replicas for "
+            "(a different input from --rate, the rate one replica is offered)"};
 }
 
 std::optional<double> rateFromArgs(const Args& args)

@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 
 #include "core/features/physics.h"
+#include "core/plan/deployment.h"
 #include "core/util/text.h"
 
 namespace wattgpu::cli {
@@ -163,6 +164,63 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
                              {"active_power_w", p.server->activePowerW},
                              {"stable", p.server->stable}};
     return out;
+}
+
+Json deploymentCostJson(const DeploymentRow& r)
+{
+    const DeploymentCost& c = r.cost;
+    return Json{{"cost_basis", costBasisName(c.basis)},
+                {"usd_per_mtok", c.usdPerMTokens},
+                {"usd_per_mtok_low", c.usdInterval.low},
+                {"usd_per_mtok_high", c.usdInterval.high},
+                {"electricity_usd_per_mtok", c.electricityUsdPerMTokens},
+                {"hardware_usd_per_gpu_hour", opt(c.hardwareUsdPerGpuHour)},
+                {"all_in_usd_per_mtok", opt(c.allInUsdPerMTokens)},
+                {"gco2_per_mtok", c.gco2PerMTokens},
+                {"precision", precisionName(r.precision)}};
+}
+
+Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
+{
+    const auto label = [&](const CapacityRow& r) {
+        const GpuSpec* g = gpus.find(r.gpuId);
+        return g ? deploymentLabel(*g, r.gpusPerReplica) : std::to_string(r.gpusPerReplica) + " x " + r.gpuId;
+    };
+    const auto rowLabel = [&](const std::optional<std::size_t>& i) {
+        return i ? Json(label(plan.rows[*i])) : Json(nullptr);
+    };
+    Json rows = Json::array();
+    for (const auto& r : plan.rows)
+        rows.push_back(Json{{"gpu", r.gpuId},
+                            {"deployment", label(r)},
+                            {"feasible", r.replicas > 0},
+                            {"gpus_per_replica", r.gpusPerReplica},
+                            {"num_gpus", r.gpusPerReplica},
+                            {"max_rate_per_replica_rps", r.maxRatePerReplicaRps},
+                            {"replicas", r.replicas},
+                            {"total_gpus", r.totalGpus},
+                            {"fleet_power_w", r.fleetPowerW},
+                            {"energy_per_day_kwh", r.energyPerDayKwh},
+                            {"energy_per_token_j", r.energyPerTokenJ},
+                            {"electricity_usd_per_day", r.electricityUsdPerDay},
+                            {"hardware_usd_per_day", opt(r.hardwareUsdPerDay)},
+                            {"usd_per_day", r.usdPerDay},
+                            {"co2_kg_per_day", r.co2KgPerDay},
+                            {"ttft_ms", r.ttftMs},
+                            {"itl_ms", r.itlMs},
+                            {"itl_ms_high", r.itlMsHigh},
+                            {"at_risk", r.atRisk},
+                            {"reason", r.reason},
+                            {"reason_code", r.reasonCode}});
+    return Json{{"target_rate_rps", plan.targetRateRps},
+                {"rate_headroom", plan.rateHeadroom},
+                {"lowest_energy_gpu", opt(plan.lowestEnergyGpu)},
+                {"fewest_gpus", opt(plan.fewestGpus)},
+                {"cheapest_gpu", opt(plan.cheapestGpu)},
+                {"lowest_energy_deployment", rowLabel(plan.lowestEnergyRow)},
+                {"fewest_gpus_deployment", rowLabel(plan.fewestGpusRow)},
+                {"cheapest_deployment", rowLabel(plan.cheapestRow)},
+                {"rows", rows}};
 }
 
 std::string workloadText(const Workload& w, GpuCountMode mode, std::optional<double> rateRps)

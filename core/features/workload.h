@@ -37,6 +37,8 @@ struct WorkloadLimits {
     static constexpr int maxGpus = 64;          // search 1-8, a fixed count may be larger (16-GPU runs are measured)
     static constexpr double minRateRps = 0.001; // server mode: requests/s per replica
     static constexpr double maxRateRps = 1000;
+    static constexpr double minFleetRateRps = 0.001; // server mode: the whole fleet's target, req/s
+    static constexpr double maxFleetRateRps = 1e6;
     static constexpr double minSlaItlMs = 0.5; // ITL SLA, ms
     static constexpr double maxSlaItlMs = 100'000;
     static constexpr double minPowerLimitW = 10; // per-GPU power limit, W

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace wattgpu::detail {
 
@@ -17,7 +18,11 @@ std::string fmt(const char* f, double v)
     return buf;
 }
 
-Prediction serverPrediction(const ServerResult& s)
+// A replica's prediction at a request rate. Overloaded (the rate exceeds what the replica
+// serves), the queue grows without bound: the replica serves at saturation, so throughput is what
+// it serves there (the best rate over its curve x output tokens), never the offered rate, and energy
+// per token follows from that throughput; the overloaded warning names both rates.
+Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
 {
     Prediction pr = s.atConcurrency;
     pr.powerW = s.meanPowerW;
@@ -26,6 +31,16 @@ Prediction serverPrediction(const ServerResult& s)
     pr.powerWHigh = s.meanPowerWHigh;
     pr.throughputTokS = s.throughputTokS;
     pr.energyPerTokenJ = s.energyPerTokenJ;
+    if (!s.stable && s.fitsMemory) {
+        const double servedRps = std::min(s.rateRps,
+                                          maxSustainableRateOnCurve(c, std::numeric_limits<double>::infinity()));
+        pr.throughputTokS = servedRps * c.workload.outputLen;
+        pr.energyPerTokenJ = pr.throughputTokS > 0 ? pr.powerW / pr.throughputTokS : 0;
+        pr.warnings.push_back({WarningCode::Overloaded,
+                               fmt("%.4g", s.rateRps) + " req/s offered, one replica serves " + fmt("%.3g", servedRps)
+                                   + " req/s at most; requests queue "
+                                     "without bound"});
+    }
     setEnergyInterval(pr);
     pr.server = ServerDetail{s.rateRps,    s.meanConcurrency, s.busyFraction, s.ttftMs,
                              s.idlePowerW, s.activePowerW,    s.stable};
@@ -39,7 +54,7 @@ Result<Prediction> served(const JudgeContext& cx, const ConcurrencyCurve& c, dou
         if (const Prediction* hit = cx.cache->findServed(cx.predictor, cx.scenario.llm, c, rate))
             return *hit;
     WG_TRY(s, serveOnCurve(c, rate, cx.idleOverridesW));
-    Prediction p = serverPrediction(s.value());
+    Prediction p = serverPrediction(s.value(), c);
     if (cx.cache)
         cx.cache->insertServed(cx.predictor, cx.scenario.llm, c, rate, p);
     return p;
@@ -99,6 +114,14 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
         j.reason = LossReason::Overloaded;
         j.detail = fmt("%.3g", *rate) + " req/s is above " + fmt("%.0f", kRateHeadroom * 100) + " % of the "
             + fmt("%.3g", j.maxRateRps) + " req/s one replica sustains";
+        return;
+    }
+    // A cost ranking holds one basis: with hardware priced for other GPUs and no rate for this one,
+    // its all-in cost is unknown, so it is left out rather than ranked on electricity alone.
+    if (sc.objective == Objective::Cost && costBasis(sc.economics, p.gpuId) == CostBasis::Unpriced) {
+        j.reason = LossReason::Unpriced;
+        j.detail = "no hardware price for " + p.gpuId
+            + " while other GPUs are quoted: add its quote or a default USD per GPU-hour to rank it on cost";
         return;
     }
     if (!finitePrediction(p, j.objectiveValue)) {

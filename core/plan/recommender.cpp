@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace wattgpu {
 
@@ -39,8 +40,32 @@ const char* lossReasonName(LossReason r)
     case LossReason::HigherObjective: return "higher_objective";
     case LossReason::Overloaded: return "overloaded";
     case LossReason::NotFinite: return "not_finite";
+    case LossReason::Unpriced: return "unpriced";
     }
     return "unknown";
+}
+
+const char* costBasisName(CostBasis b)
+{
+    switch (b) {
+    case CostBasis::Electricity: return "electricity";
+    case CostBasis::Quote: return "quote";
+    case CostBasis::FlatRate: return "flat_rate";
+    case CostBasis::Purchase: return "purchase";
+    case CostBasis::Unpriced: return "unpriced";
+    }
+    return "electricity";
+}
+
+CostBasis costBasis(const Economics& econ, const std::string& gpuId)
+{
+    if (econ.usdPerGpuHourByGpu.count(gpuId))
+        return CostBasis::Quote;
+    if (econ.usdPerGpuHour)
+        return CostBasis::FlatRate;
+    if (econ.gpuPurchaseUsd)
+        return CostBasis::Purchase;
+    return econ.usdPerGpuHourByGpu.empty() ? CostBasis::Electricity : CostBasis::Unpriced;
 }
 
 double objectiveValue(const Prediction& p, Objective o, const Economics& econ)
@@ -50,6 +75,8 @@ double objectiveValue(const Prediction& p, Objective o, const Economics& econ)
     case Objective::MeanPower: return p.powerW;
     case Objective::Cost: {
         const double electricity = electricityUsdPerMTokens(p.energyPerTokenJ, econ.pue, econ.electricityUsdPerKwh);
+        if (costBasis(econ, p.gpuId) == CostBasis::Unpriced)
+            return std::numeric_limits<double>::infinity();
         const auto rate = hardwareUsdPerGpuHour(econ, p.gpuId);
         if (!rate)
             return electricity;

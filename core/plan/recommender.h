@@ -32,8 +32,10 @@ enum class LossReason {
     HigherObjective, // feasible, but uses more energy/power/cost than the winner
     Overloaded,      // server mode: the request rate exceeds what one replica sustains (with the headroom)
     NotFinite,       // a figure of this deployment is not finite (e.g. an extreme rate or price)
+    Unpriced,        // cost objective: hardware is priced for some GPUs but no rate applies to this one, so its
+              // all-in cost is unknown and it is left out of the cost ranking (never ranked on electricity alone)
 };
-// "does_not_fit", "misses_sla", "higher_objective", "overloaded", "not_finite"
+// "does_not_fit", "misses_sla", "higher_objective", "overloaded", "not_finite", "unpriced"
 const char* lossReasonName(LossReason r);
 
 struct RankedGpu {
@@ -99,8 +101,10 @@ struct Economics {
     // Hardware cost, optional. With any of it set, the cost objective is all-in (electricity +
     // hardware) USD per 1M tokens; without, electricity only. Per GPU the rate is the first of:
     // a quote in usdPerGpuHourByGpu (keyed by GPU id), usdPerGpuHour (flat, e.g. cloud on-demand,
-    // paid only while serving), or gpuPurchaseUsd amortised over gpuLifetimeYears x 8760 h x
-    // gpuUtilisation. A GPU with no rate while others have one is costed on electricity only.
+    // paid only while serving: the stated default rate for GPUs without a quote), or
+    // gpuPurchaseUsd amortised over gpuLifetimeYears x 8760 h x gpuUtilisation. With quotes for
+    // some GPUs and neither default set, the others have no all-in cost: their basis is
+    // CostBasis::Unpriced and the cost objective leaves them out with LossReason::Unpriced.
     std::map<std::string, double> usdPerGpuHourByGpu; // USD per GPU-hour by GPU id
     std::optional<double> usdPerGpuHour;              // USD per GPU-hour, every GPU
     std::optional<double> gpuPurchaseUsd;             // USD per GPU, every GPU
@@ -108,6 +112,24 @@ struct Economics {
     double gpuUtilisation = 0.6;                      // share of the lifetime spent serving, (0, 1]
 };
 
+// What a deployment's USD per 1M tokens is made of. One basis per deployment, stated in every view.
+enum class CostBasis {
+    Electricity, // no hardware cost is set for any GPU: electricity alone, the same basis for every row
+    Quote,       // all-in: electricity + this GPU's own quote (usdPerGpuHourByGpu)
+    FlatRate,    // all-in: electricity + the flat USD per GPU-hour (the default rate for unquoted GPUs)
+    Purchase,    // all-in: electricity + the purchase price amortised over lifetime and utilisation
+    Unpriced,    // hardware is priced for other GPUs, none applies to this one: electricity shown, no all-in cost
+};
+const char* costBasisName(CostBasis b); // "electricity", "quote", "flat_rate", "purchase", "unpriced"
+CostBasis costBasis(const Economics& econ, const std::string& gpuId);
+// All-in bases (Quote, FlatRate, Purchase) include hardware; Electricity and Unpriced do not.
+inline bool costIncludesHardware(CostBasis b)
+{
+    return b == CostBasis::Quote || b == CostBasis::FlatRate || b == CostBasis::Purchase;
+}
+
+// The objective's value. Cost: USD per 1M tokens on the deployment's basis (Unpriced: +inf, so a
+// cost ranking never puts an unpriced GPU next to all-in ones).
 double objectiveValue(const Prediction& p, Objective o, const Economics& econ);
 
 // The objective's interval (about 10th..90th percentile), carried over from the prediction's

@@ -64,6 +64,10 @@ struct Scenario {
     std::optional<std::vector<std::string>> gpuIds{};
     GpuCountMode gpuCountMode = GpuCountMode::Auto; // Fixed: workload.numGpus GPUs per replica
     SlaConfidence slaConfidence = SlaConfidence::Point;
+    // Server mode's second question: the whole fleet's target rate, req/s, which the capacity plan
+    // sizes replicas for. A different input from the rate per replica in `load` (the rate one replica
+    // is offered, which the ranking answers): nullopt = no fleet target, no capacity plan.
+    std::optional<double> fleetTargetRps{};
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
     bool serverMode() const { return std::holds_alternative<RequestRate>(load); }

@@ -30,6 +30,7 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::PowerCapBelowMeasured: return "power_cap_below_measured";
     case WarningCode::IntervalUncalibrated: return "interval_uncalibrated";
     case WarningCode::NotRunnable: return "not_runnable";
+    case WarningCode::Overloaded: return "overloaded";
     }
     return "unknown";
 }

@@ -28,6 +28,8 @@ enum class WarningCode {
     IntervalUncalibrated,  // too little training data to calibrate intervals: a wide default is shown
     NotRunnable,           // no serving engine runs this deployment: the request exceeds the model's context, or its
                            // heads cannot be split over the GPUs (core/plan/deployment.h); the detail says which
+    Overloaded, // server mode: the request rate exceeds what one replica serves; throughput and energy per token are
+                // what it serves at saturation, never the offered rate (the detail names both rates)
 };
 
 const char* warningCodeName(WarningCode code);

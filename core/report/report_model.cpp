@@ -1,6 +1,7 @@
 #include "core/report/report_model.h"
 
 #include "core/plan/economics.h"
+
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
 #include "core/util/json_util.h"
@@ -39,22 +40,6 @@ std::string todayIso()
     return isoDate(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now()));
 }
 
-ReportGpuRow makeRow(const Engine& engine, const Prediction& p, const Economics& econ)
-{
-    ReportGpuRow r;
-    r.prediction = p;
-    const GpuSpec* g = engine.gpus().find(p.gpuId);
-    r.gpuName = g ? g->name : p.gpuId;
-    r.electricityUsdPerMTokens = electricityUsdPerMTokens(p.energyPerTokenJ, econ.pue, econ.electricityUsdPerKwh);
-    r.gco2PerMTokens = gco2PerMTokens(p.energyPerTokenJ, econ.pue, econ.gridGco2PerKwh);
-    if (const auto rate = hardwareUsdPerGpuHour(econ, p.gpuId)) {
-        r.hardwareUsdPerGpuHour = *rate;
-        r.hardwareUsdPerMTokens = hardwareUsdPerMTokens(*rate, p.numGpus, p.throughputTokS);
-        r.allInUsdPerMTokens = allInUsdPerMTokens(r.electricityUsdPerMTokens, *r.hardwareUsdPerMTokens);
-    }
-    return r;
-}
-
 std::vector<std::string> stringArray(const nlohmann::json& meta, const char* key)
 {
     std::vector<std::string> out;
@@ -66,18 +51,6 @@ std::vector<std::string> stringArray(const nlohmann::json& meta, const char* key
 }
 
 } // namespace
-
-const char* gpuVerdictName(GpuVerdict v)
-{
-    switch (v) {
-    case GpuVerdict::Winner: return "winner";
-    case GpuVerdict::MeetsSla: return "meets_sla";
-    case GpuVerdict::MissesSla: return "misses_sla";
-    case GpuVerdict::DoesNotFit: return "does_not_fit";
-    case GpuVerdict::Overloaded: return "overloaded";
-    }
-    return "unknown";
-}
 
 const ReportGpuRow* ReportModel::row(const std::string& key) const
 {
@@ -102,40 +75,9 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
     m.appVersion = request.appVersion;
     m.scenario = request.scenario;
     m.method = request.method;
-    WG_TRY(recommended, engine.recommend(request.scenario, request.method));
-    m.recommendation = std::move(recommended).value();
-
-    int rank = 0;
-    for (const auto& r : m.recommendation.ranking) {
-        ReportGpuRow row = makeRow(engine, r.prediction, m.scenario.economics);
-        row.rank = ++rank;
-        row.verdict = rank == 1 ? GpuVerdict::Winner : GpuVerdict::MeetsSla;
-        row.objectiveValue = r.objectiveValue;
-        row.vsWinnerPercent = r.vsWinnerPercent;
-        m.rows.push_back(std::move(row));
-    }
-    std::vector<ReportGpuRow> misses, overloaded, unfit;
-    for (const auto& x : m.recommendation.excluded) {
-        ReportGpuRow row = makeRow(engine, x.prediction, m.scenario.economics);
-        switch (x.reason) {
-        case LossReason::DoesNotFit: row.verdict = GpuVerdict::DoesNotFit; break;
-        case LossReason::Overloaded: row.verdict = GpuVerdict::Overloaded; break;
-        case LossReason::MissesSla:
-        case LossReason::NotFinite: // the detail says which figure
-        case LossReason::HigherObjective: row.verdict = GpuVerdict::MissesSla; break;
-        }
-        row.detail = x.detail;
-        row.fix = x.fix;
-        auto& group = row.verdict == GpuVerdict::DoesNotFit ? unfit
-            : row.verdict == GpuVerdict::Overloaded         ? overloaded
-                                                            : misses;
-        group.push_back(std::move(row));
-    }
-    std::stable_sort(misses.begin(), misses.end(), [](const ReportGpuRow& a, const ReportGpuRow& b) {
-        return a.prediction.itlMs < b.prediction.itlMs;
-    });
-    for (const auto* group : {&misses, &overloaded, &unfit})
-        m.rows.insert(m.rows.end(), group->begin(), group->end());
+    WG_TRY(outcome, planOutcome(engine, request.scenario, request.method));
+    m.recommendation = std::move(outcome->recommendation);
+    m.rows = std::move(outcome->rows);
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {

@@ -8,6 +8,7 @@
 #include "core/eval/evaluate.h"
 #include "core/features/workload.h"
 #include "core/plan/engine.h"
+#include "core/plan/outcome.h"
 #include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
@@ -21,34 +22,9 @@
 
 namespace wattgpu {
 
-enum class GpuVerdict { Winner, MeetsSla, MissesSla, DoesNotFit, Overloaded };
-// "winner", "meets_sla", "misses_sla", "does_not_fit", "overloaded" (server mode: the request
-// rate exceeds what one replica sustains)
-const char* gpuVerdictName(GpuVerdict v);
-
-struct ReportGpuRow {
-    Prediction prediction; // W, ms, tokens/s, J/token with intervals
-    std::string gpuName;   // spec-sheet name, e.g. "H100 SXM5 80GB"
-    GpuVerdict verdict = GpuVerdict::MeetsSla;
-    int rank = 0;                                // 1-based among GPUs that fit and meet the SLA; 0 otherwise
-    std::optional<double> objectiveValue;        // objective unit; for ranked GPUs only
-    std::optional<double> vsWinnerPercent;       // (value / winner - 1) x 100; for ranked GPUs only
-    double electricityUsdPerMTokens = 0;         // USD per 1M output tokens (PUE applied)
-    double gco2PerMTokens = 0;                   // gCO2-eq per 1M output tokens (PUE applied)
-    std::optional<double> hardwareUsdPerGpuHour; // the rate used, when one applies to this GPU
-    std::optional<double> hardwareUsdPerMTokens; // USD per 1M output tokens
-    std::optional<double> allInUsdPerMTokens;    // electricity + hardware
-    std::string detail;                          // English, excluded GPUs: "ITL 62.1 ms > SLA 50 ms"
-    std::string fix;                             // English nearest fix; may be empty
-
-    bool ranked() const { return rank > 0; }
-    // Power/ITL/energy figures mean something: the model fits in memory and, in server mode, the
-    // replica keeps up with the request rate.
-    bool hasFigures() const
-    {
-        return prediction.fitsMemory && prediction.itlMs > 0 && !(prediction.server && !prediction.server->stable);
-    }
-};
+// A report's row is the plan outcome's deployment row (core/plan/outcome.h): one type for the
+// window, the CLI and every report format.
+using ReportGpuRow = DeploymentRow;
 
 // One prediction warning code and the GPUs it applies to (catalog order).
 struct ReportWarning {

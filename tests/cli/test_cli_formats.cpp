@@ -206,7 +206,7 @@ private slots:
         QTest::newRow("capacity without rate")
             << QStringList{QStringLiteral("plan-capacity"), QStringLiteral("--model"), kLlama8b,
                            QStringLiteral("--sla-itl-ms"), QStringLiteral("50")}
-            << 2 << "--rate";
+            << 2 << "--fleet-rate";
         QTest::newRow("evaluate bad strategy")
             << QStringList{QStringLiteral("evaluate"), QStringLiteral("--strategies"), QStringLiteral("cv10")} << 2
             << "--strategies";

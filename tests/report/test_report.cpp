@@ -243,7 +243,7 @@ private slots:
             stage = s;
             // Hardware cost applies to every GPU here ($2/GPU-hour).
             if (r.hasFigures())
-                QVERIFY(r.allInUsdPerMTokens && std::isfinite(*r.allInUsdPerMTokens));
+                QVERIFY(r.cost.allInUsdPerMTokens && std::isfinite(*r.cost.allInUsdPerMTokens));
         }
     }
 

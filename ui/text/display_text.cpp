@@ -199,6 +199,9 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
     case LossReason::NotFinite:
         text = tr("not finite: a predicted figure overflows (an extreme rate, workload or price)");
         break;
+    case LossReason::Unpriced:
+        text = tr("no hardware price for this GPU while others are quoted: not ranked on cost");
+        break;
     }
     if (ex.provenFix)
         text += tr("; nearest fix: %1")
@@ -206,6 +209,18 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
                              ex.prediction.server ? std::optional<double>(ex.prediction.server->rateRps)
                                                   : std::nullopt));
     return text;
+}
+
+QString DisplayText::lossReason(const DeploymentRow& row, double slaItlMs)
+{
+    ExcludedGpu ex;
+    ex.prediction = row.prediction;
+    ex.reason = row.reason;
+    ex.detail = row.detail;
+    ex.fix = row.fix;
+    ex.provenFix = row.provenFix;
+    ex.maxRateRps = row.maxRateRps.value_or(0);
+    return lossReason(ex, slaItlMs);
 }
 
 QString DisplayText::fix(const ProvenFix& f, std::optional<double> rateRps)

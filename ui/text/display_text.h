@@ -4,6 +4,7 @@
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/outcome.h"
 #include "core/plan/recommender.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,8 @@ public:
     static QString stack(const ServingStack& s);  // "vLLM 0.11"
     static QString evidence(const Prediction& p); // "measured (813 runs)" / "predicted"
     static QString lossReason(const ExcludedGpu& ex, double slaItlMs);
+    // The same for a plan outcome's row that is not ranked (core/plan/outcome.h).
+    static QString lossReason(const DeploymentRow& row, double slaItlMs);
     // A proven fix (core/plan/recommender.h) in words; rateRps: the scenario's rate (server mode).
     static QString fix(const ProvenFix& fix, std::optional<double> rateRps);
     static QString notFitting(const Prediction& p);

@@ -54,7 +54,9 @@ QColor verdictColor(GpuVerdict v)
     case GpuVerdict::MeetsSla: return color::feasible();
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
-    case GpuVerdict::Overloaded: return color::slaLine();
+    case GpuVerdict::Overloaded:
+    case GpuVerdict::Unpriced: return color::slaLine();
+    case GpuVerdict::NotCompared: return color::muted();
     }
     return color::muted();
 }
@@ -128,7 +130,8 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
 
         // Verdict pill.
         const QFont pill = reportFont(9, true);
-        const QString verdict = win ? QStringLiteral("\u2605 ") + verdictText(r.verdict) : verdictText(r.verdict);
+        const QString verdict = win ? QStringLiteral("\u2605 ") + verdictText(r.verdict, r.atRisk)
+                                    : verdictText(r.verdict, r.atRisk);
         const double pw = QFontMetricsF(pill).horizontalAdvance(verdict) + 14;
         const QRectF pillRect(inner.left(), inner.top() + 30, pw, 16);
         p.setPen(Qt::NoPen);

@@ -61,7 +61,8 @@ QStringList csvColumns()
     for (int c = 0; c < kNumCols; ++c)
         cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
     cols << QStringLiteral("out_of_distribution") << QStringLiteral("measured_gpu") << QStringLiteral("measured_runs")
-         << QStringLiteral("warnings") << QStringLiteral("detail") << QStringLiteral("fix");
+         << QStringLiteral("warnings") << QStringLiteral("detail") << QStringLiteral("fix") << QStringLiteral("at_risk")
+         << QStringLiteral("cost_basis") << QStringLiteral("precision");
     return cols;
 }
 
@@ -84,7 +85,9 @@ QByteArray renderCsv(const ReportModel& model)
         cells << (r.outOfDistribution ? QStringLiteral("true") : QStringLiteral("false"))
               << (r.measuredGpu ? QStringLiteral("true") : QStringLiteral("false")) << QString::number(r.measuredRuns)
               << csvEscape(QString::fromStdString(joinCodes(r.warningCodes, ";")))
-              << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix));
+              << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix))
+              << (r.atRisk ? QStringLiteral("true") : QStringLiteral("false"))
+              << QString::fromLatin1(costBasisName(r.costBasis)) << QString::fromLatin1(precisionName(r.precision));
         out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out.toUtf8();
@@ -105,7 +108,8 @@ QByteArray renderJson(const ReportModel& m)
                       {"total_b_params", m.scenario.llm.totalBParams},
                       {"active_b_params", m.scenario.llm.activeBParams},
                       {"is_moe", m.scenario.llm.isMoe},
-                      {"quantization", m.scenario.llm.quantization}};
+                      {"quantization", m.scenario.llm.quantization},
+                      {"weight_sizing", m.scenario.llm.weightSizing}};
     const Workload& w = m.scenario.workload;
     j["workload"] = Json{{"batch", w.batch},
                          {"prompt_len", w.promptLen},
@@ -119,7 +123,9 @@ QByteArray renderJson(const ReportModel& m)
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
                                          : Json(nullptr); // server mode; null = fixed batch
+    j["fleet_target_rps"] = m.scenario.fleetTargetRps ? Json(*m.scenario.fleetTargetRps) : Json(nullptr);
     j["sla_itl_ms"] = m.scenario.slaItlMs;
+    j["sla_confidence"] = slaConfidenceName(m.scenario.slaConfidence);
     j["objective"] = objectiveName(m.scenario.objective);
     j["objective_unit"] = machineUnit(m.scenario.objective);
     const Economics& e = m.scenario.economics;
@@ -137,6 +143,9 @@ QByteArray renderJson(const ReportModel& m)
     j["method"] = m.method;
     j["model_version"] = m.modelVersion;
     j["winner"] = m.recommendation.winner ? Json(*m.recommendation.winner) : Json(nullptr);
+    j["winner_num_gpus"] = m.recommendation.winner ? Json(m.recommendation.winnerNumGpus) : Json(nullptr);
+    const ReportGpuRow* win = m.winnerRow();
+    j["winner_at_risk"] = win ? Json(win->atRisk) : Json(nullptr);
     j["headline"] = recommendationHeadline(m, c).toStdString();
     Json rows = Json::array();
     for (const auto& r : t.rows) {
@@ -156,6 +165,9 @@ QByteArray renderJson(const ReportModel& m)
         row["warnings"] = r.warningCodes;
         row["detail"] = r.detail.empty() ? Json(nullptr) : Json(r.detail);
         row["fix"] = r.fix.empty() ? Json(nullptr) : Json(r.fix);
+        row["at_risk"] = r.atRisk;
+        row["cost_basis"] = costBasisName(r.costBasis);
+        row["precision"] = precisionName(r.precision);
         rows.push_back(std::move(row));
     }
     j["rows"] = std::move(rows);

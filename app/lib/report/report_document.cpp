@@ -19,7 +19,9 @@ TextCell::Tone verdictTone(GpuVerdict v)
     case GpuVerdict::MeetsSla: return TextCell::Tone::Normal;
     case GpuVerdict::MissesSla:
     case GpuVerdict::DoesNotFit:
-    case GpuVerdict::Overloaded: return TextCell::Tone::Bad;
+    case GpuVerdict::Overloaded:
+    case GpuVerdict::Unpriced: return TextCell::Tone::Bad;
+    case GpuVerdict::NotCompared: return TextCell::Tone::Muted;
     }
     return TextCell::Tone::Normal;
 }
@@ -146,7 +148,9 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
          {QCoreApplication::translate("Report", "vs best"), {}, true, false, colKey(Col::VsWinnerPercent)},
          {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"}});
     bool anyOod = false;
+    bool anyRisk = false;
     int collapsed = 0;
+    int unpriced = 0;
     for (const auto& r : t.rows) {
         // GPUs that do not fit have no figures: they are listed under "GPUs left out".
         if (r.verdict == GpuVerdict::DoesNotFit) {
@@ -192,7 +196,11 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         row.cells.push_back(num(Col::Gco2PerMTokens));
         TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell{dash(), {}, TextCell::Tone::Muted};
         row.cells.push_back(vs);
-        row.cells.push_back(TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)});
+        row.cells.push_back(
+            TextCell{verdictText(r.verdict, r.atRisk), {}, r.atRisk ? TextCell::Tone::Bad : verdictTone(r.verdict)});
+        anyRisk = anyRisk || r.atRisk;
+        if (t.hasHardware && !costIncludesHardware(r.costBasis) && r.verdict != GpuVerdict::DoesNotFit)
+            ++unpriced;
         out.rows.push_back(std::move(row));
     }
     // The GPU count is the workload's, the same on every row: said once, under the table.
@@ -210,6 +218,20 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     if (anyOod)
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
+    if (anyRisk)
+        out.footnote += QLatin1Char(' ')
+            + QCoreApplication::translate(
+                            "Report",
+                            "At risk: meets the SLA at the prediction, but the ITL interval reaches above "
+                            "it.");
+    if (unpriced > 0)
+        out.footnote += QLatin1Char(' ')
+            + numerus(QCoreApplication::translate("Report",
+                                                  "%n deployment(s) have no hardware price: their cost is electricity "
+                                                  "only, shown without an all-in figure and never ranked on cost "
+                                                  "against quoted ones.",
+                                                  nullptr, unpriced),
+                      unpriced);
     if (collapsed > 0)
         out.footnote += QLatin1Char(' ')
             + numerus(QCoreApplication::translate(
@@ -259,6 +281,10 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
         else if (r.verdict == GpuVerdict::Overloaded)
             why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
                       .arg(inputText(m.scenario.rateRps().value_or(0), locale));
+        else if (r.verdict == GpuVerdict::Unpriced)
+            why = QCoreApplication::translate("Report",
+                                              "no hardware price for this GPU while others are quoted; not ranked "
+                                              "on cost");
         else
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
                       .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
@@ -367,7 +393,7 @@ QStringList warningLines(const ReportModel& m)
         && !m.scenario.economics.usdPerGpuHour && !m.scenario.economics.gpuPurchaseUsd) {
         QStringList unpriced;
         for (const auto& r : m.rows)
-            if (!r.hardwareUsdPerGpuHour)
+            if (!r.cost.hardwareUsdPerGpuHour)
                 unpriced << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
         if (!unpriced.isEmpty())
             out << QCoreApplication::translate("Report",

@@ -160,6 +160,28 @@ QString verdictText(GpuVerdict v)
     case GpuVerdict::MissesSla: return QCoreApplication::translate("Report", "Misses SLA");
     case GpuVerdict::DoesNotFit: return QCoreApplication::translate("Report", "Does not fit");
     case GpuVerdict::Overloaded: return QCoreApplication::translate("Report", "Overloaded");
+    case GpuVerdict::Unpriced: return QCoreApplication::translate("Report", "No hardware price");
+    case GpuVerdict::NotCompared: return QCoreApplication::translate("Report", "Not compared");
+    }
+    return {};
+}
+
+QString verdictText(GpuVerdict v, bool atRisk)
+{
+    if (!atRisk)
+        return verdictText(v);
+    return v == GpuVerdict::Winner ? QCoreApplication::translate("Report", "Best, at risk")
+                                   : QCoreApplication::translate("Report", "Meets SLA, at risk");
+}
+
+QString costBasisText(CostBasis b)
+{
+    switch (b) {
+    case CostBasis::Electricity: return QCoreApplication::translate("Report", "electricity only");
+    case CostBasis::Quote: return QCoreApplication::translate("Report", "all-in, quoted rate");
+    case CostBasis::FlatRate: return QCoreApplication::translate("Report", "all-in, default rate");
+    case CostBasis::Purchase: return QCoreApplication::translate("Report", "all-in, amortised purchase");
+    case CostBasis::Unpriced: return QCoreApplication::translate("Report", "electricity only, no hardware price");
     }
     return {};
 }
@@ -203,6 +225,9 @@ QString warningTitle(WarningCode c)
         return QCoreApplication::translate("Report", "Interval not calibrated: too little held-out data");
     case WarningCode::NotRunnable:
         return QCoreApplication::translate("Report", "No serving engine can run this deployment");
+    case WarningCode::Overloaded:
+        return QCoreApplication::translate(
+            "Report", "Overloaded: the rate exceeds what one replica serves; figures at saturation");
     }
     return {};
 }
@@ -475,6 +500,11 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
         s += QStringLiteral(" \u2014 ")
             + QCoreApplication::translate("Report", "the only GPU that fits and meets the SLA");
     }
+    if (win->atRisk)
+        s += QStringLiteral(" (")
+            + QCoreApplication::translate("Report", "at risk: the ITL interval reaches %1 ms, above the SLA")
+                  .arg(figureText(win->prediction.itlMsHigh, Figure::Sig3, locale))
+            + QLatin1Char(')');
     return s;
 }
 

@@ -45,9 +45,13 @@ QString numerus(const QString& translated, int n);
 QString objectiveTitle(Objective o);       // "Energy per token"
 QString objectiveUnit(Objective o);        // "J/token", "W", "$/1M tokens", "gCO₂/1M tokens"
 QString objectiveLowestProse(Objective o); // "the lowest energy per output token"
-QString verdictText(GpuVerdict v);         // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
-QString warningTitle(WarningCode c);       // "GPU specs outside the training range"
-QString precisionText(Precision p);        // "BF16"
+QString verdictText(GpuVerdict v);
+// With "at risk" when a deployment meets the SLA but its ITL interval reaches above it.
+QString verdictText(GpuVerdict v, bool atRisk);
+// What a row's USD per 1M tokens is made of: "electricity only", "all-in, quoted rate", ...
+QString costBasisText(CostBasis b);  // "Winner", "Meets SLA", "Misses SLA", "Does not fit"
+QString warningTitle(WarningCode c); // "GPU specs outside the training range"
+QString precisionText(Precision p);  // "BF16"
 // The ITL definition numbers and SLAs are in (core/features/itl_metric.h).
 QString itlMetricName(ItlKind k);        // "median ITL", "mean TPOT", "end-to-end latency per token"
 QString itlMetricTitle(ItlKind k);       // "Median ITL", "Mean TPOT", "End-to-end latency per token"

@@ -29,6 +29,8 @@ const char* colKey(Col c)
     case Col::ServerMeanConcurrency: return "server_mean_concurrency";
     case Col::ServerBusyFraction: return "server_busy_fraction";
     case Col::ServerTtftMs: return "server_ttft_ms";
+    case Col::UsdPerMTokens: return "usd_per_mtok";
+    case Col::MaxRatePerReplicaRps: return "max_rate_per_replica_rps";
     case Col::Count_: break;
     }
     return "";
@@ -67,6 +69,9 @@ GpuTable buildGpuTable(const ReportModel& model)
         r.outOfDistribution = p.outOfDistribution;
         r.measuredGpu = p.measuredGpu;
         r.measuredRuns = p.measuredRuns;
+        r.atRisk = src.atRisk;
+        r.costBasis = src.cost.basis;
+        r.precision = src.precision;
         r.detail = src.detail;
         r.fix = src.fix;
         for (const auto& w : p.warnings)
@@ -97,17 +102,19 @@ GpuTable buildGpuTable(const ReportModel& model)
             const auto [el, eh] = interval(p.energyPerTokenJLow, p.energyPerTokenJHigh);
             set(Col::EnergyPerTokenJLow, el);
             set(Col::EnergyPerTokenJHigh, eh);
-            set(Col::ElectricityUsdPerMTokens, src.electricityUsdPerMTokens);
-            set(Col::HardwareUsdPerGpuHour, src.hardwareUsdPerGpuHour);
-            set(Col::HardwareUsdPerMTokens, src.hardwareUsdPerMTokens);
-            set(Col::AllInUsdPerMTokens, src.allInUsdPerMTokens);
-            set(Col::Gco2PerMTokens, src.gco2PerMTokens);
+            set(Col::ElectricityUsdPerMTokens, src.cost.electricityUsdPerMTokens);
+            set(Col::HardwareUsdPerGpuHour, src.cost.hardwareUsdPerGpuHour);
+            set(Col::HardwareUsdPerMTokens, src.cost.hardwareUsdPerMTokens);
+            set(Col::AllInUsdPerMTokens, src.cost.allInUsdPerMTokens);
+            set(Col::Gco2PerMTokens, src.cost.gco2PerMTokens);
+            set(Col::UsdPerMTokens, src.cost.usdPerMTokens);
             if (p.server) {
                 set(Col::ServerMeanConcurrency, p.server->meanConcurrency);
                 set(Col::ServerBusyFraction, p.server->busyFraction);
                 set(Col::ServerTtftMs, p.server->ttftMs);
             }
         }
+        set(Col::MaxRatePerReplicaRps, src.maxRateRps);
         set(Col::ObjectiveValue, src.objectiveValue);
         set(Col::VsWinnerPercent, src.vsWinnerPercent);
         t.rows.push_back(std::move(r));

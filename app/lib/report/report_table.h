@@ -41,6 +41,8 @@ enum class Col {
     ServerMeanConcurrency, // server mode only: requests in service (Little's law)
     ServerBusyFraction,    // server mode only: share of time with >= 1 request in service
     ServerTtftMs,          // server mode only: time to first token, ms
+    UsdPerMTokens,         // USD per 1M output tokens on the row's cost basis (all-in where a rate applies)
+    MaxRatePerReplicaRps,  // server mode only: the largest rate one replica sustains under the SLA, req/s
     Count_
 };
 inline constexpr int kNumCols = static_cast<int>(Col::Count_);
@@ -57,10 +59,13 @@ struct TableRow {
     GpuVerdict verdict = GpuVerdict::MeetsSla;
     bool fitsMemory = true;
     bool outOfDistribution = false;
-    bool measuredGpu = false;               // the corpus holds runs of this GPU
-    int measuredRuns = 0;                   // of them (ITL)
-    std::optional<double> values[kNumCols]; // rounded; nullopt = not applicable / not finite
-    std::string detail;                     // English from the recommender (excluded GPUs)
+    bool measuredGpu = false;                     // the corpus holds runs of this GPU
+    int measuredRuns = 0;                         // of them (ITL)
+    bool atRisk = false;                          // meets the SLA, but the ITL interval reaches above it
+    CostBasis costBasis = CostBasis::Electricity; // what UsdPerMTokens is made of
+    Precision precision = Precision::BF16;        // the precision the deployment was predicted at
+    std::optional<double> values[kNumCols];       // rounded; nullopt = not applicable / not finite
+    std::string detail;                           // English from the recommender (excluded GPUs)
     std::string fix;
     std::vector<std::string> warningCodes;
 

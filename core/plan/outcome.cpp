@@ -1,0 +1,229 @@
+#include "core/plan/outcome.h"
+
+#include "core/plan/economics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace wattgpu {
+
+const char* gpuVerdictName(GpuVerdict v)
+{
+    switch (v) {
+    case GpuVerdict::Winner: return "winner";
+    case GpuVerdict::MeetsSla: return "meets_sla";
+    case GpuVerdict::MissesSla: return "misses_sla";
+    case GpuVerdict::DoesNotFit: return "does_not_fit";
+    case GpuVerdict::Overloaded: return "overloaded";
+    case GpuVerdict::Unpriced: return "unpriced";
+    case GpuVerdict::NotCompared: return "not_compared";
+    }
+    return "unknown";
+}
+
+DeploymentCost deploymentCost(const Prediction& p, const Economics& econ)
+{
+    DeploymentCost c;
+    c.basis = costBasis(econ, p.gpuId);
+    c.electricityUsdPerMTokens = electricityUsdPerMTokens(p.energyPerTokenJ, econ.pue, econ.electricityUsdPerKwh);
+    c.gco2PerMTokens = gco2PerMTokens(p.energyPerTokenJ, econ.pue, econ.gridGco2PerKwh);
+    c.gco2Interval = objectiveInterval(p, Objective::Carbon, econ);
+    c.usdPerMTokens = c.electricityUsdPerMTokens;
+    if (costIncludesHardware(c.basis)) {
+        if (const auto rate = hardwareUsdPerGpuHour(econ, p.gpuId)) {
+            c.hardwareUsdPerGpuHour = *rate;
+            c.hardwareUsdPerMTokens = hardwareUsdPerMTokens(*rate, p.numGpus, p.throughputTokS);
+            c.allInUsdPerMTokens = allInUsdPerMTokens(c.electricityUsdPerMTokens, *c.hardwareUsdPerMTokens);
+            c.usdPerMTokens = *c.allInUsdPerMTokens;
+        }
+        c.usdInterval = objectiveInterval(p, Objective::Cost, econ);
+    } else {
+        c.usdInterval = {electricityUsdPerMTokens(p.energyPerTokenJLow, econ.pue, econ.electricityUsdPerKwh),
+                         electricityUsdPerMTokens(p.energyPerTokenJHigh, econ.pue, econ.electricityUsdPerKwh)};
+    }
+    return c;
+}
+
+namespace {
+
+GpuVerdict verdictOf(LossReason r)
+{
+    switch (r) {
+    case LossReason::DoesNotFit: return GpuVerdict::DoesNotFit;
+    case LossReason::Overloaded: return GpuVerdict::Overloaded;
+    case LossReason::Unpriced: return GpuVerdict::Unpriced;
+    case LossReason::MissesSla:
+    case LossReason::NotFinite: // the detail says which figure
+    case LossReason::HigherObjective: return GpuVerdict::MissesSla;
+    }
+    return GpuVerdict::MissesSla;
+}
+
+DeploymentRow baseRow(const Engine& engine, const Scenario& sc, const Prediction& p)
+{
+    DeploymentRow r;
+    r.prediction = p;
+    r.key = deploymentKey(p.gpuId, p.numGpus, sc.gpuCountMode);
+    const GpuSpec* g = engine.gpus().find(p.gpuId);
+    r.gpuName = g ? g->name : p.gpuId;
+    r.precision = sc.workload.precision;
+    r.weightSizing = sc.llm.weightSizing;
+    r.cost = deploymentCost(p, sc.economics);
+    r.objectiveInterval = objectiveInterval(p, sc.objective, sc.economics);
+    r.objectiveAtPrediction = objectiveValue(p, sc.objective, sc.economics);
+    if (sc.objective == Objective::Cost)
+        r.objectiveInterval = r.cost.usdInterval;
+    r.measured = p.measuredGpu;
+    if (sc.rateRps())
+        r.maxRateRps = 0.0;
+    return r;
+}
+
+} // namespace
+
+PlanOutcome outcomeOf(const Engine& engine, const Scenario& sc, const std::string& method, Recommendation rec,
+                      const std::vector<Prediction>& notCompared)
+{
+    PlanOutcome o;
+    o.scenario = sc;
+    o.method = method;
+    int rank = 0;
+    for (const RankedGpu& g : rec.ranking) {
+        DeploymentRow r = baseRow(engine, sc, g.prediction);
+        r.rank = ++rank;
+        r.verdict = rank == 1 ? GpuVerdict::Winner : GpuVerdict::MeetsSla;
+        r.reason = LossReason::HigherObjective;
+        r.objectiveValue = g.objectiveValue;
+        r.vsWinnerPercent = g.vsWinnerPercent;
+        r.atRisk = g.atRisk;
+        if (sc.rateRps())
+            r.maxRateRps = g.maxRateRps;
+        o.rows.push_back(std::move(r));
+    }
+    std::vector<DeploymentRow> misses, overloaded, unpriced, unfit;
+    for (const ExcludedGpu& x : rec.excluded) {
+        DeploymentRow r = baseRow(engine, sc, x.prediction);
+        r.verdict = verdictOf(x.reason);
+        r.reason = x.reason;
+        r.detail = x.detail;
+        r.fix = x.fix;
+        r.provenFix = x.provenFix;
+        if (sc.rateRps())
+            r.maxRateRps = x.maxRateRps;
+        auto& group = r.verdict == GpuVerdict::DoesNotFit ? unfit
+            : r.verdict == GpuVerdict::Overloaded         ? overloaded
+            : r.verdict == GpuVerdict::Unpriced           ? unpriced
+                                                          : misses;
+        group.push_back(std::move(r));
+    }
+    std::stable_sort(misses.begin(), misses.end(), [](const DeploymentRow& a, const DeploymentRow& b) {
+        return a.prediction.itlMs < b.prediction.itlMs;
+    });
+    for (auto* group : {&misses, &overloaded, &unpriced, &unfit})
+        for (auto& r : *group)
+            o.rows.push_back(std::move(r));
+    for (const Prediction& p : notCompared) {
+        DeploymentRow r = baseRow(engine, sc, p);
+        r.verdict = GpuVerdict::NotCompared;
+        o.rows.push_back(std::move(r));
+    }
+    o.recommendation = std::move(rec);
+    return o;
+}
+
+Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const std::string& method,
+                                PredictionCache* cache, const OutcomeOptions& options)
+{
+    Recommendation rec;
+    const bool noneSelected = sc.gpuIds && sc.gpuIds->empty();
+    if (noneSelected) {
+        rec.slaItlMs = sc.slaItlMs;
+        rec.objective = sc.objective;
+        rec.slaConfidence = sc.slaConfidence;
+    } else {
+        WG_TRY(recommended, engine.recommend(sc, method, cache));
+        rec = std::move(recommended).value();
+    }
+    std::vector<Prediction> others;
+    if (options.everyCatalogGpu && sc.gpuIds) {
+        Scenario rest = sc;
+        rest.gpuIds = std::vector<std::string>{};
+        for (const auto& g : engine.gpus().gpus())
+            if (std::find(sc.gpuIds->begin(), sc.gpuIds->end(), g.id) == sc.gpuIds->end())
+                rest.gpuIds->push_back(g.id);
+        if (!rest.gpuIds->empty()) {
+            WG_TRY(predicted, engine.predict(rest, method, cache));
+            others = std::move(predicted).value();
+        }
+    }
+    PlanOutcome o = outcomeOf(engine, sc, method, std::move(rec), others);
+    WG_TRY(capacity, scenarioCapacity(engine, sc, method, cache));
+    o.capacity = std::move(capacity).value();
+    return o;
+}
+
+Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const Scenario& sc,
+                                                     const std::string& method, PredictionCache* cache)
+{
+    if (!sc.fleetTargetRps) // a fleet is sized for a rate: server mode by definition
+        return std::optional<CapacityPlan>();
+    const Predictor* p = engine.predictor(method);
+    if (!p)
+        return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
+    std::vector<const GpuSpec*> gpus;
+    if (!sc.gpuIds) {
+        for (const auto& g : engine.gpus().gpus())
+            gpus.push_back(&g);
+    } else {
+        for (const auto& id : *sc.gpuIds)
+            if (const GpuSpec* g = engine.gpus().find(id))
+                gpus.push_back(g);
+    }
+    if (gpus.empty())
+        return std::optional<CapacityPlan>();
+    CapacityOptions options;
+    options.gpuCounts = sc.gpuCountMode;
+    options.confidence = sc.slaConfidence;
+    options.idleOverridesW = engine.idlePowerOverrides();
+    options.cache = cache;
+    WG_TRY(plan, planCapacity(*p, sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
+    return std::optional<CapacityPlan>(std::move(plan).value());
+}
+
+const DeploymentRow* PlanOutcome::winner() const
+{
+    return !rows.empty() && rows.front().verdict == GpuVerdict::Winner ? &rows.front() : nullptr;
+}
+
+const DeploymentRow* PlanOutcome::row(const std::string& key) const
+{
+    for (const auto& r : rows)
+        if (keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
+            return &r;
+    return nullptr;
+}
+
+const DeploymentRow* PlanOutcome::row(const std::string& gpuId, int numGpus) const
+{
+    for (const auto& r : rows)
+        if (r.prediction.gpuId == gpuId && r.prediction.numGpus == numGpus)
+            return &r;
+    return nullptr;
+}
+
+std::size_t PlanOutcome::compared() const
+{
+    return static_cast<std::size_t>(std::count_if(
+        rows.begin(), rows.end(), [](const DeploymentRow& r) { return r.verdict != GpuVerdict::NotCompared; }));
+}
+
+bool PlanOutcome::singleCostBasis() const
+{
+    for (const auto& r : rows)
+        if (r.cost.basis != rows.front().cost.basis)
+            return false;
+    return true;
+}
+
+} // namespace wattgpu
