@@ -1,5 +1,7 @@
 #include "core/plan/sweeps.h"
 
+#include "core/plan/outcome.h"
+
 #include "core/plan/deployment.h"
 #include "core/plan/server.h"
 
@@ -268,24 +270,18 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         }
     }
 
+    // The fleet question: sized for the plan's fleet target by core's one rule (core/plan/outcome.h),
+    // never for the rate one replica is offered.
     r.capacity.reset();
-    if (rateRps && !included.empty()) {
+    if (rateRps && sc.fleetTargetRps && !included.empty()) {
         if (cancelled())
             return false;
-        if (const Predictor* p = engine.predictor(req.method)) {
-            std::vector<const GpuSpec*> gpus;
-            for (const std::string& id : included)
-                if (const GpuSpec* g = engine.gpus().find(id))
-                    gpus.push_back(g);
-            CapacityOptions options;
-            options.gpuCounts = sc.gpuCountMode;
-            options.confidence = sc.slaConfidence;
-            options.cache = cache;
-            auto plan = planCapacity(*p, sc.llm, gpus, sc.workload, *rateRps, sc.slaItlMs, sc.economics, options);
-            if (!plan)
-                return failed(plan.error());
-            r.capacity = std::move(plan).value();
-        }
+        Scenario fleet = sc;
+        fleet.gpuIds = included;
+        auto plan = scenarioCapacity(engine, fleet, req.method, cache);
+        if (!plan)
+            return failed(plan.error());
+        r.capacity = std::move(plan).value();
     }
     r.sweepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     r.done = true;

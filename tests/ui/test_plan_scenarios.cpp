@@ -388,17 +388,26 @@ void TestPlanScenarios::serverLoadSweepAndCapacity()
     QVERIFY(w->chartPanel()->loadSweep()->maxRateMarkerCount() >= 1);
     QVERIFY(w->chartPanel()->loadSweep()->title().contains(QStringLiteral("request rate")));
 
-    // Capacity tab: planCapacity's rows for the target rate, reachable with Ctrl+5.
+    // Capacity tab: planCapacity's rows for the fleet target (its own input, not the 2 req/s one
+    // replica is offered), reachable with Ctrl+5. Without a target it asks for one.
     w->chartPanel()->setCurrentChart(QStringLiteral("capacity"));
+    QVERIFY(w->chartPanel()->capacity()->summaryText().contains(QStringLiteral("fleet")));
+    QCOMPARE(w->chartPanel()->capacity()->table()->rowCount(), 0);
+    w->document()->setFleetTargetRps(6.0);
+    QVERIFY(w->waitForResults());
     QCOMPARE(w->document()->state().chartTab, QStringLiteral("capacity"));
     CapacityView* cap = w->chartPanel()->capacity();
     QVERIFY(cap->feasibleRowCount() > 0);
     std::vector<const GpuSpec*> gpus;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         gpus.push_back(&g);
-    const CapacityPlan plan = planCapacity(*m_engine->predictor(), llm8b(), gpus, w->document()->state().workload, 2.0,
-                                           50, w->document()->state().economics)
+    Workload computed = w->document()->state().workload;
+    computed.precision = nativePrecision(llm8b());
+    const CapacityPlan plan = planCapacity(*m_engine->predictor(), llm8b(), gpus, computed, 6.0, 50,
+                                           w->document()->state().economics)
                                   .value();
+    QCOMPARE(plan.targetRateRps, 6.0);
+    QCOMPARE(w->computeService()->lastResult()->capacity->targetRateRps, 6.0);
     QCOMPARE(cap->table()->rowCount(), int(plan.rows.size()));
     QCOMPARE(cap->table()->item(0, 0)->data(Qt::UserRole).toString(), QString::fromStdString(plan.rows.front().gpuId));
     QCOMPARE(cap->table()->item(0, 4)->data(Qt::UserRole).toInt(), plan.rows.front().totalGpus);

@@ -68,6 +68,7 @@ static PlanState samplePlan()
     p.workload.promptLen = 2048;
     p.workload.outputLen = 256;
     p.workload.precision = Precision::FP8;
+    p.nativePrecision = false; // FP8 chosen, not the model's own precision
     p.workload.numGpus = 2;
     p.slaItlMs = 37.5;
     p.objective = Objective::MeanPower;

@@ -91,7 +91,9 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
                 return int(i);
         return 0;
     };
-    auto fill = [&](const Prediction& p) {
+    // Every point's status, cost, risk and objective is the plan outcome's (core/plan/outcome.h).
+    auto fill = [&](const DeploymentRow& d) {
+        const Prediction& p = d.prediction;
         GpuPoint g;
         g.gpuId = QString::fromStdString(result.key(p));
         if (const GpuSpec* spec = gpus.find(p.gpuId)) {
@@ -105,54 +107,45 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
         g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
         g.throughputTokS = p.throughputTokS;
-        g.costUsdPerMTokens = objectiveValue(p, Objective::Cost, req.scenario.economics);
-        g.gco2PerMTokens = objectiveValue(p, Objective::Carbon, req.scenario.economics);
-        const ObjectiveInterval cost = objectiveInterval(p, Objective::Cost, req.scenario.economics);
-        const ObjectiveInterval carbon = objectiveInterval(p, Objective::Carbon, req.scenario.economics);
-        g.costLowUsd = cost.low;
-        g.costHighUsd = cost.high;
-        g.gco2Low = carbon.low;
-        g.gco2High = carbon.high;
+        g.costUsdPerMTokens = d.cost.usdPerMTokens;
+        g.costBasis = d.cost.basis;
+        g.gco2PerMTokens = d.cost.gco2PerMTokens;
+        g.costLowUsd = d.cost.usdInterval.low;
+        g.costHighUsd = d.cost.usdInterval.high;
+        g.gco2Low = d.cost.gco2Interval.low;
+        g.gco2High = d.cost.gco2Interval.high;
         g.outOfDistribution = p.outOfDistribution;
         g.colorIndex = colorOf(p.gpuId);
+        g.atRisk = d.atRisk;
+        g.objectiveValue = d.objectiveValue.value_or(d.objectiveAtPrediction);
+        g.vsWinnerPercent = d.vsWinnerPercent.value_or(0);
         return g;
     };
 
     // Catalog order keeps colours and tab order stable while values change.
-    const std::string winnerKey = result.winnerKey();
     for (const Prediction& p : result.predictions) {
-        GpuPoint g;
-        bool found = false;
-        const std::string key = result.key(p);
-        for (const RankedGpu& r : rec.ranking) {
-            if (!keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
-                continue;
-            g = fill(r.prediction);
-            g.objectiveValue = r.objectiveValue;
-            g.vsWinnerPercent = r.vsWinnerPercent;
-            const bool isWinner = key == winnerKey;
-            g.status = isWinner ? GpuStatus::Winner : GpuStatus::Feasible;
-            g.reason = isWinner
+        const DeploymentRow* d = result.outcome.row(p.gpuId, p.numGpus);
+        if (!d || d->verdict == GpuVerdict::NotCompared)
+            continue;
+        GpuPoint g = fill(*d);
+        switch (d->verdict) {
+        case GpuVerdict::Winner:
+        case GpuVerdict::MeetsSla:
+            g.status = d->verdict == GpuVerdict::Winner ? GpuStatus::Winner : GpuStatus::Feasible;
+            g.reason = d->verdict == GpuVerdict::Winner
                 ? tr("meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
                 : tr("meets the SLA; %1 % more %2 than the winner")
-                      .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
-            found = true;
+                      .arg(DisplayText::number(g.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
+            if (d->atRisk)
+                g.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
+                                .arg(DisplayText::withUnit(p.itlMsHigh, tr("ms")));
+            break;
+        default:
+            g.status = d->verdict == GpuVerdict::DoesNotFit ? GpuStatus::DoesNotFit : GpuStatus::MissesSla;
+            g.reason = DisplayText::lossReason(*d, req.scenario.slaItlMs);
             break;
         }
-        if (!found) {
-            for (const ExcludedGpu& ex : rec.excluded) {
-                if (!keyMatches(key, ex.prediction.gpuId, ex.prediction.numGpus))
-                    continue;
-                g = fill(ex.prediction);
-                g.objectiveValue = objectiveValue(ex.prediction, rec.objective, req.scenario.economics);
-                g.status = ex.reason == LossReason::DoesNotFit ? GpuStatus::DoesNotFit : GpuStatus::MissesSla;
-                g.reason = DisplayText::lossReason(ex, req.scenario.slaItlMs);
-                found = true;
-                break;
-            }
-        }
-        if (found)
-            m.points.push_back(g);
+        m.points.push_back(g);
     }
 
     // Pareto front in (ITL, power): no other fitting GPU is both faster and lower-power.

@@ -25,7 +25,9 @@ struct GpuPoint {
     double powerW = 0, powerLowW = 0, powerHighW = 0;
     double energyJ = 0, energyLowJ = 0, energyHighJ = 0;
     double throughputTokS = 0;
-    double costUsdPerMTokens = 0;           // USD per 1M output tokens (all-in when a hardware cost is set)
+    double costUsdPerMTokens = 0; // USD per 1M output tokens on costBasis (the plan outcome's)
+    CostBasis costBasis = CostBasis::Electricity;
+    bool atRisk = false;                    // meets the SLA, but the ITL interval reaches above it
     double gco2PerMTokens = 0;              // gCO2 per 1M output tokens (PUE applied)
     double costLowUsd = 0, costHighUsd = 0; // ~80 % interval of costUsdPerMTokens
     double gco2Low = 0, gco2High = 0;       // ~80 % interval of gco2PerMTokens

@@ -75,6 +75,15 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
         r.recommendation.slaItlMs = req.scenario.slaItlMs;
         r.recommendation.objective = req.scenario.objective;
     }
+    if (!r.error) {
+        std::vector<Prediction> notCompared;
+        for (const Prediction& p : r.predictions)
+            if (req.scenario.gpuIds
+                && std::find(req.scenario.gpuIds->begin(), req.scenario.gpuIds->end(), p.gpuId)
+                    == req.scenario.gpuIds->end())
+                notCompared.push_back(p);
+        r.outcome = outcomeOf(engine, req.scenario, req.method, r.recommendation, notCompared);
+    }
     r.predictMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return r;
 }

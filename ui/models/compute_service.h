@@ -4,6 +4,7 @@
 // Two phases per request: predictions + recommendation first (what the table, the banner and
 // the first two charts need), then the load and SLA sweeps.
 #include "core/plan/engine.h"
+#include "core/plan/outcome.h"
 #include "core/plan/server.h"
 #include "core/plan/sweeps.h"
 
@@ -47,7 +48,11 @@ struct ComputeResult {
     ComputeRequest request;
     std::vector<Prediction> predictions; // every catalog GPU, catalog order (the table shows all)
     Recommendation recommendation;       // over the included GPUs only
-    double predictMs = 0;                // wall time of phase 1 in the worker, ms
+    // The one answer (core/plan/outcome.h): every deployment's verdict, risk, rank, cost with its
+    // basis and CO2, read by the table, the chart, the banner and the presentation cards; the
+    // GPUs left out of the plan are NotCompared rows with their figures.
+    PlanOutcome outcome;
+    double predictMs = 0; // wall time of phase 1 in the worker, ms
     // The engine could not predict (e.g. a model that cannot evaluate): shown as an error, never
     // as numbers; predictions and recommendation stay empty. sweepError: the same for phase 2.
     std::optional<Error> error;

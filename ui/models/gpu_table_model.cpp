@@ -119,7 +119,8 @@ void GpuTableModel::setExcluded(const QStringList& gpuIds)
 
 void GpuTableModel::refreshVerdicts()
 {
-    const std::string winner = m_result ? m_result->winnerKey() : std::string();
+    // Everything a row says is read from the plan outcome (core/plan/outcome.h): verdict, risk,
+    // cost with its basis, CO2 and max rate are the ones the CLI and the reports print.
     for (Row& r : m_rows) {
         r.hasPrediction = false;
         r.name = r.baseName;
@@ -131,40 +132,45 @@ void GpuTableModel::refreshVerdicts()
         r.maxRateRps.reset();
         if (!m_result)
             continue;
-        const std::string id = r.key.toStdString();
-        if (const Prediction* p = m_result->prediction(id)) {
-            r.prediction = *p;
-            r.hasPrediction = true;
-            r.name = DisplayText::deploymentName(r.baseName, p->numGpus);
-            r.costUsdPerMTokens = objectiveValue(*p, Objective::Cost, m_result->request.scenario.economics);
-            r.gco2PerMTokens = objectiveValue(*p, Objective::Carbon, m_result->request.scenario.economics);
-            r.costInterval = objectiveInterval(*p, Objective::Cost, m_result->request.scenario.economics);
-            r.gco2Interval = objectiveInterval(*p, Objective::Carbon, m_result->request.scenario.economics);
+        const DeploymentRow* d = m_result->outcome.row(r.key.toStdString());
+        if (!d)
+            continue;
+        r.prediction = d->prediction;
+        r.hasPrediction = true;
+        r.name = DisplayText::deploymentName(r.baseName, d->prediction.numGpus);
+        r.costUsdPerMTokens = d->cost.usdPerMTokens;
+        r.costInterval = d->cost.usdInterval;
+        r.costBasis = d->cost.basis;
+        r.gco2PerMTokens = d->cost.gco2PerMTokens;
+        r.gco2Interval = d->cost.gco2Interval;
+        r.maxRateRps = d->maxRateRps;
+        r.atRisk = d->atRisk;
+        r.vsWinnerPercent = d->vsWinnerPercent.value_or(0);
+        const Objective objective = m_result->outcome.scenario.objective;
+        switch (d->verdict) {
+        case GpuVerdict::Winner:
+            r.verdict = Verdict::Winner;
+            r.reason = tr("Recommended: meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(objective));
+            break;
+        case GpuVerdict::MeetsSla:
+            r.verdict = Verdict::Meets;
+            r.reason = tr("Meets the SLA, but uses %1 % more %2 than the winner")
+                           .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(objective));
+            break;
+        case GpuVerdict::DoesNotFit:
+        case GpuVerdict::MissesSla:
+        case GpuVerdict::Overloaded:
+        case GpuVerdict::Unpriced:
+            r.verdict = d->verdict == GpuVerdict::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
+            r.overloaded = d->verdict == GpuVerdict::Overloaded;
+            r.unpriced = d->verdict == GpuVerdict::Unpriced;
+            r.reason = DisplayText::lossReason(*d, m_result->outcome.scenario.slaItlMs);
+            break;
+        case GpuVerdict::NotCompared: break; // unticked: Excluded below
         }
-        if (const auto it = m_result->maxRateRps.find(id); it != m_result->maxRateRps.end())
-            r.maxRateRps = it->second;
-        const Recommendation& rec = m_result->recommendation;
-        for (const RankedGpu& rg : rec.ranking) {
-            if (!keyMatches(id, rg.prediction.gpuId, rg.prediction.numGpus))
-                continue;
-            r.verdict = winner == id ? Verdict::Winner : Verdict::Meets;
-            r.vsWinnerPercent = rg.vsWinnerPercent;
-            r.atRisk = rg.atRisk;
-            r.reason = r.verdict == Verdict::Winner
-                ? tr("Recommended: meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(rec.objective))
-                : tr("Meets the SLA, but uses %1 % more %2 than the winner")
-                      .arg(DisplayText::number(rg.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
-            if (rg.atRisk)
-                r.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
-                                .arg(DisplayText::withUnit(rg.prediction.itlMsHigh, tr("ms")));
-        }
-        for (const ExcludedGpu& ex : rec.excluded) {
-            if (!keyMatches(id, ex.prediction.gpuId, ex.prediction.numGpus))
-                continue;
-            r.verdict = ex.reason == LossReason::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
-            r.overloaded = ex.reason == LossReason::Overloaded;
-            r.reason = DisplayText::lossReason(ex, rec.slaItlMs);
-        }
+        if (r.atRisk)
+            r.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
+                            .arg(DisplayText::withUnit(d->prediction.itlMsHigh, tr("ms")));
     }
     // Inclusion is the person's choice, shown even before results arrive.
     for (Row& r : m_rows) {
@@ -375,7 +381,8 @@ QVariant GpuTableModel::display(const Row& r, int c) const
         //: The winner, whose ITL interval reaches above the SLA
         case Verdict::Winner: return r.atRisk ? tr("✓ best · at risk") : tr("✓ best");
         case Verdict::Meets: return r.atRisk ? tr("✓ at risk") : tr("✓");
-        case Verdict::MissesSla: return r.overloaded ? tr("✗ overloaded") : tr("✗ too slow");
+        case Verdict::MissesSla:
+            return r.overloaded ? tr("✗ overloaded") : r.unpriced ? tr("✗ no price") : tr("✗ too slow");
         case Verdict::DoesNotFit: return tr("✗ no fit");
         case Verdict::Excluded: return tr("excluded");
         case Verdict::Unknown: return QString();
@@ -451,9 +458,23 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
     case Cost:
-        return m_result && hasHardwareCost(m_result->request.scenario.economics)
-            ? tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware")
-            : tr("Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)");
+        // The row's own basis: with quotes for some GPUs, an unquoted one is electricity only.
+        switch (r.costBasis) {
+        case CostBasis::Electricity:
+            return tr("Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)");
+        case CostBasis::Quote:
+            return tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + this GPU's quoted rate");
+        case CostBasis::FlatRate:
+            return tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + the default rate per "
+                      "GPU-hour");
+        case CostBasis::Purchase:
+            return tr("All-in cost per 1M output tokens, USD: electricity (PUE applied) + the purchase price "
+                      "amortised");
+        case CostBasis::Unpriced:
+            return tr("Electricity only, USD per 1M output tokens: no hardware price for this GPU while others are "
+                      "quoted, so it is not ranked on cost");
+        }
+        return {};
     case Carbon: return tr("Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity");
     case Ttft: return tr("Time to first token of one request at the mean load, ms");
     case Busy: return tr("Share of time the replica has at least one request in service");

@@ -80,7 +80,9 @@ private:
         double vsWinnerPercent = 0;
         bool overloaded = false; // server mode: the rate exceeds what one replica sustains
         bool atRisk = false;     // meets the SLA, but the ITL interval reaches above it
-        double costUsdPerMTokens = 0, gco2PerMTokens = 0;
+        bool unpriced = false;   // cost objective: no hardware price for this GPU while others are quoted
+        double costUsdPerMTokens = 0, gco2PerMTokens = 0; // the outcome's, on costBasis
+        CostBasis costBasis = CostBasis::Electricity;
         ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
         std::optional<double> maxRateRps;             // server mode, req/s
         // Display text of each column, formatted once per result: painting, sorting and column

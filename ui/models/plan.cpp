@@ -136,12 +136,20 @@ bool sameEconomics(const Economics& a, const Economics& b)
         && a.gpuUtilisation == b.gpuUtilisation;
 }
 
+Precision PlanState::precisionFor(const LlmSpec& llm) const
+{
+    return nativePrecision ? wattgpu::nativePrecision(llm) : workload.precision;
+}
+
 Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
 {
     Scenario s;
     s.llm = llm;
     s.workload = workload;
+    s.workload.precision = precisionFor(llm);
     s.load = load;
+    if (rateRps())
+        s.fleetTargetRps = fleetTargetRps;
     s.slaItlMs = slaItlMs;
     s.objective = objective;
     s.economics = economics;
@@ -161,7 +169,8 @@ bool PlanState::operator==(const PlanState& o) const
     const Workload& a = workload;
     const Workload& b = o.workload;
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
-        && a.promptLen == b.promptLen && a.outputLen == b.outputLen && a.precision == b.precision
+        && a.promptLen == b.promptLen && a.outputLen == b.outputLen && nativePrecision == o.nativePrecision
+        && (nativePrecision || a.precision == b.precision) && fleetTargetRps == o.fleetTargetRps
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
         && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && gpuCountMode == o.gpuCountMode
         && slaConfidence == o.slaConfidence && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
@@ -183,7 +192,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("batch"), w.batch},
         {QStringLiteral("promptLen"), w.promptLen},
         {QStringLiteral("outputLen"), w.outputLen},
-        {QStringLiteral("precision"), QString::fromLatin1(precisionName(w.precision))},
+        {QStringLiteral("precision"),
+         plan.nativePrecision ? QStringLiteral("native") : QString::fromLatin1(precisionName(w.precision))},
         {QStringLiteral("numGpus"), w.numGpus},
         {QStringLiteral("gpuCountMode"), QString::fromLatin1(gpuCountModeName(plan.gpuCountMode))},
         {QStringLiteral("stack"),
@@ -227,6 +237,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
     };
     if (const auto rate = plan.rateRps())
         root.insert(QStringLiteral("rateRps"), *rate);
+    if (plan.fleetTargetRps)
+        root.insert(QStringLiteral("fleetTargetRps"), *plan.fleetTargetRps);
     return root;
 }
 
@@ -305,9 +317,15 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.gpuCountMode = GpuCountMode::AllCounts;
         else
             r.fail(QStringLiteral("workload.gpuCountMode"), QStringLiteral("expected auto, all-counts or fixed"));
-        const auto precision = parsePrecision(w.value(QStringLiteral("precision")).toString().toStdString());
-        if (!precision)
-            r.fail(QStringLiteral("workload.precision"), QStringLiteral("expected bf16, fp16, fp8 or mxfp4"));
+        // "native" (the model's own precision) since the window defaults to it; plans written
+        // before name one precision and keep it.
+        const QString precisionText = w.value(QStringLiteral("precision")).toString();
+        const auto precision = parsePrecision(precisionText.left(16).toStdString());
+        plan.nativePrecision = precisionText == QLatin1String("native");
+        if (plan.nativePrecision)
+            plan.workload.precision = Precision::BF16;
+        else if (!precision)
+            r.fail(QStringLiteral("workload.precision"), QStringLiteral("expected native, bf16, fp16, fp8 or mxfp4"));
         else
             plan.workload.precision = *precision;
         const QJsonObject stack = w.value(QStringLiteral("stack")).toObject();
@@ -349,6 +367,9 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     if (!r.failed && root.contains(QStringLiteral("rateRps")))
         plan.load = RequestRate{r.range(root, QStringLiteral("rateRps"), WorkloadLimits::minRateRps,
                                         WorkloadLimits::maxRateRps, true, QStringLiteral("rateRps"))};
+    if (!r.failed && root.contains(QStringLiteral("fleetTargetRps")))
+        plan.fleetTargetRps = r.range(root, QStringLiteral("fleetTargetRps"), WorkloadLimits::minFleetRateRps,
+                                      WorkloadLimits::maxFleetRateRps, true, QStringLiteral("fleetTargetRps"));
     if (!r.failed && root.contains(QStringLiteral("economics"))) {
         const QJsonObject e = r.object(root, QStringLiteral("economics"));
         Economics& econ = plan.economics;

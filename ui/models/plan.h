@@ -28,12 +28,18 @@ struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
     QString modelConfigPath; // set when the model came from a config.json
     Workload workload;       // batch, prompt/output length, precision, GPUs per replica
+    // The model's native precision (core's nativePrecision: an FP8 or MXFP4 repo stays FP8/MXFP4,
+    // as the CLI does without --precision) instead of workload.precision. Saved as "native".
+    bool nativePrecision = true;
     // Auto: per GPU type the best of 1, 2, 4, 8 GPUs per replica; Fixed: workload.numGpus.
     GpuCountMode gpuCountMode = GpuCountMode::Auto;
     SlaConfidence slaConfidence = SlaConfidence::Point;
     // Offline batch at workload.batch, or the server scenario: Poisson arrivals at a request rate
     // per replica (workload.batch is then unused).
     Load load = FixedConcurrency{};
+    // Server mode's fleet question: the whole fleet's target rate, req/s, which Capacity sizes
+    // replicas for; nullopt = none. Never the same input as the rate per replica in `load`.
+    std::optional<double> fleetTargetRps;
     double slaItlMs = 50.0; // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;                            // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
@@ -42,6 +48,8 @@ struct PlanState {
     QString chartTab = QStringLiteral("power-itl"); // see chartTabIds()
 
     std::optional<double> rateRps() const { return requestRateRps(load); } // req/s; nullopt = offline
+    // The precision the plan computes at for `llm`: native or workload.precision.
+    Precision precisionFor(const LlmSpec& llm) const;
     // The Scenario this plan asks for `llm` (the model the window resolved from modelId and
     // modelConfigPath): its GPUs are the catalog's minus excludedGpus, or all of them (nullopt)
     // when none is excluded, as `wattgpu-cli --gpu all` asks.

@@ -102,8 +102,18 @@ void PlanDocument::setOutputLen(int tokens)
 
 void PlanDocument::setPrecision(Precision p)
 {
-    edit(Field::Precision, false, tr("Set precision to %1").arg(DisplayText::precision(p)),
-         [&](PlanState& s) { s.workload.precision = p; });
+    edit(Field::Precision, false, tr("Set precision to %1").arg(DisplayText::precision(p)), [&](PlanState& s) {
+        s.workload.precision = p;
+        s.nativePrecision = false;
+    });
+}
+
+void PlanDocument::setNativePrecision()
+{
+    edit(Field::Precision, false, tr("Use the model's native precision"), [&](PlanState& s) {
+        s.nativePrecision = true;
+        s.workload.precision = Precision::BF16;
+    });
 }
 
 void PlanDocument::setNumGpus(int n)
@@ -165,9 +175,16 @@ void PlanDocument::applyFix(const ProvenFix& fix)
             s.workload.numGpus = fix.numGpus;
             break;
         case FixKind::SmallerBatch: s.workload.batch = fix.batch; break;
-        case FixKind::LowerRate: s.load = loadFromRate(fix.rateRps); break;
+        case FixKind::LowerRate:
+            // The rate that was offered to one replica is what the fleet must carry: it stays as
+            // the fleet target (Capacity sizes the replicas for it) while each replica gets less.
+            if (!s.fleetTargetRps)
+                s.fleetTargetRps = s.rateRps();
+            s.load = loadFromRate(fix.rateRps);
+            break;
         case FixKind::OtherPrecision:
             s.workload.precision = fix.precision;
+            s.nativePrecision = false;
             if (s.gpuCountMode == GpuCountMode::Fixed)
                 s.workload.numGpus = fix.numGpus;
             break;
@@ -190,6 +207,14 @@ void PlanDocument::setRateRps(std::optional<double> rateRps)
         : switching               ? tr("Switch to server at %1 req/s").arg(DisplayText::number(*rateRps))
                                   : tr("Set request rate to %1 req/s").arg(DisplayText::number(*rateRps));
     edit(Field::Rate, !switching, text, [&](PlanState& s) { s.load = loadFromRate(rateRps); });
+}
+
+void PlanDocument::setFleetTargetRps(std::optional<double> rps)
+{
+    const QString text = rps ? tr("Set fleet target to %1 req/s").arg(DisplayText::number(*rps))
+                             : tr("Clear the fleet target");
+    edit(Field::FleetTarget, rps.has_value() && m_state.fleetTargetRps.has_value(), text,
+         [&](PlanState& s) { s.fleetTargetRps = rps; });
 }
 
 void PlanDocument::setEconomics(const Economics& economics)

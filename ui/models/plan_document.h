@@ -29,7 +29,8 @@ public:
         Stack,
         ItlMetric,
         SlaConfidence,
-        Fix
+        Fix,
+        FleetTarget
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -44,9 +45,10 @@ public:
     void setPromptLen(int tokens);
     void setOutputLen(int tokens);
     void setPrecision(Precision p);
-    void setNumGpus(int n); // a fixed count for every GPU type
-    void setAutoGpuCount(); // per GPU type the best of 1, 2, 4, 8
-    void setAllGpuCounts(); // every supported count a deployment (a row, a point) of its own
+    void setNativePrecision(); // the model's own precision (core's nativePrecision), as the CLI's default
+    void setNumGpus(int n);    // a fixed count for every GPU type
+    void setAutoGpuCount();    // per GPU type the best of 1, 2, 4, 8
+    void setAllGpuCounts();    // every supported count a deployment (a row, a point) of its own
     void setStack(const ServingStack& stack);
     void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);
@@ -57,6 +59,8 @@ public:
     void setObjective(Objective o);
     // Server scenario at `rateRps` requests/s per replica; nullopt = offline batch.
     void setRateRps(std::optional<double> rateRps);
+    // Server mode: the whole fleet's target rate, req/s, that Capacity sizes; nullopt = none.
+    void setFleetTargetRps(std::optional<double> rps);
     void setEconomics(const wattgpu::Economics& economics);
     void setGpuIncluded(const QString& gpuId, bool included);
     void setGpusIncluded(const QStringList& gpuIds, bool included);

@@ -29,8 +29,9 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         ? tr("%1, at the upper bound of its interval").arg(DisplayText::itlMetric(req.scenario.workload.itlMetric))
         : DisplayText::itlMetric(req.scenario.workload.itlMetric);
     const QString scene = req.scenario.rateRps()
-        //: "For <model> at <rate> req/s with a <sla> SLA on <ITL definition>" (server mode)
-        ? tr("For %1 at %2 with a %3 SLA on %4")
+        //: "For <model> at <rate> req/s per replica with a <sla> SLA on <ITL definition>" (server mode: the
+        //: rate one replica is offered; the fleet target is Capacity's question)
+        ? tr("For %1 at %2 per replica with a %3 SLA on %4")
               .arg(m.modelName.toHtmlEscaped(), DisplayText::withUnit(*req.scenario.rateRps(), tr("req/s")), sla,
                    metric)
         //: "For <model> at concurrency <n> with a <sla> SLA on <ITL definition>"
@@ -121,16 +122,17 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     }
     // An interval that crosses the SLA is said where the answer is; the winner's prediction
     // warnings are listed in the facts pane (they would push the chart down in presentation mode).
-    const RankedGpu* won = nullptr;
-    for (const RankedGpu& r : rec.ranking)
-        if (QString::fromStdString(deploymentKey(r.prediction, req.scenario.gpuCountMode)) == winner->gpuId)
-            won = &r;
-    if (won && won->atRisk)
+    if (winner->atRisk)
         //: The winner's ~80 % interval reaches above the SLA
         headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>")
                         .arg(tr("at risk: its ITL interval reaches %1, above the %2 SLA")
-                                 .arg(DisplayText::withUnit(won->prediction.itlMsHigh, tr("ms")), sla));
-    out.atRisk = won && won->atRisk;
+                                 .arg(DisplayText::withUnit(winner->itlHighMs, tr("ms")), sla));
+    out.atRisk = winner->atRisk;
+    if (req.scenario.rateRps() && req.scenario.fleetTargetRps)
+        //: server mode: the fleet question is answered on the Capacity tab
+        headline += QLatin1Char(' ')
+            + tr("Fleet target %1: see Capacity.")
+                  .arg(DisplayText::withUnit(*req.scenario.fleetTargetRps, tr("req/s")));
     out.headline = headline;
 
     // The obvious choices are the most powerful GPUs on the list; say why each did not win.

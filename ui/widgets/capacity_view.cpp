@@ -77,13 +77,21 @@ void CapacityView::rebuild()
     m_table->setRowCount(0);
     if (!m_result || !m_result->request.scenario.rateRps()) {
         m_summary->setText(tr("Capacity planning needs a request rate: switch the scenario to <b>Server</b> in the "
-                              "workload bar and set the target rate in req/s."));
+                              "workload bar and set the fleet target in req/s."));
+        m_table->setVisible(false);
+        return;
+    }
+    // The fleet question has its own input: the rate per replica is the ranking's, never read as
+    // the fleet's target here.
+    if (!m_result->request.scenario.fleetTargetRps) {
+        m_summary->setText(tr("Capacity sizes a fleet for the whole fleet's target rate: set <b>fleet</b> beside the "
+                              "rate per replica in the workload bar (req/s for all replicas together)."));
         m_table->setVisible(false);
         return;
     }
     if (!m_result->capacity) {
         m_summary->setText(tr("Planning the fleets for %1…")
-                               .arg(DisplayText::withUnit(*m_result->request.scenario.rateRps(), tr("req/s"))));
+                               .arg(DisplayText::withUnit(*m_result->request.scenario.fleetTargetRps, tr("req/s"))));
         m_table->setVisible(false);
         return;
     }

@@ -194,7 +194,9 @@ void MainWindow::onPlanChanged(const PlanState& state)
         return;
     }
     m_llm = std::move(llm);
-    m_picker->setCurrentModel(*m_llm, state.workload);
+    // The facts pane and the precision combo show the precision the plan computes at (native or chosen).
+    m_picker->setCurrentModel(*m_llm, state.scenario(*m_llm, m_engine->gpus()).workload);
+    m_workload->setNativePrecision(nativePrecision(*m_llm));
     m_tableModel->setExcluded(state.excludedGpus);
     m_charts->setCurrentChart(state.chartTab);
     if (QAction* upper = m_actions ? m_actions->slaUpperBound() : nullptr) {

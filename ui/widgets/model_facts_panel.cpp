@@ -157,9 +157,15 @@ void ModelFactsPanel::refresh()
             v = l.maxPositionEmbeddings > 0 ? tr("%1 tokens").arg(QLocale().toString(l.maxPositionEmbeddings))
                                             : tr("unknown");
         else if (r.key == QLatin1String("weights"))
-            v = tr("%1 at %2")
-                    .arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
-                         DisplayText::precision(m_workload.precision));
+            // A quantized checkpoint is stored as its config.json declares, whatever precision the
+            // run computes in (core's weightBytes): the same size and words as the CLI and reports.
+            v = l.weightBitsPerParam > 0 ? tr("%1 at %2 bits per weight (%3, as its config.json declares)")
+                                               .arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
+                                                    DisplayText::number(bytesPerParam(l, m_workload.precision) * 8, 3),
+                                                    QString::fromStdString(l.quantization).toUpper())
+                                         : tr("%1 at %2")
+                                               .arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
+                                                    DisplayText::precision(m_workload.precision));
         else if (r.key == QLatin1String("kvPerToken"))
             v = DisplayText::bytes(kvToken);
         else if (r.key == QLatin1String("kvBatch"))

@@ -204,9 +204,11 @@ void PresentationView::rebuildCards()
         v->setSpacing(2);
         QString tag;
         switch (g->status) {
-        case GpuStatus::Winner: tag = tr("★ Recommended"); break;
+        //: presentation card of the winner whose ITL interval reaches above the SLA
+        case GpuStatus::Winner: tag = g->atRisk ? tr("★ Recommended · at risk") : tr("★ Recommended"); break;
         case GpuStatus::Feasible:
-            tag = tr("Meets the SLA · +%1 %").arg(DisplayText::number(g->vsWinnerPercent, 2));
+            tag = g->atRisk ? tr("At risk for the SLA · +%1 %").arg(DisplayText::number(g->vsWinnerPercent, 2))
+                            : tr("Meets the SLA · +%1 %").arg(DisplayText::number(g->vsWinnerPercent, 2));
             break;
         case GpuStatus::MissesSla: tag = tr("Too slow for the SLA"); break;
         case GpuStatus::DoesNotFit: tag = tr("Does not fit"); break;
@@ -236,7 +238,8 @@ void PresentationView::rebuildCards()
         metric(nums, g->powerW, g->powerLowW, g->powerHighW, m_model.rateRps ? tr("W mean") : tr("W"), 2.2);
         metric(nums, g->itlMs, g->itlLowMs, g->itlHighMs, tr("ms / token"), 2.2);
         metric(nums, g->energyJ, g->energyLowJ, g->energyHighJ, tr("J / token"), 2.2);
-        metric(money, g->costUsdPerMTokens, g->costLowUsd, g->costHighUsd, tr("$ / 1M tokens"), 1.7);
+        metric(money, g->costUsdPerMTokens, g->costLowUsd, g->costHighUsd,
+               costIncludesHardware(g->costBasis) ? tr("$ / 1M tokens all-in") : tr("$ / 1M tokens electricity"), 1.7);
         metric(money, g->gco2PerMTokens, g->gco2Low, g->gco2High, tr("gCO₂ / 1M tokens"), 1.7);
         v->addLayout(nums);
         v->addLayout(money);

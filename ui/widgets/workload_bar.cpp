@@ -51,7 +51,10 @@ public:
     }
 };
 
-const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8};
+// The precision combo: the model's native precision first (the default, as the CLI's), then each
+// precision by name.
+const Precision kPrecisions[] = {Precision::BF16, Precision::FP16, Precision::FP8, Precision::MXFP4};
+constexpr int kNativePrecisionItem = 0;
 // The counts offered; a plan may hold any other count of WorkloadLimits (3 GPUs), shown as an item of its own.
 const int kGpuCounts[] = {1, 2, 4, 8};
 // The GPUs-per-replica combo's item data: a count, or one of these modes.
@@ -123,8 +126,24 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_rate->setDecimals(6); // a plan's 0.0015 req/s shows as such (trailing zeros are not shown)
     m_rate->setValue(m_lastRate);
     m_rate->setObjectName(QStringLiteral("rateRps"));
+    // Server mode asks two questions: the rate one replica is offered (the ranking's) and, when
+    // set, the whole fleet's target (Capacity's). Two inputs side by side, never one field read twice.
+    m_serverPage = new QWidget(m_loadStack);
+    auto* serverRow = new QHBoxLayout(m_serverPage);
+    serverRow->setContentsMargins(0, 0, 0, 0);
+    serverRow->setSpacing(4);
+    m_rate->setParent(m_serverPage);
+    m_fleetLabel = new QLabel(m_serverPage);
+    m_fleet = new RateSpinBox(m_serverPage);
+    m_fleet->setRange(0, L::maxFleetRateRps); // 0 shows as "none": no fleet target
+    m_fleet->setDecimals(3);
+    m_fleet->setObjectName(QStringLiteral("fleetTargetRps"));
+    m_fleetLabel->setBuddy(m_fleet);
+    serverRow->addWidget(m_rate, 1);
+    serverRow->addWidget(m_fleetLabel);
+    serverRow->addWidget(m_fleet, 1);
     m_loadStack->addWidget(m_batch);
-    m_loadStack->addWidget(m_rate);
+    m_loadStack->addWidget(m_serverPage);
     m_loadStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_batchLabel = new QLabel(this);
     m_batchLabel->setBuddy(m_batch);
@@ -181,12 +200,20 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (m_doc->state().rateRps())
             m_doc->setRateRps(rps);
     });
+    connect(m_fleet, &QDoubleSpinBox::valueChanged, this, [this](double rps) {
+        const std::optional<double> target = rps >= WorkloadLimits::minFleetRateRps ? std::optional<double>(rps)
+                                                                                    : std::nullopt;
+        if (target != m_doc->state().fleetTargetRps)
+            m_doc->setFleetTargetRps(target);
+    });
     connect(m_batch, &QSpinBox::valueChanged, doc, &PlanDocument::setBatch);
     connect(m_prompt, &QSpinBox::valueChanged, doc, &PlanDocument::setPromptLen);
     connect(m_output, &QSpinBox::valueChanged, doc, &PlanDocument::setOutputLen);
     connect(m_precision, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (i >= 0)
-            m_doc->setPrecision(kPrecisions[i]);
+        if (i == kNativePrecisionItem)
+            m_doc->setNativePrecision();
+        else if (i > 0)
+            m_doc->setPrecision(kPrecisions[i - 1]);
     });
     // Auto, the counts of kGpuCounts, All counts, then a plan's other count if it has one.
     connect(m_gpus, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -302,7 +329,7 @@ void WorkloadBar::resizeEvent(QResizeEvent* event)
 void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
-        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric);
+        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric), b13(m_fleet);
     // Refill the stacks only when the plan's stack is not in the list: a refill changes the
     // combo's size hint and relaid the whole window out on every edit of any field.
     const int stackIndex = m_stack->findData(
@@ -320,15 +347,21 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
         if (std::abs(m_rate->value() - *s.rateRps()) > 1e-12)
             m_rate->setValue(*s.rateRps());
     }
-    m_loadStack->setCurrentWidget(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
+    if (std::abs(m_fleet->value() - s.fleetTargetRps.value_or(0)) > 1e-12)
+        m_fleet->setValue(s.fleetTargetRps.value_or(0));
+    m_loadStack->setCurrentWidget(s.rateRps() ? m_serverPage : static_cast<QWidget*>(m_batch));
     m_batchLabel->setBuddy(s.rateRps() ? static_cast<QWidget*>(m_rate) : m_batch);
-    m_batchLabel->setText(s.rateRps() ? tr("Re&quest rate") : tr("Co&ncurrency"));
+    //: server mode: the request rate one replica is offered (the fleet target sits beside it)
+    m_batchLabel->setText(s.rateRps() ? tr("Re&quest rate per replica") : tr("Co&ncurrency"));
     m_batch->setValue(s.workload.batch);
     m_prompt->setValue(s.workload.promptLen);
     m_output->setValue(s.workload.outputLen);
-    for (int i = 0; i < int(std::size(kPrecisions)); ++i)
-        if (kPrecisions[i] == s.workload.precision)
-            m_precision->setCurrentIndex(i);
+    if (s.nativePrecision)
+        m_precision->setCurrentIndex(kNativePrecisionItem);
+    else
+        for (int i = 0; i < int(std::size(kPrecisions)); ++i)
+            if (kPrecisions[i] == s.workload.precision)
+                m_precision->setCurrentIndex(i + 1);
     selectGpuCount(s);
     if (std::abs(m_sla->value() - s.slaItlMs) > 1e-9)
         m_sla->setValue(s.slaItlMs);
@@ -425,8 +458,21 @@ void WorkloadBar::retranslateUi()
     m_scenario->setCurrentIndex(std::max(sc, 0));
     const int p = m_precision->currentIndex(), g = m_gpus->currentIndex(), o = m_objective->currentIndex();
     m_precision->clear();
+    //: precision combo: the model's own precision, e.g. "Native (MXFP4)" for gpt-oss
+    m_precision->addItem(m_native ? tr("Native (%1)").arg(DisplayText::precision(*m_native)) : tr("Native"));
+    m_precision->setItemData(kNativePrecisionItem,
+                             tr("The precision the checkpoint ships in (an FP8 or MXFP4 repository stays FP8 or "
+                                "MXFP4; quantized config.json weights are sized as the config declares)"),
+                             Qt::ToolTipRole);
     for (Precision pr : kPrecisions)
         m_precision->addItem(DisplayText::precision(pr));
+    //: server mode: the whole fleet's target rate beside the rate per replica
+    m_fleetLabel->setText(tr("f&leet"));
+    m_fleet->setSpecialValueText(tr("none"));
+    m_fleet->setToolTip(tr("Fleet target, req/s: the whole fleet's rate, which the Capacity tab sizes replicas for "
+                           "(none: no fleet question)"));
+    m_rate->setToolTip(tr("Requests per second offered to one replica: the ranking, the banner and the table "
+                          "answer for this rate"));
     m_gpus->clear();
     m_gpus->addItem(tr("Auto"), kAutoItem);
     for (int n : kGpuCounts)
@@ -450,6 +496,15 @@ void WorkloadBar::retranslateUi()
     m_gpus->setCurrentIndex(std::max(g, 0));
     selectGpuCount(m_doc->state()); // a plan's count other than 1, 2, 4 or 8 gets its item back
     m_objective->setCurrentIndex(std::max(o, 0));
+}
+
+void WorkloadBar::setNativePrecision(std::optional<Precision> native)
+{
+    if (native == m_native)
+        return;
+    m_native = native;
+    m_precision->setItemText(kNativePrecisionItem,
+                             native ? tr("Native (%1)").arg(DisplayText::precision(*native)) : tr("Native"));
 }
 
 // The plan's GPU count mode, or its fixed count: one of 1, 2, 4, 8, or any other count of

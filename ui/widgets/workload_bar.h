@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QGridLayout;
 class QResizeEvent;
@@ -36,6 +38,9 @@ public:
     QComboBox* gpusCombo() const { return m_gpus; }
     QComboBox* stackCombo() const { return m_stack; }
     QComboBox* itlMetricCombo() const { return m_metric; }
+    QDoubleSpinBox* fleetTargetSpin() const { return m_fleet; }
+    // The current model's native precision, named in the precision combo's first item ("Native (MXFP4)").
+    void setNativePrecision(std::optional<Precision> native);
 
     // Slider position ↔ SLA in ms on a log scale from 1 to 1000 ms.
     static int sliderFromSla(double ms);
@@ -62,6 +67,10 @@ private:
     QStackedWidget* m_loadStack;
     QSpinBox* m_batch;
     QDoubleSpinBox* m_rate;
+    QWidget* m_serverPage; // the rate per replica and the fleet target
+    QLabel* m_fleetLabel;
+    QDoubleSpinBox* m_fleet; // 0 = no fleet target
+    std::optional<Precision> m_native;
     double m_lastRate = 1.0; // req/s, offered again when switching back to server
     QLabel* m_promptLabel;
     QSpinBox* m_prompt;
