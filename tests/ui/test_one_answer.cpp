@@ -1,0 +1,428 @@
+// One answer everywhere (issue 23): the same plan through the window (table, banner, chart, facts
+// pane, presentation cards, Capacity), wattgpu-cli's JSON (recommend, predict, plan-capacity) and
+// the window's four report formats (JSON, CSV, HTML, PDF). Any difference in the winner, a figure,
+// a verdict, an at-risk flag, a cost basis or the precision fails the case. The plans are the ones
+// whose answer used to depend on where it was asked: native MXFP4 and FP8 models, an AWQ
+// config.json, an at-risk winner, server mode with a fleet target, partial hardware quotes and an
+// overloaded rate.
+#include "app/lib/report/report_format.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/gui_support.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
+#include "ui/models/roles.h"
+#include "ui/text/display_text.h"
+#include "ui/widgets/capacity_view.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/model_facts_panel.h"
+#include "ui/widgets/model_picker.h"
+#include "ui/widgets/presentation_view.h"
+#include "ui/widgets/recommendation_banner.h"
+
+#include <QFile>
+#include <QFrame>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+Q_DECLARE_METATYPE(wattgpu::ui::PlanState)
+
+namespace {
+
+struct Case {
+    PlanState plan;
+    QStringList cliArgs; // the same plan as wattgpu-cli flags (recommend and export)
+};
+
+QJsonObject parseObject(const QByteArray& bytes)
+{
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(bytes, &e);
+    return d.isObject() ? d.object() : QJsonObject();
+}
+
+bool close(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)}); }
+
+// The table's verdict as the CLI and the reports name it.
+QString tableVerdict(GpuTableModel::Verdict v, const QString& cli)
+{
+    switch (v) {
+    case GpuTableModel::Verdict::Winner: return QStringLiteral("winner");
+    case GpuTableModel::Verdict::Meets: return QStringLiteral("meets_sla");
+    case GpuTableModel::Verdict::DoesNotFit: return QStringLiteral("does_not_fit");
+    case GpuTableModel::Verdict::MissesSla:
+        // One column for the three ways a fitting deployment loses; the text says which.
+        return cli == QLatin1String("overloaded") || cli == QLatin1String("unpriced") ? cli
+                                                                                      : QStringLiteral("misses_sla");
+    default: return QStringLiteral("?");
+    }
+}
+
+QString frameText(const QWidget* w)
+{
+    QStringList parts;
+    for (const QLabel* l : w->findChildren<QLabel*>())
+        parts << l->text();
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestOneAnswer : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase() { m_engine.reset(); }
+    void sameAnswerEverywhere_data();
+    void sameAnswerEverywhere();
+    void overloadedRateIsNeverABargain();
+    void fleetTargetIsItsOwnInput();
+
+private:
+    QJsonObject cliJson(const QStringList& args);
+    std::shared_ptr<const Engine> m_engine;
+    FakePrompter m_prompter;
+    QTemporaryDir m_tmp;
+};
+
+void TestOneAnswer::initTestCase()
+{
+    QVERIFY(m_tmp.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("WattGPU-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_one_answer"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+    qputenv("SOURCE_DATE_EPOCH", "1767225600");
+    QLocale::setDefault(QLocale::c());
+    m_engine = testing::loadEngine();
+}
+
+QJsonObject TestOneAnswer::cliJson(const QStringList& args)
+{
+    const testing::CliRun r = testing::runCliWith(args
+                                                  + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    if (r.exitCode != 0)
+        qWarning("wattgpu-cli %s: exit %d: %s", qPrintable(args.join(QLatin1Char(' '))), r.exitCode, r.err.constData());
+    return parseObject(r.out);
+}
+
+void TestOneAnswer::sameAnswerEverywhere_data()
+{
+    QTest::addColumn<PlanState>("plan");
+    QTest::addColumn<QStringList>("cli");
+    QTest::addColumn<QString>("precision"); // what every view must say the plan is computed at
+    QTest::addColumn<bool>("winnerAtRisk");
+
+    const auto plan = [](const char* model, double sla) {
+        PlanState p;
+        p.modelId = QString::fromLatin1(model);
+        p.slaItlMs = sla;
+        return p;
+    };
+    const auto args = [](const QString& model, double sla) {
+        return QStringList{QStringLiteral("recommend"), QStringLiteral("--model"), model,
+                           QStringLiteral("--sla-itl-ms"), QString::number(sla)};
+    };
+    QTest::newRow("gpt-oss-120b native MXFP4")
+        << plan("openai/gpt-oss-120b", 50) << args(QStringLiteral("openai/gpt-oss-120b"), 50) << QStringLiteral("mxfp4")
+        << false;
+    QTest::newRow("DeepSeek-V3 native FP8")
+        << plan("deepseek-ai/DeepSeek-V3", 50) << args(QStringLiteral("deepseek-ai/DeepSeek-V3"), 50)
+        << QStringLiteral("fp8") << true;
+    {
+        const QString config = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli/quantized/llama-3.1-70b-awq.json");
+        PlanState p = plan("", 50);
+        p.modelConfigPath = config;
+        QTest::newRow("AWQ config.json") << p << args(config, 50) << QStringLiteral("bf16") << false;
+    }
+    QTest::newRow("Llama-3.1-8B at risk")
+        << plan("meta-llama/Llama-3.1-8B-Instruct", 10) << args(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"), 10)
+        << QStringLiteral("bf16") << true;
+    {
+        PlanState p = plan("meta-llama/Llama-3.1-70B-Instruct", 50);
+        p.load = RequestRate{20};
+        p.fleetTargetRps = 20;
+        QTest::newRow("70B server, 20 req/s fleet target")
+            << p
+            << args(QStringLiteral("meta-llama/Llama-3.1-70B-Instruct"), 50)
+                + QStringList{QStringLiteral("--rate"), QStringLiteral("20"), QStringLiteral("--fleet-rate"),
+                              QStringLiteral("20")}
+            << QStringLiteral("bf16") << true;
+    }
+    {
+        PlanState p = plan("meta-llama/Llama-3.1-8B-Instruct", 50);
+        p.objective = Objective::Cost;
+        p.economics.usdPerGpuHourByGpu = {{"b100-sxm-192gb", 6.0}, {"h100-nvl-94gb", 3.0}, {"a100-sxm4-80gb", 1.8}};
+        QTest::newRow("partial quotes, cost objective") << p
+                                                        << args(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"), 50)
+                + QStringList{QStringLiteral("--objective"), QStringLiteral("cost"),
+                              QStringLiteral("--usd-per-gpu-hour"),
+                              QStringLiteral("b100-sxm-192gb=6,h100-nvl-94gb=3,a100-sxm4-80gb=1.8")}
+                                                        << QStringLiteral("bf16") << false;
+    }
+    {
+        PlanState p = plan("meta-llama/Llama-3.1-8B-Instruct", 50);
+        p.load = RequestRate{1000};
+        QTest::newRow("overloaded rate") << p
+                                         << args(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"), 50)
+                + QStringList{QStringLiteral("--rate"), QStringLiteral("1000")}
+                                         << QStringLiteral("bf16") << false;
+    }
+}
+
+void TestOneAnswer::sameAnswerEverywhere()
+{
+    QFETCH(PlanState, plan);
+    QFETCH(QStringList, cli);
+    QFETCH(QString, precision);
+    QFETCH(bool, winnerAtRisk);
+
+    auto w = testing::showWindow(m_engine, &m_prompter);
+    if (!plan.modelConfigPath.isEmpty()) {
+        QVERIFY(w->openConfigJson(plan.modelConfigPath));
+        plan.modelId = w->document()->state().modelId;
+    }
+    w->document()->reset(plan, {});
+    QVERIFY(w->waitForResults(120000));
+    const ComputeResultPtr result = w->computeService()->lastResult();
+    QVERIFY(result && !result->error);
+    const PlanOutcome& outcome = result->outcome;
+
+    const QJsonObject json = cliJson(cli);
+    QVERIFY2(!json.isEmpty(), qPrintable(cli.join(QLatin1Char(' '))));
+
+    // Precision: the CLI's native default is the window's, and the facts pane says it.
+    QCOMPARE(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("precision")).toString(),
+             precision);
+    QCOMPARE(QString::fromLatin1(precisionName(result->request.scenario.workload.precision)), precision);
+    const QString weights = w->modelPicker()->facts()->factText(QStringLiteral("weights"));
+    if (plan.modelConfigPath.isEmpty())
+        QVERIFY2(weights.contains(DisplayText::precision(result->request.scenario.workload.precision)),
+                 qPrintable(weights));
+    else // a quantized config.json is sized as it declares, in the window as in the CLI
+        QVERIFY2(weights.contains(QStringLiteral("bits per weight")) && weights.contains(QStringLiteral("AWQ")),
+                 qPrintable(weights));
+
+    // Winner: CLI, outcome, table, chart and banner.
+    const QString cliWinner = json.value(QStringLiteral("winner")).toString();
+    const DeploymentRow* win = outcome.winner();
+    QCOMPARE(win ? QString::fromStdString(win->prediction.gpuId) : QString(), cliWinner);
+    if (win) {
+        QCOMPARE(win->prediction.numGpus, json.value(QStringLiteral("winner_num_gpus")).toInt());
+        QCOMPARE(json.value(QStringLiteral("winner_at_risk")).toBool(), winnerAtRisk);
+        QCOMPARE(win->atRisk, winnerAtRisk);
+        QCOMPARE(w->chartModel().winnerId.value_or(QString()), QString::fromStdString(win->key));
+        QCOMPARE(w->chartModel().winner()->atRisk, winnerAtRisk);
+        QCOMPARE(w->banner()->winnerId(), QString::fromStdString(win->key));
+        QVERIFY2(w->banner()->plainText().contains(w->chartModel().winner()->label),
+                 qPrintable(w->banner()->plainText()));
+        QCOMPARE(w->banner()->plainText().contains(QStringLiteral("at risk")), winnerAtRisk);
+    }
+
+    // Every deployment: the CLI's ranking and exclusions against the table row by row.
+    GpuTableModel* table = w->gpuTableModel();
+    int compared = 0;
+    for (const char* list : {"ranking", "excluded"}) {
+        for (const QJsonValue& v : json.value(QString::fromLatin1(list)).toArray()) {
+            const QJsonObject r = v.toObject();
+            const QString key = QString::fromStdString(
+                deploymentKey(r.value(QStringLiteral("gpu")).toString().toStdString(),
+                              r.value(QStringLiteral("num_gpus")).toInt(), plan.gpuCountMode));
+            const int row = table->rowOf(key);
+            QVERIFY2(row >= 0, qPrintable(key));
+            const QString verdict = r.value(QStringLiteral("verdict")).toString();
+            QCOMPARE(tableVerdict(table->verdict(row), verdict), verdict);
+            QCOMPARE(
+                table->data(table->index(row, GpuTableModel::MeetsSla)).toString().contains(QStringLiteral("risk")),
+                r.value(QStringLiteral("at_risk")).toBool());
+            const DeploymentRow* d = outcome.row(key.toStdString());
+            QVERIFY(d);
+            QCOMPARE(QString::fromLatin1(costBasisName(d->cost.basis)),
+                     r.value(QStringLiteral("cost_basis")).toString());
+            QCOMPARE(QString::fromLatin1(precisionName(d->precision)), precision);
+            QCOMPARE(r.value(QStringLiteral("precision")).toString(), precision);
+            if (d->hasFigures()) {
+                const auto raw = [&](int column) {
+                    return table->data(table->index(row, column), RawValueRole).toDouble();
+                };
+                QVERIFY2(close(raw(GpuTableModel::Itl), r.value(QStringLiteral("itl_ms")).toDouble()), qPrintable(key));
+                QVERIFY2(close(raw(GpuTableModel::Power), r.value(QStringLiteral("power_w")).toDouble()),
+                         qPrintable(key));
+                QVERIFY2(close(raw(GpuTableModel::Energy), r.value(QStringLiteral("energy_per_token_j")).toDouble()),
+                         qPrintable(key));
+                QVERIFY2(close(raw(GpuTableModel::Cost), r.value(QStringLiteral("usd_per_mtok")).toDouble()),
+                         qPrintable(key));
+            }
+            ++compared;
+        }
+    }
+    QCOMPARE(std::size_t(compared), outcome.compared());
+
+    // Presentation cards: the winner's card says at risk exactly when it is.
+    if (win) {
+        w->setPresentationMode(true, false);
+        QTRY_VERIFY(w->presentationView()->isVisible());
+        QCOMPARE(w->presentationView()->cardGpuIds().value(0), QString::fromStdString(win->key));
+        const QString name = QStringLiteral("card_") + QString::fromStdString(win->key);
+        const QFrame* card = nullptr;
+        for (const QFrame* f : w->presentationView()->findChildren<QFrame*>(name))
+            if (f->isVisible())
+                card = f;
+        QVERIFY(card);
+        QCOMPARE(frameText(card).contains(QStringLiteral("at risk")), winnerAtRisk);
+        w->setPresentationMode(false, false);
+    }
+
+    // Capacity: the fleet the window sizes is the CLI's.
+    const QJsonValue capacity = json.value(QStringLiteral("capacity"));
+    QCOMPARE(capacity.isObject(), plan.fleetTargetRps.has_value());
+    if (capacity.isObject()) {
+        QVERIFY(result->capacity);
+        const QJsonArray rows = capacity.toObject().value(QStringLiteral("rows")).toArray();
+        QCOMPARE(std::size_t(rows.size()), result->capacity->rows.size());
+        for (int i = 0; i < rows.size(); ++i) {
+            const QJsonObject r = rows[i].toObject();
+            const CapacityRow& c = result->capacity->rows[std::size_t(i)];
+            QCOMPARE(r.value(QStringLiteral("gpu")).toString(), QString::fromStdString(c.gpuId));
+            QCOMPARE(r.value(QStringLiteral("total_gpus")).toInteger(), c.totalGpus);
+            QCOMPARE(r.value(QStringLiteral("at_risk")).toBool(), c.atRisk);
+        }
+        w->chartPanel()->setCurrentChart(QStringLiteral("capacity"));
+        QCOMPARE(w->chartPanel()->capacity()->table()->rowCount(), rows.size());
+        QCOMPARE(w->chartPanel()->capacity()->table()->item(0, 0)->data(Qt::UserRole).toString(),
+                 rows[0].toObject().value(QStringLiteral("gpu")).toString());
+    }
+
+    // The window's reports, in every format, carry the same verdicts, risks, bases and precision.
+    QString tag = QString::fromLatin1(QTest::currentDataTag());
+    for (QChar& c : tag)
+        if (!c.isLetterOrNumber())
+            c = QLatin1Char('_');
+    const QString base = m_tmp.filePath(tag);
+    for (const char* ext : {".json", ".csv", ".html", ".pdf"})
+        QVERIFY(w->exportReport(base + QString::fromLatin1(ext)));
+    QFile jf(base + QStringLiteral(".json"));
+    QVERIFY(jf.open(QIODevice::ReadOnly));
+    const QJsonObject report = parseObject(jf.readAll());
+    QCOMPARE(report.value(QStringLiteral("winner")).toString(), cliWinner);
+    QCOMPARE(report.value(QStringLiteral("workload")).toObject().value(QStringLiteral("precision")).toString(),
+             precision);
+    if (win)
+        QCOMPARE(report.value(QStringLiteral("winner_at_risk")).toBool(), winnerAtRisk);
+    for (const QJsonValue& v : report.value(QStringLiteral("rows")).toArray()) {
+        const QJsonObject r = v.toObject();
+        const DeploymentRow* d = outcome.row(r.value(QStringLiteral("gpu_id")).toString().toStdString(),
+                                             r.value(QStringLiteral("num_gpus")).toInt());
+        QVERIFY(d);
+        QCOMPARE(r.value(QStringLiteral("verdict")).toString(), QString::fromLatin1(gpuVerdictName(d->verdict)));
+        QCOMPARE(r.value(QStringLiteral("at_risk")).toBool(), d->atRisk);
+        QCOMPARE(r.value(QStringLiteral("cost_basis")).toString(), QString::fromLatin1(costBasisName(d->cost.basis)));
+        QCOMPARE(r.value(QStringLiteral("precision")).toString(), precision);
+    }
+    QFile cf(base + QStringLiteral(".csv"));
+    QVERIFY(cf.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = cf.readAll().split('\n');
+    const QList<QByteArray> header = lines.front().trimmed().split(',');
+    const int riskCol = int(header.indexOf("at_risk")), basisCol = int(header.indexOf("cost_basis"));
+    QVERIFY(riskCol >= 0 && basisCol >= 0);
+    bool csvRisk = false;
+    for (const QByteArray& line : lines.mid(1))
+        if (!line.trimmed().isEmpty() && !line.contains('"')) // quoted cells hold commas; their rows are in the JSON
+            csvRisk = csvRisk || line.trimmed().split(',').value(riskCol) == "true";
+    bool anyRisk = false;
+    for (const DeploymentRow& d : outcome.rows)
+        anyRisk = anyRisk || d.atRisk;
+    QCOMPARE(csvRisk, anyRisk);
+    QFile hf(base + QStringLiteral(".html"));
+    QVERIFY(hf.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(hf.readAll()).contains(QStringLiteral("at risk")), anyRisk);
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess p;
+        p.start(pdftotext, {QStringLiteral("-layout"), base + QStringLiteral(".pdf"), QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QCOMPARE(text.contains(QStringLiteral("at risk")), anyRisk);
+        QVERIFY2(
+            text.contains(QString::fromLatin1(precisionName(result->request.scenario.workload.precision)).toUpper())
+                || text.contains(DisplayText::precision(result->request.scenario.workload.precision)),
+            qPrintable(text.left(400)));
+    }
+}
+
+void TestOneAnswer::overloadedRateIsNeverABargain()
+{
+    // 1 000 req/s on one RTX 3090: predict, recommend and the window all call it overloaded, and
+    // none shows more throughput than the replica serves.
+    const QJsonObject predicted = cliJson(
+        {QStringLiteral("predict"), QStringLiteral("--model"), QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"),
+         QStringLiteral("--gpu"), QStringLiteral("rtx-3090-24gb"), QStringLiteral("--rate"), QStringLiteral("1000")});
+    const QJsonObject p = predicted.value(QStringLiteral("predictions")).toArray().first().toObject();
+    QCOMPARE(p.value(QStringLiteral("server")).toObject().value(QStringLiteral("stable")).toBool(), false);
+    QVERIFY(QJsonDocument(p.value(QStringLiteral("warnings")).toArray()).toJson().contains("\"overloaded\""));
+    const double throughput = p.value(QStringLiteral("throughput_tok_s")).toDouble();
+    QVERIFY2(throughput < 1000.0 * 512 / 10, qPrintable(QString::number(throughput))); // far below the offered rate
+    const QJsonObject recommended = cliJson(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"),
+         QStringLiteral("--gpu"), QStringLiteral("rtx-3090-24gb"), QStringLiteral("--rate"), QStringLiteral("1000"),
+         QStringLiteral("--sla-itl-ms"), QStringLiteral("50")});
+    const QJsonObject x = recommended.value(QStringLiteral("excluded")).toArray().first().toObject();
+    QCOMPARE(x.value(QStringLiteral("verdict")).toString(), QStringLiteral("overloaded"));
+
+    auto w = testing::showWindow(m_engine, &m_prompter);
+    PlanState s = w->document()->state();
+    s.load = RequestRate{1000};
+    s.gpuCountMode = GpuCountMode::Fixed; // the CLI's predict: one GPU per replica
+    s.workload.numGpus = 1;
+    w->document()->reset(s, {});
+    QVERIFY(w->waitForResults(120000));
+    GpuTableModel* table = w->gpuTableModel();
+    const int row = table->rowOf(QStringLiteral("rtx-3090-24gb"));
+    QVERIFY(row >= 0);
+    QVERIFY(table->data(table->index(row, GpuTableModel::MeetsSla)).toString().contains(QStringLiteral("overloaded")));
+    const DeploymentRow* d = w->computeService()->lastResult()->outcome.row("rtx-3090-24gb");
+    QVERIFY(d && d->prediction.hasWarning(WarningCode::Overloaded));
+    QVERIFY(close(d->prediction.throughputTokS, throughput));
+}
+
+void TestOneAnswer::fleetTargetIsItsOwnInput()
+{
+    // The rate per replica and the fleet target are two inputs: Apply fix of a lower rate keeps the
+    // fleet's target and lowers the rate each replica is offered.
+    auto w = testing::showWindow(m_engine, &m_prompter);
+    PlanState s = w->document()->state();
+    s.modelId = QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    s.load = RequestRate{20};
+    w->document()->reset(s, {});
+    QVERIFY(w->waitForResults(120000));
+    QVERIFY(!w->computeService()->lastResult()->capacity); // no fleet question asked
+    std::optional<ProvenFix> lower;
+    for (const DeploymentRow& d : w->computeService()->lastResult()->outcome.rows)
+        if (d.provenFix && d.provenFix->kind == FixKind::LowerRate)
+            lower = d.provenFix;
+    QVERIFY(lower);
+    w->document()->applyFix(*lower);
+    QVERIFY(w->waitForResults(120000));
+    QCOMPARE(w->document()->state().fleetTargetRps.value_or(0), 20.0);
+    QVERIFY(w->document()->state().rateRps().value_or(99) < 20.0);
+    const auto result = w->computeService()->lastResult();
+    QVERIFY(result->capacity);
+    QCOMPARE(result->capacity->targetRateRps, 20.0);
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults(120000));
+    QVERIFY(!w->document()->state().fleetTargetRps);
+    QCOMPARE(w->document()->state().rateRps().value_or(0), 20.0);
+}
+
+QTEST_MAIN(TestOneAnswer)
+#include "test_one_answer.moc"
