@@ -87,6 +87,8 @@ void TestDeploymentsWindow::serverViewsAgree()
     auto w = makeWindow();
     w->document()->setModel(model);
     w->document()->setRateRps(rateRps);
+    // The fleet question asked for the same rate: Capacity then sizes the fleet that carries it.
+    w->document()->setFleetTargetRps(rateRps);
     w->chartPanel()->setCurrentChart(QStringLiteral("load-sweep"));
     QVERIFY(w->waitForResults(120000));
     const auto result = w->computeService()->lastResult();
@@ -130,7 +132,7 @@ void TestDeploymentsWindow::serverViewsAgree()
         const double maxRate = maxSustainableRateRps(p, sc.llm, *g, at, sc.slaItlMs).value();
         QCOMPARE(result->maxRateRps.at(pr.gpuId), maxRate);
         const GpuTableModel::Verdict v = table->verdict(table->rowOf(id));
-        const bool tableMeets = v == GpuTableModel::Verdict::Winner || v == GpuTableModel::Verdict::Meets;
+        const bool tableMeets = v == GpuTableModel::Verdict::Winner || v == GpuTableModel::Verdict::MeetsSla;
         // "Meets the SLA at this rate": in the ranking, stable, tested ITL within the SLA and the
         // rate within the headroom of what one replica sustains.
         const bool engineMeets = pr.fitsMemory && pr.server && pr.server->stable && pr.itlMs <= sc.slaItlMs
@@ -463,7 +465,7 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
     for (int r = 0; r < t->rowCount(); ++r) {
         const QString key = t->gpuIdAt(r);
         if (key.startsWith(QStringLiteral("h100-sxm5-80gb@"))) {
-            QCOMPARE(t->verdict(r), GpuTableModel::Verdict::Excluded);
+            QCOMPARE(t->verdict(r), GpuTableModel::Verdict::NotCompared);
             QVERIFY(!w->chartModel().point(key));
         }
     }

@@ -54,21 +54,6 @@ QJsonObject parseObject(const QByteArray& bytes)
 
 bool close(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)}); }
 
-// The table's verdict as the CLI and the reports name it.
-QString tableVerdict(GpuTableModel::Verdict v, const QString& cli)
-{
-    switch (v) {
-    case GpuTableModel::Verdict::Winner: return QStringLiteral("winner");
-    case GpuTableModel::Verdict::Meets: return QStringLiteral("meets_sla");
-    case GpuTableModel::Verdict::DoesNotFit: return QStringLiteral("does_not_fit");
-    case GpuTableModel::Verdict::MissesSla:
-        // One column for the three ways a fitting deployment loses; the text says which.
-        return cli == QLatin1String("overloaded") || cli == QLatin1String("unpriced") ? cli
-                                                                                      : QStringLiteral("misses_sla");
-    default: return QStringLiteral("?");
-    }
-}
-
 QString frameText(const QWidget* w)
 {
     QStringList parts;
@@ -241,7 +226,7 @@ void TestOneAnswer::sameAnswerEverywhere()
             const int row = table->rowOf(key);
             QVERIFY2(row >= 0, qPrintable(key));
             const QString verdict = r.value(QStringLiteral("verdict")).toString();
-            QCOMPARE(tableVerdict(table->verdict(row), verdict), verdict);
+            QCOMPARE(QString::fromLatin1(gpuVerdictName(table->verdict(row))), verdict);
             QCOMPARE(
                 table->data(table->index(row, GpuTableModel::MeetsSla)).toString().contains(QStringLiteral("risk")),
                 r.value(QStringLiteral("at_risk")).toBool());

@@ -316,7 +316,7 @@ void TestUiModels::gpuTableModelPassesTester()
     proxy.sort(GpuTableModel::Energy);
     model.setResult(computeFor(*m_engine));
     const int t4 = model.rowOf(QStringLiteral("t4-16gb"));
-    QCOMPARE(model.verdict(t4), GpuTableModel::Verdict::Excluded);
+    QCOMPARE(model.verdict(t4), GpuTableModel::Verdict::NotCompared);
     QCOMPARE(model.index(t4, GpuTableModel::Include).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
 }
 

@@ -9,8 +9,6 @@
 #include <QGuiApplication>
 #include <QPalette>
 
-#include "core/plan/economics.h"
-
 #include <cmath>
 #include <limits>
 
@@ -119,65 +117,44 @@ void GpuTableModel::setExcluded(const QStringList& gpuIds)
 
 void GpuTableModel::refreshVerdicts()
 {
-    // Everything a row says is read from the plan outcome (core/plan/outcome.h): verdict, risk,
-    // cost with its basis, CO2 and max rate are the ones the CLI and the reports print.
+    // Everything a row says is the plan outcome's (core/plan/outcome.h): verdict, risk, cost with
+    // its basis, CO2 and max rate are the ones the CLI and the reports print.
     for (Row& r : m_rows) {
-        r.hasPrediction = false;
         r.name = r.baseName;
-        r.verdict = Verdict::Unknown;
         r.reason.clear();
-        r.vsWinnerPercent = 0;
-        r.overloaded = false;
-        r.atRisk = false;
-        r.maxRateRps.reset();
-        if (!m_result)
+        r.d = m_result ? m_result->outcome.row(r.key.toStdString()) : nullptr;
+        if (!r.d)
             continue;
-        const DeploymentRow* d = m_result->outcome.row(r.key.toStdString());
-        if (!d)
-            continue;
-        r.prediction = d->prediction;
-        r.hasPrediction = true;
-        r.name = DisplayText::deploymentName(r.baseName, d->prediction.numGpus);
-        r.costUsdPerMTokens = d->cost.usdPerMTokens;
-        r.costInterval = d->cost.usdInterval;
-        r.costBasis = d->cost.basis;
-        r.gco2PerMTokens = d->cost.gco2PerMTokens;
-        r.gco2Interval = d->cost.gco2Interval;
-        r.maxRateRps = d->maxRateRps;
-        r.atRisk = d->atRisk;
-        r.vsWinnerPercent = d->vsWinnerPercent.value_or(0);
+        const DeploymentRow& d = *r.d;
+        r.name = DisplayText::deploymentName(r.baseName, d.prediction.numGpus);
         const Objective objective = m_result->outcome.scenario.objective;
-        switch (d->verdict) {
+        switch (d.verdict) {
         case GpuVerdict::Winner:
-            r.verdict = Verdict::Winner;
             r.reason = tr("Recommended: meets the SLA with the lowest %1").arg(DisplayText::objectiveShort(objective));
             break;
         case GpuVerdict::MeetsSla:
-            r.verdict = Verdict::Meets;
             r.reason = tr("Meets the SLA, but uses %1 % more %2 than the winner")
-                           .arg(DisplayText::number(r.vsWinnerPercent, 2), DisplayText::objectiveShort(objective));
+                           .arg(DisplayText::number(d.vsWinnerPercent.value_or(0), 2),
+                                DisplayText::objectiveShort(objective));
             break;
         case GpuVerdict::DoesNotFit:
         case GpuVerdict::MissesSla:
         case GpuVerdict::Overloaded:
-        case GpuVerdict::Unpriced:
-            r.verdict = d->verdict == GpuVerdict::DoesNotFit ? Verdict::DoesNotFit : Verdict::MissesSla;
-            r.overloaded = d->verdict == GpuVerdict::Overloaded;
-            r.unpriced = d->verdict == GpuVerdict::Unpriced;
-            r.reason = DisplayText::lossReason(*d, m_result->outcome.scenario.slaItlMs);
-            break;
-        case GpuVerdict::NotCompared: break; // unticked: Excluded below
+        case GpuVerdict::Unpriced: r.reason = DisplayText::lossReason(d, m_result->outcome.scenario.slaItlMs); break;
+        case GpuVerdict::NotCompared: break; // unticked
         }
-        if (r.atRisk)
+        if (d.atRisk)
             r.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
-                            .arg(DisplayText::withUnit(d->prediction.itlMsHigh, tr("ms")));
+                            .arg(DisplayText::withUnit(d.prediction.itlMsHigh, tr("ms")));
     }
-    // Inclusion is the person's choice, shown even before results arrive.
-    for (Row& r : m_rows) {
-        if (!r.included)
-            r.verdict = Verdict::Excluded;
+    for (Row& r : m_rows)
         refreshText(r);
-    }
+}
+
+const Prediction& GpuTableModel::predictionOf(const Row& r)
+{
+    static const Prediction none;
+    return r.d ? r.d->prediction : none;
 }
 
 namespace {
@@ -199,11 +176,12 @@ void GpuTableModel::refreshText(Row& r, bool figures) const
 
 std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
 {
-    const Prediction& p = r.prediction;
+    const Prediction& p = predictionOf(r);
     const bool server = p.server.has_value();
+    const DeploymentCost cost = r.d ? r.d->cost : DeploymentCost{};
     // Every value the figure columns show, and what decides whether they show one (a NaN never
     // compares equal: such a row is formatted again, which is only slower).
-    return {double(r.hasPrediction),
+    return {double(r.d != nullptr),
             double(p.fitsMemory),
             server ? double(p.server->stable) : -1.0,
             p.powerW,
@@ -216,12 +194,12 @@ std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
             p.energyPerTokenJ,
             p.energyPerTokenJLow,
             p.energyPerTokenJHigh,
-            r.costUsdPerMTokens,
-            r.costInterval.low,
-            r.costInterval.high,
-            r.gco2PerMTokens,
-            r.gco2Interval.low,
-            r.gco2Interval.high,
+            cost.usdPerMTokens,
+            cost.usdInterval.low,
+            cost.usdInterval.high,
+            cost.gco2PerMTokens,
+            cost.gco2Interval.low,
+            cost.gco2Interval.high,
             server ? p.server->ttftMs : 0.0,
             server ? p.server->busyFraction : 0.0,
             server ? p.server->meanConcurrency : 0.0};
@@ -264,10 +242,7 @@ QString GpuTableModel::gpuIdAt(int row) const
 
 GpuTableModel::Verdict GpuTableModel::verdict(int row) const
 {
-    if (row < 0 || row >= int(m_rows.size()))
-        return Verdict::Unknown;
-    const Row& r = m_rows[row];
-    return r.included ? r.verdict : Verdict::Excluded;
+    return row >= 0 && row < int(m_rows.size()) ? verdictOf(m_rows[row]) : Verdict::NotCompared;
 }
 
 Qt::ItemFlags GpuTableModel::flags(const QModelIndex& index) const
@@ -320,16 +295,18 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
         if (c == Fits || c == MeetsSla || c == Ood || c == Evidence)
             return QVariant::fromValue(Qt::AlignCenter);
         return {};
-    case Qt::ForegroundRole:
-        if (!r.included || r.verdict == Verdict::DoesNotFit)
+    case Qt::ForegroundRole: {
+        const Verdict v = verdictOf(r);
+        if (!r.included || v == Verdict::DoesNotFit)
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
-        if (c == MeetsSla && r.verdict == Verdict::MissesSla)
+        if (c == MeetsSla && (v == Verdict::MissesSla || v == Verdict::Overloaded || v == Verdict::Unpriced))
             return QColor(0xC0, 0x39, 0x2B);
-        if (c == MeetsSla && (r.verdict == Verdict::Meets || r.verdict == Verdict::Winner))
+        if (c == MeetsSla && (v == Verdict::MeetsSla || v == Verdict::Winner))
             return QColor(0x1E, 0x8E, 0x3E);
         return {};
+    }
     case Qt::FontRole:
-        if (r.included && r.verdict == Verdict::Winner) {
+        if (verdictOf(r) == Verdict::Winner) {
             QFont f;
             f.setBold(true);
             return f;
@@ -346,14 +323,14 @@ bool hasFigures(const Prediction& p) { return p.fitsMemory && !(p.server && !p.s
 
 QVariant GpuTableModel::display(const Row& r, int c) const
 {
-    const Prediction& p = r.prediction;
-    const bool values = r.hasPrediction && hasFigures(p);
+    const Prediction& p = predictionOf(r);
+    const bool values = r.d && hasFigures(p);
     const bool server = values && p.server.has_value();
     switch (c) {
     case Include: return {};
     case Gpu: return r.name;
     case Fits:
-        if (!r.hasPrediction)
+        if (!r.d)
             return QString();
         return p.fitsMemory ? tr("✓") : tr("✗");
     case Power: return values ? DisplayText::interval(p.powerW, p.powerWLow, p.powerWHigh) : tr("—");
@@ -362,38 +339,42 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Energy:
         return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
     case Cost:
-        return values && std::isfinite(r.costUsdPerMTokens)
-            ? DisplayText::interval(r.costUsdPerMTokens, r.costInterval.low, r.costInterval.high)
+        return values && std::isfinite(r.d->cost.usdPerMTokens)
+            ? DisplayText::interval(r.d->cost.usdPerMTokens, r.d->cost.usdInterval.low, r.d->cost.usdInterval.high)
             : tr("—");
     case Carbon:
-        return values && std::isfinite(r.gco2PerMTokens)
-            ? DisplayText::interval(r.gco2PerMTokens, r.gco2Interval.low, r.gco2Interval.high)
+        return values && std::isfinite(r.d->cost.gco2PerMTokens)
+            ? DisplayText::interval(r.d->cost.gco2PerMTokens, r.d->cost.gco2Interval.low, r.d->cost.gco2Interval.high)
             : tr("—");
     case Ttft: return server ? DisplayText::number(p.server->ttftMs) : tr("—");
     case Busy: return server ? tr("%1 %").arg(DisplayText::number(p.server->busyFraction * 100.0)) : tr("—");
     case Concurrency: return server ? DisplayText::number(p.server->meanConcurrency) : tr("—");
     case MaxRate:
-        if (!r.maxRateRps)
+        if (!r.d || !r.d->maxRateRps)
             return tr("—");
-        return *r.maxRateRps > 0 ? DisplayText::number(*r.maxRateRps) : tr("none");
+        return *r.d->maxRateRps > 0 ? DisplayText::number(*r.d->maxRateRps) : tr("none");
     case MeetsSla:
-        switch (r.included ? r.verdict : Verdict::Excluded) {
+        if (!r.included)
+            return tr("excluded");
+        if (!r.d)
+            return QString();
+        switch (r.d->verdict) {
         //: The winner, whose ITL interval reaches above the SLA
-        case Verdict::Winner: return r.atRisk ? tr("✓ best · at risk") : tr("✓ best");
-        case Verdict::Meets: return r.atRisk ? tr("✓ at risk") : tr("✓");
-        case Verdict::MissesSla:
-            return r.overloaded ? tr("✗ overloaded") : r.unpriced ? tr("✗ no price") : tr("✗ too slow");
+        case Verdict::Winner: return r.d->atRisk ? tr("✓ best · at risk") : tr("✓ best");
+        case Verdict::MeetsSla: return r.d->atRisk ? tr("✓ at risk") : tr("✓");
+        case Verdict::MissesSla: return tr("✗ too slow");
+        case Verdict::Overloaded: return tr("✗ overloaded");
+        case Verdict::Unpriced: return tr("✗ no price");
         case Verdict::DoesNotFit: return tr("✗ no fit");
-        case Verdict::Excluded: return tr("excluded");
-        case Verdict::Unknown: return QString();
+        case Verdict::NotCompared: return tr("excluded");
         }
         return {};
     case Evidence:
-        if (!r.hasPrediction)
+        if (!r.d)
             return QString();
         return p.measuredGpu ? tr("measured") : tr("predicted");
     case Ood:
-        if (!r.hasPrediction || p.warnings.empty())
+        if (!r.d || p.warnings.empty())
             return QString();
         return p.outOfDistribution ? tr("⚠") : tr("ⓘ");
     default: return {};
@@ -402,38 +383,48 @@ QVariant GpuTableModel::display(const Row& r, int c) const
 
 QVariant GpuTableModel::raw(const Row& r, int c) const
 {
-    const Prediction& p = r.prediction;
-    const bool values = r.hasPrediction && hasFigures(p);
+    const Prediction& p = predictionOf(r);
+    const bool values = r.d && hasFigures(p);
     const bool server = values && p.server.has_value();
     auto finiteOrLast = [](double v) { return std::isfinite(v) ? v : kSortLast; };
     switch (c) {
     case Include: return r.included ? 1 : 0;
     case Gpu: return r.name;
-    case Fits: return r.hasPrediction ? (p.fitsMemory ? 1 : 0) : -1;
+    case Fits: return r.d ? (p.fitsMemory ? 1 : 0) : -1;
     case Power: return values ? p.powerW : kSortLast;
     case Itl: return values ? p.itlMs : kSortLast;
     case Throughput: return values ? p.throughputTokS : -1.0;
     case Energy: return values ? p.energyPerTokenJ : kSortLast;
-    case Cost: return values ? finiteOrLast(r.costUsdPerMTokens) : kSortLast;
-    case Carbon: return values ? finiteOrLast(r.gco2PerMTokens) : kSortLast;
+    case Cost: return values ? finiteOrLast(r.d->cost.usdPerMTokens) : kSortLast;
+    case Carbon: return values ? finiteOrLast(r.d->cost.gco2PerMTokens) : kSortLast;
     case Ttft: return server ? p.server->ttftMs : kSortLast;
     case Busy: return server ? p.server->busyFraction : kSortLast;
     case Concurrency: return server ? p.server->meanConcurrency : kSortLast;
-    case MaxRate: return r.maxRateRps ? *r.maxRateRps : -1.0;
+    case MaxRate: return r.d && r.d->maxRateRps ? *r.d->maxRateRps : -1.0;
     case MeetsSla: {
-        static const int order[] = {5, 0, 1, 2, 3, 4}; // Unknown, Winner, Meets, Misses, NoFit, Excluded
-        const Verdict v = r.included ? r.verdict : Verdict::Excluded;
-        return order[static_cast<int>(v)] * 1000.0 + (v == Verdict::Meets ? r.vsWinnerPercent : 0.0);
+        // Winner, those that meet (by how much more they need), those that miss, no fit, left out, no result.
+        if (!r.d)
+            return r.included ? 5000.0 : 4000.0;
+        switch (verdictOf(r)) {
+        case Verdict::Winner: return 0.0;
+        case Verdict::MeetsSla: return 1000.0 + r.d->vsWinnerPercent.value_or(0);
+        case Verdict::MissesSla:
+        case Verdict::Overloaded:
+        case Verdict::Unpriced: return 2000.0;
+        case Verdict::DoesNotFit: return 3000.0;
+        case Verdict::NotCompared: return 4000.0;
+        }
+        return 5000.0;
     }
-    case Evidence: return r.hasPrediction ? p.measuredRuns : -1;
-    case Ood: return r.hasPrediction ? (p.outOfDistribution ? 1000 : 0) + int(p.warnings.size()) : 0;
+    case Evidence: return r.d ? p.measuredRuns : -1;
+    case Ood: return r.d ? (p.outOfDistribution ? 1000 : 0) + int(p.warnings.size()) : 0;
     default: return {};
     }
 }
 
 QString GpuTableModel::toolTip(const Row& r, int c) const
 {
-    const Prediction& p = r.prediction;
+    const Prediction& p = predictionOf(r);
     switch (c) {
     case Include:
         return r.included ? tr("Included in the charts and the recommendation; untick to leave it out")
@@ -442,7 +433,7 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
         return tr("%1\nTDP %2 · memory %3")
             .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")), DisplayText::withUnit(r.memoryGb, tr("GB")));
     case Fits:
-        if (!r.hasPrediction)
+        if (!r.d)
             return {};
         return p.fitsMemory ? tr("Fits: needs %1 of %2 per GPU")
                                   .arg(DisplayText::withUnit(p.memoryNeededGbPerGpu, tr("GB")),
@@ -459,7 +450,9 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
     case Cost:
         // The row's own basis: with quotes for some GPUs, an unquoted one is electricity only.
-        switch (r.costBasis) {
+        if (!r.d)
+            return {};
+        switch (r.d->cost.basis) {
         case CostBasis::Electricity:
             return tr("Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)");
         case CostBasis::Quote:
@@ -485,7 +478,7 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
             return tr("Left out by you");
         return r.reason;
     case Evidence:
-        if (!r.hasPrediction)
+        if (!r.d)
             return {};
         return p.measuredGpu
             ? tr("%1 runs of this GPU in the training corpus (%2 with power): its figures rest on measurements")
@@ -494,7 +487,7 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
             : tr("No run of this GPU in the training corpus: its figures are extrapolated from the spec sheet, "
                  "with intervals calibrated on GPUs held out of training");
     case Ood: {
-        if (!r.hasPrediction || p.warnings.empty())
+        if (!r.d || p.warnings.empty())
             return {};
         QStringList lines;
         if (p.outOfDistribution)

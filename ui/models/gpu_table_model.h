@@ -35,7 +35,9 @@ public:
         ColumnCount
     };
     static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
-    enum class Verdict { Unknown, Winner, Meets, MissesSla, DoesNotFit, Excluded };
+    // A row's verdict is the plan outcome's (core/plan/outcome.h); NotCompared also stands for a
+    // GPU the person unticked and for rows before the first result.
+    using Verdict = GpuVerdict;
 
     explicit GpuTableModel(QObject* parent = nullptr);
 
@@ -57,7 +59,7 @@ public:
     // The formatted text of a cell (Qt::DisplayRole) and whether the row is drawn bold (the
     // winner), without a QVariant per call: column sizing reads every cell per result.
     QString shownText(int row, int column) const { return m_rows[row].shown[column].toString(); }
-    bool isBoldRow(int row) const { return m_rows[row].included && m_rows[row].verdict == Verdict::Winner; }
+    bool isBoldRow(int row) const { return verdictOf(m_rows[row]) == Verdict::Winner; }
     // Re-emits header and data text after a language change.
     void retranslate();
 
@@ -73,24 +75,18 @@ private:
         double tdpW = 0;
         double memoryGb = 0;
         bool included = true;
-        bool hasPrediction = false;
-        Prediction prediction;
-        Verdict verdict = Verdict::Unknown;
-        QString reason;
-        double vsWinnerPercent = 0;
-        bool overloaded = false; // server mode: the rate exceeds what one replica sustains
-        bool atRisk = false;     // meets the SLA, but the ITL interval reaches above it
-        bool unpriced = false;   // cost objective: no hardware price for this GPU while others are quoted
-        double costUsdPerMTokens = 0, gco2PerMTokens = 0; // the outcome's, on costBasis
-        CostBasis costBasis = CostBasis::Electricity;
-        ObjectiveInterval costInterval, gco2Interval; // ~80 % intervals carried over from the prediction
-        std::optional<double> maxRateRps;             // server mode, req/s
+        // The deployment as the plan outcome has it (verdict, risk, figures, cost with its basis,
+        // max rate): a row of the result held in m_result, never a copy with figures of its own.
+        const DeploymentRow* d = nullptr;
+        QString reason; // the verdict in words (translated)
         // Display text of each column, formatted once per result: painting, sorting and column
         // sizing read every cell many times.
         std::array<QVariant, ColumnCount> shown;
         std::array<double, 22> shownFiguresKey{}; // the values the figure columns' text was made from
         bool hasShownFigures = false;
     };
+    static Verdict verdictOf(const Row& r) { return r.included && r.d ? r.d->verdict : Verdict::NotCompared; }
+    static const Prediction& predictionOf(const Row& r);
     QVariant display(const Row& r, int column) const;
     QVariant raw(const Row& r, int column) const;
     QString toolTip(const Row& r, int column) const;

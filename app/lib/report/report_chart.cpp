@@ -428,7 +428,7 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
         if (r.ranked())
             b.value = r.objectiveValue;
         else if (r.hasFigures())
-            b.value = objectiveValue(r.prediction, m.scenario.objective, m.scenario.economics);
+            b.value = r.objectiveAtPrediction; // the outcome's, for rows that are not ranked
         if (b.value && !std::isfinite(*b.value))
             b.value.reset();
         (r.ranked() ? ranked : r.verdict == GpuVerdict::MissesSla ? misses : unfit).push_back(std::move(b));

@@ -1,6 +1,5 @@
 #include "app/lib/report/report_document.h"
 
-#include "core/plan/economics.h"
 
 #include <QCoreApplication>
 
@@ -389,11 +388,11 @@ QStringList warningLines(const ReportModel& m)
                 + QCoreApplication::translate("Report", "and %n more", nullptr, static_cast<int>(names.size() - shown));
         out << QCoreApplication::translate("Report", "%1: %2.").arg(warningTitle(w.code), list);
     }
-    if (hasHardwareCost(m.scenario.economics) && m.scenario.economics.usdPerGpuHourByGpu.size() > 0
-        && !m.scenario.economics.usdPerGpuHour && !m.scenario.economics.gpuPurchaseUsd) {
+    {
+        // The outcome's basis per row: GPUs without a price while others are quoted.
         QStringList unpriced;
         for (const auto& r : m.rows)
-            if (!r.cost.hardwareUsdPerGpuHour)
+            if (r.cost.basis == CostBasis::Unpriced)
                 unpriced << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
         if (!unpriced.isEmpty())
             out << QCoreApplication::translate("Report",
