@@ -1,6 +1,5 @@
 #include "app/lib/report/report_document.h"
 
-
 #include <QCoreApplication>
 
 #include <algorithm>
