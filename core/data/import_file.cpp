@@ -86,13 +86,7 @@ Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::str
 
 Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const ImportOptions& options)
 {
-    auto text = readFileBounded(path, options.maxBytes);
-    if (!text)
-        return text.error();
-    auto r = parsePlannerCsvImport(text.value(), path.string(), options);
-    if (r)
-        stampReport(r.value(), path, text.value());
-    return r;
+    return importFileWith(path, options, parsePlannerCsvImport);
 }
 
 Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, const ImportOptions& options)
@@ -102,12 +96,7 @@ Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, co
         return text.error();
     switch (detectImportFormat(path, text.value())) {
     case ImportFormat::MlEnergy: return importMlEnergy(path, options);
-    case ImportFormat::PlannerCsv: {
-        auto r = parsePlannerCsvImport(text.value(), path.string(), options);
-        if (r)
-            stampReport(r.value(), path, text.value());
-        return r;
-    }
+    case ImportFormat::PlannerCsv: return parseStamped(text.value(), path, options, parsePlannerCsvImport);
     case ImportFormat::WattCounts: break;
     }
     return importWattCounts(path, options);

@@ -234,13 +234,7 @@ std::optional<std::string> mlEnergyGpuId(std::string_view gpuModel)
 
 Result<ImportReport> importMlEnergy(const std::filesystem::path& path, const ImportOptions& options)
 {
-    auto text = readFileBounded(path, options.maxBytes);
-    if (!text)
-        return text.error();
-    auto rep = parseMlEnergy(*text, path.string(), options);
-    if (rep)
-        stampReport(rep.value(), path, *text);
-    return rep;
+    return importFileWith(path, options, parseMlEnergy);
 }
 
 Result<ImportReport> parseMlEnergy(std::string_view text, const std::string& file, const ImportOptions& options)

@@ -172,29 +172,29 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
     return std::nullopt;
 }
 
-const GpuSpec* ImportSpecCache::gpu(const std::string& id)
+namespace {
+
+// `id` in `catalog` (nullptr when not given or not there), remembered in `cache` while it holds
+// fewer than ImportSpecCache::kMaxCachedNames names.
+template <typename Catalog, typename Spec>
+const Spec* findCached(const Catalog* catalog, std::map<std::string, const Spec*, std::less<>>& cache,
+                       const std::string& id)
 {
-    if (!m_options.gpus)
+    if (!catalog)
         return nullptr;
-    if (const auto it = m_gpus.find(id); it != m_gpus.end())
+    if (const auto it = cache.find(id); it != cache.end())
         return it->second;
-    const GpuSpec* spec = m_options.gpus->find(id);
-    if (m_gpus.size() < kMaxCachedNames)
-        m_gpus.emplace(id, spec);
+    const Spec* spec = catalog->find(id);
+    if (cache.size() < ImportSpecCache::kMaxCachedNames)
+        cache.emplace(id, spec);
     return spec;
 }
 
-const LlmSpec* ImportSpecCache::llm(const std::string& id)
-{
-    if (!m_options.llms)
-        return nullptr;
-    if (const auto it = m_llms.find(id); it != m_llms.end())
-        return it->second;
-    const LlmSpec* spec = m_options.llms->find(id);
-    if (m_llms.size() < kMaxCachedNames)
-        m_llms.emplace(id, spec);
-    return spec;
-}
+} // namespace
+
+const GpuSpec* ImportSpecCache::gpu(const std::string& id) { return findCached(m_options.gpus, m_gpus, id); }
+
+const LlmSpec* ImportSpecCache::llm(const std::string& id) { return findCached(m_options.llms, m_llms, id); }
 
 PlausibilityCheck checkImportPlausibility(const Measurement& m, ImportSpecCache& specs)
 {
@@ -270,6 +270,23 @@ void stampReport(ImportReport& report, const std::filesystem::path& path, std::s
     report.bytes = text.size();
     report.sha256 = sha256Hex(text);
     report.modifiedUtc = fileModifiedUtc(path);
+}
+
+Result<ImportReport> parseStamped(std::string_view text, const std::filesystem::path& path,
+                                  const ImportOptions& options, ImportParser parse)
+{
+    auto report = parse(text, path.string(), options);
+    if (report)
+        stampReport(report.value(), path, text);
+    return report;
+}
+
+Result<ImportReport> importFileWith(const std::filesystem::path& path, const ImportOptions& options, ImportParser parse)
+{
+    auto text = readFileBounded(path, options.maxBytes);
+    if (!text)
+        return text.error();
+    return parseStamped(text.value(), path, options, parse);
 }
 
 nlohmann::json provenanceJson(const TrainingProvenance& p)

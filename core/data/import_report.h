@@ -160,6 +160,15 @@ private:
 PlausibilityCheck checkImportPlausibility(const Measurement& m, ImportSpecCache& specs);
 // File size/mtime/sha256 fields of a report for a file that was read as `text`.
 void stampReport(ImportReport& report, const std::filesystem::path& path, std::string_view text);
+// The parser of one import format (parseWattCounts, parseMlEnergy, parsePlannerCsvImport).
+using ImportParser = Result<ImportReport> (*)(std::string_view text, const std::string& file,
+                                              const ImportOptions& options);
+// `parse` on `text`, the contents of `path` as read; a report that parses is stamped (stampReport).
+Result<ImportReport> parseStamped(std::string_view text, const std::filesystem::path& path,
+                                  const ImportOptions& options, ImportParser parse);
+// Bounded read of `path` (options.maxBytes), then parseStamped.
+Result<ImportReport> importFileWith(const std::filesystem::path& path, const ImportOptions& options,
+                                    ImportParser parse);
 // ISO 8601 UTC mtime of a file, or "" when unavailable.
 std::string fileModifiedUtc(const std::filesystem::path& path);
 

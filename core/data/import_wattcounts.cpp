@@ -139,13 +139,7 @@ Result<std::vector<double>> parseNumberList(std::string_view cell, std::size_t m
 
 Result<ImportReport> importWattCounts(const std::filesystem::path& path, const ImportOptions& options)
 {
-    auto text = readFileBounded(path, options.maxBytes);
-    if (!text)
-        return text.error();
-    auto rep = parseWattCounts(*text, path.string(), options);
-    if (rep)
-        stampReport(rep.value(), path, *text);
-    return rep;
+    return importFileWith(path, options, parseWattCounts);
 }
 
 Result<ImportReport> parseWattCounts(std::string_view text, const std::string& file, const ImportOptions& options)
