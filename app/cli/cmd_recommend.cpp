@@ -271,6 +271,20 @@ int runRecommend(Context& ctx)
         os << "Verdict: no deployment meets an ITL of " << human(*sla) << " ms for this workload"
            << (rec.nearestFix.empty() ? "" : "; nearest fix: " + rec.nearestFix) << '\n';
     }
+    if (outcome.capacity && scenario.fleetTargetRps) {
+        // The fleet question, answered by the same capacity plan as plan-capacity and the window.
+        const CapacityPlan& cap = *outcome.capacity;
+        os << "Fleet:   " << human(*scenario.fleetTargetRps) << " req/s for the whole fleet: ";
+        if (cap.lowestEnergyRow) {
+            const CapacityRow& c = cap.rows[*cap.lowestEnergyRow];
+            const GpuSpec* g = engine.gpus().find(c.gpuId);
+            os << "lowest energy " << c.replicas << " x (" << (g ? deploymentLabel(*g, c.gpusPerReplica) : c.gpuId)
+               << "), " << c.totalGpus << " GPUs, " << human(c.energyPerDayKwh) << " kWh/day"
+               << (c.atRisk ? " (at risk)" : "") << "; plan-capacity lists every GPU type\n";
+        } else {
+            os << "no fleet of the catalog's GPUs carries it under the SLA\n";
+        }
+    }
     bool anyOod = false;
     for (const auto& r : rec.ranking)
         anyOod = anyOod || r.prediction.outOfDistribution;

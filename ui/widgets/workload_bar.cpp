@@ -420,9 +420,10 @@ void WorkloadBar::retranslateUi()
     m_scenario->setToolTip(
         tr("Offline (batch): a saturated batch at a fixed concurrency.\n"
            "Server: requests arrive at random (Poisson) at a given rate; the GPU idles between them."));
-    m_batchLabel->setText(m_doc->state().rateRps() ? tr("Re&quest rate") : tr("Co&ncurrency"));
+    m_batchLabel->setText(m_doc->state().rateRps() ? tr("Re&quest rate per replica") : tr("Co&ncurrency"));
     m_batch->setToolTip(tr("Sequences decoded at once (batch size / max-num-seqs)"));
     m_rate->setSuffix(tr(" req/s"));
+    m_fleet->setSuffix(tr(" req/s"));
     m_rate->setToolTip(
         tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
     m_promptLabel->setText(tr("Pr&ompt tokens"));
@@ -471,8 +472,6 @@ void WorkloadBar::retranslateUi()
     m_fleet->setSpecialValueText(tr("none"));
     m_fleet->setToolTip(tr("Fleet target, req/s: the whole fleet's rate, which the Capacity tab sizes replicas for "
                            "(none: no fleet question)"));
-    m_rate->setToolTip(tr("Requests per second offered to one replica: the ranking, the banner and the table "
-                          "answer for this rate"));
     m_gpus->clear();
     m_gpus->addItem(tr("Auto"), kAutoItem);
     for (int n : kGpuCounts)
