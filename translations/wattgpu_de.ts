@@ -121,6 +121,14 @@
         <extracomment>GPUs per replica: every supported count is shown as a deployment of its own</extracomment>
         <translation>alle Anzahlen</translation>
     </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; gefährdet: das ITL-Intervall reicht bis %1, über das SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -455,6 +463,10 @@
         <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
         <translation>%1 mit %2 GPUs pro Replikat erfüllt das SLA (ITL %3)</translation>
     </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
+        <translation>kein Hardwarepreis für diese GPU, während andere bepreist sind: nicht in der Kostenrangfolge</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -596,11 +608,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>weniger CO₂ pro Token</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 SLA on %4</source>
-        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
-        <translation>Für %1 bei %2 mit einem SLA von %3 auf %4</translation>
-    </message>
-    <message>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Für %1 bei Parallelität %2 mit einem SLA von %3 auf %4</translation>
@@ -622,6 +629,16 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
         <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
         <translation>gefährdet: ihr ITL-Intervall reicht bis %1, über das SLA von %2</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 per replica with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s per replica with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode: the rate one replica is offered; the fleet target is Capacity&apos;s question)</extracomment>
+        <translation>Für %1 bei %2 pro Replikat mit einem SLA von %3 auf %4</translation>
+    </message>
+    <message>
+        <source>Fleet target %1: see Capacity.</source>
+        <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
+        <translation>Flottenziel %1: siehe Kapazität.</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1494,65 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>This LLM&apos;s architecture: the config.json given for it.</source>
         <translation>Architektur dieses LLM: die dafür angegebene config.json.</translation>
     </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the ITL interval reaches above it.</source>
+        <translation>Gefährdet: erfüllt das SLA bei der Vorhersage, aber das ITL-Intervall reicht darüber.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) have no hardware price: their cost is electricity only, shown without an all-in figure and never ranked on cost against quoted ones.</source>
+        <translation>
+            <numerusform>%n Bereitstellung hat keinen Hardwarepreis: ihre Kosten sind nur Strom, werden ohne Gesamtkosten gezeigt und nie nach Kosten gegen bepreiste eingestuft.</numerusform>
+            <numerusform>%n Bereitstellungen haben keinen Hardwarepreis: ihre Kosten sind nur Strom, werden ohne Gesamtkosten gezeigt und nie nach Kosten gegen bepreiste eingestuft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted; not ranked on cost</source>
+        <translation>kein Hardwarepreis für diese GPU, während andere bepreist sind; nicht in der Kostenrangfolge</translation>
+    </message>
+    <message>
+        <source>No hardware price</source>
+        <translation>Kein Hardwarepreis</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Nicht verglichen</translation>
+    </message>
+    <message>
+        <source>Best, at risk</source>
+        <translation>Beste, gefährdet</translation>
+    </message>
+    <message>
+        <source>Meets SLA, at risk</source>
+        <translation>Erfüllt SLA, gefährdet</translation>
+    </message>
+    <message>
+        <source>electricity only</source>
+        <translation>nur Strom</translation>
+    </message>
+    <message>
+        <source>all-in, quoted rate</source>
+        <translation>gesamt, angebotener Preis</translation>
+    </message>
+    <message>
+        <source>all-in, default rate</source>
+        <translation>gesamt, Standardpreis</translation>
+    </message>
+    <message>
+        <source>all-in, amortised purchase</source>
+        <translation>gesamt, abgeschriebener Kauf</translation>
+    </message>
+    <message>
+        <source>electricity only, no hardware price</source>
+        <translation>nur Strom, kein Hardwarepreis</translation>
+    </message>
+    <message>
+        <source>Overloaded: the rate exceeds what one replica serves; figures at saturation</source>
+        <translation>Überlastet: die Rate übersteigt, was ein Replikat bedient; Werte bei Sättigung</translation>
+    </message>
+    <message>
+        <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
+        <translation>gefährdet: das ITL-Intervall reicht bis %1 ms, über das SLA</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1738,10 +1814,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>wattgpu::ui::CapacityView</name>
     <message>
-        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
-        <translation>Die Kapazitätsplanung braucht eine Anfragerate: Stellen Sie das Szenario in der Lastleiste auf &lt;b&gt;Server&lt;/b&gt; und setzen Sie die Zielrate in req/s.</translation>
-    </message>
-    <message>
         <source>Planning the fleets for %1…</source>
         <translation>Flotten für %1 werden geplant…</translation>
     </message>
@@ -1862,6 +1934,14 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
         <translation>%1: das ITL-Intervall reicht bis %2 ms, über das SLA</translation>
+    </message>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
+        <translation>Die Kapazitätsplanung braucht eine Anfragerate: Stellen Sie das Szenario in der Lastleiste auf &lt;b&gt;Server&lt;/b&gt; und setzen Sie das Flottenziel in req/s.</translation>
+    </message>
+    <message>
+        <source>Capacity sizes a fleet for the whole fleet&apos;s target rate: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar (req/s for all replicas together).</source>
+        <translation>Die Kapazitätsplanung bemisst eine Flotte für die Zielrate der ganzen Flotte: Setzen Sie &lt;b&gt;Flottenziel&lt;/b&gt; neben der Rate pro Replikat in der Lastleiste (req/s für alle Replikate zusammen).</translation>
     </message>
 </context>
 <context>
@@ -2366,10 +2446,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Energie pro Ausgabe-Token, J, mit ~80-%-Intervall</translation>
     </message>
     <message>
-        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
-        <translation>Gesamtkosten pro 1 Mio. Ausgabe-Tokens, USD: Strom (mit PUE) + Hardware</translation>
-    </message>
-    <message>
         <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
         <translation>Stromkosten pro 1 Mio. Ausgabe-Tokens, USD (mit PUE; keine Hardwarekosten gesetzt)</translation>
     </message>
@@ -2517,6 +2593,26 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source>✓ at risk</source>
         <translation>✓ gefährdet</translation>
+    </message>
+    <message>
+        <source>✗ no price</source>
+        <translation>✗ kein Preis</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + this GPU&apos;s quoted rate</source>
+        <translation>Gesamtkosten pro 1 Mio. Ausgabe-Tokens, USD: Strom (mit PUE) + angebotener Preis dieser GPU</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the default rate per GPU-hour</source>
+        <translation>Gesamtkosten pro 1 Mio. Ausgabe-Tokens, USD: Strom (mit PUE) + Standardpreis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the purchase price amortised</source>
+        <translation>Gesamtkosten pro 1 Mio. Ausgabe-Tokens, USD: Strom (mit PUE) + abgeschriebener Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Electricity only, USD per 1M output tokens: no hardware price for this GPU while others are quoted, so it is not ranked on cost</source>
+        <translation>Nur Strom, USD pro 1 Mio. Ausgabe-Tokens: kein Hardwarepreis für diese GPU, während andere bepreist sind, daher nicht in der Kostenrangfolge</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3379,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>%1 at %2 bits per weight (%3, as its config.json declares)</source>
+        <translation>%1 mit %2 Bit pro Gewicht (%3, laut seiner config.json)</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>
@@ -3492,6 +3592,18 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Show every GPU count as a deployment of its own</source>
         <translation>Jede GPU-Anzahl als eigene Bereitstellung zeigen</translation>
     </message>
+    <message>
+        <source>Use the model&apos;s native precision</source>
+        <translation>Native Präzision des Modells verwenden</translation>
+    </message>
+    <message>
+        <source>Set fleet target to %1 req/s</source>
+        <translation>Flottenziel auf %1 req/s setzen</translation>
+    </message>
+    <message>
+        <source>Clear the fleet target</source>
+        <translation>Flottenziel entfernen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3639,10 +3751,6 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <translation>W Mittel</translation>
     </message>
     <message>
-        <source>$ / 1M tokens</source>
-        <translation>$ / 1 Mio. Tokens</translation>
-    </message>
-    <message>
         <source>gCO₂ / 1M tokens</source>
         <translation>gCO₂ / 1 Mio. Tokens</translation>
     </message>
@@ -3657,6 +3765,23 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
         <translation>Die Karten auf einer Seite, als PDF (A4 oder Letter) oder HTML</translation>
+    </message>
+    <message>
+        <source>★ Recommended · at risk</source>
+        <extracomment>presentation card of the winner whose ITL interval reaches above the SLA</extracomment>
+        <translation>★ Empfohlen · gefährdet</translation>
+    </message>
+    <message>
+        <source>At risk for the SLA · +%1 %</source>
+        <translation>Gefährdet für das SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens all-in</source>
+        <translation>$ / 1 Mio. Tokens gesamt</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens electricity</source>
+        <translation>$ / 1 Mio. Tokens Strom</translation>
     </message>
 </context>
 <context>
@@ -3819,10 +3944,6 @@ neu trainiert</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Re&amp;quest rate</source>
-        <translation>Anf&amp;ragerate</translation>
-    </message>
-    <message>
         <source>Co&amp;ncurrency</source>
         <translation>Pa&amp;rallelität</translation>
     </message>
@@ -3960,6 +4081,37 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>Every count the platform supports as a deployment of its own: the table and the charts hold 1 × H100, 2 × H100 and 4 × H100 side by side</source>
         <translation>Jede Anzahl, die die Plattform unterstützt, als eigene Bereitstellung: Tabelle und Diagramme zeigen 1 × H100, 2 × H100 und 4 × H100 nebeneinander</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest rate per replica</source>
+        <extracomment>server mode: the request rate one replica is offered (the fleet target sits beside it)</extracomment>
+        <translation>Anf&amp;ragerate pro Replikat</translation>
+    </message>
+    <message>
+        <source>Native (%1)</source>
+        <extracomment>precision combo: the model&apos;s own precision, e.g. &quot;Native (MXFP4)&quot; for gpt-oss</extracomment>
+        <translation>Nativ (%1)</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Nativ</translation>
+    </message>
+    <message>
+        <source>The precision the checkpoint ships in (an FP8 or MXFP4 repository stays FP8 or MXFP4; quantized config.json weights are sized as the config declares)</source>
+        <translation>Die Präzision, in der der Checkpoint ausgeliefert wird (ein FP8- oder MXFP4-Repository bleibt FP8 oder MXFP4; quantisierte Gewichte einer config.json werden bemessen, wie die Konfiguration sie angibt)</translation>
+    </message>
+    <message>
+        <source>f&amp;leet</source>
+        <extracomment>server mode: the whole fleet&apos;s target rate beside the rate per replica</extracomment>
+        <translation>Flotte&amp;nziel</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
+        <translation>Flottenziel, req/s: die Rate der ganzen Flotte, für die die Kapazitätsansicht die Replikate bemisst (keine: ohne Flottenfrage)</translation>
     </message>
 </context>
 </TS>

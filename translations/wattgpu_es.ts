@@ -121,6 +121,14 @@
         <extracomment>GPUs per replica: every supported count is shown as a deployment of its own</extracomment>
         <translation>todas las cantidades</translation>
     </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; en riesgo: el intervalo de ITL llega a %1, por encima del SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -455,6 +463,10 @@
         <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
         <translation>%1 con %2 GPUs por réplica cumple el SLA (ITL %3)</translation>
     </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
+        <translation>sin precio de hardware para esta GPU mientras otras están cotizadas: no se clasifica por coste</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -596,11 +608,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>menos CO₂ por token</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 SLA on %4</source>
-        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
-        <translation>Para %1 a %2 con un SLA de %3 en %4</translation>
-    </message>
-    <message>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Para %1 con concurrencia %2 y un SLA de %3 en %4</translation>
@@ -622,6 +629,16 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
         <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
         <translation>en riesgo: su intervalo de ITL llega a %1, por encima del SLA de %2</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 per replica with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s per replica with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode: the rate one replica is offered; the fleet target is Capacity&apos;s question)</extracomment>
+        <translation>Para %1 a %2 por réplica con un SLA de %3 en %4</translation>
+    </message>
+    <message>
+        <source>Fleet target %1: see Capacity.</source>
+        <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
+        <translation>Objetivo de la flota %1: vea Capacidad.</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1494,65 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>This LLM&apos;s architecture: the config.json given for it.</source>
         <translation>Arquitectura de este LLM: el config.json indicado para él.</translation>
     </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the ITL interval reaches above it.</source>
+        <translation>En riesgo: cumple el SLA en la predicción, pero el intervalo de ITL llega por encima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) have no hardware price: their cost is electricity only, shown without an all-in figure and never ranked on cost against quoted ones.</source>
+        <translation>
+            <numerusform>%n despliegue no tiene precio de hardware: su coste es solo electricidad, se muestra sin coste total y nunca se clasifica por coste frente a los cotizados.</numerusform>
+            <numerusform>%n despliegues no tienen precio de hardware: su coste es solo electricidad, se muestra sin coste total y nunca se clasifican por coste frente a los cotizados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted; not ranked on cost</source>
+        <translation>sin precio de hardware para esta GPU mientras otras están cotizadas; no se clasifica por coste</translation>
+    </message>
+    <message>
+        <source>No hardware price</source>
+        <translation>Sin precio de hardware</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>No comparada</translation>
+    </message>
+    <message>
+        <source>Best, at risk</source>
+        <translation>Mejor, en riesgo</translation>
+    </message>
+    <message>
+        <source>Meets SLA, at risk</source>
+        <translation>Cumple el SLA, en riesgo</translation>
+    </message>
+    <message>
+        <source>electricity only</source>
+        <translation>solo electricidad</translation>
+    </message>
+    <message>
+        <source>all-in, quoted rate</source>
+        <translation>total, tarifa cotizada</translation>
+    </message>
+    <message>
+        <source>all-in, default rate</source>
+        <translation>total, tarifa predeterminada</translation>
+    </message>
+    <message>
+        <source>all-in, amortised purchase</source>
+        <translation>total, compra amortizada</translation>
+    </message>
+    <message>
+        <source>electricity only, no hardware price</source>
+        <translation>solo electricidad, sin precio de hardware</translation>
+    </message>
+    <message>
+        <source>Overloaded: the rate exceeds what one replica serves; figures at saturation</source>
+        <translation>Sobrecargada: la tasa supera lo que atiende una réplica; cifras en saturación</translation>
+    </message>
+    <message>
+        <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
+        <translation>en riesgo: el intervalo de ITL llega a %1 ms, por encima del SLA</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1738,10 +1814,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
 <context>
     <name>wattgpu::ui::CapacityView</name>
     <message>
-        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
-        <translation>La planificación de capacidad necesita una tasa de solicitudes: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; en la barra de carga y fije la tasa objetivo en req/s.</translation>
-    </message>
-    <message>
         <source>Planning the fleets for %1…</source>
         <translation>Planificando las flotas para %1…</translation>
     </message>
@@ -1862,6 +1934,14 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
         <translation>%1: el intervalo de ITL llega a %2 ms, por encima del SLA</translation>
+    </message>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
+        <translation>La planificación de capacidad necesita una tasa de solicitudes: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; en la barra de carga y fije el objetivo de la flota en req/s.</translation>
+    </message>
+    <message>
+        <source>Capacity sizes a fleet for the whole fleet&apos;s target rate: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar (req/s for all replicas together).</source>
+        <translation>La capacidad dimensiona una flota para la tasa objetivo de toda la flota: fije &lt;b&gt;flota entera&lt;/b&gt; junto a la tasa por réplica en la barra de carga (req/s para todas las réplicas juntas).</translation>
     </message>
 </context>
 <context>
@@ -2366,10 +2446,6 @@ TDP %2 · memoria %3</translation>
         <translation>Energía por token de salida, J, con su intervalo de ~80 %</translation>
     </message>
     <message>
-        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
-        <translation>Coste total por 1 M de tokens de salida, USD: electricidad (con PUE) + hardware</translation>
-    </message>
-    <message>
         <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
         <translation>Coste de electricidad por 1 M de tokens de salida, USD (con PUE; sin coste de hardware)</translation>
     </message>
@@ -2517,6 +2593,26 @@ TDP %2 · memoria %3</translation>
     <message>
         <source>✓ at risk</source>
         <translation>✓ en riesgo</translation>
+    </message>
+    <message>
+        <source>✗ no price</source>
+        <translation>✗ sin precio</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + this GPU&apos;s quoted rate</source>
+        <translation>Coste total por 1 M de tokens de salida, USD: electricidad (con PUE) + tarifa cotizada de esta GPU</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the default rate per GPU-hour</source>
+        <translation>Coste total por 1 M de tokens de salida, USD: electricidad (con PUE) + tarifa predeterminada por GPU-hora</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the purchase price amortised</source>
+        <translation>Coste total por 1 M de tokens de salida, USD: electricidad (con PUE) + precio de compra amortizado</translation>
+    </message>
+    <message>
+        <source>Electricity only, USD per 1M output tokens: no hardware price for this GPU while others are quoted, so it is not ranked on cost</source>
+        <translation>Solo electricidad, USD por 1 M de tokens de salida: sin precio de hardware para esta GPU mientras otras están cotizadas, así que no se clasifica por coste</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3379,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>none</source>
         <translation>ninguna</translation>
     </message>
+    <message>
+        <source>%1 at %2 bits per weight (%3, as its config.json declares)</source>
+        <translation>%1 a %2 bits por peso (%3, según su config.json)</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>
@@ -3492,6 +3592,18 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Show every GPU count as a deployment of its own</source>
         <translation>Mostrar cada cantidad de GPU como despliegue propio</translation>
     </message>
+    <message>
+        <source>Use the model&apos;s native precision</source>
+        <translation>Usar la precisión nativa del modelo</translation>
+    </message>
+    <message>
+        <source>Set fleet target to %1 req/s</source>
+        <translation>Fijar objetivo de la flota en %1 req/s</translation>
+    </message>
+    <message>
+        <source>Clear the fleet target</source>
+        <translation>Quitar el objetivo de la flota</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3639,10 +3751,6 @@ Su plan actual no ha cambiado.</translation>
         <translation>W media</translation>
     </message>
     <message>
-        <source>$ / 1M tokens</source>
-        <translation>$ / 1 M tokens</translation>
-    </message>
-    <message>
         <source>gCO₂ / 1M tokens</source>
         <translation>gCO₂ / 1 M tokens</translation>
     </message>
@@ -3657,6 +3765,23 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
         <translation>Las tarjetas en una página, en PDF (A4 o Carta) o HTML</translation>
+    </message>
+    <message>
+        <source>★ Recommended · at risk</source>
+        <extracomment>presentation card of the winner whose ITL interval reaches above the SLA</extracomment>
+        <translation>★ Recomendada · en riesgo</translation>
+    </message>
+    <message>
+        <source>At risk for the SLA · +%1 %</source>
+        <translation>En riesgo para el SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens all-in</source>
+        <translation>$ / 1 M tokens, total</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens electricity</source>
+        <translation>$ / 1 M tokens, electricidad</translation>
     </message>
 </context>
 <context>
@@ -3819,10 +3944,6 @@ reentrenado</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Re&amp;quest rate</source>
-        <translation>Tasa de so&amp;licitudes</translation>
-    </message>
-    <message>
         <source>Co&amp;ncurrency</source>
         <translation>Co&amp;ncurrencia</translation>
     </message>
@@ -3960,6 +4081,37 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>Every count the platform supports as a deployment of its own: the table and the charts hold 1 × H100, 2 × H100 and 4 × H100 side by side</source>
         <translation>Cada cantidad que la plataforma admite como despliegue propio: la tabla y los gráficos muestran 1 × H100, 2 × H100 y 4 × H100 lado a lado</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest rate per replica</source>
+        <extracomment>server mode: the request rate one replica is offered (the fleet target sits beside it)</extracomment>
+        <translation>Tasa de so&amp;licitudes por réplica</translation>
+    </message>
+    <message>
+        <source>Native (%1)</source>
+        <extracomment>precision combo: the model&apos;s own precision, e.g. &quot;Native (MXFP4)&quot; for gpt-oss</extracomment>
+        <translation>Nativa (%1)</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Nativa</translation>
+    </message>
+    <message>
+        <source>The precision the checkpoint ships in (an FP8 or MXFP4 repository stays FP8 or MXFP4; quantized config.json weights are sized as the config declares)</source>
+        <translation>La precisión en la que se publica el checkpoint (un repositorio FP8 o MXFP4 sigue en FP8 o MXFP4; los pesos cuantizados de un config.json se dimensionan como declara la configuración)</translation>
+    </message>
+    <message>
+        <source>f&amp;leet</source>
+        <extracomment>server mode: the whole fleet&apos;s target rate beside the rate per replica</extracomment>
+        <translation>flota e&amp;ntera</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
+        <translation>Objetivo de la flota, req/s: la tasa de toda la flota, para la que la pestaña Capacidad dimensiona las réplicas (ninguno: sin pregunta de flota)</translation>
     </message>
 </context>
 </TS>

@@ -121,6 +121,14 @@
         <extracomment>GPUs per replica: every supported count is shown as a deployment of its own</extracomment>
         <translation>todas as quantidades</translation>
     </message>
+    <message>
+        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
+        <translation>; em risco: o intervalo de ITL chega a %1, acima do SLA</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
 </context>
 <context>
     <name>CustomGpuDialog</name>
@@ -455,6 +463,10 @@
         <extracomment>A proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt;)&quot;</extracomment>
         <translation>%1 com %2 GPUs por réplica cumpre o SLA (ITL %3)</translation>
     </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
+        <translation>sem preço de hardware para esta GPU enquanto outras estão cotadas: não é classificada por custo</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -596,11 +608,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>menos CO₂ por token</translation>
     </message>
     <message>
-        <source>For %1 at %2 with a %3 SLA on %4</source>
-        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode)</extracomment>
-        <translation>Para %1 a %2 com um SLA de %3 em %4</translation>
-    </message>
-    <message>
         <source>For %1 at concurrency %2 with a %3 SLA on %4</source>
         <extracomment>&quot;For &lt;model&gt; at concurrency &lt;n&gt; with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot;</extracomment>
         <translation>Para %1 com concorrência %2 e um SLA de %3 em %4</translation>
@@ -622,6 +629,16 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>at risk: its ITL interval reaches %1, above the %2 SLA</source>
         <extracomment>The winner&apos;s ~80 % interval reaches above the SLA</extracomment>
         <translation>em risco: seu intervalo de ITL chega a %1, acima do SLA de %2</translation>
+    </message>
+    <message>
+        <source>For %1 at %2 per replica with a %3 SLA on %4</source>
+        <extracomment>&quot;For &lt;model&gt; at &lt;rate&gt; req/s per replica with a &lt;sla&gt; SLA on &lt;ITL definition&gt;&quot; (server mode: the rate one replica is offered; the fleet target is Capacity&apos;s question)</extracomment>
+        <translation>Para %1 a %2 por réplica com um SLA de %3 em %4</translation>
+    </message>
+    <message>
+        <source>Fleet target %1: see Capacity.</source>
+        <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
+        <translation>Alvo da frota %1: veja Capacidade.</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1494,65 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>This LLM&apos;s architecture: the config.json given for it.</source>
         <translation>Arquitetura deste LLM: o config.json fornecido para ele.</translation>
     </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the ITL interval reaches above it.</source>
+        <translation>Em risco: atende ao SLA na previsão, mas o intervalo de ITL chega acima dele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) have no hardware price: their cost is electricity only, shown without an all-in figure and never ranked on cost against quoted ones.</source>
+        <translation>
+            <numerusform>%n implantação não tem preço de hardware: seu custo é só eletricidade, mostrado sem custo total e nunca classificado por custo frente às cotadas.</numerusform>
+            <numerusform>%n implantações não têm preço de hardware: o custo delas é só eletricidade, mostrado sem custo total e nunca classificado por custo frente às cotadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hardware price for this GPU while others are quoted; not ranked on cost</source>
+        <translation>sem preço de hardware para esta GPU enquanto outras estão cotadas; não é classificada por custo</translation>
+    </message>
+    <message>
+        <source>No hardware price</source>
+        <translation>Sem preço de hardware</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Não comparada</translation>
+    </message>
+    <message>
+        <source>Best, at risk</source>
+        <translation>Melhor, em risco</translation>
+    </message>
+    <message>
+        <source>Meets SLA, at risk</source>
+        <translation>Atende ao SLA, em risco</translation>
+    </message>
+    <message>
+        <source>electricity only</source>
+        <translation>só eletricidade</translation>
+    </message>
+    <message>
+        <source>all-in, quoted rate</source>
+        <translation>total, tarifa cotada</translation>
+    </message>
+    <message>
+        <source>all-in, default rate</source>
+        <translation>total, tarifa padrão</translation>
+    </message>
+    <message>
+        <source>all-in, amortised purchase</source>
+        <translation>total, compra amortizada</translation>
+    </message>
+    <message>
+        <source>electricity only, no hardware price</source>
+        <translation>só eletricidade, sem preço de hardware</translation>
+    </message>
+    <message>
+        <source>Overloaded: the rate exceeds what one replica serves; figures at saturation</source>
+        <translation>Sobrecarregada: a taxa excede o que uma réplica atende; valores na saturação</translation>
+    </message>
+    <message>
+        <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
+        <translation>em risco: o intervalo de ITL chega a %1 ms, acima do SLA</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1738,10 +1814,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
 <context>
     <name>wattgpu::ui::CapacityView</name>
     <message>
-        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the target rate in req/s.</source>
-        <translation>O planejamento de capacidade precisa de uma taxa de requisições: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; na barra de carga e defina a taxa alvo em req/s.</translation>
-    </message>
-    <message>
         <source>Planning the fleets for %1…</source>
         <translation>Planejando as frotas para %1…</translation>
     </message>
@@ -1862,6 +1934,14 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
         <translation>%1: o intervalo de ITL chega a %2 ms, acima do SLA</translation>
+    </message>
+    <message>
+        <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
+        <translation>O planejamento de capacidade precisa de uma taxa de requisições: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; na barra de carga e defina o alvo da frota em req/s.</translation>
+    </message>
+    <message>
+        <source>Capacity sizes a fleet for the whole fleet&apos;s target rate: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar (req/s for all replicas together).</source>
+        <translation>A capacidade dimensiona uma frota para a taxa alvo da frota inteira: defina &lt;b&gt;frota completa&lt;/b&gt; ao lado da taxa por réplica na barra de carga (req/s para todas as réplicas juntas).</translation>
     </message>
 </context>
 <context>
@@ -2366,10 +2446,6 @@ TDP %2 · memória %3</translation>
         <translation>Energia por token de saída, J, com seu intervalo de ~80 %</translation>
     </message>
     <message>
-        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + hardware</source>
-        <translation>Custo total por 1 M de tokens de saída, USD: eletricidade (com PUE) + hardware</translation>
-    </message>
-    <message>
         <source>Electricity cost per 1M output tokens, USD (PUE applied; no hardware cost set)</source>
         <translation>Custo de eletricidade por 1 M de tokens de saída, USD (com PUE; sem custo de hardware)</translation>
     </message>
@@ -2517,6 +2593,26 @@ TDP %2 · memória %3</translation>
     <message>
         <source>✓ at risk</source>
         <translation>✓ em risco</translation>
+    </message>
+    <message>
+        <source>✗ no price</source>
+        <translation>✗ sem preço</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + this GPU&apos;s quoted rate</source>
+        <translation>Custo total por 1 M de tokens de saída, USD: eletricidade (com PUE) + tarifa cotada desta GPU</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the default rate per GPU-hour</source>
+        <translation>Custo total por 1 M de tokens de saída, USD: eletricidade (com PUE) + tarifa padrão por GPU-hora</translation>
+    </message>
+    <message>
+        <source>All-in cost per 1M output tokens, USD: electricity (PUE applied) + the purchase price amortised</source>
+        <translation>Custo total por 1 M de tokens de saída, USD: eletricidade (com PUE) + preço de compra amortizado</translation>
+    </message>
+    <message>
+        <source>Electricity only, USD per 1M output tokens: no hardware price for this GPU while others are quoted, so it is not ranked on cost</source>
+        <translation>Só eletricidade, USD por 1 M de tokens de saída: sem preço de hardware para esta GPU enquanto outras estão cotadas, então não é classificada por custo</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3379,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>none</source>
         <translation>nenhum</translation>
     </message>
+    <message>
+        <source>%1 at %2 bits per weight (%3, as its config.json declares)</source>
+        <translation>%1 a %2 bits por peso (%3, conforme seu config.json)</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelPicker</name>
@@ -3492,6 +3592,18 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Show every GPU count as a deployment of its own</source>
         <translation>Mostrar cada quantidade de GPUs como implantação própria</translation>
     </message>
+    <message>
+        <source>Use the model&apos;s native precision</source>
+        <translation>Usar a precisão nativa do modelo</translation>
+    </message>
+    <message>
+        <source>Set fleet target to %1 req/s</source>
+        <translation>Definir alvo da frota como %1 req/s</translation>
+    </message>
+    <message>
+        <source>Clear the fleet target</source>
+        <translation>Remover o alvo da frota</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -3639,10 +3751,6 @@ Seu plano atual não foi alterado.</translation>
         <translation>W média</translation>
     </message>
     <message>
-        <source>$ / 1M tokens</source>
-        <translation>US$ / 1 M tokens</translation>
-    </message>
-    <message>
         <source>gCO₂ / 1M tokens</source>
         <translation>gCO₂ / 1 M tokens</translation>
     </message>
@@ -3657,6 +3765,23 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>The cards on one page, as PDF (A4 or Letter) or HTML</source>
         <translation>Os cartões numa página, em PDF (A4 ou Carta) ou HTML</translation>
+    </message>
+    <message>
+        <source>★ Recommended · at risk</source>
+        <extracomment>presentation card of the winner whose ITL interval reaches above the SLA</extracomment>
+        <translation>★ Recomendada · em risco</translation>
+    </message>
+    <message>
+        <source>At risk for the SLA · +%1 %</source>
+        <translation>Em risco para o SLA · +%1 %</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens all-in</source>
+        <translation>US$ / 1 M tokens, total</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens electricity</source>
+        <translation>US$ / 1 M tokens, eletricidade</translation>
     </message>
 </context>
 <context>
@@ -3819,10 +3944,6 @@ retreinado</translation>
 <context>
     <name>wattgpu::ui::WorkloadBar</name>
     <message>
-        <source>Re&amp;quest rate</source>
-        <translation>Taxa de re&amp;quisições</translation>
-    </message>
-    <message>
         <source>Co&amp;ncurrency</source>
         <translation>&amp;Concorrência</translation>
     </message>
@@ -3960,6 +4081,37 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>Every count the platform supports as a deployment of its own: the table and the charts hold 1 × H100, 2 × H100 and 4 × H100 side by side</source>
         <translation>Cada quantidade que a plataforma suporta como implantação própria: a tabela e os gráficos mostram 1 × H100, 2 × H100 e 4 × H100 lado a lado</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest rate per replica</source>
+        <extracomment>server mode: the request rate one replica is offered (the fleet target sits beside it)</extracomment>
+        <translation>Taxa de re&amp;quisições por réplica</translation>
+    </message>
+    <message>
+        <source>Native (%1)</source>
+        <extracomment>precision combo: the model&apos;s own precision, e.g. &quot;Native (MXFP4)&quot; for gpt-oss</extracomment>
+        <translation>Nativa (%1)</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Nativa</translation>
+    </message>
+    <message>
+        <source>The precision the checkpoint ships in (an FP8 or MXFP4 repository stays FP8 or MXFP4; quantized config.json weights are sized as the config declares)</source>
+        <translation>A precisão em que o checkpoint é publicado (um repositório FP8 ou MXFP4 continua FP8 ou MXFP4; pesos quantizados de um config.json são dimensionados como a configuração declara)</translation>
+    </message>
+    <message>
+        <source>f&amp;leet</source>
+        <extracomment>server mode: the whole fleet&apos;s target rate beside the rate per replica</extracomment>
+        <translation>frota &amp;completa</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
+        <translation>Alvo da frota, req/s: a taxa da frota inteira, para a qual a aba Capacidade dimensiona as réplicas (nenhum: sem pergunta de frota)</translation>
     </message>
 </context>
 </TS>
