@@ -46,12 +46,10 @@ void HubCatalogRefresh::cancel()
 
 void HubCatalogRefresh::onList()
 {
-    HubReply* reply = m_current;
-    if (!reply || m_finished)
+    const std::optional<HubResponse> taken = takeResponse(m_current, m_finished);
+    if (!taken)
         return;
-    const HubResponse resp = reply->response();
-    reply->deleteLater();
-    m_current = nullptr;
+    const HubResponse& resp = *taken;
     if (resp.status != HubStatus::Ok) {
         done(resp.status, resp.message + QLatin1Char(' ') + tr("The bundled catalog is unchanged."));
         return;
@@ -107,12 +105,10 @@ void HubCatalogRefresh::next()
 
 void HubCatalogRefresh::onConfig()
 {
-    HubReply* reply = m_current;
-    if (!reply || m_finished)
+    const std::optional<HubResponse> taken = takeResponse(m_current, m_finished);
+    if (!taken)
         return;
-    const HubResponse resp = reply->response();
-    reply->deleteLater();
-    m_current = nullptr;
+    const HubResponse& resp = *taken;
     HubCatalogEntry& e = m_entries[m_index];
     e.status = resp.status;
     e.message = resp.message;

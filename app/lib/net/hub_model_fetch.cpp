@@ -47,12 +47,10 @@ void HubModelFetch::cancel()
 
 void HubModelFetch::onInfo()
 {
-    HubReply* reply = m_current;
-    if (!reply || m_finished)
+    const std::optional<HubResponse> taken = takeResponse(m_current, m_finished);
+    if (!taken)
         return;
-    const HubResponse resp = reply->response();
-    reply->deleteLater();
-    m_current = nullptr;
+    const HubResponse& resp = *taken;
     emit progress(1, 2);
     switch (resp.status) {
     case HubStatus::Ok: m_info = resp.body; break;
@@ -78,12 +76,10 @@ void HubModelFetch::onInfo()
 
 void HubModelFetch::onConfig()
 {
-    HubReply* reply = m_current;
-    if (!reply || m_finished)
+    const std::optional<HubResponse> taken = takeResponse(m_current, m_finished);
+    if (!taken)
         return;
-    const HubResponse resp = reply->response();
-    reply->deleteLater();
-    m_current = nullptr;
+    const HubResponse& resp = *taken;
     emit progress(2, 2);
     m_result.status = resp.status;
     m_result.message = resp.message;

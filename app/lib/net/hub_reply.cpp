@@ -370,6 +370,17 @@ void HubReply::onFinished()
     finish(HubStatus::HttpError, why + QLatin1Char('.'));
 }
 
+std::optional<HubResponse> takeResponse(QPointer<HubReply>& current, bool jobFinished)
+{
+    HubReply* reply = current;
+    if (!reply || jobFinished)
+        return std::nullopt;
+    HubResponse resp = reply->response();
+    reply->deleteLater();
+    current = nullptr;
+    return resp;
+}
+
 } // namespace wattgpu::net
 
 #include "moc_hub_reply.cpp"

@@ -64,4 +64,9 @@ private:
     bool m_finished = false;
 };
 
+// For a job that runs one reply at a time (model fetch, catalog refresh), on that reply's
+// finished(): its response, once; `current` is cleared and the reply deleted later. Nothing when
+// there is no current reply or the job has already finished.
+std::optional<HubResponse> takeResponse(QPointer<HubReply>& current, bool jobFinished);
+
 } // namespace wattgpu::net
