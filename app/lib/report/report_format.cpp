@@ -232,54 +232,65 @@ QString warningTitle(WarningCode c)
     return {};
 }
 
-QString itlMetricName(ItlKind k)
+namespace {
+
+// The texts of one ITL definition, untranslated (lupdate reads them here; "Report" context).
+struct ItlTexts {
+    const char* name;
+    const char* title;
+    const char* shortName;
+    const char* description;
+};
+
+const ItlTexts* itlTexts(ItlKind k)
 {
+    static const ItlTexts median{
+        .name = QT_TRANSLATE_NOOP("Report", "median ITL"),
+        .title = QT_TRANSLATE_NOOP("Report", "Median ITL"),
+        .shortName = QT_TRANSLATE_NOOP("Report", "median ITL"),
+        .description = QT_TRANSLATE_NOOP("Report",
+                                         "Median gap between two streamed tokens of one request (prefill "
+                                         "stalls excluded)"),
+    };
+    static const ItlTexts tpot{
+        .name = QT_TRANSLATE_NOOP("Report", "mean TPOT"),
+        .title = QT_TRANSLATE_NOOP("Report", "Mean TPOT"),
+        .shortName = QT_TRANSLATE_NOOP("Report", "mean TPOT"),
+        .description = QT_TRANSLATE_NOOP("Report",
+                                         "Mean time per output token after the first, over requests "
+                                         "(includes stalls for other requests' prefill)"),
+    };
+    static const ItlTexts e2e{
+        .name = QT_TRANSLATE_NOOP("Report", "end-to-end latency per token"),
+        .title = QT_TRANSLATE_NOOP("Report", "End-to-end latency per token"),
+        .shortName = QT_TRANSLATE_NOOP("Report", "E2E/token"),
+        .description = QT_TRANSLATE_NOOP("Report",
+                                         "Whole request latency divided by its output tokens (includes "
+                                         "its own prefill)"),
+    };
     switch (k) {
-    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "median ITL");
-    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "mean TPOT");
-    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "end-to-end latency per token");
+    case ItlKind::MedianItl: return &median;
+    case ItlKind::MeanTpot: return &tpot;
+    case ItlKind::E2eOverOutput: return &e2e;
     }
-    return {};
+    return nullptr;
 }
 
-QString itlMetricTitle(ItlKind k)
+QString itlText(ItlKind k, const char* ItlTexts::*field)
 {
-    switch (k) {
-    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "Median ITL");
-    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "Mean TPOT");
-    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "End-to-end latency per token");
-    }
-    return {};
+    const ItlTexts* t = itlTexts(k);
+    return t ? QCoreApplication::translate("Report", t->*field) : QString();
 }
 
-QString itlMetricShort(ItlKind k)
-{
-    switch (k) {
-    case ItlKind::MedianItl: return QCoreApplication::translate("Report", "median ITL");
-    case ItlKind::MeanTpot: return QCoreApplication::translate("Report", "mean TPOT");
-    case ItlKind::E2eOverOutput: return QCoreApplication::translate("Report", "E2E/token");
-    }
-    return {};
-}
+} // namespace
 
-QString itlMetricDescription(ItlKind k)
-{
-    switch (k) {
-    case ItlKind::MedianItl:
-        return QCoreApplication::translate("Report",
-                                           "Median gap between two streamed tokens of one request (prefill stalls "
-                                           "excluded)");
-    case ItlKind::MeanTpot:
-        return QCoreApplication::translate("Report",
-                                           "Mean time per output token after the first, over requests (includes "
-                                           "stalls for other requests' prefill)");
-    case ItlKind::E2eOverOutput:
-        return QCoreApplication::translate("Report",
-                                           "Whole request latency divided by its output tokens (includes its own "
-                                           "prefill)");
-    }
-    return {};
-}
+QString itlMetricName(ItlKind k) { return itlText(k, &ItlTexts::name); }
+
+QString itlMetricTitle(ItlKind k) { return itlText(k, &ItlTexts::title); }
+
+QString itlMetricShort(ItlKind k) { return itlText(k, &ItlTexts::shortName); }
+
+QString itlMetricDescription(ItlKind k) { return itlText(k, &ItlTexts::description); }
 
 QString stackText(const std::string& engine, const std::string& version)
 {
