@@ -3,18 +3,16 @@
 
 #include "app/lib/net/hub_client.h"
 #include "ui/dialogs/dialog_cells.h"
+#include "ui/dialogs/job_buttons.h"
 
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace wattgpu::ui {
 
@@ -50,21 +48,9 @@ HubFetchDialog::HubFetchDialog(net::HubClient* client, const LlmCatalog* bundled
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_message);
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    m_go = new QPushButton(this);
-    m_go->setDefault(true);
-    m_cancel = new QPushButton(this);
-    m_cancel->setEnabled(false);
-    m_close = new QPushButton(this);
-    buttons->addWidget(m_go);
-    buttons->addWidget(m_cancel);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-    connect(m_go, &QPushButton::clicked, this, &HubFetchDialog::startFetch);
-    connect(m_cancel, &QPushButton::clicked, this, &HubFetchDialog::cancelFetch);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(this, &QDialog::rejected, this, &HubFetchDialog::cancelFetch);
+    m_buttons = JobButtons::addTo(layout, this, &HubFetchDialog::cancelFetch);
+    m_buttons.go->setDefault(true);
+    connect(m_buttons.go, &QPushButton::clicked, this, &HubFetchDialog::startFetch);
     retranslateUi();
     resize(560, 260);
 }
@@ -85,14 +71,10 @@ void HubFetchDialog::startFetch()
     }
     m_message->setText(tr("Fetching %1…").arg(id));
     m_progress->setValue(0);
-    m_progress->show();
-    m_go->setEnabled(false);
-    m_cancel->setEnabled(true);
+    m_buttons.setRunning(true, m_progress);
     m_fetch = m_client->fetchModel(id, m_bundled);
-    connect(m_fetch, &net::HubModelFetch::progress, this, [this](int step, int steps) {
-        m_progress->setRange(0, std::max(1, steps));
-        m_progress->setValue(step);
-    });
+    connect(m_fetch, &net::HubModelFetch::progress, this,
+            [this](int step, int steps) { showJobProgress(m_progress, step, steps); });
     connect(m_fetch, &net::HubModelFetch::finished, this, &HubFetchDialog::onFinished);
 }
 
@@ -109,9 +91,7 @@ void HubFetchDialog::onFinished()
     if (!f)
         return;
     const net::HubModelResult& r = f->result();
-    m_progress->hide();
-    m_go->setEnabled(true);
-    m_cancel->setEnabled(false);
+    m_buttons.setRunning(false, m_progress);
     const bool ok = r.spec.has_value();
     QString text;
     if (ok) {
@@ -138,9 +118,9 @@ void HubFetchDialog::retranslateUi()
     m_tokenLabel->setText(tr("Access token (optional):"));
     m_tokenNote->setText(tr("Gated models need a token from huggingface.co/settings/tokens. It is kept in memory "
                             "for this session only and never written to disk."));
-    m_go->setText(tr("Fetch"));
-    m_cancel->setText(tr("Cancel"));
-    m_close->setText(tr("Close"));
+    m_buttons.go->setText(tr("Fetch"));
+    m_buttons.cancel->setText(tr("Cancel"));
+    m_buttons.close->setText(tr("Close"));
 }
 
 void HubFetchDialog::changeEvent(QEvent* event)

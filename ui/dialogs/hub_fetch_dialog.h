@@ -5,6 +5,7 @@
 #include "app/lib/net/hub_model_fetch.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/llm.h"
+#include "ui/dialogs/job_buttons.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -17,7 +18,6 @@ class HubClient;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
-class QPushButton;
 
 namespace wattgpu::ui {
 
@@ -55,9 +55,7 @@ private:
     QLineEdit* m_token;
     QProgressBar* m_progress;
     QLabel* m_message;
-    QPushButton* m_go;
-    QPushButton* m_cancel;
-    QPushButton* m_close;
+    JobButtons m_buttons;
 };
 
 } // namespace wattgpu::ui

@@ -3,17 +3,15 @@
 
 #include "app/lib/net/hub_client.h"
 #include "ui/dialogs/dialog_cells.h"
+#include "ui/dialogs/job_buttons.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace wattgpu::ui {
 
@@ -37,20 +35,8 @@ HubRefreshDialog::HubRefreshDialog(net::HubClient* client, const LlmCatalog& bun
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    m_go = new QPushButton(this);
-    m_cancel = new QPushButton(this);
-    m_cancel->setEnabled(false);
-    m_close = new QPushButton(this);
-    buttons->addWidget(m_go);
-    buttons->addWidget(m_cancel);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-    connect(m_go, &QPushButton::clicked, this, [this] { start(); });
-    connect(m_cancel, &QPushButton::clicked, this, &HubRefreshDialog::cancel);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(this, &QDialog::rejected, this, &HubRefreshDialog::cancel);
+    m_buttons = JobButtons::addTo(layout, this, &HubRefreshDialog::cancel);
+    connect(m_buttons.go, &QPushButton::clicked, this, [this] { start(); });
     retranslateUi();
     resize(720, 480);
 }
@@ -62,14 +48,10 @@ void HubRefreshDialog::start(int limit)
     m_table->setRowCount(0);
     m_message->setText(tr("Listing the most downloaded text-generation models…"));
     m_progress->setRange(0, 0);
-    m_progress->show();
-    m_go->setEnabled(false);
-    m_cancel->setEnabled(true);
+    m_buttons.setRunning(true, m_progress);
     m_refresh = m_client->refreshCatalog(m_bundled, limit);
-    connect(m_refresh, &net::HubCatalogRefresh::progress, this, [this](int done, int total) {
-        m_progress->setRange(0, std::max(1, total));
-        m_progress->setValue(done);
-    });
+    connect(m_refresh, &net::HubCatalogRefresh::progress, this,
+            [this](int done, int total) { showJobProgress(m_progress, done, total); });
     connect(m_refresh, &net::HubCatalogRefresh::finished, this, &HubRefreshDialog::onFinished);
 }
 
@@ -85,9 +67,7 @@ void HubRefreshDialog::onFinished()
     m_refresh = nullptr;
     if (!r)
         return;
-    m_progress->hide();
-    m_go->setEnabled(true);
-    m_cancel->setEnabled(false);
+    m_buttons.setRunning(false, m_progress);
     std::vector<LlmSpec> added;
     m_table->setRowCount(int(r->entries().size()));
     int row = 0;
@@ -127,9 +107,9 @@ void HubRefreshDialog::retranslateUi()
     m_intro->setText(tr("Lists the most downloaded text-generation models on the Hub, fetches the config.json of "
                         "those not in the bundled catalog and adds them to the model list for this session."));
     m_table->setHorizontalHeaderLabels({tr("Model"), tr("State"), tr("Message")});
-    m_go->setText(tr("Update"));
-    m_cancel->setText(tr("Cancel"));
-    m_close->setText(tr("Close"));
+    m_buttons.go->setText(tr("Update"));
+    m_buttons.cancel->setText(tr("Cancel"));
+    m_buttons.close->setText(tr("Close"));
 }
 
 void HubRefreshDialog::changeEvent(QEvent* event)

@@ -5,6 +5,7 @@
 #include "app/lib/net/hub_catalog_refresh.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/llm.h"
+#include "ui/dialogs/job_buttons.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -18,7 +19,6 @@ class HubClient;
 
 class QLabel;
 class QProgressBar;
-class QPushButton;
 class QTableWidget;
 
 namespace wattgpu::ui {
@@ -53,9 +53,7 @@ private:
     QProgressBar* m_progress;
     QTableWidget* m_table;
     QLabel* m_message;
-    QPushButton* m_go;
-    QPushButton* m_cancel;
-    QPushButton* m_close;
+    JobButtons m_buttons;
 };
 
 } // namespace wattgpu::ui
