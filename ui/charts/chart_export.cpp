@@ -32,6 +32,24 @@ QString writeBytes(const QString& path, const QByteArray& bytes)
                                       std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     return st ? QString() : QString::fromStdString(st.error().detail);
 }
+
+// An SVG of `size` titled `title` into `out`, drawn by `draw` on a `Painter` (a QPainter, or
+// QCustomPlot's QCPPainter); false when the painter does not start.
+template <typename Painter, typename Draw>
+bool paintSvg(QIODevice* out, QSize size, const QString& title, Draw draw)
+{
+    QSvgGenerator svg;
+    svg.setOutputDevice(out);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(title);
+    Painter painter;
+    if (!painter.begin(&svg))
+        return false;
+    draw(painter);
+    painter.end();
+    return true;
+}
 } // namespace
 
 std::optional<ExportFormat> exportFormatForPath(const QString& path)
@@ -68,16 +86,9 @@ bool exportChart(QCustomPlot* plot, const QString& path, ExportFormat format, QS
     case ExportFormat::Svg: {
         QBuffer f;
         f.open(QIODevice::WriteOnly);
-        QSvgGenerator svg;
-        svg.setOutputDevice(&f);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(ChartExport::tr("WattGPU Planner chart"));
-        QCPPainter painter;
-        if (!painter.begin(&svg))
+        if (!paintSvg<QCPPainter>(&f, size, ChartExport::tr("WattGPU Planner chart"),
+                                  [&](QCPPainter& painter) { plot->toPainter(&painter, size.width(), size.height()); }))
             return fail(ChartExport::tr("could not start the SVG painter"));
-        plot->toPainter(&painter, size.width(), size.height());
-        painter.end();
         const QString why = writeBytes(path, f.data());
         return why.isEmpty() || fail(why);
     }
@@ -119,16 +130,9 @@ bool exportWidget(QWidget* widget, const QString& path, ExportFormat format, QSt
         break;
     }
     case ExportFormat::Svg: {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&f);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(ChartExport::tr("WattGPU Planner"));
-        QPainter painter;
-        if (!painter.begin(&svg))
+        if (!paintSvg<QPainter>(&f, size, ChartExport::tr("WattGPU Planner"),
+                                [&](QPainter& painter) { widget->render(&painter); }))
             return fail(ChartExport::tr("could not start the SVG painter"));
-        widget->render(&painter);
-        painter.end();
         break;
     }
     case ExportFormat::Pdf: {
