@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 namespace wattgpu::ui {
 
 namespace {
@@ -96,26 +98,21 @@ void ModelFactsPanel::changeEvent(QEvent* event)
 
 void ModelFactsPanel::retranslateUi()
 {
-    for (Row& r : m_rows) {
-        if (r.key == QLatin1String("params"))
-            r.label->setText(tr("Parameters:"));
-        else if (r.key == QLatin1String("layers"))
-            r.label->setText(tr("Layers:"));
-        else if (r.key == QLatin1String("hidden"))
-            r.label->setText(tr("Hidden size:"));
-        else if (r.key == QLatin1String("heads"))
-            r.label->setText(tr("Attention heads:"));
-        else if (r.key == QLatin1String("kvHeads"))
-            r.label->setText(tr("KV heads:"));
-        else if (r.key == QLatin1String("context"))
-            r.label->setText(tr("Max context:"));
-        else if (r.key == QLatin1String("weights"))
-            r.label->setText(tr("Weights:"));
-        else if (r.key == QLatin1String("kvPerToken"))
-            r.label->setText(tr("KV cache per token:"));
-        else if (r.key == QLatin1String("kvBatch"))
-            r.label->setText(tr("KV cache, this workload:"));
-    }
+    // The rows' labels, in kKeys order (the order the constructor made the rows in).
+    const QString labels[] = {
+        tr("Parameters:"),              // params
+        tr("Layers:"),                  // layers
+        tr("Hidden size:"),             // hidden
+        tr("Attention heads:"),         // heads
+        tr("KV heads:"),                // kvHeads
+        tr("Max context:"),             // context
+        tr("Weights:"),                 // weights
+        tr("KV cache per token:"),      // kvPerToken
+        tr("KV cache, this workload:"), // kvBatch
+    };
+    static_assert(sizeof(labels) / sizeof(labels[0]) == std::size(kKeys));
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        m_rows[i].label->setText(labels[i]);
     refresh();
 }
 
