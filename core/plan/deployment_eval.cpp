@@ -243,6 +243,15 @@ std::size_t chooseWithinType(const std::vector<Judged>& js, std::size_t first, s
             best = i;
     if (best)
         return *best;
+    // Unpriced under the cost objective (meets the SLA, but no all-in cost to rank it by): the
+    // count with the least energy per token, as the default objective would choose, rather than
+    // the fastest count of a GPU that merely lacks a price.
+    for (std::size_t i = first; i < last; ++i)
+        if (js[i].reason == LossReason::Unpriced
+            && (!best || js[i].prediction.energyPerTokenJ < js[*best].prediction.energyPerTokenJ))
+            best = i;
+    if (best)
+        return *best;
     for (std::size_t i = first; i < last; ++i) {
         const Judged& j = js[i];
         if (!j.prediction.fitsMemory)

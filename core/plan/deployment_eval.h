@@ -42,7 +42,8 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
 Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Workload& w, std::optional<double> rateRps);
 // Auto mode's choice within one GPU type's candidates [first, last): the best that meets, else
 // the one closest to meeting (fits; in server mode the highest max rate, offline the lowest ITL),
-// else the largest count. Without an SLA (hasSla false: `predict`) the smallest count that fits.
+// else, for the cost objective, the least-energy count of an unpriced GPU, else the largest count. Without an SLA
+// (hasSla false: `predict`) the smallest count that fits.
 std::size_t chooseWithinType(const std::vector<Judged>& js, std::size_t first, std::size_t last, bool hasSla);
 // The scenario states an ITL SLA (slaItlMs > 0 and finite).
 bool hasSla(const Scenario& sc);
