@@ -73,9 +73,7 @@ void HubFetchDialog::startFetch()
     m_progress->setValue(0);
     m_buttons.setRunning(true, m_progress);
     m_fetch = m_client->fetchModel(id, m_bundled);
-    connect(m_fetch, &net::HubModelFetch::progress, this,
-            [this](int step, int steps) { showJobProgress(m_progress, step, steps); });
-    connect(m_fetch, &net::HubModelFetch::finished, this, &HubFetchDialog::onFinished);
+    followJob(m_fetch.data(), m_progress, this, &HubFetchDialog::onFinished);
 }
 
 void HubFetchDialog::cancelFetch()
@@ -86,8 +84,7 @@ void HubFetchDialog::cancelFetch()
 
 void HubFetchDialog::onFinished()
 {
-    net::HubModelFetch* f = m_fetch;
-    m_fetch = nullptr;
+    net::HubModelFetch* f = takeJob(m_fetch);
     if (!f)
         return;
     const net::HubModelResult& r = f->result();

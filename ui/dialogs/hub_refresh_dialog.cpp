@@ -50,9 +50,7 @@ void HubRefreshDialog::start(int limit)
     m_progress->setRange(0, 0);
     m_buttons.setRunning(true, m_progress);
     m_refresh = m_client->refreshCatalog(m_bundled, limit);
-    connect(m_refresh, &net::HubCatalogRefresh::progress, this,
-            [this](int done, int total) { showJobProgress(m_progress, done, total); });
-    connect(m_refresh, &net::HubCatalogRefresh::finished, this, &HubRefreshDialog::onFinished);
+    followJob(m_refresh.data(), m_progress, this, &HubRefreshDialog::onFinished);
 }
 
 void HubRefreshDialog::cancel()
@@ -63,8 +61,7 @@ void HubRefreshDialog::cancel()
 
 void HubRefreshDialog::onFinished()
 {
-    net::HubCatalogRefresh* r = m_refresh;
-    m_refresh = nullptr;
+    net::HubCatalogRefresh* r = takeJob(m_refresh);
     if (!r)
         return;
     m_buttons.setRunning(false, m_progress);

@@ -1,8 +1,9 @@
 #pragma once
-// The buttons of a dialog that runs one job at a time (the Hub dialogs): start, cancel and close
+// The controls of a dialog that runs one job at a time (the Hub dialogs): start, cancel and close
 // in a right-aligned row, cancel enabled only while the job runs, and the job's progress bar.
 #include <QBoxLayout>
 #include <QDialog>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 
@@ -51,6 +52,25 @@ inline void showJobProgress(QProgressBar* progress, int done, int total)
 {
     progress->setRange(0, std::max(1, total));
     progress->setValue(done);
+}
+
+// Shows the progress(done, total) of `job` (a Hub model fetch or catalog refresh) on `progress`
+// and calls `onFinished` of `dialog` on its finished().
+template <typename Job, typename Dialog>
+void followJob(Job* job, QProgressBar* progress, Dialog* dialog, void (Dialog::*onFinished)())
+{
+    QObject::connect(job, &Job::progress, dialog,
+                     [progress](int done, int total) { showJobProgress(progress, done, total); });
+    QObject::connect(job, &Job::finished, dialog, onFinished);
+}
+
+// The dialog's job when it finishes, once: `current` is cleared. nullptr when there is none.
+template <typename Job>
+Job* takeJob(QPointer<Job>& current)
+{
+    Job* job = current;
+    current = nullptr;
+    return job;
 }
 
 } // namespace wattgpu::ui
