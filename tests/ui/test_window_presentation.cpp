@@ -1,0 +1,177 @@
+// How the main window is shown and reached, offscreen: presentation mode (F11), themes and
+// retranslation, keyboard reachability (mnemonics, focus, shortcuts), and chart export in every
+// format (Ctrl+E), markers kept as vector shapes in SVG.
+#include "tests/support/gui_support.h"
+
+#include "ui/charts/chart_export.h"
+#include "ui/charts/power_itl_chart.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/model_picker.h"
+#include "ui/widgets/presentation_view.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenuBar>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+using wattgpu::testing::actionWithShortcut;
+
+class TestWindowPresentation : public QObject, private testing::WindowSuite {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void chartMarkersStayVectorInSvg();
+    void exportsEveryFormat();
+    void presentationModeShowsCards();
+    void themesAndRetranslation();
+    void keyboardReachability();
+};
+
+void TestWindowPresentation::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_presentation"))); }
+
+void TestWindowPresentation::chartMarkersStayVectorInSvg()
+{
+    // On screen the markers are blitted sprites (PowerItlChart's SpriteGraph); an SVG export
+    // must still draw every marker as a shape, with no bitmap in it.
+    auto w = makeWindow();
+    PowerItlChart* chart = w->chartPanel()->powerItl();
+    const int points = chart->plottedPointCount();
+    QVERIFY(points > 5);
+    const QString path = m_tmp.filePath(QStringLiteral("markers.svg"));
+    QString error;
+    QVERIFY2(exportChart(chart->plot(), path, ExportFormat::Svg, QSize(900, 600), &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray svg = f.readAll();
+    QCOMPARE(svg.count("<image"), 0);
+    // Every point but the winner's star (a polyline) is a circle.
+    QVERIFY2(svg.count("<circle") >= points - 1,
+             qPrintable(QStringLiteral("%1 circles for %2 points").arg(svg.count("<circle")).arg(points)));
+    const QString png = m_tmp.filePath(QStringLiteral("markers.png"));
+    QVERIFY2(exportChart(chart->plot(), png, ExportFormat::Png, QSize(900, 600), &error), qPrintable(error));
+    QVERIFY(QFileInfo(png).size() > 1000);
+}
+
+void TestWindowPresentation::exportsEveryFormat()
+{
+    FakePrompter prompter;
+    auto w = makeWindow(&prompter);
+    for (const QString& chart : chartTabIds()) {
+        w->chartPanel()->setCurrentChart(chart);
+        for (const char* ext : {"png", "svg", "pdf"}) {
+            const QString path = m_tmp.filePath(chart + QLatin1Char('.') + QLatin1String(ext));
+            QVERIFY2(w->exportCurrentChart(path, QSize(900, 560)), qPrintable(prompter.errors.join(QLatin1Char('\n'))));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray head = f.read(4096);
+            QVERIFY2(f.size() > 2000, qPrintable(path));
+            if (QLatin1String(ext) == QLatin1String("png"))
+                QVERIFY(head.startsWith("\x89PNG"));
+            else if (QLatin1String(ext) == QLatin1String("svg"))
+                QVERIFY(head.contains("<svg"));
+            else
+                QVERIFY(head.startsWith("%PDF"));
+        }
+    }
+    // Through the dialog seam, with a name lacking an extension: PNG is assumed.
+    prompter.nextSaveFile = m_tmp.filePath(QStringLiteral("from-dialog"));
+    QAction* exportAction = actionWithShortcut(w.get(), QKeySequence(Qt::CTRL | Qt::Key_E));
+    QVERIFY(exportAction);
+    exportAction->trigger();
+    QVERIFY(QFileInfo::exists(m_tmp.filePath(QStringLiteral("from-dialog.png"))));
+}
+
+void TestWindowPresentation::presentationModeShowsCards()
+{
+    auto w = makeWindow();
+    const QString winner = w->banner()->winnerId();
+    QAction* f11 = actionWithShortcut(w.get(), QKeySequence(Qt::Key_F11));
+    QVERIFY(f11);
+    f11->trigger();
+    QVERIFY(w->isPresentationMode());
+    QTRY_VERIFY(w->presentationView()->isVisible());
+    const QStringList cards = w->presentationView()->cardGpuIds();
+    QVERIFY(cards.size() >= 2 && cards.size() <= 3);
+    QCOMPARE(cards.front(), winner);
+    // Results arriving while presenting update the cards.
+    w->workloadBar()->slaSpin()->setValue(200);
+    QVERIFY(w->waitForResults());
+    QCOMPARE(w->presentationView()->cardGpuIds().front(), w->banner()->winnerId());
+    QTest::keyClick(w.get(), Qt::Key_Escape);
+    QVERIFY(!w->isPresentationMode());
+    QVERIFY(!w->presentationView()->isVisible());
+}
+
+void TestWindowPresentation::themesAndRetranslation()
+{
+    auto w = makeWindow();
+    w->setTheme(Theme::Dark);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+    QVERIFY(w->chartPanel()->powerItl()->theme().dark);
+    QVERIFY(w->chartPanel()->powerItl()->theme().background.lightness() < 128);
+    w->setTheme(Theme::Light);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >= 128);
+
+    // Installing a translator sends LanguageChange to every widget; every panel re-reads its text.
+    QTranslator empty;
+    QVERIFY(empty.load(QStringLiteral(":/nonexistent")) || true);
+    QCoreApplication::installTranslator(&empty);
+    QCoreApplication::processEvents();
+    QCoreApplication::removeTranslator(&empty);
+    QCoreApplication::processEvents();
+    QVERIFY(!w->banner()->plainText().isEmpty());
+    QVERIFY(!w->chartPanel()->tabs()->tabText(0).isEmpty());
+    QVERIFY(!w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString().isEmpty());
+}
+
+void TestWindowPresentation::keyboardReachability()
+{
+    auto w = makeWindow();
+    // Every label with a mnemonic leads somewhere.
+    for (QLabel* l : w->findChildren<QLabel*>()) {
+        if (!l->text().contains(QLatin1Char('&')) || l->textFormat() == Qt::RichText
+            || l->text().contains(QLatin1String("&amp;")))
+            continue;
+        QVERIFY2(l->buddy(), qPrintable(l->text()));
+    }
+    // Controls take focus from the keyboard.
+    WorkloadBar* bar = w->workloadBar();
+    for (QWidget* c : std::initializer_list<QWidget*>{
+             bar->batchSpin(), bar->slaSpin(), bar->slaSlider(), bar->objectiveCombo(), bar->precisionCombo(),
+             bar->gpusCombo(), w->modelPicker()->searchEdit(), w->modelPicker()->listView(), w->gpuTable()->table()})
+        QVERIFY2(c->focusPolicy() & Qt::TabFocus, qPrintable(c->objectName()));
+    // Ctrl+F focuses the model search; Ctrl+3 shows the load sweep.
+    QAction* find = actionWithShortcut(w.get(), QKeySequence::Find);
+    QVERIFY(find);
+    find->trigger();
+    QAction* chart3 = actionWithShortcut(w.get(), QKeySequence(Qt::CTRL | Qt::Key_3));
+    QVERIFY(chart3);
+    chart3->trigger();
+    QCOMPARE(w->chartPanel()->currentChart(), QStringLiteral("load-sweep"));
+    // Menus have mnemonics.
+    for (QAction* a : w->menuBar()->actions())
+        QVERIFY2(a->text().contains(QLatin1Char('&')), qPrintable(a->text()));
+}
+
+QTEST_MAIN(TestWindowPresentation)
+#include "test_window_presentation.moc"

@@ -1,0 +1,299 @@
+// The main window's GPU table and charts, offscreen: scroll ranges and column widths that follow
+// the rows, the window and the figures; rows copied as text; an unticked GPU leaving every chart;
+// power-vs-latency labels apart; the SLA sweep agreeing with the recommender.
+#include "tests/support/gui_support.h"
+
+#include "app/lib/report/label_placer.h"
+#include "core/plan/engine.h"
+#include "ui/charts/objective_chart.h"
+#include "ui/charts/power_itl_chart.h"
+#include "ui/charts/sla_sweep_chart.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/gpu_table_view.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
+
+#include <QClipboard>
+#include <QDoubleSpinBox>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+class TestWindowTableChart : public QObject, private testing::WindowSuite {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void untickedGpuLeavesCharts();
+    void tableScrollRangesFollowRowsAndSize();
+    void tableColumnsWidenForWiderFigures();
+    void powerItlLabelsDoNotOverlap();
+    void copyRowsAsTabSeparatedText();
+    void slaSweepMatchesRecommender();
+};
+
+void TestWindowTableChart::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_table_chart"))); }
+
+void TestWindowTableChart::untickedGpuLeavesCharts()
+{
+    auto w = makeWindow();
+    PowerItlChart* chart = w->chartPanel()->powerItl();
+    const QString winner = w->banner()->winnerId();
+    QVERIFY(!winner.isEmpty());
+    const int points = chart->plottedPointCount();
+    const int labels = int(chart->gpuLabels().size());
+    QCOMPARE(labels, points);
+    QVERIFY(chart->plottedGpuIds().contains(winner));
+
+    // Untick the winner from the keyboard: select its row, press Space.
+    QTableView* table = w->gpuTable()->table();
+    w->gpuTable()->selectGpu(winner);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Space);
+    QTRY_VERIFY(w->document()->state().excludedGpus.contains(winner));
+    QVERIFY(w->waitForResults());
+
+    QCOMPARE(chart->plottedPointCount(), points - 1);
+    QCOMPARE(int(chart->gpuLabels().size()), labels - 1);
+    QVERIFY(!chart->plottedGpuIds().contains(winner));
+    for (QCPItemText* t : chart->gpuLabels())
+        QVERIFY(t->property("gpuId").toString() != winner);
+    QVERIFY(w->banner()->winnerId() != winner);
+    auto others = allGpuIds();
+    others.erase(std::find(others.begin(), others.end(), winner.toStdString()));
+    Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = 50.0};
+    sc.gpuIds = others;
+    const Recommendation rec = m_engine->recommend(sc).value();
+    QCOMPARE(w->banner()->winnerId(), rec.winner ? QString::fromStdString(*rec.winner) : QString());
+
+    w->chartPanel()->setCurrentChart(QStringLiteral("objective"));
+    QVERIFY(!w->chartPanel()->objective()->barGpuIds().contains(winner));
+    QCOMPARE(w->chartPanel()->objective()->barGpuIds().size(), int(m_engine->gpus().gpus().size()) - 1);
+    QCOMPARE(w->document()->state().chartTab, QStringLiteral("objective"));
+
+    // Undo brings it back everywhere.
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    w->chartPanel()->setCurrentChart(QStringLiteral("power-itl"));
+    QCOMPARE(chart->plottedPointCount(), points);
+    QCOMPARE(w->banner()->winnerId(), winner);
+}
+
+// The GPU table lays its header and scroll bars out only when their inputs change (GpuTableView's
+// TableView); its ranges must still be those a plain QTableView gives the same rows, widths and size.
+static QString scrollRangeMismatch(QTableView* table)
+{
+    QTableView ref;
+    ref.setModel(table->model());
+    ref.verticalHeader()->setVisible(false);
+    ref.verticalHeader()->setDefaultSectionSize(table->verticalHeader()->defaultSectionSize());
+    ref.horizontalHeader()->setStretchLastSection(true);
+    ref.horizontalHeader()->setSortIndicatorShown(true);
+    ref.horizontalHeader()->setSortIndicator(table->horizontalHeader()->sortIndicatorSection(),
+                                             table->horizontalHeader()->sortIndicatorOrder());
+    ref.setHorizontalScrollMode(table->horizontalScrollMode());
+    ref.setVerticalScrollMode(table->verticalScrollMode());
+    const int columns = table->horizontalHeader()->count();
+    ref.horizontalHeader()->setMinimumSectionSize(table->horizontalHeader()->minimumSectionSize());
+    for (int c = 0; c < columns; ++c) {
+        ref.setColumnHidden(c, table->isColumnHidden(c));
+        ref.setColumnWidth(c, table->columnWidth(c));
+    }
+    ref.resize(table->size());
+    ref.show();
+    ref.doItemsLayout();
+    QCoreApplication::processEvents();
+    const auto describe = [](QTableView* v) {
+        return QStringLiteral("vertical 0..%1 page %2, horizontal 0..%3 page %4, viewport %5x%6")
+            .arg(v->verticalScrollBar()->maximum())
+            .arg(v->verticalScrollBar()->pageStep())
+            .arg(v->horizontalScrollBar()->maximum())
+            .arg(v->horizontalScrollBar()->pageStep())
+            .arg(v->viewport()->width())
+            .arg(v->viewport()->height());
+    };
+    const QString got = describe(table), want = describe(&ref);
+    return got == want ? QString() : QStringLiteral("table %1; plain QTableView %2").arg(got, want);
+}
+
+void TestWindowTableChart::tableScrollRangesFollowRowsAndSize()
+{
+    auto w = makeWindow();
+    QTableView* table = w->gpuTable()->table();
+    auto settle = [&] {
+        QVERIFY(w->waitForResults());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    };
+    QString mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    const int fullRange = table->verticalScrollBar()->maximum();
+    QVERIFY2(fullRange > 0, "44 rows should not fit the table at 1500x950");
+
+    // Fewer rows: nothing to scroll; all rows back: the same range as before.
+    w->gpuTable()->filterEdit()->setText(QStringLiteral("B200"));
+    settle();
+    QVERIFY(table->model()->rowCount() >= 1 && table->model()->rowCount() <= 3);
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    w->gpuTable()->filterEdit()->clear();
+    settle();
+    QCOMPARE(table->verticalScrollBar()->maximum(), fullRange);
+
+    // A narrow window scrolls sideways; a new result there keeps the ranges right.
+    w->resize(820, 640);
+    settle();
+    QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    w->workloadBar()->slaSpin()->setValue(35.0);
+    settle();
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+    const QModelIndex last = table->model()->index(table->model()->rowCount() - 1, 0);
+    QVERIFY(table->viewport()->rect().intersects(table->visualRect(last)));
+    w->resize(1500, 950);
+    settle();
+    mismatch = scrollRangeMismatch(table);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+// After the first sizing the table only widens a column whose widest text no longer fits
+// (MainWindow::widenTableColumns, which skips columns no estimate comes near): no cell may ever
+// need more than its column.
+static QString firstCutCell(QTableView* table)
+{
+    const int grid = table->showGrid() ? 1 : 0;
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        if (table->isColumnHidden(c) || c == table->model()->columnCount() - 1) // the last one stretches
+            continue;
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            const QModelIndex i = table->model()->index(r, c);
+            const int need = table->sizeHintForIndex(i).width() + grid;
+            if (table->columnWidth(c) < need)
+                return QStringLiteral("row %1 column %2 \"%3\": %4 px in a %5 px column")
+                    .arg(r)
+                    .arg(c)
+                    .arg(i.data().toString())
+                    .arg(need)
+                    .arg(table->columnWidth(c));
+        }
+    }
+    return {};
+}
+
+void TestWindowTableChart::tableColumnsWidenForWiderFigures()
+{
+    auto w = makeWindow();
+    QTableView* table = w->gpuTable()->table();
+    std::vector<int> before;
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        before.push_back(table->columnWidth(c));
+    QString cut = firstCutCell(table);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut));
+    bool widened = false;
+    for (int batch : {1, 256, 1024, 4, 64}) {
+        w->workloadBar()->batchSpin()->setValue(batch);
+        QVERIFY(w->waitForResults());
+        cut = firstCutCell(table);
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("batch %1: %2").arg(batch).arg(cut)));
+        for (int c = 0; c < int(before.size()); ++c)
+            widened = widened || table->columnWidth(c) > before[c];
+    }
+    QVERIFY2(widened, "no batch size widened a column: the test did not exercise the widening");
+}
+
+void TestWindowTableChart::powerItlLabelsDoNotOverlap()
+{
+    auto w = makeWindow();
+    for (QSize size : {QSize(1500, 950), QSize(1100, 760)}) {
+        w->resize(size);
+        QTest::qWait(50);
+        w->chartPanel()->powerItl()->plot()->replot();
+        std::vector<QRectF> rects;
+        int hidden = 0;
+        const QRectF axis = w->chartPanel()->powerItl()->plot()->axisRect()->rect();
+        for (QCPItemText* t : w->chartPanel()->powerItl()->gpuLabels()) {
+            if (!t->visible()) {
+                ++hidden;
+                continue;
+            }
+            const QRectF r(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition());
+            QVERIFY2(axis.adjusted(-1, -1, 1, 1).contains(r), qPrintable(t->text()));
+            rects.push_back(r);
+        }
+        QCOMPARE(countOverlaps(rects), 0);
+        QVERIFY2(hidden <= int(rects.size()) / 5, qPrintable(QStringLiteral("%1 labels hidden").arg(hidden)));
+    }
+}
+
+void TestWindowTableChart::copyRowsAsTabSeparatedText()
+{
+    auto w = makeWindow();
+    QVERIFY(w->waitForResults());
+    QTableView* table = w->gpuTable()->table();
+    // Nothing selected: every shown row under a header, as on screen.
+    table->clearSelection();
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    QStringList lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), w->gpuTable()->proxy()->rowCount() + 1);
+    const QStringList header = lines.first().split(QLatin1Char('\t'));
+    QVERIFY2(header.contains(QStringLiteral("GPU")) && header.contains(QStringLiteral("Power (W)")),
+             qPrintable(lines.first()));
+    for (const QString& line : lines)
+        QCOMPARE(line.count(QLatin1Char('\t')), header.size() - 1);
+    // Two selected rows: those two, in screen order.
+    table->selectRow(0);
+    table->selectionModel()->select(w->gpuTable()->proxy()->index(2, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+    lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    const int gpuCol = int(header.indexOf(QStringLiteral("GPU")));
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).at(gpuCol),
+             w->gpuTable()->proxy()->index(0, GpuTableModel::Gpu).data().toString());
+}
+
+void TestWindowTableChart::slaSweepMatchesRecommender()
+{
+    auto w = makeWindow();
+    w->chartPanel()->setCurrentChart(QStringLiteral("sla-sweep"));
+    QVERIFY(w->waitForResults());
+    const ChartModel& m = w->chartModel();
+    QVERIFY(m.sweepsDone);
+    QVERIFY(m.slaSweep.size() >= 2);
+    QVERIFY(w->chartPanel()->slaSweep()->bandCount() == int(m.slaSweep.size()));
+    // Spot-check the middle of every band against the recommender.
+    for (const SlaBand& b : m.slaSweep) {
+        const double mid = std::sqrt(b.fromMs * b.toMs);
+        Scenario sc{.llm = *w->currentLlm(), .workload = w->document()->state().workload, .slaItlMs = mid};
+        sc.gpuIds = allGpuIds();
+        const Recommendation rec = m_engine->recommend(sc).value();
+        QCOMPARE(b.gpuId, rec.winner ? QString::fromStdString(*rec.winner) : QString());
+    }
+    // The load sweep has the automatic GPUs, with a point per concurrency.
+    QVERIFY(!m.loadSweep.empty());
+    for (const SweepSeries& s : m.loadSweep)
+        QCOMPARE(s.batch.size(), loadSweepBatches().size());
+}
+
+QTEST_MAIN(TestWindowTableChart)
+#include "test_window_table_chart.moc"
