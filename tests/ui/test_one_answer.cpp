@@ -273,6 +273,7 @@ void TestOneAnswer::sameAnswerEverywhere()
     QCOMPARE(capacity.isObject(), plan.fleetTargetRps.has_value());
     if (capacity.isObject()) {
         QVERIFY(result->capacity);
+        QVERIFY(outcome.capacity && outcome.capacity->rows.size() == result->capacity->rows.size());
         const QJsonArray rows = capacity.toObject().value(QStringLiteral("rows")).toArray();
         QCOMPARE(std::size_t(rows.size()), result->capacity->rows.size());
         for (int i = 0; i < rows.size(); ++i) {

@@ -125,6 +125,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.slaSweep = std::move(out.slaSweep);
     r.maxRateRps = std::move(out.maxRateRps);
     r.capacity = std::move(out.capacity);
+    r.outcome.capacity = r.capacity; // the outcome's fleet plan, as planOutcome gives the CLI
     r.sweepError = std::move(out.error);
     r.sweepsDone = out.done;
     r.sweepMs = out.sweepMs;
