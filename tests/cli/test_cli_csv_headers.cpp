@@ -13,6 +13,8 @@
 #include <QtTest>
 
 #include "tests/support/cli_run.h"
+#include "tests/support/csv_cells.h"
+#include "tests/support/file_bytes.h"
 
 namespace {
 
@@ -21,59 +23,10 @@ const QString kImport = QStringLiteral(WATTGPU_TEST_DATA_DIR "/import");
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
 
 using Run = wattgpu::testing::CliRun;
+using wattgpu::testing::csvRecords;
+using wattgpu::testing::readFile;
 
 Run runCli(const QStringList& args) { return wattgpu::testing::runCliWith(args); }
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// RFC 4180 records (quoted cells may hold commas, quotes and line breaks).
-QList<QStringList> csvRecords(const QByteArray& bytes)
-{
-    const QString text = QString::fromUtf8(bytes);
-    QList<QStringList> records;
-    QStringList record;
-    QString cell;
-    bool quoted = false;
-    bool any = false;
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        any = true;
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            record << cell;
-            cell.clear();
-        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
-            continue; // CRLF (the report's CSV) ends the record at the LF
-        } else if (c == QLatin1Char('\n')) {
-            record << cell;
-            records << record;
-            record.clear();
-            cell.clear();
-            any = false;
-        } else {
-            cell += c;
-        }
-    }
-    if (any) {
-        record << cell;
-        records << record;
-    }
-    return records;
-}
 
 // Checks one writer's output: a header of unique, non-empty names; rows as wide as it.
 void checkCsv(const QString& what, const QByteArray& csv, int minRows = 1)

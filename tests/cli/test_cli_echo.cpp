@@ -15,6 +15,8 @@
 #include <QtTest>
 
 #include "tests/support/cli_run.h"
+#include "tests/support/csv_cells.h"
+#include "tests/support/file_bytes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,6 +26,9 @@ const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
 
 using Run = wattgpu::testing::CliRun;
+using wattgpu::testing::csvCells;
+using wattgpu::testing::readFile;
+using wattgpu::testing::writeFile;
 
 Run runCli(const QStringList& args, const QString& workDir = kCases)
 {
@@ -31,18 +36,6 @@ Run runCli(const QStringList& args, const QString& workDir = kCases)
     options.workDir = workDir;
     options.timeoutMs = 120000;
     return wattgpu::testing::runCliWith(args, options);
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool hasRawControl(const QByteArray& s)
@@ -53,36 +46,6 @@ bool hasRawControl(const QByteArray& s)
             return true;
     }
     return false;
-}
-
-// The cells of one CSV line (RFC 4180 quoting; the tests' lines hold no line break in a cell).
-QStringList csvCells(const QString& line)
-{
-    QStringList out;
-    QString cell;
-    bool quoted = false;
-    for (int i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            out << cell;
-            cell.clear();
-        } else {
-            cell += c;
-        }
-    }
-    out << cell;
-    return out;
 }
 
 // Every value of `column` in a CSV text.

@@ -11,64 +11,28 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/cli_run.h"
+#include "tests/support/file_bytes.h"
+
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
 
-const QString kCli = QStringLiteral(WATTGPU_BIN_DIR "/wattgpu-cli");
 const QString kCases = QStringLiteral(WATTGPU_TEST_DATA_DIR "/cli");
 const QString kLlama8b = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
+using Run = wattgpu::testing::CliRun;
+using wattgpu::testing::readFile;
+using wattgpu::testing::writeFile;
 
 Run runCli(const QStringList& args, int timeoutMs = 120000, const QMap<QString, QString>& extraEnv = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
-        env.insert(it.key(), it.value());
-    if (!env.contains(QStringLiteral("WATTGPU_DATA_DIR")))
-        env.insert(QStringLiteral("WATTGPU_DATA_DIR"), QStringLiteral(WATTGPU_SOURCE_DIR));
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(kCases);
-    QElapsedTimer t;
-    t.start();
-    p.start(kCli, args);
-    Run r;
-    if (!p.waitForStarted(10000))
-        return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        r.ms = t.elapsed();
-        return r;
-    }
-    r.ms = t.elapsed();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    wattgpu::testing::CliOptions options;
+    options.timeoutMs = timeoutMs;
+    options.env = extraEnv;
+    return wattgpu::testing::runCliWith(args, options);
 }
 
 bool hasRawControl(const QByteArray& s)

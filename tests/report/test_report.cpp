@@ -13,6 +13,7 @@
 #include "app/lib/report/report_table.h"
 #include "core/plan/engine.h"
 #include "core/report/report_model.h"
+#include "tests/support/csv_cells.h"
 #include "tests/support/fixtures.h"
 
 #include <QtTest>
@@ -80,35 +81,6 @@ const Col kCompared[] = {Col::PowerW,
                          Col::HardwareUsdPerMTokens,
                          Col::AllInUsdPerMTokens,
                          Col::Gco2PerMTokens};
-
-QStringList csvSplit(const QString& line)
-{
-    QStringList out;
-    QString cell;
-    bool quoted = false;
-    for (int i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            out << cell;
-            cell.clear();
-        } else {
-            cell += c;
-        }
-    }
-    out << cell;
-    return out;
-}
 
 // All numbers on a line of pdftotext output, read with `locale`.
 QList<double> numbersIn(const QString& line, const QLocale& locale)
@@ -263,12 +235,12 @@ private slots:
         const QStringList csvLines = QString::fromUtf8(readAll(path(QStringLiteral("golden.csv"))))
                                          .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(csvLines.size(), static_cast<int>(m_model.rows.size()) + 1);
-        const QStringList header = csvSplit(csvLines.front());
+        const QStringList header = testing::csvCells(csvLines.front());
         QCOMPARE(header, csvColumns());
         QStringList csvRow;
         for (const auto& line : csvLines)
-            if (csvSplit(line).value(1) == QString::fromStdString(winner))
-                csvRow = csvSplit(line);
+            if (testing::csvCells(line).value(1) == QString::fromStdString(winner))
+                csvRow = testing::csvCells(line);
         QCOMPARE(csvRow.size(), header.size());
         QCOMPARE(csvRow.value(header.indexOf(QStringLiteral("rank"))), QStringLiteral("1"));
         QCOMPARE(csvRow.value(header.indexOf(QStringLiteral("verdict"))), QStringLiteral("winner"));
