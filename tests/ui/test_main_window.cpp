@@ -151,8 +151,8 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     bar->batchSpin()->setValue(32);
     bar->slaSpin()->setValue(25);
     bar->objectiveCombo()->setCurrentIndex(1);
-    bar->precisionCombo()->setCurrentIndex(2);
-    bar->gpusCombo()->setCurrentIndex(2); // Auto, × 1, × 2, ...
+    bar->precisionCombo()->setCurrentIndex(3); // Native, BF16, FP16, FP8, MXFP4
+    bar->gpusCombo()->setCurrentIndex(2);      // Auto, × 1, × 2, ...
     w->document()->setGpuIncluded(QStringLiteral("t4-16gb"), false);
     w->document()->setGpuIncluded(QStringLiteral("a2-16gb"), false);
     w->chartPanel()->setCurrentChart(QStringLiteral("sla-sweep"));
@@ -161,6 +161,7 @@ void TestMainWindow::saveAndReopenGivesIdenticalState()
     QVERIFY(w->document()->isModified());
     const PlanState saved = w->document()->state();
     QCOMPARE(saved.workload.precision, Precision::FP8);
+    QVERIFY(!saved.nativePrecision);
     QCOMPARE(saved.workload.numGpus, 2);
     QCOMPARE(saved.gpuCountMode, GpuCountMode::Fixed);
     QCOMPARE(saved.objective, Objective::MeanPower);
@@ -212,7 +213,7 @@ void TestMainWindow::undoRedoWorkloadEdits()
     QCOMPARE(w->document()->undoStack()->count(), 2);
     const double draggedSla = w->document()->state().slaItlMs;
     QVERIFY(draggedSla < 50.0);
-    w->workloadBar()->precisionCombo()->setCurrentIndex(1);
+    w->workloadBar()->precisionCombo()->setCurrentIndex(1); // BF16 named, no longer native
     QCOMPARE(w->document()->undoStack()->count(), 3);
 
     QVERIFY(undo->isEnabled());
