@@ -235,17 +235,9 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> makeWindow(Prompter* prompter)
+    std::unique_ptr<MainWindow> makeWindow(FakePrompter* prompter)
     {
-        MainWindowOptions o;
-        o.restoreSettings = false;
-        auto w = std::make_unique<MainWindow>(m_engine, prompter, o);
-        w->resize(1200, 800);
-        w->show();
-        if (!QTest::qWaitForWindowExposed(w.get()))
-            qWarning("window not exposed");
-        w->waitForResults();
-        return w;
+        return testing::showWindow(m_engine, prompter, QSize(1200, 800));
     }
 
     std::shared_ptr<const Engine> m_engine;
