@@ -75,9 +75,7 @@ DeploymentRow baseRow(const Engine& engine, const Scenario& sc, const Prediction
     if (sc.objective == Objective::Cost)
         r.objectiveInterval = r.cost.usdInterval;
     r.measured = p.measuredGpu;
-    if (sc.rateRps())
-        r.maxRateRps = 0.0;
-    return r;
+    return r; // maxRateRps: set for the deployments compared (server mode), unknown for the others
 }
 
 } // namespace
