@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <unordered_map>
+#include <utility>
 
 namespace wattgpu {
 
@@ -54,6 +56,171 @@ const Prediction* predictionOf(const SweepRequest& req, const std::string& key)
 std::string keyOf(const SweepRequest& req, const Prediction& p)
 {
     return deploymentKey(p.gpuId, p.numGpus, req.scenario.gpuCountMode);
+}
+
+// The recommendation's winner at one SLA.
+struct SlaWinner {
+    std::optional<std::string> gpuId;
+    int numGpus = 0;
+    double objectiveValue = 0;
+    bool sameDeployment(const SlaWinner& o) const { return gpuId == o.gpuId && numGpus == o.numGpus; }
+};
+
+SlaWinner winnerOf(const Recommendation& rec)
+{
+    return {rec.winner, rec.winnerNumGpus, rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
+}
+
+struct SlaContext {
+    const Engine& engine;
+    const std::string& method;
+    const Scenario& scenario;
+    const std::vector<std::string>& included;
+    PredictionCache* cache;
+    std::function<bool()> cancelled;
+};
+
+// Engine::recommend at a crossing of the SLA sweep (just above it) on `gpuIds`, under `mode`.
+Result<Recommendation> recommendAt(const SlaContext& cx, double crossing, std::vector<std::string> gpuIds,
+                                   GpuCountMode mode)
+{
+    if (cx.cancelled()) // never shown: the sweeps stop and return false
+        return makeError(ErrorCode::BadValue, {}, 0, "sweep", "cancelled");
+    Scenario atSla = cx.scenario;
+    atSla.gpuIds = std::move(gpuIds);
+    atSla.gpuCountMode = mode;
+    atSla.slaItlMs = crossing * (1 + 1e-9);
+    return cx.engine.recommend(atSla, cx.method, cx.cache);
+}
+
+// A segment of the SLA sweep from the winner at its crossing: the previous one grows when the
+// winner is the same deployment.
+void addSegment(std::vector<SlaSegment>& segments, double from, double to, const SlaWinner& w)
+{
+    if (!segments.empty() && segments.back().winner == w.gpuId && segments.back().winnerNumGpus == w.numGpus)
+        segments.back().toMs = to;
+    else
+        segments.push_back(SlaSegment{from, to, w.gpuId, w.numGpus, w.objectiveValue});
+}
+
+// The SLA sweep asked at every crossing: the reference the fast path below answers identically,
+// and the path taken when a recommendation fails (segments up to the first failure).
+Status slaSweepOneByOne(const SlaContext& cx, const std::vector<double>& crossings, double lo, double hi,
+                        std::vector<SlaSegment>& segments)
+{
+    segments.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0, 0});
+    for (std::size_t i = 0; i < crossings.size(); ++i) {
+        WG_TRY(rec, recommendAt(cx, crossings[i], cx.included, cx.scenario.gpuCountMode));
+        addSegment(segments, crossings[i], i + 1 < crossings.size() ? crossings[i + 1] : hi, winnerOf(rec.value()));
+    }
+    return Ok{};
+}
+
+// The winner at every crossing (ascending), as Engine::recommend answers it at each on every
+// included GPU, asked a few dozen times instead of once per crossing (thousands with all counts
+// of a large catalog). Two properties of the verdict make this exact: a deployment that meets an
+// SLA meets every looser one (the SLA test and the max sustainable rate are monotone in the SLA;
+// nothing else in the verdict, nor the objective, depends on it), and a deployment's verdict does
+// not depend on the other deployments judged with it. Hence
+// - the winner at a crossing is the first deployment of the loosest crossing's ranking that meets
+//   it, and only one whose tested ITL (slaTestedItlMs) meets the SLA can: judging the GPU types of
+//   the first k of those finds it once it ranks among them (every deployment ranked before it was
+//   judged and failed), k doubling until it does;
+// - when two crossings have the same winner, every crossing between them has it too.
+// Under Auto every count is judged (AllCounts): the winner is the same deployment, since Auto's
+// choice per GPU type is its best deployment that meets. test_server compares both paths.
+Result<std::vector<SlaWinner>> slaWinners(const SlaContext& cx, const std::vector<double>& crossings)
+{
+    const GpuCountMode mode = cx.scenario.gpuCountMode == GpuCountMode::Auto ? GpuCountMode::AllCounts
+                                                                             : cx.scenario.gpuCountMode;
+    std::vector<std::optional<SlaWinner>> at(crossings.size());
+    WG_TRY(loosest, recommendAt(cx, crossings.back(), cx.included, mode));
+    at.back() = winnerOf(loosest.value());
+    struct Ranked {
+        std::string gpuId;
+        int numGpus = 0;
+        double testedItlMs = 0; // the ITL the SLA tests: the same at every SLA
+        std::size_t type = 0;   // its GPU type's first place in the included list
+    };
+    std::unordered_map<std::string, std::size_t> typeIndex;
+    for (std::size_t i = 0; i < cx.included.size(); ++i)
+        typeIndex.emplace(cx.included[i], i);
+    std::vector<Ranked> ranked; // in rank order
+    for (const RankedGpu& g : loosest->ranking) {
+        const auto type = typeIndex.find(g.prediction.gpuId);
+        if (type == typeIndex.end()) // not asked about: leave it to the sweep one crossing at a time
+            return makeError(ErrorCode::BadValue, {}, 0, "sweep", "ranked GPU not included: " + g.prediction.gpuId);
+        ranked.push_back({g.prediction.gpuId, g.prediction.numGpus,
+                          slaTestedItlMs(g.prediction, cx.scenario.slaConfidence), type->second});
+    }
+
+    auto winnerAt = [&](double crossing) -> Result<SlaWinner> {
+        // The deployments that may meet this SLA: those whose tested ITL does (as the verdict tests it).
+        const double sla = crossing * (1 + 1e-9);
+        std::vector<const Ranked*> may;
+        for (const Ranked& d : ranked)
+            if (!(d.testedItlMs > sla))
+                may.push_back(&d);
+        if (may.empty())
+            return SlaWinner{};
+        std::size_t k = std::min<std::size_t>(8, may.size());
+        for (;;) {
+            std::vector<std::size_t> types;
+            for (std::size_t i = 0; i < k; ++i)
+                types.push_back(may[i]->type);
+            std::sort(types.begin(), types.end());
+            types.erase(std::unique(types.begin(), types.end()), types.end());
+            std::vector<std::string> ids; // in the included order, each once
+            for (std::size_t t : types)
+                ids.push_back(cx.included[t]);
+            WG_TRY(rec, recommendAt(cx, crossing, std::move(ids), mode));
+            if (!rec->winner) {
+                if (k == may.size())
+                    return winnerOf(rec.value());
+                k = std::min(may.size(), 2 * k);
+                continue;
+            }
+            std::size_t pos = 0;
+            while (pos < may.size() && !(may[pos]->gpuId == *rec->winner && may[pos]->numGpus == rec->winnerNumGpus))
+                ++pos;
+            if (pos == may.size()) {
+                // Not among them: the verdict is not what this relies on after all, so ask about
+                // every included GPU.
+                WG_TRY(all, recommendAt(cx, crossing, cx.included, mode));
+                return winnerOf(all.value());
+            }
+            if (pos < k)
+                return winnerOf(rec.value());
+            k = pos + 1;
+        }
+    };
+    if (crossings.size() > 1) {
+        WG_TRY(first, winnerAt(crossings.front()));
+        at.front() = first.value();
+    }
+    // Bisect between crossings whose winners differ.
+    std::vector<std::pair<std::size_t, std::size_t>> spans{{0, crossings.size() - 1}};
+    while (!spans.empty()) {
+        const auto [a, b] = spans.back();
+        spans.pop_back();
+        if (b - a < 2)
+            continue;
+        if (at[a]->sameDeployment(*at[b])) {
+            for (std::size_t i = a + 1; i < b; ++i)
+                at[i] = at[a];
+            continue;
+        }
+        const std::size_t m = a + (b - a) / 2;
+        WG_TRY(mid, winnerAt(crossings[m]));
+        at[m] = mid.value();
+        spans.emplace_back(m, b);
+        spans.emplace_back(a, m);
+    }
+    std::vector<SlaWinner> out;
+    out.reserve(at.size());
+    for (auto& w : at)
+        out.push_back(std::move(*w));
+    return out;
 }
 
 } // namespace
@@ -247,26 +414,24 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     if (!crossings.empty()) {
         const double lo = crossings.front() / 1.5;
         const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
-        r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0, 0});
-        for (std::size_t i = 0; i < crossings.size(); ++i) {
-            if (cancelled())
+        const SlaContext cx{engine, req.method, sc, included, cache, cancelled};
+        auto winners = slaWinners(cx, crossings);
+        if (!winners && cx.cancelled())
+            return false;
+        if (!winners) {
+            // A recommendation failed: ask at every crossing in turn, which stops at the first
+            // failure with the segments before it, as the sweep always has.
+            r.slaSweep.clear();
+            const Status swept = slaSweepOneByOne(cx, crossings, lo, hi, r.slaSweep);
+            if (!swept && cx.cancelled())
                 return false;
-            const double from = crossings[i];
-            const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
-            Scenario atSla = sc;
-            atSla.gpuIds = included;
-            atSla.slaItlMs = from * (1 + 1e-9);
-            const auto recommended = engine.recommend(atSla, req.method, cache);
-            if (!recommended)
-                return failed(recommended.error());
-            const Recommendation& rec = recommended.value();
-            SlaSegment seg{from, to, rec.winner, rec.winnerNumGpus,
-                           rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue};
-            if (!r.slaSweep.empty() && r.slaSweep.back().winner == seg.winner
-                && r.slaSweep.back().winnerNumGpus == seg.winnerNumGpus)
-                r.slaSweep.back().toMs = to;
-            else
-                r.slaSweep.push_back(seg);
+            if (!swept)
+                return failed(swept.error());
+        } else {
+            r.slaSweep.push_back(SlaSegment{lo, crossings.front(), std::nullopt, 0, 0});
+            for (std::size_t i = 0; i < crossings.size(); ++i)
+                addSegment(r.slaSweep, crossings[i], i + 1 < crossings.size() ? crossings[i + 1] : hi,
+                           winners.value()[i]);
         }
     }
 

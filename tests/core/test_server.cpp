@@ -1,23 +1,129 @@
 // Server scenario and capacity planning: physical, monotone behaviour on top of the batch models.
 #include "core/features/physics.h"
+#include "core/plan/capacity.h"
 #include "core/plan/engine.h"
+#include "core/plan/prediction_cache.h"
 #include "core/plan/server.h"
+#include "core/plan/sweeps.h"
 #include "tests/support/fixtures.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 using namespace wattgpu;
 
 namespace {
 const Engine& engine() { return testing::sharedEngine(); }
+
+// The SLA sweep as it was computed before core/plan/sweeps.cpp asked only at a few crossings:
+// Engine::recommend at every crossing of a predicted ITL, on every catalog GPU.
+std::vector<SlaSegment> slaSweepAtEveryCrossing(const Engine& e, const Scenario& sc,
+                                                const std::vector<Prediction>& predictions)
+{
+    std::vector<std::string> included;
+    for (const GpuSpec& g : e.gpus().gpus())
+        included.push_back(g.id);
+    std::vector<Prediction> every = predictions;
+    if (sc.gpuCountMode == GpuCountMode::Auto) {
+        Scenario all = sc;
+        all.gpuCountMode = GpuCountMode::AllCounts;
+        all.gpuIds = included;
+        every = e.predict(all).value();
+    }
+    std::vector<double> crossings;
+    for (const Prediction& p : every)
+        if (p.fitsMemory && p.itlMs > 0)
+            crossings.push_back(p.itlMs);
+    std::sort(crossings.begin(), crossings.end());
+    crossings.erase(std::unique(crossings.begin(), crossings.end()), crossings.end());
+    std::vector<SlaSegment> out;
+    if (crossings.empty())
+        return out;
+    const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
+    out.push_back(SlaSegment{crossings.front() / 1.5, crossings.front(), std::nullopt, 0, 0});
+    for (std::size_t i = 0; i < crossings.size(); ++i) {
+        Scenario atSla = sc;
+        atSla.gpuIds = included;
+        atSla.slaItlMs = crossings[i] * (1 + 1e-9);
+        const Recommendation rec = e.recommend(atSla).value();
+        const double to = i + 1 < crossings.size() ? crossings[i + 1] : hi;
+        if (out.back().winner == rec.winner && out.back().winnerNumGpus == rec.winnerNumGpus)
+            out.back().toMs = to;
+        else
+            out.push_back(SlaSegment{crossings[i], to, rec.winner, rec.winnerNumGpus,
+                                     rec.ranking.empty() ? 0.0 : rec.ranking.front().objectiveValue});
+    }
+    return out;
+}
 } // namespace
 
 class TestServer : public QObject {
     Q_OBJECT
 private slots:
+    // computeSweeps asks the recommender at a few crossings only (monotone verdicts, bisection):
+    // its step function must be the one asked at every crossing, exactly.
+    void slaSweepIsTheRecommendationAtEveryCrossing_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("rate"); // 0: offline, batch 16
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("upper");
+        QTest::addColumn<int>("objective");
+        const int all = int(GpuCountMode::AllCounts), automatic = int(GpuCountMode::Auto);
+        const int fixed = int(GpuCountMode::Fixed), energy = int(Objective::EnergyPerToken);
+        const QString m8 = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
+        QTest::newRow("8B 5 req/s all counts") << m8 << 5.0 << all << false << energy;
+        QTest::newRow("8B 5 req/s auto") << m8 << 5.0 << automatic << false << energy;
+        QTest::newRow("8B 2 req/s 1 GPU upper") << m8 << 2.0 << fixed << true << energy;
+        QTest::newRow("8B offline auto") << m8 << 0.0 << automatic << false << energy;
+        QTest::newRow("8B offline all counts power") << m8 << 0.0 << all << false << int(Objective::MeanPower);
+        QTest::newRow("70B 20 req/s auto")
+            << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct") << 20.0 << automatic << false << energy;
+    }
+    void slaSweepIsTheRecommendationAtEveryCrossing()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, rate);
+        QFETCH(int, mode);
+        QFETCH(bool, upper);
+        QFETCH(int, objective);
+        const Engine& e = engine();
+        Scenario sc;
+        sc.llm = *e.llms().find(model.toStdString());
+        if (rate > 0)
+            sc.load = RequestRate{rate};
+        sc.gpuCountMode = GpuCountMode(mode);
+        sc.workload.numGpus = 1;
+        sc.slaConfidence = upper ? SlaConfidence::UpperBound : SlaConfidence::Point;
+        sc.objective = Objective(objective);
+        PredictionCache cache;
+        const std::vector<Prediction> predictions = e.predict(sc, "default", &cache).value();
+        const Recommendation rec = e.recommend(sc, "default", &cache).value();
+        Sweeps out;
+        QVERIFY(computeSweeps(e, SweepRequest{sc, "default", predictions, rec, {}, true}, out, {}, &cache));
+        QVERIFY(!out.error);
+        const std::vector<SlaSegment> expected = slaSweepAtEveryCrossing(e, sc, predictions);
+        QVERIFY(expected.size() > 2);
+        QCOMPARE(out.slaSweep.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const SlaSegment &a = out.slaSweep[i], &b = expected[i];
+            QVERIFY2(a.fromMs == b.fromMs && a.toMs == b.toMs && a.winner == b.winner
+                         && a.winnerNumGpus == b.winnerNumGpus && a.objectiveValue == b.objectiveValue,
+                     qPrintable(QStringLiteral("segment %1: %2 x %3 from %4 ms, expected %5 x %6 from %7 ms")
+                                    .arg(i)
+                                    .arg(a.winnerNumGpus)
+                                    .arg(QString::fromStdString(a.winner.value_or("none")))
+                                    .arg(a.fromMs)
+                                    .arg(b.winnerNumGpus)
+                                    .arg(QString::fromStdString(b.winner.value_or("none")))
+                                    .arg(b.fromMs)));
+        }
+    }
+
     void meanPowerRisesWithRateFromIdleTowardBatchPower_data()
     {
         QTest::addColumn<QString>("gpu");
