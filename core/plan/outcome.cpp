@@ -158,6 +158,10 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const 
     PlanOutcome o = outcomeOf(engine, sc, method, std::move(rec), others);
     WG_TRY(capacity, scenarioCapacity(engine, sc, method, cache));
     o.capacity = std::move(capacity).value();
+    if (o.capacity && options.powerBudget) {
+        WG_TRY(budget, budgetPlan(*o.capacity, engine.gpus(), sc.workload, *options.powerBudget));
+        o.powerBudget = std::move(budget).value();
+    }
     return o;
 }
 

@@ -5,6 +5,7 @@
 // measured support, warnings, max sustainable rate, the nearest proven fix), the winner and the
 // summary. Computed once here; the window, the CLI and every report format only format it and
 // never derive a verdict, a cost, a risk or a precision of their own.
+#include "core/plan/budget.h"
 #include "core/plan/capacity.h"
 #include "core/plan/engine.h"
 #include "core/plan/recommender.h"
@@ -85,6 +86,8 @@ struct OutcomeOptions {
     // Also give a row (GpuVerdict::NotCompared, with figures and costs) to every catalog GPU the
     // scenario's selection leaves out: the window's table shows every GPU, ticked or not.
     bool everyCatalogGpu = false;
+    // Hold the fleet plan against this power budget (issue 27): PlanOutcome::powerBudget.
+    std::optional<PowerBudget> powerBudget;
 };
 
 struct PlanOutcome {
@@ -98,6 +101,10 @@ struct PlanOutcome {
     // Server mode with a fleet target (Scenario::fleetTargetRps): the fleets that carry it under
     // the SLA, from scenarioCapacity. planOutcome fills it; the window fills it in its second phase.
     std::optional<CapacityPlan> capacity;
+    // The fleet plan against OutcomeOptions::powerBudget (core/plan/budget.h): per fleet row its
+    // provisioned peak, within or over by how much, and the best fleet within it. planOutcome fills
+    // it when there is a fleet plan and a budget.
+    std::optional<BudgetPlan> powerBudget;
 
     const DeploymentRow* winner() const;
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
