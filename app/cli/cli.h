@@ -5,6 +5,7 @@
 #include "app/cli/format.h"
 #include "core/plan/engine.h"
 #include "core/plan/outcome.h"
+#include "core/plan/power_cap.h"
 
 #include <filesystem>
 #include <iosfwd>
@@ -125,6 +126,13 @@ Json deploymentCostJson(const DeploymentRow& r);
 // A fleet plan (plan-capacity's shape): target_rate_rps, rate_headroom, the lowest-energy, cheapest
 // and smallest fleets and one row per deployment.
 Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
+// A fleet plan against a power budget (issue 27): each row gains peak_power_w, peak_power_wall_w,
+// gpu_power_limit_w, within_budget, over_budget_w, over_budget_percent, budget_headroom_w (null on
+// infeasible rows); the top-level power_budget object names the budget, its basis and the best fleet.
+void addBudgetToRows(Json& rows, const BudgetPlan& budget);
+Json powerBudgetJson(const BudgetPlan& budget, const CapacityPlan& plan, const GpuCatalog& gpus);
+// plan-capacity --power-cap-sweep: one row per cap with the reference load's figures and the fleet.
+Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus);
 // --fleet-rate (recommend, export): the whole fleet's target rate, req/s; nullopt when absent. It
 // asks for server mode (--rate, the rate per replica); the capacity plan sizes replicas for it.
 std::optional<double> fleetRateFromArgs(const Args& args);

@@ -5,7 +5,199 @@
 #include "core/plan/economics.h"
 #include "core/plan/server.h"
 
+#include <functional>
+#include <optional>
+#include <utility>
+
 namespace wattgpu::cli {
+
+namespace {
+
+// --power-budget-kw (facility, at the wall, PUE from --pue) or --power-budget-gpu-w (GPU boards).
+std::optional<PowerBudget> powerBudgetFromArgs(const Args& a, const Economics& econ)
+{
+    if (a.has("--power-budget-kw") && a.has("--power-budget-gpu-w"))
+        usageError("--power-budget-kw: give one budget, at the wall (--power-budget-kw) or of the GPU boards "
+                   "(--power-budget-gpu-w)");
+    if (const auto kw = a.doubleValue("--power-budget-kw", 0.001, 1e7))
+        return PowerBudget{PowerBudgetKind::FacilityWall, *kw * 1000.0, econ.pue};
+    if (const auto w = a.doubleValue("--power-budget-gpu-w", 1, 1e10))
+        return PowerBudget{PowerBudgetKind::GpuBoard, *w, 1.0};
+    return std::nullopt;
+}
+
+std::string budgetLine(const BudgetPlan& b, const CapacityPlan& plan,
+                       const std::function<std::string(const CapacityRow&)>& label)
+{
+    const bool wall = b.budget.kind == PowerBudgetKind::FacilityWall;
+    std::string s = "Power budget " + human(b.budget.limitW / 1000.0) + " kW "
+        + (wall ? "at the wall (PUE " + human(b.budget.pue) + ")" : std::string("of GPU boards")) + ", " + b.basis
+        + ".\n";
+    if (b.bestWithinBudgetRow)
+        s += "Best within the budget (lowest energy): " + label(plan.rows[*b.bestWithinBudgetRow]) + ", peak "
+            + human(b.rows[*b.bestWithinBudgetRow].heldPowerW / 1000.0) + " kW, headroom "
+            + human(b.rows[*b.bestWithinBudgetRow].headroomW / 1000.0) + " kW.\n";
+    else if (b.smallestPeakRow)
+        s += "No fleet fits the budget: the smallest peak, " + label(plan.rows[*b.smallestPeakRow]) + " at "
+            + human(b.rows[*b.smallestPeakRow].heldPowerW / 1000.0) + " kW, exceeds it by "
+            + human(*b.shortfallW / 1000.0) + " kW (" + human(b.rows[*b.smallestPeakRow].overBudgetPercent) + " %).\n";
+    else
+        s += "No fleet meets the SLA, so none fits the budget.\n";
+    return s;
+}
+
+// GPU[@N] of --power-cap-sweep: the GPU id and the count (0: the Auto count for the target).
+std::pair<std::string, int> sweepDeployment(Context& ctx, const std::string& arg)
+{
+    const auto at = arg.find('@');
+    const std::string gpu = arg.substr(0, at);
+    int count = 0;
+    if (at != std::string::npos) {
+        long long n = 0;
+        if (const auto why = checkInt(arg.substr(at + 1), Limits::minGpus, Limits::maxGpus, n))
+            usageError("--power-cap-sweep: GPUs per replica after '@': " + *why);
+        count = static_cast<int>(n);
+    }
+    const auto ids = resolveGpuList(ctx, {gpu}, "--power-cap-sweep");
+    if (ids.size() != 1)
+        usageError("--power-cap-sweep: one GPU type, e.g. --power-cap-sweep h100-sxm5-80gb@2");
+    return {ids.front(), count};
+}
+
+int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& method, const std::string& model,
+                     const std::optional<PowerBudget>& budget)
+{
+    const Args& a = ctx.args();
+    if (a.has("--power-limit-w"))
+        usageError("--power-limit-w: --power-cap-sweep sweeps the per-GPU cap itself; give one of them");
+    const Engine& engine = ctx.engine();
+    auto [gpuId, count] = sweepDeployment(ctx, *a.value("--power-cap-sweep"));
+    Scenario one = scenario;
+    one.gpuIds = std::vector<std::string>{gpuId};
+    if (count > 0) {
+        one.gpuCountMode = GpuCountMode::Fixed;
+        one.workload.numGpus = count;
+    } else if (one.gpuCountMode == GpuCountMode::Fixed) {
+        count = one.workload.numGpus;
+    } else { // the count the fleet plan picks for this GPU (least energy per day)
+        one.gpuCountMode = GpuCountMode::Auto;
+        const auto planned = valueOrFail(scenarioCapacity(engine, one, method), "plan-capacity");
+        count = planned && !planned->rows.empty() ? planned->rows.front().gpusPerReplica : 1;
+    }
+    const GpuSpec& gpu = *engine.gpus().find(gpuId);
+    const Predictor* p = engine.predictor(method);
+    if (!p)
+        runtimeError("plan-capacity: no '" + method + "' model is loaded");
+    PowerCapSweepOptions opt;
+    opt.confidence = scenario.slaConfidence;
+    opt.idleOverridesW = engine.idlePowerOverrides();
+    const PowerCapSweep sweep = valueOrFail(sweepPowerCap(*p, scenario.llm, gpu, count, scenario.workload,
+                                                          *scenario.fleetTargetRps, scenario.slaItlMs,
+                                                          scenario.economics, opt),
+                                            "plan-capacity --power-cap-sweep");
+    Json sweepJson = powerCapSweepJson(sweep, engine.gpus());
+    // Each step's fleet against the budget, with the cap as its GPUs' power limit.
+    if (budget) {
+        for (std::size_t i = 0; i < sweep.steps.size(); ++i) {
+            CapacityPlan step;
+            step.rows = {sweep.steps[i].fleet};
+            Workload wc = scenario.workload;
+            wc.powerLimitW = sweep.steps[i].capW;
+            const BudgetPlan b = valueOrFail(budgetPlan(step, engine.gpus(), wc, *budget), "plan-capacity");
+            Json rows = Json::array({sweepJson["steps"][i]});
+            addBudgetToRows(rows, b);
+            sweepJson["steps"][i] = rows[0];
+        }
+    }
+    Json& steps = sweepJson["steps"];
+    const std::string budgetBasis = !budget ? std::string()
+        : budget->kind == PowerBudgetKind::FacilityWall
+        ? "held against each fleet's peak at the wall: GPUs x the cap x PUE " + human(budget->pue)
+        : std::string("held against each fleet's peak of the GPU boards: GPUs x the cap");
+    switch (ctx.format()) {
+    case Format::Json: {
+        Json out{{"model", model},
+                 {"method", method},
+                 {"fleet_target_rps", *scenario.fleetTargetRps},
+                 {"sla_itl_ms", scenario.slaItlMs},
+                 {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
+                 {"workload", workloadJson(scenario.workload)},
+                 {"economics", economicsJson(scenario.economics)},
+                 {"power_budget",
+                  budget
+                      ? Json{{"kind", powerBudgetKindName(budget->kind)},
+                             {"limit_w", budget->limitW},
+                             {"basis", budgetBasis + " (a budget is a peak limit; the mean power is shown beside it)"}}
+                      : Json(nullptr)},
+                 {"power_cap_sweep", sweepJson}};
+        printJson(ctx.out(), out);
+    } break;
+    case Format::Csv: {
+        std::vector<std::string> cols;
+        for (const auto& [k, v] : steps[0].items())
+            cols.push_back(k);
+        writeJsonArrayAsCsv(ctx.out(), steps, cols);
+    } break;
+    case Format::Table: {
+        using A = Table::Align;
+        Table t({{"Cap (%)"},
+                 {"Cap (W/GPU)"},
+                 {"ITL (ms)"},
+                 {"ITL interval (ms)", A::Left},
+                 {"Mean power (W/replica)"},
+                 {"J/token"},
+                 {"SLA", A::Left},
+                 {"Replicas"},
+                 {"GPUs"},
+                 {"Fleet power (W)"},
+                 {"Fleet peak (W)"},
+                 {"kWh/day"},
+                 {"Why not", A::Left}});
+        for (std::size_t i = 0; i < sweep.steps.size(); ++i) {
+            const PowerCapStep& s = sweep.steps[i];
+            const bool ref = sweep.referenceRateRps.has_value();
+            const bool fleet = s.fleet.replicas > 0;
+            const std::string sla = !ref ? "-" : s.meetsSla ? (s.atRisk ? "meets (at risk)" : "meets") : "misses";
+            std::string peak = fleet ? human(static_cast<double>(s.fleet.totalGpus) * s.capW) : "-";
+            if (fleet && budget && steps[i]["within_budget"].is_boolean()) {
+                if (budget->kind == PowerBudgetKind::FacilityWall)
+                    peak += ", wall " + human(steps[i]["peak_power_wall_w"].get<double>());
+                peak += steps[i]["within_budget"].get<bool>() ? " (within budget)" : " (over budget)";
+            }
+            t.addRow({human(s.capPercent), human(s.capW), ref ? human(s.itlMs) : "-",
+                      ref ? human(s.itlMsLow) + "-" + human(s.itlMsHigh) : "-", ref ? human(s.meanPowerW) : "-",
+                      ref ? human(s.energyPerTokenJ) : "-", sla, fleet ? std::to_string(s.fleet.replicas) : "-",
+                      fleet ? std::to_string(s.fleet.totalGpus) : "-", fleet ? human(s.fleet.fleetPowerW) : "-", peak,
+                      fleet ? human(s.fleet.energyPerDayKwh) : "-", fleet ? "" : s.fleet.reason});
+        }
+        ctx.out() << model << ", " << deploymentLabel(gpu, count) << " per replica, power cap swept from "
+                  << human(sweep.steps.front().capPercent) << " % to " << human(sweep.steps.back().capPercent)
+                  << " % of its " << human(sweep.tdpW) << " W limit; ITL SLA " << human(scenario.slaItlMs)
+                  << " ms; fleet target " << human(*scenario.fleetTargetRps) << " req/s.\n";
+        if (sweep.referenceRateRps)
+            ctx.out() << "ITL, power and J/token: one replica at " << human(*sweep.referenceRateRps)
+                      << " req/s (the uncapped fleet's share), the same load at every cap; replicas and GPUs re-size "
+                         "the fleet at each cap.\n";
+        else
+            ctx.out() << "The uncapped deployment carries no fleet for the target: only the fleet columns apply.\n";
+        t.print(ctx.out());
+        ctx.out() << (sweep.slaBreaksAtPercent ? "The SLA breaks at the reference load at a cap of "
+                              + human(*sweep.slaBreaksAtPercent) + " %"
+                                               : std::string("The SLA holds at the reference load at every cap"))
+                  << (sweep.fleetBreaksAtPercent ? "; stepping down, no fleet carries the target first at "
+                              + human(*sweep.fleetBreaksAtPercent) + " %."
+                                                 : "; a fleet carries the target at every cap.")
+                  << "\n";
+        if (budget)
+            ctx.out() << "Power budget " << human(budget->limitW / 1000.0) << " kW " << budgetBasis
+                      << " (a budget is a peak limit; the mean power is shown beside it).\n";
+        break;
+    }
+    }
+    return kExitOk;
+}
+
+} // namespace
 
 int runPlanCapacity(Context& ctx)
 {
@@ -44,11 +236,20 @@ int runPlanCapacity(Context& ctx)
     scenario.gpuCountMode = gpuCountModeFromArgs(a);
     scenario.slaConfidence = slaConfidenceFromArgs(a);
     scenario.fleetTargetRps = *rate;
+    const auto budget = powerBudgetFromArgs(a, econ);
+    if (a.has("--power-cap-sweep"))
+        return runPowerCapSweep(ctx, scenario, method, model.spec.hfId, budget);
     const auto planned = valueOrFail(scenarioCapacity(engine, scenario, method), "plan-capacity");
     if (!planned)
         usageError("--gpu: no GPU to plan for");
     const CapacityPlan& plan = *planned;
-    const Json planJson = capacityPlanJson(plan, engine.gpus());
+    Json planJson = capacityPlanJson(plan, engine.gpus());
+    std::optional<BudgetPlan> budgetAnswer;
+    if (budget) {
+        budgetAnswer = valueOrFail(budgetPlan(plan, engine.gpus(), w, *budget), "plan-capacity");
+        addBudgetToRows(planJson["rows"], *budgetAnswer);
+        planJson["power_budget"] = powerBudgetJson(*budgetAnswer, plan, engine.gpus());
+    }
     const Json& rows = planJson["rows"];
     const auto label = [&](const CapacityRow& r) {
         const GpuSpec* g = engine.gpus().find(r.gpuId);
@@ -69,55 +270,86 @@ int runPlanCapacity(Context& ctx)
             out[k] = v;
         printJson(ctx.out(), out);
     } break;
-    case Format::Csv:
-        writeJsonArrayAsCsv(ctx.out(), rows,
-                            {"gpu",
-                             "deployment",
-                             "feasible",
-                             "gpus_per_replica",
-                             "num_gpus",
-                             "max_rate_per_replica_rps",
-                             "replicas",
-                             "total_gpus",
-                             "fleet_power_w",
-                             "energy_per_day_kwh",
-                             "energy_per_token_j",
-                             "electricity_usd_per_day",
-                             "hardware_usd_per_day",
-                             "usd_per_day",
-                             "co2_kg_per_day",
-                             "ttft_ms",
-                             "itl_ms",
-                             "itl_ms_high",
-                             "at_risk",
-                             "reason",
-                             "reason_code"});
-        break;
+    case Format::Csv: {
+        std::vector<std::string> cols{"gpu",
+                                      "deployment",
+                                      "feasible",
+                                      "gpus_per_replica",
+                                      "num_gpus",
+                                      "max_rate_per_replica_rps",
+                                      "replicas",
+                                      "total_gpus",
+                                      "fleet_power_w",
+                                      "energy_per_day_kwh",
+                                      "energy_per_token_j",
+                                      "electricity_usd_per_day",
+                                      "hardware_usd_per_day",
+                                      "usd_per_day",
+                                      "co2_kg_per_day",
+                                      "ttft_ms",
+                                      "itl_ms",
+                                      "itl_ms_high",
+                                      "at_risk",
+                                      "reason",
+                                      "reason_code"};
+        if (budget)
+            cols.insert(cols.end(),
+                        {"peak_power_w", "peak_power_wall_w", "gpu_power_limit_w", "within_budget", "over_budget_w",
+                         "over_budget_percent", "budget_headroom_w"});
+        writeJsonArrayAsCsv(ctx.out(), rows, cols);
+    } break;
     case Format::Table: {
         using A = Table::Align;
-        Table t({{"Deployment (per replica)", A::Left},
-                 {"GPU", A::Left},
-                 {"GPUs/replica"},
-                 {"Max req/s per replica"},
-                 {"Replicas"},
-                 {"GPUs"},
-                 {"Fleet power (W)"},
-                 {"kWh/day"},
-                 {"J/token"},
-                 {"USD/day"},
-                 {"kg CO2/day"},
-                 {"TTFT (ms)"},
-                 {"ITL (ms)"},
-                 {"Why not", A::Left}});
-        for (const auto& r : plan.rows) {
+        std::vector<Table::Column> cols{{"Deployment (per replica)", A::Left},
+                                        {"GPU", A::Left},
+                                        {"GPUs/replica"},
+                                        {"Max req/s per replica"},
+                                        {"Replicas"},
+                                        {"GPUs"},
+                                        {"Fleet power (W)"},
+                                        {"kWh/day"},
+                                        {"J/token"},
+                                        {"USD/day"},
+                                        {"kg CO2/day"},
+                                        {"TTFT (ms)"},
+                                        {"ITL (ms)"},
+                                        {"Why not", A::Left}};
+        if (budgetAnswer)
+            cols.insert(cols.end() - 1,
+                        {{budget->kind == PowerBudgetKind::FacilityWall ? "Peak at wall (kW)" : "Peak GPUs (kW)"},
+                         {"Budget", A::Left}});
+        Table t(std::move(cols));
+        for (std::size_t i = 0; i < plan.rows.size(); ++i) {
+            const CapacityRow& r = plan.rows[i];
+            std::vector<std::string> cells;
             if (r.replicas > 0)
-                t.addRow({label(r) + (r.atRisk ? " (at risk)" : ""), r.gpuId, std::to_string(r.gpusPerReplica),
-                          human(r.maxRatePerReplicaRps), std::to_string(r.replicas), std::to_string(r.totalGpus),
-                          human(r.fleetPowerW), human(r.energyPerDayKwh), human(r.energyPerTokenJ), human(r.usdPerDay),
-                          human(r.co2KgPerDay), human(r.ttftMs), human(r.itlMs), ""});
+                cells = {label(r) + (r.atRisk ? " (at risk)" : ""),
+                         r.gpuId,
+                         std::to_string(r.gpusPerReplica),
+                         human(r.maxRatePerReplicaRps),
+                         std::to_string(r.replicas),
+                         std::to_string(r.totalGpus),
+                         human(r.fleetPowerW),
+                         human(r.energyPerDayKwh),
+                         human(r.energyPerTokenJ),
+                         human(r.usdPerDay),
+                         human(r.co2KgPerDay),
+                         human(r.ttftMs),
+                         human(r.itlMs),
+                         ""};
             else
-                t.addRow({label(r), r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-",
-                          "-", "-", r.reason});
+                cells = {
+                    label(r), r.gpuId, std::to_string(r.gpusPerReplica), "-", "-", "-", "-", "-", "-", "-", "-", "-",
+                    "-",      r.reason};
+            if (budgetAnswer) {
+                const BudgetRow& b = budgetAnswer->rows[i];
+                const std::string verdict = !b.feasible ? "-"
+                    : b.withinBudget
+                    ? "within, " + human(b.headroomW / 1000.0) + " kW left"
+                    : "over by " + human(b.overBudgetW / 1000.0) + " kW (" + human(b.overBudgetPercent) + " %)";
+                cells.insert(cells.end() - 1, {b.feasible ? human(b.heldPowerW / 1000.0) : "-", verdict});
+            }
+            t.addRow(std::move(cells));
         }
         ctx.out() << model.spec.hfId << " at " << human(*rate) << " req/s for the whole fleet, ITL SLA " << human(*sla)
                   << " ms"
@@ -133,6 +365,8 @@ int runPlanCapacity(Context& ctx)
                       << (plan.fewestGpusRow ? label(plan.rows[*plan.fewestGpusRow]) : std::string("-")) << ".\n";
         else
             ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";
+        if (budgetAnswer)
+            ctx.out() << budgetLine(*budgetAnswer, plan, label);
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "
                      "and an idle power of 15 % of TDP (see README).\n";
         break;

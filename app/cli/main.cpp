@@ -221,7 +221,17 @@ const std::vector<Command>& commands()
                          {"--rate", "R", "older name of --fleet-rate in this command (the fleet's target)"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
                          slaConfidenceOption(),
-                         {"--gpu", "ID|all", "GPU types to plan for (default all)"}},
+                         {"--gpu", "ID|all", "GPU types to plan for (default all)"},
+                         {"--power-budget-kw", "KW",
+                          "facility power budget at the wall, kW: each fleet's peak (GPUs x power limit x --pue) is "
+                          "held against it"},
+                         {"--power-budget-gpu-w", "W",
+                          "GPU power budget, W: each fleet's peak of the GPU boards (GPUs x power limit) is held "
+                          "against it"},
+                         {"--power-cap-sweep", "GPU[@N]",
+                          "sweep the per-GPU power cap from 100 to 50 % of the GPU's limit for this deployment (N GPUs "
+                          "per replica; default the count of least energy): ITL, power, J/token and the fleet at "
+                          "each cap"}},
                         capacityWorkloadOptions()),
                    economicsOptions())},
              runPlanCapacity},

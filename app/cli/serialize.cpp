@@ -223,6 +223,103 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
                 {"rows", rows}};
 }
 
+void addBudgetToRows(Json& rows, const BudgetPlan& budget)
+{
+    for (std::size_t i = 0; i < budget.rows.size() && i < rows.size(); ++i) {
+        const BudgetRow& b = budget.rows[i];
+        const auto orNull = [&](double v) { return b.feasible ? Json(v) : Json(nullptr); };
+        rows[i]["peak_power_w"] = orNull(b.peakPowerW);
+        rows[i]["peak_power_wall_w"] = orNull(b.peakPowerWallW);
+        rows[i]["gpu_power_limit_w"] = orNull(b.gpuPowerLimitW);
+        rows[i]["within_budget"] = b.feasible ? Json(b.withinBudget) : Json(nullptr);
+        rows[i]["over_budget_w"] = orNull(b.overBudgetW);
+        rows[i]["over_budget_percent"] = orNull(b.overBudgetPercent);
+        rows[i]["budget_headroom_w"] = orNull(b.headroomW);
+    }
+}
+
+Json powerBudgetJson(const BudgetPlan& budget, const CapacityPlan& plan, const GpuCatalog& gpus)
+{
+    const auto label = [&](const std::optional<std::size_t>& i) {
+        if (!i)
+            return Json(nullptr);
+        const CapacityRow& r = plan.rows[*i];
+        const GpuSpec* g = gpus.find(r.gpuId);
+        return Json(g ? deploymentLabel(*g, r.gpusPerReplica) : std::to_string(r.gpusPerReplica) + " x " + r.gpuId);
+    };
+    const auto held = [&](const std::optional<std::size_t>& i) {
+        return i ? Json(budget.rows[*i].heldPowerW) : Json(nullptr);
+    };
+    return Json{
+        {"kind", powerBudgetKindName(budget.budget.kind)},
+        {"limit_w", budget.budget.limitW},
+        {"pue", budget.budget.kind == PowerBudgetKind::FacilityWall ? Json(budget.budget.pue) : Json(nullptr)},
+        {"held_against", budget.budget.kind == PowerBudgetKind::FacilityWall ? "peak_power_wall_w" : "peak_power_w"},
+        {"basis", budget.basis},
+        {"best_within_budget", label(budget.bestWithinBudgetRow)},
+        {"best_within_budget_gpu",
+         budget.bestWithinBudgetRow ? Json(plan.rows[*budget.bestWithinBudgetRow].gpuId) : Json(nullptr)},
+        {"best_within_budget_peak_w", held(budget.bestWithinBudgetRow)},
+        {"best_within_budget_headroom_w",
+         budget.bestWithinBudgetRow ? Json(budget.rows[*budget.bestWithinBudgetRow].headroomW) : Json(nullptr)},
+        {"smallest_peak_deployment", label(budget.smallestPeakRow)},
+        {"smallest_peak_w", held(budget.smallestPeakRow)},
+        {"shortfall_w", opt(budget.shortfallW)}};
+}
+
+Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus)
+{
+    const GpuSpec* g = gpus.find(sweep.gpuId);
+    Json steps = Json::array();
+    const bool ref = sweep.referenceRateRps.has_value();
+    for (const PowerCapStep& s : sweep.steps) {
+        const auto atRef = [&](double v) { return ref ? Json(v) : Json(nullptr); };
+        const CapacityRow& f = s.fleet;
+        const bool feasible = f.replicas > 0;
+        const auto ifFleet = [&](double v) { return feasible ? Json(v) : Json(nullptr); };
+        steps.push_back(Json{{"cap_percent", s.capPercent},
+                             {"cap_w", s.capW},
+                             {"stable", ref ? Json(s.stable) : Json(nullptr)},
+                             {"ttft_ms", atRef(s.ttftMs)},
+                             {"itl_ms", atRef(s.itlMs)},
+                             {"itl_ms_low", atRef(s.itlMsLow)},
+                             {"itl_ms_high", atRef(s.itlMsHigh)},
+                             {"mean_power_w", atRef(s.meanPowerW)},
+                             {"mean_power_w_low", atRef(s.meanPowerWLow)},
+                             {"mean_power_w_high", atRef(s.meanPowerWHigh)},
+                             {"active_power_per_gpu_w", atRef(s.activePowerPerGpuW)},
+                             {"energy_per_token_j", atRef(s.energyPerTokenJ)},
+                             {"meets_sla", ref ? Json(s.meetsSla) : Json(nullptr)},
+                             {"at_risk", ref ? Json(s.atRisk) : Json(nullptr)},
+                             {"throttled", ref ? Json(s.throttled) : Json(nullptr)},
+                             {"fleet_feasible", feasible},
+                             {"max_rate_per_replica_rps", f.maxRatePerReplicaRps},
+                             {"replicas", f.replicas},
+                             {"total_gpus", f.totalGpus},
+                             {"fleet_power_w", ifFleet(f.fleetPowerW)},
+                             {"fleet_energy_per_day_kwh", ifFleet(f.energyPerDayKwh)},
+                             {"fleet_energy_per_token_j", ifFleet(f.energyPerTokenJ)},
+                             {"fleet_itl_ms", ifFleet(f.itlMs)},
+                             {"fleet_itl_ms_high", ifFleet(f.itlMsHigh)},
+                             {"fleet_peak_power_w", ifFleet(static_cast<double>(f.totalGpus) * s.capW)},
+                             {"reason", f.reason},
+                             {"reason_code", f.reasonCode}});
+    }
+    return Json{{"gpu", sweep.gpuId},
+                {"deployment", g ? deploymentLabel(*g, sweep.gpusPerReplica) : sweep.gpuId},
+                {"gpus_per_replica", sweep.gpusPerReplica},
+                {"tdp_w", sweep.tdpW},
+                {"fleet_target_rps", sweep.fleetTargetRps},
+                {"sla_itl_ms", sweep.slaItlMs},
+                {"reference_rate_per_replica_rps", opt(sweep.referenceRateRps)},
+                {"reference_load",
+                 "one replica at the uncapped fleet's share of the target, the same at every cap; the fleet columns "
+                 "re-size the fleet for the target at each cap"},
+                {"sla_breaks_at_percent", opt(sweep.slaBreaksAtPercent)},
+                {"fleet_breaks_at_percent", opt(sweep.fleetBreaksAtPercent)},
+                {"steps", steps}};
+}
+
 std::string workloadText(const Workload& w, GpuCountMode mode, std::optional<double> rateRps)
 {
     const std::string gpus = mode == GpuCountMode::Auto ? std::string("GPUs per replica auto (1, 2, 4, 8)")
