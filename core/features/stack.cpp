@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
+#include <optional>
 
 namespace wattgpu {
 
@@ -235,7 +236,9 @@ std::vector<std::string> knownEngines()
 
 std::string stackKey(const std::string& family, Backend backend) { return family + "/" + backendName(backend); }
 
-Result<ResolvedStack> resolveStack(const ServingStack& stack)
+namespace {
+
+Result<ResolvedStack> resolveStackOnce(const ServingStack& stack)
 {
     if (stack.engine.size() > kMaxEngineNameBytes)
         return makeError(ErrorCode::BadValue, {}, 0, "engine",
@@ -344,6 +347,21 @@ Result<ResolvedStack> resolveStack(const ServingStack& stack)
     r.note = engine + " " + asked + (outside ? " is outside the versions this planner knows" : " was never measured")
         + ": predicted as " + engine + " " + r.version + ", the nearest measured version (" + chosen->family + ")";
     return r;
+}
+
+} // namespace
+
+Result<ResolvedStack> resolveStack(const ServingStack& stack)
+{
+    // A prediction resolves its stack several times and every query of a batch carries the same
+    // one: each thread keeps its last answer (a pure function of the stack).
+    thread_local ServingStack lastStack;
+    thread_local std::optional<Result<ResolvedStack>> last;
+    if (!last || lastStack.engine != stack.engine || lastStack.version != stack.version) {
+        last = resolveStackOnce(stack);
+        lastStack = stack;
+    }
+    return *last;
 }
 
 std::string engineVersionUsed(const ServingStack& stack)

@@ -156,8 +156,8 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
     std::size_t k = 0;
     for (std::size_t m = 0; m < missing.size(); ++m) {
         ConcurrencyCurve& c = missing[m];
-        c.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
-                    predicted->begin() + static_cast<std::ptrdiff_t>(k + c.batches.size()));
+        c.at.assign(std::make_move_iterator(predicted->begin() + static_cast<std::ptrdiff_t>(k)),
+                    std::make_move_iterator(predicted->begin() + static_cast<std::ptrdiff_t>(k + c.batches.size())));
         k += c.batches.size();
         auto shared = std::make_shared<const ConcurrencyCurve>(std::move(c));
         if (opt.cache)

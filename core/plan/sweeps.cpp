@@ -117,8 +117,8 @@ Status slaSweepOneByOne(const SlaContext& cx, const std::vector<double>& crossin
 }
 
 // The winner at every crossing (ascending), as Engine::recommend answers it at each on every
-// included GPU, asked a few dozen times instead of once per crossing (thousands with all counts
-// of a large catalog). Two properties of the verdict make this exact: a deployment that meets an
+// included GPU, asked a few hundred times at most instead of once per crossing (thousands with
+// all counts of a large catalog). Two properties of the verdict make this exact: a deployment that meets an
 // SLA meets every looser one (the SLA test and the max sustainable rate are monotone in the SLA;
 // nothing else in the verdict, nor the objective, depends on it), and a deployment's verdict does
 // not depend on the other deployments judged with it. Hence
