@@ -6,6 +6,7 @@
 #include "ui/charts/chart_export.h"
 #include "ui/charts/power_itl_chart.h"
 #include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/main_window.h"
@@ -43,6 +44,7 @@ private slots:
     void chartMarkersStayVectorInSvg();
     void exportsEveryFormat();
     void presentationModeShowsCards();
+    void presentationModeKeepsShortcuts();
     void themesAndRetranslation();
     void keyboardReachability();
 };
@@ -120,6 +122,30 @@ void TestWindowPresentation::presentationModeShowsCards()
     QTest::keyClick(w.get(), Qt::Key_Escape);
     QVERIFY(!w->isPresentationMode());
     QVERIFY(!w->presentationView()->isVisible());
+}
+
+void TestWindowPresentation::presentationModeKeepsShortcuts()
+{
+    // The menu bar is hidden while presenting; its shortcuts must not go with it (issue 25: F11
+    // did not leave, Ctrl+1…5 and the theme key were dead).
+    auto w = makeWindow();
+    w->activateWindow();
+    QTest::keyClick(w.get(), Qt::Key_F11);
+    QVERIFY(w->isPresentationMode());
+    QVERIFY(!w->menuBar()->isVisible());
+    QTest::keyClick(w.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+    QVERIFY(w->isPresentationMode());
+    QTest::keyClick(w.get(), Qt::Key_F11); // F11 toggles
+    QVERIFY(!w->isPresentationMode());
+    QVERIFY(w->menuBar()->isVisible());
+    // A chart key leaves presentation mode for that chart.
+    QTest::keyClick(w.get(), Qt::Key_F11);
+    QVERIFY(w->isPresentationMode());
+    QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
+    QVERIFY(!w->isPresentationMode());
+    QCOMPARE(w->document()->state().chartTab, QStringLiteral("load-sweep"));
+    w->setTheme(Theme::Light);
 }
 
 void TestWindowPresentation::themesAndRetranslation()

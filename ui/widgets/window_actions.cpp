@@ -188,6 +188,14 @@ void WindowActions::createMenus(bool rememberLanguage)
     m_helpMenu = bar->addMenu(QString());
     m_helpMenu->addAction(m_act.about);
     m_helpMenu->addAction(m_act.aboutQt);
+
+    // Every action with a shortcut is the window's own too: presentation mode hides the menu bar,
+    // and a hidden menu takes its actions' shortcuts with it (F11 could not leave presentation
+    // mode, Ctrl+1…5 and the theme keys were dead there).
+    for (QMenu* menu : {m_fileMenu, m_editMenu, m_planMenu, m_viewMenu, m_themeMenu, m_helpMenu})
+        for (QAction* a : menu->actions())
+            if (!a->shortcut().isEmpty())
+                m_window->addAction(a);
 }
 
 void WindowActions::retranslateUi()
