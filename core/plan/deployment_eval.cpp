@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <limits>
 
 namespace wattgpu::detail {
@@ -189,8 +190,9 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
             if (!j.curve) {
                 ConcurrencyCurve& c = missing[m++];
                 const std::size_t n = c.batches.size();
-                c.at.assign(predicted->begin() + static_cast<std::ptrdiff_t>(k),
-                            predicted->begin() + static_cast<std::ptrdiff_t>(k + n));
+                // Each prediction belongs to one curve: moved, not copied (140,000 at 1,000 GPU types).
+                c.at.assign(std::make_move_iterator(predicted->begin() + static_cast<std::ptrdiff_t>(k)),
+                            std::make_move_iterator(predicted->begin() + static_cast<std::ptrdiff_t>(k + n)));
                 k += n;
                 j.curve = std::make_shared<const ConcurrencyCurve>(std::move(c));
                 if (cx.cache)
