@@ -42,16 +42,9 @@ private slots:
 
     void gpuCatalog()
     {
-        QFETCH(QString, file);
-        QFETCH(ErrorCode, code);
-        QFETCH(QString, field);
-        QFETCH(int, line);
-        const ScratchCopy copy(kMalformed / "gpu_catalog" / file.toStdString());
-        QVERIFY(copy.valid());
-        auto cat = GpuCatalog::loadCsv(copy.path());
-        QVERIFY2(!cat, "malformed GPU catalog was accepted");
-        verifyError(cat.error(), code, field, line, copy.path());
-        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
+        rejectsFixture(
+            "gpu_catalog", [](const std::filesystem::path& p) { return GpuCatalog::loadCsv(p); },
+            "malformed GPU catalog was accepted");
     }
 
     void llmCatalog_data()
@@ -75,16 +68,9 @@ private slots:
 
     void llmCatalog()
     {
-        QFETCH(QString, file);
-        QFETCH(ErrorCode, code);
-        QFETCH(QString, field);
-        QFETCH(int, line);
-        const ScratchCopy copy(kMalformed / "llm_catalog" / file.toStdString());
-        QVERIFY(copy.valid());
-        auto cat = LlmCatalog::loadJson(copy.path());
-        QVERIFY2(!cat, "malformed LLM catalog was accepted");
-        verifyError(cat.error(), code, field, line, copy.path());
-        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
+        rejectsFixture(
+            "llm_catalog", [](const std::filesystem::path& p) { return LlmCatalog::loadJson(p); },
+            "malformed LLM catalog was accepted");
     }
 
     void measurements_data()
@@ -107,16 +93,9 @@ private slots:
 
     void measurements()
     {
-        QFETCH(QString, file);
-        QFETCH(ErrorCode, code);
-        QFETCH(QString, field);
-        QFETCH(int, line);
-        const ScratchCopy copy(kMalformed / "measurements" / file.toStdString());
-        QVERIFY(copy.valid());
-        auto rows = loadMeasurementsCsv(copy.path());
-        QVERIFY2(!rows, "malformed measurements were accepted");
-        verifyError(rows.error(), code, field, line, copy.path());
-        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
+        rejectsFixture(
+            "measurements", [](const std::filesystem::path& p) { return loadMeasurementsCsv(p); },
+            "malformed measurements were accepted");
     }
 
     void customGpus_data()
@@ -185,16 +164,8 @@ private slots:
 
     void models()
     {
-        QFETCH(QString, file);
-        QFETCH(ErrorCode, code);
-        QFETCH(QString, field);
-        QFETCH(int, line);
-        const ScratchCopy copy(kMalformed / "models" / file.toStdString());
-        QVERIFY(copy.valid());
-        auto model = loadModel(copy.path());
-        QVERIFY2(!model, "malformed model was accepted");
-        verifyError(model.error(), code, field, line, copy.path());
-        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
+        rejectsFixture(
+            "models", [](const std::filesystem::path& p) { return loadModel(p); }, "malformed model was accepted");
     }
 
     // The booster checks name the JSON path inside the booster at the start of the detail.
@@ -363,6 +334,24 @@ private slots:
         auto bytes = parseJsonBounded(std::string(100, ' ') + "1", "big.json", JsonLimits{64, 8});
         QVERIFY(!bytes);
         QCOMPARE(bytes.error().code, ErrorCode::TooLarge);
+    }
+
+private:
+    // One malformed fixture of the test's row (file, code, field, line), copied to a scratch folder:
+    // `load` refuses it with that error, and the folder is left as it was.
+    template <typename Load>
+    void rejectsFixture(const char* folder, Load load, const char* acceptedMessage)
+    {
+        QFETCH(QString, file);
+        QFETCH(ErrorCode, code);
+        QFETCH(QString, field);
+        QFETCH(int, line);
+        const ScratchCopy copy(kMalformed / folder / file.toStdString());
+        QVERIFY(copy.valid());
+        auto loaded = load(copy.path());
+        QVERIFY2(!loaded, acceptedMessage);
+        verifyError(loaded.error(), code, field, line, copy.path());
+        QVERIFY2(copy.unchanged(), "the folder of the rejected file changed");
     }
 };
 
