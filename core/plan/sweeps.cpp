@@ -338,51 +338,46 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         }
         return all;
     };
-    if (!r.sweepGpus.empty() && rateRps) {
-        // Server mode: the x axis is the request rate; unstable rates (beyond what one replica
-        // serves) come back with server->stable == false and are drawn as gaps.
-        std::map<std::string, LoadSweepSeries> series;
-        for (const std::string& id : r.sweepGpus) {
-            series[id].gpuId = id;
+    // The load sweep: each series over the request rate (server mode; unstable rates, beyond what
+    // one replica serves, come back with server->stable == false and are drawn as gaps) or over
+    // the concurrency (offline). One pass per axis value predicts every series at it.
+    std::map<std::string, LoadSweepSeries> series;
+    for (const std::string& id : r.sweepGpus) {
+        series[id].gpuId = id;
+        if (rateRps) {
             auto rate = maxRateOf(id);
             if (!rate)
                 return failed(rate.error());
             series[id].maxRateRps = *rate;
         }
-        for (double rate : loadSweepRates()) {
+    }
+    const auto sweepAxis = [&](const auto& values, auto setAt, auto axisOf) -> std::optional<bool> {
+        for (const auto value : values) {
             if (cancelled())
                 return false;
-            auto predicted = predictSweeps([rate](Scenario& s) { s.load = RequestRate{rate}; });
+            auto predicted = predictSweeps([&](Scenario& s) { setAt(s, value); });
             if (!predicted)
                 return failed(predicted.error());
             for (Prediction& p : predicted.value()) {
                 auto it = series.find(keyOf(req, p));
                 if (it == series.end())
                     continue;
-                it->second.rates.push_back(rate);
+                axisOf(it->second).push_back(value);
                 it->second.predictions.push_back(std::move(p));
             }
         }
-        for (const std::string& id : r.sweepGpus)
-            r.loadSweep.push_back(std::move(series[id]));
-    } else if (!r.sweepGpus.empty()) {
-        std::map<std::string, LoadSweepSeries> series;
-        for (const std::string& id : r.sweepGpus)
-            series[id].gpuId = id;
-        for (int batch : loadSweepBatches()) {
-            if (cancelled())
-                return false;
-            auto predicted = predictSweeps([batch](Scenario& s) { s.workload.batch = batch; });
-            if (!predicted)
-                return failed(predicted.error());
-            for (Prediction& p : predicted.value()) {
-                auto it = series.find(keyOf(req, p));
-                if (it == series.end())
-                    continue;
-                it->second.batches.push_back(batch);
-                it->second.predictions.push_back(std::move(p));
-            }
-        }
+        return std::nullopt;
+    };
+    if (!r.sweepGpus.empty()) {
+        const std::optional<bool> stopped = rateRps
+            ? sweepAxis(
+                loadSweepRates(), [](Scenario& s, double rate) { s.load = RequestRate{rate}; },
+                [](LoadSweepSeries& x) -> std::vector<double>& { return x.rates; })
+            : sweepAxis(
+                loadSweepBatches(), [](Scenario& s, int batch) { s.workload.batch = batch; },
+                [](LoadSweepSeries& x) -> std::vector<int>& { return x.batches; });
+        if (stopped)
+            return *stopped;
         for (const std::string& id : r.sweepGpus)
             r.loadSweep.push_back(std::move(series[id]));
     }
