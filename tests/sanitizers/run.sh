@@ -20,7 +20,10 @@ mkdir -p "$build"
 # cut the cold build (the CI stage's main cost) against RelWithDebInfo's -O2 -g. No benchmarks,
 # fuzzers or package: the default target is what the suites run (libraries, wattgpu-cli, the
 # GUI for test_screenshot, the .qm catalogs for test_translations, the test executables).
-cmake -S "$root" -B "$build" -DWATTGPU_SANITIZE=ON -DWATTGPU_WERROR=ON -DWATTGPU_BUILD_GUI="$gui" -DWATTGPU_BUILD_BENCHMARKS=OFF \
+# No -Werror here: ASan's instrumentation at -O1 makes gcc 12 report maybe-uninitialized inside
+# libstdc++ (std::regex's std::function, test_hf_config), a false positive; warnings are enforced
+# by the plain build of `make test`, which compiles the same sources with WATTGPU_WERROR=ON.
+cmake -S "$root" -B "$build" -DWATTGPU_SANITIZE=ON -DWATTGPU_WERROR=OFF -DWATTGPU_BUILD_GUI="$gui" -DWATTGPU_BUILD_BENCHMARKS=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j"$jobs"
