@@ -33,6 +33,7 @@ public:
             return false;
         m_after = o->m_after;
         m_time = o->m_time;
+        setText(o->text()); // the value applied last ("Set ITL SLA to 45 ms"), not the first keystroke's
         setObsolete(m_after == m_before);
         return true;
     }
