@@ -98,6 +98,57 @@ struct Reader {
             fail(path, QStringLiteral("contains a control character"));
         return failed ? QString() : s;
     }
+    // {"kind": "facility_wall", "limitKw": kW} or {"kind": "gpu_board", "limitW": W}.
+    PlanPowerBudget powerBudget(const QJsonObject& root)
+    {
+        const QString key = QStringLiteral("powerBudget");
+        const QJsonObject b = object(root, key);
+        PlanPowerBudget out;
+        if (failed)
+            return out;
+        const QString kind = b.value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String(powerBudgetKindName(PowerBudgetKind::FacilityWall))) {
+            out.kind = PowerBudgetKind::FacilityWall;
+            out.limitW = range(b, QStringLiteral("limitKw"), kMinPowerBudgetW / 1000.0, kMaxPowerBudgetW / 1000.0, true,
+                               QStringLiteral("powerBudget.limitKw"))
+                * 1000.0;
+        } else if (kind == QLatin1String(powerBudgetKindName(PowerBudgetKind::GpuBoard))) {
+            out.kind = PowerBudgetKind::GpuBoard;
+            out.limitW = range(b, QStringLiteral("limitW"), kMinPowerBudgetW, kMaxPowerBudgetW, true,
+                               QStringLiteral("powerBudget.limitW"));
+        } else {
+            fail(QStringLiteral("powerBudget.kind"), QStringLiteral("expected facility_wall or gpu_board"));
+        }
+        return out;
+    }
+    // {"gpu id": count, ...}, each count an integer in 1..kMaxOwnedGpus.
+    Inventory inventory(const QJsonObject& root)
+    {
+        const QString key = QStringLiteral("inventory");
+        const QJsonValue v = root.value(key);
+        Inventory out;
+        if (!v.isObject()) {
+            fail(key, QStringLiteral("expected an object of GPU id: count"));
+            return out;
+        }
+        const QJsonObject owned = v.toObject();
+        if (owned.size() > kMaxPlanGpuIds) {
+            fail(key, QStringLiteral("%1 GPU ids, more than %2").arg(owned.size()).arg(kMaxPlanGpuIds));
+            return out;
+        }
+        for (auto it = owned.begin(); !failed && it != owned.end(); ++it) {
+            text(QJsonValue(it.key()), kMaxGpuIdBytes, key);
+            if (!failed && (it.key().isEmpty() || QString::fromStdString(it.key().toStdString()) != it.key()))
+                fail(key, QStringLiteral("expected GPU ids as keys"));
+            const QString path = key + QLatin1Char('.') + it.key();
+            const double d = it.value().toDouble(std::nan(""));
+            if (!failed && (!it.value().isDouble() || d != std::floor(d) || d < 1 || d > double(kMaxOwnedGpus)))
+                fail(path, QStringLiteral("expected a count of GPUs, an integer in [1, %1]").arg(kMaxOwnedGpus));
+            if (!failed)
+                out.owned[it.key().toStdString()] = static_cast<long long>(d);
+        }
+        return failed ? Inventory{} : out;
+    }
     QStringList strings(const QJsonObject& o, const QString& key)
     {
         const QJsonValue v = o.value(key);
@@ -153,6 +204,17 @@ Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
     s.slaItlMs = slaItlMs;
     s.objective = objective;
     s.economics = economics;
+    if (powerBudget)
+        s.powerBudget = PowerBudget{powerBudget->kind, powerBudget->limitW,
+                                    powerBudget->kind == PowerBudgetKind::FacilityWall ? economics.pue : 1.0};
+    if (!inventory.owned.empty()) {
+        Inventory known;
+        for (const auto& [id, count] : inventory.owned)
+            if (gpus.find(id))
+                known.owned.emplace(id, count);
+        if (!known.owned.empty())
+            s.inventory = std::move(known);
+    }
     s.gpuCountMode = gpuCountMode;
     s.slaConfidence = slaConfidence;
     if (!excludedGpus.isEmpty()) {
@@ -239,6 +301,20 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         root.insert(QStringLiteral("rateRps"), *rate);
     if (plan.fleetTargetRps)
         root.insert(QStringLiteral("fleetTargetRps"), *plan.fleetTargetRps);
+    // A facility budget in kW, as the window and --power-budget-kw give it; a GPU budget in W.
+    if (const auto& b = plan.powerBudget)
+        root.insert(QStringLiteral("powerBudget"),
+                    b->kind == PowerBudgetKind::FacilityWall
+                        ? QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(powerBudgetKindName(b->kind))},
+                                      {QStringLiteral("limitKw"), b->limitW / 1000.0}}
+                        : QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(powerBudgetKindName(b->kind))},
+                                      {QStringLiteral("limitW"), b->limitW}});
+    if (!plan.inventory.owned.empty()) {
+        QJsonObject owned;
+        for (const auto& [id, count] : plan.inventory.owned)
+            owned.insert(QString::fromStdString(id), static_cast<qint64>(count));
+        root.insert(QStringLiteral("inventory"), owned);
+    }
     return root;
 }
 
@@ -370,6 +446,11 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     if (!r.failed && root.contains(QStringLiteral("fleetTargetRps")))
         plan.fleetTargetRps = r.range(root, QStringLiteral("fleetTargetRps"), WorkloadLimits::minFleetRateRps,
                                       WorkloadLimits::maxFleetRateRps, true, QStringLiteral("fleetTargetRps"));
+    // Budgets and owned GPUs came with issue 27: plans without them have none.
+    if (!r.failed && root.contains(QStringLiteral("powerBudget")))
+        plan.powerBudget = r.powerBudget(root);
+    if (!r.failed && root.contains(QStringLiteral("inventory")))
+        plan.inventory = r.inventory(root);
     if (!r.failed && root.contains(QStringLiteral("economics"))) {
         const QJsonObject e = r.object(root, QStringLiteral("economics"));
         Economics& econ = plan.economics;

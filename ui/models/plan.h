@@ -24,6 +24,18 @@ inline constexpr qint64 kMaxPlanFileBytes = 1024 * 1024; // a plan is a few hund
 inline constexpr std::size_t kMaxPlanPathBytes = 4096;
 inline constexpr int kMaxPlanGpuIds = 1024;
 
+// A plan's power budget (issue 27): facility power at the wall (held against the fleet's peak
+// GPU power x the plan's PUE, economics.pue) or the GPU boards' power. Always in W here; the
+// window and the plan file give a facility budget in kW.
+struct PlanPowerBudget {
+    PowerBudgetKind kind = PowerBudgetKind::FacilityWall;
+    double limitW = 0; // W, in [kMinPowerBudgetW, kMaxPowerBudgetW]
+    bool operator==(const PlanPowerBudget&) const = default;
+};
+// As wattgpu-cli takes them: --power-budget-kw 0.001..1e7 kW, --power-budget-gpu-w 1..1e10 W.
+inline constexpr double kMinPowerBudgetW = 1.0;
+inline constexpr double kMaxPowerBudgetW = 1e10;
+
 struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
     QString modelConfigPath; // set when the model came from a config.json
@@ -40,6 +52,10 @@ struct PlanState {
     // Server mode's fleet question: the whole fleet's target rate, req/s, which Capacity sizes
     // replicas for; nullopt = none. Never the same input as the rate per replica in `load`.
     std::optional<double> fleetTargetRps;
+    // Server mode's other fleet inputs (issue 27): a power budget the fleets are held against, and
+    // the GPUs already owned (catalog GPU id -> count, each 1..kMaxOwnedGpus; empty = none).
+    std::optional<PlanPowerBudget> powerBudget;
+    Inventory inventory;
     double slaItlMs = 50.0; // ms
     Objective objective = Objective::EnergyPerToken;
     Economics economics;                            // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
@@ -52,7 +68,8 @@ struct PlanState {
     Precision precisionFor(const LlmSpec& llm) const;
     // The Scenario this plan asks for `llm` (the model the window resolved from modelId and
     // modelConfigPath): its GPUs are the catalog's minus excludedGpus, or all of them (nullopt)
-    // when none is excluded, as `wattgpu-cli --gpu all` asks.
+    // when none is excluded, as `wattgpu-cli --gpu all` asks. A facility budget takes the plan's
+    // PUE; owned GPUs the catalog lacks (a custom GPU since removed) are left out.
     Scenario scenario(const LlmSpec& llm, const GpuCatalog& gpus) const;
 
     bool operator==(const PlanState& o) const;

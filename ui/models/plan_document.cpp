@@ -218,6 +218,26 @@ void PlanDocument::setFleetTargetRps(std::optional<double> rps)
          [&](PlanState& s) { s.fleetTargetRps = rps; });
 }
 
+void PlanDocument::setPowerBudget(std::optional<PlanPowerBudget> budget)
+{
+    QString text = tr("Remove the power budget");
+    if (budget && budget->kind == PowerBudgetKind::FacilityWall)
+        text = tr("Set the power budget to %1 kW at the wall").arg(DisplayText::number(budget->limitW / 1000.0));
+    else if (budget)
+        text = tr("Set the power budget to %1 W of GPU boards").arg(DisplayText::number(budget->limitW));
+    const bool sameKind = budget && m_state.powerBudget && budget->kind == m_state.powerBudget->kind;
+    edit(Field::PowerBudget, sameKind, text, [&](PlanState& s) { s.powerBudget = budget; });
+}
+
+void PlanDocument::setInventory(const Inventory& inventory)
+{
+    long long gpus = 0;
+    for (const auto& [id, count] : inventory.owned)
+        gpus += count;
+    const QString text = inventory.owned.empty() ? tr("Clear the owned GPUs") : tr("Set the owned GPUs (%1)").arg(gpus);
+    edit(Field::Inventory, false, text, [&](PlanState& s) { s.inventory = inventory; });
+}
+
 void PlanDocument::setEconomics(const Economics& economics)
 {
     edit(Field::Economics, false, tr("Change cost and carbon assumptions"),

@@ -30,7 +30,9 @@ public:
         ItlMetric,
         SlaConfidence,
         Fix,
-        FleetTarget
+        FleetTarget,
+        PowerBudget,
+        Inventory
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -61,6 +63,10 @@ public:
     void setRateRps(std::optional<double> rateRps);
     // Server mode: the whole fleet's target rate, req/s, that Capacity sizes; nullopt = none.
     void setFleetTargetRps(std::optional<double> rps);
+    // Server mode's fleet inputs beside the target (issue 27): a power budget (nullopt = none) and
+    // the GPUs owned (empty = none). Moving the budget's value merges like other spin boxes.
+    void setPowerBudget(std::optional<PlanPowerBudget> budget);
+    void setInventory(const wattgpu::Inventory& inventory);
     void setEconomics(const wattgpu::Economics& economics);
     void setGpuIncluded(const QString& gpuId, bool included);
     void setGpusIncluded(const QStringList& gpuIds, bool included);
