@@ -131,6 +131,14 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
 // infeasible rows); the top-level power_budget object names the budget, its basis and the best fleet.
 void addBudgetToRows(Json& rows, const BudgetPlan& budget);
 Json powerBudgetJson(const BudgetPlan& budget, const CapacityPlan& plan, const GpuCatalog& gpus);
+// plan-capacity --inventory (inventory_cli.cpp): a JSON or CSV file, or GPU=COUNT[,...] inline;
+// nullopt without the flag; a bad inventory is a usage error naming the entry.
+std::optional<Inventory> inventoryFromArgs(Context& ctx);
+// The owned GPUs' answer: capacity with its interval, split, load at capacity and at the target,
+// purchases and the cheapest, lowest-energy and fewest-GPU purchase (plan-capacity's "inventory").
+Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus);
+void writeInventoryCsv(std::ostream& out, const InventoryPlan& plan, const GpuCatalog& gpus);
+void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatalog& gpus, const Economics& econ);
 // plan-capacity --power-cap-sweep: one row per cap with the reference load's figures and the fleet.
 Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus);
 // --fleet-rate (recommend, export): the whole fleet's target rate, req/s; nullopt when absent. It

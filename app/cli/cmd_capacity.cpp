@@ -197,6 +197,32 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
     return kExitOk;
 }
 
+// --inventory without --fleet-rate: what the owned GPUs serve, nothing to buy.
+int printInventoryOnly(Context& ctx, const Scenario& scenario, const std::string& method, const InventoryPlan& inv)
+{
+    const GpuCatalog& gpus = ctx.engine().gpus();
+    switch (ctx.format()) {
+    case Format::Json:
+        printJson(ctx.out(), Json{{"model", scenario.llm.hfId},
+                                  {"method", method},
+                                  {"fleet_target_rps", nullptr},
+                                  {"sla_itl_ms", scenario.slaItlMs},
+                                  {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
+                                  {"workload", workloadJson(scenario.workload)},
+                                  {"economics", economicsJson(scenario.economics)},
+                                  {"inventory", inventoryJson(inv, gpus)}});
+        break;
+    case Format::Csv:
+        writeInventoryCsv(ctx.out(), inv, gpus);
+        break;
+    case Format::Table:
+        ctx.out() << scenario.llm.hfId << ", ITL SLA " << human(scenario.slaItlMs) << " ms:";
+        printInventory(ctx.out(), inv, gpus, scenario.economics);
+        break;
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int runPlanCapacity(Context& ctx)
@@ -211,9 +237,11 @@ int runPlanCapacity(Context& ctx)
         usageError("--rate: the same input as --fleet-rate (the whole fleet's target); give one of them");
     const char* rateFlag = a.has("--rate") ? "--rate" : "--fleet-rate";
     const auto rate = a.doubleValue(rateFlag, kMinRateRps, kMaxRateRps);
-    if (!rate)
-        usageError(
-            "--fleet-rate: required (the whole fleet's target request rate in requests/s, e.g. --fleet-rate 20)");
+    if (!rate && !a.has("--inventory"))
+        usageError("--fleet-rate: required (the whole fleet's target request rate in requests/s, e.g. --fleet-rate "
+                   "20), unless --inventory asks what owned GPUs serve");
+    if (!rate && (a.has("--power-budget-kw") || a.has("--power-budget-gpu-w") || a.has("--power-cap-sweep")))
+        usageError("--fleet-rate: a power budget and a cap sweep size fleets for the whole fleet's target; give it");
     const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
@@ -235,21 +263,29 @@ int runPlanCapacity(Context& ctx)
     scenario.gpuIds = gpuSelection(gpuIds);
     scenario.gpuCountMode = gpuCountModeFromArgs(a);
     scenario.slaConfidence = slaConfidenceFromArgs(a);
-    scenario.fleetTargetRps = *rate;
+    scenario.fleetTargetRps = rate;
+    scenario.load = RequestRate{1}; // a fleet is served at a rate: server mode
     const auto budget = powerBudgetFromArgs(a, econ);
+    scenario.powerBudget = budget;
+    scenario.inventory = inventoryFromArgs(ctx);
     if (a.has("--power-cap-sweep"))
         return runPowerCapSweep(ctx, scenario, method, model.spec.hfId, budget);
-    const auto planned = valueOrFail(scenarioCapacity(engine, scenario, method), "plan-capacity");
-    if (!planned)
+    // Fleet, budget and inventory from core's one call for a plan's fleet answers (the window's
+    // Capacity tab and recommend --fleet-rate read the same).
+    const FleetAnswers answers = valueOrFail(scenarioFleet(engine, scenario, method), "plan-capacity");
+    if (rate && !answers.capacity)
         usageError("--gpu: no GPU to plan for");
-    const CapacityPlan& plan = *planned;
+    if (!rate)
+        return printInventoryOnly(ctx, scenario, method, *answers.inventory);
+    const CapacityPlan& plan = *answers.capacity;
     Json planJson = capacityPlanJson(plan, engine.gpus());
-    std::optional<BudgetPlan> budgetAnswer;
-    if (budget) {
-        budgetAnswer = valueOrFail(budgetPlan(plan, engine.gpus(), w, *budget), "plan-capacity");
+    const std::optional<BudgetPlan>& budgetAnswer = answers.powerBudget;
+    if (budgetAnswer) {
         addBudgetToRows(planJson["rows"], *budgetAnswer);
         planJson["power_budget"] = powerBudgetJson(*budgetAnswer, plan, engine.gpus());
     }
+    if (answers.inventory)
+        planJson["inventory"] = inventoryJson(*answers.inventory, engine.gpus());
     const Json& rows = planJson["rows"];
     const auto label = [&](const CapacityRow& r) {
         const GpuSpec* g = engine.gpus().find(r.gpuId);
@@ -296,7 +332,10 @@ int runPlanCapacity(Context& ctx)
             cols.insert(cols.end(),
                         {"peak_power_w", "peak_power_wall_w", "gpu_power_limit_w", "within_budget", "over_budget_w",
                          "over_budget_percent", "budget_headroom_w"});
-        writeJsonArrayAsCsv(ctx.out(), rows, cols);
+        if (answers.inventory) // the inventory's rows: owned replicas and purchases (see --help)
+            writeInventoryCsv(ctx.out(), *answers.inventory, engine.gpus());
+        else
+            writeJsonArrayAsCsv(ctx.out(), rows, cols);
     } break;
     case Format::Table: {
         using A = Table::Align;
@@ -367,6 +406,8 @@ int runPlanCapacity(Context& ctx)
             ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";
         if (budgetAnswer)
             ctx.out() << budgetLine(*budgetAnswer, plan, label);
+        if (answers.inventory)
+            printInventory(ctx.out(), *answers.inventory, engine.gpus(), econ);
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "
                      "and an idle power of 15 % of TDP (see README).\n";
         break;

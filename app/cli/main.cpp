@@ -228,6 +228,12 @@ const std::vector<Command>& commands()
                          {"--power-budget-gpu-w", "W",
                           "GPU power budget, W: each fleet's peak of the GPU boards (GPUs x power limit) is held "
                           "against it"},
+                         {"--inventory", "FILE|GPU=N,...",
+                          "GPUs you own: a JSON ({\"a100-sxm4-80gb\": 16}) or CSV (gpu,count) file, or inline "
+                          "a100-sxm4-80gb=16,l40s-48gb=8. Their capacity under the SLA (req/s, with its interval), "
+                          "the best split into replicas and, with --fleet-rate, the fewest GPUs to buy per GPU type "
+                          "(cheapest, lowest energy, fewest). With it --fleet-rate is optional and the CSV holds the "
+                          "inventory's rows"},
                          {"--power-cap-sweep", "GPU[@N]",
                           "sweep the per-GPU power cap from 100 to 50 % of the GPU's limit for this deployment (N GPUs "
                           "per replica; default the count of least energy): ITL, power, J/token and the fleet at "

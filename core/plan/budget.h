@@ -15,18 +15,6 @@
 
 namespace wattgpu {
 
-enum class PowerBudgetKind {
-    FacilityWall, // facility kW at the wall: GPU peak x PUE is held against it
-    GpuBoard,     // GPU board watts: GPU peak alone is held against it
-};
-const char* powerBudgetKindName(PowerBudgetKind k); // "facility_wall", "gpu_board"
-
-struct PowerBudget {
-    PowerBudgetKind kind = PowerBudgetKind::GpuBoard;
-    double limitW = 0; // W at the wall (FacilityWall) or of the GPU boards (GpuBoard), > 0
-    double pue = 1.0;  // FacilityWall: wall power = GPU power x PUE
-};
-
 // One fleet row against the budget, parallel to CapacityPlan::rows.
 struct BudgetRow {
     bool feasible = false;     // the row is a fleet (replicas > 0); the figures below are 0 otherwise

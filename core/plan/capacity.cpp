@@ -117,39 +117,22 @@ bool betterFleet(const CapacityRow& a, const CapacityRow& b)
 
 } // namespace
 
-Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
-                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ,
-                                  const CapacityOptions& opt)
+Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>>
+deploymentCurves(const Predictor& p, const LlmSpec& llm, const std::vector<CurveRequest>& requests, const Workload& w,
+                 PredictionCache* cache)
 {
-    if (!rateInRange(targetRateRps))
-        return rateOutOfRange(targetRateRps);
-    CapacityPlan plan;
-    plan.targetRateRps = targetRateRps;
-    plan.slaItlMs = slaItlMs;
-    plan.rateHeadroom = kRateHeadroom;
-    // Every deployment's curve (those the cache lacks) in one predictMany call.
-    struct Deployment {
-        const GpuSpec* gpu;
-        int count;
-        std::shared_ptr<const ConcurrencyCurve> curve;
-    };
-    std::vector<Deployment> deps;
+    std::vector<std::shared_ptr<const ConcurrencyCurve>> curves(requests.size());
     std::vector<ConcurrencyCurve> missing;
-    std::vector<std::size_t> missingDep;
+    std::vector<std::size_t> missingAt;
     std::vector<Query> qs;
-    for (const GpuSpec* g : gpus) {
-        if (!g)
-            continue;
-        for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm)) {
-            Workload wc = w;
-            wc.numGpus = count;
-            auto hit = opt.cache ? opt.cache->find(p, llm, *g, wc) : nullptr;
-            if (!hit) {
-                missing.push_back(curveSkeleton(llm, *g, wc));
-                missingDep.push_back(deps.size());
-                appendCurveQueries(llm, missing.back(), qs);
-            }
-            deps.push_back(Deployment{g, count, std::move(hit)});
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        Workload wc = w;
+        wc.numGpus = requests[i].gpusPerReplica;
+        curves[i] = cache ? cache->find(p, llm, *requests[i].gpu, wc) : nullptr;
+        if (!curves[i]) {
+            missing.push_back(curveSkeleton(llm, *requests[i].gpu, wc));
+            missingAt.push_back(i);
+            appendCurveQueries(llm, missing.back(), qs);
         }
     }
     WG_TRY(predicted, p.predictMany(qs));
@@ -160,21 +143,41 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
                     std::make_move_iterator(predicted->begin() + static_cast<std::ptrdiff_t>(k + c.batches.size())));
         k += c.batches.size();
         auto shared = std::make_shared<const ConcurrencyCurve>(std::move(c));
-        if (opt.cache)
-            opt.cache->insert(p, llm, shared);
-        deps[missingDep[m]].curve = std::move(shared);
+        if (cache)
+            cache->insert(p, llm, shared);
+        curves[missingAt[m]] = std::move(shared);
     }
+    return curves;
+}
+
+Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
+                                  Workload w, double targetRateRps, double slaItlMs, const Economics& econ,
+                                  const CapacityOptions& opt)
+{
+    if (!rateInRange(targetRateRps))
+        return rateOutOfRange(targetRateRps);
+    CapacityPlan plan;
+    plan.targetRateRps = targetRateRps;
+    plan.slaItlMs = slaItlMs;
+    plan.rateHeadroom = kRateHeadroom;
+    std::vector<CurveRequest> deps;
+    for (const GpuSpec* g : gpus)
+        if (g)
+            for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm))
+                deps.push_back(CurveRequest{g, count});
+    WG_TRY(curves, deploymentCurves(p, llm, deps, w, opt.cache));
     std::size_t i = 0;
     while (i < deps.size()) {
         std::optional<CapacityRow> best;
         const GpuSpec* g = deps[i].gpu;
         for (; i < deps.size() && deps[i].gpu == g; ++i) {
-            WG_TRY(row, fleetRow(*deps[i].curve, deps[i].count, targetRateRps, slaItlMs, econ, opt));
+            const ConcurrencyCurve& curve = *curves.value()[i];
+            WG_TRY(row, fleetRow(curve, deps[i].gpusPerReplica, targetRateRps, slaItlMs, econ, opt));
             // A deployment no serving engine runs (context, heads over the GPUs) has no fleet.
-            if (auto why = whyNotRunnable(llm, *g, deps[i].curve->workload)) {
+            if (auto why = whyNotRunnable(llm, *g, curve.workload)) {
                 row.value() = CapacityRow{};
                 row->gpuId = g->id;
-                row->gpusPerReplica = deps[i].count;
+                row->gpusPerReplica = deps[i].gpusPerReplica;
                 row->reason = *why;
                 row->reasonCode = "does_not_fit";
             }

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,6 +57,17 @@ struct CapacityPlan {
 // the utilisation in Economics does not apply because a fleet sized for a rate is never released.
 // nullopt when no hardware cost is set.
 std::optional<double> fleetHardwareUsdPerDay(const Economics& econ, const std::string& gpuId, long long gpus);
+
+// The server-mode curves of deployments (GPU type x GPUs per replica) under `w` (its numGpus
+// replaced by each count): those the cache holds, the rest in one predictMany call (and then
+// cached). One entry per request, in order.
+struct CurveRequest {
+    const GpuSpec* gpu = nullptr;
+    int gpusPerReplica = 1;
+};
+Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>>
+deploymentCurves(const Predictor& p, const LlmSpec& llm, const std::vector<CurveRequest>& requests, const Workload& w,
+                 PredictionCache* cache);
 
 struct CapacityOptions {
     GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day

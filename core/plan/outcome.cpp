@@ -156,23 +156,18 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const 
         }
     }
     PlanOutcome o = outcomeOf(engine, sc, method, std::move(rec), others);
-    WG_TRY(capacity, scenarioCapacity(engine, sc, method, cache));
-    o.capacity = std::move(capacity).value();
-    if (o.capacity && options.powerBudget) {
-        WG_TRY(budget, budgetPlan(*o.capacity, engine.gpus(), sc.workload, *options.powerBudget));
-        o.powerBudget = std::move(budget).value();
-    }
+    WG_TRY(fleet, scenarioFleet(engine, sc, method, cache));
+    o.capacity = std::move(fleet->capacity);
+    o.powerBudget = std::move(fleet->powerBudget);
+    o.inventory = std::move(fleet->inventory);
     return o;
 }
 
-Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const Scenario& sc,
-                                                     const std::string& method, PredictionCache* cache)
+namespace {
+
+// The scenario's GPUs: its selection in order, the catalog's when it names none.
+std::vector<const GpuSpec*> scenarioGpus(const Engine& engine, const Scenario& sc)
 {
-    if (!sc.fleetTargetRps) // a fleet is sized for a rate: server mode by definition
-        return std::optional<CapacityPlan>();
-    const Predictor* p = engine.predictor(method);
-    if (!p)
-        return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
     std::vector<const GpuSpec*> gpus;
     if (!sc.gpuIds) {
         for (const auto& g : engine.gpus().gpus())
@@ -182,6 +177,26 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
             if (const GpuSpec* g = engine.gpus().find(id))
                 gpus.push_back(g);
     }
+    return gpus;
+}
+
+Result<const Predictor*> methodPredictor(const Engine& engine, const std::string& method)
+{
+    const Predictor* p = engine.predictor(method);
+    if (!p)
+        return makeError(ErrorCode::NotFound, {}, 0, "method", "no '" + method.substr(0, 32) + "' model is loaded");
+    return p;
+}
+
+} // namespace
+
+Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const Scenario& sc,
+                                                     const std::string& method, PredictionCache* cache)
+{
+    if (!sc.fleetTargetRps) // a fleet is sized for a rate: server mode by definition
+        return std::optional<CapacityPlan>();
+    WG_TRY(p, methodPredictor(engine, method));
+    const std::vector<const GpuSpec*> gpus = scenarioGpus(engine, sc);
     if (gpus.empty())
         return std::optional<CapacityPlan>();
     CapacityOptions options;
@@ -189,8 +204,34 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
     options.confidence = sc.slaConfidence;
     options.idleOverridesW = engine.idlePowerOverrides();
     options.cache = cache;
-    WG_TRY(plan, planCapacity(*p, sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
+    WG_TRY(plan, planCapacity(*p.value(), sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics,
+                              options));
     return std::optional<CapacityPlan>(std::move(plan).value());
+}
+
+Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, const std::string& method,
+                                   PredictionCache* cache)
+{
+    FleetAnswers answers;
+    WG_TRY(capacity, scenarioCapacity(engine, sc, method, cache));
+    answers.capacity = std::move(capacity).value();
+    if (answers.capacity && sc.powerBudget) {
+        WG_TRY(budget, budgetPlan(*answers.capacity, engine.gpus(), sc.workload, *sc.powerBudget));
+        answers.powerBudget = std::move(budget).value();
+    }
+    // Owned GPUs are served at a rate: server mode (a fleet target, or a rate per replica).
+    if (sc.inventory && !sc.inventory->owned.empty() && (sc.serverMode() || sc.fleetTargetRps)) {
+        WG_TRY(p, methodPredictor(engine, method));
+        InventoryOptions options;
+        options.confidence = sc.slaConfidence;
+        options.idleOverridesW = engine.idlePowerOverrides();
+        options.cache = cache;
+        options.purchaseCandidates = scenarioGpus(engine, sc);
+        WG_TRY(inventory, planInventory(*p.value(), sc.llm, engine.gpus(), *sc.inventory, sc.workload,
+                                        sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
+        answers.inventory = std::move(inventory).value();
+    }
+    return answers;
 }
 
 const DeploymentRow* PlanOutcome::winner() const

@@ -8,6 +8,7 @@
 #include "core/plan/budget.h"
 #include "core/plan/capacity.h"
 #include "core/plan/engine.h"
+#include "core/plan/inventory.h"
 #include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
@@ -86,8 +87,6 @@ struct OutcomeOptions {
     // Also give a row (GpuVerdict::NotCompared, with figures and costs) to every catalog GPU the
     // scenario's selection leaves out: the window's table shows every GPU, ticked or not.
     bool everyCatalogGpu = false;
-    // Hold the fleet plan against this power budget (issue 27): PlanOutcome::powerBudget.
-    std::optional<PowerBudget> powerBudget;
 };
 
 struct PlanOutcome {
@@ -101,10 +100,13 @@ struct PlanOutcome {
     // Server mode with a fleet target (Scenario::fleetTargetRps): the fleets that carry it under
     // the SLA, from scenarioCapacity. planOutcome fills it; the window fills it in its second phase.
     std::optional<CapacityPlan> capacity;
-    // The fleet plan against OutcomeOptions::powerBudget (core/plan/budget.h): per fleet row its
+    // The fleet plan against Scenario::powerBudget (core/plan/budget.h): per fleet row its
     // provisioned peak, within or over by how much, and the best fleet within it. planOutcome fills
     // it when there is a fleet plan and a budget.
     std::optional<BudgetPlan> powerBudget;
+    // Scenario::inventory in server mode (core/plan/inventory.h): what the owned GPUs serve, their
+    // split and, with a fleet target, the purchases that reach it.
+    std::optional<InventoryPlan> inventory;
 
     const DeploymentRow* winner() const;
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
@@ -125,6 +127,16 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& scenario, 
 Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const Scenario& scenario,
                                                      const std::string& method = "default",
                                                      PredictionCache* cache = nullptr);
+// A scenario's fleet answers in one call: scenarioCapacity, that plan against the scenario's power
+// budget, and its inventory (purchase candidates: the scenario's GPUs, the catalog's when it names
+// none). What planOutcome fills; the CLI's plan-capacity and the window's Capacity tab read the same.
+struct FleetAnswers {
+    std::optional<CapacityPlan> capacity;
+    std::optional<BudgetPlan> powerBudget;
+    std::optional<InventoryPlan> inventory;
+};
+Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& scenario, const std::string& method = "default",
+                                   PredictionCache* cache = nullptr);
 // The rows of a recommendation already computed (the same rules, no prediction).
 PlanOutcome outcomeOf(const Engine& engine, const Scenario& scenario, const std::string& method,
                       Recommendation recommendation, const std::vector<Prediction>& notCompared = {});

@@ -7,6 +7,7 @@
 #include "core/features/workload.h"
 #include "core/plan/recommender.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -52,6 +53,28 @@ int gpuCountOfKey(const std::string& key);
 // Whether a key names this deployment: its GPU type and, when the key has one, its count.
 bool keyMatches(const std::string& key, const std::string& gpuId, int numGpus);
 
+// A power budget the fleet must stay within (issue 27; held against the fleet's provisioned peak,
+// core/plan/budget.h says why).
+enum class PowerBudgetKind {
+    FacilityWall, // facility kW at the wall: GPU peak x PUE is held against it
+    GpuBoard,     // GPU board watts: GPU peak alone is held against it
+};
+const char* powerBudgetKindName(PowerBudgetKind k); // "facility_wall", "gpu_board"
+
+struct PowerBudget {
+    PowerBudgetKind kind = PowerBudgetKind::GpuBoard;
+    double limitW = 0; // W at the wall (FacilityWall) or of the GPU boards (GpuBoard), > 0
+    double pue = 1.0;  // FacilityWall: wall power = GPU power x PUE
+    bool operator==(const PowerBudget&) const = default;
+};
+
+// GPUs the user owns (issue 27): catalog GPU id -> count, each count in 1..kMaxOwnedGpus.
+inline constexpr long long kMaxOwnedGpus = 100000;
+struct Inventory {
+    std::map<std::string, long long> owned;
+    bool operator==(const Inventory&) const = default;
+};
+
 struct Scenario {
     LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
     Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency
@@ -68,6 +91,11 @@ struct Scenario {
     // sizes replicas for. A different input from the rate per replica in `load` (the rate one replica
     // is offered, which the ranking answers): nullopt = no fleet target, no capacity plan.
     std::optional<double> fleetTargetRps{};
+    // Server mode's fleet inputs beside the target (issue 27): a power budget the fleets are held
+    // against, and the GPUs already owned (their capacity, best split and, for the fleet target,
+    // what to buy). nullopt = none. core/plan/outcome.h answers them in PlanOutcome.
+    std::optional<PowerBudget> powerBudget{};
+    std::optional<Inventory> inventory{};
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
     bool serverMode() const { return std::holds_alternative<RequestRate>(load); }

@@ -206,11 +206,14 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
     return serveOnCurve(curve.value(), rateRps, idleOverridesW);
 }
 
-double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, SlaConfidence confidence)
+namespace {
+
+// The best rate over every concurrency whose ITL (as `itl` reads a prediction) meets the SLA.
+template<typename Itl>
+double maxRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Itl itl)
 {
     if (!c.weightsFit || c.maxBatch < 1 || c.at.empty())
         return 0.0;
-    const auto itl = [confidence](const Prediction& p) { return slaTestedItlMs(p, confidence); };
     if (itl(c.at.front()) > slaItlMs)
         return 0.0;
     // The best rate over every concurrency whose ITL meets the SLA: Little's law gives
@@ -231,6 +234,25 @@ double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Sla
         }
     }
     return std::isfinite(best) ? best : 0.0;
+}
+
+} // namespace
+
+double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, SlaConfidence confidence)
+{
+    return maxRateOnCurve(c, slaItlMs, [confidence](const Prediction& p) { return slaTestedItlMs(p, confidence); });
+}
+
+RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs)
+{
+    RateInterval r;
+    r.lowRps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMsHigh; });
+    r.rps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMs; });
+    r.highRps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMsLow; });
+    // Intervals hold the point (core/predict/prediction.h); keep the order should one not.
+    r.lowRps = std::min(r.lowRps, r.rps);
+    r.highRps = std::max(r.highRps, r.rps);
+    return r;
 }
 
 Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,

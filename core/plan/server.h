@@ -90,5 +90,11 @@ Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, con
                                      double slaItlMs, SlaConfidence confidence = SlaConfidence::Point);
 double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs,
                                  SlaConfidence confidence = SlaConfidence::Point);
+// The max rate with its interval: lowRps tests the upper end of each ITL interval against the
+// SLA, rps the point, highRps the lower end (so lowRps <= rps <= highRps), req/s.
+struct RateInterval {
+    double lowRps = 0, rps = 0, highRps = 0;
+};
+RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs);
 
 } // namespace wattgpu

@@ -432,16 +432,21 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
 
     // The fleet question: sized for the plan's fleet target by core's one rule (core/plan/outcome.h),
     // never for the rate one replica is offered.
+    // Its budget and the owned GPUs (issue 27) come from the same call (scenarioFleet).
     r.capacity.reset();
-    if (rateRps && sc.fleetTargetRps && !included.empty()) {
+    r.powerBudget.reset();
+    r.inventory.reset();
+    if (rateRps && (sc.fleetTargetRps || sc.inventory) && !included.empty()) {
         if (cancelled())
             return false;
         Scenario fleet = sc;
         fleet.gpuIds = included;
-        auto plan = scenarioCapacity(engine, fleet, req.method, cache);
-        if (!plan)
-            return failed(plan.error());
-        r.capacity = std::move(plan).value();
+        auto answers = scenarioFleet(engine, fleet, req.method, cache);
+        if (!answers)
+            return failed(answers.error());
+        r.capacity = std::move(answers->capacity);
+        r.powerBudget = std::move(answers->powerBudget);
+        r.inventory = std::move(answers->inventory);
     }
     r.sweepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     r.done = true;

@@ -4,7 +4,9 @@
 // deployments (offline over the concurrency, server mode over the request rate), the SLA sweep
 // (the winner as a step function of the SLA), each deployment's max sustainable rate and the
 // capacity plan for the scenario's rate. Plain C++; the window runs it off its UI thread.
+#include "core/plan/budget.h"
 #include "core/plan/capacity.h"
+#include "core/plan/inventory.h"
 #include "core/plan/engine.h"
 #include "core/plan/prediction_cache.h"
 #include "core/plan/recommender.h"
@@ -60,6 +62,8 @@ struct Sweeps {
     // deployment of the recommendation (by deployment key; 0: none).
     std::map<std::string, double> maxRateRps;
     std::optional<CapacityPlan> capacity; // server mode: fleets for the target rate under the SLA
+    std::optional<BudgetPlan> powerBudget; // that plan against the scenario's power budget
+    std::optional<InventoryPlan> inventory; // server mode: the scenario's owned GPUs (core/plan/inventory.h)
     // The first failed prediction stops the sweeps; what was not computed stays empty.
     std::optional<Error> error;
     bool done = false;

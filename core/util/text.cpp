@@ -128,4 +128,14 @@ std::string csvUnguard(std::string_view s)
     return std::string(s);
 }
 
+std::string trimmed(std::string_view s)
+{
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return std::string(s);
+}
+
 } // namespace wattgpu

@@ -20,6 +20,9 @@ std::string printable(std::string_view s, std::size_t maxBytes = kEchoMaxBytes);
 // except that '\n' stays a line break; no cut unless `maxBytes` is given.
 std::string printableLines(std::string_view s, std::size_t maxBytes = std::string::npos);
 
+// `s` without leading and trailing ASCII whitespace.
+std::string trimmed(std::string_view s);
+
 // True when `s` holds a C0 control, DEL or a C1 control (U+0080-U+009F).
 bool hasControlChars(std::string_view s);
 

@@ -161,11 +161,11 @@ void TestBudget::budgetBetweenNamesTheLowestEnergyWithin()
 
 void TestBudget::outcomeCarriesTheBudget()
 {
-    OutcomeOptions opt;
-    opt.powerBudget = PowerBudget{PowerBudgetKind::FacilityWall, 40e3, 1.2};
-    const PlanOutcome o = planOutcome(*m_engine, scenario(), "default", nullptr, opt).value();
+    Scenario sc = scenario();
+    sc.powerBudget = PowerBudget{PowerBudgetKind::FacilityWall, 40e3, 1.2};
+    const PlanOutcome o = planOutcome(*m_engine, sc).value();
     QVERIFY(o.capacity && o.powerBudget);
-    const BudgetPlan direct = budgetPlan(*o.capacity, m_engine->gpus(), scenario().workload, *opt.powerBudget).value();
+    const BudgetPlan direct = budgetPlan(*o.capacity, m_engine->gpus(), sc.workload, *sc.powerBudget).value();
     QCOMPARE(o.powerBudget->bestWithinBudgetRow, direct.bestWithinBudgetRow);
     QCOMPARE(o.powerBudget->rows.size(), o.capacity->rows.size());
     QVERIFY(!o.powerBudget->basis.empty());

@@ -116,6 +116,8 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     out.slaSweep = std::move(r.slaSweep);
     out.maxRateRps = std::move(r.maxRateRps);
     out.capacity = std::move(r.capacity);
+    out.powerBudget = std::move(r.powerBudget);
+    out.inventory = std::move(r.inventory);
     out.error = std::move(r.sweepError);
     out.done = r.sweepsDone;
     out.sweepMs = r.sweepMs;
@@ -125,7 +127,12 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.slaSweep = std::move(out.slaSweep);
     r.maxRateRps = std::move(out.maxRateRps);
     r.capacity = std::move(out.capacity);
-    r.outcome.capacity = r.capacity; // the outcome's fleet plan, as planOutcome gives the CLI
+    r.powerBudget = std::move(out.powerBudget);
+    r.inventory = std::move(out.inventory);
+    // The outcome's fleet answers, as planOutcome gives the CLI.
+    r.outcome.capacity = r.capacity;
+    r.outcome.powerBudget = r.powerBudget;
+    r.outcome.inventory = r.inventory;
     r.sweepError = std::move(out.error);
     r.sweepsDone = out.done;
     r.sweepMs = out.sweepMs;

@@ -65,6 +65,8 @@ struct ComputeResult {
     // included deployment (by deployment key; 0: none). Filled with the sweeps (phase 2).
     std::map<std::string, double> maxRateRps;
     std::optional<CapacityPlan> capacity; // server mode: fleets for the target rate under the SLA
+    std::optional<BudgetPlan> powerBudget;  // that plan against the plan's power budget
+    std::optional<InventoryPlan> inventory; // server mode: the plan's owned GPUs
     double sweepMs = 0;
 
     // By deployment key (see deploymentKey): "id" is the GPU type's first (smallest) deployment,
