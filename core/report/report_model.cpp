@@ -78,6 +78,9 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
     WG_TRY(outcome, planOutcome(engine, request.scenario, request.method));
     m.recommendation = std::move(outcome->recommendation);
     m.rows = std::move(outcome->rows);
+    m.capacity = std::move(outcome->capacity);
+    m.powerBudget = std::move(outcome->powerBudget);
+    m.inventory = std::move(outcome->inventory);
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {

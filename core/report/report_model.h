@@ -48,6 +48,11 @@ struct ReportModel {
     // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
     // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
     std::vector<ReportGpuRow> rows;
+    // The plan outcome's fleet answers (server mode): the fleets for the fleet target, that plan
+    // against the power budget, and the owned GPUs with their purchases (core/plan/outcome.h).
+    std::optional<CapacityPlan> capacity;
+    std::optional<BudgetPlan> powerBudget;
+    std::optional<InventoryPlan> inventory;
     std::vector<ReportWarning> warnings; // catalog order of first occurrence
     std::vector<EvalRow> evaluation;     // empty when there is no evaluation file
     std::string evaluationFile;          // where it was looked for

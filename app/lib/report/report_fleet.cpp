@@ -1,0 +1,399 @@
+#include "app/lib/report/report_fleet.h"
+
+#include "app/lib/report/report_format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace wattgpu::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("Report", s);
+}
+
+QString sig3(double v, const QLocale& locale)
+{
+    return figureText(v, Figure::Sig3, locale);
+}
+
+QString range(double lo, double hi, const QLocale& locale)
+{
+    //: an interval: "<low>–<high>"
+    return tr("%1–%2").arg(sig3(lo, locale), sig3(hi, locale));
+}
+
+// The GPU's name as the report's rows give it; the id when the report has no row for it.
+std::string gpuName(const ReportModel& m, const std::string& id)
+{
+    for (const auto& r : m.rows)
+        if (r.prediction.gpuId == id)
+            return r.gpuName;
+    return id;
+}
+
+QString deployment(const ReportModel& m, const std::string& id, int gpusPerReplica)
+{
+    return deploymentText(gpuName(m, id), id, gpusPerReplica);
+}
+
+QString splitText(const ReportModel& m, const InventoryType& t)
+{
+    QStringList parts;
+    for (const InventoryReplicas& r : t.split)
+        //: replicas of one size in a split: "<replicas> × (<deployment>)", e.g. "4 × (4 × A100 SXM4)"
+        parts << tr("%1 × (%2)").arg(QString::number(r.replicas), deployment(m, t.gpuId, r.gpusPerReplica));
+    return parts.isEmpty() ? dash() : parts.join(QStringLiteral(" + "));
+}
+
+QString kw(double w, const QLocale& locale)
+{
+    return sig3(w / 1000.0, locale);
+}
+
+double rounded(double v)
+{
+    return roundFigure(v, Figure::Sig3).value_or(0.0);
+}
+
+Json roundedOrNull(const std::optional<double>& v)
+{
+    return v ? Json(rounded(*v)) : Json(nullptr);
+}
+
+Json loadJson(const InventoryLoad& l)
+{
+    return Json{{"rate_rps", rounded(l.rateRps)},
+                {"mean_power_w", rounded(l.meanPowerW)},
+                {"mean_power_w_low", rounded(l.meanPowerWLow)},
+                {"mean_power_w_high", rounded(l.meanPowerWHigh)},
+                {"energy_per_token_j", rounded(l.energyPerTokenJ)},
+                {"energy_per_token_j_low", rounded(l.energyPerTokenJLow)},
+                {"energy_per_token_j_high", rounded(l.energyPerTokenJHigh)},
+                {"energy_per_day_kwh", rounded(l.energyPerDayKwh)},
+                {"meets_sla", l.meetsSla},
+                {"at_risk", l.atRisk}};
+}
+
+Json typeJson(const InventoryType& t)
+{
+    Json split = Json::array();
+    for (const InventoryReplicas& r : t.split)
+        split.push_back(Json{{"gpus_per_replica", r.gpusPerReplica},
+                             {"replicas", r.replicas},
+                             {"max_rate_per_replica_rps", rounded(r.maxRateRps)},
+                             {"max_rate_per_replica_rps_low", rounded(r.maxRateRpsLow)},
+                             {"max_rate_per_replica_rps_high", rounded(r.maxRateRpsHigh)}});
+    return Json{{"gpu", t.gpuId},
+                {"owned", t.owned},
+                {"used", t.used},
+                {"split", split},
+                {"capacity_rps", rounded(t.capacityRps)},
+                {"capacity_rps_low", rounded(t.capacityRpsLow)},
+                {"capacity_rps_high", rounded(t.capacityRpsHigh)},
+                {"reason", t.reason}};
+}
+
+// The purchases a table shows: the first ten by USD/day and every one the summary names.
+std::vector<std::size_t> shownPurchases(const InventoryPlan& p)
+{
+    constexpr std::size_t kShown = 10;
+    std::vector<std::size_t> shown;
+    for (std::size_t i = 0; i < p.purchases.size(); ++i)
+        if (i < kShown || p.cheapestPurchase == i || p.lowestEnergyPurchase == i || p.fewestGpusPurchase == i)
+            shown.push_back(i);
+    return shown;
+}
+
+QString purchaseName(const ReportModel& m, const InventoryPlan& p, const std::optional<std::size_t>& i)
+{
+    if (!i)
+        return dash();
+    const InventoryPurchase& b = p.purchases[*i];
+    return deployment(m, b.gpuId, static_cast<int>(b.gpusToBuy));
+}
+
+} // namespace
+
+bool hasFleetSection(const ReportModel& m)
+{
+    return m.capacity || m.inventory;
+}
+
+QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
+{
+    QStringList lines;
+    const QString sla = inputText(m.scenario.slaItlMs, locale);
+    if (const auto& plan = m.capacity) {
+        const auto name = [&](const std::optional<std::size_t>& i) {
+            if (!i)
+                return dash();
+            const CapacityRow& r = plan->rows[*i];
+            //: a fleet: "<replicas> × <deployment>", e.g. "5 × 4 × H100 SXM5"
+            return tr("%1 replicas of %2").arg(QString::number(r.replicas), deployment(m, r.gpuId, r.gpusPerReplica));
+        };
+        lines << tr("Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its "
+                    "max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.")
+                     .arg(inputText(plan->targetRateRps, locale), sla, sig3(plan->rateHeadroom * 100, locale),
+                          name(plan->lowestEnergyRow), name(plan->cheapestRow), name(plan->fewestGpusRow));
+        if (const auto& b = m.powerBudget) {
+            const bool wall = b->budget.kind == PowerBudgetKind::FacilityWall;
+            lines << (wall ? tr("Power budget %1 kW at the wall (PUE %2), held against each fleet's provisioned peak: "
+                                "its GPUs × each GPU's power limit × PUE. A budget is a peak limit and a fleet may draw "
+                                "its limit in a burst, so the mean power is shown beside it.")
+                                 .arg(kw(b->budget.limitW, locale), inputText(b->budget.pue, locale))
+                           : tr("Power budget %1 kW of GPU boards, held against each fleet's provisioned peak: its GPUs "
+                                "× each GPU's power limit. A budget is a peak limit and a fleet may draw its limit in "
+                                "a burst, so the mean power is shown beside it.")
+                                 .arg(kw(b->budget.limitW, locale)));
+            if (b->bestWithinBudgetRow)
+                lines << tr("Best within the budget (lowest energy): %1, peak %2 kW, %3 kW left.")
+                             .arg(name(b->bestWithinBudgetRow), kw(b->rows[*b->bestWithinBudgetRow].heldPowerW, locale),
+                                  kw(b->rows[*b->bestWithinBudgetRow].headroomW, locale));
+            else if (b->smallestPeakRow && b->shortfallW)
+                lines << tr("No fleet fits the budget: the smallest peak, %1 at %2 kW, exceeds it by %3 kW (%4 %).")
+                             .arg(name(b->smallestPeakRow), kw(b->rows[*b->smallestPeakRow].heldPowerW, locale),
+                                  kw(*b->shortfallW, locale),
+                                  sig3(b->rows[*b->smallestPeakRow].overBudgetPercent, locale));
+            else
+                lines << tr("No fleet meets the SLA, so none fits the budget.");
+        }
+    }
+    if (const auto& inv = m.inventory) {
+        lines << tr("Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate "
+                    "%6 J/token (%7).")
+                     .arg(QString::number(inv->gpusOwned), sig3(inv->capacityRps, locale),
+                          range(inv->capacityRpsLow, inv->capacityRpsHigh, locale), sla, QString::number(inv->gpusUsed),
+                          sig3(inv->atCapacity.energyPerTokenJ, locale),
+                          range(inv->atCapacity.energyPerTokenJLow, inv->atCapacity.energyPerTokenJHigh, locale));
+        if (inv->targetRps && inv->meetsTarget && inv->atTarget)
+            lines << tr("They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.")
+                         .arg(inputText(*inv->targetRps, locale), sig3(inv->atTarget->meanPowerW, locale),
+                              sig3(inv->atTarget->energyPerTokenJ, locale));
+        else if (inv->targetRps && !inv->purchases.empty())
+            lines << tr("Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; "
+                        "fewest GPUs %5.")
+                         .arg(inputText(*inv->targetRps, locale), sig3(*inv->targetRps - inv->capacityRps, locale),
+                              purchaseName(m, *inv, inv->cheapestPurchase),
+                              purchaseName(m, *inv, inv->lowestEnergyPurchase),
+                              purchaseName(m, *inv, inv->fewestGpusPurchase));
+        else if (inv->targetRps)
+            lines << tr("Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.")
+                         .arg(inputText(*inv->targetRps, locale));
+    }
+    return lines;
+}
+
+std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
+{
+    std::vector<TextTable> tables;
+    if (const auto& plan = m.capacity) {
+        TextTable t;
+        t.id = "fleet";
+        t.columns = {{tr("Fleet"), {}, false, true, "deployment"},
+                     {tr("Replicas"), {}, true, false, "replicas"},
+                     {tr("GPUs"), {}, true, false, "total_gpus"},
+                     {tr("Mean power"), tr("kW"), true, false, "fleet_power_w"},
+                     {tr("Energy"), tr("kWh/day"), true, false, "energy_per_day_kwh"},
+                     {tr("Energy"), tr("J/token"), true, false, "energy_per_token_j"},
+                     {tr("Cost"), tr("USD/day"), true, false, "usd_per_day"}};
+        const auto& b = m.powerBudget;
+        if (b)
+            t.columns.insert(t.columns.end(),
+                             {{tr("Peak"), tr("kW"), true, false, "held_power_w"},
+                              {tr("Budget"), {}, false, true, "within_budget"}});
+        for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+            const CapacityRow& r = plan->rows[i];
+            if (r.replicas <= 0)
+                continue; // the deployments that do not carry the target are in the tables above
+            TextRow row;
+            row.key = deploymentKey(r.gpuId, r.gpusPerReplica, GpuCountMode::AllCounts);
+            row.highlight = plan->lowestEnergyRow == i;
+            QString label = deployment(m, r.gpuId, r.gpusPerReplica);
+            row.cells = {TextCell{label, r.atRisk ? tr("at risk: ITL up to %1 ms").arg(sig3(r.itlMsHigh, locale))
+                                                  : QString(),
+                                  r.atRisk ? TextCell::Tone::Bad : TextCell::Tone::Normal},
+                         TextCell{QString::number(r.replicas)},
+                         TextCell{QString::number(r.totalGpus)},
+                         TextCell{kw(r.fleetPowerW, locale)},
+                         TextCell{sig3(r.energyPerDayKwh, locale)},
+                         TextCell{sig3(r.energyPerTokenJ, locale)},
+                         TextCell{sig3(r.usdPerDay, locale)}};
+            if (b) {
+                const BudgetRow& br = b->rows[i];
+                row.cells.push_back(TextCell{kw(br.heldPowerW, locale)});
+                row.cells.push_back(br.withinBudget
+                                        ? TextCell{tr("within, %1 kW left").arg(kw(br.headroomW, locale)), {},
+                                                   TextCell::Tone::Good}
+                                        : TextCell{tr("over by %1 kW (%2 %)")
+                                                       .arg(kw(br.overBudgetW, locale),
+                                                            sig3(br.overBudgetPercent, locale)),
+                                                   {}, TextCell::Tone::Bad});
+            }
+            t.rows.push_back(std::move(row));
+        }
+        t.footnote = tr("Mean power and energy at the fleet target spread over the replicas (GPU boards, PUE not "
+                        "applied); the cost is electricity at the facility plus the hardware rate where one is set.");
+        if (!t.rows.empty())
+            tables.push_back(std::move(t));
+    }
+    if (const auto& inv = m.inventory) {
+        TextTable t;
+        t.id = "inventory";
+        t.columns = {{tr("Owned GPU"), {}, false, false, "gpu"},
+                     {tr("Owned"), {}, true, false, "owned"},
+                     {tr("In replicas"), {}, true, false, "used"},
+                     {tr("Split"), {}, false, true, "split"},
+                     {tr("Capacity"), tr("req/s"), true, false, "capacity_rps"}};
+        for (const InventoryType& ty : inv->types) {
+            TextRow row;
+            row.key = ty.gpuId;
+            row.cells = {TextCell{shortGpuName(gpuName(m, ty.gpuId), ty.gpuId)},
+                         TextCell{QString::number(ty.owned)},
+                         TextCell{QString::number(ty.used)},
+                         TextCell{ty.split.empty() ? QString::fromStdString(ty.reason) : splitText(m, ty)},
+                         TextCell{sig3(ty.capacityRps, locale), range(ty.capacityRpsLow, ty.capacityRpsHigh, locale)}};
+            t.rows.push_back(std::move(row));
+        }
+        t.footnote = tr("Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL "
+                        "interval against the SLA.")
+                         .arg(sig3(inv->rateHeadroom * 100, locale));
+        tables.push_back(std::move(t));
+        if (!inv->purchases.empty()) {
+            TextTable p;
+            p.id = "purchases";
+            p.columns = {{tr("Buy"), {}, false, true, "gpu"},
+                         {tr("GPUs"), {}, true, false, "gpus_to_buy"},
+                         {tr("That type after"), {}, false, true, "split"},
+                         {tr("Capacity"), tr("req/s"), true, false, "capacity_rps"},
+                         {tr("Energy"), tr("kWh/day"), true, false, "energy_per_day_kwh"},
+                         {tr("Hardware"), tr("USD/day"), true, false, "hardware_usd_per_day"},
+                         {tr("Cost"), tr("USD/day"), true, false, "usd_per_day"}};
+            for (std::size_t i : shownPurchases(*inv)) {
+                const InventoryPurchase& b = inv->purchases[i];
+                TextRow row;
+                row.key = b.gpuId;
+                row.highlight = inv->cheapestPurchase == i;
+                row.cells = {TextCell{shortGpuName(gpuName(m, b.gpuId), b.gpuId), costBasisText(b.basis)},
+                             TextCell{QString::number(b.gpusToBuy)},
+                             TextCell{splitText(m, b.typeAfter)},
+                             TextCell{sig3(b.capacityRps, locale), range(b.capacityRpsLow, b.capacityRpsHigh, locale)},
+                             TextCell{sig3(b.atTarget.energyPerDayKwh, locale)},
+                             TextCell{b.hardwareUsdPerDay ? sig3(*b.hardwareUsdPerDay, locale) : dash()},
+                             TextCell{sig3(b.usdPerDay, locale)}};
+                p.rows.push_back(std::move(row));
+            }
+            p.footnote = tr("The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 "
+                            "types shown. Cost: the bought GPUs' hardware rate around the clock plus the whole "
+                            "fleet's electricity at the target.")
+                             .arg(QString::number(p.rows.size()), QString::number(inv->purchases.size()));
+            tables.push_back(std::move(p));
+        }
+    }
+    return tables;
+}
+
+Json fleetJson(const ReportModel& m)
+{
+    Json j;
+    if (const auto& plan = m.capacity) {
+        Json rows = Json::array();
+        for (std::size_t i = 0; i < plan->rows.size(); ++i) {
+            const CapacityRow& r = plan->rows[i];
+            Json row{{"gpu", r.gpuId},
+                     {"gpus_per_replica", r.gpusPerReplica},
+                     {"feasible", r.replicas > 0},
+                     {"max_rate_per_replica_rps", rounded(r.maxRatePerReplicaRps)},
+                     {"replicas", r.replicas},
+                     {"total_gpus", r.totalGpus},
+                     {"fleet_power_w", rounded(r.fleetPowerW)},
+                     {"energy_per_day_kwh", rounded(r.energyPerDayKwh)},
+                     {"energy_per_token_j", rounded(r.energyPerTokenJ)},
+                     {"usd_per_day", rounded(r.usdPerDay)},
+                     {"itl_ms", rounded(r.itlMs)},
+                     {"itl_ms_high", rounded(r.itlMsHigh)},
+                     {"at_risk", r.atRisk},
+                     {"reason_code", r.reasonCode}};
+            if (m.powerBudget) {
+                const BudgetRow& b = m.powerBudget->rows[i];
+                row["peak_power_w"] = b.feasible ? Json(rounded(b.peakPowerW)) : Json(nullptr);
+                row["peak_power_wall_w"] = b.feasible ? Json(rounded(b.peakPowerWallW)) : Json(nullptr);
+                row["within_budget"] = b.feasible ? Json(b.withinBudget) : Json(nullptr);
+                row["over_budget_w"] = b.feasible ? Json(rounded(b.overBudgetW)) : Json(nullptr);
+            }
+            rows.push_back(std::move(row));
+        }
+        const auto key = [&](const std::optional<std::size_t>& i) {
+            return i ? Json(deploymentKey(plan->rows[*i].gpuId, plan->rows[*i].gpusPerReplica, GpuCountMode::AllCounts))
+                     : Json(nullptr);
+        };
+        j["capacity"] = Json{{"target_rate_rps", plan->targetRateRps},
+                             {"rate_headroom", plan->rateHeadroom},
+                             {"lowest_energy", key(plan->lowestEnergyRow)},
+                             {"cheapest", key(plan->cheapestRow)},
+                             {"fewest_gpus", key(plan->fewestGpusRow)},
+                             {"rows", rows}};
+        if (const auto& b = m.powerBudget) {
+            const auto held = [&](const std::optional<std::size_t>& i) {
+                return i ? Json(rounded(b->rows[*i].heldPowerW)) : Json(nullptr);
+            };
+            j["power_budget"] = Json{{"kind", powerBudgetKindName(b->budget.kind)},
+                                     {"limit_w", b->budget.limitW},
+                                     {"pue", b->budget.pue},
+                                     {"basis", b->basis},
+                                     {"best_within_budget", key(b->bestWithinBudgetRow)},
+                                     {"best_within_budget_peak_w", held(b->bestWithinBudgetRow)},
+                                     {"smallest_peak", key(b->smallestPeakRow)},
+                                     {"shortfall_w", roundedOrNull(b->shortfallW)}};
+        } else {
+            j["power_budget"] = nullptr;
+        }
+    } else {
+        j["capacity"] = nullptr;
+        j["power_budget"] = nullptr;
+    }
+    if (const auto& inv = m.inventory) {
+        Json types = Json::array();
+        for (const InventoryType& t : inv->types)
+            types.push_back(typeJson(t));
+        Json purchases = Json::array();
+        for (const InventoryPurchase& b : inv->purchases)
+            purchases.push_back(Json{{"gpu", b.gpuId},
+                                     {"gpus_to_buy", b.gpusToBuy},
+                                     {"type_after", typeJson(b.typeAfter)},
+                                     {"capacity_rps", rounded(b.capacityRps)},
+                                     {"capacity_rps_low", rounded(b.capacityRpsLow)},
+                                     {"capacity_rps_high", rounded(b.capacityRpsHigh)},
+                                     {"at_target", loadJson(b.atTarget)},
+                                     {"cost_basis", costBasisName(b.basis)},
+                                     {"hardware_usd_per_day", roundedOrNull(b.hardwareUsdPerDay)},
+                                     {"usd_per_day", rounded(b.usdPerDay)}});
+        const auto pick = [&](const std::optional<std::size_t>& i) {
+            return i ? Json{{"gpu", inv->purchases[*i].gpuId}, {"gpus_to_buy", inv->purchases[*i].gpusToBuy}}
+                     : Json(nullptr);
+        };
+        j["inventory"] = Json{{"types", types},
+                              {"capacity_rps", rounded(inv->capacityRps)},
+                              {"capacity_rps_low", rounded(inv->capacityRpsLow)},
+                              {"capacity_rps_high", rounded(inv->capacityRpsHigh)},
+                              {"gpus_owned", inv->gpusOwned},
+                              {"gpus_used", inv->gpusUsed},
+                              {"at_capacity", loadJson(inv->atCapacity)},
+                              {"target_rps", inv->targetRps ? Json(*inv->targetRps) : Json(nullptr)},
+                              {"meets_target", inv->meetsTarget},
+                              {"purchases", purchases},
+                              {"cheapest_purchase", pick(inv->cheapestPurchase)},
+                              {"lowest_energy_purchase", pick(inv->lowestEnergyPurchase)},
+                              {"fewest_gpus_purchase", pick(inv->fewestGpusPurchase)}};
+    } else {
+        j["inventory"] = nullptr;
+    }
+    return j;
+}
+
+} // namespace wattgpu::report
