@@ -145,6 +145,10 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus);
 // asks for server mode (--rate, the rate per replica); the capacity plan sizes replicas for it.
 std::optional<double> fleetRateFromArgs(const Args& args);
 OptionSpec fleetRateOption();
+// --power-budget-kw (facility, at the wall, PUE from --pue) or --power-budget-gpu-w (GPU boards);
+// nullopt without either, both is a usage error. Their option specs (plan-capacity, export).
+std::optional<PowerBudget> powerBudgetFromArgs(const Args& a, const Economics& econ);
+std::vector<OptionSpec> powerBudgetOptions();
 // "vllm 0.11", "tgi (version not recorded, 2023)", "vllm 0.11 (99 requested, never measured)".
 std::string stackText(const ServingStack& s);
 // "batch 16, prompt 512, ..." for tables, or "2 req/s per replica (Poisson arrivals), prompt ..."

@@ -13,19 +13,6 @@ namespace wattgpu::cli {
 
 namespace {
 
-// --power-budget-kw (facility, at the wall, PUE from --pue) or --power-budget-gpu-w (GPU boards).
-std::optional<PowerBudget> powerBudgetFromArgs(const Args& a, const Economics& econ)
-{
-    if (a.has("--power-budget-kw") && a.has("--power-budget-gpu-w"))
-        usageError("--power-budget-kw: give one budget, at the wall (--power-budget-kw) or of the GPU boards "
-                   "(--power-budget-gpu-w)");
-    if (const auto kw = a.doubleValue("--power-budget-kw", 0.001, 1e7))
-        return PowerBudget{PowerBudgetKind::FacilityWall, *kw * 1000.0, econ.pue};
-    if (const auto w = a.doubleValue("--power-budget-gpu-w", 1, 1e10))
-        return PowerBudget{PowerBudgetKind::GpuBoard, *w, 1.0};
-    return std::nullopt;
-}
-
 std::string budgetLine(const BudgetPlan& b, const CapacityPlan& plan,
                        const std::function<std::string(const CapacityRow&)>& label)
 {

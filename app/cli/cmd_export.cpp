@@ -31,6 +31,11 @@ std::vector<OptionSpec> exportOptions()
         {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
         slaConfidenceOption(),
         fleetRateOption(),
+        {"--power-budget-kw", "KW", "server mode: the report's fleets held against a facility budget at the wall (PUE --pue)"},
+        {"--power-budget-gpu-w", "W", "server mode: the report's fleets held against a GPU board budget, W"},
+        {"--inventory", "FILE|GPU=N,...",
+         "server mode: GPUs you own (as plan-capacity --inventory); the report gives their capacity and, with "
+         "--fleet-rate, what to buy"},
         {"--out", "FILE", "report file; the type follows the suffix: .pdf, .html, .csv or .json (required)"},
         {"--gpu", "ID|all", "restrict the report to these GPUs (comma-separated; default all)"},
         {"--compare", "GPU1,GPU2[,GPU3]",
@@ -156,6 +161,14 @@ int runExport(Context& ctx)
 
     ReportRequest req;
     req.scenario = makeScenario(a, model.spec, w, rateFromArgs(a), *sla, objective, econ, gpuIds);
+    // The fleet inputs of issue 27, as plan-capacity reads them; answered by the report's fleet section.
+    req.scenario.powerBudget = powerBudgetFromArgs(a, econ);
+    req.scenario.inventory = inventoryFromArgs(ctx);
+    if (!req.scenario.serverMode() && (req.scenario.powerBudget || req.scenario.inventory))
+        usageError(std::string(req.scenario.powerBudget ? "--power-budget-kw" : "--inventory")
+                   + ": a fleet input of server mode; give --rate (and --fleet-rate for the fleet it sizes)");
+    if (req.scenario.powerBudget && !req.scenario.fleetTargetRps)
+        usageError("--power-budget-kw: the budget is held against the fleets sized for --fleet-rate; give it");
     req.method = method;
     req.title = a.value("--title").value_or("");
     req.date = date;

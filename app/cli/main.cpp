@@ -222,12 +222,6 @@ const std::vector<Command>& commands()
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
                          slaConfidenceOption(),
                          {"--gpu", "ID|all", "GPU types to plan for (default all)"},
-                         {"--power-budget-kw", "KW",
-                          "facility power budget at the wall, kW: each fleet's peak (GPUs x power limit x --pue) is "
-                          "held against it"},
-                         {"--power-budget-gpu-w", "W",
-                          "GPU power budget, W: each fleet's peak of the GPU boards (GPUs x power limit) is held "
-                          "against it"},
                          {"--inventory", "FILE|GPU=N,...",
                           "GPUs you own: a JSON ({\"a100-sxm4-80gb\": 16}) or CSV (gpu,count) file, or inline "
                           "a100-sxm4-80gb=16,l40s-48gb=8. Their capacity under the SLA (req/s, with its interval), "
@@ -238,7 +232,7 @@ const std::vector<Command>& commands()
                           "sweep the per-GPU power cap from 100 to 50 % of the GPU's limit for this deployment (N GPUs "
                           "per replica; default the count of least energy): ITL, power, J/token and the fleet at "
                           "each cap"}},
-                        capacityWorkloadOptions()),
+                        with(powerBudgetOptions(), capacityWorkloadOptions())),
                    economicsOptions())},
              runPlanCapacity},
         };
