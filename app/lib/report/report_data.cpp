@@ -1,5 +1,6 @@
 #include "app/lib/report/report_data.h"
 
+#include "app/lib/report/report_fleet.h"
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_table.h"
 #include "core/features/stack.h"
@@ -171,6 +172,8 @@ QByteArray renderJson(const ReportModel& m)
         rows.push_back(std::move(row));
     }
     j["rows"] = std::move(rows);
+    // Server mode's fleet answers (issue 27): capacity, power_budget, inventory; null when absent.
+    j["fleet"] = fleetJson(m);
     Json warnings = Json::array();
     for (const auto& wr : m.warnings)
         warnings.push_back(Json{{"code", warningCodeName(wr.code)}, {"gpus", wr.gpuIds}});
