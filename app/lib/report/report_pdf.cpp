@@ -10,6 +10,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -59,57 +60,152 @@ double textHeight(const QFont& f, const QString& text, double width)
     return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
 }
 
-// Column geometry and fonts for one text table at one width.
+// Wrapped text, measured and drawn by the same QTextLayout: at word boundaries, and inside a word
+// only when the word alone is wider than the column (a custom GPU name without spaces).
+QTextOption wrapOption(Qt::Alignment h)
+{
+    QTextOption o(h);
+    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    return o;
+}
+
+// Lays `text` out in lines of `width`; returns its height.
+double layoutLines(QTextLayout& layout, double width)
+{
+    double y = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, y));
+        y += line.height();
+    }
+    layout.endLayout();
+    return y;
+}
+
+double wrappedHeight(const QFont& f, const QString& text, double width)
+{
+    if (text.isEmpty())
+        return 0;
+    QTextLayout layout(text, f);
+    layout.setTextOption(wrapOption(Qt::AlignLeft));
+    return layoutLines(layout, width);
+}
+
+void drawWrapped(QPainter& p, const QFont& f, const QString& text, const QRectF& box, Qt::Alignment h)
+{
+    if (text.isEmpty())
+        return;
+    QTextLayout layout(text, f);
+    layout.setTextOption(wrapOption(h));
+    layoutLines(layout, box.width());
+    layout.draw(&p, box.topLeft());
+}
+
+// The widest word of `text` (what a wrapped column needs at least).
+double widestWord(const QFontMetricsF& fm, const QString& text)
+{
+    double w = 0;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        w = std::max(w, fm.horizontalAdvance(word));
+    return w;
+}
+
+// Column geometry and fonts for one text table at one width. Numbers and second lines never
+// wrap; headers and text cells wrap at word boundaries, so nothing is cut. A table wider than the
+// page at its natural widths is set tighter first (headers a point smaller, less padding), then
+// wraps its longest texts; only one that does not fit even with every text wrapped to its widest
+// word is set in a smaller font.
 struct TableGeometry {
     std::vector<double> x;     // left edge of each column, relative to the table
     std::vector<double> width; // of each column
     QFont font, bold, sub, header;
+    double padX = kCellPadX;
     double headerHeight = 0;
 };
 
 TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
 {
     TableGeometry g;
-    g.font = reportFont(fontPt);
-    g.bold = reportFont(fontPt, true);
-    g.sub = reportFont(std::max(5, fontPt - 1));
-    g.header = reportFont(fontPt, true);
-    const QFontMetricsF fm(g.font), fb(g.bold), fs(g.sub), fh(g.header);
     const std::size_t n = t.columns.size();
-    std::vector<double> natural(n, 0);
-    for (std::size_t c = 0; c < n; ++c) {
-        natural[c] = std::max(fh.horizontalAdvance(t.columns[c].header), fs.horizontalAdvance(t.columns[c].unit));
-        for (const auto& r : t.rows) {
-            if (c >= r.cells.size())
-                continue;
-            const QFontMetricsF& mf = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? fb : fm;
-            natural[c] = std::max(
-                {natural[c], mf.horizontalAdvance(r.cells[c].text), fs.horizontalAdvance(r.cells[c].sub)});
+    std::vector<double> natural(n, 0), least(n, 0);
+    auto sum = [](const std::vector<double>& v) {
+        double total = 0;
+        for (double w : v)
+            total += w;
+        return total;
+    };
+    auto measure = [&](int pt, bool tight) {
+        g.font = reportFont(pt);
+        g.bold = reportFont(pt, true);
+        g.sub = reportFont(std::max(5, pt - 1));
+        g.header = reportFont(tight ? std::max(5, pt - 1) : pt, true);
+        g.padX = tight ? 2 : kCellPadX;
+        const QFontMetricsF fm(g.font), fb(g.bold), fs(g.sub), fh(g.header);
+        for (std::size_t c = 0; c < n; ++c) {
+            const auto& col = t.columns[c];
+            natural[c] = std::max(fh.horizontalAdvance(col.header), fs.horizontalAdvance(col.unit));
+            least[c] = std::max(widestWord(fh, col.header), fs.horizontalAdvance(col.unit));
+            for (const auto& r : t.rows) {
+                if (c >= r.cells.size())
+                    continue;
+                const TextCell& cell = r.cells[c];
+                const QFontMetricsF& mf = cell.tone == TextCell::Tone::Strong || r.highlight ? fb : fm;
+                const double whole = mf.horizontalAdvance(cell.text), sub = fs.horizontalAdvance(cell.sub);
+                natural[c] = std::max({natural[c], whole, sub});
+                least[c] = std::max({least[c], col.numeric ? whole : widestWord(mf, cell.text), sub});
+            }
+            natural[c] += 2 * g.padX + 1;
+            least[c] = std::min(least[c] + 2 * g.padX + 1, natural[c]);
         }
-        natural[c] += 2 * kCellPadX + 1;
+    };
+    measure(fontPt, false);
+    if (sum(natural) > width)
+        for (int pt = fontPt; pt >= 5; --pt) {
+            measure(pt, true);
+            if (sum(least) <= width)
+                break;
+        }
+    double naturalSum = 0, flexSum = 0;
+    for (std::size_t c = 0; c < n; ++c) {
+        naturalSum += natural[c];
+        if (t.columns[c].flex)
+            flexSum += natural[c];
     }
-    double fixedSum = 0, flexSum = 0;
-    for (std::size_t c = 0; c < n; ++c)
-        (t.columns[c].flex ? flexSum : fixedSum) += natural[c];
-    g.width = natural;
-    if (flexSum > 0) {
-        // Flex columns share what the fixed ones leave, in proportion to their natural width,
-        // but never below 48 pt; they wrap when narrower than their text.
-        const double room = std::max(48.0, width - fixedSum);
+    if (naturalSum <= width) {
+        // Room to spare: flex columns take it (in proportion), else every column a share.
+        g.width = natural;
         for (std::size_t c = 0; c < n; ++c)
-            if (t.columns[c].flex)
-                g.width[c] = std::max(48.0, room * natural[c] / flexSum);
-    }
-    double total = 0;
-    for (double w : g.width)
-        total += w;
-    if (total > width) {
-        // Still too wide (very long numbers): shrink every column in proportion.
-        for (double& w : g.width)
-            w *= width / total;
-    } else if (flexSum == 0 && total < width) {
-        for (double& w : g.width)
-            w += (width - total) / n;
+            g.width[c] += flexSum > 0 ? (t.columns[c].flex ? (width - naturalSum) * natural[c] / flexSum : 0)
+                                      : (width - naturalSum) / static_cast<double>(n);
+    } else {
+        // Every column its least width, then the rest shared fairly: a column that needs less than
+        // an equal share gets all it needs, the long texts share what is left and wrap.
+        g.width = least;
+        double room = width;
+        for (double w : least)
+            room -= w;
+        std::vector<std::size_t> open;
+        for (std::size_t c = 0; c < n; ++c)
+            if (natural[c] > least[c])
+                open.push_back(c);
+        while (room > 0.01 && !open.empty()) {
+            const double share = room / static_cast<double>(open.size());
+            std::vector<std::size_t> still;
+            for (std::size_t c : open)
+                if (natural[c] - g.width[c] <= share) {
+                    room -= natural[c] - g.width[c];
+                    g.width[c] = natural[c];
+                } else {
+                    still.push_back(c);
+                }
+            if (still.size() == open.size()) {
+                for (std::size_t c : still)
+                    g.width[c] += share;
+                room = 0;
+            }
+            open = std::move(still);
+        }
     }
     double x = 0;
     for (double w : g.width) {
@@ -117,10 +213,18 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
         x += w;
     }
     bool anyUnit = false;
-    for (const auto& c : t.columns)
-        anyUnit = anyUnit || !c.unit.isEmpty();
-    g.headerHeight = fh.height() + (anyUnit ? fs.height() : 0) + 2 * kCellPadY + 1;
+    double headerText = QFontMetricsF(g.header).height();
+    for (std::size_t c = 0; c < n; ++c) {
+        anyUnit = anyUnit || !t.columns[c].unit.isEmpty();
+        headerText = std::max(headerText, wrappedHeight(g.header, t.columns[c].header, g.width[c] - 2 * g.padX));
+    }
+    g.headerHeight = headerText + (anyUnit ? QFontMetricsF(g.sub).height() : 0) + 2 * kCellPadY + 1;
     return g;
+}
+
+double cellTextHeight(const TextColumn& col, const QFont& f, const QString& text, double width)
+{
+    return col.numeric ? QFontMetricsF(f).height() : std::max(QFontMetricsF(f).height(), wrappedHeight(f, text, width));
 }
 
 double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
@@ -128,8 +232,7 @@ double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
     double h = 0;
     for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c) {
         const QFont& f = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
-        const double w = g.width[c] - 2 * kCellPadX;
-        double ch = t.columns[c].flex ? textHeight(f, r.cells[c].text, w) : QFontMetricsF(f).height();
+        double ch = cellTextHeight(t.columns[c], f, r.cells[c].text, g.width[c] - 2 * g.padX);
         if (!r.cells[c].sub.isEmpty())
             ch += QFontMetricsF(g.sub).height();
         h = std::max(h, ch);
@@ -140,21 +243,23 @@ double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
 void paintTableHeader(QPainter& p, const QRectF& rect, const TextTable& t, const TableGeometry& g)
 {
     p.save();
-    const QFontMetricsF fh(g.header);
     for (std::size_t c = 0; c < t.columns.size(); ++c) {
         const auto& col = t.columns[c];
-        const QRectF cell(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
+        const QRectF cell(rect.left() + g.x[c] + g.padX, rect.top() + kCellPadY, g.width[c] - 2 * g.padX,
                           rect.height() - 2 * kCellPadY);
         const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
-        p.setFont(g.header);
+        // Units sit on the bottom line, headers above them: a wrapped header grows upwards.
+        const double unitH = col.unit.isEmpty() ? 0 : QFontMetricsF(g.sub).height();
+        const double headH = std::max(QFontMetricsF(g.header).height(),
+                                      wrappedHeight(g.header, col.header, cell.width()));
+        const double above = cell.height() - 1 - unitH - headH; // room above this header
         p.setPen(color::text());
-        p.drawText(QRectF(cell.left(), cell.top(), cell.width(), fh.height()), h | Qt::AlignVCenter,
-                   fh.elidedText(col.header, Qt::ElideRight, cell.width() + 1));
+        drawWrapped(p, g.header, col.header,
+                    QRectF(cell.left(), cell.top() + std::max(0.0, above), cell.width(), headH), h);
         if (!col.unit.isEmpty()) {
             p.setFont(g.sub);
             p.setPen(color::muted());
-            p.drawText(QRectF(cell.left(), cell.top() + fh.height(), cell.width(), cell.height() - fh.height()),
-                       h | Qt::AlignTop, col.unit);
+            p.drawText(QRectF(cell.left(), cell.bottom() - 1 - unitH, cell.width(), unitH), h | Qt::AlignTop, col.unit);
         }
     }
     p.setPen(QPen(color::text(), 0.8));
@@ -175,24 +280,21 @@ void paintTableRow(QPainter& p, const QRectF& rect, const TextTable& t, const Te
         const TextCell& cell = r.cells[c];
         const auto& col = t.columns[c];
         const QFont& f = cell.tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
-        const QFontMetricsF fm(f);
-        const QRectF box(rect.left() + g.x[c] + kCellPadX, rect.top() + kCellPadY, g.width[c] - 2 * kCellPadX,
+        const QRectF box(rect.left() + g.x[c] + g.padX, rect.top() + kCellPadY, g.width[c] - 2 * g.padX,
                          rect.height() - 2 * kCellPadY);
         const Qt::Alignment h = col.numeric ? Qt::AlignRight : Qt::AlignLeft;
-        p.setFont(f);
         p.setPen(toneColor(cell.tone));
-        const double mainH = col.flex ? textHeight(f, cell.text, box.width()) : fm.height();
-        if (col.flex)
-            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop | Qt::TextWordWrap,
-                       cell.text);
-        else
-            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop,
-                       fm.elidedText(cell.text, Qt::ElideRight, box.width() + 1));
+        const double mainH = cellTextHeight(col, f, cell.text, box.width());
+        if (col.numeric) {
+            p.setFont(f);
+            p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop, cell.text);
+        } else {
+            drawWrapped(p, f, cell.text, QRectF(box.left(), box.top(), box.width(), mainH), h);
+        }
         if (!cell.sub.isEmpty()) {
             p.setFont(g.sub);
             p.setPen(color::muted());
-            p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop,
-                       fs.elidedText(cell.sub, Qt::ElideRight, box.width() + 1));
+            p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop, cell.sub);
         }
     }
     p.setPen(QPen(color::grid(), 0.5));
