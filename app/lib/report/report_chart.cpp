@@ -26,6 +26,9 @@ QFont reportFont(int sizePt, bool bold)
     // design metrics keep measured widths valid on PDF, SVG and images alike.
     f.setHintingPreference(QFont::PreferNoHinting);
     f.setKerning(false);
+    // No ligatures either: "fit" stays three letters in the PDF's text, so a reader's search and
+    // copy-paste (and pdftotext) find it.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 
