@@ -190,18 +190,17 @@ int printInventoryOnly(Context& ctx, const Scenario& scenario, const std::string
     const GpuCatalog& gpus = ctx.engine().gpus();
     switch (ctx.format()) {
     case Format::Json:
-        printJson(ctx.out(), Json{{"model", scenario.llm.hfId},
-                                  {"method", method},
-                                  {"fleet_target_rps", nullptr},
-                                  {"sla_itl_ms", scenario.slaItlMs},
-                                  {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
-                                  {"workload", workloadJson(scenario.workload)},
-                                  {"economics", economicsJson(scenario.economics)},
-                                  {"inventory", inventoryJson(inv, gpus)}});
+        printJson(ctx.out(),
+                  Json{{"model", scenario.llm.hfId},
+                       {"method", method},
+                       {"fleet_target_rps", nullptr},
+                       {"sla_itl_ms", scenario.slaItlMs},
+                       {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
+                       {"workload", workloadJson(scenario.workload)},
+                       {"economics", economicsJson(scenario.economics)},
+                       {"inventory", inventoryJson(inv, gpus)}});
         break;
-    case Format::Csv:
-        writeInventoryCsv(ctx.out(), inv, gpus);
-        break;
+    case Format::Csv: writeInventoryCsv(ctx.out(), inv, gpus); break;
     case Format::Table:
         ctx.out() << scenario.llm.hfId << ", ITL SLA " << human(scenario.slaItlMs) << " ms:";
         printInventory(ctx.out(), inv, gpus, scenario.economics);

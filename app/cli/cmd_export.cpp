@@ -31,7 +31,8 @@ std::vector<OptionSpec> exportOptions()
         {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
         slaConfidenceOption(),
         fleetRateOption(),
-        {"--power-budget-kw", "KW", "server mode: the report's fleets held against a facility budget at the wall (PUE --pue)"},
+        {"--power-budget-kw", "KW",
+         "server mode: the report's fleets held against a facility budget at the wall (PUE --pue)"},
         {"--power-budget-gpu-w", "W", "server mode: the report's fleets held against a GPU board budget, W"},
         {"--inventory", "FILE|GPU=N,...",
          "server mode: GPUs you own (as plan-capacity --inventory); the report gives their capacity and, with "

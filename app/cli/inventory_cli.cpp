@@ -101,21 +101,23 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
         types.push_back(typeJson(gpus, t));
     Json purchases = Json::array();
     for (const InventoryPurchase& b : plan.purchases)
-        purchases.push_back(Json{{"gpu", b.gpuId},
-                                 {"gpus_to_buy", b.gpusToBuy},
-                                 {"type_after", typeJson(gpus, b.typeAfter)},
-                                 {"capacity_rps", b.capacityRps},
-                                 {"capacity_rps_low", b.capacityRpsLow},
-                                 {"capacity_rps_high", b.capacityRpsHigh},
-                                 {"at_target", loadJson(b.atTarget)},
-                                 {"cost_basis", costBasisName(b.basis)},
-                                 {"hardware_usd_per_day", b.hardwareUsdPerDay ? Json(*b.hardwareUsdPerDay) : Json(nullptr)},
-                                 {"usd_per_day", b.usdPerDay}});
+        purchases.push_back(
+            Json{{"gpu", b.gpuId},
+                 {"gpus_to_buy", b.gpusToBuy},
+                 {"type_after", typeJson(gpus, b.typeAfter)},
+                 {"capacity_rps", b.capacityRps},
+                 {"capacity_rps_low", b.capacityRpsLow},
+                 {"capacity_rps_high", b.capacityRpsHigh},
+                 {"at_target", loadJson(b.atTarget)},
+                 {"cost_basis", costBasisName(b.basis)},
+                 {"hardware_usd_per_day", b.hardwareUsdPerDay ? Json(*b.hardwareUsdPerDay) : Json(nullptr)},
+                 {"usd_per_day", b.usdPerDay}});
     const auto pick = [&](const std::optional<std::size_t>& i) {
         return i ? Json{{"gpu", plan.purchases[*i].gpuId}, {"gpus_to_buy", plan.purchases[*i].gpusToBuy}}
                  : Json(nullptr);
     };
-    return Json{{"owned", [&] {
+    return Json{{"owned",
+                 [&] {
                      Json o = Json::object();
                      for (const auto& [id, n] : plan.inventory.owned)
                          o[id] = n;
@@ -123,8 +125,9 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
                  }()},
                 {"sla_itl_ms", plan.slaItlMs},
                 {"rate_headroom", plan.rateHeadroom},
-                {"capacity_basis", "each replica at most rate_headroom x its max sustainable rate under the SLA; "
-                                   "low/high test the ITL interval's upper/lower end against the SLA"},
+                {"capacity_basis",
+                 "each replica at most rate_headroom x its max sustainable rate under the SLA; "
+                 "low/high test the ITL interval's upper/lower end against the SLA"},
                 {"types", types},
                 {"capacity_rps", plan.capacityRps},
                 {"capacity_rps_low", plan.capacityRpsLow},
@@ -150,23 +153,23 @@ void writeInventoryCsv(std::ostream& out, const InventoryPlan& plan, const GpuCa
     const auto add = [&](const char* kind, const InventoryType& t, long long toBuy, const InventoryPurchase* b) {
         for (const InventoryReplicas& r : t.split) {
             const GpuSpec* g = gpus.find(t.gpuId);
-            rows.push_back(Json{{"kind", kind},
-                                {"gpu", t.gpuId},
-                                {"deployment", g ? deploymentLabel(*g, r.gpusPerReplica) : t.gpuId},
-                                {"gpus_owned", t.owned - toBuy},
-                                {"gpus_to_buy", toBuy},
-                                {"gpus_per_replica", r.gpusPerReplica},
-                                {"replicas", r.replicas},
-                                {"max_rate_per_replica_rps", r.maxRateRps},
-                                {"max_rate_per_replica_rps_low", r.maxRateRpsLow},
-                                {"max_rate_per_replica_rps_high", r.maxRateRpsHigh},
-                                {"inventory_capacity_rps", b ? b->capacityRps : plan.capacityRps},
-                                {"inventory_capacity_rps_low", b ? b->capacityRpsLow : plan.capacityRpsLow},
-                                {"inventory_capacity_rps_high", b ? b->capacityRpsHigh : plan.capacityRpsHigh},
-                                {"cost_basis", b ? Json(costBasisName(b->basis)) : Json(nullptr)},
-                                {"hardware_usd_per_day",
-                                 b && b->hardwareUsdPerDay ? Json(*b->hardwareUsdPerDay) : Json(nullptr)},
-                                {"usd_per_day", b ? Json(b->usdPerDay) : Json(nullptr)}});
+            rows.push_back(
+                Json{{"kind", kind},
+                     {"gpu", t.gpuId},
+                     {"deployment", g ? deploymentLabel(*g, r.gpusPerReplica) : t.gpuId},
+                     {"gpus_owned", t.owned - toBuy},
+                     {"gpus_to_buy", toBuy},
+                     {"gpus_per_replica", r.gpusPerReplica},
+                     {"replicas", r.replicas},
+                     {"max_rate_per_replica_rps", r.maxRateRps},
+                     {"max_rate_per_replica_rps_low", r.maxRateRpsLow},
+                     {"max_rate_per_replica_rps_high", r.maxRateRpsHigh},
+                     {"inventory_capacity_rps", b ? b->capacityRps : plan.capacityRps},
+                     {"inventory_capacity_rps_low", b ? b->capacityRpsLow : plan.capacityRpsLow},
+                     {"inventory_capacity_rps_high", b ? b->capacityRpsHigh : plan.capacityRpsHigh},
+                     {"cost_basis", b ? Json(costBasisName(b->basis)) : Json(nullptr)},
+                     {"hardware_usd_per_day", b && b->hardwareUsdPerDay ? Json(*b->hardwareUsdPerDay) : Json(nullptr)},
+                     {"usd_per_day", b ? Json(b->usdPerDay) : Json(nullptr)}});
         }
     };
     for (const InventoryType& t : plan.types)
@@ -188,7 +191,12 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
         << " ms ITL SLA, each replica at most " << human(plan.rateHeadroom * 100) << " % of its max rate; "
         << plan.gpusUsed << " GPUs in replicas.\n";
     using A = Table::Align;
-    Table t({{"GPU", A::Left}, {"Owned"}, {"Used"}, {"Split", A::Left}, {"req/s"}, {"Interval (req/s)", A::Left},
+    Table t({{"GPU", A::Left},
+             {"Owned"},
+             {"Used"},
+             {"Split", A::Left},
+             {"req/s"},
+             {"Interval (req/s)", A::Left},
              {"Why none", A::Left}});
     for (const InventoryType& ty : plan.types)
         t.addRow({ty.gpuId, std::to_string(ty.owned), std::to_string(ty.used), splitText(gpus, ty),
@@ -203,15 +211,21 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
     if (!plan.targetRps)
         return;
     if (plan.meetsTarget) {
-        out << "The owned GPUs carry the fleet target of " << human(*plan.targetRps) << " req/s: "
-            << human(plan.atTarget->meanPowerW) << " W mean, " << human(plan.atTarget->energyPerTokenJ)
+        out << "The owned GPUs carry the fleet target of " << human(*plan.targetRps)
+            << " req/s: " << human(plan.atTarget->meanPowerW) << " W mean, " << human(plan.atTarget->energyPerTokenJ)
             << " J/token; nothing to buy.\n";
         return;
     }
     out << "Short of the fleet target of " << human(*plan.targetRps) << " req/s by "
         << human(*plan.targetRps - plan.capacityRps) << " req/s. Fewest GPUs to buy, per GPU type:\n";
-    Table p({{"Buy", A::Left}, {"GPUs to buy"}, {"That type after (owned + bought)", A::Left},
-             {"Capacity after (req/s)"}, {"kWh/day"}, {"J/token"}, {"Hardware USD/day"}, {"USD/day"},
+    Table p({{"Buy", A::Left},
+             {"GPUs to buy"},
+             {"That type after (owned + bought)", A::Left},
+             {"Capacity after (req/s)"},
+             {"kWh/day"},
+             {"J/token"},
+             {"Hardware USD/day"},
+             {"USD/day"},
              {"Basis", A::Left}});
     // The best purchases in the table; every one in --format json and csv.
     constexpr std::size_t kShown = 10;
@@ -223,8 +237,7 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
         p.addRow({b.gpuId, std::to_string(b.gpusToBuy), splitText(gpus, b.typeAfter),
                   human(b.capacityRps) + " (" + range(b.capacityRpsLow, b.capacityRpsHigh) + ")",
                   human(b.atTarget.energyPerDayKwh), human(b.atTarget.energyPerTokenJ),
-                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay),
-                  costBasisName(b.basis)});
+                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay), costBasisName(b.basis)});
     }
     p.print(out);
     if (plan.purchases.size() > kShown)

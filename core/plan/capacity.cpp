@@ -117,9 +117,9 @@ bool betterFleet(const CapacityRow& a, const CapacityRow& b)
 
 } // namespace
 
-Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>>
-deploymentCurves(const Predictor& p, const LlmSpec& llm, const std::vector<CurveRequest>& requests, const Workload& w,
-                 PredictionCache* cache)
+Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>> deploymentCurves(const Predictor& p, const LlmSpec& llm,
+                                                                              const std::vector<CurveRequest>& requests,
+                                                                              const Workload& w, PredictionCache* cache)
 {
     std::vector<std::shared_ptr<const ConcurrencyCurve>> curves(requests.size());
     std::vector<ConcurrencyCurve> missing;

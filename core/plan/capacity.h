@@ -65,9 +65,10 @@ struct CurveRequest {
     const GpuSpec* gpu = nullptr;
     int gpusPerReplica = 1;
 };
-Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>>
-deploymentCurves(const Predictor& p, const LlmSpec& llm, const std::vector<CurveRequest>& requests, const Workload& w,
-                 PredictionCache* cache);
+Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>> deploymentCurves(const Predictor& p, const LlmSpec& llm,
+                                                                              const std::vector<CurveRequest>& requests,
+                                                                              const Workload& w,
+                                                                              PredictionCache* cache);
 
 struct CapacityOptions {
     GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day

@@ -32,8 +32,8 @@ Result<std::pair<std::string, long long>> entry(const GpuCatalog& gpus, const st
                          "'" + id.substr(0, 64) + "' is not a GPU of the catalog (see wattgpu-cli gpus)");
     if (count < 1 || count > kMaxOwnedGpus)
         return inventoryError(source, line, field,
-                              std::to_string(count) + " GPUs of " + g->id + " is outside 1.." +
-                                  std::to_string(kMaxOwnedGpus));
+                              std::to_string(count) + " GPUs of " + g->id + " is outside 1.."
+                                  + std::to_string(kMaxOwnedGpus));
     return std::pair<std::string, long long>{g->id, count};
 }
 
@@ -150,8 +150,8 @@ struct SizeOption {
 // The best split of `n` GPUs over the options (exact unbounded knapsack on the point max rate;
 // an idle GPU when no replica adds rate), for every n up to `maxN` at once.
 struct SplitTable {
-    std::vector<double> best;  // best[n]: the most rate from n GPUs, req/s (point)
-    std::vector<int> last;     // option index used last at n, -1 = one GPU idle
+    std::vector<double> best; // best[n]: the most rate from n GPUs, req/s (point)
+    std::vector<int> last;    // option index used last at n, -1 = one GPU idle
 };
 
 SplitTable splitTable(const std::vector<SizeOption>& opts, long long maxN)
@@ -209,8 +209,8 @@ InventoryType typeFromTable(const std::string& gpuId, long long owned, const std
             if (s.rate.rps > 0 && (!smallest || s.count < smallest->count))
                 smallest = &s;
         if (smallest)
-            type.reason = "a replica needs at least " + std::to_string(smallest->count) + " GPUs; " +
-                std::to_string(owned) + " owned";
+            type.reason = "a replica needs at least " + std::to_string(smallest->count) + " GPUs; "
+                + std::to_string(owned) + " owned";
         else if (!opts.empty())
             type.reason = opts.back().why;
         else
@@ -274,10 +274,7 @@ std::vector<Group> groupsOf(const std::vector<InventoryType>& types,
     return groups;
 }
 
-bool reaches(double capacityRps, double targetRps)
-{
-    return capacityRps >= targetRps * (1.0 - 1e-12);
-}
+bool reaches(double capacityRps, double targetRps) { return capacityRps >= targetRps * (1.0 - 1e-12); }
 
 } // namespace
 
@@ -286,10 +283,9 @@ Result<Inventory> parseInventory(const std::string& text, const std::string& sou
     const std::string t = trimmed(text);
     if (t.empty())
         return makeError(ErrorCode::MissingField, source, 0, {}, "the inventory is empty: list GPU types and counts");
-    Result<Inventory> parsed = t.front() == '{' || t.front() == '[' ? parseJsonInventory(t, source, gpus)
-        : t.find('\n') == std::string::npos && t.find('=') != std::string::npos
-        ? parseInlineInventory(t, source, gpus)
-        : parseCsvInventory(text, source, gpus);
+    Result<Inventory> parsed = t.front() == '{' || t.front() == '['             ? parseJsonInventory(t, source, gpus)
+        : t.find('\n') == std::string::npos && t.find('=') != std::string::npos ? parseInlineInventory(t, source, gpus)
+                                                                                : parseCsvInventory(text, source, gpus);
     if (parsed && parsed->owned.empty())
         return makeError(ErrorCode::MissingField, source, 0, {}, "the inventory lists no GPU");
     return parsed;
@@ -311,7 +307,8 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
     for (const auto& [id, count] : inventory.owned) {
         const GpuSpec* g = gpus.find(id);
         if (!g)
-            return makeError(ErrorCode::NotFound, {}, 0, "inventory", "'" + id.substr(0, 64) + "' is not a GPU of the catalog");
+            return makeError(ErrorCode::NotFound, {}, 0, "inventory",
+                             "'" + id.substr(0, 64) + "' is not a GPU of the catalog");
         if (count < 1 || count > kMaxOwnedGpus)
             return makeError(ErrorCode::BadValue, {}, 0, "inventory." + id,
                              std::to_string(count) + " is outside 1.." + std::to_string(kMaxOwnedGpus));

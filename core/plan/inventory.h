@@ -35,7 +35,7 @@ struct InventoryReplicas {
 struct InventoryType {
     std::string gpuId;
     long long owned = 0;
-    long long used = 0; // GPUs in replicas; owned - used stay idle (too few for another replica)
+    long long used = 0;                   // GPUs in replicas; owned - used stay idle (too few for another replica)
     std::vector<InventoryReplicas> split; // largest replicas first; empty when none serves
     double capacityRps = 0, capacityRpsLow = 0, capacityRpsHigh = 0; // headroom x sum of max rates
     double maxRateSumRps = 0;                                        // sum of the replicas' max rates (point)
@@ -47,24 +47,24 @@ struct InventoryLoad {
     double rateRps = 0;
     double meanPowerW = 0, meanPowerWLow = 0, meanPowerWHigh = 0; // GPU boards, whole fleet
     double energyPerTokenJ = 0, energyPerTokenJLow = 0, energyPerTokenJHigh = 0;
-    double energyPerDayKwh = 0;       // board energy
-    double electricityUsdPerDay = 0;  // board energy x PUE x price
-    double co2KgPerDay = 0;           // board energy x PUE x grid intensity
-    double itlMsWorst = 0;            // the slowest replica's ITL at its share, ms (workload's ITL definition)
-    bool meetsSla = false;            // every replica's share meets the SLA (as the SLA confidence tests it)
-    bool atRisk = false;              // meets it, but some replica's ITL interval reaches above it
+    double energyPerDayKwh = 0;      // board energy
+    double electricityUsdPerDay = 0; // board energy x PUE x price
+    double co2KgPerDay = 0;          // board energy x PUE x grid intensity
+    double itlMsWorst = 0;           // the slowest replica's ITL at its share, ms (workload's ITL definition)
+    bool meetsSla = false;           // every replica's share meets the SLA (as the SLA confidence tests it)
+    bool atRisk = false;             // meets it, but some replica's ITL interval reaches above it
 };
 
 // Buying GPUs of one type to reach the fleet target (added to what is owned of it).
 struct InventoryPurchase {
     std::string gpuId;
     long long gpusToBuy = 0;
-    InventoryType typeAfter;          // that type's split with the purchase
+    InventoryType typeAfter;                                         // that type's split with the purchase
     double capacityRps = 0, capacityRpsLow = 0, capacityRpsHigh = 0; // whole inventory after the purchase
-    InventoryLoad atTarget;           // the whole fleet after the purchase at the target rate
+    InventoryLoad atTarget; // the whole fleet after the purchase at the target rate
     CostBasis basis = CostBasis::Electricity;
     std::optional<double> hardwareUsdPerDay; // the bought GPUs, around the clock (nullopt: unpriced)
-    double usdPerDay = 0;             // bought hardware + the fleet's electricity at the target, USD/day
+    double usdPerDay = 0;                    // bought hardware + the fleet's electricity at the target, USD/day
 };
 
 struct InventoryPlan {
@@ -75,7 +75,7 @@ struct InventoryPlan {
     double capacityRps = 0, capacityRpsLow = 0, capacityRpsHigh = 0;
     double maxRateSumRps = 0;
     long long gpusOwned = 0, gpusUsed = 0;
-    InventoryLoad atCapacity;         // the whole split at its capacity
+    InventoryLoad atCapacity; // the whole split at its capacity
     // With a fleet target: whether the inventory reaches it, the load at the target when it does,
     // and otherwise per candidate GPU type the fewest GPUs to buy (rows by usdPerDay, then energy).
     std::optional<double> targetRps;

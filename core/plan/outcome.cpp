@@ -204,8 +204,8 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
     options.confidence = sc.slaConfidence;
     options.idleOverridesW = engine.idlePowerOverrides();
     options.cache = cache;
-    WG_TRY(plan, planCapacity(*p.value(), sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics,
-                              options));
+    WG_TRY(plan,
+           planCapacity(*p.value(), sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
     return std::optional<CapacityPlan>(std::move(plan).value());
 }
 
@@ -227,8 +227,9 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         options.idleOverridesW = engine.idlePowerOverrides();
         options.cache = cache;
         options.purchaseCandidates = scenarioGpus(engine, sc);
-        WG_TRY(inventory, planInventory(*p.value(), sc.llm, engine.gpus(), *sc.inventory, sc.workload,
-                                        sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
+        WG_TRY(inventory,
+               planInventory(*p.value(), sc.llm, engine.gpus(), *sc.inventory, sc.workload, sc.fleetTargetRps,
+                             sc.slaItlMs, sc.economics, options));
         answers.inventory = std::move(inventory).value();
     }
     return answers;

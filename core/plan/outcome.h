@@ -135,8 +135,8 @@ struct FleetAnswers {
     std::optional<BudgetPlan> powerBudget;
     std::optional<InventoryPlan> inventory;
 };
-Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& scenario, const std::string& method = "default",
-                                   PredictionCache* cache = nullptr);
+Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& scenario,
+                                   const std::string& method = "default", PredictionCache* cache = nullptr);
 // The rows of a recommendation already computed (the same rules, no prediction).
 PlanOutcome outcomeOf(const Engine& engine, const Scenario& scenario, const std::string& method,
                       Recommendation recommendation, const std::vector<Prediction>& notCompared = {});

@@ -209,7 +209,7 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
 namespace {
 
 // The best rate over every concurrency whose ITL (as `itl` reads a prediction) meets the SLA.
-template<typename Itl>
+template <typename Itl>
 double maxRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Itl itl)
 {
     if (!c.weightsFit || c.maxBatch < 1 || c.at.empty())

@@ -6,8 +6,8 @@
 // capacity plan for the scenario's rate. Plain C++; the window runs it off its UI thread.
 #include "core/plan/budget.h"
 #include "core/plan/capacity.h"
-#include "core/plan/inventory.h"
 #include "core/plan/engine.h"
+#include "core/plan/inventory.h"
 #include "core/plan/prediction_cache.h"
 #include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
@@ -61,8 +61,8 @@ struct Sweeps {
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
     // deployment of the recommendation (by deployment key; 0: none).
     std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity; // server mode: fleets for the target rate under the SLA
-    std::optional<BudgetPlan> powerBudget; // that plan against the scenario's power budget
+    std::optional<CapacityPlan> capacity;   // server mode: fleets for the target rate under the SLA
+    std::optional<BudgetPlan> powerBudget;  // that plan against the scenario's power budget
     std::optional<InventoryPlan> inventory; // server mode: the scenario's owned GPUs (core/plan/inventory.h)
     // The first failed prediction stops the sweeps; what was not computed stays empty.
     std::optional<Error> error;

@@ -2,9 +2,8 @@
 // the header of each writer is parsed and its column names must be non-empty and never repeat,
 // and every row must be as wide as the header. Writers: export .csv (plain, --compare, server
 // mode), predict --format csv (one model, bulk --input, server mode), recommend --format csv
-// (offline and server), plan-capacity --format csv (also with --inventory), catalog gpus|llms|stacks|models --format csv,
-// evaluate --format csv, train --format csv, import's planner CSV (--out) and its report (--format
-// csv).
+// (offline and server), plan-capacity --format csv (also with --inventory), catalog gpus|llms|stacks|models --format
+// csv, evaluate --format csv, train --format csv, import's planner CSV (--out) and its report (--format csv).
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -94,10 +93,15 @@ private slots:
                                                       QStringLiteral("--sla-itl-ms"),
                                                       QStringLiteral("50")}
                 + gpus;
-        QTest::newRow("plan-capacity --inventory")
-            << QStringList{QStringLiteral("plan-capacity"), QStringLiteral("--model"),      kLlama8b,
-                           QStringLiteral("--fleet-rate"),  QStringLiteral("200"),          QStringLiteral("--sla-itl-ms"),
-                           QStringLiteral("50"),            QStringLiteral("--inventory"),  QStringLiteral("l4-24gb=4")}
+        QTest::newRow("plan-capacity --inventory") << QStringList{QStringLiteral("plan-capacity"),
+                                                                  QStringLiteral("--model"),
+                                                                  kLlama8b,
+                                                                  QStringLiteral("--fleet-rate"),
+                                                                  QStringLiteral("200"),
+                                                                  QStringLiteral("--sla-itl-ms"),
+                                                                  QStringLiteral("50"),
+                                                                  QStringLiteral("--inventory"),
+                                                                  QStringLiteral("l4-24gb=4")}
                 + gpus;
         QTest::newRow("catalog gpus") << QStringList{QStringLiteral("catalog"), QStringLiteral("gpus")};
         QTest::newRow("catalog llms") << QStringList{QStringLiteral("catalog"), QStringLiteral("llms")};

@@ -110,8 +110,8 @@ private slots:
         g.write("gpu,count\na100-sxm4-80gb,16\nl40s-48gb,8\n");
         g.close();
         const auto capacityOf = [&](const QString& inventory) {
-            const QStringList args = capacity({QStringLiteral("--inventory"), inventory, QStringLiteral("--format"),
-                                               QStringLiteral("json")});
+            const QStringList args = capacity(
+                {QStringLiteral("--inventory"), inventory, QStringLiteral("--format"), QStringLiteral("json")});
             const Run r = runCli(args);
             Json j;
             QString err;
@@ -124,8 +124,8 @@ private slots:
         QCOMPARE(capacityOf(json), inlineRps);
         QCOMPARE(capacityOf(csv), inlineRps);
 
-        const QStringList args = capacity({QStringLiteral("--fleet-rate"), QStringLiteral("50"),
-                                           QStringLiteral("--inventory"), csv});
+        const QStringList args = capacity(
+            {QStringLiteral("--fleet-rate"), QStringLiteral("50"), QStringLiteral("--inventory"), csv});
         const Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         QVERIFY2(r.out.contains(QStringLiteral("Owned GPUs (24): capacity ")), qPrintable(r.out.right(3000)));
@@ -153,8 +153,8 @@ private slots:
     // Without --fleet-rate: the capacity alone, nothing to buy; a budget then asks for the target.
     void capacityWithoutTarget()
     {
-        QStringList args = capacity({QStringLiteral("--inventory"), kOwned, QStringLiteral("--format"),
-                                     QStringLiteral("json")});
+        QStringList args = capacity(
+            {QStringLiteral("--inventory"), kOwned, QStringLiteral("--format"), QStringLiteral("json")});
         Run r = runCli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         Json j;
@@ -162,8 +162,8 @@ private slots:
         QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
         QVERIFY(j["inventory"]["target_rps"].is_null());
         QVERIFY(j["inventory"]["purchases"].empty());
-        args = capacity({QStringLiteral("--inventory"), kOwned, QStringLiteral("--power-budget-kw"),
-                         QStringLiteral("40")});
+        args = capacity(
+            {QStringLiteral("--inventory"), kOwned, QStringLiteral("--power-budget-kw"), QStringLiteral("40")});
         r = runCli(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--fleet-rate")), qPrintable(r.err));
@@ -179,8 +179,7 @@ private slots:
         QTest::newRow("zero inline") << QByteArray() << QStringLiteral("l4-24gb=0") << QStringLiteral("outside 1..");
         QTest::newRow("csv line") << QByteArray("gpu,count\nl4-24gb,2\nt4-16gb,-1\n") << QString()
                                   << QStringLiteral(".csv:3: count");
-        QTest::newRow("csv columns") << QByteArray("type,n\nl4-24gb,2\n") << QString()
-                                     << QStringLiteral("gpu,count");
+        QTest::newRow("csv columns") << QByteArray("type,n\nl4-24gb,2\n") << QString() << QStringLiteral("gpu,count");
         QTest::newRow("json value") << QByteArray("{\"l4-24gb\": \"many\"}") << QString()
                                     << QStringLiteral("l4-24gb: a count must be a whole number");
         QTest::newRow("json nan") << QByteArray("{\"l4-24gb\": NaN}") << QString() << QStringLiteral(".csv");

@@ -4,7 +4,9 @@
 // a verdict, an at-risk flag, a cost basis or the precision fails the case. The plans are the ones
 // whose answer used to depend on where it was asked: native MXFP4 and FP8 models, an AWQ
 // config.json, an at-risk winner, server mode with a fleet target, partial hardware quotes and an
-// overloaded rate.
+// overloaded rate. The fleet answers of issue 27 (a power budget within reach and out of it, owned
+// GPUs short of the target and carrying it) agree between the window's outcome and Capacity tab,
+// plan-capacity's JSON and the window's JSON report.
 #include "app/lib/report/report_format.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/gui_support.h"
@@ -73,6 +75,8 @@ private slots:
     void sameAnswerEverywhere();
     void overloadedRateIsNeverABargain();
     void fleetTargetIsItsOwnInput();
+    void fleetAnswersAgree_data();
+    void fleetAnswersAgree();
 
 private:
     QJsonObject cliJson(const QStringList& args);
@@ -408,6 +412,119 @@ void TestOneAnswer::fleetTargetIsItsOwnInput()
     QVERIFY(w->waitForResults(120000));
     QVERIFY(!w->document()->state().fleetTargetRps);
     QCOMPARE(w->document()->state().rateRps().value_or(0), 20.0);
+}
+
+void TestOneAnswer::fleetAnswersAgree_data()
+{
+    QTest::addColumn<double>("budgetKw");
+    QTest::addColumn<double>("fleetRps");
+    QTest::addColumn<bool>("budgetMet"); // some fleet fits the budget
+    QTest::addColumn<bool>("targetMet"); // the owned GPUs carry the target
+    QTest::newRow("40 kW, 50 req/s: within; owned short, buy") << 40.0 << 50.0 << true << false;
+    QTest::newRow("5 kW, 50 req/s: shortfall") << 5.0 << 50.0 << false << false;
+    QTest::newRow("1 MW, 10 req/s: owned carry it") << 1000.0 << 10.0 << true << true;
+}
+
+void TestOneAnswer::fleetAnswersAgree()
+{
+    QFETCH(double, budgetKw);
+    QFETCH(double, fleetRps);
+    QFETCH(bool, budgetMet);
+    QFETCH(bool, targetMet);
+    const QString model = QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    PlanState p;
+    p.modelId = model;
+    p.slaItlMs = 50;
+    p.load = RequestRate{5};
+    p.fleetTargetRps = fleetRps;
+    p.economics.pue = 1.3;
+    p.economics.usdPerGpuHourByGpu = {{"h100-sxm5-80gb", 2.5}, {"b200-sxm-180gb", 5.5}, {"mi300x-192gb", 2.2}};
+    p.powerBudget = PlanPowerBudget{PowerBudgetKind::FacilityWall, budgetKw * 1000.0};
+    p.inventory.owned = {{"a100-sxm4-80gb", 16}, {"l40s-48gb", 8}};
+
+    // The window.
+    auto w = testing::showWindow(m_engine, &m_prompter);
+    w->document()->reset(p, {});
+    QVERIFY(w->waitForResults(120000));
+    const ComputeResultPtr result = w->computeService()->lastResult();
+    QVERIFY(result && !result->error && !result->sweepError);
+    const PlanOutcome& o = result->outcome;
+    QVERIFY(o.capacity && o.powerBudget && o.inventory);
+    const CapacityPlan& plan = *o.capacity;
+    const BudgetPlan& budget = *o.powerBudget;
+    const InventoryPlan& inv = *o.inventory;
+    QCOMPARE(budget.bestWithinBudgetRow.has_value(), budgetMet);
+    QCOMPARE(inv.meetsTarget, targetMet);
+    const auto keyOf = [&](const std::optional<std::size_t>& i) {
+        return i ? QString::fromStdString(
+                   deploymentKey(plan.rows[*i].gpuId, plan.rows[*i].gpusPerReplica, GpuCountMode::AllCounts))
+                 : QString();
+    };
+
+    // plan-capacity with the same inputs.
+    const QJsonObject cli = cliJson(
+        {QStringLiteral("plan-capacity"), QStringLiteral("--model"), model, QStringLiteral("--sla-itl-ms"),
+         QStringLiteral("50"), QStringLiteral("--fleet-rate"), QString::number(fleetRps), QStringLiteral("--pue"),
+         QStringLiteral("1.3"), QStringLiteral("--usd-per-gpu-hour"),
+         QStringLiteral("h100-sxm5-80gb=2.5,b200-sxm-180gb=5.5,mi300x-192gb=2.2"), QStringLiteral("--power-budget-kw"),
+         QString::number(budgetKw), QStringLiteral("--inventory"), QStringLiteral("a100-sxm4-80gb=16,l40s-48gb=8")});
+    QVERIFY(!cli.isEmpty());
+    const QJsonObject cliBudget = cli.value(QStringLiteral("power_budget")).toObject();
+    const QJsonObject cliInv = cli.value(QStringLiteral("inventory")).toObject();
+    QVERIFY(close(cliInv.value(QStringLiteral("capacity_rps")).toDouble(), inv.capacityRps));
+    QVERIFY(close(cliInv.value(QStringLiteral("capacity_rps_low")).toDouble(), inv.capacityRpsLow));
+    QVERIFY(close(cliInv.value(QStringLiteral("capacity_rps_high")).toDouble(), inv.capacityRpsHigh));
+    QCOMPARE(cliInv.value(QStringLiteral("meets_target")).toBool(), inv.meetsTarget);
+    QCOMPARE(cliInv.value(QStringLiteral("purchases")).toArray().size(), qsizetype(inv.purchases.size()));
+    const auto pick = [&](const QJsonObject& j, const char* key) {
+        const QJsonObject o2 = j.value(QString::fromLatin1(key)).toObject();
+        return o2.value(QStringLiteral("gpu")).toString() + QLatin1Char('+')
+            + QString::number(o2.value(QStringLiteral("gpus_to_buy")).toInteger());
+    };
+    const auto purchase = [&](const std::optional<std::size_t>& i) {
+        return i ? QString::fromStdString(inv.purchases[*i].gpuId) + QLatin1Char('+')
+                + QString::number(inv.purchases[*i].gpusToBuy)
+                 : QStringLiteral("+0");
+    };
+    QCOMPARE(pick(cliInv, "cheapest_purchase"), purchase(inv.cheapestPurchase));
+    QCOMPARE(pick(cliInv, "lowest_energy_purchase"), purchase(inv.lowestEnergyPurchase));
+    QCOMPARE(pick(cliInv, "fewest_gpus_purchase"), purchase(inv.fewestGpusPurchase));
+    // The CLI's budget names deployments by label; the window's row is the same one.
+    const QJsonValue cliBest = cliBudget.value(QStringLiteral("best_within_budget"));
+    QCOMPARE(cliBest.isNull() || cliBest.isUndefined(), !budgetMet);
+    if (budget.shortfallW)
+        QVERIFY(close(cliBudget.value(QStringLiteral("shortfall_w")).toDouble(), *budget.shortfallW));
+
+    // The window's JSON report.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("fleet.json"));
+    QVERIFY(w->exportReport(path));
+    QFile jf(path);
+    QVERIFY(jf.open(QIODevice::ReadOnly));
+    const QJsonObject fleet = parseObject(jf.readAll()).value(QStringLiteral("fleet")).toObject();
+    const QJsonObject repBudget = fleet.value(QStringLiteral("power_budget")).toObject();
+    const QJsonObject repInv = fleet.value(QStringLiteral("inventory")).toObject();
+    QCOMPARE(repBudget.value(QStringLiteral("best_within_budget")).toString(), keyOf(budget.bestWithinBudgetRow));
+    QCOMPARE(repBudget.value(QStringLiteral("smallest_peak")).toString(), keyOf(budget.smallestPeakRow));
+    QCOMPARE(repInv.value(QStringLiteral("capacity_rps")).toDouble(),
+             report::roundFigure(inv.capacityRps, report::Figure::Sig3).value());
+    QCOMPARE(pick(repInv, "cheapest_purchase"), purchase(inv.cheapestPurchase));
+    QCOMPARE(pick(repInv, "lowest_energy_purchase"), purchase(inv.lowestEnergyPurchase));
+    QCOMPARE(repInv.value(QStringLiteral("meets_target")).toBool(), inv.meetsTarget);
+
+    // The Capacity tab says the same: the best fleet within the budget, or by how much it falls short.
+    const CapacityView* cap = w->findChild<CapacityView*>();
+    QVERIFY(cap);
+    const QString summary = cap->summaryText() + QLatin1Char(' ') + cap->noteText();
+    if (budget.bestWithinBudgetRow) {
+        const CapacityRow& best = plan.rows[*budget.bestWithinBudgetRow];
+        const GpuSpec* g = m_engine->gpus().find(best.gpuId);
+        QVERIFY(g);
+        QVERIFY2(summary.contains(DisplayText::deploymentName(*g, best.gpusPerReplica)), qPrintable(summary));
+    } else {
+        QVERIFY2(summary.contains(DisplayText::number(*budget.shortfallW / 1000.0)), qPrintable(summary));
+    }
 }
 
 QTEST_MAIN(TestOneAnswer)

@@ -12,15 +12,9 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("Report", s);
-}
+QString tr(const char* s) { return QCoreApplication::translate("Report", s); }
 
-QString sig3(double v, const QLocale& locale)
-{
-    return figureText(v, Figure::Sig3, locale);
-}
+QString sig3(double v, const QLocale& locale) { return figureText(v, Figure::Sig3, locale); }
 
 QString range(double lo, double hi, const QLocale& locale)
 {
@@ -51,20 +45,11 @@ QString splitText(const ReportModel& m, const InventoryType& t)
     return parts.isEmpty() ? dash() : parts.join(QStringLiteral(" + "));
 }
 
-QString kw(double w, const QLocale& locale)
-{
-    return sig3(w / 1000.0, locale);
-}
+QString kw(double w, const QLocale& locale) { return sig3(w / 1000.0, locale); }
 
-double rounded(double v)
-{
-    return roundFigure(v, Figure::Sig3).value_or(0.0);
-}
+double rounded(double v) { return roundFigure(v, Figure::Sig3).value_or(0.0); }
 
-Json roundedOrNull(const std::optional<double>& v)
-{
-    return v ? Json(rounded(*v)) : Json(nullptr);
-}
+Json roundedOrNull(const std::optional<double>& v) { return v ? Json(rounded(*v)) : Json(nullptr); }
 
 Json loadJson(const InventoryLoad& l)
 {
@@ -120,10 +105,7 @@ QString purchaseName(const ReportModel& m, const InventoryPlan& p, const std::op
 
 } // namespace
 
-bool hasFleetSection(const ReportModel& m)
-{
-    return m.capacity || m.inventory;
-}
+bool hasFleetSection(const ReportModel& m) { return m.capacity || m.inventory; }
 
 QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
 {
@@ -143,14 +125,15 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                           name(plan->lowestEnergyRow), name(plan->cheapestRow), name(plan->fewestGpusRow));
         if (const auto& b = m.powerBudget) {
             const bool wall = b->budget.kind == PowerBudgetKind::FacilityWall;
-            lines << (wall ? tr("Power budget %1 kW at the wall (PUE %2), held against each fleet's provisioned peak: "
-                                "its GPUs × each GPU's power limit × PUE. A budget is a peak limit and a fleet may draw "
-                                "its limit in a burst, so the mean power is shown beside it.")
-                                 .arg(kw(b->budget.limitW, locale), inputText(b->budget.pue, locale))
-                           : tr("Power budget %1 kW of GPU boards, held against each fleet's provisioned peak: its GPUs "
-                                "× each GPU's power limit. A budget is a peak limit and a fleet may draw its limit in "
-                                "a burst, so the mean power is shown beside it.")
-                                 .arg(kw(b->budget.limitW, locale)));
+            lines << (wall
+                          ? tr("Power budget %1 kW at the wall (PUE %2), held against each fleet's provisioned peak: "
+                               "its GPUs × each GPU's power limit × PUE. A budget is a peak limit and a fleet may draw "
+                               "its limit in a burst, so the mean power is shown beside it.")
+                                .arg(kw(b->budget.limitW, locale), inputText(b->budget.pue, locale))
+                          : tr("Power budget %1 kW of GPU boards, held against each fleet's provisioned peak: its GPUs "
+                               "× each GPU's power limit. A budget is a peak limit and a fleet may draw its limit in "
+                               "a burst, so the mean power is shown beside it.")
+                                .arg(kw(b->budget.limitW, locale)));
             if (b->bestWithinBudgetRow)
                 lines << tr("Best within the budget (lowest energy): %1, peak %2 kW, %3 kW left.")
                              .arg(name(b->bestWithinBudgetRow), kw(b->rows[*b->bestWithinBudgetRow].heldPowerW, locale),
@@ -215,8 +198,8 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             row.key = deploymentKey(r.gpuId, r.gpusPerReplica, GpuCountMode::AllCounts);
             row.highlight = plan->lowestEnergyRow == i;
             QString label = deployment(m, r.gpuId, r.gpusPerReplica);
-            row.cells = {TextCell{label, r.atRisk ? tr("at risk: ITL up to %1 ms").arg(sig3(r.itlMsHigh, locale))
-                                                  : QString(),
+            row.cells = {TextCell{label,
+                                  r.atRisk ? tr("at risk: ITL up to %1 ms").arg(sig3(r.itlMsHigh, locale)) : QString(),
                                   r.atRisk ? TextCell::Tone::Bad : TextCell::Tone::Normal},
                          TextCell{QString::number(r.replicas)},
                          TextCell{QString::number(r.totalGpus)},
@@ -227,13 +210,13 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             if (b) {
                 const BudgetRow& br = b->rows[i];
                 row.cells.push_back(TextCell{kw(br.heldPowerW, locale)});
-                row.cells.push_back(br.withinBudget
-                                        ? TextCell{tr("within, %1 kW left").arg(kw(br.headroomW, locale)), {},
-                                                   TextCell::Tone::Good}
-                                        : TextCell{tr("over by %1 kW (%2 %)")
-                                                       .arg(kw(br.overBudgetW, locale),
-                                                            sig3(br.overBudgetPercent, locale)),
-                                                   {}, TextCell::Tone::Bad});
+                row.cells.push_back(
+                    br.withinBudget
+                        ? TextCell{tr("within, %1 kW left").arg(kw(br.headroomW, locale)), {}, TextCell::Tone::Good}
+                        : TextCell{tr("over by %1 kW (%2 %)")
+                                       .arg(kw(br.overBudgetW, locale), sig3(br.overBudgetPercent, locale)),
+                                   {},
+                                   TextCell::Tone::Bad});
             }
             t.rows.push_back(std::move(row));
         }
@@ -253,16 +236,16 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         for (const InventoryType& ty : inv->types) {
             TextRow row;
             row.key = ty.gpuId;
-            row.cells = {TextCell{shortGpuName(gpuName(m, ty.gpuId), ty.gpuId)},
-                         TextCell{QString::number(ty.owned)},
+            row.cells = {TextCell{shortGpuName(gpuName(m, ty.gpuId), ty.gpuId)}, TextCell{QString::number(ty.owned)},
                          TextCell{QString::number(ty.used)},
                          TextCell{ty.split.empty() ? QString::fromStdString(ty.reason) : splitText(m, ty)},
                          TextCell{sig3(ty.capacityRps, locale), range(ty.capacityRpsLow, ty.capacityRpsHigh, locale)}};
             t.rows.push_back(std::move(row));
         }
-        t.footnote = tr("Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL "
-                        "interval against the SLA.")
-                         .arg(sig3(inv->rateHeadroom * 100, locale));
+        t.footnote =
+            tr("Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL "
+               "interval against the SLA.")
+                .arg(sig3(inv->rateHeadroom * 100, locale));
         tables.push_back(std::move(t));
         if (!inv->purchases.empty()) {
             TextTable p;
@@ -332,12 +315,9 @@ Json fleetJson(const ReportModel& m)
             return i ? Json(deploymentKey(plan->rows[*i].gpuId, plan->rows[*i].gpusPerReplica, GpuCountMode::AllCounts))
                      : Json(nullptr);
         };
-        j["capacity"] = Json{{"target_rate_rps", plan->targetRateRps},
-                             {"rate_headroom", plan->rateHeadroom},
-                             {"lowest_energy", key(plan->lowestEnergyRow)},
-                             {"cheapest", key(plan->cheapestRow)},
-                             {"fewest_gpus", key(plan->fewestGpusRow)},
-                             {"rows", rows}};
+        j["capacity"] = Json{{"target_rate_rps", plan->targetRateRps},      {"rate_headroom", plan->rateHeadroom},
+                             {"lowest_energy", key(plan->lowestEnergyRow)}, {"cheapest", key(plan->cheapestRow)},
+                             {"fewest_gpus", key(plan->fewestGpusRow)},     {"rows", rows}};
         if (const auto& b = m.powerBudget) {
             const auto held = [&](const std::optional<std::size_t>& i) {
                 return i ? Json(rounded(b->rows[*i].heldPowerW)) : Json(nullptr);
