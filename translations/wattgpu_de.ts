@@ -764,20 +764,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Keine GPU fasst dieses Modell mit dieser Last im Speicher.</translation>
     </message>
     <message>
-        <source>%1 per GPU (%2), lower is better</source>
-        <translation>%1 pro GPU (%2), niedriger ist besser</translation>
-    </message>
-    <message>
         <source>(continued)</source>
         <translation>(Fortsetzung)</translation>
-    </message>
-    <message>
-        <source>does not fit in memory</source>
-        <translation>passt nicht in den Speicher</translation>
-    </message>
-    <message>
-        <source>overloaded at this request rate</source>
-        <translation>bei dieser Anfragerate überlastet</translation>
     </message>
     <message>
         <source>default (physics-informed gradient boosting)</source>
@@ -856,16 +844,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Vorhersagemodell</translation>
     </message>
     <message>
-        <source>GPUs compared</source>
-        <translation>Verglichene GPUs</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Power</source>
@@ -1263,24 +1243,12 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Für %1 bei %2, SLA %3 ms: %4</translation>
     </message>
     <message>
-        <source>the only GPU that fits and meets the SLA</source>
-        <translation>die einzige GPU, die passt und das SLA erfüllt</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>GPU-Vergleich</translation>
     </message>
     <message>
         <source>Inputs and assumptions</source>
         <translation>Eingaben und Annahmen</translation>
-    </message>
-    <message>
-        <source>All GPUs</source>
-        <translation>Alle GPUs</translation>
-    </message>
-    <message>
-        <source>Why the other GPUs lost</source>
-        <translation>Warum die anderen GPUs verloren haben</translation>
     </message>
     <message>
         <source>Warnings and known limits</source>
@@ -1321,21 +1289,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Serving stack</source>
         <translation>Serving-Stack</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>Daten</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>gemessen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n Lauf</numerusform>
-            <numerusform>%n Läufe</numerusform>
-        </translation>
     </message>
     <message>
         <source>predicted</source>
@@ -1420,10 +1373,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Zweite Zeilen sind Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Daten: gemessen = der Trainingskorpus enthält Läufe dieser GPU; vorhergesagt = aus dem Datenblatt extrapoliert. ggü. bester = wie viel mehr vom Ziel eine GPU braucht als die beste (ihr Wert / der beste - 1). Kosten und CO₂ je 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE eingerechnet).</translation>
-    </message>
-    <message>
         <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
         <translation>die Zweitplatzierte, %2, braucht %1&#xa0;% mehr Energie</translation>
     </message>
@@ -1438,17 +1387,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
         <translation>die Zweitplatzierte, %2, stößt %1&#xa0;% mehr CO₂ aus</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
-        <translation>
-            <numerusform>%n GPU, die nicht passt, steht bei den ausgelassenen GPUs.</numerusform>
-            <numerusform>%n GPUs, die nicht passen, stehen bei den ausgelassenen GPUs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
-        <translation>benötigt bis zu %1 GB pro GPU; die größte nutzbare darunter hat %2 GB</translation>
     </message>
     <message>
         <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
@@ -1552,6 +1490,105 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
         <translation>gefährdet: das ITL-Intervall reicht bis %1 ms, über das SLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n Bereitstellung</numerusform>
+            <numerusform>%n Bereitstellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n GPU type(s)</source>
+        <translation>
+            <numerusform>aus %n GPU-Typ</numerusform>
+            <numerusform>aus %n GPU-Typen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments compared</source>
+        <translation>Verglichene Bereitstellungen</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Under the figures: prediction intervals (about the 10th to 90th percentile of held-out error). Under each deployment: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a deployment needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Unter den Werten: Vorhersageintervalle (etwa 10. bis 90. Perzentil des Fehlers auf zurückgehaltenen Daten). Unter jeder Bereitstellung: gemessen = der Trainingskorpus enthält Läufe dieser GPU; vorhergesagt = aus dem Datenblatt extrapoliert. ggü. bester = wie viel mehr vom Ziel eine Bereitstellung braucht als die beste (ihr Wert / der beste - 1). Kosten und CO₂ je 1 Mio. Ausgabe-Tokens am Zähler des Rechenzentrums (PUE eingerechnet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) that do not fit in memory are listed after the table.</source>
+        <translation>
+            <numerusform>%n Bereitstellung, die nicht in den Speicher passt, steht nach der Tabelle.</numerusform>
+            <numerusform>%n Bereitstellungen, die nicht in den Speicher passen, stehen nach der Tabelle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) cannot hold the model and its KV cache: they need up to %1 GB per GPU, and the most usable memory among them is %2 GB per GPU.</source>
+        <translation>
+            <numerusform>%n Bereitstellung fasst das Modell und seinen KV-Cache nicht: sie braucht bis zu %1 GB pro GPU, und der größte nutzbare Speicher darunter hat %2 GB pro GPU.</numerusform>
+            <numerusform>%n Bereitstellungen fassen das Modell und seinen KV-Cache nicht: sie brauchen bis zu %1 GB pro GPU, und der größte nutzbare Speicher darunter hat %2 GB pro GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 GPUs pro Replikat erfüllen das SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>batch %1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;batch &lt;n&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>Batch %1 erfüllt das SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas carry %4 req/s</source>
+        <extracomment>a proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>höchstens %1 Anfr./s pro Replikat erfüllt das SLA (ITL %2 ms); %3 Replikate tragen %4 Anfr./s</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 erfüllt das SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 mit %2 GPUs pro Replikat erfüllt das SLA (ITL %3 ms)</translation>
+    </message>
+    <message>
+        <source>the only deployment that fits and meets the SLA</source>
+        <translation>die einzige Bereitstellung, die passt und das SLA erfüllt</translation>
+    </message>
+    <message>
+        <source>%1 per deployment (%2), lower is better</source>
+        <translation>%1 pro Bereitstellung (%2), niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>All deployments</source>
+        <translation>Alle Bereitstellungen</translation>
+    </message>
+    <message>
+        <source>Why the other deployments lost</source>
+        <translation>Warum die anderen Bereitstellungen verloren haben</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n GPU type(s)</source>
+        <translation>
+            <numerusform>auf %n GPU-Typ</numerusform>
+            <numerusform>auf %n GPU-Typen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments that do not fit in memory</source>
+        <translation>Bereitstellungen, die nicht in den Speicher passen</translation>
     </message>
 </context>
 <context>

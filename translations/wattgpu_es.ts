@@ -764,20 +764,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Ninguna GPU puede alojar este modelo y esta carga en memoria.</translation>
     </message>
     <message>
-        <source>%1 per GPU (%2), lower is better</source>
-        <translation>%1 por GPU (%2), menos es mejor</translation>
-    </message>
-    <message>
         <source>(continued)</source>
         <translation>(continuación)</translation>
-    </message>
-    <message>
-        <source>does not fit in memory</source>
-        <translation>no cabe en memoria</translation>
-    </message>
-    <message>
-        <source>overloaded at this request rate</source>
-        <translation>sobrecargada con esta tasa de solicitudes</translation>
     </message>
     <message>
         <source>default (physics-informed gradient boosting)</source>
@@ -856,16 +844,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Predictor</translation>
     </message>
     <message>
-        <source>GPUs compared</source>
-        <translation>GPU comparadas</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Power</source>
@@ -1263,24 +1243,12 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Para %1 con %2, SLA de %3 ms: %4</translation>
     </message>
     <message>
-        <source>the only GPU that fits and meets the SLA</source>
-        <translation>la única GPU que cabe y cumple el SLA</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>Comparación de GPU</translation>
     </message>
     <message>
         <source>Inputs and assumptions</source>
         <translation>Entradas y supuestos</translation>
-    </message>
-    <message>
-        <source>All GPUs</source>
-        <translation>Todas las GPU</translation>
-    </message>
-    <message>
-        <source>Why the other GPUs lost</source>
-        <translation>Por qué perdieron las demás GPU</translation>
     </message>
     <message>
         <source>Warnings and known limits</source>
@@ -1321,21 +1289,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Serving stack</source>
         <translation>Stack de servicio</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>Datos</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>medida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n ejecución</numerusform>
-            <numerusform>%n ejecuciones</numerusform>
-        </translation>
     </message>
     <message>
         <source>predicted</source>
@@ -1420,10 +1373,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         </translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>Las segundas líneas son intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Datos: medida = el corpus de entrenamiento tiene ejecuciones de esta GPU; prevista = extrapolada de su ficha técnica. frente a la mejor = cuánto más del objetivo necesita una GPU que la mejor (su valor / el de la mejor - 1). Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
-    </message>
-    <message>
         <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
         <translation>la segunda, %2, usa un %1&#xa0;% más de energía</translation>
     </message>
@@ -1438,17 +1387,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
         <translation>la segunda, %2, emite un %1&#xa0;% más de CO₂</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
-        <translation>
-            <numerusform>%n GPU que no cabe figura con las GPU excluidas.</numerusform>
-            <numerusform>%n GPU que no caben figuran con las GPU excluidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
-        <translation>necesita hasta %1 GB por GPU; la mayor utilizable entre estas tiene %2 GB</translation>
     </message>
     <message>
         <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
@@ -1552,6 +1490,105 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
         <translation>en riesgo: el intervalo de ITL llega a %1 ms, por encima del SLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n despliegue</numerusform>
+            <numerusform>%n despliegues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n GPU type(s)</source>
+        <translation>
+            <numerusform>de %n tipo de GPU</numerusform>
+            <numerusform>de %n tipos de GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments compared</source>
+        <translation>Despliegues comparados</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <source>Under the figures: prediction intervals (about the 10th to 90th percentile of held-out error). Under each deployment: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a deployment needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Bajo las cifras: intervalos de predicción (aprox. del percentil 10 al 90 del error en datos reservados). Bajo cada despliegue: medida = el corpus de entrenamiento tiene ejecuciones de esta GPU; prevista = extrapolada de su ficha técnica. frente a la mejor = cuánto más del objetivo necesita un despliegue que el mejor (su valor / el del mejor - 1). Costes y CO₂ por 1 M de tokens de salida en el contador de la instalación (PUE aplicado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) that do not fit in memory are listed after the table.</source>
+        <translation>
+            <numerusform>%n despliegue que no cabe en memoria aparece después de la tabla.</numerusform>
+            <numerusform>%n despliegues que no caben en memoria aparecen después de la tabla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) cannot hold the model and its KV cache: they need up to %1 GB per GPU, and the most usable memory among them is %2 GB per GPU.</source>
+        <translation>
+            <numerusform>%n despliegue no puede alojar el modelo y su caché KV: necesita hasta %1 GB por GPU, y la mayor memoria utilizable entre ellos es de %2 GB por GPU.</numerusform>
+            <numerusform>%n despliegues no pueden alojar el modelo y su caché KV: necesitan hasta %1 GB por GPU, y la mayor memoria utilizable entre ellos es de %2 GB por GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 GPUs por réplica cumplen el SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>batch %1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;batch &lt;n&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>lote %1 cumple el SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas carry %4 req/s</source>
+        <extracomment>a proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>como máximo %1 sol./s por réplica cumple el SLA (ITL %2 ms); %3 réplicas atienden %4 sol./s</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 cumple el SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 con %2 GPUs por réplica cumple el SLA (ITL %3 ms)</translation>
+    </message>
+    <message>
+        <source>the only deployment that fits and meets the SLA</source>
+        <translation>el único despliegue que cabe y cumple el SLA</translation>
+    </message>
+    <message>
+        <source>%1 per deployment (%2), lower is better</source>
+        <translation>%1 por despliegue (%2), menos es mejor</translation>
+    </message>
+    <message>
+        <source>All deployments</source>
+        <translation>Todos los despliegues</translation>
+    </message>
+    <message>
+        <source>Why the other deployments lost</source>
+        <translation>Por qué perdieron los demás despliegues</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n GPU type(s)</source>
+        <translation>
+            <numerusform>en %n tipo de GPU</numerusform>
+            <numerusform>en %n tipos de GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments that do not fit in memory</source>
+        <translation>Despliegues que no caben en memoria</translation>
     </message>
 </context>
 <context>

@@ -764,20 +764,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Nenhuma GPU comporta este modelo e esta carga na memória.</translation>
     </message>
     <message>
-        <source>%1 per GPU (%2), lower is better</source>
-        <translation>%1 por GPU (%2), menor é melhor</translation>
-    </message>
-    <message>
         <source>(continued)</source>
         <translation>(continuação)</translation>
-    </message>
-    <message>
-        <source>does not fit in memory</source>
-        <translation>não cabe na memória</translation>
-    </message>
-    <message>
-        <source>overloaded at this request rate</source>
-        <translation>sobrecarregada com esta taxa de requisições</translation>
     </message>
     <message>
         <source>default (physics-informed gradient boosting)</source>
@@ -856,16 +844,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Preditor</translation>
     </message>
     <message>
-        <source>GPUs compared</source>
-        <translation>GPUs comparadas</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
     </message>
     <message>
         <source>Power</source>
@@ -1263,24 +1243,12 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Para %1 com %2, SLA de %3 ms: %4</translation>
     </message>
     <message>
-        <source>the only GPU that fits and meets the SLA</source>
-        <translation>a única GPU que cabe e atende ao SLA</translation>
-    </message>
-    <message>
         <source>GPU comparison</source>
         <translation>Comparação de GPUs</translation>
     </message>
     <message>
         <source>Inputs and assumptions</source>
         <translation>Entradas e premissas</translation>
-    </message>
-    <message>
-        <source>All GPUs</source>
-        <translation>Todas as GPUs</translation>
-    </message>
-    <message>
-        <source>Why the other GPUs lost</source>
-        <translation>Por que as outras GPUs perderam</translation>
     </message>
     <message>
         <source>Warnings and known limits</source>
@@ -1321,21 +1289,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Serving stack</source>
         <translation>Stack de serviço</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>Dados</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>medida</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n execução</numerusform>
-            <numerusform>%n execuções</numerusform>
-        </translation>
     </message>
     <message>
         <source>predicted</source>
@@ -1420,10 +1373,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <source>Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
-        <translation>As segundas linhas são intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Dados: medida = o corpus de treino tem execuções desta GPU; prevista = extrapolada da ficha técnica. vs. melhor = quanto mais do objetivo uma GPU precisa que a melhor (seu valor / o da melhor - 1). Custos e CO₂ por 1 mi de tokens de saída no medidor da instalação (PUE aplicado).</translation>
-    </message>
-    <message>
         <source>the runner-up, %2, uses %1&#xa0;% more energy</source>
         <translation>a segunda colocada, %2, usa %1&#xa0;% mais energia</translation>
     </message>
@@ -1438,17 +1387,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>the runner-up, %2, emits %1&#xa0;% more CO₂</source>
         <translation>a segunda colocada, %2, emite %1&#xa0;% mais CO₂</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) that do not fit are listed with the GPUs left out.</source>
-        <translation>
-            <numerusform>%n GPU que não cabe está listada com as GPUs deixadas de fora.</numerusform>
-            <numerusform>%n GPUs que não cabem estão listadas com as GPUs deixadas de fora.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>needs up to %1 GB per GPU; the most usable among these is %2 GB</source>
-        <translation>precisa de até %1 GB por GPU; a maior utilizável entre estas tem %2 GB</translation>
     </message>
     <message>
         <source>, prompt %1 tokens, output %2 tokens, %3, GPUs per replica chosen per GPU type (1, 2, 4 or 8), %4</source>
@@ -1552,6 +1490,105 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>at risk: the ITL interval reaches %1 ms, above the SLA</source>
         <translation>em risco: o intervalo de ITL chega a %1 ms, acima do SLA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s)</source>
+        <translation>
+            <numerusform>%n implantação</numerusform>
+            <numerusform>%n implantações</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %n GPU type(s)</source>
+        <translation>
+            <numerusform>de %n tipo de GPU</numerusform>
+            <numerusform>de %n tipos de GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments compared</source>
+        <translation>Implantações comparadas</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Implantação</translation>
+    </message>
+    <message>
+        <source>Under the figures: prediction intervals (about the 10th to 90th percentile of held-out error). Under each deployment: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec sheet. vs best = how much more of the objective a deployment needs than the best one (its value / the best&apos;s - 1). Costs and CO₂ are per 1M output tokens at the facility meter (PUE applied).</source>
+        <translation>Sob os números: intervalos de previsão (cerca do 10º ao 90º percentil do erro em dados retidos). Sob cada implantação: medida = o corpus de treino tem execuções desta GPU; prevista = extrapolada da ficha técnica. vs. melhor = quanto mais do objetivo uma implantação precisa que a melhor (seu valor / o da melhor - 1). Custos e CO₂ por 1 mi de tokens de saída no medidor da instalação (PUE aplicado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) that do not fit in memory are listed after the table.</source>
+        <translation>
+            <numerusform>%n implantação que não cabe na memória aparece depois da tabela.</numerusform>
+            <numerusform>%n implantações que não cabem na memória aparecem depois da tabela.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deployment(s) cannot hold the model and its KV cache: they need up to %1 GB per GPU, and the most usable memory among them is %2 GB per GPU.</source>
+        <translation>
+            <numerusform>%n implantação não comporta o modelo e seu cache KV: precisa de até %1 GB por GPU, e a maior memória utilizável entre elas é de %2 GB por GPU.</numerusform>
+            <numerusform>%n implantações não comportam o modelo e seu cache KV: precisam de até %1 GB por GPU, e a maior memória utilizável entre elas é de %2 GB por GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs per replica meet the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;n&gt; GPUs per replica meet the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 GPUs por réplica atendem ao SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>batch %1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;batch &lt;n&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>lote %1 atende ao SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas carry %4 req/s</source>
+        <extracomment>a proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
+        <translation>no máximo %1 req/s por réplica atende ao SLA (ITL %2 ms); %3 réplicas atendem %4 req/s</translation>
+    </message>
+    <message>
+        <source>%1 meets the SLA (ITL %2 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 atende ao SLA (ITL %2 ms)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 GPUs per replica meets the SLA (ITL %3 ms)</source>
+        <extracomment>a proven fix: &quot;&lt;precision&gt; with &lt;n&gt; GPUs per replica meets the SLA (ITL &lt;ms&gt; ms)&quot;</extracomment>
+        <translation>%1 com %2 GPUs por réplica atende ao SLA (ITL %3 ms)</translation>
+    </message>
+    <message>
+        <source>the only deployment that fits and meets the SLA</source>
+        <translation>a única implantação que cabe e atende ao SLA</translation>
+    </message>
+    <message>
+        <source>%1 per deployment (%2), lower is better</source>
+        <translation>%1 por implantação (%2), menor é melhor</translation>
+    </message>
+    <message>
+        <source>All deployments</source>
+        <translation>Todas as implantações</translation>
+    </message>
+    <message>
+        <source>Why the other deployments lost</source>
+        <translation>Por que as outras implantações perderam</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n GPU type(s)</source>
+        <translation>
+            <numerusform>em %n tipo de GPU</numerusform>
+            <numerusform>em %n tipos de GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e mais %n</numerusform>
+            <numerusform>e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deployments that do not fit in memory</source>
+        <translation>Implantações que não cabem na memória</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include <cmath>
 
@@ -96,6 +97,38 @@ QList<double> numbersIn(const QString& line, const QLocale& locale)
         const double v = locale.toDouble(t, &ok);
         if (ok)
             out << v;
+    }
+    return out;
+}
+
+// Deployment labels ("4 × RTX 3090 24GB") on a line of pdftotext output: the count, a space, the
+// multiplication sign and a space start every one of them, in every language.
+int deploymentLabelsIn(const QString& line)
+{
+    static const QRegularExpression label(QStringLiteral("(^|\\s)\\d+ \u00d7 \\S"));
+    int n = 0;
+    auto it = label.globalMatch(line);
+    while (it.hasNext()) {
+        it.next();
+        ++n;
+    }
+    return n;
+}
+
+// The lines of `text` after the heading `from` (a line of its own) up to the next of the headings
+// `to`; empty when `from` is absent.
+QStringList section(const QString& text, const QString& from, const QStringList& to)
+{
+    QStringList out;
+    bool in = false;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (!in) {
+            in = line.trimmed() == from;
+            continue;
+        }
+        if (to.contains(line.trimmed()))
+            break;
+        out << line;
     }
     return out;
 }
@@ -429,20 +462,130 @@ private slots:
                 QVERIFY(items.back().kind != LayoutItem::Kind::Heading);
                 QVERIFY(items.back().kind != LayoutItem::Kind::TableHeader);
             }
-            // GPUs that do not fit are listed compactly under "GPUs left out", not as table rows.
+            // Deployments that do not fit are listed compactly after the tables, not as table rows.
             const auto shown = static_cast<std::size_t>(std::count_if(
                 many.rows.begin(), many.rows.end(), [](const auto& r) { return r.verdict != GpuVerdict::DoesNotFit; }));
             QVERIFY(shown > 0 && shown <= n);
             for (std::size_t i = 0; i < n; ++i)
                 QVERIFY2(seen[i] == (i < shown ? 1 : 0),
                          qPrintable(QStringLiteral("row %1 placed %2 times").arg(i).arg(seen[i])));
-            QCOMPARE(bars, n);
+            // One bar per deployment with figures: none for those that do not fit.
+            QCOMPARE(bars, shown);
         }
         if (!m_pdftotext.isEmpty()) {
             const QString pdf = path(QStringLiteral("many.pdf"));
             QVERIFY(writeReport(many, pdf, ReportOptions{}).ok());
             QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(many, ReportOptions{}).pages.size()));
         }
+    }
+
+    // Issue 25: the report a buyer signs. Llama-3.1-70B at 50 ms leaves dozens of deployments that
+    // do not fit; read back with pdftotext, the report stays short, cuts no text with an ellipsis
+    // and gives every deployment a row of its own in the tables.
+    void llama70bReportIsShortWholeAndOneDeploymentPerRow_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("quoted"); // a hardware rate: the widest GPU table
+        QTest::addColumn<int>("maxPages");
+        const int automatic = static_cast<int>(GpuCountMode::Auto), all = static_cast<int>(GpuCountMode::AllCounts);
+        QTest::newRow("auto en") << automatic << QStringLiteral("en") << false << 6;
+        QTest::newRow("all counts en") << all << QStringLiteral("en") << false << 10;
+        QTest::newRow("auto de") << automatic << QStringLiteral("de") << false << 6;
+        QTest::newRow("all counts de") << all << QStringLiteral("de") << false << 10;
+        QTest::newRow("all counts en, quoted rate") << all << QStringLiteral("en") << true << 10;
+        QTest::newRow("all counts de, quoted rate") << all << QStringLiteral("de") << true << 10;
+        QTest::newRow("all counts es, quoted rate") << all << QStringLiteral("es") << true << 10;
+        QTest::newRow("all counts pt_BR, quoted rate") << all << QStringLiteral("pt_BR") << true << 10;
+    }
+    void llama70bReportIsShortWholeAndOneDeploymentPerRow()
+    {
+        QFETCH(int, mode);
+        QFETCH(QString, language);
+        QFETCH(bool, quoted);
+        QFETCH(int, maxPages);
+        needPoppler();
+        QTranslator translator;
+        ReportOptions o;
+        if (language != QStringLiteral("en")) {
+            o.locale = QLocale(language);
+            if (!translator.load(o.locale, QStringLiteral("wattgpu"), QStringLiteral("_"),
+                                 QStringLiteral(WATTGPU_QM_DIR)))
+                QSKIP("no compiled translations (built with the GUI)");
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+        // As the window and `wattgpu-cli export` ask by default: electricity only, batch 16.
+        ReportRequest req = request("meta-llama/Llama-3.1-70B-Instruct", 50);
+        req.scenario.economics = Economics{};
+        if (quoted)
+            req.scenario.economics.usdPerGpuHour = 2.0;
+        req.scenario.gpuCountMode = static_cast<GpuCountMode>(mode);
+        const ReportModel m = buildReportModel(engine(), req).value();
+        const auto unfit = std::count_if(m.rows.begin(), m.rows.end(),
+                                         [](const auto& r) { return r.verdict == GpuVerdict::DoesNotFit; });
+        // The case this test is about: deployments that do not fit (dozens under all counts).
+        QVERIFY2(unfit >= (req.scenario.gpuCountMode == GpuCountMode::AllCounts ? 40 : 2),
+                 qPrintable(QString::number(unfit)));
+
+        const QString pdf = path(QStringLiteral("llama70b-%1-%2-%3.pdf")
+                                     .arg(QString::fromLatin1(gpuCountModeName(req.scenario.gpuCountMode)), language)
+                                     .arg(quoted ? 1 : 0));
+        QVERIFY(writeReport(m, pdf, o).ok());
+        // WATTGPU_TEST_KEEP_DIR=DIR keeps the PDF and its HTML twin there, to look at.
+        if (const QString keep = qEnvironmentVariable("WATTGPU_TEST_KEEP_DIR"); !keep.isEmpty()) {
+            const QString kept = QDir(keep).filePath(QFileInfo(pdf).fileName());
+            QFile::remove(kept);
+            QFile::copy(pdf, kept);
+            QVERIFY(writeReport(m, QString(kept).replace(QStringLiteral(".pdf"), QStringLiteral(".html")), o).ok());
+        }
+        const int pages = pdfPages(pdf);
+        QVERIFY2(pages >= 1 && pages <= maxPages, qPrintable(QStringLiteral("%1 pages").arg(pages)));
+        const QString text = pdfText(pdf);
+        QVERIFY(!text.isEmpty());
+
+        // Nothing cut with an ellipsis: headers, names and notes are whole (wrapped or abbreviated).
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        for (const QString& line : lines)
+            QVERIFY2(!line.contains(QChar(0x2026)) && !line.contains(QStringLiteral("...")), qPrintable(line));
+
+        // One deployment per row: no line of the two tables holds two deployment labels. The
+        // deployments that do not fit are the compact list after them, which may.
+        const auto heading = [](const char* s) { return QCoreApplication::translate("Report", s); };
+        const QString all = heading("All deployments"), lost = heading("Why the other deployments lost"),
+                      noFit = heading("Deployments that do not fit in memory"),
+                      warnings = heading("Warnings and known limits");
+        for (const QString& h : {all, lost, noFit, warnings})
+            QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.trimmed() == h; }),
+                     qPrintable(h));
+        int labelled = 0;
+        for (const auto& [from, to] :
+             {std::pair{all, QStringList{lost, noFit, warnings}}, std::pair{lost, QStringList{noFit, warnings}}})
+            for (const QString& line : section(text, from, to)) {
+                const int n = deploymentLabelsIn(line);
+                QVERIFY2(n <= 1, qPrintable(QStringLiteral("%1 deployments on one line: %2").arg(n).arg(line)));
+                labelled += n;
+            }
+        // Every deployment is named: a row in a table, or an entry of the compact list (those that
+        // do not fit and have no fix to offer).
+        const int inListed = static_cast<int>(std::count_if(m.rows.begin(), m.rows.end(), inDoesNotFitList));
+        QVERIFY(inListed > 0);
+        QVERIFY2(labelled >= static_cast<int>(m.rows.size()) - inListed,
+                 qPrintable(QStringLiteral("%1 labelled rows of %2 deployments").arg(labelled).arg(m.rows.size())));
+        int inList = 0;
+        for (const QString& line : section(text, noFit, {warnings}))
+            inList += deploymentLabelsIn(line);
+        QCOMPARE(inList, inListed);
+
+        // The inputs count deployments, and the bars leave out what does not fit.
+        QVERIFY(text.contains(heading("Deployments compared")));
+        std::size_t bars = 0;
+        for (const auto& page : layoutReport(m, o).pages)
+            for (const LayoutItem& it : page)
+                if (it.kind == LayoutItem::Kind::Chart && it.tableId == "objective")
+                    bars += static_cast<std::size_t>(it.rowCount);
+        QCOMPARE(bars, m.rows.size() - static_cast<std::size_t>(unfit));
     }
 
     void compareCards()
@@ -599,9 +742,15 @@ private slots:
         const GpuTable busyTable = buildGpuTable(busy); // row() points into it: keep it alive
         const TableRow* vrow = busyTable.row(victim.prediction.gpuId);
         QVERIFY(!vrow->values[static_cast<int>(Col::PowerW)]);
-        QCOMPARE(objectiveBarRows(busy).back().verdict, GpuVerdict::Overloaded);
-        QVERIFY(!objectiveBarRows(busy).back().value);
-        QVERIFY(excludedTable(busy, en).rows.size() >= static_cast<std::size_t>(overloaded));
+        // No bar for it (it has no value), a row of its own with its reason instead.
+        const auto bars = objectiveBarRows(busy);
+        QVERIFY(std::none_of(bars.begin(), bars.end(),
+                             [&](const BarRow& b) { return b.gpuId == victim.prediction.gpuId; }));
+        QVERIFY(std::all_of(bars.begin(), bars.end(), [](const BarRow& b) { return b.value.has_value(); }));
+        const TextTable lost = excludedTable(busy, en);
+        QCOMPARE(std::count_if(lost.rows.begin(), lost.rows.end(),
+                               [&](const TextRow& r) { return r.key == victim.prediction.gpuId; }),
+                 static_cast<std::ptrdiff_t>(overloaded));
         QVERIFY(renderPdf(busy, ReportOptions{}).startsWith("%PDF"));
         QVERIFY(renderCsv(busy).contains("overloaded"));
     }

@@ -422,7 +422,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
 
 std::vector<BarRow> objectiveBarRows(const ReportModel& m)
 {
-    std::vector<BarRow> ranked, misses, unfit; // unfit: no figures (does not fit, or overloaded)
+    std::vector<BarRow> ranked, misses;
     for (const auto& r : m.rows) {
         BarRow b;
         b.gpuId = r.prediction.gpuId;
@@ -432,9 +432,11 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
             b.value = r.objectiveValue;
         else if (r.hasFigures())
             b.value = r.objectiveAtPrediction; // the outcome's, for rows that are not ranked
-        if (b.value && !std::isfinite(*b.value))
-            b.value.reset();
-        (r.ranked() ? ranked : r.verdict == GpuVerdict::MissesSla ? misses : unfit).push_back(std::move(b));
+        // No value, no bar: deployments that do not fit, overloaded ones and the unpriced under
+        // the cost objective are named with their reason in the tables instead.
+        if (!b.value || !std::isfinite(*b.value))
+            continue;
+        (r.ranked() ? ranked : misses).push_back(std::move(b));
     }
     auto byValue = [](const BarRow& a, const BarRow& b) {
         return a.value.value_or(std::numeric_limits<double>::infinity())
@@ -443,7 +445,6 @@ std::vector<BarRow> objectiveBarRows(const ReportModel& m)
     std::stable_sort(ranked.begin(), ranked.end(), byValue);
     std::stable_sort(misses.begin(), misses.end(), byValue);
     ranked.insert(ranked.end(), misses.begin(), misses.end());
-    ranked.insert(ranked.end(), unfit.begin(), unfit.end());
     return ranked;
 }
 
@@ -464,7 +465,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
                 tickFont = reportFont(7);
     p.setFont(titleFont);
     p.setPen(color::text());
-    QString title = QCoreApplication::translate("Report", "%1 per GPU (%2), lower is better")
+    QString title = QCoreApplication::translate("Report", "%1 per deployment (%2), lower is better")
                         .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective));
     if (continued)
         title += QLatin1Char(' ') + QCoreApplication::translate("Report", "(continued)");
@@ -479,12 +480,10 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     double labelWidth = 0;
     for (const auto& b : all)
         labelWidth = std::max(labelWidth, labelFm.horizontalAdvance(b.label));
-    labelWidth = std::min(labelWidth + 6, rect.width() * 0.3);
+    labelWidth = std::min(labelWidth + 6, rect.width() * 0.4);
     // Room right of the longest bar for its value and reason ("0.412  misses the SLA").
-    const double reasonWidth =
-        std::max(valueFm.horizontalAdvance(QCoreApplication::translate("Report", "does not fit in memory")),
-                 valueFm.horizontalAdvance(QStringLiteral("0.0000  ")
-                                           + QCoreApplication::translate("Report", "misses the SLA")))
+    const double reasonWidth = valueFm.horizontalAdvance(QStringLiteral("0.0000  ")
+                                                         + QCoreApplication::translate("Report", "misses the SLA"))
         + 8;
     const QRectF plot(rect.left() + labelWidth, rect.top() + kBarTitleHeight,
                       std::max(40.0, rect.width() - labelWidth - reasonWidth), (last - first) * kBarRowHeight);
@@ -508,10 +507,13 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
         const double top = plot.top() + (i - first) * kBarRowHeight;
         const QRectF band(plot.left(), top + 1.5, plot.width(), kBarRowHeight - 3);
         const bool ranked = b.verdict == GpuVerdict::Winner || b.verdict == GpuVerdict::MeetsSla;
-        p.setFont(b.verdict == GpuVerdict::Winner ? reportFont(7, true) : labelFont);
+        // A label wider than the column (a long custom name) is set smaller, never cut.
+        QFont font = b.verdict == GpuVerdict::Winner ? reportFont(7, true) : labelFont;
+        if (const double w = QFontMetricsF(font).horizontalAdvance(b.label); w > labelWidth - 5)
+            font.setPixelSize(std::max(3, static_cast<int>(std::floor(font.pixelSize() * (labelWidth - 5) / w))));
+        p.setFont(font);
         p.setPen(ranked ? color::text() : color::muted());
-        p.drawText(QRectF(rect.left(), top, labelWidth - 5, kBarRowHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   labelFm.elidedText(b.label, Qt::ElideRight, labelWidth - 5));
+        p.drawText(QRectF(rect.left(), top, labelWidth - 5, kBarRowHeight), Qt::AlignRight | Qt::AlignVCenter, b.label);
         double end = plot.left();
         if (b.value) {
             const double w = ax.frac(*b.value) * plot.width();
@@ -524,10 +526,6 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
         QString note = b.value ? figureText(*b.value, Figure::Sig3, locale) : QString();
         if (b.verdict == GpuVerdict::MissesSla)
             note += QStringLiteral("  ") + QCoreApplication::translate("Report", "misses the SLA");
-        else if (b.verdict == GpuVerdict::DoesNotFit)
-            note = QCoreApplication::translate("Report", "does not fit in memory");
-        else if (b.verdict == GpuVerdict::Overloaded)
-            note = QCoreApplication::translate("Report", "overloaded at this request rate");
         else if (b.verdict == GpuVerdict::Winner)
             note += QStringLiteral("  \u2605 ") + QCoreApplication::translate("Report", "best");
         const QFont noteFont = b.verdict == GpuVerdict::Winner ? reportFont(7, true) : valueFont;

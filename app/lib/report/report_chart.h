@@ -41,10 +41,11 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
 struct BarRow {
     std::string gpuId;
     QString label;               // GPU name, "×N" appended for multi-GPU replicas
-    std::optional<double> value; // objective value (also for SLA misses); none when it does not fit
+    std::optional<double> value; // objective value (also for SLA misses)
     GpuVerdict verdict = GpuVerdict::MeetsSla;
 };
-// Ranked GPUs by objective, then SLA misses by objective, then GPUs that do not fit.
+// Ranked deployments by objective, then SLA misses by objective; none for a deployment without a
+// value (does not fit, overloaded, unpriced under the cost objective): no bar says nothing.
 std::vector<BarRow> objectiveBarRows(const ReportModel& m);
 // Height of a bar chart showing `rows` rows (title, axis and rows), pt.
 double objectiveBarsHeight(std::size_t rows);

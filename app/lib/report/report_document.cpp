@@ -108,9 +108,18 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     if (!m.modelVersion.empty())
         predictor += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
     add(QCoreApplication::translate("Report", "Predictor"), predictor);
-    add(QCoreApplication::translate("Report", "GPUs compared"),
-        numerus(QCoreApplication::translate("Report", "%n GPU(s)", nullptr, static_cast<int>(m.rows.size())),
-                static_cast<int>(m.rows.size())));
+    // Rows are deployments (GPU type x GPUs per replica): under all counts a GPU type has several.
+    std::vector<std::string> types;
+    for (const auto& r : m.rows)
+        if (std::find(types.begin(), types.end(), r.prediction.gpuId) == types.end())
+            types.push_back(r.prediction.gpuId);
+    const int deployments = static_cast<int>(m.rows.size()), gpuTypes = static_cast<int>(types.size());
+    QString compared = numerus(QCoreApplication::translate("Report", "%n deployment(s)", nullptr, deployments),
+                               deployments);
+    if (gpuTypes != deployments)
+        compared += QStringLiteral(" ")
+            + numerus(QCoreApplication::translate("Report", "of %n GPU type(s)", nullptr, gpuTypes), gpuTypes);
+    add(QCoreApplication::translate("Report", "Deployments compared"), compared);
     return t;
 }
 
@@ -120,8 +129,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     out.id = "gpus";
     out.columns = {
         {QCoreApplication::translate("Report", "#"), {}, true, false, "rank"},
-        {QCoreApplication::translate("Report", "GPU"), {}, false, true, "gpu"},
-        {QCoreApplication::translate("Report", "Data"), {}, false, false, "evidence"},
+        {QCoreApplication::translate("Report", "Deployment"), {}, false, true, "gpu"},
         {QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
          colKey(Col::PowerW)},
         {itlMetricShort(m.scenario.workload.itlMetric), QCoreApplication::translate("Report", "ms"), true, false,
@@ -150,7 +158,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     int collapsed = 0;
     int unpriced = 0;
     for (const auto& r : t.rows) {
-        // GPUs that do not fit have no figures: they are listed under "GPUs left out".
+        // Deployments that do not fit have no figures: they are listed after "why the others lost".
         if (r.verdict == GpuVerdict::DoesNotFit) {
             ++collapsed;
             continue;
@@ -174,13 +182,15 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         }
         row.cells = {
             TextCell{r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone},
-            TextCell{name, {}, tone},
-            r.measuredGpu
-                ? TextCell{QCoreApplication::translate("Report", "measured"),
-                           numerus(QCoreApplication::translate("Report", "%n run(s)", nullptr, r.measuredRuns),
-                                   r.measuredRuns),
-                           tone}
-                : TextCell{QCoreApplication::translate("Report", "predicted"), {}, tone},
+            // Under the name, whether the corpus holds runs of this GPU: a column of its own
+            // would cost the wide tables their room.
+            TextCell{name,
+                     r.measuredGpu ? numerus(QCoreApplication::translate("Report", "measured (%n run(s))", nullptr,
+                                                                         r.measuredRuns),
+                                             r.measuredRuns)
+                                         .replace(QString::number(r.measuredRuns), locale.toString(r.measuredRuns))
+                                   : QCoreApplication::translate("Report", "predicted"),
+                     tone},
             num(Col::PowerW, Col::PowerWLow, Col::PowerWHigh),
             num(Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh),
             num(Col::ThroughputTokS),
@@ -208,11 +218,11 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             + QLatin1Char(' ');
     out.footnote += QCoreApplication::translate(
         "Report",
-        "Second lines are prediction intervals (about the 10th to 90th percentile of held-out error). "
-        "Data: measured = the training corpus holds runs of this GPU; predicted = extrapolated from its spec "
-        "sheet. vs best = how much more of the objective a GPU needs than the best one (its value / the best's "
-        "- 1). "
-        "Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE applied).");
+        "Under the figures: prediction intervals (about the 10th to 90th percentile of held-out error). Under "
+        "each deployment: measured = the training corpus holds runs of this GPU; predicted = extrapolated from "
+        "its spec sheet. vs best = how much more of the objective a deployment needs than the best one (its "
+        "value / the best's - 1). Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE "
+        "applied).");
     if (anyOod)
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
@@ -233,8 +243,38 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     if (collapsed > 0)
         out.footnote += QLatin1Char(' ')
             + numerus(QCoreApplication::translate(
-                          "Report", "%n GPU(s) that do not fit are listed with the GPUs left out.", nullptr, collapsed),
+                          "Report", "%n deployment(s) that do not fit in memory are listed after the table.", nullptr,
+                          collapsed),
                       collapsed);
+    return out;
+}
+
+bool inDoesNotFitList(const ReportGpuRow& r)
+{
+    return r.verdict == GpuVerdict::DoesNotFit && r.fix.empty() && !r.provenFix;
+}
+
+DeploymentList doesNotFitList(const ReportModel& m, const QLocale& locale)
+{
+    DeploymentList out;
+    out.id = "does_not_fit";
+    double needGb = 0, mostUsableGb = 0;
+    for (const auto& r : m.rows)
+        if (inDoesNotFitList(r)) {
+            out.entries << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
+            out.keys.push_back(r.key.empty() ? r.prediction.gpuId : r.key);
+            needGb = std::max(needGb, r.prediction.memoryNeededGbPerGpu);
+            mostUsableGb = std::max(mostUsableGb, r.prediction.memoryAvailableGbPerGpu);
+        }
+    const int n = static_cast<int>(out.entries.size());
+    if (n > 0)
+        out.intro = numerus(QCoreApplication::translate("Report",
+                                                        "%n deployment(s) cannot hold the model and its KV cache: "
+                                                        "they need up to %1 GB per GPU, and the most usable "
+                                                        "memory among them is %2 GB per GPU.",
+                                                        nullptr, n),
+                            n)
+                        .arg(figureText(needGb, Figure::Sig3, locale), figureText(mostUsableGb, Figure::Sig3, locale));
     return out;
 }
 
@@ -242,34 +282,13 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
 {
     TextTable t;
     t.id = "excluded";
-    t.columns = {{QCoreApplication::translate("Report", "GPU"), {}, false, false, "gpu"},
+    t.columns = {{QCoreApplication::translate("Report", "Deployment"), {}, false, true, "gpu"},
                  {QCoreApplication::translate("Report", "Verdict"), {}, false, false, "verdict"},
                  {QCoreApplication::translate("Report", "Why"), {}, false, true, "detail"},
                  {QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix"}};
-    // GPUs that do not fit and offer no fix are one compact row (a 70B model leaves dozens), the
-    // others one row each with their reason.
-    QStringList noFit;
-    double needGb = 0, mostUsableGb = 0;
-    for (const auto& r : m.rows)
-        if (r.verdict == GpuVerdict::DoesNotFit && r.fix.empty()) {
-            noFit << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
-            needGb = std::max(needGb, r.prediction.memoryNeededGbPerGpu);
-            mostUsableGb = std::max(mostUsableGb, r.prediction.memoryAvailableGbPerGpu);
-        }
-    if (noFit.size() > 1) {
-        t.rows.push_back(
-            TextRow{{TextCell{noFit.join(QStringLiteral(", "))},
-                     TextCell{verdictText(GpuVerdict::DoesNotFit), {}, verdictTone(GpuVerdict::DoesNotFit)},
-                     TextCell{QCoreApplication::translate(
-                                  "Report", "needs up to %1 GB per GPU; the most usable among these is %2 GB")
-                                  .arg(figureText(needGb, Figure::Sig3, locale),
-                                       figureText(mostUsableGb, Figure::Sig3, locale))},
-                     TextCell{dash()}},
-                    "does_not_fit",
-                    false});
-    }
+    // One row per deployment; those that do not fit and offer no fix are doesNotFitList()'s.
     for (const auto& r : m.rows) {
-        if (r.ranked() || (noFit.size() > 1 && r.verdict == GpuVerdict::DoesNotFit && r.fix.empty()))
+        if (r.ranked() || inDoesNotFitList(r))
             continue;
         QString why;
         if (r.verdict == GpuVerdict::DoesNotFit)
@@ -287,11 +306,14 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
             why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
                       .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
                            inputText(m.scenario.slaItlMs, locale));
-        t.rows.push_back(TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
-                                  TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why},
-                                  TextCell{r.fix.empty() ? dash() : q(r.fix)}},
-                                 r.prediction.gpuId,
-                                 false});
+        const QString fix = r.provenFix ? fixText(*r.provenFix, m.scenario.rateRps(), locale)
+            : r.fix.empty()             ? dash()
+                                        : q(r.fix);
+        t.rows.push_back(
+            TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
+                     TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why}, TextCell{fix}},
+                    r.prediction.gpuId,
+                    false});
     }
     return t;
 }
@@ -382,9 +404,9 @@ QStringList warningLines(const ReportModel& m)
         }
         const int shown = 8;
         QString list = names.mid(0, shown).join(QStringLiteral(", "));
-        if (names.size() > shown)
-            list += QStringLiteral(", ")
-                + QCoreApplication::translate("Report", "and %n more", nullptr, static_cast<int>(names.size() - shown));
+        // The count in a variable of its own: lupdate misses a translate() whose count is a cast.
+        if (const int more = static_cast<int>(names.size()) - shown; more > 0)
+            list += QStringLiteral(", ") + QCoreApplication::translate("Report", "and %n more", nullptr, more);
         out << QCoreApplication::translate("Report", "%1: %2.").arg(warningTitle(w.code), list);
     }
     {
@@ -463,11 +485,10 @@ QStringList provenanceLines(const ReportModel& m)
     if (m.trainingRows > 0) {
         model += QStringLiteral("; ")
             + QCoreApplication::translate("Report", "trained on %n measured runs", nullptr, m.trainingRows);
-        if (!m.trainingGpus.empty())
+        // The count in a variable of its own: lupdate misses a translate() whose count is a cast.
+        if (const int types = static_cast<int>(m.trainingGpus.size()); types > 0)
             model += QStringLiteral(" ")
-                + numerus(QCoreApplication::translate("Report", "on %n GPU type(s)", nullptr,
-                                                      static_cast<int>(m.trainingGpus.size())),
-                          static_cast<int>(m.trainingGpus.size()));
+                + numerus(QCoreApplication::translate("Report", "on %n GPU type(s)", nullptr, types), types);
     } else if (m.trainingSources.empty()) {
         //: a physical baseline (roofline, least squares on TDP) has no training runs of its own
         model += QStringLiteral("; ")

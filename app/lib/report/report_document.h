@@ -44,12 +44,25 @@ struct TextTable {
     QString footnote; // printed under the table; may be empty
 };
 
+// The deployments that do not fit in memory and have no proven fix: no figures, no bar and no
+// table row, but one entry each in a compact list after the tables (a 70B model leaves dozens).
+struct DeploymentList {
+    std::string id;                // "does_not_fit"
+    QString intro;                 // one sentence: what they share
+    QStringList entries;           // one deployment each: "1 × A30 PCIe 24GB"
+    std::vector<std::string> keys; // their deployment keys, as `entries`
+};
+bool inDoesNotFitList(const ReportGpuRow& r);
+DeploymentList doesNotFitList(const ReportModel& m, const QLocale& locale); // entries empty when none
+
 // Restricts a model's rows (and its recommendation lists) to `gpuIds`, in that order; the
 // compare view and `--compare` exports use it. Unknown ids are ignored.
 ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& gpuIds);
 
 TextTable inputsTable(const ReportModel& m, const QLocale& locale);
 TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& locale);
+// One row per deployment that lost for a reason (misses the SLA, overloaded, unpriced, does not fit
+// but has a fix); the ones in doesNotFitList() are not in it.
 TextTable excludedTable(const ReportModel& m, const QLocale& locale);
 TextTable evaluationTable(const ReportModel& m, const QLocale& locale); // rows empty when no evaluation
 

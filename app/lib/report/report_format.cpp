@@ -439,6 +439,37 @@ QString deploymentText(const std::string& name, const std::string& id, int numGp
     return QCoreApplication::translate("Report", "%1 × %2").arg(std::max(1, numGpus)).arg(shortGpuName(name, id));
 }
 
+QString fixText(const ProvenFix& f, const std::optional<double>& rateRps, const QLocale& locale)
+{
+    const QString itl = figureText(f.itlMs, Figure::Sig3, locale);
+    switch (f.kind) {
+    case FixKind::MoreGpus:
+        //: a proven fix: "<n> GPUs per replica meet the SLA (ITL <ms> ms)"
+        return QCoreApplication::translate("Report", "%1 GPUs per replica meet the SLA (ITL %2 ms)")
+            .arg(locale.toString(f.numGpus), itl);
+    case FixKind::SmallerBatch:
+        //: a proven fix: "batch <n> meets the SLA (ITL <ms> ms)"
+        return QCoreApplication::translate("Report", "batch %1 meets the SLA (ITL %2 ms)")
+            .arg(locale.toString(f.batch), itl);
+    case FixKind::LowerRate:
+        //: a proven fix in server mode: at most <rate> per replica, so <n> replicas carry the asked rate
+        return QCoreApplication::translate("Report",
+                                           "at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas "
+                                           "carry %4 req/s")
+            .arg(figureText(f.rateRps, Figure::Sig3, locale), itl, locale.toString(f.replicas),
+                 inputText(rateRps.value_or(0.0), locale));
+    case FixKind::OtherPrecision:
+        if (f.numGpus <= 1)
+            //: a proven fix: "<precision> meets the SLA (ITL <ms> ms)"
+            return QCoreApplication::translate("Report", "%1 meets the SLA (ITL %2 ms)")
+                .arg(precisionText(f.precision), itl);
+        //: a proven fix: "<precision> with <n> GPUs per replica meets the SLA (ITL <ms> ms)"
+        return QCoreApplication::translate("Report", "%1 with %2 GPUs per replica meets the SLA (ITL %3 ms)")
+            .arg(precisionText(f.precision), locale.toString(f.numGpus), itl);
+    }
+    return {};
+}
+
 QString defaultTitle(const ReportModel& m)
 {
     return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.scenario.llm.hfId));
@@ -509,7 +540,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             + what.arg(pct, deploymentText(second->gpuName, second->prediction.gpuId, second->prediction.numGpus));
     } else {
         s += QStringLiteral(" \u2014 ")
-            + QCoreApplication::translate("Report", "the only GPU that fits and meets the SLA");
+            + QCoreApplication::translate("Report", "the only deployment that fits and meets the SLA");
     }
     if (win->atRisk)
         s += QStringLiteral(" (")

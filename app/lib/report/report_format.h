@@ -76,6 +76,9 @@ QString shortModelName(const std::string& hfId); // part after the org
 QString shortGpuName(const std::string& name, const std::string& id);
 // A deployment: "2 × H100 SXM5 80GB" (GPUs per replica × short name), as the window's table shows it.
 QString deploymentText(const std::string& name, const std::string& id, int numGpus);
+// A proven fix in the report's language: "FP8 with 2 GPUs per replica meets the SLA (ITL 22.2 ms)";
+// `rateRps` is the plan's rate per replica (server mode), for a lower-rate fix.
+QString fixText(const ProvenFix& f, const std::optional<double>& rateRps, const QLocale& locale);
 QString evalStrategyText(const std::string& strategy); // "5-fold CV", "Leave one GPU out", ...
 QString evalTargetText(const std::string& target);     // "Power", "ITL"
 // "For Llama-3.1-8B at batch 16, SLA 50 ms: A30 — the runner-up, H100 NVL, uses 45 % more energy"

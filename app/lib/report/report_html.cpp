@@ -43,6 +43,7 @@ tr.winner, tr.winner:nth-child(even) { background: #e8f5ec; font-weight: bold; }
 table.kv td:first-child { font-weight: bold; white-space: nowrap; width: 1%; }
 .note { color: #6b7280; font-size: 11px; margin: 4px 0 0; }
 ul { padding-left: 20px; } li { margin: 2px 0; font-size: 13px; }
+ul.cols { columns: 14em 4; column-gap: 24px; } ul.cols li { break-inside: avoid; }
 li.warn { color: #a12b2b; }
 footer { margin-top: 28px; color: #6b7280; font-size: 11px; border-top: 1px solid #e5e7eb; padding-top: 8px; }
 @media print { body { background: #fff; } main { padding: 0; } tr, figure { break-inside: avoid; } thead { display: table-header-group; } }
@@ -177,22 +178,33 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
                                       QCoreApplication::translate("Report", "Mean power against inter-token latency")),
                             QCoreApplication::translate("Report", "Mean power against inter-token latency")));
 
-    const auto bars = objectiveBarRows(m);
-    const QSizeF barsSize(width, objectiveBarsHeight(bars.size()));
-    h += QStringLiteral("<figure id=\"chart-objective\">%1</figure>\n")
-             .arg(svgInline(
-                 renderSvg(
-                     [&](QPainter& p, const QRectF& r) { paintObjectiveBars(p, r, m, bars, 0, bars.size(), locale); },
-                     barsSize, objectiveTitle(m.scenario.objective)),
-                 objectiveTitle(m.scenario.objective)));
+    if (const auto bars = objectiveBarRows(m); !bars.empty()) {
+        const QSizeF barsSize(width, objectiveBarsHeight(bars.size()));
+        h += QStringLiteral("<figure id=\"chart-objective\">%1</figure>\n")
+                 .arg(svgInline(
+                     renderSvg([&](QPainter& p,
+                                   const QRectF& r) { paintObjectiveBars(p, r, m, bars, 0, bars.size(), locale); },
+                               barsSize, objectiveTitle(m.scenario.objective)),
+                     objectiveTitle(m.scenario.objective)));
+    }
 
-    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "All GPUs")));
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "All deployments")));
     h += tableHtml(gpuTextTable(m, table, locale));
 
     const TextTable excluded = excludedTable(m, locale);
     if (!excluded.rows.empty()) {
-        h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "Why the other GPUs lost")));
+        h += QStringLiteral("<h2>%1</h2>\n")
+                 .arg(esc(QCoreApplication::translate("Report", "Why the other deployments lost")));
         h += tableHtml(excluded);
+    }
+    if (const DeploymentList noFit = doesNotFitList(m, locale); !noFit.entries.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<ul id=\"%3\" class=\"cols\">\n")
+                 .arg(esc(QCoreApplication::translate("Report", "Deployments that do not fit in memory")),
+                      esc(noFit.intro), QString::fromStdString(noFit.id).replace(QLatin1Char('_'), QLatin1Char('-')));
+        for (qsizetype i = 0; i < noFit.entries.size(); ++i)
+            h += QStringLiteral("<li data-gpu=\"%1\">%2</li>\n")
+                     .arg(escStd(noFit.keys[static_cast<std::size_t>(i)]), esc(noFit.entries[i]));
+        h += QStringLiteral("</ul>\n");
     }
 
     h += QStringLiteral("<h2>%1</h2>\n<ul id=\"warnings\">\n")

@@ -376,6 +376,45 @@ public:
             paragraph(t->footnote, 6, color::muted(), false, 6);
     }
 
+    // A compact list: entries in as many columns as fit, left to right then down, one block per
+    // line so a long list breaks across pages anywhere.
+    void list(const DeploymentList& l, int fontPt)
+    {
+        if (l.entries.isEmpty())
+            return;
+        paragraph(l.intro, 8, color::text(), false, 3);
+        const QFont f = reportFont(fontPt);
+        const QFontMetricsF fm(f);
+        double widest = 0;
+        for (const QString& e : l.entries)
+            widest = std::max(widest, fm.horizontalAdvance(e));
+        const double gap = 12;
+        const int columns = std::clamp(static_cast<int>((m_width + gap) / (widest + gap)), 1, 4);
+        const double colWidth = (m_width - gap * (columns - 1)) / columns;
+        const auto entries = std::make_shared<QStringList>(l.entries);
+        const double lineH = std::max(fm.height(), wrappedHeight(f, l.entries.front(), colWidth)) + 1.5;
+        for (int first = 0; first < entries->size(); first += columns) {
+            double h = lineH;
+            for (int i = first; i < std::min<int>(first + columns, entries->size()); ++i)
+                h = std::max(h, wrappedHeight(f, entries->at(i), colWidth) + 1.5);
+            Block b;
+            b.kind = LayoutItem::Kind::ListLine;
+            b.tableId = l.id;
+            b.row = first;
+            b.rowCount = std::min<int>(columns, entries->size() - first);
+            b.height = h;
+            b.paint = [f, entries, first, columns, colWidth, gap](QPainter& p, const QRectF& r) {
+                p.setPen(color::text());
+                for (int i = first; i < std::min<int>(first + columns, entries->size()); ++i)
+                    drawWrapped(p, f, entries->at(i),
+                                QRectF(r.left() + (i - first) * (colWidth + gap), r.top(), colWidth, r.height()),
+                                Qt::AlignLeft);
+            };
+            add(std::move(b));
+        }
+        m_blocks.back().gapAfter = 6;
+    }
+
     double width() const { return m_width; }
 
 private:
@@ -522,13 +561,17 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
         }
     }
 
-    flow.heading(QCoreApplication::translate("Report", "All GPUs"));
+    flow.heading(QCoreApplication::translate("Report", "All deployments"));
     flow.table(std::make_shared<TextTable>(gpuTextTable(m, table, locale)), 7);
 
     const auto excluded = std::make_shared<TextTable>(excludedTable(m, locale));
     if (!excluded->rows.empty()) {
-        flow.heading(QCoreApplication::translate("Report", "Why the other GPUs lost"));
+        flow.heading(QCoreApplication::translate("Report", "Why the other deployments lost"));
         flow.table(excluded, 7);
+    }
+    if (const DeploymentList noFit = doesNotFitList(m, locale); !noFit.entries.isEmpty()) {
+        flow.heading(QCoreApplication::translate("Report", "Deployments that do not fit in memory"));
+        flow.list(noFit, 7);
     }
 
     flow.heading(QCoreApplication::translate("Report", "Warnings and known limits"));

@@ -28,13 +28,13 @@ struct ReportOptions {
 QSizeF pageSizePt(PageSize page, bool landscape = false);
 
 struct LayoutItem {
-    enum class Kind { Title, Banner, Heading, Paragraph, Chart, TableHeader, TableRow, Note };
+    enum class Kind { Title, Banner, Heading, Paragraph, Chart, TableHeader, TableRow, Note, ListLine };
     Kind kind = Kind::Paragraph;
-    QRectF rect; // on its page, pt from the top-left corner
-    std::string
-        tableId;  // TableHeader/TableRow: "inputs", "gpus", "excluded", "evaluation"; Chart: "power_itl", "objective"
-    int row = -1; // TableRow: index in the table; Chart "objective": first bar of the chunk
-    int rowCount = 0; // Chart "objective": bars in the chunk
+    QRectF rect;         // on its page, pt from the top-left corner
+    std::string tableId; // TableHeader/TableRow: "inputs", "gpus", "excluded", "evaluation"; Chart: "power_itl",
+                         // "objective"; ListLine: "does_not_fit"
+    int row = -1;     // TableRow: index in the table; Chart "objective": first bar of the chunk; ListLine: first entry
+    int rowCount = 0; // Chart "objective": bars in the chunk; ListLine: entries on the line
 };
 
 struct DocumentLayout {
