@@ -233,11 +233,11 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && nativePrecision == o.nativePrecision
         && (nativePrecision || a.precision == b.precision) && fleetTargetRps == o.fleetTargetRps
-        && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
-        && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && gpuCountMode == o.gpuCountMode
-        && slaConfidence == o.slaConfidence && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
-        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
-        && chartTab == o.chartTab;
+        && powerBudget == o.powerBudget && inventory == o.inventory && a.numGpus == b.numGpus
+        && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine && a.stack.version == b.stack.version
+        && a.itlMetric == b.itlMetric && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence
+        && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
+        && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
