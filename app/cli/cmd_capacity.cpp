@@ -82,20 +82,10 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
                                                           *scenario.fleetTargetRps, scenario.slaItlMs,
                                                           scenario.economics, opt),
                                             "plan-capacity --power-cap-sweep");
-    Json sweepJson = powerCapSweepJson(sweep, engine.gpus());
-    // Each step's fleet against the budget, with the cap as its GPUs' power limit.
-    if (budget) {
-        for (std::size_t i = 0; i < sweep.steps.size(); ++i) {
-            CapacityPlan step;
-            step.rows = {sweep.steps[i].fleet};
-            Workload wc = scenario.workload;
-            wc.powerLimitW = sweep.steps[i].capW;
-            const BudgetPlan b = valueOrFail(budgetPlan(step, engine.gpus(), wc, *budget), "plan-capacity");
-            Json rows = Json::array({sweepJson["steps"][i]});
-            addBudgetToRows(rows, b);
-            sweepJson["steps"][i] = rows[0];
-        }
-    }
+    PowerCapSweep held = sweep; // each step's fleet against the budget, the cap as its GPUs' limit
+    if (budget)
+        valueOrFail(holdSweepAgainst(held, engine.gpus(), scenario.workload, *budget), "plan-capacity");
+    Json sweepJson = powerCapSweepJson(held, engine.gpus());
     Json& steps = sweepJson["steps"];
     const std::string budgetBasis = !budget ? std::string()
         : budget->kind == PowerBudgetKind::FacilityWall
@@ -272,6 +262,9 @@ int runPlanCapacity(Context& ctx)
     }
     if (answers.inventory)
         planJson["inventory"] = inventoryJson(*answers.inventory, engine.gpus());
+    // The cap sweep of the fleet the plan would build (the best within the budget, else the lowest energy).
+    planJson["power_cap_sweep"] = answers.powerCapSweep ? powerCapSweepJson(*answers.powerCapSweep, engine.gpus())
+                                                        : Json(nullptr);
     const Json& rows = planJson["rows"];
     const auto label = [&](const CapacityRow& r) {
         const GpuSpec* g = engine.gpus().find(r.gpuId);
@@ -392,6 +385,15 @@ int runPlanCapacity(Context& ctx)
             ctx.out() << "No GPU in the catalog meets the SLA at any rate.\n";
         if (budgetAnswer)
             ctx.out() << budgetLine(*budgetAnswer, plan, label);
+        if (const auto& cap = answers.powerCapSweep) {
+            const GpuSpec* g = engine.gpus().find(cap->gpuId);
+            ctx.out() << "Power cap for " << (g ? deploymentLabel(*g, cap->gpusPerReplica) : cap->gpuId)
+                      << " (the fleet above), 100 to 50 % of its limit: "
+                      << (cap->slaBreaksAtPercent ? "the SLA breaks at " + human(*cap->slaBreaksAtPercent) + " %"
+                                                  : std::string("the SLA holds at every cap"))
+                      << " at its share of the target (--power-cap-sweep " << cap->gpuId << "@" << cap->gpusPerReplica
+                      << " for each step).\n";
+        }
         if (answers.inventory)
             printInventory(ctx.out(), *answers.inventory, engine.gpus(), econ);
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "

@@ -223,19 +223,27 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
                 {"rows", rows}};
 }
 
+namespace {
+
+// One fleet row's budget fields (null on an infeasible row).
+void addBudgetFields(Json& row, const BudgetRow& b)
+{
+    const auto orNull = [&](double v) { return b.feasible ? Json(v) : Json(nullptr); };
+    row["peak_power_w"] = orNull(b.peakPowerW);
+    row["peak_power_wall_w"] = orNull(b.peakPowerWallW);
+    row["gpu_power_limit_w"] = orNull(b.gpuPowerLimitW);
+    row["within_budget"] = b.feasible ? Json(b.withinBudget) : Json(nullptr);
+    row["over_budget_w"] = orNull(b.overBudgetW);
+    row["over_budget_percent"] = orNull(b.overBudgetPercent);
+    row["budget_headroom_w"] = orNull(b.headroomW);
+}
+
+} // namespace
+
 void addBudgetToRows(Json& rows, const BudgetPlan& budget)
 {
-    for (std::size_t i = 0; i < budget.rows.size() && i < rows.size(); ++i) {
-        const BudgetRow& b = budget.rows[i];
-        const auto orNull = [&](double v) { return b.feasible ? Json(v) : Json(nullptr); };
-        rows[i]["peak_power_w"] = orNull(b.peakPowerW);
-        rows[i]["peak_power_wall_w"] = orNull(b.peakPowerWallW);
-        rows[i]["gpu_power_limit_w"] = orNull(b.gpuPowerLimitW);
-        rows[i]["within_budget"] = b.feasible ? Json(b.withinBudget) : Json(nullptr);
-        rows[i]["over_budget_w"] = orNull(b.overBudgetW);
-        rows[i]["over_budget_percent"] = orNull(b.overBudgetPercent);
-        rows[i]["budget_headroom_w"] = orNull(b.headroomW);
-    }
+    for (std::size_t i = 0; i < budget.rows.size() && i < rows.size(); ++i)
+        addBudgetFields(rows[i], budget.rows[i]);
 }
 
 Json powerBudgetJson(const BudgetPlan& budget, const CapacityPlan& plan, const GpuCatalog& gpus)
@@ -304,6 +312,8 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus)
                              {"fleet_peak_power_w", ifFleet(static_cast<double>(f.totalGpus) * s.capW)},
                              {"reason", f.reason},
                              {"reason_code", f.reasonCode}});
+        if (s.budget) // held against a budget (holdSweepAgainst)
+            addBudgetFields(steps.back(), *s.budget);
     }
     return Json{{"gpu", sweep.gpuId},
                 {"deployment", g ? deploymentLabel(*g, sweep.gpusPerReplica) : sweep.gpuId},

@@ -160,6 +160,7 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const 
     o.capacity = std::move(fleet->capacity);
     o.powerBudget = std::move(fleet->powerBudget);
     o.inventory = std::move(fleet->inventory);
+    o.powerCapSweep = std::move(fleet->powerCapSweep);
     return o;
 }
 
@@ -218,6 +219,26 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
     if (answers.capacity && sc.powerBudget) {
         WG_TRY(budget, budgetPlan(*answers.capacity, engine.gpus(), sc.workload, *sc.powerBudget));
         answers.powerBudget = std::move(budget).value();
+    }
+    // The cap sweep of the fleet the plan would build: the best within the budget, else the lowest energy.
+    if (answers.capacity) {
+        const std::optional<std::size_t> chosen = answers.powerBudget && answers.powerBudget->bestWithinBudgetRow
+            ? answers.powerBudget->bestWithinBudgetRow
+            : answers.capacity->lowestEnergyRow;
+        if (chosen) {
+            WG_TRY(p, methodPredictor(engine, method));
+            const CapacityRow& row = answers.capacity->rows[*chosen];
+            PowerCapSweepOptions options;
+            options.confidence = sc.slaConfidence;
+            options.idleOverridesW = engine.idlePowerOverrides();
+            WG_TRY(sweep,
+                   sweepPowerCap(*p.value(), sc.llm, *engine.gpus().find(row.gpuId), row.gpusPerReplica, sc.workload,
+                                 *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
+            if (sc.powerBudget) {
+                WG_TRY(held, holdSweepAgainst(sweep.value(), engine.gpus(), sc.workload, *sc.powerBudget));
+            }
+            answers.powerCapSweep = std::move(sweep).value();
+        }
     }
     // Owned GPUs are served at a rate: server mode (a fleet target, or a rate per replica).
     if (sc.inventory && !sc.inventory->owned.empty() && (sc.serverMode() || sc.fleetTargetRps)) {

@@ -9,6 +9,7 @@
 #include "core/plan/capacity.h"
 #include "core/plan/engine.h"
 #include "core/plan/inventory.h"
+#include "core/plan/power_cap.h"
 #include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
@@ -107,6 +108,8 @@ struct PlanOutcome {
     // Scenario::inventory in server mode (core/plan/inventory.h): what the owned GPUs serve, their
     // split and, with a fleet target, the purchases that reach it.
     std::optional<InventoryPlan> inventory;
+    // FleetAnswers::powerCapSweep: the chosen fleet's deployment over power caps.
+    std::optional<PowerCapSweep> powerCapSweep;
 
     const DeploymentRow* winner() const;
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
@@ -134,6 +137,10 @@ struct FleetAnswers {
     std::optional<CapacityPlan> capacity;
     std::optional<BudgetPlan> powerBudget;
     std::optional<InventoryPlan> inventory;
+    // The power cap as a lever: the chosen fleet's deployment (the best within the budget, else the
+    // lowest-energy fleet) swept from 100 to 50 % of its GPUs' limit, each step held against the
+    // budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
+    std::optional<PowerCapSweep> powerCapSweep;
 };
 Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& scenario,
                                    const std::string& method = "default", PredictionCache* cache = nullptr);

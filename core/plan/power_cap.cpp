@@ -99,4 +99,17 @@ Result<PowerCapSweep> sweepPowerCap(const Predictor& p, const LlmSpec& llm, cons
     return out;
 }
 
+Status holdSweepAgainst(PowerCapSweep& sweep, const GpuCatalog& gpus, const Workload& w, const PowerBudget& budget)
+{
+    for (PowerCapStep& step : sweep.steps) {
+        CapacityPlan one;
+        one.rows = {step.fleet};
+        Workload capped = w;
+        capped.powerLimitW = step.capW;
+        WG_TRY(held, budgetPlan(one, gpus, capped, budget));
+        step.budget = held->rows.front();
+    }
+    return Ok{};
+}
+
 } // namespace wattgpu

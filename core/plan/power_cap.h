@@ -8,6 +8,7 @@
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/budget.h"
 #include "core/plan/capacity.h"
 #include "core/plan/recommender.h"
 #include "core/predict/predictor.h"
@@ -34,6 +35,8 @@ struct PowerCapStep {
     bool throttled = false; // the cap is below what the replica would draw: the clock is lowered
     // The fleet for the whole target at this cap: one row (replicas 0 with a reason when none).
     CapacityRow fleet;
+    // That fleet against a power budget, with the cap as its GPUs' power limit (holdSweepAgainst).
+    std::optional<BudgetRow> budget;
 };
 
 struct PowerCapSweep {
@@ -58,6 +61,9 @@ struct PowerCapSweepOptions {
     SlaConfidence confidence = SlaConfidence::Point;
     std::map<std::string, double> idleOverridesW;
 };
+
+// Each step's fleet against `budget` (its GPUs' limit = the step's cap): fills PowerCapStep::budget.
+Status holdSweepAgainst(PowerCapSweep& sweep, const GpuCatalog& gpus, const Workload& w, const PowerBudget& budget);
 
 // `w.numGpus` is ignored (gpusPerReplica is the count) and `w.powerLimitW` is what is swept.
 // A percentage outside 1..100, a target rate planCapacity refuses or a prediction that fails is an error.

@@ -436,6 +436,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     r.capacity.reset();
     r.powerBudget.reset();
     r.inventory.reset();
+    r.powerCapSweep.reset();
     if (rateRps && (sc.fleetTargetRps || sc.inventory) && !included.empty()) {
         if (cancelled())
             return false;
@@ -447,6 +448,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         r.capacity = std::move(answers->capacity);
         r.powerBudget = std::move(answers->powerBudget);
         r.inventory = std::move(answers->inventory);
+        r.powerCapSweep = std::move(answers->powerCapSweep);
     }
     r.sweepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     r.done = true;

@@ -8,6 +8,7 @@
 #include "core/plan/capacity.h"
 #include "core/plan/engine.h"
 #include "core/plan/inventory.h"
+#include "core/plan/power_cap.h"
 #include "core/plan/prediction_cache.h"
 #include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
@@ -61,9 +62,10 @@ struct Sweeps {
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
     // deployment of the recommendation (by deployment key; 0: none).
     std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity;   // server mode: fleets for the target rate under the SLA
-    std::optional<BudgetPlan> powerBudget;  // that plan against the scenario's power budget
-    std::optional<InventoryPlan> inventory; // server mode: the scenario's owned GPUs (core/plan/inventory.h)
+    std::optional<CapacityPlan> capacity;       // server mode: fleets for the target rate under the SLA
+    std::optional<BudgetPlan> powerBudget;      // that plan against the scenario's power budget
+    std::optional<InventoryPlan> inventory;     // server mode: the scenario's owned GPUs (core/plan/inventory.h)
+    std::optional<PowerCapSweep> powerCapSweep; // the chosen fleet's deployment over power caps
     // The first failed prediction stops the sweeps; what was not computed stays empty.
     std::optional<Error> error;
     bool done = false;

@@ -81,6 +81,7 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
     m.capacity = std::move(outcome->capacity);
     m.powerBudget = std::move(outcome->powerBudget);
     m.inventory = std::move(outcome->inventory);
+    m.powerCapSweep = std::move(outcome->powerCapSweep);
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {

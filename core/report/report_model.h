@@ -53,6 +53,7 @@ struct ReportModel {
     std::optional<CapacityPlan> capacity;
     std::optional<BudgetPlan> powerBudget;
     std::optional<InventoryPlan> inventory;
+    std::optional<PowerCapSweep> powerCapSweep;
     std::vector<ReportWarning> warnings; // catalog order of first occurrence
     std::vector<EvalRow> evaluation;     // empty when there is no evaluation file
     std::string evaluationFile;          // where it was looked for

@@ -169,6 +169,17 @@ void TestBudget::outcomeCarriesTheBudget()
     QCOMPARE(o.powerBudget->bestWithinBudgetRow, direct.bestWithinBudgetRow);
     QCOMPARE(o.powerBudget->rows.size(), o.capacity->rows.size());
     QVERIFY(!o.powerBudget->basis.empty());
+    // The cap sweep is the best fleet within the budget's deployment, each step held against it.
+    QVERIFY(o.powerCapSweep && o.powerBudget->bestWithinBudgetRow);
+    const CapacityRow& best = o.capacity->rows[*o.powerBudget->bestWithinBudgetRow];
+    QCOMPARE(o.powerCapSweep->gpuId, best.gpuId);
+    QCOMPARE(o.powerCapSweep->gpusPerReplica, best.gpusPerReplica);
+    QCOMPARE(o.powerCapSweep->steps.size(), std::size_t(6));
+    for (const PowerCapStep& st : o.powerCapSweep->steps) {
+        QVERIFY(st.budget);
+        if (st.fleet.replicas > 0) // the peak at the cap: GPUs x cap x PUE
+            QVERIFY(std::abs(st.budget->heldPowerW - static_cast<double>(st.fleet.totalGpus) * st.capW * 1.2) < 1e-6);
+    }
     QVERIFY(!planOutcome(*m_engine, scenario()).value().powerBudget); // no budget asked
 }
 

@@ -118,6 +118,7 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     out.capacity = std::move(r.capacity);
     out.powerBudget = std::move(r.powerBudget);
     out.inventory = std::move(r.inventory);
+    out.powerCapSweep = std::move(r.powerCapSweep);
     out.error = std::move(r.sweepError);
     out.done = r.sweepsDone;
     out.sweepMs = r.sweepMs;
@@ -129,10 +130,12 @@ bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const
     r.capacity = std::move(out.capacity);
     r.powerBudget = std::move(out.powerBudget);
     r.inventory = std::move(out.inventory);
+    r.powerCapSweep = std::move(out.powerCapSweep);
     // The outcome's fleet answers, as planOutcome gives the CLI.
     r.outcome.capacity = r.capacity;
     r.outcome.powerBudget = r.powerBudget;
     r.outcome.inventory = r.inventory;
+    r.outcome.powerCapSweep = r.powerCapSweep;
     r.sweepError = std::move(out.error);
     r.sweepsDone = out.done;
     r.sweepMs = out.sweepMs;

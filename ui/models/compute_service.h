@@ -64,9 +64,10 @@ struct ComputeResult {
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
     // included deployment (by deployment key; 0: none). Filled with the sweeps (phase 2).
     std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity;   // server mode: fleets for the target rate under the SLA
-    std::optional<BudgetPlan> powerBudget;  // that plan against the plan's power budget
-    std::optional<InventoryPlan> inventory; // server mode: the plan's owned GPUs
+    std::optional<CapacityPlan> capacity;       // server mode: fleets for the target rate under the SLA
+    std::optional<BudgetPlan> powerBudget;      // that plan against the plan's power budget
+    std::optional<InventoryPlan> inventory;     // server mode: the plan's owned GPUs
+    std::optional<PowerCapSweep> powerCapSweep; // the chosen fleet's deployment over power caps
     double sweepMs = 0;
 
     // By deployment key (see deploymentKey): "id" is the GPU type's first (smallest) deployment,

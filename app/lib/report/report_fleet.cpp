@@ -225,6 +225,59 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         if (!t.rows.empty())
             tables.push_back(std::move(t));
     }
+    if (const auto& cap = m.powerCapSweep) {
+        TextTable t;
+        t.id = "power_cap";
+        t.columns = {{tr("Cap"), tr("% of limit"), true, false, "cap_percent"},
+                     {tr("Cap"), tr("W/GPU"), true, false, "cap_w"},
+                     {tr("ITL"), tr("ms"), true, false, "itl_ms"},
+                     {tr("SLA"), {}, false, false, "meets_sla"},
+                     {tr("Power"), tr("W/replica"), true, false, "mean_power_w"},
+                     {tr("Energy"), tr("J/token"), true, false, "energy_per_token_j"},
+                     {tr("Fleet"), tr("GPUs"), true, false, "total_gpus"},
+                     {tr("Fleet"), tr("kWh/day"), true, false, "fleet_energy_per_day_kwh"}};
+        if (m.powerBudget)
+            t.columns.push_back({tr("Budget"), {}, false, true, "within_budget"});
+        const bool ref = cap->referenceRateRps.has_value();
+        for (const PowerCapStep& st : cap->steps) {
+            const bool fleet = st.fleet.replicas > 0;
+            TextRow row;
+            row.key = std::to_string(static_cast<int>(st.capPercent));
+            row.highlight = cap->slaBreaksAtPercent && *cap->slaBreaksAtPercent == st.capPercent;
+            const QString sla = !ref ? dash()
+                : st.meetsSla        ? (st.atRisk ? tr("meets (at risk)") : tr("meets"))
+                                     : tr("misses");
+            row.cells = {TextCell{sig3(st.capPercent, locale)},
+                         TextCell{sig3(st.capW, locale)},
+                         ref ? TextCell{sig3(st.itlMs, locale), range(st.itlMsLow, st.itlMsHigh, locale)}
+                             : TextCell{dash()},
+                         TextCell{sla, {}, ref && !st.meetsSla ? TextCell::Tone::Bad : TextCell::Tone::Normal},
+                         ref ? TextCell{sig3(st.meanPowerW, locale), range(st.meanPowerWLow, st.meanPowerWHigh, locale)}
+                             : TextCell{dash()},
+                         ref ? TextCell{sig3(st.energyPerTokenJ, locale)} : TextCell{dash()},
+                         TextCell{fleet ? QString::number(st.fleet.totalGpus) : dash()},
+                         TextCell{fleet ? sig3(st.fleet.energyPerDayKwh, locale) : dash()}};
+            if (m.powerBudget)
+                row.cells.push_back(!st.budget || !st.budget->feasible ? TextCell{dash()}
+                                        : st.budget->withinBudget
+                                        ? TextCell{tr("within"), {}, TextCell::Tone::Good}
+                                        : TextCell{tr("over by %1 kW").arg(kw(st.budget->overBudgetW, locale)),
+                                                   {},
+                                                   TextCell::Tone::Bad});
+            t.rows.push_back(std::move(row));
+        }
+        t.footnote = (ref ? tr("%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every "
+                               "cap; the fleet re-sized for the target at each cap.")
+                                .arg(deployment(m, cap->gpuId, cap->gpusPerReplica),
+                                     sig3(*cap->referenceRateRps, locale))
+                          : tr("%1 per replica carries no fleet uncapped: only the fleet columns apply.")
+                                .arg(deployment(m, cap->gpuId, cap->gpusPerReplica)))
+            + QLatin1Char(' ')
+            + (cap->slaBreaksAtPercent
+                   ? tr("The SLA breaks at a cap of %1 %.").arg(sig3(*cap->slaBreaksAtPercent, locale))
+                   : tr("The SLA holds at every cap."));
+        tables.push_back(std::move(t));
+    }
     if (const auto& inv = m.inventory) {
         TextTable t;
         t.id = "inventory";
@@ -336,6 +389,32 @@ Json fleetJson(const ReportModel& m)
     } else {
         j["capacity"] = nullptr;
         j["power_budget"] = nullptr;
+    }
+    if (const auto& cap = m.powerCapSweep) {
+        Json steps = Json::array();
+        for (const PowerCapStep& st : cap->steps)
+            steps.push_back(Json{
+                {"cap_percent", st.capPercent},
+                {"cap_w", rounded(st.capW)},
+                {"itl_ms", rounded(st.itlMs)},
+                {"itl_ms_low", rounded(st.itlMsLow)},
+                {"itl_ms_high", rounded(st.itlMsHigh)},
+                {"meets_sla", st.meetsSla},
+                {"at_risk", st.atRisk},
+                {"mean_power_w", rounded(st.meanPowerW)},
+                {"energy_per_token_j", rounded(st.energyPerTokenJ)},
+                {"replicas", st.fleet.replicas},
+                {"total_gpus", st.fleet.totalGpus},
+                {"fleet_energy_per_day_kwh", rounded(st.fleet.energyPerDayKwh)},
+                {"within_budget", st.budget && st.budget->feasible ? Json(st.budget->withinBudget) : Json(nullptr)}});
+        j["power_cap_sweep"] = Json{
+            {"gpu", cap->gpuId},
+            {"gpus_per_replica", cap->gpusPerReplica},
+            {"reference_rate_rps", roundedOrNull(cap->referenceRateRps)},
+            {"sla_breaks_at_percent", cap->slaBreaksAtPercent ? Json(*cap->slaBreaksAtPercent) : Json(nullptr)},
+            {"steps", steps}};
+    } else {
+        j["power_cap_sweep"] = nullptr;
     }
     if (const auto& inv = m.inventory) {
         Json types = Json::array();

@@ -20,10 +20,11 @@ bool hasFleetSection(const ReportModel& m);
 // the budget (its basis, the best fleet within it or the shortfall), the inventory's capacity and
 // what to buy. Translated, figures in `locale`.
 QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale);
-// "fleet" (feasible fleets, budget columns when there is a budget), "inventory" (owned types),
+// "fleet" (feasible fleets, budget columns when there is a budget), "power_cap" (the chosen
+// fleet's deployment over power caps), "inventory" (owned types),
 // "purchases" (the best ten by USD/day and the ones the summary names); empty ones left out.
 std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale);
-// The JSON report's "fleet" object: capacity, power_budget, inventory (null when absent), with
+// The JSON report's "fleet" object: capacity, power_budget, power_cap_sweep, inventory (null when absent), with
 // the CLI's key names (plan-capacity --format json), figures rounded as the report rounds them.
 nlohmann::ordered_json fleetJson(const ReportModel& m);
 
