@@ -555,7 +555,7 @@ void TestTranslations::reportExportsInTheChosenLanguage()
     const QString de = readAll(htmlDe);
     // Headings and table headers in German, numbers with the decimal comma, lang attribute.
     QVERIFY2(de.contains(QStringLiteral("Eingaben und Annahmen")), qPrintable(de.left(2000)));
-    QVERIFY(de.contains(QStringLiteral("Alle GPUs")));
+    QVERIFY(de.contains(QStringLiteral("Alle Bereitstellungen")));
     QVERIFY(de.contains(catalogText("Report", "Warnings and known limits")));
     QVERIFY(!de.contains(QStringLiteral("Inputs and assumptions")));
     QVERIFY(!de.contains(QStringLiteral("Warnings and known limits")));
