@@ -3,6 +3,7 @@
 #include "app/lib/report/compare_cards.h"
 #include "app/lib/report/report_chart.h"
 #include "app/lib/report/report_document.h"
+#include "app/lib/report/report_fleet.h"
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_pdf.h"
 #include "app/lib/report/report_table.h"
@@ -205,6 +206,14 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
             h += QStringLiteral("<li data-gpu=\"%1\">%2</li>\n")
                      .arg(escStd(noFit.keys[static_cast<std::size_t>(i)]), esc(noFit.entries[i]));
         h += QStringLiteral("</ul>\n");
+    }
+    if (hasFleetSection(m)) { // server mode's fleet answers: target, budget, power cap, owned GPUs
+        h += QStringLiteral("<h2 id=\"fleet\">%1</h2>\n")
+                 .arg(esc(QCoreApplication::translate("Report", "Fleet, power budget and owned GPUs")));
+        for (const QString& line : fleetSummaryLines(m, locale))
+            h += QStringLiteral("<p>%1</p>\n").arg(esc(line));
+        for (const TextTable& t : fleetTables(m, locale))
+            h += tableHtml(t);
     }
 
     h += QStringLiteral("<h2>%1</h2>\n<ul id=\"warnings\">\n")

@@ -2,6 +2,7 @@
 
 #include "app/lib/report/report_chart.h"
 #include "app/lib/report/report_document.h"
+#include "app/lib/report/report_fleet.h"
 #include "app/lib/report/report_table.h"
 
 #include <QBuffer>
@@ -572,6 +573,13 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
     if (const DeploymentList noFit = doesNotFitList(m, locale); !noFit.entries.isEmpty()) {
         flow.heading(QCoreApplication::translate("Report", "Deployments that do not fit in memory"));
         flow.list(noFit, 7);
+    }
+    if (hasFleetSection(m)) { // server mode's fleet answers: target, budget, power cap, owned GPUs
+        flow.heading(QCoreApplication::translate("Report", "Fleet, power budget and owned GPUs"));
+        for (const QString& line : fleetSummaryLines(m, locale))
+            flow.paragraph(line, 8);
+        for (TextTable& t : fleetTables(m, locale))
+            flow.table(std::make_shared<TextTable>(std::move(t)), 7);
     }
 
     flow.heading(QCoreApplication::translate("Report", "Warnings and known limits"));
