@@ -13,12 +13,15 @@
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/plan_files.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QUndoStack>
 
@@ -65,11 +68,31 @@ void WindowActions::createActions()
     QUndoStack* stack = m_window->document()->undoStack();
     m_act.undo = make(QKeySequence::Undo);
     m_act.redo = make();
-    m_act.redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // The platform's redo keys plus Ctrl+Y and Ctrl+Shift+Z, each once: where the platform's
+    // Redo is Ctrl+Y already, listing it twice made the shortcut ambiguous and it did nothing.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(k))
+            redoKeys << k;
+    m_act.redo->setShortcuts(redoKeys);
     m_act.undo->setEnabled(stack->canUndo());
     m_act.redo->setEnabled(stack->canRedo());
-    connect(m_act.undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(m_act.redo, &QAction::triggered, stack, &QUndoStack::redo);
+    // A field still being edited is committed first, so Ctrl+Z undoes what it shows.
+    connect(m_act.undo, &QAction::triggered, this, [this, stack]() {
+        commitEditedField();
+        stack->undo();
+    });
+    connect(m_act.redo, &QAction::triggered, this, [this, stack]() {
+        commitEditedField();
+        stack->redo();
+    });
+    // The spin boxes' line edits would take Ctrl+Z for their own text history: undo of the
+    // keystrokes, not of the plan, and the Edit menu's Undo never fired while one had the focus.
+    for (QAbstractSpinBox* spin : m_window->findChildren<QAbstractSpinBox*>()) {
+        spin->installEventFilter(this);
+        if (auto* edit = spin->findChild<QLineEdit*>())
+            edit->installEventFilter(this);
+    }
     connect(stack, &QUndoStack::canUndoChanged, m_act.undo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_act.redo, &QAction::setEnabled);
     connect(stack, &QUndoStack::undoTextChanged, this,
@@ -137,6 +160,36 @@ void WindowActions::createActions()
     connect(m_act.about, &QAction::triggered, this, &WindowActions::showAbout);
     connect(m_act.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(files, &PlanFiles::recentFilesChanged, this, [this, files]() { files->fillRecentMenu(m_recentMenu); });
+}
+
+bool WindowActions::isUndoKey(const QKeyEvent* key) const
+{
+    for (const QAction* a : {m_act.undo, m_act.redo})
+        for (const QKeySequence& seq : a->shortcuts())
+            if (seq.count() == 1 && seq[0] == key->keyCombination())
+                return true;
+    return false;
+}
+
+bool WindowActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride && isUndoKey(static_cast<QKeyEvent*>(event))) {
+        event->ignore(); // not the field's: the window's Undo / Redo shortcut takes it
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowActions::commitEditedField()
+{
+    // With the focus in a spin box its text may not be the value yet (a text being typed):
+    // interpretText() applies it, through valueChanged, as the edit the undo step then takes back.
+    QWidget* focus = QApplication::focusWidget();
+    auto* spin = qobject_cast<QAbstractSpinBox*>(focus);
+    if (!spin && focus)
+        spin = qobject_cast<QAbstractSpinBox*>(focus->parentWidget()); // its line edit
+    if (spin && m_window->isAncestorOf(spin))
+        spin->interpretText();
 }
 
 void WindowActions::createMenus(bool rememberLanguage)

@@ -9,6 +9,7 @@
 
 class QAction;
 class QActionGroup;
+class QKeyEvent;
 class QMenu;
 
 namespace wattgpu::ui {
@@ -34,7 +35,13 @@ public:
     // Plan → Cost and carbon assumptions… (modal dialog; the change is one undo step).
     void editEconomicsWithDialog();
 
+protected:
+    // Ctrl+Z / Ctrl+Shift+Z in the window's spin boxes go to the plan's undo, not the field's text.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    bool isUndoKey(const QKeyEvent* key) const;
+    void commitEditedField();
     void createActions();
     void createMenus(bool rememberLanguage);
     void showAbout();
