@@ -8,15 +8,20 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 
 namespace wattgpu::ui {
@@ -78,16 +83,24 @@ EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : 
     m_pricesLabel = new QLabel(this);
     m_pricesLabel->setWordWrap(true);
     layout->addWidget(m_pricesLabel);
+    // A filter over the catalog's few dozen GPUs: "h100" finds the row to price.
+    auto* filterRow = new QHBoxLayout;
+    m_filterLabel = new QLabel(this);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("gpuPriceFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_filterLabel->setBuddy(m_filter);
+    filterRow->addWidget(m_filterLabel);
+    filterRow->addWidget(m_filter, 1);
+    layout->addLayout(filterRow);
     m_prices = new QTableWidget(0, 2, this);
     m_prices->setObjectName(QStringLiteral("gpuPrices"));
     m_prices->verticalHeader()->setVisible(false);
     m_prices->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_prices->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_prices->setMinimumHeight(180);
     m_pricesLabel->setBuddy(m_prices);
     layout->addWidget(m_prices, 1);
-    m_pricesLabel->setVisible(false);
-    m_prices->setVisible(false);
+    setPricesVisible(false);
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("economicsError"));
     m_error->setWordWrap(true);
@@ -104,6 +117,7 @@ EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : 
     layout->addWidget(buttons);
 
     connect(m_hardware, &QComboBox::currentIndexChanged, this, &EconomicsDialog::showHardwareRows);
+    connect(m_filter, &QLineEdit::textChanged, this, &EconomicsDialog::applyFilter);
     retranslateUi();
     setEconomics(economics);
 }
@@ -150,9 +164,71 @@ void EconomicsDialog::setGpus(const std::vector<std::pair<std::string, QString>>
         return QString::localeAwareCompare(a.second, b.second) < 0;
     });
     fillPrices();
-    m_prices->setVisible(!gpus.empty());
-    m_pricesLabel->setVisible(!gpus.empty());
+    setPricesVisible(!gpus.empty());
     retranslateUi();
+}
+
+void EconomicsDialog::setPricesVisible(bool visible)
+{
+    for (QWidget* w : std::initializer_list<QWidget*>{m_pricesLabel, m_filterLabel, m_filter, m_prices})
+        w->setVisible(visible);
+}
+
+void EconomicsDialog::applyFilter()
+{
+    // Words, all of which must be in the GPU's name or id, case ignored ("h100 sxm").
+    const QStringList words = m_filter->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (int r = 0; r < m_prices->rowCount(); ++r) {
+        const QTableWidgetItem* name = m_prices->item(r, 0);
+        const QString hay = name ? name->text() + QLatin1Char(' ') + name->data(Qt::UserRole).toString() : QString();
+        const bool match = std::all_of(words.begin(), words.end(),
+                                       [&](const QString& w) { return hay.contains(w, Qt::CaseInsensitive); });
+        m_prices->setRowHidden(r, !match);
+    }
+}
+
+void EconomicsDialog::showEvent(QShowEvent* event)
+{
+    if (!m_sized) {
+        m_sized = true;
+        fitToContents();
+    }
+    QDialog::showEvent(event);
+}
+
+void EconomicsDialog::fitToContents()
+{
+    // Wide enough for the price table's columns (the longest GPU name, the rate, a scroll bar)
+    // and for the form; tall enough for a dozen rows of the table, within the screen. Left to the
+    // layout's minimum, the wrapped texts squeezed the table under the buttons.
+    ensurePolished();
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QRect avail = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
+    const QMargins margins = layout()->contentsMargins();
+    int width = std::max(sizeHint().width(), 560);
+    const bool prices = !m_gpus.empty();
+    const int row = m_prices->verticalHeader()->defaultSectionSize();
+    if (prices) {
+        const QAbstractItemView* view = m_prices; // sizeHintForColumn is public there
+        int columns = 0;
+        for (int c = 0; c < m_prices->columnCount(); ++c)
+            columns += std::max(m_prices->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+        width = std::max(width,
+                         columns + 2 * m_prices->frameWidth()
+                             + m_prices->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + margins.left()
+                             + margins.right() + 8);
+        // Six rows at least, so the table is never a sliver under the form.
+        m_prices->setMinimumHeight(
+            std::min(m_prices->horizontalHeader()->sizeHint().height() + 6 * row + 2 * m_prices->frameWidth(),
+                     avail.height() / 3));
+    }
+    width = std::min(width, avail.width() - 40);
+    const int minHeight = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width)
+                                                        : layout()->totalSizeHint().height();
+    // Six more rows in view on a screen with the room.
+    const int height = std::min(minHeight + (prices ? 6 * row : 0), avail.height() - 40);
+    setMinimumSize(std::min(layout()->totalMinimumSize().width(), width), std::min(minHeight, height));
+    resize(width, height);
 }
 
 void EconomicsDialog::fillPrices()
@@ -190,17 +266,25 @@ std::optional<std::optional<double>> parsePrice(const QString& text, const QLoca
 }
 } // namespace
 
-QString EconomicsDialog::priceError() const
+int EconomicsDialog::badPriceRow() const
 {
     for (int r = 0; r < m_prices->rowCount(); ++r) {
         const QTableWidgetItem* cell = m_prices->item(r, 1);
         if (cell && !parsePrice(cell->text(), locale()))
-            //: "<GPU>: '<text>' is not a rate in USD/GPU-h (0 to 10,000; empty: none)"
-            return tr("%1: '%2' is not a rate in USD/GPU-h (0 to %3; leave it empty for none)")
-                .arg(m_prices->item(r, 0)->text(), cell->text().left(40).toHtmlEscaped(),
-                     DisplayText::number(kMaxUsdPerGpuHour));
+            return r;
     }
-    return {};
+    return -1;
+}
+
+QString EconomicsDialog::priceError() const
+{
+    const int r = badPriceRow();
+    if (r < 0)
+        return {};
+    //: "<GPU>: '<text>' is not a rate in USD/GPU-h (0 to 10,000; empty: none)"
+    return tr("%1: '%2' is not a rate in USD/GPU-h (0 to %3; leave it empty for none)")
+        .arg(m_prices->item(r, 0)->text(), m_prices->item(r, 1)->text().left(40).toHtmlEscaped(),
+             DisplayText::number(kMaxUsdPerGpuHour));
 }
 
 void EconomicsDialog::accept()
@@ -208,8 +292,21 @@ void EconomicsDialog::accept()
     const QString error = priceError();
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
-    if (error.isEmpty())
+    if (error.isEmpty()) {
         QDialog::accept();
+        return;
+    }
+    // The refused cell in view and in focus, so it can be corrected at once, even when the
+    // filter hid its row or it was scrolled away.
+    const int r = badPriceRow();
+    if (m_prices->isRowHidden(r)) {
+        m_filter->clear();
+        m_prices->doItemsLayout(); // the scroll range of every row, before scrolling to one
+    }
+    QTableWidgetItem* cell = m_prices->item(r, 1);
+    m_prices->setCurrentItem(cell);
+    m_prices->scrollToItem(cell, QAbstractItemView::PositionAtCenter);
+    m_prices->setFocus(Qt::OtherFocusReason);
 }
 
 Economics EconomicsDialog::economics() const
@@ -251,7 +348,8 @@ void EconomicsDialog::showHardwareRows()
     for (QWidget* w :
          {static_cast<QWidget*>(m_purchase), static_cast<QWidget*>(m_lifetime), static_cast<QWidget*>(m_utilisation)})
         m_form->setRowVisible(w, mode == HardwareMode::Purchase);
-    adjustSize();
+    if (m_sized) // shown: the rows of the other kind take or give back their room
+        fitToContents();
 }
 
 void EconomicsDialog::restoreDefaults()
@@ -277,7 +375,7 @@ void EconomicsDialog::retranslateUi()
     m_usdPerKwhLabel->setText(tr("Electricity &price"));
     m_usdPerKwh->setSuffix(tr(" USD/kWh"));
     m_usdPerKwh->setToolTip(tr("Price per kWh at the facility meter (default 0.15 USD/kWh)"));
-    m_pueLabel->setText(tr("&PUE"));
+    m_pueLabel->setText(tr("PU&E"));
     m_pue->setToolTip(tr("Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)"));
     m_gridLabel->setText(tr("&Grid intensity"));
     m_grid->setSuffix(tr(" gCO₂/kWh"));
@@ -319,6 +417,8 @@ void EconomicsDialog::retranslateUi()
     m_pricesLabel->setText(tr("Quoted rate per GPU &type (takes precedence over the hardware cost above; leave "
                               "empty to use it):"));
     m_prices->setHorizontalHeaderLabels({tr("GPU"), tr("USD/GPU-h")});
+    m_filterLabel->setText(tr("&Filter:"));
+    m_filter->setPlaceholderText(tr("GPU name, e.g. h100"));
 }
 
 } // namespace wattgpu::ui

@@ -16,6 +16,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
 class QFormLayout;
@@ -34,8 +35,10 @@ public:
     // The GPUs of the per-GPU price table: catalog id and display name, in catalog order.
     void setGpus(const std::vector<std::pair<std::string, QString>>& gpus);
     QTableWidget* priceTable() const { return m_prices; }
+    QLineEdit* priceFilter() const { return m_filter; } // hides the rows whose GPU does not match
     // Checks the price table: the first bad cell's message (GPU and text), or empty when all parse.
     QString priceError() const;
+    // Refuses a bad price: names it, and scrolls to and focuses its cell.
     void accept() override;
 
     QDoubleSpinBox* usdPerKwhSpin() const { return m_usdPerKwh; }
@@ -52,12 +55,18 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
     void restoreDefaults();
     void showHardwareRows();
     void fillPrices();
+    void setPricesVisible(bool visible);
+    void applyFilter();
+    int badPriceRow() const; // the first price cell that does not parse, or -1
+    // Sized to the form and the price table's columns, within the screen (first show).
+    void fitToContents();
 
     Economics m_base; // keeps per-GPU quotes the dialog does not edit
     QLabel* m_intro;
@@ -80,10 +89,13 @@ private:
     QDoubleSpinBox* m_utilisation;
     QLabel* m_quotes;
     QLabel* m_pricesLabel;
+    QLabel* m_filterLabel;
+    QLineEdit* m_filter;
     QTableWidget* m_prices;
     QLabel* m_error;
     std::vector<std::pair<std::string, QString>> m_gpus;
     QPushButton* m_defaults = nullptr;
+    bool m_sized = false;
 };
 
 } // namespace wattgpu::ui
