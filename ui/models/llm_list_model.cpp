@@ -3,6 +3,8 @@
 #include "ui/models/roles.h"
 #include "ui/text/display_text.h"
 
+#include <algorithm>
+
 namespace wattgpu::ui {
 
 LlmListModel::LlmListModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -13,12 +15,57 @@ void LlmListModel::setCatalog(const LlmCatalog* catalog)
     setFilter(m_filter);
 }
 
+namespace {
+// Lowercase letters, digits and '.', so "DeepSeek-V3", "deepseek v3" and "deepseek_v3" compare
+// equal and "DeepSeek-V3.1" does not.
+QString squashed(const QString& text)
+{
+    QString out;
+    for (const QChar c : text.toLower())
+        if (c.isLetterOrNumber() || c == QLatin1Char('.'))
+            out += c;
+    return out;
+}
+
+QString repoName(const QString& id) { return id.mid(id.indexOf(QLatin1Char('/')) + 1); }
+
+// 0: the text is the model's id (or an alias); 1: its repo name; 2: its family; 3: anything else.
+int exactness(const LlmSpec& l, const QString& text)
+{
+    QStringList ids{QString::fromStdString(l.hfId)};
+    for (const std::string& a : l.aliases)
+        ids << QString::fromStdString(a);
+    for (const QString& id : ids)
+        if (squashed(id) == text)
+            return 0;
+    for (const QString& id : ids)
+        if (squashed(repoName(id)) == text)
+            return 1;
+    return squashed(QString::fromStdString(l.family)) == text ? 2 : 3;
+}
+} // namespace
+
 void LlmListModel::setFilter(const LlmSearchFilter& filter)
 {
     beginResetModel();
     m_filter = filter;
     m_rows = m_catalog ? m_catalog->search(m_filter) : std::vector<const LlmSpec*>{};
+    if (const QString text = squashed(QString::fromStdString(m_filter.text)); !text.isEmpty())
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&text](const LlmSpec* a, const LlmSpec* b) {
+            return exactness(*a, text) < exactness(*b, text);
+        });
     endResetModel();
+}
+
+void LlmListModel::setCurrentId(const QString& hfId)
+{
+    if (hfId == m_currentId)
+        return;
+    const int before = rowOf(m_currentId);
+    m_currentId = hfId;
+    for (int row : {before, rowOf(m_currentId)})
+        if (row >= 0)
+            emit dataChanged(index(row), index(row));
 }
 
 const LlmSpec* LlmListModel::llmAt(int row) const
@@ -73,8 +120,13 @@ QVariant LlmListModel::data(const QModelIndex& index, int role) const
     case SecondaryTextRole: return badges(*l);
     case LlmIdRole: return QString::fromStdString(l->hfId);
     case RawValueRole: return l->totalBParams;
+    case CurrentModelRole: return QString::fromStdString(l->hfId) == m_currentId;
     case Qt::ToolTipRole: return tr("%1\n%2").arg(QString::fromStdString(l->hfId), badges(*l));
-    case Qt::AccessibleTextRole: return tr("%1, %2").arg(QString::fromStdString(l->hfId), badges(*l));
+    case Qt::AccessibleTextRole:
+        return QString::fromStdString(l->hfId) == m_currentId
+            //: the model picker's row of the model the plan uses now
+            ? tr("%1, %2, the plan's current model").arg(QString::fromStdString(l->hfId), badges(*l))
+            : tr("%1, %2").arg(QString::fromStdString(l->hfId), badges(*l));
     default: return {};
     }
 }

@@ -9,6 +9,7 @@ enum ItemRole {
     GpuIdRole,                       // QString: the row's deployment key (GPU id; "id@n" under all counts)
     LlmIdRole,                       // QString hf id of the row's LLM
     SecondaryTextRole,               // QString second line shown by delegates
+    CurrentModelRole,                // bool: the row is the open plan's model (the picker marks it)
 };
 
 } // namespace wattgpu::ui

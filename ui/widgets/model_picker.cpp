@@ -18,11 +18,15 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace wattgpu::ui {
 
 namespace {
 
-// Two lines per model: the id, and its badges in a smaller, quieter font.
+// Two lines per model: the id, and its badges in a smaller, quieter font. The open plan's model
+// is marked apart from the highlighted row (the keyboard's, the search's first hit): its id in
+// bold with a "current" tag, an accent bar on its left and a tinted background of its own.
 class LlmItemDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
@@ -33,29 +37,60 @@ public:
         return QSize(200, fm.height() * 2 + 8);
     }
 
+    // The tag beside the current model's id.
+    static QString currentTag() { return ModelPicker::tr("current"); }
+    // The current model's background when it is not the highlighted row: the highlight colour
+    // faded into the base, so it reads as "marked", never as "selected".
+    static QColor currentBackground(const QPalette& palette)
+    {
+        const QColor base = palette.color(QPalette::Base), hl = palette.color(QPalette::Highlight);
+        auto mix = [](int a, int b) { return (a * 4 + b) / 5; };
+        return QColor(mix(base.red(), hl.red()), mix(base.green(), hl.green()), mix(base.blue(), hl.blue()));
+    }
+
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
         QStyleOptionViewItem opt = option;
         initStyleOption(&opt, index);
         const QString title = opt.text;
         opt.text.clear();
-        QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+        const bool current = index.data(CurrentModelRole).toBool();
         const bool selected = opt.state & QStyle::State_Selected;
+        QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+        if (current && !selected)
+            opt.backgroundBrush = currentBackground(opt.palette);
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
         const QPalette::ColorGroup cg = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-        const QRect r = opt.rect.adjusted(6, 3, -4, -3);
-        const QFontMetrics fm(opt.font);
+        const QColor text = opt.palette.color(cg, selected ? QPalette::HighlightedText : QPalette::Text);
+        QRect r = opt.rect.adjusted(6, 3, -4, -3);
         painter->save();
-        painter->setPen(opt.palette.color(cg, selected ? QPalette::HighlightedText : QPalette::Text));
-        painter->setFont(opt.font);
-        painter->drawText(QRect(r.left(), r.top(), r.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                          fm.elidedText(title, Qt::ElideMiddle, r.width()));
+        if (current) {
+            painter->fillRect(QRect(opt.rect.left(), opt.rect.top(), 4, opt.rect.height()),
+                              selected ? text : opt.palette.color(cg, QPalette::Highlight));
+            r.setLeft(r.left() + 4);
+        }
+        QFont titleFont = opt.font;
+        titleFont.setBold(current);
+        const QFontMetrics fm(titleFont);
         QFont small = opt.font;
         small.setPointSizeF(opt.font.pointSizeF() * 0.88);
-        painter->setFont(small);
-        QColor sub = opt.palette.color(cg, selected ? QPalette::HighlightedText : QPalette::PlaceholderText);
-        painter->setPen(sub);
         const QFontMetrics sfm(small);
+        int titleWidth = r.width();
+        if (current) {
+            const QString tag = currentTag();
+            const int tagWidth = sfm.horizontalAdvance(tag);
+            painter->setFont(small);
+            painter->setPen(text);
+            painter->drawText(QRect(r.right() - tagWidth, r.top(), tagWidth, fm.height()),
+                              Qt::AlignRight | Qt::AlignVCenter, tag);
+            titleWidth -= tagWidth + 6;
+        }
+        painter->setPen(text);
+        painter->setFont(titleFont);
+        painter->drawText(QRect(r.left(), r.top(), titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(title, Qt::ElideMiddle, titleWidth));
+        painter->setFont(small);
+        painter->setPen(opt.palette.color(cg, selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
         painter->drawText(QRect(r.left(), r.top() + fm.height() + 1, r.width(), sfm.height()),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           sfm.elidedText(index.data(SecondaryTextRole).toString(), Qt::ElideRight, r.width()));
@@ -97,14 +132,19 @@ ModelPicker::ModelPicker(const LlmCatalog& catalog, QWidget* parent)
     m_familyLabel->setBuddy(m_family);
     m_sizeLabel->setBuddy(m_size);
     m_typeLabel->setBuddy(m_type);
-    filters->addWidget(m_familyLabel, 0, 0);
-    filters->addWidget(m_family, 0, 1, 1, 3);
-    filters->addWidget(m_sizeLabel, 1, 0);
-    filters->addWidget(m_size, 1, 1);
-    filters->addWidget(m_typeLabel, 1, 2);
-    filters->addWidget(m_type, 1, 3);
+    // A row per filter, the size and type combos as wide as their longest item in the current
+    // language (side by side, "Qualquer tamanho" was cut to "Qualquer" in a narrow dock). The
+    // family names can be long ("Pythia (GPT-NeoX) fine-tune"): that combo takes the dock's
+    // width and its list shows them whole.
+    int filterRow = 0;
+    for (auto [label, combo] :
+         {std::pair(m_familyLabel, m_family), std::pair(m_sizeLabel, m_size), std::pair(m_typeLabel, m_type)}) {
+        combo->setSizeAdjustPolicy(combo == m_family ? QComboBox::AdjustToMinimumContentsLengthWithIcon
+                                                     : QComboBox::AdjustToContents);
+        filters->addWidget(label, filterRow, 0);
+        filters->addWidget(combo, filterRow++, 1);
+    }
     filters->setColumnStretch(1, 1);
-    filters->setColumnStretch(3, 1);
     layout->addLayout(filters);
 
     m_list = new QListView(this);
@@ -164,6 +204,7 @@ void ModelPicker::focusSearch()
 void ModelPicker::setCurrentModel(const LlmSpec& llm, const Workload& workload)
 {
     m_currentId = QString::fromStdString(llm.hfId);
+    m_model->setCurrentId(m_currentId);
     m_facts->setModel(llm, workload);
     const int row = m_model->rowOf(m_currentId);
     if (row >= 0 && m_list->currentIndex().row() != row)
@@ -257,6 +298,7 @@ void ModelPicker::retranslateUi()
     const int fam = m_family->currentIndex(), size = m_size->currentIndex(), type = m_type->currentIndex();
     m_family->clear();
     m_family->addItem(tr("All families"));
+    m_family->setMinimumContentsLength(int(m_family->itemText(0).size()) + 2);
     for (const std::string& f : m_catalog->families())
         m_family->addItem(QString::fromStdString(f), QString::fromStdString(f));
     m_size->clear();
