@@ -376,7 +376,7 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Ood:
         if (!r.d || p.warnings.empty())
             return QString();
-        return p.outOfDistribution ? tr("⚠") : tr("ⓘ");
+        return p.outOfDistribution ? tr("⚠") : tr("ℹ");
     default: return {};
     }
 }
@@ -525,7 +525,7 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         }
     }
     if (role == Qt::ToolTipRole && section == Ood)
-        return tr("⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list");
+        return tr("⚠ out of distribution (outside the training data); ℹ other warnings. Hover a row for the list");
     if (role == Qt::ToolTipRole && section == Evidence)
         return tr("Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet");
     if (role == Qt::ToolTipRole && section == Itl)

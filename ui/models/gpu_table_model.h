@@ -31,7 +31,7 @@ public:
         MaxRate, // server mode only
         MeetsSla,
         Evidence, // measured in the corpus or predicted from the spec sheet
-        Ood,      // out of distribution (⚠) or other warnings (ⓘ); the tooltip lists them
+        Ood,      // out of distribution (⚠) or other warnings (ℹ); the tooltip lists them
         ColumnCount
     };
     static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
