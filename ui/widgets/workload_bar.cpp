@@ -186,6 +186,10 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_objective = new QComboBox(this);
     addField(m_objectiveLabel, m_objective, "objective");
 
+    // Every combo as wide as its longest item, also after View → Language or a new native
+    // precision: the default (on first show) kept the first language's width ("Servido" in pt_BR).
+    for (QComboBox* c : findChildren<QComboBox*>())
+        c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     placeFields(kFieldsPerRow[0]);
     retranslateUi();
     syncFromDocument(doc->state());
