@@ -76,6 +76,13 @@ QString ModelFactsPanel::warningsText() const { return m_warnings->isHidden() ? 
 
 void ModelFactsPanel::setModel(const LlmSpec& llm, const Workload& workload)
 {
+    // Another model: the warnings listed were the old model's on some GPU; gone until the
+    // window names the new model's (its next result).
+    if (m_llm && m_llm->hfId != llm.hfId) {
+        m_warnGpu.clear();
+        m_warningTexts.clear();
+        m_warnRecommended = false;
+    }
     m_llm = llm;
     m_workload = workload;
     refresh();
