@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CapacityView</name>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>an owned GPU type split into no replica</extracomment>
+        <translation type="unfinished">keine</translation>
+    </message>
+</context>
+<context>
     <name>ChartCommon</name>
     <message>
         <source>Power: %1</source>
@@ -384,11 +397,11 @@
     </message>
     <message>
         <source>$/1M tokens</source>
-        <translation>$/1M tokens</translation>
+        <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>gCO₂/1M tokens</source>
-        <translation>gCO₂/1M tokens</translation>
+        <translation>gCO₂/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1590,6 +1603,209 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Deployments that do not fit in memory</source>
         <translation>Bereitstellungen, die nicht in den Speicher passen</translation>
     </message>
+    <message>
+        <source>Fleet, power budget and owned GPUs</source>
+        <translation>Flotte, Leistungsbudget und eigene GPUs</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>an interval: &quot;&lt;low&gt;–&lt;high&gt;&quot;</extracomment>
+        <translation type="unfinished">%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>replicas of one size in a split: &quot;&lt;replicas&gt; × (&lt;deployment&gt;)&quot;, e.g. &quot;4 × (4 × A100 SXM4)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2</source>
+        <extracomment>a fleet: &quot;&lt;replicas&gt; × &lt;deployment&gt;&quot;, e.g. &quot;5 × 4 × H100 SXM5&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.</source>
+        <translation>Flottenziel %1 Anfr./s unter dem ITL-SLA von %2 ms, jedes Replikat mit höchstens %3 % seiner Höchstrate belastet. Geringste Energie: %4; günstigste: %5; wenigste GPUs: %6.</translation>
+    </message>
+    <message>
+        <source>Power budget %1 kW at the wall (PUE %2), held against each fleet&apos;s provisioned peak: its GPUs × each GPU&apos;s power limit × PUE. A budget is a peak limit and a fleet may draw its limit in a burst, so the mean power is shown beside it.</source>
+        <translation>Leistungsbudget %1 kW an der Steckdose (PUE %2), gemessen an der bereitgestellten Spitze jeder Flotte: ihre GPUs × Leistungsgrenze je GPU × PUE. Ein Budget ist eine Spitzengrenze, und eine Flotte kann bei Lastspitzen ihre Grenze ziehen; die mittlere Leistung steht daneben.</translation>
+    </message>
+    <message>
+        <source>Power budget %1 kW of GPU boards, held against each fleet&apos;s provisioned peak: its GPUs × each GPU&apos;s power limit. A budget is a peak limit and a fleet may draw its limit in a burst, so the mean power is shown beside it.</source>
+        <translation>Leistungsbudget %1 kW für die GPU-Karten, gemessen an der bereitgestellten Spitze jeder Flotte: ihre GPUs × Leistungsgrenze je GPU. Ein Budget ist eine Spitzengrenze, und eine Flotte kann bei Lastspitzen ihre Grenze ziehen; die mittlere Leistung steht daneben.</translation>
+    </message>
+    <message>
+        <source>Best within the budget (lowest energy): %1, peak %2 kW, %3 kW left.</source>
+        <translation>Beste innerhalb des Budgets (geringste Energie): %1, Spitze %2 kW, %3 kW Reserve.</translation>
+    </message>
+    <message>
+        <source>No fleet fits the budget: the smallest peak, %1 at %2 kW, exceeds it by %3 kW (%4 %).</source>
+        <translation>Keine Flotte passt ins Budget: die kleinste Spitze, %1 mit %2 kW, überschreitet es um %3 kW (%4 %).</translation>
+    </message>
+    <message>
+        <source>No fleet meets the SLA, so none fits the budget.</source>
+        <translation>Keine Flotte erfüllt das SLA, also passt keine ins Budget.</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate %6 J/token (%7).</source>
+        <translation>Eigene GPUs (%1): %2 Anfr./s (%3) unter dem ITL-SLA von %4 ms mit %5 GPUs in Replikaten; bei dieser Rate %6 J/Token (%7).</translation>
+    </message>
+    <message>
+        <source>They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.</source>
+        <translation>Sie tragen das Flottenziel von %1 Anfr./s (%2 W im Mittel, %3 J/Token): nichts zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; fewest GPUs %5.</source>
+        <translation>Dem Flottenziel von %1 Anfr./s fehlen %2 Anfr./s. Zu kaufen: am günstigsten %3; geringste Energie %4; wenigste GPUs %5.</translation>
+    </message>
+    <message>
+        <source>Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.</source>
+        <translation>Das Flottenziel von %1 Anfr./s wird verfehlt, und kein verglichener GPU-Typ kann die Lücke schließen.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/Tag</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>USD/day</source>
+        <translation>USD/Tag</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>at risk: ITL up to %1 ms</source>
+        <translation>gefährdet: ITL bis %1 ms</translation>
+    </message>
+    <message>
+        <source>within, %1 kW left</source>
+        <translation>innerhalb, %1 kW Reserve</translation>
+    </message>
+    <message>
+        <source>over by %1 kW (%2 %)</source>
+        <translation>%1 kW darüber (%2 %)</translation>
+    </message>
+    <message>
+        <source>Mean power and energy at the fleet target spread over the replicas (GPU boards, PUE not applied); the cost is electricity at the facility plus the hardware rate where one is set.</source>
+        <translation>Mittlere Leistung und Energie beim Flottenziel, verteilt auf die Replikate (GPU-Karten, ohne PUE); die Kosten sind Strom am Standort plus der Hardwaresatz, wo einer gesetzt ist.</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>% of limit</source>
+        <translation>% des Limits</translation>
+    </message>
+    <message>
+        <source>W/GPU</source>
+        <translation>W/GPU</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>W/replica</source>
+        <translation>W/Replikat</translation>
+    </message>
+    <message>
+        <source>meets (at risk)</source>
+        <translation>erfüllt (gefährdet)</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>within</source>
+        <translation>innerhalb</translation>
+    </message>
+    <message>
+        <source>over by %1 kW</source>
+        <translation>%1 kW darüber</translation>
+    </message>
+    <message>
+        <source>%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every cap; the fleet re-sized for the target at each cap.</source>
+        <translation>%1 je Replikat bei %2 Anfr./s (sein Anteil an der unbegrenzten Flotte), dieselbe Last bei jeder Grenze; die Flotte wird bei jeder Grenze für das Ziel neu bemessen.</translation>
+    </message>
+    <message>
+        <source>%1 per replica carries no fleet uncapped: only the fleet columns apply.</source>
+        <translation>%1 je Replikat trägt ohne Grenze keine Flotte: nur die Flottenspalten gelten.</translation>
+    </message>
+    <message>
+        <source>The SLA breaks at a cap of %1 %.</source>
+        <translation>Das SLA bricht bei einer Grenze von %1 %.</translation>
+    </message>
+    <message>
+        <source>The SLA holds at every cap.</source>
+        <translation>Das SLA hält bei jeder Grenze.</translation>
+    </message>
+    <message>
+        <source>Owned GPU</source>
+        <translation>Eigene GPU</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Vorhanden</translation>
+    </message>
+    <message>
+        <source>In replicas</source>
+        <translation>In Replikaten</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL interval against the SLA.</source>
+        <translation>Jedes Replikat höchstens %1 % seiner Höchstrate unter dem SLA; das Intervall prüft die Enden des ITL-Intervalls gegen das SLA.</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>That type after</source>
+        <translation>Dieser Typ danach</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 types shown. Cost: the bought GPUs&apos; hardware rate around the clock plus the whole fleet&apos;s electricity at the target.</source>
+        <translation>Die wenigsten GPUs je Typ, die mit dem Vorhandenen das Flottenziel tragen; %1 von %2 Typen gezeigt. Kosten: der Hardwaresatz der gekauften GPUs rund um die Uhr plus der Strom der ganzen Flotte beim Ziel.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -1980,6 +2196,147 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Capacity sizes a fleet for the whole fleet&apos;s target rate: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar (req/s for all replicas together).</source>
         <translation>Die Kapazitätsplanung bemisst eine Flotte für die Zielrate der ganzen Flotte: Setzen Sie &lt;b&gt;Flottenziel&lt;/b&gt; neben der Rate pro Replikat in der Lastleiste (req/s für alle Replikate zusammen).</translation>
     </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak × PUE %1</source>
+        <extracomment>beside a facility power budget: what it is held against</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>none owned</source>
+        <extracomment>no owned GPUs in the plan</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned GPUs (%1)…</source>
+        <extracomment>the owned-GPUs button: how many GPUs the plan owns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned GPUs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs you already own (%1): what they serve under the SLA and what to buy to reach the fleet target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at the wall (PUE %2)</source>
+        <extracomment>the power budget in the capacity summary: &quot;40 kW at the wall (PUE 1.2)&quot; / &quot;30,000 W of GPU boards&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of GPU boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget %1: best within it (lowest energy) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, peak %4, headroom %5.</source>
+        <extracomment>power budget: the best fleet within it (lowest energy), its peak and the headroom left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget %1: &lt;b&gt;no fleet fits&lt;/b&gt;. The smallest peak, %2 (%3 GPUs) at %4, is over by &lt;b&gt;%5&lt;/b&gt; (%6 %).</source>
+        <extracomment>power budget: no fleet fits; the fleet with the smallest peak and by how much it is over</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget %1: no fleet meets the SLA, so none fits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak at wall (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPUs (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best: %1 headroom</source>
+        <extracomment>a fleet&apos;s peak against the power budget: the best fleet within it and the headroom left</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within: %1 headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 %)</source>
+        <extracomment>a fleet&apos;s peak over the power budget: by how much, kW and percent of the budget</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak %1 (GPUs × %2 each), mean %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility, at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s predicted mean GPU power at the target, W</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -2273,8 +2630,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Preis pro kWh am Zähler des Rechenzentrums (Standard: 0,15 USD/kWh)</translation>
     </message>
     <message>
-        <source>&amp;PUE</source>
-        <translation>&amp;PUE</translation>
+        <source>PU&amp;E</source>
+        <translation>PU&amp;E</translation>
     </message>
     <message>
         <source>Power usage effectiveness: facility energy / IT energy, ≥ 1 (default 1.2)</source>
@@ -2314,7 +2671,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Rate</source>
-        <translation>Stunden&amp;satz</translation>
+        <translation>Stundensat&amp;z</translation>
     </message>
     <message>
         <source> USD/GPU-h</source>
@@ -2365,12 +2722,20 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>USD/GPU-h</translation>
     </message>
     <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>GPU name, e.g. h100</source>
+        <translation>GPU-Name, z. B. h100</translation>
+    </message>
+    <message>
         <source>Per-GPU quotes in this plan (kept; they take precedence): %1</source>
         <translation>GPU-spezifische Preise in diesem Plan (bleiben erhalten; haben Vorrang): %1</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation>&amp;Standardwerte</translation>
+        <translation>Standard&amp;werte</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a rate in USD/GPU-h (0 to %3; leave it empty for none)</source>
@@ -2540,11 +2905,11 @@ TDP %2 · Speicher %3</translation>
     </message>
     <message>
         <source>$/1M tokens</source>
-        <translation>$/1M tokens</translation>
+        <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>gCO₂/1M tokens</source>
-        <translation>gCO₂/1M tokens</translation>
+        <translation>gCO₂/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>TTFT (ms)</source>
@@ -2579,10 +2944,6 @@ TDP %2 · Speicher %3</translation>
         <translation>vorhergesagt</translation>
     </message>
     <message>
-        <source>ⓘ</source>
-        <translation>ⓘ</translation>
-    </message>
-    <message>
         <source>%1 seen by each sequence, ms, with its ~80 % interval</source>
         <translation>%1 je Sequenz, ms, mit ~80-%-Intervall</translation>
     </message>
@@ -2607,8 +2968,8 @@ TDP %2 · Speicher %3</translation>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <source>⚠ out of distribution (outside the training data); ⓘ other warnings. Hover a row for the list</source>
-        <translation>⚠ außerhalb der Verteilung (außerhalb der Trainingsdaten); ⓘ andere Warnungen. Zeiger auf die Zeile für die Liste</translation>
+        <source>⚠ out of distribution (outside the training data); ℹ other warnings. Hover a row for the list</source>
+        <translation>⚠ außerhalb der Verteilung (außerhalb der Trainingsdaten); ℹ andere Warnungen. Zeiger auf die Zeile für die Liste</translation>
     </message>
     <message>
         <source>Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet</source>
@@ -2650,6 +3011,10 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source>Electricity only, USD per 1M output tokens: no hardware price for this GPU while others are quoted, so it is not ranked on cost</source>
         <translation>Nur Strom, USD pro 1 Mio. Ausgabe-Tokens: kein Hardwarepreis für diese GPU, während andere bepreist sind, daher nicht in der Kostenrangfolge</translation>
+    </message>
+    <message>
+        <source>ℹ</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3212,76 @@ TDP %2 · Speicher %3</translation>
     </message>
 </context>
 <context>
+    <name>wattgpu::ui::InventoryEditor</name>
+    <message>
+        <source>Owned GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs you already own, a row per GPU type. The Capacity tab shows what they serve under the SLA, split into replicas, and what to buy to reach the fleet target. A JSON file ({&quot;a100-sxm4-80gb&quot;: 16}) or a CSV file with a gpu,count header can be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the rows with a JSON or CSV file&apos;s, as wattgpu-cli --inventory reads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <extracomment>an owned GPU the catalog does not list (e.g. a custom GPU removed since)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice (rows %2 and %3): give it one row with the whole count.</source>
+        <extracomment>the owned-GPUs table lists one GPU type twice</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an inventory: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import owned GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventories (*.json *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1 GPUs</source>
+        <extracomment>the owned-GPUs table&apos;s total</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wattgpu::ui::LanguageMenu</name>
     <message>
         <source>Lang&amp;uage</source>
@@ -2884,6 +3319,11 @@ TDP %2 · Speicher %3</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, the plan&apos;s current model</source>
+        <extracomment>the model picker&apos;s row of the model the plan uses now</extracomment>
+        <translation>%1, %2, das aktuelle Modell des Plans</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3872,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <translation>Mod&amp;ell suchen:</translation>
     </message>
     <message>
+        <source>current</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
         <source>name, family or type, e.g. llama 8b</source>
         <translation>Name, Familie oder Typ, z. B. llama 8b</translation>
     </message>
@@ -3497,6 +3941,45 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
 </context>
 <context>
+    <name>wattgpu::ui::ModelStrip</name>
+    <message>
+        <source>%1 parameters (%2 active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache %1 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the model picker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the model picker (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wattgpu::ui::ObjectiveChart</name>
     <message>
         <source>%1 per GPU (lower is better)</source>
@@ -3533,6 +4016,115 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::OwnedGpusView</name>
+    <message>
+        <source>No owned GPUs in the plan: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above (a GPU type and a count per row, or a JSON or CSV file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What owned GPUs serve is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owned GPUs could not be planned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the owned GPUs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
+        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation type="unfinished">req/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished">ms</translation>
+    </message>
+    <message>
+        <source>%1 mean GPU power, &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished">W</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation type="unfinished">J/token</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, ⚠ at risk: an ITL interval reaches above the SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At capacity: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet target %1: &lt;b&gt;carried, nothing to buy&lt;/b&gt;; at the target %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet target %1: not carried, see &lt;b&gt;Purchases&lt;/b&gt; for what to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a &lt;b&gt;fleet&lt;/b&gt; target in the workload bar to see what to buy to reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2 per replica</source>
+        <extracomment>an owned replica size and its max sustainable rate with the interval</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished">Aufteilung</translation>
+    </message>
+    <message>
+        <source>Capacity (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this GPU type serves under the SLA, req/s, with its interval (the ITL interval&apos;s upper and lower end tested against the SLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3640,6 +4232,26 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Clear the fleet target</source>
         <translation>Flottenziel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the power budget to %1 kW at the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the power budget to %1 W of GPU boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the owned GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the owned GPUs (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3819,6 +4431,184 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>$ / 1M tokens electricity</source>
         <translation>$ / 1 Mio. Tokens Strom</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PurchaseView</name>
+    <message>
+        <source>electricity only</source>
+        <translation type="unfinished">nur Strom</translation>
+    </message>
+    <message>
+        <source>quoted rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A purchase adds to the GPUs you own: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to buy is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The purchases could not be planned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the purchases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A purchase reaches the fleet target: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation type="unfinished">req/s</translation>
+    </message>
+    <message>
+        <source>The owned GPUs serve %1 and carry the fleet target of &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nothing to buy&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>a purchase: GPUs to buy × GPU name</extracomment>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>The owned GPUs serve %1, short of the fleet target of &lt;b&gt;%2&lt;/b&gt;.</source>
+        <extracomment>purchases: the owned GPUs&apos; capacity (with its interval) against the fleet target</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU type reaches it by a purchase; the table says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest GPUs to buy per GPU type, by USD per day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, hardware and electricity);</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, electricity only: set a hardware cost in Plan → Cost and carbon assumptions);</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished">USD</translation>
+    </message>
+    <message>
+        <source>cheapest: none, no purchase has a hardware price;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest energy &lt;b&gt;%1&lt;/b&gt; (%2/day, %3);</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation type="unfinished">kWh</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation type="unfinished">J/token</translation>
+    </message>
+    <message>
+        <source>fewest GPUs &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <source>%1 (misses the SLA)</source>
+        <extracomment>a purchase whose fleet misses the SLA at the target</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (at risk)</source>
+        <translation type="unfinished">%1 (gefährdet)</translation>
+    </message>
+    <message>
+        <source>%1: an ITL interval at the target reaches above the SLA (slowest replica %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished">ms</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished">GPU</translation>
+    </message>
+    <message>
+        <source>GPUs to buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity after (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation type="unfinished">kWh/Tag</translation>
+    </message>
+    <message>
+        <source>Hardware USD/day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD/day</source>
+        <translation type="unfinished">USD/Tag</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the owned GPUs and the purchase serve together under the SLA, req/s, with its interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole fleet&apos;s GPU board energy per day at the fleet target, kWh (PUE not applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole fleet&apos;s energy per output token at the fleet target, J, with its interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bought GPUs around the clock, USD/day (Plan → Cost and carbon assumptions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
