@@ -12,14 +12,12 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-QString tr(const char* s) { return QCoreApplication::translate("Report", s); }
-
 QString sig3(double v, const QLocale& locale) { return figureText(v, Figure::Sig3, locale); }
 
 QString range(double lo, double hi, const QLocale& locale)
 {
     //: an interval: "<low>–<high>"
-    return tr("%1–%2").arg(sig3(lo, locale), sig3(hi, locale));
+    return QCoreApplication::translate("Report", "%1–%2").arg(sig3(lo, locale), sig3(hi, locale));
 }
 
 // The GPU's name as the report's rows give it; the id when the report has no row for it.
@@ -41,7 +39,8 @@ QString splitText(const ReportModel& m, const InventoryType& t)
     QStringList parts;
     for (const InventoryReplicas& r : t.split)
         //: replicas of one size in a split: "<replicas> × (<deployment>)", e.g. "4 × (4 × A100 SXM4)"
-        parts << tr("%1 × (%2)").arg(QString::number(r.replicas), deployment(m, t.gpuId, r.gpusPerReplica));
+        parts << QCoreApplication::translate("Report", "%1 × (%2)")
+                     .arg(QString::number(r.replicas), deployment(m, t.gpuId, r.gpusPerReplica));
     return parts.isEmpty() ? dash() : parts.join(QStringLiteral(" + "));
 }
 
@@ -117,56 +116,72 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                 return dash();
             const CapacityRow& r = plan->rows[*i];
             //: a fleet: "<replicas> × <deployment>", e.g. "5 × 4 × H100 SXM5"
-            return tr("%1 replicas of %2").arg(QString::number(r.replicas), deployment(m, r.gpuId, r.gpusPerReplica));
+            return QCoreApplication::translate("Report", "%1 replicas of %2")
+                .arg(QString::number(r.replicas), deployment(m, r.gpuId, r.gpusPerReplica));
         };
-        lines << tr("Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its "
-                    "max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.")
+        lines << QCoreApplication::translate(
+                     "Report",
+                     "Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its "
+                     "max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.")
                      .arg(inputText(plan->targetRateRps, locale), sla, sig3(plan->rateHeadroom * 100, locale),
                           name(plan->lowestEnergyRow), name(plan->cheapestRow), name(plan->fewestGpusRow));
         if (const auto& b = m.powerBudget) {
             const bool wall = b->budget.kind == PowerBudgetKind::FacilityWall;
-            lines << (wall
-                          ? tr("Power budget %1 kW at the wall (PUE %2), held against each fleet's provisioned peak: "
+            lines
+                << (wall ? QCoreApplication::translate(
+                               "Report",
+                               "Power budget %1 kW at the wall (PUE %2), held against each fleet's provisioned peak: "
                                "its GPUs × each GPU's power limit × PUE. A budget is a peak limit and a fleet may draw "
                                "its limit in a burst, so the mean power is shown beside it.")
-                                .arg(kw(b->budget.limitW, locale), inputText(b->budget.pue, locale))
-                          : tr("Power budget %1 kW of GPU boards, held against each fleet's provisioned peak: its GPUs "
+                               .arg(kw(b->budget.limitW, locale), inputText(b->budget.pue, locale))
+                         : QCoreApplication::translate(
+                               "Report",
+                               "Power budget %1 kW of GPU boards, held against each fleet's provisioned peak: its GPUs "
                                "× each GPU's power limit. A budget is a peak limit and a fleet may draw its limit in "
                                "a burst, so the mean power is shown beside it.")
-                                .arg(kw(b->budget.limitW, locale)));
+                               .arg(kw(b->budget.limitW, locale)));
             if (b->bestWithinBudgetRow)
-                lines << tr("Best within the budget (lowest energy): %1, peak %2 kW, %3 kW left.")
+                lines << QCoreApplication::translate(
+                             "Report", "Best within the budget (lowest energy): %1, peak %2 kW, %3 kW left.")
                              .arg(name(b->bestWithinBudgetRow), kw(b->rows[*b->bestWithinBudgetRow].heldPowerW, locale),
                                   kw(b->rows[*b->bestWithinBudgetRow].headroomW, locale));
             else if (b->smallestPeakRow && b->shortfallW)
-                lines << tr("No fleet fits the budget: the smallest peak, %1 at %2 kW, exceeds it by %3 kW (%4 %).")
+                lines << QCoreApplication::translate(
+                             "Report",
+                             "No fleet fits the budget: the smallest peak, %1 at %2 kW, exceeds it by %3 kW (%4 %).")
                              .arg(name(b->smallestPeakRow), kw(b->rows[*b->smallestPeakRow].heldPowerW, locale),
                                   kw(*b->shortfallW, locale),
                                   sig3(b->rows[*b->smallestPeakRow].overBudgetPercent, locale));
             else
-                lines << tr("No fleet meets the SLA, so none fits the budget.");
+                lines << QCoreApplication::translate("Report", "No fleet meets the SLA, so none fits the budget.");
         }
     }
     if (const auto& inv = m.inventory) {
-        lines << tr("Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate "
-                    "%6 J/token (%7).")
+        lines << QCoreApplication::translate(
+                     "Report",
+                     "Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate "
+                     "%6 J/token (%7).")
                      .arg(QString::number(inv->gpusOwned), sig3(inv->capacityRps, locale),
                           range(inv->capacityRpsLow, inv->capacityRpsHigh, locale), sla, QString::number(inv->gpusUsed),
                           sig3(inv->atCapacity.energyPerTokenJ, locale),
                           range(inv->atCapacity.energyPerTokenJLow, inv->atCapacity.energyPerTokenJHigh, locale));
         if (inv->targetRps && inv->meetsTarget && inv->atTarget)
-            lines << tr("They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.")
+            lines << QCoreApplication::translate(
+                         "Report", "They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.")
                          .arg(inputText(*inv->targetRps, locale), sig3(inv->atTarget->meanPowerW, locale),
                               sig3(inv->atTarget->energyPerTokenJ, locale));
         else if (inv->targetRps && !inv->purchases.empty())
-            lines << tr("Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; "
-                        "fewest GPUs %5.")
+            lines << QCoreApplication::translate(
+                         "Report",
+                         "Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; "
+                         "fewest GPUs %5.")
                          .arg(inputText(*inv->targetRps, locale), sig3(*inv->targetRps - inv->capacityRps, locale),
                               purchaseName(m, *inv, inv->cheapestPurchase),
                               purchaseName(m, *inv, inv->lowestEnergyPurchase),
                               purchaseName(m, *inv, inv->fewestGpusPurchase));
         else if (inv->targetRps)
-            lines << tr("Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.")
+            lines << QCoreApplication::translate(
+                         "Report", "Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.")
                          .arg(inputText(*inv->targetRps, locale));
     }
     return lines;
@@ -178,18 +193,23 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
     if (const auto& plan = m.capacity) {
         TextTable t;
         t.id = "fleet";
-        t.columns = {{tr("Fleet"), {}, false, true, "deployment"},
-                     {tr("Replicas"), {}, true, false, "replicas"},
-                     {tr("GPUs"), {}, true, false, "total_gpus"},
-                     {tr("Mean power"), tr("kW"), true, false, "fleet_power_w"},
-                     {tr("Energy"), tr("kWh/day"), true, false, "energy_per_day_kwh"},
-                     {tr("Energy"), tr("J/token"), true, false, "energy_per_token_j"},
-                     {tr("Cost"), tr("USD/day"), true, false, "usd_per_day"}};
+        t.columns = {{QCoreApplication::translate("Report", "Fleet"), {}, false, true, "deployment"},
+                     {QCoreApplication::translate("Report", "Replicas"), {}, true, false, "replicas"},
+                     {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "total_gpus"},
+                     {QCoreApplication::translate("Report", "Mean power"), QCoreApplication::translate("Report", "kW"),
+                      true, false, "fleet_power_w"},
+                     {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "kWh/day"),
+                      true, false, "energy_per_day_kwh"},
+                     {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"),
+                      true, false, "energy_per_token_j"},
+                     {QCoreApplication::translate("Report", "Cost"), QCoreApplication::translate("Report", "USD/day"),
+                      true, false, "usd_per_day"}};
         const auto& b = m.powerBudget;
         if (b)
             t.columns.insert(t.columns.end(),
-                             {{tr("Peak"), tr("kW"), true, false, "held_power_w"},
-                              {tr("Budget"), {}, false, true, "within_budget"}});
+                             {{QCoreApplication::translate("Report", "Peak"),
+                               QCoreApplication::translate("Report", "kW"), true, false, "held_power_w"},
+                              {QCoreApplication::translate("Report", "Budget"), {}, false, true, "within_budget"}});
         for (std::size_t i = 0; i < plan->rows.size(); ++i) {
             const CapacityRow& r = plan->rows[i];
             if (r.replicas <= 0)
@@ -199,7 +219,9 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             row.highlight = plan->lowestEnergyRow == i;
             QString label = deployment(m, r.gpuId, r.gpusPerReplica);
             row.cells = {TextCell{label,
-                                  r.atRisk ? tr("at risk: ITL up to %1 ms").arg(sig3(r.itlMsHigh, locale)) : QString(),
+                                  r.atRisk ? QCoreApplication::translate("Report", "at risk: ITL up to %1 ms")
+                                                 .arg(sig3(r.itlMsHigh, locale))
+                                           : QString(),
                                   r.atRisk ? TextCell::Tone::Bad : TextCell::Tone::Normal},
                          TextCell{QString::number(r.replicas)},
                          TextCell{QString::number(r.totalGpus)},
@@ -211,33 +233,44 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                 const BudgetRow& br = b->rows[i];
                 row.cells.push_back(TextCell{kw(br.heldPowerW, locale)});
                 row.cells.push_back(
-                    br.withinBudget
-                        ? TextCell{tr("within, %1 kW left").arg(kw(br.headroomW, locale)), {}, TextCell::Tone::Good}
-                        : TextCell{tr("over by %1 kW (%2 %)")
-                                       .arg(kw(br.overBudgetW, locale), sig3(br.overBudgetPercent, locale)),
-                                   {},
-                                   TextCell::Tone::Bad});
+                    br.withinBudget ? TextCell{QCoreApplication::translate("Report", "within, %1 kW left")
+                                                   .arg(kw(br.headroomW, locale)),
+                                               {},
+                                               TextCell::Tone::Good}
+                                    : TextCell{QCoreApplication::translate("Report", "over by %1 kW (%2 %)")
+                                                   .arg(kw(br.overBudgetW, locale), sig3(br.overBudgetPercent, locale)),
+                                               {},
+                                               TextCell::Tone::Bad});
             }
             t.rows.push_back(std::move(row));
         }
-        t.footnote = tr("Mean power and energy at the fleet target spread over the replicas (GPU boards, PUE not "
-                        "applied); the cost is electricity at the facility plus the hardware rate where one is set.");
+        t.footnote = QCoreApplication::translate(
+            "Report",
+            "Mean power and energy at the fleet target spread over the replicas (GPU boards, PUE not "
+            "applied); the cost is electricity at the facility plus the hardware rate where one is set.");
         if (!t.rows.empty())
             tables.push_back(std::move(t));
     }
     if (const auto& cap = m.powerCapSweep) {
         TextTable t;
         t.id = "power_cap";
-        t.columns = {{tr("Cap"), tr("% of limit"), true, false, "cap_percent"},
-                     {tr("Cap"), tr("W/GPU"), true, false, "cap_w"},
-                     {tr("ITL"), tr("ms"), true, false, "itl_ms"},
-                     {tr("SLA"), {}, false, false, "meets_sla"},
-                     {tr("Power"), tr("W/replica"), true, false, "mean_power_w"},
-                     {tr("Energy"), tr("J/token"), true, false, "energy_per_token_j"},
-                     {tr("Fleet"), tr("GPUs"), true, false, "total_gpus"},
-                     {tr("Fleet"), tr("kWh/day"), true, false, "fleet_energy_per_day_kwh"}};
+        t.columns = {{QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "% of limit"),
+                      true, false, "cap_percent"},
+                     {QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "W/GPU"),
+                      true, false, "cap_w"},
+                     {QCoreApplication::translate("Report", "ITL"), QCoreApplication::translate("Report", "ms"), true,
+                      false, "itl_ms"},
+                     {QCoreApplication::translate("Report", "SLA"), {}, false, false, "meets_sla"},
+                     {QCoreApplication::translate("Report", "Power"),
+                      QCoreApplication::translate("Report", "W/replica"), true, false, "mean_power_w"},
+                     {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"),
+                      true, false, "energy_per_token_j"},
+                     {QCoreApplication::translate("Report", "Fleet"), QCoreApplication::translate("Report", "GPUs"),
+                      true, false, "total_gpus"},
+                     {QCoreApplication::translate("Report", "Fleet"), QCoreApplication::translate("Report", "kWh/day"),
+                      true, false, "fleet_energy_per_day_kwh"}};
         if (m.powerBudget)
-            t.columns.push_back({tr("Budget"), {}, false, true, "within_budget"});
+            t.columns.push_back({QCoreApplication::translate("Report", "Budget"), {}, false, true, "within_budget"});
         const bool ref = cap->referenceRateRps.has_value();
         for (const PowerCapStep& st : cap->steps) {
             const bool fleet = st.fleet.replicas > 0;
@@ -245,8 +278,9 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             row.key = std::to_string(static_cast<int>(st.capPercent));
             row.highlight = cap->slaBreaksAtPercent && *cap->slaBreaksAtPercent == st.capPercent;
             const QString sla = !ref ? dash()
-                : st.meetsSla        ? (st.atRisk ? tr("meets (at risk)") : tr("meets"))
-                                     : tr("misses");
+                : st.meetsSla        ? (st.atRisk ? QCoreApplication::translate("Report", "meets (at risk)")
+                                                  : QCoreApplication::translate("Report", "meets"))
+                                     : QCoreApplication::translate("Report", "misses");
             row.cells = {TextCell{sig3(st.capPercent, locale)},
                          TextCell{sig3(st.capW, locale)},
                          ref ? TextCell{sig3(st.itlMs, locale), range(st.itlMsLow, st.itlMsHigh, locale)}
@@ -258,34 +292,40 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                          TextCell{fleet ? QString::number(st.fleet.totalGpus) : dash()},
                          TextCell{fleet ? sig3(st.fleet.energyPerDayKwh, locale) : dash()}};
             if (m.powerBudget)
-                row.cells.push_back(!st.budget || !st.budget->feasible ? TextCell{dash()}
-                                        : st.budget->withinBudget
-                                        ? TextCell{tr("within"), {}, TextCell::Tone::Good}
-                                        : TextCell{tr("over by %1 kW").arg(kw(st.budget->overBudgetW, locale)),
-                                                   {},
-                                                   TextCell::Tone::Bad});
+                row.cells.push_back(
+                    !st.budget || !st.budget->feasible ? TextCell{dash()}
+                        : st.budget->withinBudget
+                        ? TextCell{QCoreApplication::translate("Report", "within"), {}, TextCell::Tone::Good}
+                        : TextCell{QCoreApplication::translate("Report", "over by %1 kW")
+                                       .arg(kw(st.budget->overBudgetW, locale)),
+                                   {},
+                                   TextCell::Tone::Bad});
             t.rows.push_back(std::move(row));
         }
-        t.footnote = (ref ? tr("%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every "
-                               "cap; the fleet re-sized for the target at each cap.")
+        t.footnote = (ref ? QCoreApplication::translate(
+                                "Report",
+                                "%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every "
+                                "cap; the fleet re-sized for the target at each cap.")
                                 .arg(deployment(m, cap->gpuId, cap->gpusPerReplica),
                                      sig3(*cap->referenceRateRps, locale))
-                          : tr("%1 per replica carries no fleet uncapped: only the fleet columns apply.")
+                          : QCoreApplication::translate(
+                                "Report", "%1 per replica carries no fleet uncapped: only the fleet columns apply.")
                                 .arg(deployment(m, cap->gpuId, cap->gpusPerReplica)))
             + QLatin1Char(' ')
-            + (cap->slaBreaksAtPercent
-                   ? tr("The SLA breaks at a cap of %1 %.").arg(sig3(*cap->slaBreaksAtPercent, locale))
-                   : tr("The SLA holds at every cap."));
+            + (cap->slaBreaksAtPercent ? QCoreApplication::translate("Report", "The SLA breaks at a cap of %1 %.")
+                                             .arg(sig3(*cap->slaBreaksAtPercent, locale))
+                                       : QCoreApplication::translate("Report", "The SLA holds at every cap."));
         tables.push_back(std::move(t));
     }
     if (const auto& inv = m.inventory) {
         TextTable t;
         t.id = "inventory";
-        t.columns = {{tr("Owned GPU"), {}, false, false, "gpu"},
-                     {tr("Owned"), {}, true, false, "owned"},
-                     {tr("In replicas"), {}, true, false, "used"},
-                     {tr("Split"), {}, false, true, "split"},
-                     {tr("Capacity"), tr("req/s"), true, false, "capacity_rps"}};
+        t.columns = {{QCoreApplication::translate("Report", "Owned GPU"), {}, false, false, "gpu"},
+                     {QCoreApplication::translate("Report", "Owned"), {}, true, false, "owned"},
+                     {QCoreApplication::translate("Report", "In replicas"), {}, true, false, "used"},
+                     {QCoreApplication::translate("Report", "Split"), {}, false, true, "split"},
+                     {QCoreApplication::translate("Report", "Capacity"), QCoreApplication::translate("Report", "req/s"),
+                      true, false, "capacity_rps"}};
         for (const InventoryType& ty : inv->types) {
             TextRow row;
             row.key = ty.gpuId;
@@ -296,20 +336,26 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             t.rows.push_back(std::move(row));
         }
         t.footnote =
-            tr("Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL "
-               "interval against the SLA.")
+            QCoreApplication::translate(
+                "Report",
+                "Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL "
+                "interval against the SLA.")
                 .arg(sig3(inv->rateHeadroom * 100, locale));
         tables.push_back(std::move(t));
         if (!inv->purchases.empty()) {
             TextTable p;
             p.id = "purchases";
-            p.columns = {{tr("Buy"), {}, false, true, "gpu"},
-                         {tr("GPUs"), {}, true, false, "gpus_to_buy"},
-                         {tr("That type after"), {}, false, true, "split"},
-                         {tr("Capacity"), tr("req/s"), true, false, "capacity_rps"},
-                         {tr("Energy"), tr("kWh/day"), true, false, "energy_per_day_kwh"},
-                         {tr("Hardware"), tr("USD/day"), true, false, "hardware_usd_per_day"},
-                         {tr("Cost"), tr("USD/day"), true, false, "usd_per_day"}};
+            p.columns = {{QCoreApplication::translate("Report", "Buy"), {}, false, true, "gpu"},
+                         {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "gpus_to_buy"},
+                         {QCoreApplication::translate("Report", "That type after"), {}, false, true, "split"},
+                         {QCoreApplication::translate("Report", "Capacity"),
+                          QCoreApplication::translate("Report", "req/s"), true, false, "capacity_rps"},
+                         {QCoreApplication::translate("Report", "Energy"),
+                          QCoreApplication::translate("Report", "kWh/day"), true, false, "energy_per_day_kwh"},
+                         {QCoreApplication::translate("Report", "Hardware"),
+                          QCoreApplication::translate("Report", "USD/day"), true, false, "hardware_usd_per_day"},
+                         {QCoreApplication::translate("Report", "Cost"),
+                          QCoreApplication::translate("Report", "USD/day"), true, false, "usd_per_day"}};
             for (std::size_t i : shownPurchases(*inv)) {
                 const InventoryPurchase& b = inv->purchases[i];
                 TextRow row;
@@ -324,9 +370,11 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                              TextCell{sig3(b.usdPerDay, locale)}};
                 p.rows.push_back(std::move(row));
             }
-            p.footnote = tr("The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 "
-                            "types shown. Cost: the bought GPUs' hardware rate around the clock plus the whole "
-                            "fleet's electricity at the target.")
+            p.footnote = QCoreApplication::translate(
+                             "Report",
+                             "The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 "
+                             "types shown. Cost: the bought GPUs' hardware rate around the clock plus the whole "
+                             "fleet's electricity at the target.")
                              .arg(QString::number(p.rows.size()), QString::number(inv->purchases.size()));
             tables.push_back(std::move(p));
         }
