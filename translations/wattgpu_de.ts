@@ -3944,39 +3944,39 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <name>wattgpu::ui::ModelStrip</name>
     <message>
         <source>%1 parameters (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter (%2 aktiv)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter</translation>
     </message>
     <message>
         <source>weights %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte %1 (%2)</translation>
     </message>
     <message>
         <source>weights %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte %1 in %2</translation>
     </message>
     <message>
         <source>KV cache %1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache %1 pro Token</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext %1 Tokens</translation>
     </message>
     <message>
         <source>Change model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell wechseln…</translation>
     </message>
     <message>
         <source>Show the model picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellauswahl anzeigen</translation>
     </message>
     <message>
         <source>Show the model picker (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellauswahl anzeigen (%1)</translation>
     </message>
 </context>
 <context>

@@ -3944,39 +3944,39 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <name>wattgpu::ui::ModelStrip</name>
     <message>
         <source>%1 parameters (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parámetros (%2 activos)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parámetros</translation>
     </message>
     <message>
         <source>weights %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos %1 (%2)</translation>
     </message>
     <message>
         <source>weights %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos %1 en %2</translation>
     </message>
     <message>
         <source>KV cache %1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV %1 por token</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>contexto %1 tokens</translation>
     </message>
     <message>
         <source>Change model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar modelo…</translation>
     </message>
     <message>
         <source>Show the model picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el selector de modelos</translation>
     </message>
     <message>
         <source>Show the model picker (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el selector de modelos (%1)</translation>
     </message>
 </context>
 <context>

@@ -3944,39 +3944,39 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <name>wattgpu::ui::ModelStrip</name>
     <message>
         <source>%1 parameters (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parâmetros (%2 ativos)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parâmetros</translation>
     </message>
     <message>
         <source>weights %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos %1 (%2)</translation>
     </message>
     <message>
         <source>weights %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos %1 em %2</translation>
     </message>
     <message>
         <source>KV cache %1 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>cache KV %1 por token</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>contexto %1 tokens</translation>
     </message>
     <message>
         <source>Change model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar modelo…</translation>
     </message>
     <message>
         <source>Show the model picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o seletor de modelos</translation>
     </message>
     <message>
         <source>Show the model picker (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o seletor de modelos (%1)</translation>
     </message>
 </context>
 <context>
