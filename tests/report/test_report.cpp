@@ -578,6 +578,11 @@ private slots:
             inList += deploymentLabelsIn(line);
         QCOMPARE(inList, inListed);
 
+        // A verdict that wraps keeps its phrases whole: "Meets SLA," and "at risk" each on a line.
+        if (std::any_of(m.rows.begin(), m.rows.end(), [](const auto& r) { return r.atRisk && r.ranked(); }))
+            for (const QString& phrase : verdictText(GpuVerdict::MeetsSla, true).split(QStringLiteral(", ")))
+                QVERIFY2(text.contains(phrase), qPrintable(phrase));
+
         // The inputs count deployments, and the bars leave out what does not fit.
         QVERIFY(text.contains(heading("Deployments compared")));
         std::size_t bars = 0;

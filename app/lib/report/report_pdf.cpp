@@ -112,6 +112,15 @@ double widestWord(const QFontMetricsF& fm, const QString& text)
     return w;
 }
 
+// The widest comma-separated phrase of `text`, with its comma ("Meets SLA,").
+double widestPhrase(const QFontMetricsF& fm, const QString& text)
+{
+    double w = 0;
+    for (const QString& phrase : text.split(QStringLiteral(", ")))
+        w = std::max(w, fm.horizontalAdvance(phrase + QLatin1Char(',')));
+    return w;
+}
+
 // Column geometry and fonts for one text table at one width. Numbers and second lines never
 // wrap; headers and text cells wrap at word boundaries, so nothing is cut. A table wider than the
 // page at its natural widths is set tighter first (headers a point smaller, less padding), then
@@ -129,7 +138,8 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
 {
     TableGeometry g;
     const std::size_t n = t.columns.size();
-    std::vector<double> natural(n, 0), least(n, 0);
+    // least: every text at its widest word; phrased: a short column's phrases whole (phrasedText).
+    std::vector<double> natural(n, 0), least(n, 0), phrased(n, 0);
     auto sum = [](const std::vector<double>& v) {
         double total = 0;
         for (double w : v)
@@ -147,17 +157,23 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
             const auto& col = t.columns[c];
             natural[c] = std::max(fh.horizontalAdvance(col.header), fs.horizontalAdvance(col.unit));
             least[c] = std::max(widestWord(fh, col.header), fs.horizontalAdvance(col.unit));
+            phrased[c] = least[c];
             for (const auto& r : t.rows) {
                 if (c >= r.cells.size())
                     continue;
                 const TextCell& cell = r.cells[c];
                 const QFontMetricsF& mf = cell.tone == TextCell::Tone::Strong || r.highlight ? fb : fm;
+                // Second lines wrap in flex columns ("measured (393 runs)" under a name), else not.
                 const double whole = mf.horizontalAdvance(cell.text), sub = fs.horizontalAdvance(cell.sub);
                 natural[c] = std::max({natural[c], whole, sub});
-                least[c] = std::max({least[c], col.numeric ? whole : widestWord(mf, cell.text), sub});
+                least[c] = std::max({least[c], col.numeric ? whole : widestWord(mf, cell.text),
+                                     col.flex ? widestWord(fs, cell.sub) : sub});
+                phrased[c] = std::max(
+                    {phrased[c], least[c], col.numeric || col.flex ? 0.0 : widestPhrase(mf, cell.text)});
             }
             natural[c] += 2 * g.padX + 1;
             least[c] = std::min(least[c] + 2 * g.padX + 1, natural[c]);
+            phrased[c] = std::min(phrased[c] + 2 * g.padX + 1, natural[c]);
         }
     };
     measure(fontPt, false);
@@ -167,6 +183,8 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
             if (sum(least) <= width)
                 break;
         }
+    if (sum(phrased) <= width)
+        least = phrased;
     double naturalSum = 0, flexSum = 0;
     for (std::size_t c = 0; c < n; ++c) {
         naturalSum += natural[c];
@@ -223,9 +241,37 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
     return g;
 }
 
+// A short text of a narrow column ("Meets SLA, at risk") breaks between its comma-separated
+// phrases first, so each phrase stays whole where it fits ("Meets SLA," / "at risk", not
+// "Meets SLA, at" / "risk"); the lines then wrap as usual. Long texts (flex columns) wrap freely.
+QString phrasedText(const TextColumn& col, const QFont& f, const QString& text, double width)
+{
+    const QFontMetricsF fm(f);
+    if (col.numeric || col.flex || fm.horizontalAdvance(text) <= width)
+        return text;
+    const QStringList phrases = text.split(QStringLiteral(", "));
+    QStringList lines;
+    for (qsizetype i = 0; i < phrases.size(); ++i) {
+        const QString phrase = phrases[i] + (i + 1 < phrases.size() ? QStringLiteral(",") : QString());
+        if (!lines.isEmpty() && fm.horizontalAdvance(lines.back() + QLatin1Char(' ') + phrase) <= width)
+            lines.back() += QLatin1Char(' ') + phrase;
+        else
+            lines << phrase;
+    }
+    return lines.join(QChar(QChar::LineSeparator));
+}
+
 double cellTextHeight(const TextColumn& col, const QFont& f, const QString& text, double width)
 {
-    return col.numeric ? QFontMetricsF(f).height() : std::max(QFontMetricsF(f).height(), wrappedHeight(f, text, width));
+    return col.numeric ? QFontMetricsF(f).height()
+                       : std::max(QFontMetricsF(f).height(), wrappedHeight(f, phrasedText(col, f, text, width), width));
+}
+
+double subHeight(const TextColumn& col, const QFont& f, const QString& sub, double width)
+{
+    if (sub.isEmpty())
+        return 0;
+    return col.flex ? std::max(QFontMetricsF(f).height(), wrappedHeight(f, sub, width)) : QFontMetricsF(f).height();
 }
 
 double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
@@ -234,8 +280,7 @@ double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g)
     for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c) {
         const QFont& f = r.cells[c].tone == TextCell::Tone::Strong || r.highlight ? g.bold : g.font;
         double ch = cellTextHeight(t.columns[c], f, r.cells[c].text, g.width[c] - 2 * g.padX);
-        if (!r.cells[c].sub.isEmpty())
-            ch += QFontMetricsF(g.sub).height();
+        ch += subHeight(t.columns[c], g.sub, r.cells[c].sub, g.width[c] - 2 * g.padX);
         h = std::max(h, ch);
     }
     return h + 2 * kCellPadY;
@@ -290,12 +335,19 @@ void paintTableRow(QPainter& p, const QRectF& rect, const TextTable& t, const Te
             p.setFont(f);
             p.drawText(QRectF(box.left(), box.top(), box.width(), mainH), h | Qt::AlignTop, cell.text);
         } else {
-            drawWrapped(p, f, cell.text, QRectF(box.left(), box.top(), box.width(), mainH), h);
+            drawWrapped(p, f, phrasedText(col, f, cell.text, box.width()),
+                        QRectF(box.left(), box.top(), box.width(), mainH), h);
         }
         if (!cell.sub.isEmpty()) {
             p.setFont(g.sub);
             p.setPen(color::muted());
-            p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop, cell.sub);
+            if (col.flex)
+                drawWrapped(
+                    p, g.sub, cell.sub,
+                    QRectF(box.left(), box.top() + mainH, box.width(), subHeight(col, g.sub, cell.sub, box.width())),
+                    h);
+            else
+                p.drawText(QRectF(box.left(), box.top() + mainH, box.width(), fs.height()), h | Qt::AlignTop, cell.sub);
         }
     }
     p.setPen(QPen(color::grid(), 0.5));
