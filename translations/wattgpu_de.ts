@@ -1610,17 +1610,17 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>%1–%2</source>
         <extracomment>an interval: &quot;&lt;low&gt;–&lt;high&gt;&quot;</extracomment>
-        <translation type="unfinished">%1–%2</translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>%1 × (%2)</source>
         <extracomment>replicas of one size in a split: &quot;&lt;replicas&gt; × (&lt;deployment&gt;)&quot;, e.g. &quot;4 × (4 × A100 SXM4)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × (%2)</translation>
     </message>
     <message>
         <source>%1 replicas of %2</source>
         <extracomment>a fleet: &quot;&lt;replicas&gt; × &lt;deployment&gt;&quot;, e.g. &quot;5 × 4 × H100 SXM5&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Replikate mit %2</translation>
     </message>
     <message>
         <source>Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.</source>
@@ -2198,7 +2198,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">kW</translation>
     </message>
     <message>
         <source> kW</source>
@@ -2331,7 +2331,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Budget</translation>
     </message>
     <message>
         <source>The fleet&apos;s predicted mean GPU power at the target, W</source>
@@ -4100,11 +4100,11 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
     <message>
         <source>Owned</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vorhanden</translation>
     </message>
     <message>
         <source>In replicas</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">In Replikaten</translation>
     </message>
     <message>
         <source>Split</source>
