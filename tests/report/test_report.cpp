@@ -578,6 +578,11 @@ private slots:
             inList += deploymentLabelsIn(line);
         QCOMPARE(inList, inListed);
 
+        // Warnings are about GPU types: under all counts they name the type, not one of its counts.
+        if (req.scenario.gpuCountMode == GpuCountMode::AllCounts)
+            for (const QString& line : section(text, warnings, {heading("Accuracy of the predictor")}))
+                QVERIFY2(deploymentLabelsIn(line) == 0, qPrintable(line));
+
         // A verdict that wraps keeps its phrases whole: "Meets SLA," and "at risk" each on a line.
         if (std::any_of(m.rows.begin(), m.rows.end(), [](const auto& r) { return r.atRisk && r.ranked(); }))
             for (const QString& phrase : verdictText(GpuVerdict::MeetsSla, true).split(QStringLiteral(", ")))

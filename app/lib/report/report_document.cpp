@@ -397,10 +397,15 @@ QStringList warningLines(const ReportModel& m)
     for (const auto& w : m.warnings) {
         if (w.code == WarningCode::DoesNotFit)
             continue; // the table and "why the others lost" already say it
+        // A warning is about a GPU type: its deployment while there is one per type, the type under
+        // all counts (where "1 × A16" would stand for every count of the A16).
+        const bool perType = m.scenario.gpuCountMode == GpuCountMode::AllCounts;
         QStringList names;
         for (const auto& id : w.gpuIds) {
             const ReportGpuRow* r = m.row(id);
-            names << (r ? deploymentText(r->gpuName, id, r->prediction.numGpus) : q(id));
+            names << (!r            ? q(id)
+                          : perType ? shortGpuName(r->gpuName, id)
+                                    : deploymentText(r->gpuName, id, r->prediction.numGpus));
         }
         const int shown = 8;
         QString list = names.mid(0, shown).join(QStringLiteral(", "));
