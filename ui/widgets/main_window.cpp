@@ -193,6 +193,12 @@ void MainWindow::onPlanChanged(const PlanState& state)
         m_prompter->error(this, tr("Model"), error);
         return;
     }
+    // Another model: the table's current row is the old model's choice (the rows keep their
+    // keys), and the facts would name its warnings; they fall back to the recommended GPU.
+    if (m_llm && m_llm->hfId != llm->hfId) {
+        m_table->table()->selectionModel()->clearCurrentIndex();
+        m_table->table()->clearSelection();
+    }
     m_llm = std::move(llm);
     // The facts pane and the precision combo show the precision the plan computes at (native or chosen).
     m_picker->setCurrentModel(*m_llm, state.scenario(*m_llm, m_engine->gpus()).workload);
