@@ -1,6 +1,7 @@
 #include "ui/charts/chart_adapter.h"
 
 #include <QEvent>
+#include <QMouseEvent>
 #include <QToolTip>
 #include <qcustomplot.h>
 
@@ -48,6 +49,14 @@ ChartAdapter::ChartAdapter(QWidget* parentWidget) : QObject(parentWidget), m_plo
         m_inLayout = false;
     });
     m_plot->installEventFilter(this);
+    // A click selects the point under it (its table row); a press that moves is a pan.
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressAt = e->position(); });
+    connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
+        if (e->button() != Qt::LeftButton || (e->position() - m_pressAt).manhattanLength() > 4)
+            return;
+        if (const QString id = pointAt(e->position()); !id.isEmpty())
+            emit pointClicked(id);
+    });
     // Double-click returns to the full view after zooming or panning.
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetZoom(); });
 }
@@ -112,6 +121,19 @@ void ChartAdapter::setTitlesShown(bool shown)
     m_title->setVisible(shown);
     m_subtitle->setVisible(shown);
     redraw();
+}
+
+bool ChartAdapter::titlesShown() const { return m_title->layout() == m_plot->plotLayout(); }
+
+int ChartAdapter::overheadHeight(bool withTitles) const
+{
+    const int plotRect = m_plot->axisRect()->outerRect().height() > 0 ? m_plot->axisRect()->rect().height() : -1;
+    if (plotRect <= 0 || m_plot->height() <= 0)
+        return -1;
+    int overhead = m_plot->height() - plotRect;
+    if (!withTitles && titlesShown())
+        overhead -= m_title->outerRect().height() + m_subtitle->outerRect().height();
+    return overhead;
 }
 
 bool ChartAdapter::fitAxisLabels()

@@ -5,6 +5,7 @@
 #include "ui/models/chart_data.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QPointer>
 
 #include <map>
@@ -32,13 +33,29 @@ public:
     // Re-reads translated strings (axis titles, legend names) and redraws.
     void retranslate();
     void resetZoom();
-    // Title and subtitle rows above the plot; presentation mode hides them (its banner says it).
+    // Title and subtitle rows above the plot; presentation mode hides them (its banner says it),
+    // and so does a short main window (its tab names the chart); exports show them.
     void setTitlesShown(bool shown);
+    bool titlesShown() const;
+    // Height, px, of the plot widget outside its axis rect (axes, legend, and the titles when
+    // shown and `withTitles`), as last laid out; -1 before the first layout.
+    int overheadHeight(bool withTitles = true) const;
+
+signals:
+    // A click (not a drag) on a data point: its deployment key (see pointAt).
+    void pointClicked(const QString& gpuId);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     virtual void rebuild() = 0; // model/theme → plot items
     virtual QString toolTipAt(const QPointF& pixel) const = 0;
+    // The deployment key of the point at `pixel`; empty where there is none (charts whose items
+    // are not deployments).
+    virtual QString pointAt(const QPointF& pixel) const
+    {
+        Q_UNUSED(pixel)
+        return {};
+    }
     virtual void afterLayout() {} // positions that depend on pixels
 
     // A title row with a subtitle; (re)created by rebuild().
@@ -61,6 +78,7 @@ private:
     QCustomPlot* m_plot;
     QCPTextElement* m_title = nullptr;
     QCPTextElement* m_subtitle = nullptr;
+    QPointF m_pressAt; // px: where the left button went down, to tell a click from a drag
     bool m_inLayout = false;
     bool m_needsReplot = false; // rebuilt while hidden: replot when shown
 };

@@ -22,6 +22,8 @@ namespace {
 constexpr int kLegendRow = 3;
 constexpr double kMarkerSize = 9;
 constexpr double kWinnerMarkerSize = 15;
+constexpr double kSelectionRingSize = 24;
+constexpr int kSelectedPriority = 1000; // the selection's label is placed before any other
 
 // A point label drawn as QCPItemText draws an unrotated label, with its text laid out once per
 // text and font (QStaticText) instead of measured and shaped on every replot: about fifty of
@@ -165,6 +167,7 @@ void PowerItlChart::rebuild()
     }
     m_markers.clear();
     m_pointGraphs.clear();
+    m_selectionRing = nullptr; // clearPlottables() deleted it
     std::size_t pooled = 0;
     auto nextItems = [&]() -> std::pair<QCPItemText*, QCPItemLine*> {
         if (pooled == m_pool.size()) {
@@ -190,6 +193,7 @@ void PowerItlChart::rebuild()
         else
             ++notFitting;
     }
+    m_thinned = int(shown.size()) >= kDensePoints;
     QString subtitle = m_model.context;
     if (notFitting > 0)
         subtitle += tr(" · not shown, do not fit in memory: %1").arg(notFitting);
@@ -302,7 +306,13 @@ void PowerItlChart::rebuild()
         const QBrush labelBrush(m_theme.labelBackground);
         const QPen leaderPen(m_theme.subtleText, 1.0);
         for (const GpuPoint* g : grp->points) {
-            Marker m{g->gpuId, g->itlMs, g->powerW, nullptr, nullptr, priority + (g->onPareto ? 30 : 0)};
+            Marker m{g->gpuId,
+                     g->itlMs,
+                     g->powerW,
+                     nullptr,
+                     nullptr,
+                     priority + (g->onPareto ? 30 : 0),
+                     grp == &winner || g->onPareto};
             std::tie(m.label, m.leader) = nextItems();
             m.label->setProperty("gpuId", g->gpuId);
             m.label->setText(grp == &winner ? tr("★ %1").arg(g->label) : g->label);
@@ -315,6 +325,14 @@ void PowerItlChart::rebuild()
             m_markers.push_back(m);
         }
     }
+
+    // The table's selection: a ring around its point, drawn over the markers.
+    m_selectionRing = p->addGraph();
+    m_selectionRing->removeFromLegend();
+    m_selectionRing->setLineStyle(QCPGraph::lsNone);
+    m_selectionRing->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.text, 2.2), Qt::NoBrush, kSelectionRingSize));
+    placeSelection();
 
     // SLA line, its label and the shaded infeasible side.
     if (!m_shade) {
@@ -351,8 +369,17 @@ void PowerItlChart::afterLayout()
     const QRectF bounds = p->axisRect()->rect();
     std::vector<LabelSpec> specs;
     std::vector<QRectF> obstacles;
+    std::vector<const Marker*> labelled; // specs[i] is labelled[i]'s label
     for (const Marker& m : m_markers) {
         const QPointF anchor(p->xAxis->coordToPixel(m.itlMs), p->yAxis->coordToPixel(m.powerW));
+        const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
+        obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
+        const bool selected = !m_selected.isEmpty() && m.gpuId == m_selected;
+        if (m_thinned && !m.major && !selected) {
+            m.label->setVisible(false);
+            m.leader->setVisible(false);
+            continue;
+        }
         // Measured the way QCPItemText measures itself, plus a little air between labels; the
         // same names come back with every result, so each is measured once per font.
         const QString key = m.label->font().key() + QLatin1Char('\n') + m.label->text();
@@ -368,9 +395,8 @@ void PowerItlChart::afterLayout()
         const QMargins pad = m.label->padding();
         specs.push_back(LabelSpec{
             anchor, QSizeF(text.width() + pad.left() + pad.right() + 4, text.height() + pad.top() + pad.bottom() + 2),
-            m.priority});
-        const double r = (m.priority >= 100 ? kWinnerMarkerSize : kMarkerSize) / 2 + 1;
-        obstacles.emplace_back(anchor.x() - r, anchor.y() - r, 2 * r, 2 * r);
+            selected ? kSelectedPriority : m.priority});
+        labelled.push_back(&m);
     }
     LabelPlacerOptions options;
     options.bounds = bounds;
@@ -407,8 +433,8 @@ void PowerItlChart::afterLayout()
         }
     }
     const std::vector<PlacedLabel> placed = placeLabels(specs, obstacles, options);
-    for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        Marker& m = m_markers[i];
+    for (std::size_t i = 0; i < labelled.size(); ++i) {
+        const Marker& m = *labelled[i];
         const PlacedLabel& pl = placed[i];
         m.label->setVisible(pl.visible);
         m.leader->setVisible(pl.visible && pl.needsLeader);
@@ -454,7 +480,7 @@ int PowerItlChart::plottedPointCount() const
     return n;
 }
 
-QString PowerItlChart::toolTipAt(const QPointF& pixel) const
+const PowerItlChart::Marker* PowerItlChart::markerAt(const QPointF& pixel) const
 {
     const Marker* best = nullptr;
     double bestD = 12.0;
@@ -471,10 +497,67 @@ QString PowerItlChart::toolTipAt(const QPointF& pixel) const
             break;
         }
     }
-    if (!best)
+    return best;
+}
+
+QString PowerItlChart::toolTipAt(const QPointF& pixel) const
+{
+    const Marker* m = markerAt(pixel);
+    return m ? pointToolTip(m->gpuId) : QString();
+}
+
+QString PowerItlChart::pointAt(const QPointF& pixel) const
+{
+    const Marker* m = markerAt(pixel);
+    return m ? m->gpuId : QString();
+}
+
+QString PowerItlChart::pointToolTip(const QString& gpuId) const
+{
+    if (!plottedGpuIds().contains(gpuId))
         return {};
-    const GpuPoint* g = m_model.point(best->gpuId);
+    const GpuPoint* g = m_model.point(gpuId);
     return g ? gpuToolTip(*g, m_model.objective) : QString();
+}
+
+QPointF PowerItlChart::pointPixel(const QString& gpuId) const
+{
+    for (const Marker& m : m_markers)
+        if (m.gpuId == gpuId)
+            return {plot()->xAxis->coordToPixel(m.itlMs), plot()->yAxis->coordToPixel(m.powerW)};
+    return {};
+}
+
+QPointF PowerItlChart::selectionPixel() const
+{
+    if (!m_selectionRing || m_selectionRing->dataCount() == 0)
+        return {};
+    const auto it = m_selectionRing->data()->constBegin();
+    return {plot()->xAxis->coordToPixel(it->key), plot()->yAxis->coordToPixel(it->value)};
+}
+
+void PowerItlChart::setSelectedGpu(const QString& gpuId)
+{
+    if (gpuId == m_selected)
+        return;
+    m_selected = gpuId;
+    placeSelection();
+    // Its label is placed first (and shown on a dense chart): the placement runs after the layout.
+    if (plot()->isVisible())
+        plot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PowerItlChart::placeSelection()
+{
+    if (!m_selectionRing)
+        return;
+    QVector<double> k, v;
+    for (const Marker& m : m_markers)
+        if (!m_selected.isEmpty() && m.gpuId == m_selected) {
+            k << m.itlMs;
+            v << m.powerW;
+        }
+    m_selectionRing->setData(k, v, true);
 }
 
 } // namespace wattgpu::ui

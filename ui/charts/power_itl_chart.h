@@ -1,7 +1,9 @@
 #pragma once
 // Chart 1: mean power vs inter-token latency, one labelled point per GPU with interval error
 // bars on both axes, the SLA as a vertical line with the infeasible side shaded, the Pareto
-// front and the winner highlighted.
+// front and the winner highlighted. The deployment selected in the table is ringed; a click on a
+// point selects it there. A dense chart (all GPU counts: dozens of points) labels the winner,
+// the Pareto front and the selection only; every other point has its marker and tooltip.
 #include "ui/charts/chart_adapter.h"
 
 #include <QHash>
@@ -32,9 +34,24 @@ public:
     QCPItemText* slaLabel() const { return m_slaLabel; }
     int plottedPointCount() const;
 
+    // The deployment ringed as selected (the table's current row); empty for none.
+    void setSelectedGpu(const QString& gpuId);
+    QString selectedGpu() const { return m_selected; }
+    // Where the ring is drawn, px (for tests); null point when nothing is ringed.
+    QPointF selectionPixel() const;
+    // The point of `gpuId` on the plot, px; null point when it is not plotted.
+    QPointF pointPixel(const QString& gpuId) const;
+    // The tooltip shown when hovering the point of `gpuId` (rich text); empty when not plotted.
+    QString pointToolTip(const QString& gpuId) const;
+    // Whether only the winner, the Pareto front and the selection are labelled (a dense chart).
+    bool labelsThinned() const { return m_thinned; }
+    // Points with this many or more on the plot are labelled sparsely (see labelsThinned).
+    static constexpr int kDensePoints = 48;
+
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pixel) const override;
+    QString pointAt(const QPointF& pixel) const override;
     void afterLayout() override;
 
 private:
@@ -43,8 +60,11 @@ private:
         double itlMs, powerW;
         QCPItemText* label = nullptr;
         QCPItemLine* leader = nullptr;
-        int priority = 0;
+        int priority = 0;   // placed first when higher (winner, Pareto front, SLA met)
+        bool major = false; // the winner or on the Pareto front: labelled on a dense chart too
     };
+    const Marker* markerAt(const QPointF& pixel) const;
+    void placeSelection();
     std::vector<Marker> m_markers;
     std::vector<std::pair<QCPItemText*, QCPItemLine*>> m_pool; // label and leader items, reused per result
     QHash<QString, QSize> m_textSizes;                         // font key + label text -> its text box, px
@@ -52,6 +72,9 @@ private:
     QCPItemRect* m_shade = nullptr;
     QCPItemStraightLine* m_slaLine = nullptr;
     QCPItemText* m_slaLabel = nullptr;
+    QCPGraph* m_selectionRing = nullptr; // one point: the selected deployment's
+    QString m_selected;
+    bool m_thinned = false;
 };
 
 } // namespace wattgpu::ui
