@@ -10,11 +10,12 @@ ElidingLabel::ElidingLabel(QWidget* parent) : QLabel(parent)
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 }
 
-void ElidingLabel::setFullText(const QString& text)
+void ElidingLabel::setFullText(const QString& text, const QStringList& shorter)
 {
-    if (text == m_full)
+    if (text == m_full && shorter == m_shorter)
         return; // the same text: no relayout of the bar it sits in
     m_full = text;
+    m_shorter = shorter;
     setToolTip(text);
     elide();
     updateGeometry();
@@ -38,8 +39,16 @@ void ElidingLabel::resizeEvent(QResizeEvent* event)
 
 void ElidingLabel::elide()
 {
-    const int room = contentsRect().width() - 2 * margin();
-    const QString shown = fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(room, 0));
+    const int room = std::max(contentsRect().width() - 2 * margin(), 0);
+    QString shown = m_full;
+    for (const QString& s : m_shorter) {
+        if (fontMetrics().horizontalAdvance(shown) <= room)
+            break;
+        shown = s;
+    }
+    const QString fitted = fontMetrics().elidedText(shown, Qt::ElideRight, room);
+    m_elided = fitted != shown;
+    shown = fitted;
     if (shown != text())
         QLabel::setText(shown);
 }

@@ -304,11 +304,12 @@ void MainWindow::updateSweepChoice()
 
 void MainWindow::updateStatusBar()
 {
-    QString modelText;
+    QString modelText, methodText;
     QString provenance;
     for (const ModelInfo& info : m_engine->models()) {
         if (info.method != "default")
             continue;
+        methodText = tr("Prediction model: %1").arg(QString::fromStdString(info.method));
         modelText = info.version.empty()
             ? tr("Prediction model: %1").arg(QString::fromStdString(info.method))
             : tr("Prediction model: %1, version %2")
@@ -321,9 +322,14 @@ void MainWindow::updateStatusBar()
     }
     if (modelText.isEmpty())
         modelText = tr("Prediction model: none loaded");
+    // On a narrow window the provenance, then the version, give way whole rather than cut mid-word.
+    QStringList shorter;
     if (!provenance.isEmpty())
-        modelText += tr(" · trained on %1").arg(provenance);
-    m_statusModel->setFullText(modelText);
+        shorter << modelText;
+    if (!methodText.isEmpty() && methodText != modelText)
+        shorter << methodText;
+    m_statusModel->setFullText(provenance.isEmpty() ? modelText : modelText + tr(" · trained on %1").arg(provenance),
+                               shorter);
 
     QStringList warnings;
     for (const std::string& w : m_engine->loadWarnings())
