@@ -436,6 +436,7 @@ public:
         if (l.entries.isEmpty())
             return;
         paragraph(l.intro, 8, color::text(), false, 3);
+        m_blocks.back().keepWithNext = true; // the intro never ends a page without its first line
         const QFont f = reportFont(fontPt);
         const QFontMetricsF fm(f);
         double widest = 0;
