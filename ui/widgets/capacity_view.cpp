@@ -1,10 +1,23 @@
 #include "ui/widgets/capacity_view.h"
 
+#include "ui/models/plan_document.h"
 #include "ui/text/display_text.h"
+#include "ui/widgets/capacity_cells.h"
+#include "ui/widgets/inventory_editor.h"
+#include "ui/widgets/inventory_view.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/purchase_view.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
@@ -14,53 +27,191 @@
 namespace wattgpu::ui {
 
 namespace {
-enum Col { Gpu, PerReplica, MaxRate, Replicas, Gpus, FleetPower, KwhDay, UsdDay, Co2Day, Ttft, Itl, Why, ColCount };
+enum Col {
+    Gpu,
+    PerReplica,
+    MaxRate,
+    Replicas,
+    Gpus,
+    Peak,
+    Budget,
+    FleetPower,
+    KwhDay,
+    UsdDay,
+    Co2Day,
+    Ttft,
+    Itl,
+    Why,
+    ColCount
+};
+enum BudgetChoice { NoBudget, FacilityBudget, GpuBudget };
 
-QTableWidgetItem* numberItem(double v, const QString& text)
-{
-    auto* item = new QTableWidgetItem(text);
-    item->setData(Qt::UserRole, v);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
+using capacity::numberItem;
+
+// "40 kW" rather than "40.000 kW" while still accepting three decimals (a facility in kW).
+class BudgetSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override
+    {
+        QString s = locale().toString(value, 'f', decimals());
+        const QString point = locale().decimalPoint();
+        if (s.contains(point)) {
+            while (s.endsWith(QLatin1Char('0')))
+                s.chop(1);
+            if (s.endsWith(point))
+                s.chop(point.size());
+        }
+        return s;
+    }
+};
+
+QString kw(double w) { return DisplayText::withUnit(w / 1000.0, CapacityView::tr("kW")); }
 } // namespace
 
 CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("capacityView"));
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("capacitySummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::RichText);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    layout->addWidget(m_summary);
-    m_table = new QTableWidget(0, ColCount, this);
-    m_table->setObjectName(QStringLiteral("capacityTable"));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setAlternatingRowColors(true);
-    layout->addWidget(m_table, 1);
-    m_note = new QLabel(this);
+    layout->setContentsMargins(8, 6, 8, 4);
+    layout->setSpacing(4);
+
+    // The fleet inputs beside the target (the target itself is in the workload bar).
+    m_inputs = new QWidget(this);
+    m_inputs->setObjectName(QStringLiteral("capacityInputs"));
+    auto* inputs = new QHBoxLayout(m_inputs);
+    inputs->setContentsMargins(0, 0, 0, 0);
+    inputs->setSpacing(6);
+    m_budgetLabel = new QLabel(this);
+    m_budgetKind = new QComboBox(this);
+    m_budgetKind->setObjectName(QStringLiteral("powerBudgetKind"));
+    m_budgetKind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_budgetLabel->setBuddy(m_budgetKind);
+    m_budgetValue = new BudgetSpinBox(this);
+    m_budgetValue->setObjectName(QStringLiteral("powerBudgetValue"));
+    m_budgetValue->setKeyboardTracking(false); // one recompute per value, not per keystroke
+    m_budgetValue->setGroupSeparatorShown(true);
+    m_budgetValue->setMinimumWidth(120);
+    m_budgetHint = new QLabel(this);
+    m_budgetHint->setObjectName(QStringLiteral("powerBudgetHint"));
+    m_ownedButton = new QPushButton(this);
+    m_ownedButton->setObjectName(QStringLiteral("ownedGpusButton"));
+    inputs->addWidget(m_budgetLabel);
+    inputs->addWidget(m_budgetKind);
+    inputs->addWidget(m_budgetValue);
+    inputs->addWidget(m_budgetHint);
+    inputs->addSpacing(12);
+    inputs->addWidget(m_ownedButton);
+    layout->addWidget(m_inputs);
+
+    m_sections = new QTabWidget(this);
+    m_sections->setObjectName(QStringLiteral("capacitySections"));
+    m_sections->setDocumentMode(true);
+    auto* fleets = new QWidget(m_sections);
+    auto* fleetLayout = new QVBoxLayout(fleets);
+    fleetLayout->setContentsMargins(0, 4, 0, 0);
+    fleetLayout->setSpacing(4);
+    m_summary = capacity::summaryLabel(QStringLiteral("capacitySummary"), fleets);
+    fleetLayout->addWidget(m_summary);
+    m_table = new capacity::Table(ColCount, QStringLiteral("capacityTable"), fleets);
+    fleetLayout->addWidget(m_table, 1);
+    m_note = new QLabel(fleets);
+    m_note->setObjectName(QStringLiteral("capacityNote"));
     m_note->setWordWrap(true);
-    layout->addWidget(m_note);
+    fleetLayout->addWidget(m_note);
+    m_owned = new OwnedGpusView(m_sections);
+    m_purchases = new PurchaseView(m_sections);
+    m_sections->addTab(capacity::scrollPage(fleets, m_sections), QString());
+    m_sections->addTab(capacity::scrollPage(m_owned, m_sections), QString());
+    m_sections->addTab(capacity::scrollPage(m_purchases, m_sections), QString());
+    layout->addWidget(m_sections, 1);
+    m_layout = layout;
+
+    connect(m_budgetKind, &QComboBox::currentIndexChanged, this, [this]() { applyBudgetInput(false); });
+    connect(m_budgetValue, &QDoubleSpinBox::valueChanged, this, [this]() { applyBudgetInput(true); });
+    connect(m_ownedButton, &QPushButton::clicked, this, &CapacityView::editInventoryWithDialog);
     retranslateUi();
+    syncInputs(PlanState{});
+}
+
+void CapacityView::setDocument(PlanDocument* doc, Prompter* prompter)
+{
+    if (m_doc == doc) {
+        m_prompter = prompter;
+        return;
+    }
+    if (m_doc)
+        m_doc->disconnect(this);
+    m_doc = doc;
+    m_prompter = prompter;
+    if (m_doc) {
+        connect(m_doc, &PlanDocument::changed, this, &CapacityView::syncInputs);
+        syncInputs(m_doc->state());
+    }
+}
+
+void CapacityView::findDocument()
+{
+    // Until MainWindow hands the document over (setDocument), the window the tab sits in has it.
+    if (m_doc)
+        return;
+    if (auto* w = qobject_cast<MainWindow*>(window()))
+        setDocument(w->document(), w->prompter());
+}
+
+void CapacityView::showEvent(QShowEvent* event)
+{
+    findDocument();
+    QWidget::showEvent(event);
+    placeInputs();
+}
+
+void CapacityView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeInputs();
+}
+
+void CapacityView::placeInputs()
+{
+    // Beside the section tabs when both fit (a table row more on a small window), else above them.
+    const int room = width() - m_layout->contentsMargins().left() - m_layout->contentsMargins().right();
+    const bool beside = m_sections->tabBar()->sizeHint().width() + m_inputs->sizeHint().width() + 24 <= room;
+    if (beside == (m_sections->cornerWidget(Qt::TopRightCorner) == m_inputs))
+        return;
+    if (beside) {
+        m_layout->removeWidget(m_inputs);
+        m_sections->setCornerWidget(m_inputs, Qt::TopRightCorner);
+    } else {
+        m_sections->setCornerWidget(nullptr, Qt::TopRightCorner);
+        m_inputs->setParent(this);
+        m_layout->insertWidget(0, m_inputs);
+    }
+    m_inputs->show();
 }
 
 void CapacityView::setResult(const ComputeResultPtr& result, const GpuCatalog& gpus)
 {
+    findDocument();
     m_result = result;
+    m_catalog = gpus;
     m_names.clear();
     for (const GpuSpec& g : gpus.gpus())
         m_names.insert(QString::fromStdString(g.id), DisplayText::shortGpuName(g));
+    if (m_doc)
+        syncInputs(m_doc->state()); // the owned GPUs by name
     rebuild();
 }
 
+void CapacityView::setSection(Section section) { m_sections->setCurrentIndex(int(section)); }
+
+QString CapacityView::gpuName(const std::string& id) const { return capacity::gpuName(m_names, id); }
+
 QString CapacityView::summaryText() const { return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText(); }
+
+QString CapacityView::noteText() const { return m_note->text(); }
+
+QString CapacityView::ownedInputText() const { return m_ownedText; }
 
 int CapacityView::feasibleRowCount() const
 {
@@ -72,9 +223,98 @@ int CapacityView::feasibleRowCount() const
     return n;
 }
 
+void CapacityView::syncInputs(const PlanState& s)
+{
+    const QSignalBlocker b1(m_budgetKind), b2(m_budgetValue);
+    const int choice = !s.powerBudget                          ? NoBudget
+        : s.powerBudget->kind == PowerBudgetKind::FacilityWall ? FacilityBudget
+                                                               : GpuBudget;
+    m_budgetKind->setCurrentIndex(choice);
+    if (choice == FacilityBudget)
+        m_lastFacilityKw = s.powerBudget->limitW / 1000.0;
+    else if (choice == GpuBudget)
+        m_lastGpuW = s.powerBudget->limitW;
+    // A facility budget in kW at the wall, a GPU budget in W: the CLI's --power-budget-kw and
+    // --power-budget-gpu-w, with their ranges.
+    const bool facility = choice != GpuBudget;
+    m_budgetValue->setDecimals(facility ? 3 : 0);
+    m_budgetValue->setRange(facility ? kMinPowerBudgetW / 1000.0 : kMinPowerBudgetW,
+                            facility ? kMaxPowerBudgetW / 1000.0 : kMaxPowerBudgetW);
+    m_budgetValue->setSingleStep(facility ? 10 : 1000);
+    m_budgetValue->setSuffix(facility ? tr(" kW") : tr(" W"));
+    m_budgetValue->setValue(facility ? m_lastFacilityKw : m_lastGpuW);
+    m_budgetValue->setEnabled(choice != NoBudget);
+    //: beside a facility power budget: what it is held against
+    m_budgetHint->setText(choice == FacilityBudget ? tr("peak × PUE %1").arg(DisplayText::number(s.economics.pue))
+                                                   : QString());
+    m_budgetHint->setVisible(choice == FacilityBudget);
+
+    // The button says how many; its tooltip and the Owned GPUs section say which.
+    QStringList owned;
+    long long total = 0;
+    for (const auto& [id, count] : s.inventory.owned) {
+        owned << tr("%1 × %2").arg(count).arg(gpuName(id));
+        total += count;
+    }
+    //: no owned GPUs in the plan
+    m_ownedText = owned.isEmpty() ? tr("none owned") : owned.join(tr(", "));
+    //: the owned-GPUs button: how many GPUs the plan owns
+    m_ownedButton->setText(total > 0 ? tr("Owned GPUs (%1)…").arg(total) : tr("Owned GPUs…"));
+    m_ownedButton->setToolTip(tr("The GPUs you already own (%1): what they serve under the SLA and what to buy to "
+                                 "reach the fleet target")
+                                  .arg(m_ownedText));
+}
+
+void CapacityView::applyBudgetInput(bool valueEdited)
+{
+    findDocument();
+    if (!m_doc)
+        return;
+    // A new kind takes the value that kind last had; an edited value is the current kind's.
+    std::optional<PlanPowerBudget> budget;
+    switch (m_budgetKind->currentIndex()) {
+    case FacilityBudget:
+        if (valueEdited)
+            m_lastFacilityKw = m_budgetValue->value();
+        budget = PlanPowerBudget{PowerBudgetKind::FacilityWall, m_lastFacilityKw * 1000.0};
+        break;
+    case GpuBudget:
+        if (valueEdited)
+            m_lastGpuW = m_budgetValue->value();
+        budget = PlanPowerBudget{PowerBudgetKind::GpuBoard, m_lastGpuW};
+        break;
+    default: break;
+    }
+    m_doc->setPowerBudget(budget);
+    syncInputs(m_doc->state()); // the value's unit and range follow the kind
+}
+
+void CapacityView::editInventoryWithDialog()
+{
+    findDocument();
+    if (!m_doc)
+        return;
+    InventoryEditor dialog(m_doc->state().inventory, m_catalog, m_prompter, this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_doc->setInventory(dialog.inventory());
+}
+
 void CapacityView::rebuild()
 {
+    rebuildFleets();
+    m_owned->setResult(m_result, m_names);
+    m_purchases->setResult(m_result, m_names);
+}
+
+void CapacityView::rebuildFleets()
+{
     m_table->setRowCount(0);
+    const QString method = tr(
+        "Each replica takes at most its max sustainable rate under the SLA; the target rate is "
+        "spread evenly over the replicas. Mean power includes idle time between requests "
+        "(idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.");
+    m_note->setText(method);
+    m_table->setToolTip(QString());
     if (!m_result || !m_result->request.scenario.rateRps()) {
         m_summary->setText(tr("Capacity planning needs a request rate: switch the scenario to <b>Server</b> in the "
                               "workload bar and set the fleet target in req/s."));
@@ -97,10 +337,10 @@ void CapacityView::rebuild()
     }
     m_table->setVisible(true);
     const CapacityPlan& plan = *m_result->capacity;
-    auto name = [this](const std::string& id) {
-        const QString key = QString::fromStdString(id);
-        return m_names.value(key, key);
-    };
+    const BudgetPlan* budget = m_result->powerBudget ? &*m_result->powerBudget : nullptr;
+    if (budget && budget->rows.size() != plan.rows.size())
+        budget = nullptr; // core's contract: one row per fleet row
+    auto name = [this](const std::string& id) { return gpuName(id); };
     auto rowOf = [&plan](const std::optional<std::string>& id) -> const CapacityRow* {
         if (!id)
             return nullptr;
@@ -134,8 +374,49 @@ void CapacityView::rebuild()
         if (fewest)
             lines << tr("fewest GPUs: %1.").arg(fleet(fewest));
     }
-    m_summary->setText(lines.join(QLatin1Char(' ')));
+    QString summary = lines.join(QLatin1Char(' '));
+    if (budget) {
+        const bool wall = budget->budget.kind == PowerBudgetKind::FacilityWall;
+        //: the power budget in the capacity summary: "40 kW at the wall (PUE 1.2)" / "30,000 W of GPU boards"
+        const QString limit = wall
+            ? tr("%1 at the wall (PUE %2)").arg(kw(budget->budget.limitW), DisplayText::number(budget->budget.pue))
+            : tr("%1 of GPU boards").arg(DisplayText::withUnit(budget->budget.limitW, tr("W")));
+        QString line;
+        if (budget->bestWithinBudgetRow) {
+            const std::size_t i = *budget->bestWithinBudgetRow;
+            const CapacityRow& r = plan.rows[i];
+            //: power budget: the best fleet within it (lowest energy), its peak and the headroom left
+            line = tr("Power budget %1: best within it (lowest energy) <b>%2</b>, %3 GPUs, peak %4, headroom %5.")
+                       .arg(limit, DisplayText::deploymentName(name(r.gpuId), r.gpusPerReplica).toHtmlEscaped())
+                       .arg(r.totalGpus)
+                       .arg(kw(budget->rows[i].heldPowerW), kw(budget->rows[i].headroomW));
+        } else if (budget->smallestPeakRow && budget->shortfallW) {
+            const std::size_t i = *budget->smallestPeakRow;
+            const CapacityRow& r = plan.rows[i];
+            //: power budget: no fleet fits; the fleet with the smallest peak and by how much it is over
+            line = tr("Power budget %1: <b>no fleet fits</b>. The smallest peak, %2 (%3 GPUs) at %4, is over by "
+                      "<b>%5</b> (%6 %).")
+                       .arg(limit, DisplayText::deploymentName(name(r.gpuId), r.gpusPerReplica).toHtmlEscaped())
+                       .arg(r.totalGpus)
+                       .arg(kw(budget->rows[i].heldPowerW), kw(*budget->shortfallW),
+                            DisplayText::number(budget->rows[i].overBudgetPercent));
+        } else {
+            line = tr("Power budget %1: no fleet meets the SLA, so none fits it.").arg(limit);
+        }
+        summary += QStringLiteral("<br>") + line;
+        // Which power the budget is held against and why: core's basis, as the CLI prints it.
+        m_note->setText(tr("Budget: %1").arg(QString::fromStdString(budget->basis)));
+        m_table->setToolTip(method);
+    }
+    m_summary->setText(summary);
 
+    m_table->setColumnHidden(Peak, !budget);
+    m_table->setColumnHidden(Budget, !budget);
+    if (budget) {
+        m_table->horizontalHeaderItem(Peak)->setText(
+            budget->budget.kind == PowerBudgetKind::FacilityWall ? tr("Peak at wall (kW)") : tr("Peak GPUs (kW)"));
+        m_table->horizontalHeaderItem(Peak)->setToolTip(QString::fromStdString(budget->basis));
+    }
     m_table->setSortingEnabled(false);
     m_table->setRowCount(int(plan.rows.size()));
     const QString dash = tr("—");
@@ -150,11 +431,8 @@ void CapacityView::rebuild()
                             ? tr("%1: the ITL interval reaches %2 ms, above the SLA")
                                   .arg(QString::fromStdString(r.gpuId), DisplayText::number(r.itlMsHigh))
                             : QString::fromStdString(r.gpuId));
-        if (lowest && &r == lowest) {
-            QFont f = gpu->font();
-            f.setBold(true);
-            gpu->setFont(f);
-        }
+        if (lowest && &r == lowest)
+            capacity::boldCell(gpu);
         m_table->setItem(i, Gpu, gpu);
         m_table->setItem(i, PerReplica, numberItem(r.gpusPerReplica, QString::number(r.gpusPerReplica)));
         m_table->setItem(i, MaxRate,
@@ -162,6 +440,30 @@ void CapacityView::rebuild()
         m_table->setItem(i, Replicas, numberItem(r.replicas, ok ? QString::number(r.replicas) : dash));
         m_table->setItem(i, Gpus, numberItem(r.totalGpus, ok ? QString::number(r.totalGpus) : dash));
         m_table->setItem(i, FleetPower, numberItem(r.fleetPowerW, ok ? DisplayText::number(r.fleetPowerW) : dash));
+        if (budget) {
+            const BudgetRow& b = budget->rows[std::size_t(i)];
+            const bool feasible = ok && b.feasible;
+            m_table->setItem(i, Peak,
+                             numberItem(b.heldPowerW, feasible ? DisplayText::number(b.heldPowerW / 1000.0) : dash));
+            QString verdict = dash;
+            if (feasible && b.withinBudget)
+                verdict = budget->bestWithinBudgetRow && *budget->bestWithinBudgetRow == std::size_t(i)
+                    //: a fleet's peak against the power budget: the best fleet within it and the headroom left
+                    ? tr("best: %1 headroom").arg(kw(b.headroomW))
+                    : tr("within: %1 headroom").arg(kw(b.headroomW));
+            else if (feasible)
+                //: a fleet's peak over the power budget: by how much, kW and percent of the budget
+                verdict = tr("over by %1 (%2 %)").arg(kw(b.overBudgetW), DisplayText::number(b.overBudgetPercent));
+            auto* cell = new QTableWidgetItem(verdict);
+            cell->setData(Qt::UserRole, feasible ? (b.withinBudget ? -b.headroomW : b.overBudgetW) : 0.0);
+            cell->setToolTip(feasible ? tr("Peak %1 (GPUs × %2 each), mean %3")
+                                            .arg(kw(b.heldPowerW), DisplayText::withUnit(b.gpuPowerLimitW, tr("W")),
+                                                 DisplayText::withUnit(b.meanPowerW, tr("W")))
+                                      : QString());
+            if (feasible && b.withinBudget && budget->bestWithinBudgetRow == std::size_t(i))
+                capacity::boldCell(cell);
+            m_table->setItem(i, Budget, cell);
+        }
         m_table->setItem(i, KwhDay, numberItem(r.energyPerDayKwh, ok ? DisplayText::number(r.energyPerDayKwh) : dash));
         m_table->setItem(
             i, UsdDay,
@@ -173,9 +475,7 @@ void CapacityView::rebuild()
         why->setToolTip(why->text());
         m_table->setItem(i, Why, why);
         if (!ok)
-            for (int c = 0; c < ColCount; ++c)
-                if (QTableWidgetItem* it = m_table->item(i, c))
-                    it->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            capacity::dimRow(m_table, i);
     }
 }
 
@@ -188,16 +488,31 @@ void CapacityView::changeEvent(QEvent* event)
 
 void CapacityView::retranslateUi()
 {
+    m_budgetLabel->setText(tr("Power budget:"));
+    {
+        const QSignalBlocker block(m_budgetKind);
+        const int current = std::max(0, m_budgetKind->currentIndex());
+        m_budgetKind->clear();
+        //: power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)
+        m_budgetKind->addItems({tr("None"), tr("Facility, at the wall"), tr("GPU boards")});
+        m_budgetKind->setCurrentIndex(current);
+    }
+    m_budgetKind->setToolTip(tr("A peak power limit the fleets are held against: facility power at the wall "
+                                "(each fleet's GPUs × power limit × the plan's PUE) or the GPU boards' power "
+                                "(GPUs × power limit)"));
+    m_sections->setTabText(FleetsSection, tr("Fleets"));
+    m_sections->setTabText(OwnedSection, tr("Owned GPUs"));
+    m_sections->setTabText(PurchasesSection, tr("Purchases"));
     m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs/replica"), tr("Max req/s per replica"), tr("Replicas"),
-                                        tr("GPUs"), tr("Fleet power (W)"), tr("kWh/day"), tr("USD/day"),
-                                        tr("kg CO₂/day"), tr("TTFT (ms)"), tr("ITL (ms)"), tr("Why not")});
+                                        tr("GPUs"), tr("Peak (kW)"), tr("Budget"), tr("Fleet power (W)"), tr("kWh/day"),
+                                        tr("USD/day"), tr("kg CO₂/day"), tr("TTFT (ms)"), tr("ITL (ms)"),
+                                        tr("Why not")});
+    m_table->horizontalHeaderItem(FleetPower)->setToolTip(tr("The fleet's predicted mean GPU power at the target, W"));
     m_table->horizontalHeaderItem(UsdDay)->setToolTip(
         tr("Electricity (board energy × PUE × price) plus, when a hardware cost is set, the provisioned GPUs "
            "around the clock"));
     m_table->horizontalHeaderItem(KwhDay)->setToolTip(tr("GPU board energy per day, kWh (PUE not applied)"));
-    m_note->setText(tr("Each replica takes at most its max sustainable rate under the SLA; the target rate is "
-                       "spread evenly over the replicas. Mean power includes idle time between requests "
-                       "(idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions."));
+    syncInputs(m_doc ? m_doc->state() : PlanState{});
     rebuild();
 }
 
