@@ -77,6 +77,8 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_sweepModel(new Swee
             emit currentChartChanged(chartTabIds().at(i));
     });
     connect(m_sweepModel, &SweepGpuModel::checkedChanged, this, &ChartPanel::sweepGpusChanged);
+    for (ChartAdapter* c : m_charts)
+        connect(c, &ChartAdapter::pointClicked, this, &ChartPanel::gpuClicked);
     retranslateUi();
 }
 
@@ -110,7 +112,36 @@ void ChartPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     fitExportButton();
+    fitTitles();
 }
+
+int ChartPanel::heightForPlot(int plotHeight) const
+{
+    // The plot's axes and legend as last laid out (before that, about four lines of text), and
+    // the tab bar.
+    const ChartAdapter* chart = currentAdapter() ? currentAdapter() : m_powerItl;
+    int overhead = chart->overheadHeight(false);
+    if (overhead <= 0)
+        overhead = 4 * fontMetrics().height();
+    return m_tabs->tabBar()->sizeHint().height() + overhead + plotHeight;
+}
+
+int ChartPanel::titlesFromHeight() const
+{
+    // Room for the titles (a bold line and a wrapped subtitle, about three lines) on top of a
+    // plot 260 px tall.
+    return heightForPlot(260) + 3 * fontMetrics().height() + 6;
+}
+
+void ChartPanel::fitTitles()
+{
+    const bool shown = height() >= titlesFromHeight();
+    for (ChartAdapter* c : m_charts)
+        if (c->titlesShown() != shown)
+            c->setTitlesShown(shown);
+}
+
+void ChartPanel::setSelectedGpu(const QString& gpuId) { m_powerItl->setSelectedGpu(gpuId); }
 
 void ChartPanel::fitExportButton()
 {

@@ -1,7 +1,8 @@
 #pragma once
 // The four charts as tabs, plus the capacity table (server mode). Only the visible chart is
 // rebuilt when results arrive; the others catch up when shown. The load-sweep tab has a
-// checkable GPU list beside its chart.
+// checkable GPU list beside its chart. On a short window the charts leave their title rows to
+// the plot (the tab names the chart; exports keep them).
 #include "ui/charts/chart_theme.h"
 #include "ui/models/chart_data.h"
 
@@ -48,11 +49,19 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     // Makes sure the visible chart shows the latest model (e.g. before a screenshot).
     void flush();
+    // The deployment selected in the table: ringed on the power-vs-latency chart.
+    void setSelectedGpu(const QString& gpuId);
+    // Height, px, the panel needs for a plot (axis rect) `plotHeight` px tall without titles.
+    int heightForPlot(int plotHeight) const;
+    // Panels at least this tall (px) show the charts' title rows.
+    int titlesFromHeight() const;
 
 signals:
     void currentChartChanged(const QString& id);
     void exportRequested();
     void sweepGpusChanged(const QStringList& ids);
+    // A point clicked on a chart: its deployment key.
+    void gpuClicked(const QString& gpuId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -62,6 +71,7 @@ private:
     void retranslateUi();
     void rebuildIfDirty(int index);
     void fitExportButton();
+    void fitTitles();
 
     QTabWidget* m_tabs;
     QToolButton* m_export;

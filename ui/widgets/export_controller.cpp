@@ -74,7 +74,12 @@ bool ExportController::exportCurrentChart(const QString& path, QSize size)
         return false;
     }
     m_window->chartPanel()->flush();
-    if (!exportChart(chart->plot(), path, *format, size.isEmpty() ? QSize(1400, 860) : size, &error)) {
+    // An export carries the chart's title rows, which a short window leaves out on screen.
+    const bool titles = chart->titlesShown();
+    chart->setTitlesShown(true);
+    const bool exported = exportChart(chart->plot(), path, *format, size.isEmpty() ? QSize(1400, 860) : size, &error);
+    chart->setTitlesShown(titles);
+    if (!exported) {
         m_window->prompter()->error(
             m_window, MainWindow::tr("Export chart"),
             MainWindow::tr("Could not export the chart to “%1”: %2.").arg(QDir::toNativeSeparators(path), error));

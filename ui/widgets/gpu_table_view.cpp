@@ -185,7 +185,12 @@ void GpuTableView::selectGpu(const QString& gpuId)
     const int row = m_model->rowOf(gpuId);
     if (row < 0)
         return;
-    const QModelIndex i = m_proxy->mapFromSource(m_model->index(row, GpuTableModel::Gpu));
+    QModelIndex i = m_proxy->mapFromSource(m_model->index(row, GpuTableModel::Gpu));
+    if (!i.isValid() && !m_filter->text().isEmpty()) {
+        // Filtered out by name (e.g. its point was clicked on the chart): show every name again.
+        m_filter->clear();
+        i = m_proxy->mapFromSource(m_model->index(row, GpuTableModel::Gpu));
+    }
     if (i.isValid()) {
         m_table->setCurrentIndex(i);
         m_table->scrollTo(i);

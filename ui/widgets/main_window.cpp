@@ -10,11 +10,13 @@
 #include "ui/settings.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/chart_table_splitter.h"
 #include "ui/widgets/data_controller.h"
 #include "ui/widgets/export_controller.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/model_facts_panel.h"
 #include "ui/widgets/model_picker.h"
+#include "ui/widgets/model_strip.h"
 #include "ui/widgets/plan_files.h"
 #include "ui/widgets/presentation_view.h"
 #include "ui/widgets/recommendation_banner.h"
@@ -22,6 +24,7 @@
 #include "ui/widgets/workload_bar.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -29,9 +32,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalBlocker>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyleOptionMenuItem>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -60,6 +63,7 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     buildLayout();
     m_export = new ExportController(this);
     m_actions = new WindowActions(this, m_options.restoreSettings);
+    m_strip->setShortcutText(m_pickerDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText));
     retranslateUi();
     // The Data menu: installs the custom GPUs and the chosen model (a first setEngine()).
     m_data = std::make_unique<DataController>(this, m_engine, m_prompter);
@@ -74,7 +78,10 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         m_computing = busy;
         showTiming();
     });
-    connect(m_picker, &ModelPicker::modelChosen, this, [this](const QString& id) { m_doc->setModel(id); });
+    connect(m_picker, &ModelPicker::modelChosen, this, [this](const QString& id) {
+        m_doc->setModel(id);
+        setModelPickerCollapsed(true);
+    });
     connect(m_picker, &ModelPicker::openConfigRequested, m_actions, &WindowActions::openConfigWithDialog);
     connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
     connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
@@ -83,6 +90,9 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     connect(m_presentation, &PresentationView::exportCompareRequested, m_export,
             &ExportController::exportCompareWithDialog);
     connect(m_table, &GpuTableView::currentGpuChanged, this, &MainWindow::updateGpuWarnings);
+    // Chart <-> table: the current row is ringed on the chart; a clicked point's row becomes current.
+    connect(m_table, &GpuTableView::currentGpuChanged, m_charts, &ChartPanel::setSelectedGpu);
+    connect(m_charts, &ChartPanel::gpuClicked, m_table, &GpuTableView::selectGpu);
 
     Theme theme = Theme::Light;
     if (m_options.restoreSettings) {
@@ -109,6 +119,9 @@ MainWindow::~MainWindow()
         m_doc->undoStack()->disconnect(this);
         m_doc->undoStack()->disconnect(m_actions);
     }
+    // Likewise the dock's visibility and the menu bar's resizes while ~QWidget hides them.
+    m_pickerDock->disconnect(this);
+    menuBar()->removeEventFilter(this);
 }
 
 void MainWindow::buildLayout()
@@ -120,6 +133,15 @@ void MainWindow::buildLayout()
     m_pickerDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                               | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_pickerDock);
+    m_strip = new ModelStrip(this);
+    m_strip->hide(); // while the dock shows the model
+    menuBar()->setCornerWidget(m_strip, Qt::TopRightCorner);
+    menuBar()->installEventFilter(this);
+    connect(m_strip, &ModelStrip::pickerRequested, this, [this]() { setModelPickerCollapsed(false); });
+    connect(m_pickerDock, &QDockWidget::visibilityChanged, this, [this]() {
+        m_strip->setVisible(!m_presenting && isModelPickerCollapsed());
+        fitModelStrip();
+    });
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -130,16 +152,10 @@ void MainWindow::buildLayout()
     m_banner = new RecommendationBanner(central);
     layout->addWidget(m_banner);
     connect(m_banner, &RecommendationBanner::applyFixRequested, m_doc, &PlanDocument::applyFix);
-    auto* splitter = new QSplitter(Qt::Vertical, central);
-    splitter->setObjectName(QStringLiteral("chartTableSplitter"));
-    splitter->setChildrenCollapsible(false);
-    m_charts = new ChartPanel(splitter);
-    m_table = new GpuTableView(m_tableModel, splitter);
-    splitter->addWidget(m_charts);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 1);
-    layout->addWidget(splitter, 1);
+    m_charts = new ChartPanel(central);
+    m_table = new GpuTableView(m_tableModel, central);
+    m_splitter = new ChartTableSplitter(m_charts, m_table, central);
+    layout->addWidget(m_splitter, 1);
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(central);
@@ -201,7 +217,9 @@ void MainWindow::onPlanChanged(const PlanState& state)
     }
     m_llm = std::move(llm);
     // The facts pane and the precision combo show the precision the plan computes at (native or chosen).
-    m_picker->setCurrentModel(*m_llm, state.scenario(*m_llm, m_engine->gpus()).workload);
+    const Workload workload = state.scenario(*m_llm, m_engine->gpus()).workload;
+    m_picker->setCurrentModel(*m_llm, workload);
+    m_strip->setModel(*m_llm, workload);
     m_workload->setNativePrecision(nativePrecision(*m_llm));
     m_tableModel->setExcluded(state.excludedGpus);
     m_charts->setCurrentChart(state.chartTab);
@@ -450,7 +468,57 @@ bool MainWindow::openConfigJson(const QString& path)
     const QString abs = QFileInfo(path).absoluteFilePath();
     m_customModels.insert(abs, r.value());
     m_doc->setModel(QString::fromStdString(r.value().hfId), abs);
+    setModelPickerCollapsed(true);
     return true;
+}
+
+void MainWindow::setModelPickerCollapsed(bool collapsed)
+{
+    if (collapsed) {
+        // The focus leaves the hidden search field for the answer: the table's rows.
+        const bool hadFocus = m_pickerDock->isAncestorOf(QApplication::focusWidget());
+        m_pickerDock->hide();
+        if (hadFocus)
+            m_table->table()->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    if (m_presenting)
+        m_actions->presentation()->setChecked(false);
+    m_pickerDock->show();
+    m_pickerDock->raise();
+    m_picker->focusSearch();
+}
+
+bool MainWindow::isModelPickerCollapsed() const { return m_pickerDock->isHidden(); }
+
+void MainWindow::fitModelStrip()
+{
+    // The strip takes what the menus leave of the menu bar's width, measured as QMenuBar lays its
+    // items out (a corner widget wider than that would push menus into an overflow button).
+    QMenuBar* bar = menuBar();
+    const QStyle* style = bar->style();
+    int menus = 2
+        * (style->pixelMetric(QStyle::PM_MenuBarPanelWidth, nullptr, bar)
+           + style->pixelMetric(QStyle::PM_MenuBarHMargin, nullptr, bar));
+    for (QAction* a : bar->actions()) {
+        if (!a->isVisible())
+            continue;
+        QStyleOptionMenuItem opt;
+        opt.initFrom(bar);
+        opt.menuItemType = QStyleOptionMenuItem::Normal;
+        opt.text = a->text();
+        const QSize text = bar->fontMetrics().size(Qt::TextShowMnemonic, a->text());
+        menus += style->sizeFromContents(QStyle::CT_MenuBarItem, &opt, text, bar).width()
+            + style->pixelMetric(QStyle::PM_MenuBarItemSpacing, nullptr, bar);
+    }
+    m_strip->setRoom(std::max(0, bar->width() - menus - 12));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == menuBar() && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
+        fitModelStrip();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 // ---------------------------------------------------------------- language, presentation, theme, settings
@@ -460,6 +528,7 @@ void MainWindow::retranslateUi()
     fitStatusTiming();
     showTiming();
     m_actions->retranslateUi();
+    fitModelStrip(); // the menus' texts changed width
     m_pickerDock->setWindowTitle(tr("Model"));
     if (m_result) {
         // The charts' context line, reasons and SLA bands and the banner are worded when a result
@@ -505,6 +574,7 @@ void MainWindow::setPresentationMode(bool on, bool fullScreen)
     // model dock. The dock goes first for the same reason.
     if (on) {
         m_wasMaximized = isMaximized();
+        m_pickerShownBeforePresenting = !m_pickerDock->isHidden();
         m_pickerDock->hide();
         menuBar()->hide();
         statusBar()->hide();
@@ -518,7 +588,7 @@ void MainWindow::setPresentationMode(bool on, bool fullScreen)
     } else {
         m_presentation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
         m_stack->setCurrentIndex(0);
-        m_pickerDock->show();
+        m_pickerDock->setVisible(m_pickerShownBeforePresenting);
         menuBar()->show();
         statusBar()->show();
         if (m_wasMaximized)
@@ -550,6 +620,7 @@ void MainWindow::restoreWindowSettings()
     const QByteArray state = settings::windowState.value();
     if (!state.isEmpty())
         restoreState(state);
+    m_splitter->restorePosition(settings::chartTableSplitter.value());
 }
 
 void MainWindow::saveWindowSettings()
@@ -558,6 +629,11 @@ void MainWindow::saveWindowSettings()
         return;
     settings::windowGeometry.setValue(saveGeometry());
     settings::windowState.setValue(saveState());
+    // A dragged splitter is remembered; an automatic one stays automatic at the next start.
+    if (const QByteArray splitter = m_splitter->savedPosition(); splitter.isEmpty())
+        settings::chartTableSplitter.reset();
+    else
+        settings::chartTableSplitter.setValue(splitter);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

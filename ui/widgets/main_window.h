@@ -3,6 +3,10 @@
 // table and status bar, wired to a PlanDocument and a ComputeService. Panels live in their own
 // files, the menus and their actions in WindowActions, File → Export in ExportController; this
 // class assembles and connects them and keeps the window's state (presentation mode, theme).
+// Choosing a model collapses the picker dock, leaving the width to the charts and the table; the
+// menu bar's corner then names the model with its facts and a button that brings the picker back
+// (as Ctrl+M does). The table's current row is ringed on the power-vs-latency chart, and a click
+// on a point there makes its row current.
 #include "app/lib/report/report_pdf.h"
 #include "core/report/report_model.h"
 #include "ui/models/chart_data.h"
@@ -25,11 +29,13 @@ class QStackedWidget;
 namespace wattgpu::ui {
 
 class ChartPanel;
+class ChartTableSplitter;
 class DataController;
 class ExportController;
 class GpuTableModel;
 class GpuTableView;
 class ModelPicker;
+class ModelStrip;
 class PlanDocument;
 class ElidingLabel;
 class PlanFiles;
@@ -69,6 +75,12 @@ public:
     WindowActions* windowActions() const { return m_actions; }
     ExportController* exportController() const { return m_export; }
     QDockWidget* pickerDock() const { return m_pickerDock; }
+    ModelStrip* modelStrip() const { return m_strip; } // the model and its facts while the picker is collapsed
+    ChartTableSplitter* chartTableSplitter() const { return m_splitter; }
+    // Hides the picker dock (the menu bar's corner names the model) or shows it with the focus in
+    // its search field.
+    void setModelPickerCollapsed(bool collapsed);
+    bool isModelPickerCollapsed() const;
     Prompter* prompter() const { return m_prompter; } // the dialogs' seam: never null
     const ChartModel& chartModel() const { return m_chartModel; }
     const std::optional<LlmSpec>& currentLlm() const { return m_llm; }
@@ -104,6 +116,7 @@ public:
     Theme theme() const { return m_theme; }
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -125,6 +138,7 @@ private:
     void retranslateUi();
     void showTiming();
     void fitStatusTiming();
+    void fitModelStrip();
     void restoreWindowSettings();
     void saveWindowSettings();
 
@@ -146,6 +160,8 @@ private:
     WorkloadBar* m_workload = nullptr;
     RecommendationBanner* m_banner = nullptr;
     ChartPanel* m_charts = nullptr;
+    ChartTableSplitter* m_splitter = nullptr;
+    ModelStrip* m_strip = nullptr;
     GpuTableView* m_table = nullptr;
     PresentationView* m_presentation = nullptr;
     QStackedWidget* m_stack = nullptr;
@@ -161,6 +177,7 @@ private:
     bool m_presenting = false;
     bool m_computing = false; // the engine is working on the latest inputs
     bool m_wasMaximized = false;
+    bool m_pickerShownBeforePresenting = true;
     Theme m_theme = Theme::Light;
 };
 
