@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>CapacityView</name>
-    <message>
-        <source>%1 × (%2)</source>
-        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <extracomment>an owned GPU type split into no replica</extracomment>
-        <translation type="unfinished">keine</translation>
-    </message>
-</context>
-<context>
     <name>ChartCommon</name>
     <message>
         <source>Power: %1</source>
@@ -2198,144 +2185,154 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="unfinished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source> W</source>
-        <translation type="unfinished"></translation>
+        <translation> W</translation>
     </message>
     <message>
         <source>peak × PUE %1</source>
         <extracomment>beside a facility power budget: what it is held against</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spitze × PUE %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>none owned</source>
         <extracomment>no owned GPUs in the plan</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>keine vorhanden</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Owned GPUs (%1)…</source>
         <extracomment>the owned-GPUs button: how many GPUs the plan owns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs (%1)…</translation>
     </message>
     <message>
         <source>Owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs…</translation>
     </message>
     <message>
         <source>The GPUs you already own (%1): what they serve under the SLA and what to buy to reach the fleet target</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPUs, die Sie bereits besitzen (%1): was sie unter dem SLA bedienen und was für das Flottenziel zu kaufen ist</translation>
     </message>
     <message>
         <source>%1 at the wall (PUE %2)</source>
         <extracomment>the power budget in the capacity summary: &quot;40 kW at the wall (PUE 1.2)&quot; / &quot;30,000 W of GPU boards&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 an der Steckdose (PUE %2)</translation>
     </message>
     <message>
         <source>%1 of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der GPU-Karten</translation>
     </message>
     <message>
         <source>Power budget %1: best within it (lowest energy) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, peak %4, headroom %5.</source>
         <extracomment>power budget: the best fleet within it (lowest energy), its peak and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget %1: am besten darin (geringste Energie) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, Spitze %4, Reserve %5.</translation>
     </message>
     <message>
         <source>Power budget %1: &lt;b&gt;no fleet fits&lt;/b&gt;. The smallest peak, %2 (%3 GPUs) at %4, is over by &lt;b&gt;%5&lt;/b&gt; (%6 %).</source>
         <extracomment>power budget: no fleet fits; the fleet with the smallest peak and by how much it is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget %1: &lt;b&gt;keine Flotte passt&lt;/b&gt;. Die kleinste Spitze, %2 (%3 GPUs) mit %4, liegt &lt;b&gt;%5&lt;/b&gt; darüber (%6 %).</translation>
     </message>
     <message>
         <source>Power budget %1: no fleet meets the SLA, so none fits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget %1: keine Flotte erfüllt das SLA, also passt keine hinein.</translation>
     </message>
     <message>
         <source>Budget: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget: %1</translation>
     </message>
     <message>
         <source>Peak at wall (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze an Steckdose (kW)</translation>
     </message>
     <message>
         <source>Peak GPUs (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze GPUs (kW)</translation>
     </message>
     <message>
         <source>best: %1 headroom</source>
         <extracomment>a fleet&apos;s peak against the power budget: the best fleet within it and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>beste: %1 Reserve</translation>
     </message>
     <message>
         <source>within: %1 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>darin: %1 Reserve</translation>
     </message>
     <message>
         <source>over by %1 (%2 %)</source>
         <extracomment>a fleet&apos;s peak over the power budget: by how much, kW and percent of the budget</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 darüber (%2 %)</translation>
     </message>
     <message>
         <source>Peak %1 (GPUs × %2 each), mean %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze %1 (GPUs × je %2), Mittel %3</translation>
     </message>
     <message>
         <source>Power budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget:</translation>
     </message>
     <message>
         <source>None</source>
         <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keins</translation>
     </message>
     <message>
         <source>Facility, at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlage, an der Steckdose</translation>
     </message>
     <message>
         <source>GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Karten</translation>
     </message>
     <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spitzenleistungsgrenze, an der die Flotten gemessen werden: Anlagenleistung an der Steckdose (GPUs jeder Flotte × Leistungsgrenze × PUE des Plans) oder die Leistung der GPU-Karten (GPUs × Leistungsgrenze)</translation>
     </message>
     <message>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten</translation>
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs</translation>
     </message>
     <message>
         <source>Purchases</source>
-        <translation type="unfinished"></translation>
+        <translation>Käufe</translation>
     </message>
     <message>
         <source>Peak (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze (kW)</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">Budget</translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <source>The fleet&apos;s predicted mean GPU power at the target, W</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhergesagte mittlere GPU-Leistung der Flotte beim Ziel, W</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>an owned GPU type split into no replica</extracomment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -3215,70 +3212,70 @@ TDP %2 · Speicher %3</translation>
     <name>wattgpu::ui::InventoryEditor</name>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs</translation>
     </message>
     <message>
         <source>The GPUs you already own, a row per GPU type. The Capacity tab shows what they serve under the SLA, split into replicas, and what to buy to reach the fleet target. A JSON file ({&quot;a100-sxm4-80gb&quot;: 16}) or a CSV file with a gpu,count header can be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPUs, die Sie bereits besitzen, eine Zeile pro GPU-Typ. Die Kapazitätsansicht zeigt, was sie unter dem SLA in Replikate aufgeteilt bedienen und was für das Flottenziel zu kaufen ist. Eine JSON-Datei ({&quot;a100-sxm4-80gb&quot;: 16}) oder eine CSV-Datei mit der Kopfzeile gpu,count kann importiert werden.</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>&amp;Add GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>Replace the rows with a JSON or CSV file&apos;s, as wattgpu-cli --inventory reads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen durch die einer JSON- oder CSV-Datei ersetzen, wie wattgpu-cli --inventory sie liest</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
         <extracomment>an owned GPU the catalog does not list (e.g. a custom GPU removed since)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
         <source>%1 is listed twice (rows %2 and %3): give it one row with the whole count.</source>
         <extracomment>the owned-GPUs table lists one GPU type twice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht zweimal in der Liste (Zeilen %2 und %3): Geben Sie ihr eine Zeile mit der ganzen Anzahl.</translation>
     </message>
     <message>
         <source>Could not read “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>“%1” is not an inventory: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Bestand: %2.</translation>
     </message>
     <message>
         <source>Import owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs importieren</translation>
     </message>
     <message>
         <source>Inventories (*.json *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestände (*.json *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Total: %1 GPUs</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt: %1 GPUs</translation>
     </message>
 </context>
 <context>
@@ -4022,109 +4019,109 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <name>wattgpu::ui::OwnedGpusView</name>
     <message>
         <source>No owned GPUs in the plan: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above (a GPU type and a count per row, or a JSON or CSV file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine eigenen GPUs im Plan: Fügen Sie sie oben mit &lt;b&gt;Eigene GPUs…&lt;/b&gt; hinzu (ein GPU-Typ und eine Anzahl pro Zeile, oder eine JSON- oder CSV-Datei).</translation>
     </message>
     <message>
         <source>What owned GPUs serve is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eigene GPUs bedienen, ist eine Frage des Servermodus: Stellen Sie das Szenario in der Lastleiste auf &lt;b&gt;Server&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The owned GPUs could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen GPUs konnten nicht geplant werden: %1</translation>
     </message>
     <message>
         <source>Planning the owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs werden geplant…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
         <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 eigene GPUs&lt;/b&gt; (%2 in Replikaten) bedienen &lt;b&gt;%3&lt;/b&gt; unter dem ITL-SLA von %4, jedes Replikat höchstens mit %5 % seiner maximal tragbaren Rate.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>%1 mean GPU power, &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mittlere GPU-Leistung, &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished">W</translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/Token</translation>
     </message>
     <message>
         <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;verfehlt das SLA&lt;/b&gt; (langsamstes Replikat %1)</translation>
     </message>
     <message>
         <source>, ⚠ at risk: an ITL interval reaches above the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>, ⚠ gefährdet: ein ITL-Intervall reicht über das SLA</translation>
     </message>
     <message>
         <source>At capacity: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Kapazität: %1.</translation>
     </message>
     <message>
         <source>Fleet target %1: &lt;b&gt;carried, nothing to buy&lt;/b&gt;; at the target %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenziel %1: &lt;b&gt;getragen, nichts zu kaufen&lt;/b&gt;; beim Ziel %2.</translation>
     </message>
     <message>
         <source>Fleet target %1: not carried, see &lt;b&gt;Purchases&lt;/b&gt; for what to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottenziel %1: nicht getragen, siehe &lt;b&gt;Käufe&lt;/b&gt; für das, was zu kaufen ist.</translation>
     </message>
     <message>
         <source>Set a &lt;b&gt;fleet&lt;/b&gt; target in the workload bar to see what to buy to reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie in der Lastleiste ein &lt;b&gt;Flottenziel&lt;/b&gt;, um zu sehen, was dafür zu kaufen ist.</translation>
     </message>
     <message>
         <source>%1: at most %2 per replica</source>
         <extracomment>an owned replica size and its max sustainable rate with the interval</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: höchstens %2 pro Replikat</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Owned</source>
-        <translation type="unfinished">Vorhanden</translation>
+        <translation>Vorhanden</translation>
     </message>
     <message>
         <source>In replicas</source>
-        <translation type="unfinished">In Replikaten</translation>
+        <translation>In Replikaten</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished">Aufteilung</translation>
+        <translation>Aufteilung</translation>
     </message>
     <message>
         <source>Capacity (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität (req/s)</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum keine</translation>
     </message>
     <message>
         <source>What this GPU type serves under the SLA, req/s, with its interval (the ITL interval&apos;s upper and lower end tested against the SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was dieser GPU-Typ unter dem SLA bedient, req/s, mit seinem Intervall (oberes und unteres Ende des ITL-Intervalls am SLA geprüft)</translation>
     </message>
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate × (GPUs pro Replikat), die Aufteilung mit der höchsten Anfragerate aus der vorhandenen Anzahl</translation>
     </message>
 </context>
 <context>
@@ -4235,23 +4232,23 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     </message>
     <message>
         <source>Remove the power budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget entfernen</translation>
     </message>
     <message>
         <source>Set the power budget to %1 kW at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget auf %1 kW an der Steckdose setzen</translation>
     </message>
     <message>
         <source>Set the power budget to %1 W of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsbudget auf %1 W der GPU-Karten setzen</translation>
     </message>
     <message>
         <source>Clear the owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs leeren</translation>
     </message>
     <message>
         <source>Set the owned GPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs setzen (%1)</translation>
     </message>
 </context>
 <context>
@@ -4437,178 +4434,178 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <name>wattgpu::ui::PurchaseView</name>
     <message>
         <source>electricity only</source>
-        <translation type="unfinished">nur Strom</translation>
+        <translation>nur Strom</translation>
     </message>
     <message>
         <source>quoted rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotspreis</translation>
     </message>
     <message>
         <source>rate per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro GPU-Stunde</translation>
     </message>
     <message>
         <source>purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis</translation>
     </message>
     <message>
         <source>unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Preis</translation>
     </message>
     <message>
         <source>A purchase adds to the GPUs you own: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kauf ergänzt die GPUs, die Sie besitzen: Fügen Sie sie oben mit &lt;b&gt;Eigene GPUs…&lt;/b&gt; hinzu.</translation>
     </message>
     <message>
         <source>What to buy is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was zu kaufen ist, ist eine Frage des Servermodus: Stellen Sie das Szenario in der Lastleiste auf &lt;b&gt;Server&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The purchases could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Käufe konnten nicht geplant werden: %1</translation>
     </message>
     <message>
         <source>Planning the purchases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Käufe werden geplant…</translation>
     </message>
     <message>
         <source>A purchase reaches the fleet target: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kauf erreicht das Flottenziel: Setzen Sie &lt;b&gt;Flottenziel&lt;/b&gt; neben der Rate pro Replikat in der Lastleiste.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1 and carry the fleet target of &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nothing to buy&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen GPUs bedienen %1 und tragen das Flottenziel von &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nichts zu kaufen&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>a purchase: GPUs to buy × GPU name</extracomment>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1, short of the fleet target of &lt;b&gt;%2&lt;/b&gt;.</source>
         <extracomment>purchases: the owned GPUs&apos; capacity (with its interval) against the fleet target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen GPUs bedienen %1, weniger als das Flottenziel von &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>No GPU type reaches it by a purchase; the table says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein GPU-Typ erreicht es durch einen Kauf; die Tabelle sagt warum.</translation>
     </message>
     <message>
         <source>The fewest GPUs to buy per GPU type, by USD per day:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten zu kaufenden GPUs pro GPU-Typ, nach USD pro Tag:</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, hardware and electricity);</source>
-        <translation type="unfinished"></translation>
+        <translation>am günstigsten &lt;b&gt;%1&lt;/b&gt; (%2/Tag, Hardware und Strom);</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, electricity only: set a hardware cost in Plan → Cost and carbon assumptions);</source>
-        <translation type="unfinished"></translation>
+        <translation>am günstigsten &lt;b&gt;%1&lt;/b&gt; (%2/Tag, nur Strom: Hardwarekosten unter Plan → Kosten- und CO₂-Annahmen setzen);</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished">USD</translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>cheapest: none, no purchase has a hardware price;</source>
-        <translation type="unfinished"></translation>
+        <translation>am günstigsten: keiner, kein Kauf hat einen Hardwarepreis;</translation>
     </message>
     <message>
         <source>lowest energy &lt;b&gt;%1&lt;/b&gt; (%2/day, %3);</source>
-        <translation type="unfinished"></translation>
+        <translation>geringste Energie &lt;b&gt;%1&lt;/b&gt; (%2/Tag, %3);</translation>
     </message>
     <message>
         <source>kWh</source>
-        <translation type="unfinished">kWh</translation>
+        <translation>kWh</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/Token</translation>
     </message>
     <message>
         <source>fewest GPUs &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>wenigste GPUs &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 (misses the SLA)</source>
         <extracomment>a purchase whose fleet misses the SLA at the target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (verfehlt das SLA)</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <translation type="unfinished">%1 (gefährdet)</translation>
+        <translation>%1 (gefährdet)</translation>
     </message>
     <message>
         <source>%1: an ITL interval at the target reaches above the SLA (slowest replica %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein ITL-Intervall beim Ziel reicht über das SLA (langsamstes Replikat %2)</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu kaufende GPUs</translation>
     </message>
     <message>
         <source>Split after</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilung danach</translation>
     </message>
     <message>
         <source>Capacity after (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität danach (req/s)</translation>
     </message>
     <message>
         <source>kWh/day</source>
-        <translation type="unfinished">kWh/Tag</translation>
+        <translation>kWh/Tag</translation>
     </message>
     <message>
         <source>Hardware USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware USD/Tag</translation>
     </message>
     <message>
         <source>USD/day</source>
-        <translation type="unfinished">USD/Tag</translation>
+        <translation>USD/Tag</translation>
     </message>
     <message>
         <source>Cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbasis</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum keine</translation>
     </message>
     <message>
         <source>What the owned GPUs and the purchase serve together under the SLA, req/s, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die eigenen GPUs und der Kauf zusammen unter dem SLA bedienen, req/s, mit seinem Intervall</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s GPU board energy per day at the fleet target, kWh (PUE not applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Energie der GPU-Karten der ganzen Flotte pro Tag beim Flottenziel, kWh (ohne PUE)</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s energy per output token at the fleet target, J, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Energie der ganzen Flotte pro Ausgabetoken beim Flottenziel, J, mit ihrem Intervall</translation>
     </message>
     <message>
         <source>The bought GPUs around the clock, USD/day (Plan → Cost and carbon assumptions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gekauften GPUs rund um die Uhr, USD/Tag (Plan → Kosten- und CO₂-Annahmen)</translation>
     </message>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekaufte Hardware plus der Strom der ganzen Flotte beim Flottenziel, USD/Tag</translation>
     </message>
 </context>
 <context>

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
-    <name>CapacityView</name>
-    <message>
-        <source>%1 × (%2)</source>
-        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <extracomment>an owned GPU type split into no replica</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ChartCommon</name>
     <message>
         <source>Power: %1</source>
@@ -2198,144 +2185,154 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="unfinished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source> W</source>
-        <translation type="unfinished"></translation>
+        <translation> W</translation>
     </message>
     <message>
         <source>peak × PUE %1</source>
         <extracomment>beside a facility power budget: what it is held against</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pico × PUE %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>none owned</source>
         <extracomment>no owned GPUs in the plan</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ninguna propia</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Owned GPUs (%1)…</source>
         <extracomment>the owned-GPUs button: how many GPUs the plan owns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU propias (%1)…</translation>
     </message>
     <message>
         <source>Owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU propias…</translation>
     </message>
     <message>
         <source>The GPUs you already own (%1): what they serve under the SLA and what to buy to reach the fleet target</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU que ya posee (%1): lo que atienden dentro del SLA y qué comprar para alcanzar el objetivo de la flota</translation>
     </message>
     <message>
         <source>%1 at the wall (PUE %2)</source>
         <extracomment>the power budget in the capacity summary: &quot;40 kW at the wall (PUE 1.2)&quot; / &quot;30,000 W of GPU boards&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 en la toma (PUE %2)</translation>
     </message>
     <message>
         <source>%1 of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de las placas GPU</translation>
     </message>
     <message>
         <source>Power budget %1: best within it (lowest energy) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, peak %4, headroom %5.</source>
         <extracomment>power budget: the best fleet within it (lowest energy), its peak and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de potencia %1: la mejor dentro de él (menor energía) &lt;b&gt;%2&lt;/b&gt;, %3 GPU, pico %4, margen %5.</translation>
     </message>
     <message>
         <source>Power budget %1: &lt;b&gt;no fleet fits&lt;/b&gt;. The smallest peak, %2 (%3 GPUs) at %4, is over by &lt;b&gt;%5&lt;/b&gt; (%6 %).</source>
         <extracomment>power budget: no fleet fits; the fleet with the smallest peak and by how much it is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de potencia %1: &lt;b&gt;ninguna flota cabe&lt;/b&gt;. El menor pico, %2 (%3 GPU) con %4, lo supera en &lt;b&gt;%5&lt;/b&gt; (%6 %).</translation>
     </message>
     <message>
         <source>Power budget %1: no fleet meets the SLA, so none fits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de potencia %1: ninguna flota cumple el SLA, así que ninguna cabe en él.</translation>
     </message>
     <message>
         <source>Budget: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto: %1</translation>
     </message>
     <message>
         <source>Peak at wall (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico en la toma (kW)</translation>
     </message>
     <message>
         <source>Peak GPUs (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico GPU (kW)</translation>
     </message>
     <message>
         <source>best: %1 headroom</source>
         <extracomment>a fleet&apos;s peak against the power budget: the best fleet within it and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mejor: %1 de margen</translation>
     </message>
     <message>
         <source>within: %1 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>dentro: %1 de margen</translation>
     </message>
     <message>
         <source>over by %1 (%2 %)</source>
         <extracomment>a fleet&apos;s peak over the power budget: by how much, kW and percent of the budget</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>lo supera en %1 (%2 %)</translation>
     </message>
     <message>
         <source>Peak %1 (GPUs × %2 each), mean %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico %1 (GPU × %2 cada una), media %3</translation>
     </message>
     <message>
         <source>Power budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de potencia:</translation>
     </message>
     <message>
         <source>None</source>
         <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Facility, at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Instalación, en la toma</translation>
     </message>
     <message>
         <source>GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Placas GPU</translation>
     </message>
     <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un límite de potencia pico con el que se comparan las flotas: potencia de la instalación en la toma (GPU de cada flota × límite de potencia × PUE del plan) o la potencia de las placas GPU (GPU × límite de potencia)</translation>
     </message>
     <message>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas</translation>
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU propias</translation>
     </message>
     <message>
         <source>Purchases</source>
-        <translation type="unfinished"></translation>
+        <translation>Compras</translation>
     </message>
     <message>
         <source>Peak (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico (kW)</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">Presupuesto</translation>
+        <translation>Presupuesto</translation>
     </message>
     <message>
         <source>The fleet&apos;s predicted mean GPU power at the target, W</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia media de GPU prevista de la flota en el objetivo, W</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>an owned GPU type split into no replica</extracomment>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -3215,70 +3212,70 @@ TDP %2 · memoria %3</translation>
     <name>wattgpu::ui::InventoryEditor</name>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU propias</translation>
     </message>
     <message>
         <source>The GPUs you already own, a row per GPU type. The Capacity tab shows what they serve under the SLA, split into replicas, and what to buy to reach the fleet target. A JSON file ({&quot;a100-sxm4-80gb&quot;: 16}) or a CSV file with a gpu,count header can be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU que ya posee, una fila por tipo de GPU. La pestaña Capacidad muestra lo que atienden dentro del SLA, repartidas en réplicas, y qué comprar para alcanzar el objetivo de la flota. Se puede importar un archivo JSON ({&quot;a100-sxm4-80gb&quot;: 16}) o un CSV con la cabecera gpu,count.</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <source>&amp;Add GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir GPU</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>Replace the rows with a JSON or CSV file&apos;s, as wattgpu-cli --inventory reads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustituir las filas por las de un archivo JSON o CSV, como lo lee wattgpu-cli --inventory</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
         <extracomment>an owned GPU the catalog does not list (e.g. a custom GPU removed since)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (no está en el catálogo)</translation>
     </message>
     <message>
         <source>%1 is listed twice (rows %2 and %3): give it one row with the whole count.</source>
         <extracomment>the owned-GPUs table lists one GPU type twice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces (filas %2 y %3): dele una sola fila con la cantidad total.</translation>
     </message>
     <message>
         <source>Could not read “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer «%1»: %2.</translation>
     </message>
     <message>
         <source>“%1” is not an inventory: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un inventario: %2.</translation>
     </message>
     <message>
         <source>Import owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar GPU propias</translation>
     </message>
     <message>
         <source>Inventories (*.json *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventarios (*.json *.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Total: %1 GPUs</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Total: %1 GPU</translation>
     </message>
 </context>
 <context>
@@ -4022,109 +4019,109 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <name>wattgpu::ui::OwnedGpusView</name>
     <message>
         <source>No owned GPUs in the plan: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above (a GPU type and a count per row, or a JSON or CSV file).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay GPU propias en el plan: añádalas arriba con &lt;b&gt;GPU propias…&lt;/b&gt; (un tipo de GPU y una cantidad por fila, o un archivo JSON o CSV).</translation>
     </message>
     <message>
         <source>What owned GPUs serve is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que atienden las GPU propias es una pregunta del modo servidor: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; en la barra de carga.</translation>
     </message>
     <message>
         <source>The owned GPUs could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron planificar las GPU propias: %1</translation>
     </message>
     <message>
         <source>Planning the owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Planificando las GPU propias…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
         <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 GPU propias&lt;/b&gt; (%2 en réplicas) atienden &lt;b&gt;%3&lt;/b&gt; dentro del SLA de ITL de %4, cada réplica como máximo al %5 % de su mayor tasa sostenible.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>%1 mean GPU power, &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de potencia media de GPU, &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished">W</translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/token</translation>
     </message>
     <message>
         <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;no cumple el SLA&lt;/b&gt; (réplica más lenta %1)</translation>
     </message>
     <message>
         <source>, ⚠ at risk: an ITL interval reaches above the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>, ⚠ en riesgo: un intervalo de ITL supera el SLA</translation>
     </message>
     <message>
         <source>At capacity: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A plena capacidad: %1.</translation>
     </message>
     <message>
         <source>Fleet target %1: &lt;b&gt;carried, nothing to buy&lt;/b&gt;; at the target %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de la flota %1: &lt;b&gt;cubierto, nada que comprar&lt;/b&gt;; en el objetivo %2.</translation>
     </message>
     <message>
         <source>Fleet target %1: not carried, see &lt;b&gt;Purchases&lt;/b&gt; for what to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de la flota %1: no cubierto, vea &lt;b&gt;Compras&lt;/b&gt; para saber qué comprar.</translation>
     </message>
     <message>
         <source>Set a &lt;b&gt;fleet&lt;/b&gt; target in the workload bar to see what to buy to reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fije un objetivo de &lt;b&gt;flota entera&lt;/b&gt; en la barra de carga para ver qué comprar para alcanzarlo.</translation>
     </message>
     <message>
         <source>%1: at most %2 per replica</source>
         <extracomment>an owned replica size and its max sustainable rate with the interval</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: como máximo %2 por réplica</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Owned</source>
-        <translation type="unfinished">Propias</translation>
+        <translation>Propias</translation>
     </message>
     <message>
         <source>In replicas</source>
-        <translation type="unfinished">En réplicas</translation>
+        <translation>En réplicas</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished">División</translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <source>Capacity (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad (req/s)</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué ninguna</translation>
     </message>
     <message>
         <source>What this GPU type serves under the SLA, req/s, with its interval (the ITL interval&apos;s upper and lower end tested against the SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que atiende este tipo de GPU dentro del SLA, req/s, con su intervalo (los extremos superior e inferior del intervalo de ITL comparados con el SLA)</translation>
     </message>
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas × (GPU por réplica), el reparto con la mayor tasa de solicitudes a partir de la cantidad propia</translation>
     </message>
 </context>
 <context>
@@ -4235,23 +4232,23 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     </message>
     <message>
         <source>Remove the power budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el presupuesto de potencia</translation>
     </message>
     <message>
         <source>Set the power budget to %1 kW at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el presupuesto de potencia en %1 kW en la toma</translation>
     </message>
     <message>
         <source>Set the power budget to %1 W of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el presupuesto de potencia en %1 W de placas GPU</translation>
     </message>
     <message>
         <source>Clear the owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar las GPU propias</translation>
     </message>
     <message>
         <source>Set the owned GPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar las GPU propias (%1)</translation>
     </message>
 </context>
 <context>
@@ -4437,178 +4434,178 @@ Su plan actual no ha cambiado.</translation>
     <name>wattgpu::ui::PurchaseView</name>
     <message>
         <source>electricity only</source>
-        <translation type="unfinished">solo electricidad</translation>
+        <translation>solo electricidad</translation>
     </message>
     <message>
         <source>quoted rate</source>
-        <translation type="unfinished"></translation>
+        <translation>tarifa cotizada</translation>
     </message>
     <message>
         <source>rate per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>tarifa por GPU-hora</translation>
     </message>
     <message>
         <source>purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>precio de compra</translation>
     </message>
     <message>
         <source>unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>sin precio</translation>
     </message>
     <message>
         <source>A purchase adds to the GPUs you own: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una compra se suma a las GPU que posee: añádalas arriba con &lt;b&gt;GPU propias…&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>What to buy is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué comprar es una pregunta del modo servidor: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; en la barra de carga.</translation>
     </message>
     <message>
         <source>The purchases could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron planificar las compras: %1</translation>
     </message>
     <message>
         <source>Planning the purchases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Planificando las compras…</translation>
     </message>
     <message>
         <source>A purchase reaches the fleet target: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una compra alcanza el objetivo de la flota: fije &lt;b&gt;flota entera&lt;/b&gt; junto a la tasa por réplica en la barra de carga.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1 and carry the fleet target of &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nothing to buy&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU propias atienden %1 y cubren el objetivo de la flota de &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nada que comprar&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>a purchase: GPUs to buy × GPU name</extracomment>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1, short of the fleet target of &lt;b&gt;%2&lt;/b&gt;.</source>
         <extracomment>purchases: the owned GPUs&apos; capacity (with its interval) against the fleet target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU propias atienden %1, por debajo del objetivo de la flota de &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>No GPU type reaches it by a purchase; the table says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún tipo de GPU lo alcanza con una compra; la tabla dice por qué.</translation>
     </message>
     <message>
         <source>The fewest GPUs to buy per GPU type, by USD per day:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las menos GPU que comprar por tipo de GPU, por USD al día:</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, hardware and electricity);</source>
-        <translation type="unfinished"></translation>
+        <translation>la más barata &lt;b&gt;%1&lt;/b&gt; (%2/día, hardware y electricidad);</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, electricity only: set a hardware cost in Plan → Cost and carbon assumptions);</source>
-        <translation type="unfinished"></translation>
+        <translation>la más barata &lt;b&gt;%1&lt;/b&gt; (%2/día, solo electricidad: fije un coste de hardware en Plan → Supuestos de coste y carbono);</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished">USD</translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>cheapest: none, no purchase has a hardware price;</source>
-        <translation type="unfinished"></translation>
+        <translation>la más barata: ninguna, ninguna compra tiene precio de hardware;</translation>
     </message>
     <message>
         <source>lowest energy &lt;b&gt;%1&lt;/b&gt; (%2/day, %3);</source>
-        <translation type="unfinished"></translation>
+        <translation>menor energía &lt;b&gt;%1&lt;/b&gt; (%2/día, %3);</translation>
     </message>
     <message>
         <source>kWh</source>
-        <translation type="unfinished">kWh</translation>
+        <translation>kWh</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/token</translation>
     </message>
     <message>
         <source>fewest GPUs &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>menos GPU &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 (misses the SLA)</source>
         <extracomment>a purchase whose fleet misses the SLA at the target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (no cumple el SLA)</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <translation type="unfinished">%1 (en riesgo)</translation>
+        <translation>%1 (en riesgo)</translation>
     </message>
     <message>
         <source>%1: an ITL interval at the target reaches above the SLA (slowest replica %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un intervalo de ITL en el objetivo supera el SLA (réplica más lenta %2)</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU a comprar</translation>
     </message>
     <message>
         <source>Split after</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto después</translation>
     </message>
     <message>
         <source>Capacity after (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad después (req/s)</translation>
     </message>
     <message>
         <source>kWh/day</source>
-        <translation type="unfinished">kWh/día</translation>
+        <translation>kWh/día</translation>
     </message>
     <message>
         <source>Hardware USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware USD/día</translation>
     </message>
     <message>
         <source>USD/day</source>
-        <translation type="unfinished">USD/día</translation>
+        <translation>USD/día</translation>
     </message>
     <message>
         <source>Cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de coste</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué ninguna</translation>
     </message>
     <message>
         <source>What the owned GPUs and the purchase serve together under the SLA, req/s, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que atienden juntas las GPU propias y la compra dentro del SLA, req/s, con su intervalo</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s GPU board energy per day at the fleet target, kWh (PUE not applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>La energía de las placas GPU de toda la flota al día en el objetivo de la flota, kWh (sin PUE)</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s energy per output token at the fleet target, J, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>La energía de toda la flota por token de salida en el objetivo de la flota, J, con su intervalo</translation>
     </message>
     <message>
         <source>The bought GPUs around the clock, USD/day (Plan → Cost and carbon assumptions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las GPU compradas las 24 horas, USD/día (Plan → Supuestos de coste y carbono)</translation>
     </message>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware comprado más la electricidad de toda la flota en el objetivo de la flota, USD/día</translation>
     </message>
 </context>
 <context>

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name>CapacityView</name>
-    <message>
-        <source>%1 × (%2)</source>
-        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <extracomment>an owned GPU type split into no replica</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ChartCommon</name>
     <message>
         <source>Power: %1</source>
@@ -2198,144 +2185,154 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="unfinished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source> W</source>
-        <translation type="unfinished"></translation>
+        <translation> W</translation>
     </message>
     <message>
         <source>peak × PUE %1</source>
         <extracomment>beside a facility power budget: what it is held against</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pico × PUE %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>none owned</source>
         <extracomment>no owned GPUs in the plan</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma própria</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Owned GPUs (%1)…</source>
         <extracomment>the owned-GPUs button: how many GPUs the plan owns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPUs próprias (%1)…</translation>
     </message>
     <message>
         <source>Owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs próprias…</translation>
     </message>
     <message>
         <source>The GPUs you already own (%1): what they serve under the SLA and what to buy to reach the fleet target</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs que você já possui (%1): o que atendem dentro do SLA e o que comprar para atingir o alvo da frota</translation>
     </message>
     <message>
         <source>%1 at the wall (PUE %2)</source>
         <extracomment>the power budget in the capacity summary: &quot;40 kW at the wall (PUE 1.2)&quot; / &quot;30,000 W of GPU boards&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 na tomada (PUE %2)</translation>
     </message>
     <message>
         <source>%1 of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 das placas de GPU</translation>
     </message>
     <message>
         <source>Power budget %1: best within it (lowest energy) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, peak %4, headroom %5.</source>
         <extracomment>power budget: the best fleet within it (lowest energy), its peak and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de potência %1: a melhor dentro dele (menor energia) &lt;b&gt;%2&lt;/b&gt;, %3 GPUs, pico %4, folga %5.</translation>
     </message>
     <message>
         <source>Power budget %1: &lt;b&gt;no fleet fits&lt;/b&gt;. The smallest peak, %2 (%3 GPUs) at %4, is over by &lt;b&gt;%5&lt;/b&gt; (%6 %).</source>
         <extracomment>power budget: no fleet fits; the fleet with the smallest peak and by how much it is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de potência %1: &lt;b&gt;nenhuma frota cabe&lt;/b&gt;. O menor pico, %2 (%3 GPUs) com %4, o excede em &lt;b&gt;%5&lt;/b&gt; (%6 %).</translation>
     </message>
     <message>
         <source>Power budget %1: no fleet meets the SLA, so none fits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de potência %1: nenhuma frota cumpre o SLA, então nenhuma cabe nele.</translation>
     </message>
     <message>
         <source>Budget: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento: %1</translation>
     </message>
     <message>
         <source>Peak at wall (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico na tomada (kW)</translation>
     </message>
     <message>
         <source>Peak GPUs (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico GPUs (kW)</translation>
     </message>
     <message>
         <source>best: %1 headroom</source>
         <extracomment>a fleet&apos;s peak against the power budget: the best fleet within it and the headroom left</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>melhor: %1 de folga</translation>
     </message>
     <message>
         <source>within: %1 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>dentro: %1 de folga</translation>
     </message>
     <message>
         <source>over by %1 (%2 %)</source>
         <extracomment>a fleet&apos;s peak over the power budget: by how much, kW and percent of the budget</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>excede em %1 (%2 %)</translation>
     </message>
     <message>
         <source>Peak %1 (GPUs × %2 each), mean %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico %1 (GPUs × %2 cada), média %3</translation>
     </message>
     <message>
         <source>Power budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de potência:</translation>
     </message>
     <message>
         <source>None</source>
         <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum</translation>
     </message>
     <message>
         <source>Facility, at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Instalação, na tomada</translation>
     </message>
     <message>
         <source>GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Placas de GPU</translation>
     </message>
     <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um limite de potência de pico com o qual as frotas são comparadas: potência da instalação na tomada (GPUs de cada frota × limite de potência × PUE do plano) ou a potência das placas de GPU (GPUs × limite de potência)</translation>
     </message>
     <message>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Frotas</translation>
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs próprias</translation>
     </message>
     <message>
         <source>Purchases</source>
-        <translation type="unfinished"></translation>
+        <translation>Compras</translation>
     </message>
     <message>
         <source>Peak (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico (kW)</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">Orçamento</translation>
+        <translation>Orçamento</translation>
     </message>
     <message>
         <source>The fleet&apos;s predicted mean GPU power at the target, W</source>
-        <translation type="unfinished"></translation>
+        <translation>A potência média de GPU prevista da frota no alvo, W</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>replicas of one size in an owned split: &quot;4 × (4 × A100 SXM4 80GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>an owned GPU type split into no replica</extracomment>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -3215,70 +3212,70 @@ TDP %2 · memória %3</translation>
     <name>wattgpu::ui::InventoryEditor</name>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs próprias</translation>
     </message>
     <message>
         <source>The GPUs you already own, a row per GPU type. The Capacity tab shows what they serve under the SLA, split into replicas, and what to buy to reach the fleet target. A JSON file ({&quot;a100-sxm4-80gb&quot;: 16}) or a CSV file with a gpu,count header can be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs que você já possui, uma linha por tipo de GPU. A aba Capacidade mostra o que atendem dentro do SLA, divididas em réplicas, e o que comprar para atingir o alvo da frota. Pode-se importar um arquivo JSON ({&quot;a100-sxm4-80gb&quot;: 16}) ou um CSV com o cabeçalho gpu,count.</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantidade</translation>
     </message>
     <message>
         <source>&amp;Add GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar GPU</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>Replace the rows with a JSON or CSV file&apos;s, as wattgpu-cli --inventory reads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Substituir as linhas pelas de um arquivo JSON ou CSV, como wattgpu-cli --inventory o lê</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpar</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
         <extracomment>an owned GPU the catalog does not list (e.g. a custom GPU removed since)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fora do catálogo)</translation>
     </message>
     <message>
         <source>%1 is listed twice (rows %2 and %3): give it one row with the whole count.</source>
         <extracomment>the owned-GPUs table lists one GPU type twice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece duas vezes (linhas %2 e %3): dê a ela uma só linha com a quantidade total.</translation>
     </message>
     <message>
         <source>Could not read “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler “%1”: %2.</translation>
     </message>
     <message>
         <source>“%1” is not an inventory: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” não é um inventário: %2.</translation>
     </message>
     <message>
         <source>Import owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar GPUs próprias</translation>
     </message>
     <message>
         <source>Inventories (*.json *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventários (*.json *.csv);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Total: %1 GPUs</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Total: %1 GPUs</translation>
     </message>
 </context>
 <context>
@@ -4022,109 +4019,109 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <name>wattgpu::ui::OwnedGpusView</name>
     <message>
         <source>No owned GPUs in the plan: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above (a GPU type and a count per row, or a JSON or CSV file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há GPUs próprias no plano: adicione-as acima com &lt;b&gt;GPUs próprias…&lt;/b&gt; (um tipo de GPU e uma quantidade por linha, ou um arquivo JSON ou CSV).</translation>
     </message>
     <message>
         <source>What owned GPUs serve is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que as GPUs próprias atendem é uma pergunta do modo servidor: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; na barra de carga.</translation>
     </message>
     <message>
         <source>The owned GPUs could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível planejar as GPUs próprias: %1</translation>
     </message>
     <message>
         <source>Planning the owned GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Planejando as GPUs próprias…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
         <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 GPUs próprias&lt;/b&gt; (%2 em réplicas) atendem &lt;b&gt;%3&lt;/b&gt; dentro do SLA de ITL de %4, cada réplica no máximo a %5 % de sua maior taxa sustentável.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>%1 mean GPU power, &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de potência média de GPU, &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished">W</translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/token</translation>
     </message>
     <message>
         <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, &lt;b&gt;não cumpre o SLA&lt;/b&gt; (réplica mais lenta %1)</translation>
     </message>
     <message>
         <source>, ⚠ at risk: an ITL interval reaches above the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>, ⚠ em risco: um intervalo de ITL passa do SLA</translation>
     </message>
     <message>
         <source>At capacity: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na capacidade: %1.</translation>
     </message>
     <message>
         <source>Fleet target %1: &lt;b&gt;carried, nothing to buy&lt;/b&gt;; at the target %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvo da frota %1: &lt;b&gt;atendido, nada a comprar&lt;/b&gt;; no alvo %2.</translation>
     </message>
     <message>
         <source>Fleet target %1: not carried, see &lt;b&gt;Purchases&lt;/b&gt; for what to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alvo da frota %1: não atendido, veja &lt;b&gt;Compras&lt;/b&gt; para saber o que comprar.</translation>
     </message>
     <message>
         <source>Set a &lt;b&gt;fleet&lt;/b&gt; target in the workload bar to see what to buy to reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defina um alvo de &lt;b&gt;frota completa&lt;/b&gt; na barra de carga para ver o que comprar para atingi-lo.</translation>
     </message>
     <message>
         <source>%1: at most %2 per replica</source>
         <extracomment>an owned replica size and its max sustainable rate with the interval</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: no máximo %2 por réplica</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Owned</source>
-        <translation type="unfinished">Próprias</translation>
+        <translation>Próprias</translation>
     </message>
     <message>
         <source>In replicas</source>
-        <translation type="unfinished">Em réplicas</translation>
+        <translation>Em réplicas</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished">Divisão</translation>
+        <translation>Divisão</translation>
     </message>
     <message>
         <source>Capacity (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidade (req/s)</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que nenhuma</translation>
     </message>
     <message>
         <source>What this GPU type serves under the SLA, req/s, with its interval (the ITL interval&apos;s upper and lower end tested against the SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que este tipo de GPU atende dentro do SLA, req/s, com seu intervalo (as pontas superior e inferior do intervalo de ITL comparadas com o SLA)</translation>
     </message>
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas × (GPUs por réplica), a divisão com a maior taxa de requisições a partir da quantidade própria</translation>
     </message>
 </context>
 <context>
@@ -4235,23 +4232,23 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     </message>
     <message>
         <source>Remove the power budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover o orçamento de potência</translation>
     </message>
     <message>
         <source>Set the power budget to %1 kW at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir o orçamento de potência em %1 kW na tomada</translation>
     </message>
     <message>
         <source>Set the power budget to %1 W of GPU boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir o orçamento de potência em %1 W de placas de GPU</translation>
     </message>
     <message>
         <source>Clear the owned GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar as GPUs próprias</translation>
     </message>
     <message>
         <source>Set the owned GPUs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir as GPUs próprias (%1)</translation>
     </message>
 </context>
 <context>
@@ -4437,178 +4434,178 @@ Seu plano atual não foi alterado.</translation>
     <name>wattgpu::ui::PurchaseView</name>
     <message>
         <source>electricity only</source>
-        <translation type="unfinished">só eletricidade</translation>
+        <translation>só eletricidade</translation>
     </message>
     <message>
         <source>quoted rate</source>
-        <translation type="unfinished"></translation>
+        <translation>tarifa cotada</translation>
     </message>
     <message>
         <source>rate per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>tarifa por GPU-hora</translation>
     </message>
     <message>
         <source>purchase price</source>
-        <translation type="unfinished"></translation>
+        <translation>preço de compra</translation>
     </message>
     <message>
         <source>unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>sem preço</translation>
     </message>
     <message>
         <source>A purchase adds to the GPUs you own: add them with &lt;b&gt;Owned GPUs…&lt;/b&gt; above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma compra se soma às GPUs que você possui: adicione-as acima com &lt;b&gt;GPUs próprias…&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>What to buy is a server-mode question: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que comprar é uma pergunta do modo servidor: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; na barra de carga.</translation>
     </message>
     <message>
         <source>The purchases could not be planned: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível planejar as compras: %1</translation>
     </message>
     <message>
         <source>Planning the purchases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Planejando as compras…</translation>
     </message>
     <message>
         <source>A purchase reaches the fleet target: set &lt;b&gt;fleet&lt;/b&gt; beside the rate per replica in the workload bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma compra atinge o alvo da frota: defina &lt;b&gt;frota completa&lt;/b&gt; ao lado da taxa por réplica na barra de carga.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished">req/s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1 and carry the fleet target of &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nothing to buy&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs próprias atendem %1 e cobrem o alvo da frota de &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;nada a comprar&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>a purchase: GPUs to buy × GPU name</extracomment>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>The owned GPUs serve %1, short of the fleet target of &lt;b&gt;%2&lt;/b&gt;.</source>
         <extracomment>purchases: the owned GPUs&apos; capacity (with its interval) against the fleet target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs próprias atendem %1, abaixo do alvo da frota de &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>No GPU type reaches it by a purchase; the table says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum tipo de GPU o atinge com uma compra; a tabela diz por quê.</translation>
     </message>
     <message>
         <source>The fewest GPUs to buy per GPU type, by USD per day:</source>
-        <translation type="unfinished"></translation>
+        <translation>As menos GPUs a comprar por tipo de GPU, por USD por dia:</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, hardware and electricity);</source>
-        <translation type="unfinished"></translation>
+        <translation>a mais barata &lt;b&gt;%1&lt;/b&gt; (%2/dia, hardware e eletricidade);</translation>
     </message>
     <message>
         <source>cheapest &lt;b&gt;%1&lt;/b&gt; (%2/day, electricity only: set a hardware cost in Plan → Cost and carbon assumptions);</source>
-        <translation type="unfinished"></translation>
+        <translation>a mais barata &lt;b&gt;%1&lt;/b&gt; (%2/dia, só eletricidade: defina um custo de hardware em Plano → Premissas de custo e carbono);</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished">USD</translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>cheapest: none, no purchase has a hardware price;</source>
-        <translation type="unfinished"></translation>
+        <translation>a mais barata: nenhuma, nenhuma compra tem preço de hardware;</translation>
     </message>
     <message>
         <source>lowest energy &lt;b&gt;%1&lt;/b&gt; (%2/day, %3);</source>
-        <translation type="unfinished"></translation>
+        <translation>menor energia &lt;b&gt;%1&lt;/b&gt; (%2/dia, %3);</translation>
     </message>
     <message>
         <source>kWh</source>
-        <translation type="unfinished">kWh</translation>
+        <translation>kWh</translation>
     </message>
     <message>
         <source>J/token</source>
-        <translation type="unfinished">J/token</translation>
+        <translation>J/token</translation>
     </message>
     <message>
         <source>fewest GPUs &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>menos GPUs &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 (misses the SLA)</source>
         <extracomment>a purchase whose fleet misses the SLA at the target</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (não cumpre o SLA)</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <translation type="unfinished">%1 (em risco)</translation>
+        <translation>%1 (em risco)</translation>
     </message>
     <message>
         <source>%1: an ITL interval at the target reaches above the SLA (slowest replica %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: um intervalo de ITL no alvo passa do SLA (réplica mais lenta %2)</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished">ms</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs a comprar</translation>
     </message>
     <message>
         <source>Split after</source>
-        <translation type="unfinished"></translation>
+        <translation>Divisão depois</translation>
     </message>
     <message>
         <source>Capacity after (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidade depois (req/s)</translation>
     </message>
     <message>
         <source>kWh/day</source>
-        <translation type="unfinished">kWh/dia</translation>
+        <translation>kWh/dia</translation>
     </message>
     <message>
         <source>Hardware USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware USD/dia</translation>
     </message>
     <message>
         <source>USD/day</source>
-        <translation type="unfinished">USD/dia</translation>
+        <translation>USD/dia</translation>
     </message>
     <message>
         <source>Cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de custo</translation>
     </message>
     <message>
         <source>Why none</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que nenhuma</translation>
     </message>
     <message>
         <source>What the owned GPUs and the purchase serve together under the SLA, req/s, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>O que as GPUs próprias e a compra atendem juntas dentro do SLA, req/s, com seu intervalo</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s GPU board energy per day at the fleet target, kWh (PUE not applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>A energia das placas de GPU da frota inteira por dia no alvo da frota, kWh (sem PUE)</translation>
     </message>
     <message>
         <source>The whole fleet&apos;s energy per output token at the fleet target, J, with its interval</source>
-        <translation type="unfinished"></translation>
+        <translation>A energia da frota inteira por token de saída no alvo da frota, J, com seu intervalo</translation>
     </message>
     <message>
         <source>The bought GPUs around the clock, USD/day (Plan → Cost and carbon assumptions)</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs compradas 24 horas por dia, USD/dia (Plano → Premissas de custo e carbono)</translation>
     </message>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware comprado mais a eletricidade da frota inteira no alvo da frota, USD/dia</translation>
     </message>
 </context>
 <context>

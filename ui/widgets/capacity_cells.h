@@ -25,11 +25,11 @@ inline QString splitText(const InventoryType& type, const QString& gpuName)
     QStringList parts;
     for (const InventoryReplicas& r : type.split)
         //: replicas of one size in an owned split: "4 × (4 × A100 SXM4 80GB)"
-        parts << QCoreApplication::translate("CapacityView", "%1 × (%2)")
+        parts << QCoreApplication::translate("wattgpu::ui::CapacityView", "%1 × (%2)")
                      .arg(r.replicas)
                      .arg(DisplayText::deploymentName(gpuName, r.gpusPerReplica));
     //: an owned GPU type split into no replica
-    return parts.isEmpty() ? QCoreApplication::translate("CapacityView", "none") : parts.join(QStringLiteral(" + "));
+    return parts.isEmpty() ? QCoreApplication::translate("wattgpu::ui::CapacityView", "none") : parts.join(QStringLiteral(" + "));
 }
 
 inline QString gpuName(const QHash<QString, QString>& names, const std::string& id)
