@@ -9,6 +9,7 @@
 #include "ui/models/plan_document.h"
 #include "ui/settings.h"
 #include "ui/text/display_text.h"
+#include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/chart_table_splitter.h"
 #include "ui/widgets/data_controller.h"
@@ -153,6 +154,7 @@ void MainWindow::buildLayout()
     layout->addWidget(m_banner);
     connect(m_banner, &RecommendationBanner::applyFixRequested, m_doc, &PlanDocument::applyFix);
     m_charts = new ChartPanel(central);
+    m_charts->capacity()->setDocument(m_doc, m_prompter); // the tab's budget and owned GPUs edit the plan
     m_table = new GpuTableView(m_tableModel, central);
     m_splitter = new ChartTableSplitter(m_charts, m_table, central);
     layout->addWidget(m_splitter, 1);
@@ -413,6 +415,7 @@ void MainWindow::setPrompter(Prompter* prompter)
 {
     m_prompter = prompter ? prompter : m_ownPrompter.get();
     m_files->setPrompter(m_prompter);
+    m_charts->capacity()->setDocument(m_doc, m_prompter);
     if (m_data)
         m_data->setPrompter(m_prompter);
 }
