@@ -14,6 +14,7 @@
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
+#include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
 #include <QComboBox>
@@ -235,6 +236,30 @@ void TestCapacityBudget::budgetAndInventoryAsCore()
     QVERIFY2(buyText.contains(QStringLiteral("lowest energy %1 (").arg(label(*inv.lowestEnergyPurchase))),
              qPrintable(buyText));
     QVERIFY(buyText.contains(QStringLiteral("fewest GPUs %1.").arg(label(*inv.fewestGpusPurchase))));
+
+    // Power cap: core's sweep of the best fleet within the budget, step by step, where the SLA breaks.
+    QVERIFY(core.powerCapSweep && result->powerCapSweep);
+    const PowerCapSweep& sweep = *core.powerCapSweep;
+    QCOMPARE(sweep.gpuId, bestRow.gpuId);
+    QCOMPARE(sweep.gpusPerReplica, bestRow.gpusPerReplica);
+    PowerCapView* caps = cap->powerCapView();
+    QCOMPARE(caps->table()->rowCount(), int(sweep.steps.size()));
+    for (int i = 0; i < caps->table()->rowCount(); ++i) {
+        const PowerCapStep& st = sweep.steps[std::size_t(i)];
+        QCOMPARE(caps->table()->item(i, 0)->data(Qt::UserRole).toDouble(), st.capPercent);
+        QCOMPARE(caps->table()->item(i, 7)->data(Qt::UserRole).toLongLong(), st.fleet.totalGpus);
+        if (st.stable && sweep.referenceRateRps)
+            QCOMPARE(caps->table()->item(i, 2)->text(), DisplayText::interval(st.itlMs, st.itlMsLow, st.itlMsHigh));
+    }
+    const QString capText = caps->summaryText();
+    QVERIFY2(capText.contains(
+                 QStringLiteral("%1, the best fleet within the power budget")
+                     .arg(DisplayText::deploymentName(gpuName(*m_engine, bestRow.gpuId), bestRow.gpusPerReplica))),
+             qPrintable(capText));
+    QVERIFY2(sweep.slaBreaksAtPercent ? capText.contains(
+                 QStringLiteral("breaks at %1 %").arg(DisplayText::number(*sweep.slaBreaksAtPercent)))
+                                      : capText.contains(QStringLiteral("holds down to")),
+             qPrintable(capText));
 
     // wattgpu-cli plan-capacity, the same plan: the same fleet within the budget, capacity and picks.
     const testing::CliRun run = testing::runCliWith(
@@ -532,7 +557,8 @@ void TestCapacityBudget::screenshots()
             const char* name;
         } shots[] = {{CapacityView::FleetsSection, "capacity-budget"},
                      {CapacityView::OwnedSection, "capacity-owned"},
-                     {CapacityView::PurchasesSection, "capacity-purchases"}};
+                     {CapacityView::PurchasesSection, "capacity-purchases"},
+                     {CapacityView::PowerCapSection, "capacity-powercap"}};
         for (const auto& shot : shots) {
             w->chartPanel()->capacity()->setSection(shot.section);
             QCoreApplication::processEvents();

@@ -6,6 +6,7 @@
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
 #include "ui/widgets/main_window.h"
+#include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
 #include <QComboBox>
@@ -82,11 +83,9 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
     auto* inputs = new QHBoxLayout(m_inputs);
     inputs->setContentsMargins(0, 0, 0, 0);
     inputs->setSpacing(6);
-    m_budgetLabel = new QLabel(this);
     m_budgetKind = new QComboBox(this);
     m_budgetKind->setObjectName(QStringLiteral("powerBudgetKind"));
     m_budgetKind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_budgetLabel->setBuddy(m_budgetKind);
     m_budgetValue = new BudgetSpinBox(this);
     m_budgetValue->setObjectName(QStringLiteral("powerBudgetValue"));
     m_budgetValue->setKeyboardTracking(false); // one recompute per value, not per keystroke
@@ -96,11 +95,11 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
     m_budgetHint->setObjectName(QStringLiteral("powerBudgetHint"));
     m_ownedButton = new QPushButton(this);
     m_ownedButton->setObjectName(QStringLiteral("ownedGpusButton"));
-    inputs->addWidget(m_budgetLabel);
     inputs->addWidget(m_budgetKind);
     inputs->addWidget(m_budgetValue);
     inputs->addWidget(m_budgetHint);
     inputs->addSpacing(12);
+    inputs->addStretch(1);
     inputs->addWidget(m_ownedButton);
     layout->addWidget(m_inputs);
 
@@ -121,9 +120,11 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
     fleetLayout->addWidget(m_note);
     m_owned = new OwnedGpusView(m_sections);
     m_purchases = new PurchaseView(m_sections);
+    m_powerCap = new PowerCapView(m_sections);
     m_sections->addTab(capacity::scrollPage(fleets, m_sections), QString());
     m_sections->addTab(capacity::scrollPage(m_owned, m_sections), QString());
     m_sections->addTab(capacity::scrollPage(m_purchases, m_sections), QString());
+    m_sections->addTab(capacity::scrollPage(m_powerCap, m_sections), QString());
     layout->addWidget(m_sections, 1);
     m_layout = layout;
 
@@ -304,6 +305,7 @@ void CapacityView::rebuild()
     rebuildFleets();
     m_owned->setResult(m_result, m_names);
     m_purchases->setResult(m_result, m_names);
+    m_powerCap->setResult(m_result, m_names);
 }
 
 void CapacityView::rebuildFleets()
@@ -488,13 +490,13 @@ void CapacityView::changeEvent(QEvent* event)
 
 void CapacityView::retranslateUi()
 {
-    m_budgetLabel->setText(tr("Power budget:"));
+    m_budgetKind->setAccessibleName(tr("Power budget"));
     {
         const QSignalBlocker block(m_budgetKind);
         const int current = std::max(0, m_budgetKind->currentIndex());
         m_budgetKind->clear();
         //: power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)
-        m_budgetKind->addItems({tr("None"), tr("Facility, at the wall"), tr("GPU boards")});
+        m_budgetKind->addItems({tr("No power budget"), tr("Budget at the wall"), tr("Budget of GPU boards")});
         m_budgetKind->setCurrentIndex(current);
     }
     m_budgetKind->setToolTip(tr("A peak power limit the fleets are held against: facility power at the wall "
@@ -503,6 +505,7 @@ void CapacityView::retranslateUi()
     m_sections->setTabText(FleetsSection, tr("Fleets"));
     m_sections->setTabText(OwnedSection, tr("Owned GPUs"));
     m_sections->setTabText(PurchasesSection, tr("Purchases"));
+    m_sections->setTabText(PowerCapSection, tr("Power cap"));
     m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs/replica"), tr("Max req/s per replica"), tr("Replicas"),
                                         tr("GPUs"), tr("Peak (kW)"), tr("Budget"), tr("Fleet power (W)"), tr("kWh/day"),
                                         tr("USD/day"), tr("kg CO₂/day"), tr("TTFT (ms)"), tr("ITL (ms)"),

@@ -1,12 +1,13 @@
 #pragma once
 // The capacity tab (server mode). Above, the plan's fleet inputs beside the fleet target: a power
 // budget (facility kW at the wall, or GPU board watts) and the owned GPUs (a small table editor).
-// Below, three sections, each a summary and a table of core's answers (core/plan/outcome.h's
+// Below, four sections, each a summary and a table of core's answers (core/plan/outcome.h's
 // scenarioFleet, from the compute result): Fleets — how many replicas and GPUs each GPU type
 // needs for the fleet target under the ITL SLA, its mean power, energy, cost and CO₂ per day, its
 // provisioned peak held against the budget, and which fleet uses the least energy, costs the
 // least, needs the fewest GPUs and is best within the budget; Owned GPUs — what the inventory
-// serves and how it is split; Purchases — what to buy to reach the fleet target. In offline mode
+// serves and how it is split; Purchases — what to buy to reach the fleet target; Power cap — the
+// chosen fleet's deployment over per-GPU caps, where the SLA breaks. In offline mode
 // it says how to get there. Nothing here computes a figure: it formats the result.
 #include "ui/models/compute_service.h"
 
@@ -25,6 +26,7 @@ namespace wattgpu::ui {
 
 class OwnedGpusView;
 class PlanDocument;
+class PowerCapView;
 class Prompter;
 class PurchaseView;
 struct PlanState;
@@ -40,7 +42,7 @@ public:
     // `result` may be null or have no capacity plan (offline mode, sweeps not done yet).
     void setResult(const ComputeResultPtr& result, const GpuCatalog& gpus);
 
-    enum Section { FleetsSection, OwnedSection, PurchasesSection };
+    enum Section { FleetsSection, OwnedSection, PurchasesSection, PowerCapSection };
     void setSection(Section section);
 
     QTableWidget* table() const { return m_table; } // the fleets
@@ -49,6 +51,7 @@ public:
     int feasibleRowCount() const;
     OwnedGpusView* ownedView() const { return m_owned; }
     PurchaseView* purchaseView() const { return m_purchases; }
+    PowerCapView* powerCapView() const { return m_powerCap; }
     QTabWidget* sections() const { return m_sections; }
     QComboBox* budgetKindCombo() const { return m_budgetKind; } // none, facility at the wall, GPU boards
     QDoubleSpinBox* budgetSpin() const { return m_budgetValue; }
@@ -75,7 +78,6 @@ private:
 
     QVBoxLayout* m_layout;
     QWidget* m_inputs; // the budget and owned-GPU inputs: beside the section tabs or above them
-    QLabel* m_budgetLabel;
     QComboBox* m_budgetKind;
     QDoubleSpinBox* m_budgetValue;
     QLabel* m_budgetHint;
@@ -87,6 +89,7 @@ private:
     QLabel* m_note;
     OwnedGpusView* m_owned;
     PurchaseView* m_purchases;
+    PowerCapView* m_powerCap;
     PlanDocument* m_doc = nullptr;
     Prompter* m_prompter = nullptr;
     ComputeResultPtr m_result;
