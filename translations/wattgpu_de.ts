@@ -2280,23 +2280,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Spitze %1 (GPUs × je %2), Mittel %3</translation>
     </message>
     <message>
-        <source>Power budget:</source>
-        <translation>Leistungsbudget:</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation>Keins</translation>
-    </message>
-    <message>
-        <source>Facility, at the wall</source>
-        <translation>Anlage, an der Steckdose</translation>
-    </message>
-    <message>
-        <source>GPU boards</source>
-        <translation>GPU-Karten</translation>
-    </message>
-    <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
         <translation>Eine Spitzenleistungsgrenze, an der die Flotten gemessen werden: Anlagenleistung an der Steckdose (GPUs jeder Flotte × Leistungsgrenze × PUE des Plans) oder die Leistung der GPU-Karten (GPUs × Leistungsgrenze)</translation>
     </message>
@@ -2333,6 +2316,27 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>none</source>
         <extracomment>an owned GPU type split into no replica</extracomment>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>Leistungsbudget</translation>
+    </message>
+    <message>
+        <source>No power budget</source>
+        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
+        <translation>Kein Leistungsbudget</translation>
+    </message>
+    <message>
+        <source>Budget at the wall</source>
+        <translation>Budget an der Steckdose</translation>
+    </message>
+    <message>
+        <source>Budget of GPU boards</source>
+        <translation>Budget der GPU-Karten</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>Leistungsgrenze</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4305,187 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>&amp;Clear list</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerCapView</name>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>The power cap is swept for the fleet that carries the fleet target: switch the scenario to &lt;b&gt;Server&lt;/b&gt; and set &lt;b&gt;fleet&lt;/b&gt; in the workload bar.</source>
+        <translation>Die Leistungsgrenze wird für die Flotte durchlaufen, die das Flottenziel trägt: Stellen Sie das Szenario auf &lt;b&gt;Server&lt;/b&gt; und setzen Sie &lt;b&gt;Flottenziel&lt;/b&gt; in der Lastleiste.</translation>
+    </message>
+    <message>
+        <source>The power cap could not be swept: %1</source>
+        <translation>Die Leistungsgrenze konnte nicht durchlaufen werden: %1</translation>
+    </message>
+    <message>
+        <source>No fleet carries the fleet target under the SLA, so there is no deployment to cap.</source>
+        <translation>Keine Flotte trägt das Flottenziel unter dem SLA, also gibt es keine Bereitstellung zu begrenzen.</translation>
+    </message>
+    <message>
+        <source>Sweeping the power cap…</source>
+        <translation>Leistungsgrenze wird durchlaufen…</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the best fleet within the power budget, at caps of its %2 limit per GPU.</source>
+        <translation>Die Leistungsgrenze als Hebel für &lt;b&gt;%1&lt;/b&gt;, die beste Flotte im Leistungsbudget, bei Anteilen ihrer Grenze von %2 pro GPU.</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the lowest-energy fleet, at caps of its %2 limit per GPU.</source>
+        <translation>Die Leistungsgrenze als Hebel für &lt;b&gt;%1&lt;/b&gt;, die Flotte mit der geringsten Energie, bei Anteilen ihrer Grenze von %2 pro GPU.</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>One replica is held at %1, its share of %2 in the uncapped fleet.</source>
+        <extracomment>power cap sweep: the rate one replica is held at, and the fleet target it is a share of</extracomment>
+        <translation>Ein Replikat wird bei %1 gehalten, seinem Anteil an %2 in der unbegrenzten Flotte.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>The uncapped deployment carries no fleet; the rows say why.</source>
+        <translation>Die unbegrenzte Bereitstellung trägt keine Flotte; die Zeilen sagen warum.</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <translation>Das ITL-SLA von %1 &lt;b&gt;bricht bei %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA holds down to %2 %.</source>
+        <translation>Das ITL-SLA von %1 hält bis hinunter zu %2 %.</translation>
+    </message>
+    <message>
+        <source>From %1 % no fleet of it carries the target.</source>
+        <translation>Ab %1 % trägt keine Flotte daraus das Ziel.</translation>
+    </message>
+    <message>
+        <source>Peak at wall (kW)</source>
+        <translation>Spitze an Steckdose (kW)</translation>
+    </message>
+    <message>
+        <source>Peak GPUs (kW)</source>
+        <translation>Spitze GPUs (kW)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Below what the replica would draw: the GPU lowers its clock</source>
+        <extracomment>the power cap is below what the replica would draw, so the GPU lowers its clock</extracomment>
+        <translation>Unter dem, was das Replikat ziehen würde: die GPU senkt ihren Takt</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>überlastet</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>gefährdet</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>%1, throttled</source>
+        <translation>%1, gedrosselt</translation>
+    </message>
+    <message>
+        <source>within: %1 headroom</source>
+        <translation>darin: %1 Reserve</translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 %)</source>
+        <translation>%1 darüber (%2 %)</translation>
+    </message>
+    <message>
+        <source>Cap (% of limit)</source>
+        <translation>Grenze (% des Limits)</translation>
+    </message>
+    <message>
+        <source>Cap (W/GPU)</source>
+        <translation>Grenze (W/GPU)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Replica power (W)</source>
+        <translation>Replikatleistung (W)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/Token</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Flottenleistung (W)</translation>
+    </message>
+    <message>
+        <source>Peak (kW)</source>
+        <translation>Spitze (kW)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Why no fleet</source>
+        <translation>Warum keine Flotte</translation>
+    </message>
+    <message>
+        <source>One replica at the reference rate, ms, with its interval, in the plan&apos;s ITL definition</source>
+        <translation>Ein Replikat bei der Referenzrate, ms, mit seinem Intervall, in der ITL-Definition des Plans</translation>
+    </message>
+    <message>
+        <source>One replica&apos;s mean power at the reference rate, W, with its interval</source>
+        <translation>Mittlere Leistung eines Replikats bei der Referenzrate, W, mit ihrem Intervall</translation>
+    </message>
+    <message>
+        <source>Energy per output token of that replica, J</source>
+        <translation>Energie pro Ausgabetoken dieses Replikats, J</translation>
+    </message>
+    <message>
+        <source>GPUs the fleet target needs at this cap</source>
+        <translation>GPUs, die das Flottenziel bei dieser Grenze braucht</translation>
+    </message>
+    <message>
+        <source>That fleet&apos;s predicted mean GPU power, W</source>
+        <translation>Die vorhergesagte mittlere GPU-Leistung dieser Flotte, W</translation>
     </message>
 </context>
 <context>

@@ -2280,23 +2280,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Pico %1 (GPU × %2 cada una), media %3</translation>
     </message>
     <message>
-        <source>Power budget:</source>
-        <translation>Presupuesto de potencia:</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation>Ninguno</translation>
-    </message>
-    <message>
-        <source>Facility, at the wall</source>
-        <translation>Instalación, en la toma</translation>
-    </message>
-    <message>
-        <source>GPU boards</source>
-        <translation>Placas GPU</translation>
-    </message>
-    <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
         <translation>Un límite de potencia pico con el que se comparan las flotas: potencia de la instalación en la toma (GPU de cada flota × límite de potencia × PUE del plan) o la potencia de las placas GPU (GPU × límite de potencia)</translation>
     </message>
@@ -2333,6 +2316,27 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>none</source>
         <extracomment>an owned GPU type split into no replica</extracomment>
         <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>Presupuesto de potencia</translation>
+    </message>
+    <message>
+        <source>No power budget</source>
+        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
+        <translation>Sin presupuesto de potencia</translation>
+    </message>
+    <message>
+        <source>Budget at the wall</source>
+        <translation>Presupuesto en la toma</translation>
+    </message>
+    <message>
+        <source>Budget of GPU boards</source>
+        <translation>Presupuesto de placas GPU</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>Límite de potencia</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4305,187 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>&amp;Clear list</source>
         <translation>&amp;Borrar lista</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerCapView</name>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>The power cap is swept for the fleet that carries the fleet target: switch the scenario to &lt;b&gt;Server&lt;/b&gt; and set &lt;b&gt;fleet&lt;/b&gt; in the workload bar.</source>
+        <translation>El límite de potencia se recorre para la flota que cubre el objetivo de la flota: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt; y fije &lt;b&gt;flota entera&lt;/b&gt; en la barra de carga.</translation>
+    </message>
+    <message>
+        <source>The power cap could not be swept: %1</source>
+        <translation>No se pudo recorrer el límite de potencia: %1</translation>
+    </message>
+    <message>
+        <source>No fleet carries the fleet target under the SLA, so there is no deployment to cap.</source>
+        <translation>Ninguna flota cubre el objetivo de la flota dentro del SLA, así que no hay despliegue que limitar.</translation>
+    </message>
+    <message>
+        <source>Sweeping the power cap…</source>
+        <translation>Recorriendo el límite de potencia…</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the best fleet within the power budget, at caps of its %2 limit per GPU.</source>
+        <translation>El límite de potencia como palanca para &lt;b&gt;%1&lt;/b&gt;, la mejor flota dentro del presupuesto de potencia, con fracciones de su límite de %2 por GPU.</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the lowest-energy fleet, at caps of its %2 limit per GPU.</source>
+        <translation>El límite de potencia como palanca para &lt;b&gt;%1&lt;/b&gt;, la flota de menor energía, con fracciones de su límite de %2 por GPU.</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>One replica is held at %1, its share of %2 in the uncapped fleet.</source>
+        <extracomment>power cap sweep: the rate one replica is held at, and the fleet target it is a share of</extracomment>
+        <translation>Una réplica se mantiene en %1, su parte de %2 en la flota sin límite.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>The uncapped deployment carries no fleet; the rows say why.</source>
+        <translation>El despliegue sin límite no sostiene ninguna flota; las filas dicen por qué.</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <translation>El SLA de ITL de %1 &lt;b&gt;se rompe al %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA holds down to %2 %.</source>
+        <translation>El SLA de ITL de %1 se cumple hasta el %2 %.</translation>
+    </message>
+    <message>
+        <source>From %1 % no fleet of it carries the target.</source>
+        <translation>Desde el %1 % ninguna flota de ella cubre el objetivo.</translation>
+    </message>
+    <message>
+        <source>Peak at wall (kW)</source>
+        <translation>Pico en la toma (kW)</translation>
+    </message>
+    <message>
+        <source>Peak GPUs (kW)</source>
+        <translation>Pico GPU (kW)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Below what the replica would draw: the GPU lowers its clock</source>
+        <extracomment>the power cap is below what the replica would draw, so the GPU lowers its clock</extracomment>
+        <translation>Por debajo de lo que consumiría la réplica: la GPU baja su reloj</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>sobrecargada</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>no cumple</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>en riesgo</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>cumple</translation>
+    </message>
+    <message>
+        <source>%1, throttled</source>
+        <translation>%1, limitada</translation>
+    </message>
+    <message>
+        <source>within: %1 headroom</source>
+        <translation>dentro: %1 de margen</translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 %)</source>
+        <translation>lo supera en %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Cap (% of limit)</source>
+        <translation>Límite (% del máximo)</translation>
+    </message>
+    <message>
+        <source>Cap (W/GPU)</source>
+        <translation>Límite (W/GPU)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Replica power (W)</source>
+        <translation>Potencia de la réplica (W)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Potencia de la flota (W)</translation>
+    </message>
+    <message>
+        <source>Peak (kW)</source>
+        <translation>Pico (kW)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Why no fleet</source>
+        <translation>Por qué no hay flota</translation>
+    </message>
+    <message>
+        <source>One replica at the reference rate, ms, with its interval, in the plan&apos;s ITL definition</source>
+        <translation>Una réplica a la tasa de referencia, ms, con su intervalo, en la definición de ITL del plan</translation>
+    </message>
+    <message>
+        <source>One replica&apos;s mean power at the reference rate, W, with its interval</source>
+        <translation>Potencia media de una réplica a la tasa de referencia, W, con su intervalo</translation>
+    </message>
+    <message>
+        <source>Energy per output token of that replica, J</source>
+        <translation>Energía por token de salida de esa réplica, J</translation>
+    </message>
+    <message>
+        <source>GPUs the fleet target needs at this cap</source>
+        <translation>GPU que necesita el objetivo de la flota con este límite</translation>
+    </message>
+    <message>
+        <source>That fleet&apos;s predicted mean GPU power, W</source>
+        <translation>La potencia media de GPU prevista de esa flota, W</translation>
     </message>
 </context>
 <context>

@@ -2280,23 +2280,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Pico %1 (GPUs × %2 cada), média %3</translation>
     </message>
     <message>
-        <source>Power budget:</source>
-        <translation>Orçamento de potência:</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
-        <translation>Nenhum</translation>
-    </message>
-    <message>
-        <source>Facility, at the wall</source>
-        <translation>Instalação, na tomada</translation>
-    </message>
-    <message>
-        <source>GPU boards</source>
-        <translation>Placas de GPU</translation>
-    </message>
-    <message>
         <source>A peak power limit the fleets are held against: facility power at the wall (each fleet&apos;s GPUs × power limit × the plan&apos;s PUE) or the GPU boards&apos; power (GPUs × power limit)</source>
         <translation>Um limite de potência de pico com o qual as frotas são comparadas: potência da instalação na tomada (GPUs de cada frota × limite de potência × PUE do plano) ou a potência das placas de GPU (GPUs × limite de potência)</translation>
     </message>
@@ -2333,6 +2316,27 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>none</source>
         <extracomment>an owned GPU type split into no replica</extracomment>
         <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>Orçamento de potência</translation>
+    </message>
+    <message>
+        <source>No power budget</source>
+        <extracomment>power budget choices: none, facility power at the wall (kW), power of the GPU boards (W)</extracomment>
+        <translation>Sem orçamento de potência</translation>
+    </message>
+    <message>
+        <source>Budget at the wall</source>
+        <translation>Orçamento na tomada</translation>
+    </message>
+    <message>
+        <source>Budget of GPU boards</source>
+        <translation>Orçamento das placas de GPU</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>Limite de potência</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4305,187 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>&amp;Clear list</source>
         <translation>&amp;Limpar lista</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::PowerCapView</name>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>The power cap is swept for the fleet that carries the fleet target: switch the scenario to &lt;b&gt;Server&lt;/b&gt; and set &lt;b&gt;fleet&lt;/b&gt; in the workload bar.</source>
+        <translation>O limite de potência é varrido para a frota que atende o alvo da frota: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt; e defina &lt;b&gt;frota completa&lt;/b&gt; na barra de carga.</translation>
+    </message>
+    <message>
+        <source>The power cap could not be swept: %1</source>
+        <translation>Não foi possível varrer o limite de potência: %1</translation>
+    </message>
+    <message>
+        <source>No fleet carries the fleet target under the SLA, so there is no deployment to cap.</source>
+        <translation>Nenhuma frota atende o alvo da frota dentro do SLA, então não há implantação a limitar.</translation>
+    </message>
+    <message>
+        <source>Sweeping the power cap…</source>
+        <translation>Varrendo o limite de potência…</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the best fleet within the power budget, at caps of its %2 limit per GPU.</source>
+        <translation>O limite de potência como alavanca para &lt;b&gt;%1&lt;/b&gt;, a melhor frota dentro do orçamento de potência, em frações do seu limite de %2 por GPU.</translation>
+    </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the lowest-energy fleet, at caps of its %2 limit per GPU.</source>
+        <translation>O limite de potência como alavanca para &lt;b&gt;%1&lt;/b&gt;, a frota de menor energia, em frações do seu limite de %2 por GPU.</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>One replica is held at %1, its share of %2 in the uncapped fleet.</source>
+        <extracomment>power cap sweep: the rate one replica is held at, and the fleet target it is a share of</extracomment>
+        <translation>Uma réplica é mantida em %1, sua parte de %2 na frota sem limite.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>The uncapped deployment carries no fleet; the rows say why.</source>
+        <translation>A implantação sem limite não sustenta nenhuma frota; as linhas dizem por quê.</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <translation>O SLA de ITL de %1 &lt;b&gt;quebra em %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>The %1 ITL SLA holds down to %2 %.</source>
+        <translation>O SLA de ITL de %1 se mantém até %2 %.</translation>
+    </message>
+    <message>
+        <source>From %1 % no fleet of it carries the target.</source>
+        <translation>A partir de %1 % nenhuma frota dela atende o alvo.</translation>
+    </message>
+    <message>
+        <source>Peak at wall (kW)</source>
+        <translation>Pico na tomada (kW)</translation>
+    </message>
+    <message>
+        <source>Peak GPUs (kW)</source>
+        <translation>Pico GPUs (kW)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Below what the replica would draw: the GPU lowers its clock</source>
+        <extracomment>the power cap is below what the replica would draw, so the GPU lowers its clock</extracomment>
+        <translation>Abaixo do que a réplica consumiria: a GPU reduz seu clock</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>sobrecarregada</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>não cumpre</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>em risco</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>cumpre</translation>
+    </message>
+    <message>
+        <source>%1, throttled</source>
+        <translation>%1, limitada</translation>
+    </message>
+    <message>
+        <source>within: %1 headroom</source>
+        <translation>dentro: %1 de folga</translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 %)</source>
+        <translation>excede em %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Cap (% of limit)</source>
+        <translation>Limite (% do máximo)</translation>
+    </message>
+    <message>
+        <source>Cap (W/GPU)</source>
+        <translation>Limite (W/GPU)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Replica power (W)</source>
+        <translation>Potência da réplica (W)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Fleet power (W)</source>
+        <translation>Potência da frota (W)</translation>
+    </message>
+    <message>
+        <source>Peak (kW)</source>
+        <translation>Pico (kW)</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Orçamento</translation>
+    </message>
+    <message>
+        <source>Why no fleet</source>
+        <translation>Por que não há frota</translation>
+    </message>
+    <message>
+        <source>One replica at the reference rate, ms, with its interval, in the plan&apos;s ITL definition</source>
+        <translation>Uma réplica na taxa de referência, ms, com seu intervalo, na definição de ITL do plano</translation>
+    </message>
+    <message>
+        <source>One replica&apos;s mean power at the reference rate, W, with its interval</source>
+        <translation>Potência média de uma réplica na taxa de referência, W, com seu intervalo</translation>
+    </message>
+    <message>
+        <source>Energy per output token of that replica, J</source>
+        <translation>Energia por token de saída dessa réplica, J</translation>
+    </message>
+    <message>
+        <source>GPUs the fleet target needs at this cap</source>
+        <translation>GPUs que o alvo da frota precisa com este limite</translation>
+    </message>
+    <message>
+        <source>That fleet&apos;s predicted mean GPU power, W</source>
+        <translation>A potência média de GPU prevista dessa frota, W</translation>
     </message>
 </context>
 <context>
