@@ -14,18 +14,24 @@
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
+#include "ui/widgets/language_menu.h"
 #include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -105,6 +111,8 @@ private slots:
     void badValuesRefused_data();
     void badValuesRefused();
     void editorAddsRefusesDuplicatesAndImports();
+    void nothingCutInAnyLanguage_data();
+    void nothingCutInAnyLanguage();
     void screenshots();
 
 private:
@@ -538,6 +546,73 @@ void TestCapacityBudget::editorAddsRefusesDuplicatesAndImports()
     prompter.nextOpenFile = write("again.json", R"({"b200-sxm-180gb": 2})");
     editor.importButton()->click();
     QCOMPARE(editor.inventory(), (Inventory{{{"b200-sxm-180gb", 2}}}));
+}
+
+void TestCapacityBudget::nothingCutInAnyLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char* l : {"en", "de", "pt_BR", "es"})
+        for (QSize s : {QSize(1024, 700), QSize(1280, 720)})
+            QTest::addRow("%s %dx%d", l, s.width(), s.height()) << QString::fromLatin1(l) << s;
+}
+
+// Every section of the tab in every language at the small sizes: the inputs' texts whole, the
+// section tabs whole (no scroll arrows), each summary as tall as its text needs (the page scrolls
+// instead of squeezing it) and its table at least three rows tall.
+void TestCapacityBudget::nothingCutInAnyLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QString error;
+    QVERIFY2(setUiLanguage(language, &error), qPrintable(error));
+    FakePrompter prompter;
+    auto w = testing::showWindow(m_engine, &prompter, size);
+    w->document()->reset(budgetPlan(40), {});
+    QVERIFY(w->waitForResults(120000));
+    CapacityView* cap = w->chartPanel()->capacity();
+    QStringList cut;
+    for (int section = 0; section < cap->sections()->count(); ++section) {
+        cap->setSection(CapacityView::Section(section));
+        QCoreApplication::processEvents();
+        const QString where = QStringLiteral("%1: ").arg(cap->sections()->tabText(section));
+        for (const QToolButton* scroll : cap->sections()->tabBar()->findChildren<QToolButton*>())
+            if (scroll->isVisible())
+                cut << where + QStringLiteral("section tabs scroll");
+        for (const QAbstractButton* b : cap->findChildren<QAbstractButton*>())
+            if (b->isVisible() && !b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
+                cut << where
+                        + QStringLiteral("button “%1” needs %2 px, has %3")
+                              .arg(b->text())
+                              .arg(b->sizeHint().width())
+                              .arg(b->width());
+        for (const QComboBox* c : cap->findChildren<QComboBox*>()) {
+            if (!c->isVisible())
+                continue;
+            QStyleOptionComboBox opt;
+            opt.initFrom(c);
+            const QRect field = c->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, c);
+            if (c->fontMetrics().horizontalAdvance(c->currentText()) > field.width() + 1)
+                cut << where + QStringLiteral("combo “%1”").arg(c->currentText());
+        }
+        for (const QLabel* l : cap->findChildren<QLabel*>()) {
+            if (!l->isVisible() || l->text().isEmpty())
+                continue;
+            if (l->wordWrap() && l->height() + 1 < l->heightForWidth(l->width()))
+                cut << where
+                        + QStringLiteral("summary %1 px tall, needs %2")
+                              .arg(l->height())
+                              .arg(l->heightForWidth(l->width()));
+            if (!l->wordWrap() && l->fontMetrics().horizontalAdvance(l->text()) > l->contentsRect().width() + 1)
+                cut << where + QStringLiteral("label “%1”").arg(l->text());
+        }
+        for (const QTableWidget* t : cap->findChildren<QTableWidget*>())
+            if (t->isVisible()
+                && t->height() < t->horizontalHeader()->height() + 3 * t->verticalHeader()->defaultSectionSize())
+                cut << where + QStringLiteral("table %1 px tall").arg(t->height());
+    }
+    setUiLanguage(QStringLiteral("en"));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 // The README's pictures of the three sections (WATTGPU_SCREENSHOT_DIR=resources/screenshots): the
