@@ -667,9 +667,13 @@ void TestPlanScenarios::screenshotsRender()
     QCoreApplication::processEvents();
     check(w->grab().toImage(), QDir(dir).filePath(QStringLiteral("load-sweep-server.png")));
 
-    w->chartPanel()->setCurrentChart(QStringLiteral("capacity"));
+    // Capacity answers the fleet question: a fleet target of 20 req/s beside 1 req/s per replica.
+    s.fleetTargetRps = 20.0;
+    s.chartTab = QStringLiteral("capacity");
+    w->document()->reset(s, QString());
     QVERIFY(w->waitForResults());
     QCoreApplication::processEvents();
+    QVERIFY(w->chartPanel()->capacity()->feasibleRowCount() > 0);
     check(w->grab().toImage(), QDir(dir).filePath(QStringLiteral("capacity.png")));
 
     w->setPresentationMode(true, false);
