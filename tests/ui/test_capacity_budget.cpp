@@ -644,6 +644,10 @@ void TestCapacityBudget::screenshots()
             QVERIFY2(w->grab().save(path), qPrintable(path));
         }
     }
+    InventoryEditor editor(budgetPlan(40).inventory, m_engine->gpus(), nullptr);
+    editor.show();
+    QCoreApplication::processEvents();
+    QVERIFY(editor.grab().save(dir + QStringLiteral("/owned-gpus-editor.png")));
 }
 
 QTEST_MAIN(TestCapacityBudget)

@@ -113,6 +113,10 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
     m_summary = capacity::summaryLabel(QStringLiteral("capacitySummary"), fleets);
     fleetLayout->addWidget(m_summary);
     m_table = new capacity::Table(ColCount, QStringLiteral("capacityTable"), fleets);
+    // The budget's columns (shown with a budget) beside the GPU, where a small window still has them;
+    // the columns keep their logical indexes.
+    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(Peak), 1);
+    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(Budget), 2);
     fleetLayout->addWidget(m_table, 1);
     m_note = new QLabel(fleets);
     m_note->setObjectName(QStringLiteral("capacityNote"));
