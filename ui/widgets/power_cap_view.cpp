@@ -125,19 +125,21 @@ void PowerCapView::rebuild()
         m_table->setItem(i, CapW, capW);
         m_table->setItem(
             i, Itl,
-            capacity::numberItem(s.itlMs,
-                                 replica && s.stable ? DisplayText::interval(s.itlMs, s.itlMsLow, s.itlMsHigh) : dash));
+            capacity::numberItem(s.itlMs, replica ? DisplayText::interval(s.itlMs, s.itlMsLow, s.itlMsHigh) : dash));
         m_table->setItem(
             i, ReplicaPower,
             capacity::numberItem(
-                s.meanPowerW,
-                replica && s.stable ? DisplayText::interval(s.meanPowerW, s.meanPowerWLow, s.meanPowerWHigh) : dash));
-        m_table->setItem(i, Energy,
-                         capacity::numberItem(s.energyPerTokenJ,
-                                              replica && s.stable ? DisplayText::number(s.energyPerTokenJ) : dash));
+                s.meanPowerW, replica ? DisplayText::interval(s.meanPowerW, s.meanPowerWLow, s.meanPowerWHigh) : dash));
+        m_table->setItem(
+            i, Energy,
+            capacity::numberItem(s.energyPerTokenJ, replica ? DisplayText::number(s.energyPerTokenJ) : dash));
         QString sla = dash;
         if (replica)
-            sla = !s.stable ? tr("overloaded") : !s.meetsSla ? tr("misses") : s.atRisk ? tr("at risk") : tr("meets");
+            //: power cap sweep: the reference replica cannot keep up with its rate at this cap
+            sla = !s.stable   ? tr("misses (overloaded)")
+                : !s.meetsSla ? tr("misses")
+                : s.atRisk    ? tr("at risk")
+                              : tr("meets");
         auto* slaItem = new QTableWidgetItem(s.throttled && replica ? tr("%1, throttled").arg(sla) : sla);
         if (sweep.slaBreaksAtPercent && *sweep.slaBreaksAtPercent == s.capPercent)
             capacity::boldCell(slaItem);
