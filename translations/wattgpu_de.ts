@@ -4392,10 +4392,6 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <translation>Unter dem, was das Replikat ziehen würde: die GPU senkt ihren Takt</translation>
     </message>
     <message>
-        <source>overloaded</source>
-        <translation>überlastet</translation>
-    </message>
-    <message>
         <source>misses</source>
         <translation>verfehlt</translation>
     </message>
@@ -4486,6 +4482,11 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>That fleet&apos;s predicted mean GPU power, W</source>
         <translation>Die vorhergesagte mittlere GPU-Leistung dieser Flotte, W</translation>
+    </message>
+    <message>
+        <source>misses (overloaded)</source>
+        <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
+        <translation>verfehlt (überlastet)</translation>
     </message>
 </context>
 <context>

@@ -4392,10 +4392,6 @@ Su plan actual no ha cambiado.</translation>
         <translation>Por debajo de lo que consumiría la réplica: la GPU baja su reloj</translation>
     </message>
     <message>
-        <source>overloaded</source>
-        <translation>sobrecargada</translation>
-    </message>
-    <message>
         <source>misses</source>
         <translation>no cumple</translation>
     </message>
@@ -4486,6 +4482,11 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>That fleet&apos;s predicted mean GPU power, W</source>
         <translation>La potencia media de GPU prevista de esa flota, W</translation>
+    </message>
+    <message>
+        <source>misses (overloaded)</source>
+        <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
+        <translation>no cumple (sobrecargada)</translation>
     </message>
 </context>
 <context>

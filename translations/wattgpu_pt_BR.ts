@@ -4392,10 +4392,6 @@ Seu plano atual não foi alterado.</translation>
         <translation>Abaixo do que a réplica consumiria: a GPU reduz seu clock</translation>
     </message>
     <message>
-        <source>overloaded</source>
-        <translation>sobrecarregada</translation>
-    </message>
-    <message>
         <source>misses</source>
         <translation>não cumpre</translation>
     </message>
@@ -4486,6 +4482,11 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>That fleet&apos;s predicted mean GPU power, W</source>
         <translation>A potência média de GPU prevista dessa frota, W</translation>
+    </message>
+    <message>
+        <source>misses (overloaded)</source>
+        <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
+        <translation>não cumpre (sobrecarregada)</translation>
     </message>
 </context>
 <context>
