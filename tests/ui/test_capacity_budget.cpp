@@ -615,8 +615,8 @@ void TestCapacityBudget::nothingCutInAnyLanguage()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
-// The README's pictures of the three sections (WATTGPU_SCREENSHOT_DIR=resources/screenshots): the
-// issue's plan at 1280 x 720 and 1024 x 700, as `wattgpu PLAN --screenshot` renders the window.
+// The README's pictures of the four sections and the editor (WATTGPU_SCREENSHOT_DIR=resources/screenshots):
+// the README's plan at 1280 x 720 and 1024 x 700, as `wattgpu PLAN --screenshot` renders the window.
 void TestCapacityBudget::screenshots()
 {
     const QString dir = qEnvironmentVariable("WATTGPU_SCREENSHOT_DIR");
@@ -625,7 +625,11 @@ void TestCapacityBudget::screenshots()
     for (const QSize size : {QSize(1280, 720), QSize(1024, 700)}) {
         FakePrompter prompter;
         auto w = testing::showWindow(m_engine, &prompter, size);
-        w->document()->reset(budgetPlan(40), {});
+        // The README's example: PUE 1.3 and three quoted GPUs, as its plan-capacity commands.
+        PlanState plan = budgetPlan(40);
+        plan.economics.pue = 1.3;
+        plan.economics.usdPerGpuHourByGpu = {{"h100-sxm5-80gb", 2.5}, {"b200-sxm-180gb", 5.5}, {"mi300x-192gb", 2.2}};
+        w->document()->reset(plan, {});
         QVERIFY(w->waitForResults(120000));
         const struct {
             CapacityView::Section section;
