@@ -5,7 +5,6 @@
 #include "ui/widgets/capacity_cells.h"
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
-#include "ui/widgets/main_window.h"
 #include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
@@ -155,18 +154,8 @@ void CapacityView::setDocument(PlanDocument* doc, Prompter* prompter)
     }
 }
 
-void CapacityView::findDocument()
-{
-    // Until MainWindow hands the document over (setDocument), the window the tab sits in has it.
-    if (m_doc)
-        return;
-    if (auto* w = qobject_cast<MainWindow*>(window()))
-        setDocument(w->document(), w->prompter());
-}
-
 void CapacityView::showEvent(QShowEvent* event)
 {
-    findDocument();
     QWidget::showEvent(event);
     placeInputs();
 }
@@ -197,7 +186,6 @@ void CapacityView::placeInputs()
 
 void CapacityView::setResult(const ComputeResultPtr& result, const GpuCatalog& gpus)
 {
-    findDocument();
     m_result = result;
     m_catalog = gpus;
     m_names.clear();
@@ -272,7 +260,6 @@ void CapacityView::syncInputs(const PlanState& s)
 
 void CapacityView::applyBudgetInput(bool valueEdited)
 {
-    findDocument();
     if (!m_doc)
         return;
     // A new kind takes the value that kind last had; an edited value is the current kind's.
@@ -296,7 +283,6 @@ void CapacityView::applyBudgetInput(bool valueEdited)
 
 void CapacityView::editInventoryWithDialog()
 {
-    findDocument();
     if (!m_doc)
         return;
     InventoryEditor dialog(m_doc->state().inventory, m_catalog, m_prompter, this);

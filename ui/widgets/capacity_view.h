@@ -36,8 +36,8 @@ class CapacityView : public QWidget {
 public:
     explicit CapacityView(QWidget* parent = nullptr);
 
-    // The plan the inputs edit (each change one undo step) and the dialogs' seam. Until it is
-    // set, the inputs are found on the main window the tab sits in.
+    // The plan the inputs edit (each change one undo step) and the dialogs' seam (MainWindow sets
+    // them); without a document the inputs edit nothing.
     void setDocument(PlanDocument* doc, Prompter* prompter);
     // `result` may be null or have no capacity plan (offline mode, sweeps not done yet).
     void setResult(const ComputeResultPtr& result, const GpuCatalog& gpus);
@@ -72,7 +72,6 @@ private:
     void rebuildFleets();
     void syncInputs(const PlanState& state);
     void applyBudgetInput(bool valueEdited);
-    void findDocument();
     void placeInputs();
     QString gpuName(const std::string& id) const;
 
