@@ -29,7 +29,8 @@ inline QString splitText(const InventoryType& type, const QString& gpuName)
                      .arg(r.replicas)
                      .arg(DisplayText::deploymentName(gpuName, r.gpusPerReplica));
     //: an owned GPU type split into no replica
-    return parts.isEmpty() ? QCoreApplication::translate("wattgpu::ui::CapacityView", "none") : parts.join(QStringLiteral(" + "));
+    return parts.isEmpty() ? QCoreApplication::translate("wattgpu::ui::CapacityView", "none")
+                           : parts.join(QStringLiteral(" + "));
 }
 
 inline QString gpuName(const QHash<QString, QString>& names, const std::string& id)
