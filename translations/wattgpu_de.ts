@@ -669,7 +669,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>$/1M tokens</source>
-        <translation>$/1M tokens</translation>
+        <translation>$/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>Electricity cost</source>
@@ -681,7 +681,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>gCO₂/1M tokens</source>
-        <translation>gCO₂/1M tokens</translation>
+        <translation>gCO₂/1 Mio. Tokens</translation>
     </message>
     <message>
         <source>%1: GPUs side by side</source>
@@ -3015,7 +3015,7 @@ TDP %2 · Speicher %3</translation>
     </message>
     <message>
         <source>ℹ</source>
-        <translation type="unfinished"></translation>
+        <translation>ℹ</translation>
     </message>
 </context>
 <context>

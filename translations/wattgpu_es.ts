@@ -3015,7 +3015,7 @@ TDP %2 · memoria %3</translation>
     </message>
     <message>
         <source>ℹ</source>
-        <translation type="unfinished"></translation>
+        <translation>ℹ</translation>
     </message>
 </context>
 <context>
