@@ -3,12 +3,9 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_cells.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
-#include <QTextDocumentFragment>
-#include <QVBoxLayout>
 
 namespace wattgpu::ui {
 
@@ -16,27 +13,12 @@ namespace {
 enum Col { Gpu, Owned, Used, Split, Capacity, Why, ColCount };
 } // namespace
 
-OwnedGpusView::OwnedGpusView(QWidget* parent) : QWidget(parent)
+OwnedGpusView::OwnedGpusView(QWidget* parent)
+    : CapacitySection(QStringLiteral("ownedGpusView"), QStringLiteral("ownedSummary"), QStringLiteral("ownedTable"),
+                      ColCount, parent)
 {
-    setObjectName(QStringLiteral("ownedGpusView"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->setSpacing(4);
-    m_summary = capacity::summaryLabel(QStringLiteral("ownedSummary"), this);
-    layout->addWidget(m_summary);
-    m_table = new capacity::Table(ColCount, QStringLiteral("ownedTable"), this);
-    layout->addWidget(m_table, 1);
     retranslateUi();
 }
-
-void OwnedGpusView::setResult(const ComputeResultPtr& result, const QHash<QString, QString>& names)
-{
-    m_result = result;
-    m_names = names;
-    rebuild();
-}
-
-QString OwnedGpusView::summaryText() const { return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText(); }
 
 void OwnedGpusView::rebuild()
 {
@@ -131,13 +113,6 @@ void OwnedGpusView::rebuild()
         if (t.split.empty())
             capacity::dimRow(m_table, i);
     }
-}
-
-void OwnedGpusView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void OwnedGpusView::retranslateUi()

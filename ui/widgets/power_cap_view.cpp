@@ -3,11 +3,8 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_cells.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QTableWidget>
-#include <QTextDocumentFragment>
-#include <QVBoxLayout>
 
 namespace wattgpu::ui {
 
@@ -17,27 +14,12 @@ enum Col { CapPercent, CapW, Itl, ReplicaPower, Energy, Sla, Replicas, Gpus, Fle
 QString kw(double w) { return DisplayText::withUnit(w / 1000.0, PowerCapView::tr("kW")); }
 } // namespace
 
-PowerCapView::PowerCapView(QWidget* parent) : QWidget(parent)
+PowerCapView::PowerCapView(QWidget* parent)
+    : CapacitySection(QStringLiteral("powerCapView"), QStringLiteral("powerCapSummary"),
+                      QStringLiteral("powerCapTable"), ColCount, parent)
 {
-    setObjectName(QStringLiteral("powerCapView"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->setSpacing(4);
-    m_summary = capacity::summaryLabel(QStringLiteral("powerCapSummary"), this);
-    layout->addWidget(m_summary);
-    m_table = new capacity::Table(ColCount, QStringLiteral("powerCapTable"), this);
-    layout->addWidget(m_table, 1);
     retranslateUi();
 }
-
-void PowerCapView::setResult(const ComputeResultPtr& result, const QHash<QString, QString>& names)
-{
-    m_result = result;
-    m_names = names;
-    rebuild();
-}
-
-QString PowerCapView::summaryText() const { return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText(); }
 
 void PowerCapView::rebuild()
 {
@@ -171,13 +153,6 @@ void PowerCapView::rebuild()
         why->setToolTip(why->text());
         m_table->setItem(i, Why, why);
     }
-}
-
-void PowerCapView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void PowerCapView::retranslateUi()

@@ -3,12 +3,9 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_cells.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
-#include <QTextDocumentFragment>
-#include <QVBoxLayout>
 
 namespace wattgpu::ui {
 
@@ -29,27 +26,12 @@ QString basisText(CostBasis b)
 }
 } // namespace
 
-PurchaseView::PurchaseView(QWidget* parent) : QWidget(parent)
+PurchaseView::PurchaseView(QWidget* parent)
+    : CapacitySection(QStringLiteral("purchaseView"), QStringLiteral("purchaseSummary"),
+                      QStringLiteral("purchaseTable"), ColCount, parent)
 {
-    setObjectName(QStringLiteral("purchaseView"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->setSpacing(4);
-    m_summary = capacity::summaryLabel(QStringLiteral("purchaseSummary"), this);
-    layout->addWidget(m_summary);
-    m_table = new capacity::Table(ColCount, QStringLiteral("purchaseTable"), this);
-    layout->addWidget(m_table, 1);
     retranslateUi();
 }
-
-void PurchaseView::setResult(const ComputeResultPtr& result, const QHash<QString, QString>& names)
-{
-    m_result = result;
-    m_names = names;
-    rebuild();
-}
-
-QString PurchaseView::summaryText() const { return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText(); }
 
 int PurchaseView::purchaseRowCount() const
 {
@@ -186,13 +168,6 @@ void PurchaseView::rebuild()
         m_table->setItem(row, Why, why);
         capacity::dimRow(m_table, row);
     }
-}
-
-void PurchaseView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void PurchaseView::retranslateUi()

@@ -1,0 +1,45 @@
+#include "ui/widgets/capacity_section.h"
+
+#include "ui/widgets/capacity_cells.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QTextDocumentFragment>
+#include <QVBoxLayout>
+
+namespace wattgpu::ui {
+
+CapacitySection::CapacitySection(const QString& objectName, const QString& summaryName, const QString& tableName,
+                                 int columns, QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(objectName);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(4);
+    m_summary = capacity::summaryLabel(summaryName, this);
+    layout->addWidget(m_summary);
+    m_table = new capacity::Table(columns, tableName, this);
+    layout->addWidget(m_table, 1);
+}
+
+void CapacitySection::setResult(const ComputeResultPtr& result, const QHash<QString, QString>& names)
+{
+    m_result = result;
+    m_names = names;
+    rebuild();
+}
+
+QString CapacitySection::summaryText() const
+{
+    return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText();
+}
+
+void CapacitySection::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace wattgpu::ui
