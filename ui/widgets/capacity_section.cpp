@@ -35,6 +35,22 @@ QString CapacitySection::summaryText() const
     return QTextDocumentFragment::fromHtml(m_summary->text()).toPlainText();
 }
 
+bool CapacitySection::showInventoryPending(const PendingTexts& texts)
+{
+    const Scenario& sc = m_result->request.scenario;
+    if (!sc.inventory)
+        m_summary->setText(texts.noInventory);
+    else if (!sc.rateRps())
+        m_summary->setText(texts.notServer);
+    else if (!m_result->inventory && m_result->sweepsDone && m_result->sweepError)
+        m_summary->setText(texts.failed.arg(QString::fromStdString(m_result->sweepError->message()).toHtmlEscaped()));
+    else if (!m_result->inventory)
+        m_summary->setText(texts.planning);
+    else
+        return false;
+    return true;
+}
+
 void CapacitySection::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)

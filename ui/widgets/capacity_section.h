@@ -28,6 +28,13 @@ protected:
     void changeEvent(QEvent* event) override;
     virtual void retranslateUi() = 0; // column titles; calls rebuild()
     virtual void rebuild() = 0;
+    // The states before there is an inventory answer to show, in this order: no owned GPUs in the
+    // plan, not server mode, the second phase failed, still planning. Sets the summary to the
+    // matching text and returns true in one of them; false when result->inventory is there.
+    struct PendingTexts {
+        QString noInventory, notServer, failed /* %1: the error */, planning;
+    };
+    bool showInventoryPending(const PendingTexts& texts);
 
     QLabel* m_summary;
     QTableWidget* m_table;

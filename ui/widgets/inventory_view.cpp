@@ -28,25 +28,13 @@ void OwnedGpusView::rebuild()
         m_summary->clear();
         return;
     }
-    const Scenario& sc = m_result->request.scenario;
-    if (!sc.inventory) {
-        m_summary->setText(tr("No owned GPUs in the plan: add them with <b>Owned GPUs…</b> above (a GPU type and a "
-                              "count per row, or a JSON or CSV file)."));
+    if (showInventoryPending(
+            {tr("No owned GPUs in the plan: add them with <b>Owned GPUs…</b> above (a GPU type and a "
+                "count per row, or a JSON or CSV file)."),
+             tr("What owned GPUs serve is a server-mode question: switch the scenario to <b>Server</b> "
+                "in the workload bar."),
+             tr("The owned GPUs could not be planned: %1"), tr("Planning the owned GPUs…")}))
         return;
-    }
-    if (!sc.rateRps()) {
-        m_summary->setText(tr("What owned GPUs serve is a server-mode question: switch the scenario to <b>Server</b> "
-                              "in the workload bar."));
-        return;
-    }
-    if (!m_result->inventory) {
-        if (m_result->sweepsDone && m_result->sweepError)
-            m_summary->setText(tr("The owned GPUs could not be planned: %1")
-                                   .arg(QString::fromStdString(m_result->sweepError->message()).toHtmlEscaped()));
-        else
-            m_summary->setText(tr("Planning the owned GPUs…"));
-        return;
-    }
     const InventoryPlan& plan = *m_result->inventory;
     QStringList lines;
     //: owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom

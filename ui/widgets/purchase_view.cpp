@@ -46,24 +46,11 @@ void PurchaseView::rebuild()
         m_summary->clear();
         return;
     }
-    const Scenario& sc = m_result->request.scenario;
-    if (!sc.inventory) {
-        m_summary->setText(tr("A purchase adds to the GPUs you own: add them with <b>Owned GPUs…</b> above."));
+    if (showInventoryPending({tr("A purchase adds to the GPUs you own: add them with <b>Owned GPUs…</b> above."),
+                              tr("What to buy is a server-mode question: switch the scenario to <b>Server</b> in the "
+                                 "workload bar."),
+                              tr("The purchases could not be planned: %1"), tr("Planning the purchases…")}))
         return;
-    }
-    if (!sc.rateRps()) {
-        m_summary->setText(tr("What to buy is a server-mode question: switch the scenario to <b>Server</b> in the "
-                              "workload bar."));
-        return;
-    }
-    if (!m_result->inventory) {
-        if (m_result->sweepsDone && m_result->sweepError)
-            m_summary->setText(tr("The purchases could not be planned: %1")
-                                   .arg(QString::fromStdString(m_result->sweepError->message()).toHtmlEscaped()));
-        else
-            m_summary->setText(tr("Planning the purchases…"));
-        return;
-    }
     const InventoryPlan& plan = *m_result->inventory;
     if (!plan.targetRps) {
         m_summary->setText(tr("A purchase reaches the fleet target: set <b>fleet</b> beside the rate per replica in "
