@@ -48,8 +48,9 @@ const std::vector<std::string> kInputColumns = {"model",          "gpu",        
 const std::vector<std::pair<std::string, std::string>> kCorpusAliases = {
     {"num_gpus", "gpus"}, {"batch_size", "batch"}, {"weight_precision", "precision"}, {"itl_kind", "itl_metric"}};
 const std::vector<std::string> kCorpusIgnored = {
-    "source",          "task",   "tensor_parallel",  "avg_batch_size",     "total_power_w",
-    "power_per_gpu_w", "itl_ms", "throughput_tok_s", "energy_per_token_j", "line"};
+    "source",          "task",       "tensor_parallel",  "avg_batch_size",     "total_power_w",
+    "power_per_gpu_w", "itl_ms",     "throughput_tok_s", "energy_per_token_j", "line",
+    "ttft_ms",         "p90_itl_ms", "p95_itl_ms",       "p99_itl_ms"};
 
 // Bulk input: its bytes and rows, and the rows a table shows (csv and json stream any number).
 constexpr std::size_t kMaxBulkInputBytes = 64u << 20;

@@ -1,8 +1,10 @@
 #include "core/catalog/catalog.h"
 
+#include "core/catalog/backend.h"
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 #include "core/util/json_util.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -134,6 +136,10 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         g.memoryType = cur.text("memory_type");
         g.segment = cur.text("segment");
         g.sourceUrl = cur.text("source_url");
+        g.backend = toLower(cur.text("backend"));
+        if (!g.backend.empty() && !parseBackend(g.backend))
+            return cur.error(ErrorCode::BadValue, "backend",
+                             "unknown backend '" + printable(g.backend, 32) + "' (known: " + knownBackendNames() + ")");
 
         struct Field {
             const char* column;

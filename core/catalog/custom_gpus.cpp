@@ -1,7 +1,9 @@
 #include "core/catalog/custom_gpus.h"
 
+#include "core/catalog/backend.h"
 #include "core/util/fileio.h"
 #include "core/util/json_util.h"
+#include "core/util/text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -55,6 +57,7 @@ constexpr TextField kTextFields[] = {
     {"form_factor", &GpuSpec::formFactor},
     {"memory_type", &GpuSpec::memoryType},
     {"segment", &GpuSpec::segment},
+    {"backend", &GpuSpec::backend},
     {"source_url", &GpuSpec::sourceUrl},
 };
 
@@ -108,6 +111,10 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
     }
     if (g.releaseYear && (*g.releaseYear < 1990 || *g.releaseYear > 2100))
         return err(ErrorCode::BadValue, "release_year", std::to_string(*g.releaseYear) + " is outside 1990-2100");
+    if (!g.backend.empty() && !parseBackend(g.backend))
+        return err(ErrorCode::BadValue, "backend",
+                   "unknown backend '" + printable(g.backend, 32) + "' (known: " + knownBackendNames()
+                       + "; empty = the vendor's usual one)");
     if (!g.memorySizeGb)
         return err(ErrorCode::MissingField, "memory_size_gb", "memory size (GB) is required");
     if (!g.memoryBandwidthGbS)

@@ -16,6 +16,10 @@ struct GpuSpec {
     std::string memoryType;   // HBM3, GDDR6, ...
     std::string segment;      // datacenter, workstation, consumer
     std::string sourceUrl;
+    // The vendor software backend serving engines run on: "cuda", "rocm", "habana", "xpu", "neuron",
+    // "tpu" (core/features/stack.h, parseBackend); empty = the vendor's usual one (NVIDIA cuda,
+    // AMD rocm, Intel Gaudi habana, other Intel xpu).
+    std::string backend;
     bool custom = false; // user-defined (not from the bundled catalog)
 
     std::optional<int> releaseYear;

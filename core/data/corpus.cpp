@@ -109,6 +109,10 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         WG_NUM(itl, "itl_ms", 1e-3, 1e6, true);
         WG_NUM(tput, "throughput_tok_s", 1e-6, 1e9, false);
         WG_NUM(ept, "energy_per_token_j", 1e-9, 1e6, false);
+        WG_NUM(ttft, "ttft_ms", 1e-3, 1e8, false);
+        WG_NUM(p90, "p90_itl_ms", 1e-3, 1e6, false);
+        WG_NUM(p95, "p95_itl_ms", 1e-3, 1e6, false);
+        WG_NUM(p99, "p99_itl_ms", 1e-3, 1e6, false);
 #undef WG_NUM
         for (const auto& [col, v] : {std::pair{"num_gpus", ngpu.value()}, std::pair{"tensor_parallel", tp.value()}})
             if (v && std::floor(*v) != *v)
@@ -136,6 +140,10 @@ Result<std::vector<Measurement>> parseMeasurementsCsv(std::string_view text, con
         m.itlMs = **itl;
         m.throughputTokS = *tput;
         m.energyPerTokenJ = *ept;
+        m.ttftMs = *ttft;
+        m.p90ItlMs = *p90;
+        m.p95ItlMs = *p95;
+        m.p99ItlMs = *p99;
 
         const std::string prec = cur.text("weight_precision");
         if (prec.empty()) {

@@ -44,6 +44,12 @@ struct Measurement {
     ItlKind itlKind = ItlKind::MedianItl;
     std::optional<double> throughputTokS;
     std::optional<double> energyPerTokenJ;
+    // Optional latency columns (corpus v2.1+): time to first token and the 90th/95th/99th
+    // percentiles of the pooled inter-token gaps, ms; empty = not measured (models/data/DATA_README.md).
+    std::optional<double> ttftMs;
+    std::optional<double> p90ItlMs;
+    std::optional<double> p95ItlMs;
+    std::optional<double> p99ItlMs;
     // The source gave total_power_w only and power_per_gpu_w is total / num_gpus: messages about
     // the per-GPU figure then name total_power_w. Not written to the planner CSV.
     bool powerPerGpuDerived = false;

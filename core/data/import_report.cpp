@@ -139,6 +139,10 @@ std::optional<RangeViolation> plannerRangeViolation(const Measurement& m)
         {"itl_ms", m.itlMs, 1e-3, 1e6},
         {"throughput_tok_s", m.throughputTokS, 1e-6, 1e9},
         {"energy_per_token_j", m.energyPerTokenJ, 1e-9, 1e6},
+        {"ttft_ms", m.ttftMs, 1e-3, 1e8},
+        {"p90_itl_ms", m.p90ItlMs, 1e-3, 1e6},
+        {"p95_itl_ms", m.p95ItlMs, 1e-3, 1e6},
+        {"p99_itl_ms", m.p99ItlMs, 1e-3, 1e6},
     };
     for (const auto& c : checks) {
         if (!c.value)
@@ -236,6 +240,10 @@ std::string toPlannerCsv(const std::vector<Measurement>& rows)
             itlKindName(m.itlKind),
             optNumber(m.throughputTokS),
             optNumber(m.energyPerTokenJ),
+            optNumber(m.ttftMs),
+            optNumber(m.p90ItlMs),
+            optNumber(m.p95ItlMs),
+            optNumber(m.p99ItlMs),
         };
         bool first = true;
         for (const auto& c : cells) {

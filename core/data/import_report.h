@@ -92,7 +92,7 @@ std::string toPlannerCsv(const std::vector<Measurement>& rows);
 inline constexpr const char* kPlannerCsvHeader =
     "source,engine,engine_version,power_limit_w,task,model,gpu,num_gpus,tensor_parallel,weight_precision,"
     "batch_size,avg_batch_size,prompt_len,output_len,total_power_w,power_per_gpu_w,itl_ms,itl_kind,"
-    "throughput_tok_s,energy_per_token_j";
+    "throughput_tok_s,energy_per_token_j,ttft_ms,p90_itl_ms,p95_itl_ms,p99_itl_ms";
 
 // The ranges the planner CSV reader (parseMeasurementsCsv) accepts. Importers reject a row that
 // falls outside them, so every accepted row reads back. Returns {planner column, reason}.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <future>
 #include <map>
 #include <numeric>
@@ -147,37 +148,101 @@ std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, boo
     return sum / n;
 }
 
+// One figure of a scored row: truth, prediction and interval, in the figure's unit (W or ms);
+// nullopt when the row did not measure it.
+struct Figures {
+    double truth, pred, lo, hi;
+};
+using FigureOf = std::function<std::optional<Figures>(const Scored&)>;
+
+std::optional<Figures> powerOf(const Scored& x)
+{
+    if (!x.row->m.powerPerGpuW)
+        return std::nullopt;
+    return Figures{*x.row->m.powerPerGpuW, x.est.powerPerGpuW, x.est.powerPerGpuWLow, x.est.powerPerGpuWHigh};
+}
+
+std::optional<Figures> itlOf(const Scored& x)
+{
+    return Figures{x.row->m.itlMs, x.est.itlS * 1e3, x.est.itlSLow * 1e3, x.est.itlSHigh * 1e3};
+}
+
+void scoreFigure(const std::string& method, const std::string& target, const std::string& strategy,
+                 const std::vector<Scored>& s, bool intervals, const FigureOf& figure, bool withTau,
+                 std::vector<EvalRow>& out)
+{
+    std::vector<double> pred, truth;
+    int inside = 0;
+    for (const auto& x : s) {
+        const auto f = figure(x);
+        if (!f || !(f->truth > 0) || !(f->pred > 0))
+            continue;
+        pred.push_back(f->pred);
+        truth.push_back(f->truth);
+        inside += (f->truth >= f->lo && f->truth <= f->hi) ? 1 : 0;
+    }
+    if (pred.empty())
+        return;
+    EvalRow r;
+    r.method = method;
+    r.target = target;
+    r.strategy = strategy;
+    r.mdape = mdape(pred, truth);
+    r.pearsonR = pearson(pred, truth);
+    if (withTau) {
+        r.gpuTau = meanGroupTau(s, target == "power", true);
+        r.llmTau = meanGroupTau(s, target == "power", false);
+    }
+    r.n = static_cast<int>(pred.size());
+    if (intervals)
+        r.coverage = static_cast<double>(inside) / pred.size();
+    out.push_back(r);
+}
+
 void score(const std::string& method, const std::string& strategy, const std::vector<Scored>& s, bool intervals,
            std::vector<EvalRow>& out)
 {
-    for (const bool power : {true, false}) {
-        std::vector<double> pred, truth;
-        int inside = 0;
-        for (const auto& x : s) {
-            if (power && !x.row->m.powerPerGpuW)
-                continue;
-            const double t = power ? *x.row->m.powerPerGpuW : x.row->m.itlMs;
-            const double lo = power ? x.est.powerPerGpuWLow : x.est.itlSLow * 1e3;
-            const double hi = power ? x.est.powerPerGpuWHigh : x.est.itlSHigh * 1e3;
-            pred.push_back(power ? x.est.powerPerGpuW : x.est.itlS * 1e3);
-            truth.push_back(t);
-            inside += (t >= lo && t <= hi) ? 1 : 0;
-        }
-        if (pred.empty())
-            continue;
-        EvalRow r;
-        r.method = method;
-        r.target = power ? "power" : "itl";
-        r.strategy = strategy;
-        r.mdape = mdape(pred, truth);
-        r.pearsonR = pearson(pred, truth);
-        r.gpuTau = meanGroupTau(s, power, true);
-        r.llmTau = meanGroupTau(s, power, false);
-        r.n = static_cast<int>(pred.size());
-        if (intervals)
-            r.coverage = static_cast<double>(inside) / pred.size();
-        out.push_back(r);
-    }
+    scoreFigure(method, "power", strategy, s, intervals, powerOf, true, out);
+    scoreFigure(method, "itl", strategy, s, intervals, itlOf, true, out);
+}
+
+// Every latency definition on its own (the rows measured in it): the ITL column split by its
+// definition, and the TTFT, p90 and p99 columns where a source measured them.
+void scoreLatencies(const std::string& method, const std::string& strategy, const std::vector<Scored>& s,
+                    bool intervals, std::vector<EvalRow>& out)
+{
+    for (ItlKind k : {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput})
+        scoreFigure(
+            method, std::string("itl:") + itlKindName(k), strategy, s, intervals,
+            [k](const Scored& x) { return x.row->m.itlKind == k ? itlOf(x) : std::nullopt; }, false, out);
+    scoreFigure(
+        method, "ttft", strategy, s, intervals,
+        [](const Scored& x) -> std::optional<Figures> {
+            if (!x.row->m.ttftMs)
+                return std::nullopt;
+            return Figures{*x.row->m.ttftMs, x.est.ttftS * 1e3, x.est.ttftSLow * 1e3, x.est.ttftSHigh * 1e3};
+        },
+        false, out);
+    scoreFigure(
+        method, "itl:p90_itl", strategy, s, intervals,
+        [](const Scored& x) -> std::optional<Figures> {
+            if (x.row->m.itlKind == ItlKind::P90Itl)
+                return itlOf(x);
+            if (!x.row->m.p90ItlMs)
+                return std::nullopt;
+            return Figures{*x.row->m.p90ItlMs, x.est.p90S * 1e3, x.est.p90SLow * 1e3, x.est.p90SHigh * 1e3};
+        },
+        false, out);
+    scoreFigure(
+        method, "itl:p99_itl", strategy, s, intervals,
+        [](const Scored& x) -> std::optional<Figures> {
+            if (x.row->m.itlKind == ItlKind::P99Itl)
+                return itlOf(x);
+            if (!x.row->m.p99ItlMs)
+                return std::nullopt;
+            return Figures{*x.row->m.p99ItlMs, x.est.p99S * 1e3, x.est.p99SLow * 1e3, x.est.p99SHigh * 1e3};
+        },
+        false, out);
 }
 
 template <class KeyOf>
@@ -250,8 +315,8 @@ std::optional<Error> nestedLogoBands(const std::string& method, const std::vecto
         for (std::size_t b = a + 1; b < folds.size(); ++b)
             pairs.emplace_back(a, b);
     // Residuals per (fold whose bands they feed): from the pair (a, b), rows of b feed fold a and vice versa.
-    std::vector<std::vector<HeldOut>> itl(folds.size()), power(folds.size());
-    std::vector<std::array<std::vector<HeldOut>, 4>> perPair(pairs.size());
+    std::vector<HeldOutSet> held(folds.size());
+    std::vector<std::array<HeldOutSet, 2>> perPair(pairs.size());
     auto job = [&](std::size_t k) -> std::optional<Error> {
         const auto [a, b] = pairs[k];
         std::vector<const TrainingRow*> train;
@@ -264,9 +329,9 @@ std::optional<Error> nestedLogoBands(const std::string& method, const std::vecto
         auto m = trainOnRows(method, train, to);
         if (!m)
             return std::nullopt; // too little data without the pair: the folds borrow wider bands
-        if (auto st = heldOutResiduals(*m.value(), folds[b].test, perPair[k][0], perPair[k][1]); !st) // feed fold a
+        if (auto st = heldOutResiduals(*m.value(), folds[b].test, perPair[k][0]); !st) // feed fold a
             return st.error();
-        if (auto st = heldOutResiduals(*m.value(), folds[a].test, perPair[k][2], perPair[k][3]); !st) // feed fold b
+        if (auto st = heldOutResiduals(*m.value(), folds[a].test, perPair[k][1]); !st) // feed fold b
             return st.error();
         return std::nullopt;
     };
@@ -274,13 +339,11 @@ std::optional<Error> nestedLogoBands(const std::string& method, const std::vecto
         return e;
     for (std::size_t k = 0; k < pairs.size(); ++k) {
         const auto [a, b] = pairs[k];
-        itl[a].insert(itl[a].end(), perPair[k][0].begin(), perPair[k][0].end());
-        power[a].insert(power[a].end(), perPair[k][1].begin(), perPair[k][1].end());
-        itl[b].insert(itl[b].end(), perPair[k][2].begin(), perPair[k][2].end());
-        power[b].insert(power[b].end(), perPair[k][3].begin(), perPair[k][3].end());
+        held[a].append(perPair[k][0]);
+        held[b].append(perPair[k][1]);
     }
     for (std::size_t f = 0; f < folds.size(); ++f)
-        folds[f].bands = calibrateBands(itl[f], power[f]);
+        folds[f].bands = calibrateBands(held[f]);
     return std::nullopt;
 }
 
@@ -303,6 +366,11 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         strategies.emplace_back("lolo", leaveOut(all, [](const TrainingRow& r) { return r.llm->hfId; }));
     if (opt.loso)
         strategies.emplace_back("loso", leaveOut(all, familyOf));
+    if (opt.lobo) {
+        auto folds = leaveOut(all, [](const TrainingRow& r) { return std::string(backendName(backendOf(*r.gpu))); });
+        if (folds.size() >= 2)
+            strategies.emplace_back("lobo", std::move(folds));
+    }
 
     std::size_t totalJobs = 0, doneJobs = 0;
     for (const auto& [name, folds] : strategies)
@@ -320,7 +388,6 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
             return makeError(ErrorCode::BadValue, {}, 0, "methods", "unknown method '" + method + "'");
         // Bands of the model trained on everything, for the strategies without nested calibration.
         std::optional<IntervalBands> fullBands;
-        std::optional<PowerBlend> fullBlend;
         std::shared_ptr<const Predictor> fullModel;
         if (learned) {
             auto full = trainOnRows(method, all, TrainOptions{});
@@ -328,7 +395,6 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                 return full.error();
             fullModel = full.value();
             fullBands = intervalBands(*full.value());
-            fullBlend = powerBlend(*full.value());
         }
         for (auto& entry : strategies) {
             const std::string& strategy = entry.first;
@@ -344,9 +410,11 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                 std::shared_ptr<const Predictor> pred = baseline;
                 if (learned) {
                     TrainOptions to;
-                    to.computeIntervals = false;
-                    to.bands = strategy == "logo" ? f.bands : fullBands;
-                    to.blend = fullBlend;
+                    // Leave-one-backend-out calibrates its bands without the held-out backend: what a
+                    // backend nobody measured costs is then the fold's own extrapolated class.
+                    to.computeIntervals = strategy == "lobo";
+                    if (strategy != "lobo")
+                        to.bands = strategy == "logo" ? f.bands : fullBands;
                     to.warmStart = fullModel;
                     auto trained = trainOnRows(method, f.train, to);
                     if (!trained)
@@ -371,6 +439,10 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
             for (const auto& f : perFold)
                 pooled.insert(pooled.end(), f.begin(), f.end());
             score(method, strategy, pooled, learned, rows);
+            scoreLatencies(method, strategy, pooled, learned, rows);
+            if (strategy == "lobo")
+                for (std::size_t i = 0; i < folds.size(); ++i)
+                    score(method, "lobo:" + folds[i].name, perFold[i], learned, rows);
             if (strategy == "lolo") {
                 // Thin slices of the corpus, scored separately so their error is not hidden in the pool.
                 std::vector<Scored> multi, quant, batch1;

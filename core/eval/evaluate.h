@@ -16,9 +16,11 @@ namespace wattgpu {
 
 struct EvalRow {
     std::string method; // default, paper, ls_tdp, roofline
-    std::string target; // "power" or "itl"
+    // "power", "itl" (each row in its own definition), "itl:<definition>" (median_itl, mean_tpot,
+    // e2e_over_output, p90_itl, p99_itl: the rows measured in it) or "ttft"
+    std::string target;
     // "cv5", "logo", "logo:<gpu id>", "logo:stack=<family>", "lolo", "lolo:multi_gpu",
-    // "lolo:fp8_mxfp4", "lolo:batch1", "loso", "loso:<family>"
+    // "lolo:fp8_mxfp4", "lolo:batch1", "loso", "loso:<family>", "lobo", "lobo:<backend>"
     std::string strategy;
     double mdape = 0; // median absolute percentage error, %
     double pearsonR = 0;
@@ -36,6 +38,7 @@ struct EvalOptions {
     bool logo = true;
     bool lolo = true;
     bool loso = true;
+    bool lobo = true;           // leave one vendor backend out (when the corpus holds two or more)
     int minRowsPerLogoGpu = 30; // LOGO splits with fewer test rows are reported but flagged small
     ProgressFn progress;
 };

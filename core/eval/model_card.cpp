@@ -239,13 +239,8 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["power"])
             o << " `" << f.get<std::string>() << "`";
-    o << ". Clamped to [" << num(kIdleFractionOfTdp * 100, "%.0f")
-      << " % of TDP, power limit]. Where held-out data showed the load-scaled TDP baseline informative, power is "
-         "averaged with it in log space with the weight chosen on the LLM-grouped folds:";
-    if (defaultMeta.contains("power_baseline_blend"))
-        for (const auto& [k, v] : defaultMeta["power_baseline_blend"].items())
-            o << " " << k << " " << num(v.get<double>(), "%.1f") << ";";
-    o << " (0 = the model alone).\n\n"
+    o << ". Clamped to [the GPU class's idle prior, power limit] (idle with a model resident: 17-21 % of TDP on "
+         "datacenter GPUs, 6-9 % on workstation and consumer cards; PHYSICS.md \"Power\").\n\n"
          "**4. Power limits** (`core/features/physics.h`, PHYSICS.md \"Power\"). A limit below what the workload "
          "would draw lowers the core clock f until power meets it: dynamic core power ∝ f^2.5 (f·V², V falling with "
          "f), the memory side (15–35 % of dynamic power, more when memory-bound) does not follow the core clock; "

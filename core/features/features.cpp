@@ -95,7 +95,7 @@ double effectivePowerLimitW(const GpuSpec& gpu, const Workload& w)
     const double tdp = tdpOrEstimateW(gpu);
     if (!w.powerLimitW)
         return tdp;
-    return std::clamp(*w.powerLimitW, kIdleFractionOfTdp * tdp * 1.5, tdp);
+    return std::clamp(*w.powerLimitW, idlePrior(gpu).fraction * tdp * 1.5, tdp);
 }
 
 } // namespace wattgpu

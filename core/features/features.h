@@ -14,10 +14,6 @@
 
 namespace wattgpu {
 
-// Per-GPU idle floor as a fraction of TDP (models/docs/PHYSICS.md: 10-20 % on datacenter parts). Predicted
-// per-GPU power never goes below floor x TDP nor above the power limit.
-inline constexpr double kIdleFractionOfTdp = 0.15;
-
 // Paper scenario label from a concurrency: 1 -> server_low, 2..63 -> server_high, >= 64 -> offline.
 const char* paperScenario(int batch);
 
@@ -33,7 +29,8 @@ const std::vector<std::string>& paperItlCategoricalNames();
 PaperFeatureRow paperPowerFeatures(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 PaperFeatureRow paperItlFeatures(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
-// Effective per-GPU power limit: the workload's cap clamped to [idle floor, TDP]; TDP when unset.
+// Effective per-GPU power limit: the workload's cap clamped to [1.5 x the idle prior, TDP]; TDP when
+// unset. Predicted per-GPU power never goes below the idle prior (physics.h, idlePrior) nor above it.
 double effectivePowerLimitW(const GpuSpec& gpu, const Workload& w);
 
 } // namespace wattgpu

@@ -1,6 +1,7 @@
 #include "core/features/physics.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace wattgpu {
@@ -71,15 +72,15 @@ double bytesPerParam(const LlmSpec& llm, Precision precision)
                                                               : bytesPerWeight(precision);
 }
 
-double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement)
+double kvBytesPerToken(const LlmSpec& llm, double bytesPerElement)
 {
     if (llm.kvLoraRank && *llm.kvLoraRank > 0) // MLA caches a latent vector per layer
-        return llm.numLayers * static_cast<double>(*llm.kvLoraRank + llm.qkRopeHeadDim.value_or(0)) * kvBytesPerElement;
+        return llm.numLayers * static_cast<double>(*llm.kvLoraRank + llm.qkRopeHeadDim.value_or(0)) * bytesPerElement;
     if (llm.numAttentionHeads <= 0)
         return 0.0; // pure SSM: fixed-size state, no per-token cache
     const int headDim = llm.headDim > 0 ? llm.headDim : llm.hiddenSize / llm.numAttentionHeads;
     const int kvHeads = llm.numKeyValueHeads > 0 ? llm.numKeyValueHeads : llm.numAttentionHeads;
-    return 2.0 * llm.numLayers * kvHeads * static_cast<double>(headDim) * kvBytesPerElement;
+    return 2.0 * llm.numLayers * kvHeads * static_cast<double>(headDim) * bytesPerElement;
 }
 
 double touchedBParams(const LlmSpec& llm, double batch)
@@ -97,17 +98,23 @@ double touchedBParams(const LlmSpec& llm, double batch)
 
 StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
+    return decodeStepAt(llm, gpu, w, w.batch);
+}
+
+StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batchIn)
+{
     StepPhysics s;
     const double n = std::max(1, w.numGpus);
-    const double batch = std::max(1, w.batch);
+    const double batch = std::max(1.0, batchIn);
     const GpuRates rates = gpuRates(gpu, w.precision);
 
     double context = w.meanContextTokens();
     if (llm.slidingWindow > 0 && context > llm.slidingWindow) // interleaved local/global layers
         context = 0.5 * context + 0.5 * llm.slidingWindow;
 
-    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerParam(llm, w.precision);
-    s.kvBytesRead = batch * context * kvBytesPerToken(llm);
+    const double bytesPerWeightRead = bytesPerParam(llm, w.precision);
+    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerWeightRead;
+    s.kvBytesRead = batch * context * kvBytesPerToken(llm, kvBytesPerElement(w.kvCacheDtype));
     const double attnWidth = static_cast<double>(std::max(1, llm.numAttentionHeads)) * std::max(1, llm.headDim);
     s.flops = 2.0 * llm.activeBParams * 1e9 * batch + 4.0 * llm.numLayers * attnWidth * batch * context;
 
@@ -116,21 +123,57 @@ StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w
     s.tMemoryS = (s.weightBytesRead + s.kvBytesRead) / bytesPerS;
     s.tComputeS = s.flops / flopPerS;
     s.tensorParallelRanks = std::max(1, w.numGpus) * rates.devices;
+    s.linkBytesPerS = rates.linkGbS * 1e9;
     if (s.tensorParallelRanks > 1) {
         // Two ring all-reduces per layer of batch x hidden 16-bit activations, over the ranks' links.
         const double ranks = s.tensorParallelRanks;
-        const double bytes = 2.0 * llm.numLayers * batch * llm.hiddenSize * 2.0 * 2.0 * (ranks - 1) / ranks;
-        s.tCommS = bytes / (rates.linkGbS * 1e9);
+        s.commBytesPerToken = 2.0 * llm.numLayers * llm.hiddenSize * 2.0 * 2.0 * (ranks - 1) / ranks;
+        s.tCommS = batch * s.commBytesPerToken / s.linkBytesPerS;
         s.allReducesPerStep = 2 * llm.numLayers;
     }
     s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS;
-    const double prefillFlops = 2.0 * llm.activeBParams * 1e9 * batch * std::max(1, w.promptLen);
-    s.tPrefillComputeS = prefillFlops / flopPerS;
-    s.tPrefillMemoryS = s.weightBytesRead / bytesPerS;
+
+    // A prompt's tokens: causal attention costs 2 x layers x width x (tokens before it) FLOPs each,
+    // half the prompt on average, capped by a sliding window.
+    double promptSpan = std::max(1, w.promptLen);
+    if (llm.slidingWindow > 0 && promptSpan > llm.slidingWindow)
+        promptSpan = 0.5 * promptSpan + 0.5 * llm.slidingWindow;
+    s.prefillFlopsPerToken = 2.0 * llm.activeBParams * 1e9 + 2.0 * llm.numLayers * attnWidth * promptSpan;
+    s.prefillWeightBytes = llm.totalBParams * 1e9 * bytesPerWeightRead;
+    s.flopPerS = flopPerS;
+    s.bytesPerS = bytesPerS;
+    const double prefillTokens = batch * std::max(1, w.promptLen);
+    s.tPrefillComputeS = prefillTokens * s.prefillFlopsPerToken / flopPerS;
+    s.tPrefillMemoryS = s.prefillWeightBytes / bytesPerS;
     s.tPrefillS = std::max(s.tPrefillComputeS, s.tPrefillMemoryS);
     s.arithmeticIntensity = s.flops / std::max(1.0, s.weightBytesRead + s.kvBytesRead);
     s.ridgeIntensity = flopPerS / bytesPerS;
     return s;
+}
+
+double weightStreamingFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    const GpuRates rates = gpuRates(gpu, w.precision);
+    const double bytes = touchedBParams(llm, 1.0) * 1e9 * bytesPerParam(llm, w.precision);
+    return bytes / (std::max(1, w.numGpus) * rates.bandwidthGbS * 1e9);
+}
+
+IdlePrior idlePrior(const GpuSpec& gpu)
+{
+    // Public NVML readings (models/docs/PHYSICS.md): an A100 SXM4 80GB draws 61-83 W (15-21 % of its
+    // 400 W) with a vLLM server and its model resident, an H100 SXM5 about 120 W (17 %); workstation
+    // and consumer cards idle at 6-9 % of their board power (RTX 6000 Ada ~27 W of 300 W, RTX 3090
+    // ~20 W of 350 W). The class decides, not the TDP.
+    std::string seg;
+    for (char c : gpu.segment)
+        seg += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (seg == "workstation" || seg == "consumer")
+        return {0.075, 0.06, 0.09,
+                "workstation or consumer GPU: 6-9 % of board power at idle (NVML: RTX 6000 Ada ~27 W of 300 W, "
+                "RTX 3090 ~20 W of 350 W)"};
+    return {0.19, 0.17, 0.21,
+            "datacenter GPU with a model resident: 17-21 % of TDP (NVML: A100 SXM4 61-83 W of 400 W with a vLLM "
+            "server loaded, H100 SXM5 ~120 W of 700 W)"};
 }
 
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
@@ -140,7 +183,8 @@ MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
     const double memGb = gpu.memorySizeGb.value_or(0);
     m.usableGbPerGpu = kUsableMemoryFraction * memGb;
     m.weightsGbPerGpu = weightBytes(llm, w.precision) / 1e9 / n;
-    const double kvPerSeqGb = kvBytesPerToken(llm) * (w.promptLen + w.outputLen) / 1e9 / n;
+    const double kvPerSeqGb = kvBytesPerToken(llm, kvBytesPerElement(w.kvCacheDtype)) * (w.promptLen + w.outputLen)
+        / 1e9 / n;
     m.kvCacheGbPerGpu = kvPerSeqGb * std::max(1, w.batch);
     m.neededGbPerGpu = m.weightsGbPerGpu + m.kvCacheGbPerGpu + m.overheadGbPerGpu;
     const double room = m.usableGbPerGpu - m.weightsGbPerGpu - m.overheadGbPerGpu;

@@ -34,7 +34,7 @@ double weightBytes(const LlmSpec& llm, Precision precision);
 // Mean bytes per parameter read per step (weightBytes / parameters).
 double bytesPerParam(const LlmSpec& llm, Precision precision);
 // Bytes of KV cache one token adds across all layers (16-bit KV unless kvBytesPerElement says).
-double kvBytesPerToken(const LlmSpec& llm, double kvBytesPerElement = 2.0);
+double kvBytesPerToken(const LlmSpec& llm, double bytesPerElement = 2.0);
 // Expected parameters (billions) whose weights one decode step reads at concurrency `batch`:
 // all for dense models; shared + distinct experts hit for MoE (top-k routing, uniform experts).
 double touchedBParams(const LlmSpec& llm, double batch);
@@ -54,9 +54,37 @@ struct StepPhysics {
     int allReducesPerStep = 0;      // two per layer when the replica is split across ranks
     double arithmeticIntensity = 0; // FLOP per byte of this step
     double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
+
+    // What a prompt token costs when an engine schedules it into a step (chunked prefill mixes it
+    // with decode tokens; otherwise a prefill step of its own): FLOPs per prompt token (2 x active
+    // parameters + causal attention at the mean prompt length), the weights a prefill step reads
+    // (every expert of an MoE model: a prompt's tokens route to all of them), all-reduce bytes per
+    // token, and the replica's peaks (FLOP/s at the precision, bytes/s, link bytes/s).
+    double prefillFlopsPerToken = 0;
+    double prefillWeightBytes = 0;
+    double commBytesPerToken = 0;
+    double flopPerS = 0;
+    double bytesPerS = 0;
+    double linkBytesPerS = 0;
 };
 
 StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+// The same at a fractional concurrency (mean sequences in decode; closed loops and request rates
+// give non-integer means). decodeStep(llm, gpu, w) == decodeStepAt(llm, gpu, w, w.batch).
+StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batch);
+// Time to stream the weights one decode step touches at batch 1 at the spec sheet's peak bandwidth,
+// s: no decode step of this deployment is faster (the weight-streaming floor).
+double weightStreamingFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+
+// Board power of a GPU with nothing to do but a model resident in memory (models/docs/PHYSICS.md,
+// "Power"): a prior per GPU class, as a share of TDP with its range, and what it rests on.
+struct IdlePrior {
+    double fraction = 0.19; // of TDP
+    double low = 0.17;
+    double high = 0.21;
+    const char* basis = ""; // English: the class and the public readings behind it
+};
+IdlePrior idlePrior(const GpuSpec& gpu);
 
 struct MemoryFit {
     double weightsGbPerGpu = 0;

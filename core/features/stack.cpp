@@ -149,29 +149,6 @@ std::optional<std::string> canonicalEngineVersion(std::string_view text)
 
 ServingStack newestServingStack() { return ServingStack{"vllm", "0.11"}; }
 
-const char* backendName(Backend b)
-{
-    switch (b) {
-    case Backend::Cuda: return "cuda";
-    case Backend::Rocm: return "rocm";
-    case Backend::Habana: return "habana";
-    case Backend::Other: return "other";
-    }
-    return "other";
-}
-
-Backend backendOf(const GpuSpec& gpu)
-{
-    const std::string v = lower(gpu.vendor);
-    if (v == "nvidia")
-        return Backend::Cuda;
-    if (v == "amd")
-        return Backend::Rocm;
-    if (v == "intel" && lower(gpu.architecture).find("gaudi") != std::string::npos)
-        return Backend::Habana;
-    return Backend::Other;
-}
-
 const std::vector<KnownStack>& knownStacks()
 {
     static const std::vector<KnownStack> table = {
@@ -232,6 +209,23 @@ std::vector<std::string> knownEngines()
         if (std::find(out.begin(), out.end(), s.engine) == out.end())
             out.push_back(s.engine);
     return out;
+}
+
+SchedulerTraits schedulerTraits(const std::string& family)
+{
+    SchedulerTraits t;
+    if (family == "vllm-2025") { // V1 engine: chunked prefill always on, 8192-token budget per step
+        t.chunkedPrefill = true;
+        t.chunkTokens = 8192;
+    } else if (family == "deepspeed-mii") { // Dynamic SplitFuse: prompts split into ~768-token chunks
+        t.chunkedPrefill = true;
+        t.chunkTokens = 768;
+    } else if (family == "tgi") { // the router batches waiting requests before a prefill
+        t.batchedAdmission = true;
+    }
+    // vllm-2024 (chunked prefill off by default below 32k context), TensorRT-LLM 0.11 (chunked
+    // context off by default) and plain transformers prefill in steps of their own.
+    return t;
 }
 
 std::string stackKey(const std::string& family, Backend backend) { return family + "/" + backendName(backend); }

@@ -2,6 +2,7 @@
 // Serving stacks: the software half of a deployment. Each known engine maps to a stack family
 // whose efficiency (achieved share of the roofline, fixed costs per step) the default method
 // learns from the corpus; the vendor backend (CUDA, ROCm, ...) comes from the GPU.
+#include "core/catalog/backend.h"
 #include "core/catalog/gpu.h"
 #include "core/util/result.h"
 
@@ -33,9 +34,7 @@ inline constexpr std::size_t kMaxEngineVersionBytes = 32;
 // "latest", ""). Versions are matched on their numbers: 0.5.3.post1 is the measured 0.5.3.
 std::optional<std::string> canonicalEngineVersion(std::string_view text);
 
-enum class Backend { Cuda, Rocm, Habana, Other };
-const char* backendName(Backend b);    // "cuda", "rocm", "habana", "other"
-Backend backendOf(const GpuSpec& gpu); // NVIDIA -> CUDA, AMD -> ROCm, Intel Gaudi -> Habana
+// Backend, backendName, parseBackend and backendOf: core/catalog/backend.h (the catalog reads it).
 
 // One row of the known-stack table (`wattgpu-cli catalog stacks`).
 struct KnownStack {
@@ -72,6 +71,18 @@ Result<ResolvedStack> resolveStack(const ServingStack& stack);
 // recorded), or the canonical text of one that does not resolve, else "": what every output
 // shows as the engine version, never the raw text asked for.
 std::string engineVersionUsed(const ServingStack& stack);
+
+// How a stack family schedules prompts beside running decodes (facts of the engines, documented in
+// models/MODEL_CARD.md "Scheduling"). Chunked prefill mixes prompt tokens into decode steps, up to
+// a token budget per step; otherwise a prefill is a step of its own that stalls every running
+// sequence. A batched-admission router (TGI) holds new requests back for a few decode steps to
+// prefill several together (its wait is learned); the others admit a request at the next step.
+struct SchedulerTraits {
+    bool chunkedPrefill = false;
+    double chunkTokens = 8192; // prompt tokens per step (chunked prefill)
+    bool batchedAdmission = false;
+};
+SchedulerTraits schedulerTraits(const std::string& family);
 
 // Key of the learned efficiency parameters: family + "/" + backend, e.g. "vllm-2024/rocm".
 std::string stackKey(const std::string& family, Backend backend);

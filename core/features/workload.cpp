@@ -43,6 +43,20 @@ double bytesPerWeight(Precision p)
     return 2.0;
 }
 
+const char* kvCacheDtypeName(KvCacheDtype d) { return d == KvCacheDtype::Fp8 ? "fp8" : "auto"; }
+
+std::optional<KvCacheDtype> parseKvCacheDtype(std::string_view s)
+{
+    const std::string k = toLower(s);
+    if (k == "auto" || k.empty())
+        return KvCacheDtype::Auto;
+    if (k == "fp8" || k == "fp8_e4m3" || k == "fp8_e5m2")
+        return KvCacheDtype::Fp8;
+    return std::nullopt;
+}
+
+double kvBytesPerElement(KvCacheDtype d) { return d == KvCacheDtype::Fp8 ? 1.0 : 2.0; }
+
 Precision nativePrecision(const LlmSpec& llm)
 {
     const std::string q = toLower(llm.quantization);

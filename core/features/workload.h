@@ -16,6 +16,14 @@ const char* precisionName(Precision p);                      // "bf16", "fp16", 
 std::optional<Precision> parsePrecision(std::string_view s); // accepts bf16/bfloat16/fp16/float16/fp8/mxfp4
 double bytesPerWeight(Precision p);                          // 2, 2, 1, 0.53
 
+// Precision of the KV cache (vLLM --kv-cache-dtype, TensorRT-LLM's FP8 KV cache). Auto: 16-bit
+// (the activations' dtype, what engines use unless told otherwise); Fp8: one byte per element,
+// which halves the cache's memory and the bytes a decode step reads from it.
+enum class KvCacheDtype { Auto, Fp8 };
+const char* kvCacheDtypeName(KvCacheDtype d);                      // "auto", "fp8"
+std::optional<KvCacheDtype> parseKvCacheDtype(std::string_view s); // auto, fp8 (also fp8_e4m3, fp8_e5m2)
+double kvBytesPerElement(KvCacheDtype d);                          // 2, 1
+
 struct LlmSpec;
 // The precision the model ships in: its quantization (an FP8 or MXFP4 repo stays FP8/MXFP4),
 // else its torch_dtype (float16 -> FP16), else BF16. Formats without a Precision of their own
@@ -41,6 +49,8 @@ struct WorkloadLimits {
     static constexpr double maxFleetRateRps = 1e6;
     static constexpr double minSlaItlMs = 0.5; // ITL SLA, ms
     static constexpr double maxSlaItlMs = 100'000;
+    static constexpr double minSlaTtftMs = 1; // TTFT SLA, ms
+    static constexpr double maxSlaTtftMs = 1'000'000;
     static constexpr double minPowerLimitW = 10; // per-GPU power limit, W
     static constexpr double maxPowerLimitW = 5000;
 };
@@ -54,6 +64,7 @@ struct Workload {
     ServingStack stack = newestServingStack();
     std::optional<double> powerLimitW;      // per GPU, W; nullopt = the GPU's own limit (TDP)
     ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition predictions and the SLA are in
+    KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
 
     // Mean context length seen by a decode step, tokens.
     double meanContextTokens() const { return promptLen + outputLen / 2.0; }

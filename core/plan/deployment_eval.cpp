@@ -43,8 +43,18 @@ Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
                                      "without bound"});
     }
     setEnergyInterval(pr);
-    pr.server = ServerDetail{s.rateRps,    s.meanConcurrency, s.busyFraction, s.ttftMs,
-                             s.idlePowerW, s.activePowerW,    s.stable};
+    ServerDetail d;
+    d.rateRps = s.rateRps;
+    d.meanConcurrency = s.meanConcurrency;
+    d.busyFraction = s.busyFraction;
+    d.ttftMs = s.ttftMs;
+    d.idlePowerW = s.idlePowerW;
+    d.idlePowerWLow = s.idlePowerWLow;
+    d.idlePowerWHigh = s.idlePowerWHigh;
+    d.idleBasis = s.idleBasis;
+    d.activePowerW = s.activePowerW;
+    d.stable = s.stable;
+    pr.server = d;
     return pr;
 }
 

@@ -79,7 +79,10 @@ struct Scenario {
     LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
     Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency
     Load load = FixedConcurrency{};
-    double slaItlMs = 50; // inter-token latency SLA, ms
+    double slaItlMs = 50; // inter-token latency SLA, ms, in workload.itlMetric's definition
+    // An optional second limit, on the time to first token (queueing included), ms: a deployment
+    // meets the SLA only when every stated limit holds. nullopt = no TTFT limit.
+    std::optional<double> slaTtftMs{};
     Objective objective = Objective::EnergyPerToken;
     Economics economics{}; // electricity, PUE, grid carbon, optional hardware cost
     // The GPUs to predict and rank, catalog ids in this order (may be none); nullopt = every

@@ -2,6 +2,7 @@
 
 #include "core/features/features.h"
 #include "core/features/physics.h"
+#include "core/predict/schedule.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,24 +10,21 @@
 
 namespace wattgpu {
 
-double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW)
+IdleEstimate idleEstimateW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW)
 {
     if (auto it = overridesW.find(gpu.id); it != overridesW.end() && it->second >= 0)
-        return it->second;
-    return kIdleFractionOfTdp * tdpOrEstimateW(gpu);
+        return {it->second, it->second, it->second, "set by the user"};
+    const IdlePrior prior = idlePrior(gpu);
+    const double tdp = tdpOrEstimateW(gpu);
+    return {prior.fraction * tdp, prior.low * tdp, prior.high * tdp, prior.basis};
+}
+
+double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW)
+{
+    return idleEstimateW(gpu, overridesW).w;
 }
 
 namespace {
-
-double ttftSeconds(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
-{
-    const GpuRates rates = gpuRates(gpu, w.precision);
-    const double n = std::max(1, w.numGpus);
-    const double flops = 2.0 * llm.activeBParams * 1e9 * std::max(1, w.promptLen);
-    const double compute = flops / (n * rates.tensorTflops * 1e12 * kPrefillEfficiency);
-    const double stream = weightBytes(llm, w.precision) / (n * rates.bandwidthGbS * 1e9);
-    return std::max(compute, stream) + kPerLayerOverheadS * llm.numLayers;
-}
 
 // Where a fractional concurrency b falls on the curve's grid: the grid points around it and the
 // fraction of the way from the lower to the upper one. Below the grid both are the first point,
@@ -61,9 +59,12 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
         return lo;
     const Prediction& up = c.at[k.hi];
     auto mix = [f = k.f](double a, double d) { return a + f * (d - a); };
-    lo.itlMs = mix(lo.itlMs, up.itlMs);
-    lo.itlMsLow = mix(lo.itlMsLow, up.itlMsLow);
-    lo.itlMsHigh = mix(lo.itlMsHigh, up.itlMsHigh);
+    for (double Prediction::*f :
+         {&Prediction::itlMs, &Prediction::itlMsLow, &Prediction::itlMsHigh, &Prediction::ttftMs,
+          &Prediction::ttftMsLow, &Prediction::ttftMsHigh, &Prediction::itlP90Ms, &Prediction::itlP90MsLow,
+          &Prediction::itlP90MsHigh, &Prediction::itlP99Ms, &Prediction::itlP99MsLow, &Prediction::itlP99MsHigh,
+          &Prediction::medianItlMs, &Prediction::meanTpotMs, &Prediction::promptWorkMs})
+        lo.*f = mix(lo.*f, up.*f);
     lo.powerW = mix(lo.powerW, up.powerW);
     lo.powerPerGpuW = mix(lo.powerPerGpuW, up.powerPerGpuW);
     lo.powerWLow = mix(lo.powerWLow, up.powerWLow);
@@ -72,13 +73,19 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
     return lo;
 }
 
-// The curve's ITL at a fractional concurrency b, as curveAt computes it (no Prediction copied):
-// the fixed-point iteration asks for it up to 200 times per rate.
-double itlAt(const ConcurrencyCurve& c, double b)
+// One field of the curve at a fractional concurrency b, as curveAt computes it (no Prediction
+// copied): the fixed-point iteration asks for it up to 200 times per rate.
+double fieldAt(const ConcurrencyCurve& c, double b, double Prediction::*field)
 {
     const Bracket k = bracket(c, b);
-    const double lo = c.at[k.lo].itlMs;
-    return lo + k.f * (c.at[k.hi].itlMs - lo);
+    const double lo = c.at[k.lo].*field;
+    return lo + k.f * (c.at[k.hi].*field - lo);
+}
+
+// Time a request spends in the replica at concurrency b, s: TTFT + output tokens x mean gap.
+double requestTimeS(const ConcurrencyCurve& c, double b)
+{
+    return (fieldAt(c, b, &Prediction::ttftMs) + c.workload.outputLen * fieldAt(c, b, &Prediction::meanTpotMs)) / 1e3;
 }
 
 } // namespace
@@ -108,7 +115,6 @@ ConcurrencyCurve curveSkeleton(const LlmSpec& llm, const GpuSpec& gpu, const Wor
     const MemoryFit fit = memoryFit(llm, gpu, c.workload);
     c.weightsFit = fit.weightsFit;
     c.maxBatch = fit.weightsFit ? std::max(0, fit.maxBatch) : 0;
-    c.ttftS = ttftSeconds(llm, gpu, c.workload);
     // A replica whose cache holds no sequence is still predicted at batch 1 (the fit says why it fails).
     c.batches = curveBatches(std::max(1, c.maxBatch));
     return c;
@@ -151,14 +157,14 @@ Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
     ServerResult r;
     r.rateRps = rateRps;
     const double n = std::max(1, w.numGpus);
-    r.ttftMs = c.ttftS * 1e3;
     const double maxBatch = c.weightsFit ? std::max(1, c.maxBatch) : 0;
     r.fitsMemory = c.weightsFit;
 
-    // Fixed point of B = λ (TTFT + O · ITL(B)); ITL rises with B, so the iteration is monotone.
+    // Fixed point of B = λ (TTFT(B) + O · TPOT(B)) with the mean gap (mean TPOT), whatever the SLA's
+    // definition; both rise with B, so the iteration is monotone.
     double b = 0;
     for (int i = 0; i < 200; ++i) {
-        const double next = r.rateRps * (c.ttftS + w.outputLen * itlAt(c, b) / 1e3);
+        const double next = r.rateRps * requestTimeS(c, b);
         if (!std::isfinite(next)) {
             r.stable = false;
             break;
@@ -179,19 +185,28 @@ Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
     r.busyFraction = 1.0 - std::exp(-b);
     // While busy, the number in service is Poisson(B) conditioned on ≥ 1: mean B / busy.
     const double busyConcurrency = r.busyFraction > 0 ? std::max(1.0, b / r.busyFraction) : 1.0;
-    const Prediction at = curveAt(c, busyConcurrency);
+    Prediction at = curveAt(c, busyConcurrency);
+    // Arrivals do not wait for one another in a closed loop; under a rate their prompts queue for the
+    // GPU's prompt work (core/predict/schedule.h).
+    const double promptWaitMs = poissonPromptWaitS(at.promptWorkMs / 1e3, rateRps) * 1e3;
+    at.ttftMs += promptWaitMs;
+    at.ttftMsLow += promptWaitMs;
+    at.ttftMsHigh += promptWaitMs;
     r.atConcurrency = at;
+    r.ttftMs = at.ttftMs;
     r.itlMs = at.itlMs;
     r.itlMsLow = at.itlMsLow;
     r.itlMsHigh = at.itlMsHigh;
-    r.idlePowerW = idlePowerW(*c.gpu, idleOverridesW) * n;
+    const IdleEstimate idle = idleEstimateW(*c.gpu, idleOverridesW);
+    r.idlePowerW = idle.w * n;
+    r.idlePowerWLow = idle.low * n;
+    r.idlePowerWHigh = idle.high * n;
+    r.idleBasis = idle.basis;
     r.activePowerW = std::max(r.idlePowerW, at.powerW);
-    auto mean = [&](double active) {
-        return r.idlePowerW + r.busyFraction * (std::max(r.idlePowerW, active) - r.idlePowerW);
-    };
-    r.meanPowerW = mean(at.powerW);
-    r.meanPowerWLow = mean(at.powerWLow);
-    r.meanPowerWHigh = mean(at.powerWHigh);
+    auto mean = [&](double idleW, double active) { return idleW + r.busyFraction * (std::max(idleW, active) - idleW); };
+    r.meanPowerW = mean(r.idlePowerW, at.powerW);
+    r.meanPowerWLow = mean(r.idlePowerWLow, at.powerWLow);
+    r.meanPowerWHigh = mean(r.idlePowerWHigh, at.powerWHigh);
     r.throughputTokS = r.rateRps * w.outputLen;
     r.energyPerTokenJ = r.throughputTokS > 0 ? r.meanPowerW / r.throughputTokS : 0;
     return r;
@@ -220,17 +235,17 @@ double maxRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Itl itl)
     // B / (TTFT + O ITL(B)), which need not peak at the largest feasible B. Between grid points ITL
     // is linear, where the rate rises with B, so each segment's best is its end or the point where
     // ITL reaches the SLA. The feasible set only grows with the SLA: the answer is monotone in it.
-    const double o = c.workload.outputLen;
-    const auto rateAt = [&](double b, double itlMs) { return b / (c.ttftS + o * itlMs / 1e3); };
-    double best = rateAt(1.0, itl(c.at.front()));
+    // Little's law with the request's time in the replica (TTFT + output x mean gap) at b.
+    const auto rateAt = [&](double b) { return b / requestTimeS(c, b); };
+    double best = rateAt(1.0);
     for (std::size_t i = 1; i < c.batches.size(); ++i) {
         const double x0 = c.batches[i - 1], x1 = c.batches[i];
         const double y0 = itl(c.at[i - 1]), y1 = itl(c.at[i]);
         if (y1 <= slaItlMs) {
-            best = std::max(best, rateAt(x1, y1));
+            best = std::max(best, rateAt(x1));
         } else if (y0 <= slaItlMs) {
             const double f = y1 > y0 ? (slaItlMs - y0) / (y1 - y0) : 0.0;
-            best = std::max(best, rateAt(x0 + f * (x1 - x0), slaItlMs));
+            best = std::max(best, rateAt(x0 + f * (x1 - x0)));
         }
     }
     return std::isfinite(best) ? best : 0.0;

@@ -24,22 +24,27 @@
 
 namespace wattgpu {
 
-// Idle power per GPU, W: a user override, else kIdleFractionOfTdp x TDP (models/docs/PHYSICS.md: idle is
-// roughly 10-20 % of TDP on datacenter parts; no per-GPU idle figures are published in our sources).
+// Idle power per GPU, W, with its range and basis: a user override, else the GPU class's prior with
+// a model resident (core/features/physics.h idlePrior: 17-21 % of TDP on datacenter GPUs, 6-9 % on
+// workstation and consumer cards, from public NVML readings in models/docs/PHYSICS.md).
+struct IdleEstimate {
+    double w = 0, low = 0, high = 0;
+    std::string basis; // English
+};
+IdleEstimate idleEstimateW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW = {});
 double idlePowerW(const GpuSpec& gpu, const std::map<std::string, double>& overridesW = {});
-
-// Fraction of peak tensor FLOP/s that prefill reaches (large GEMMs; typical measured MFU).
-inline constexpr double kPrefillEfficiency = 0.5;
 
 struct ServerResult {
     bool stable = true; // false: λ exceeds what one replica can serve
     double rateRps = 0;
     double meanConcurrency = 0; // B, requests in service
-    double ttftMs = 0;          // prefill of one request at the mean load
+    double ttftMs = 0;          // time to first token at the mean load, queueing included
     double itlMs = 0;           // at the mean concurrency
     double itlMsLow = 0, itlMsHigh = 0;
     double busyFraction = 0; // share of time with ≥ 1 request in service
     double idlePowerW = 0;   // replica, W
+    double idlePowerWLow = 0, idlePowerWHigh = 0;
+    std::string idleBasis;   // English: what the idle figure rests on
     double activePowerW = 0; // replica while busy, W
     double meanPowerW = 0;   // replica, W
     double meanPowerWLow = 0, meanPowerWHigh = 0;
@@ -58,7 +63,6 @@ struct ConcurrencyCurve {
     Workload workload;          // batch ignored
     bool weightsFit = false;    // the weights and one sequence fit
     int maxBatch = 0;           // concurrency the KV cache holds (0: nothing fits)
-    double ttftS = 0;           // prefill of one request, s
     std::vector<int> batches;   // ascending, from 1
     std::vector<Prediction> at; // one per batch
 };

@@ -3,6 +3,7 @@
 #include "core/features/features.h"
 #include "core/features/physics.h"
 #include "core/features/stack.h"
+#include "core/predict/stack_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,7 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::PowerCapBelowMeasured: return "power_cap_below_measured";
     case WarningCode::IntervalUncalibrated: return "interval_uncalibrated";
     case WarningCode::NotRunnable: return "not_runnable";
+    case WarningCode::BackendUnmeasured: return "backend_unmeasured";
     case WarningCode::Overloaded: return "overloaded";
     }
     return "unknown";
@@ -116,6 +118,29 @@ TrainingRanges TrainingRanges::fromJson(const nlohmann::json& j)
     return r;
 }
 
+double idleFloorW(const GpuSpec& gpu) { return idlePrior(gpu).low * tdpOrEstimateW(gpu); }
+
+void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    const double floorMs = weightStreamingFloorS(llm, gpu, w) * 1e3;
+    const double metricFloorMs = w.itlMetric == ItlKind::E2eOverOutput
+        ? floorMs * std::max(0, w.outputLen - 1) / std::max(1, w.outputLen)
+        : floorMs;
+    auto hold = [](double& lo, double& point, double& hi, double floor) {
+        point = std::max(point, floor);
+        lo = std::clamp(lo, floor, point);
+        hi = std::max(hi, point);
+    };
+    hold(p.itlMsLow, p.itlMs, p.itlMsHigh, metricFloorMs);
+    hold(p.ttftMsLow, p.ttftMs, p.ttftMsHigh, floorMs);
+    hold(p.itlP90MsLow, p.itlP90Ms, p.itlP90MsHigh, floorMs);
+    hold(p.itlP99MsLow, p.itlP99Ms, p.itlP99MsHigh, p.itlP90Ms);
+    p.medianItlMs = std::max(p.medianItlMs, floorMs);
+    p.meanTpotMs = std::max(p.meanTpotMs, floorMs);
+    p.itlP99MsLow = std::max(p.itlP99MsLow, p.itlP90MsLow);
+    p.itlP99MsHigh = std::max(p.itlP99MsHigh, p.itlP90MsHigh);
+}
+
 void setEnergyInterval(Prediction& p)
 {
     auto width = [](double center, double bound) {
@@ -140,7 +165,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
 
     const double tdp = tdpOrEstimateW(gpu);
     const double limit = effectivePowerLimitW(gpu, w);
-    const double floorW = kIdleFractionOfTdp * tdp;
+    const double floorW = idlePrior(gpu).fraction * tdp;
     double computeShare = e.computeShare;
     if (computeShare < 0) {
         const StepPhysics s = decodeStep(llm, gpu, w);
@@ -155,12 +180,49 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.itlMetric = w.itlMetric;
     p.powerPerGpuW = perGpu;
     p.powerW = perGpu * p.numGpus;
-    p.powerWLow = std::max(floorW, perGpu * e.powerRatioLow) * p.numGpus;
+    p.powerWLow = std::max(idleFloorW(gpu), perGpu * e.powerRatioLow) * p.numGpus;
     p.powerWHigh = std::min(std::max(limit, perGpu), perGpu * e.powerRatioHigh) * p.numGpus;
     p.itlMs = itlS * 1e3;
     p.itlMsLow = p.itlMs * e.itlRatioLow;
     p.itlMsHigh = p.itlMs * e.itlRatioHigh;
-    p.throughputTokS = std::max(1, w.batch) / itlS;
+    // Every latency definition, from the method's schedule or derived from its ITL at the stack's
+    // prior scheduling parameters; a power cap slows them all as it slows the step.
+    LatencySet lat;
+    const MemoryFit memFit = memoryFit(llm, gpu, w);
+    if (e.latencies) {
+        lat = *e.latencies;
+    } else {
+        StepTimer tm;
+        tm.llm = &llm;
+        tm.gpu = &gpu;
+        tm.workload = w;
+        tm.params = StackEfficiency::transform(StackEfficiency::prior());
+        const auto resolved = resolveStack(w.stack);
+        tm.traits = schedulerTraits(resolved ? resolved->family : std::string());
+        tm.maxBatch = memFit.weightsFit ? std::max(1, memFit.maxBatch) : 0;
+        lat = latenciesMatching(tm, loadShapeFor(w.itlMetric), std::max(1, w.batch), w.itlMetric, e.itlS, nullptr,
+                                kNeedMedian | kNeedP90 | kNeedP99);
+    }
+    p.ttftMs = lat.ttftS * cap.itlFactor * 1e3;
+    p.ttftMsLow = p.ttftMs * e.ttftRatioLow;
+    p.ttftMsHigh = p.ttftMs * e.ttftRatioHigh;
+    p.itlP90Ms = lat.p90S * cap.itlFactor * 1e3;
+    p.itlP90MsLow = p.itlP90Ms * e.p90RatioLow;
+    p.itlP90MsHigh = p.itlP90Ms * e.p90RatioHigh;
+    p.itlP99Ms = lat.p99S * cap.itlFactor * 1e3;
+    p.itlP99MsLow = p.itlP99Ms * e.p99RatioLow;
+    p.itlP99MsHigh = p.itlP99Ms * e.p99RatioHigh;
+    p.medianItlMs = lat.medianS * cap.itlFactor * 1e3;
+    p.meanTpotMs = lat.meanS * cap.itlFactor * 1e3;
+    p.promptWorkMs = lat.promptWorkS * cap.itlFactor * 1e3;
+    applyLatencyFloors(p, llm, gpu, w);
+    // Output tokens/s: every decoding sequence emits a token per gap (a batch that starts together:
+    // its tokens over its whole latency, prefill included).
+    const double tokensPerS = loadShapeFor(w.itlMetric) == LoadShape::FixedBatch
+        ? std::max(1, w.batch) / std::max(1e-9, lat.e2eS * cap.itlFactor)
+        : lat.decodeConcurrency / std::max(1e-9, lat.meanS * cap.itlFactor);
+    p.throughputTokS = std::isfinite(tokensPerS) && tokensPerS > 0 ? tokensPerS
+                                                                   : std::max(1, w.batch) / (p.itlMs / 1e3);
     p.energyPerTokenJ = p.powerW / p.throughputTokS;
     setEnergyInterval(p);
     if (const auto stack = resolveStack(w.stack)) {
@@ -183,7 +245,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
                               "a limit of " + fmt(100 * limit / tdp) + " % of TDP is far below the lowest measured ("
                                   + fmt(100 * ranges->powerLimitRatio.lo) + " %): the clock model extrapolates"});
 
-    const MemoryFit fit = memoryFit(llm, gpu, w);
+    const MemoryFit& fit = memFit;
     p.fitsMemory = fit.fits;
     p.memoryNeededGbPerGpu = fit.neededGbPerGpu;
     p.memoryAvailableGbPerGpu = fit.usableGbPerGpu;

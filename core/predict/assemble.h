@@ -3,6 +3,7 @@
 // throughput, energy, memory fit, warnings, out-of-distribution flag).
 #include "core/predict/prediction.h"
 #include "core/predict/predictor.h"
+#include "core/predict/schedule.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,12 +35,25 @@ struct RawEstimate {
     double itlS = 0;
     double itlRatioLow = 1;
     double itlRatioHigh = 1;
+    // Every latency definition of the deployment (the default method's schedule); without it they
+    // are derived from itlS through the schedule at the stack's prior parameters.
+    std::optional<LatencySet> latencies;
+    double ttftRatioLow = 1, ttftRatioHigh = 1;
+    double p90RatioLow = 1, p90RatioHigh = 1;
+    double p99RatioLow = 1, p99RatioHigh = 1;
     // For the power-cap physics: compute-bound share of the step (negative = derive from the
     // roofline) and the share spent in host-side fixed costs.
     double computeShare = -1;
     double hostShare = 0;
     bool capPhysics = true; // false: a limit only clamps the power (the learning-free baselines)
 };
+
+// The lowest per-GPU power a prediction or its interval may show, W: the idle prior's low end
+// (core/features/physics.h, idlePrior).
+double idleFloorW(const GpuSpec& gpu);
+// No latency, nor an interval's end, below the weight-streaming floor; p99 >= p90 at both ends;
+// every interval holds its point.
+void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
 // Sets the energy-per-token interval from the power and ITL intervals. Energy = power x ITL / batch;
 // the two errors are not perfectly correlated, so their log-space half-widths add in quadrature.

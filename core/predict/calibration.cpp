@@ -12,13 +12,15 @@ const char* supportName(Support s)
     case Support::Supported: return "stack_on_2plus_gpus";
     case Support::Thin: return "stack_on_1_gpu";
     case Support::Unsupported: return "stack_unmeasured";
+    case Support::BackendUnmeasured: return "backend_unmeasured";
     }
     return "stack_unmeasured";
 }
 
 std::optional<Support> parseSupport(std::string_view name)
 {
-    for (Support s : {Support::Measured, Support::Supported, Support::Thin, Support::Unsupported})
+    for (Support s :
+         {Support::Measured, Support::Supported, Support::Thin, Support::Unsupported, Support::BackendUnmeasured})
         if (name == supportName(s))
             return s;
     return std::nullopt;
@@ -41,12 +43,25 @@ void EvidenceIndex::add(const TrainingRow& r)
     }
 }
 
+bool EvidenceIndex::backendMeasured(const std::string& backend) const
+{
+    const std::string suffix = "/" + backend;
+    for (const auto& [key, gpus] : itlGpusByStack)
+        if (key.size() >= suffix.size() && key.compare(key.size() - suffix.size(), suffix.size(), suffix) == 0)
+            return true;
+    return false;
+}
+
 Support EvidenceIndex::classify(const std::string& gpuId, const std::string& stack, bool power) const
 {
     const auto& by = power ? powerGpusByStack : itlGpusByStack;
     const auto it = by.find(stack);
-    if (it == by.end())
+    if (it == by.end()) {
+        const auto slash = stack.rfind('/');
+        if (slash != std::string::npos && !itlGpusByStack.empty() && !backendMeasured(stack.substr(slash + 1)))
+            return Support::BackendUnmeasured;
         return Support::Unsupported;
+    }
     if (it->second.count(gpuId))
         return Support::Measured;
     return it->second.size() >= 2 ? Support::Supported : Support::Thin;
@@ -128,10 +143,10 @@ double gpuWeightedQuantile(const std::vector<const HeldOut*>& xs, double q)
     return v.back().first;
 }
 
-std::array<Band, 4> bandsFor(const std::vector<HeldOut>& xs, int minRows)
+BandSet bandsFor(const std::vector<HeldOut>& xs, int minRows)
 {
-    std::array<Band, 4> out{};
-    for (int c = 0; c < 4; ++c) {
+    BandSet out{};
+    for (int c = 0; c < kSupportClasses; ++c) {
         std::vector<const HeldOut*> sel;
         std::set<std::string> gpus;
         for (const auto& x : xs)
@@ -142,21 +157,29 @@ std::array<Band, 4> bandsFor(const std::vector<HeldOut>& xs, int minRows)
         Band& b = out[c];
         b.rows = static_cast<int>(sel.size());
         b.gpus = static_cast<int>(gpus.size());
-        if (b.rows >= minRows && (b.gpus >= 2 || c == 0)) {
+        if (b.rows >= minRows && (b.gpus >= 2 || c == 0 || c == kSupportClasses - 1)) {
             b.lo = std::min(0.0, gpuWeightedQuantile(sel, 0.10));
             b.hi = std::max(0.0, gpuWeightedQuantile(sel, 0.90));
         } else {
             b.borrowed = true;
         }
     }
+    // A backend nobody measured may lean either way: its band is symmetric, as wide as the larger
+    // side of what leaving a whole backend out cost.
+    constexpr int kBackend = static_cast<int>(Support::BackendUnmeasured);
+    if (!out[kBackend].borrowed) {
+        const double half = std::max(-out[kBackend].lo, out[kBackend].hi);
+        out[kBackend].lo = -half;
+        out[kBackend].hi = half;
+    }
     // Borrow from the next wider class (Measured <- Supported <- Thin <- Unsupported), then make every
     // wider class at least as wide as the narrower one.
-    for (int c = 3; c >= 0; --c)
+    for (int c = kBackend - 1; c >= 0; --c)
         if (out[c].borrowed) {
             int d = c + 1;
-            while (d < 4 && out[d].borrowed)
+            while (d < kBackend && out[d].borrowed)
                 ++d;
-            if (d < 4) {
+            if (d < kBackend) {
                 out[c].lo = out[d].lo;
                 out[c].hi = out[d].hi;
             }
@@ -164,28 +187,33 @@ std::array<Band, 4> bandsFor(const std::vector<HeldOut>& xs, int minRows)
     // A band measured on few GPUs is itself uncertain (one GPU's bias sets it): shrink it toward the
     // next narrower class with the weight of kPriorGpus GPUs.
     constexpr double kPriorGpus = 2.0;
-    for (int c = 2; c < 4; ++c)
+    for (int c = 2; c < kBackend; ++c)
         if (!out[c].borrowed && out[c].gpus > 0) {
             const double g = out[c].gpus;
             out[c].lo = (g * out[c].lo + kPriorGpus * out[c - 1].lo) / (g + kPriorGpus);
             out[c].hi = (g * out[c].hi + kPriorGpus * out[c - 1].hi) / (g + kPriorGpus);
         }
-    for (int c = 1; c < 4; ++c) {
-        out[c].lo = std::min(out[c].lo, out[c - 1].lo);
-        out[c].hi = std::max(out[c].hi, out[c - 1].hi);
-    }
     // No residuals of their own for an extrapolated stack: twice the next narrower band.
     if (out[3].borrowed) {
         out[3].lo = 2 * out[2].lo;
         out[3].hi = 2 * out[2].hi;
     }
+    if (out[kBackend].borrowed) {
+        const double half = 2 * std::max(-out[3].lo, out[3].hi);
+        out[kBackend].lo = -half;
+        out[kBackend].hi = half;
+    }
+    for (int c = 1; c < kSupportClasses; ++c) {
+        out[c].lo = std::min(out[c].lo, out[c - 1].lo);
+        out[c].hi = std::max(out[c].hi, out[c - 1].hi);
+    }
     return out;
 }
 
-nlohmann::json bandsJson(const std::array<Band, 4>& bands)
+nlohmann::json bandsJson(const BandSet& bands)
 {
     nlohmann::json o = nlohmann::json::object();
-    for (int c = 0; c < 4; ++c)
+    for (int c = 0; c < kSupportClasses; ++c)
         o[supportName(static_cast<Support>(c))] = {{"log_q10", bands[c].lo},
                                                    {"log_q90", bands[c].hi},
                                                    {"rows", bands[c].rows},
@@ -194,12 +222,12 @@ nlohmann::json bandsJson(const std::array<Band, 4>& bands)
     return o;
 }
 
-Result<std::array<Band, 4>> bandsFrom(const nlohmann::json& j, const std::string& field)
+Result<BandSet> bandsFrom(const nlohmann::json& j, const std::string& field)
 {
-    std::array<Band, 4> out{};
+    BandSet out{};
     if (!j.is_object())
         return makeError(ErrorCode::Model, {}, 0, field, "expected an object");
-    for (int c = 0; c < 4; ++c) {
+    for (int c = 0; c < kSupportClasses; ++c) {
         const std::string name = supportName(static_cast<Support>(c));
         if (!j.contains(name) || !j.at(name).is_object())
             return makeError(ErrorCode::Model, {}, 0, field + "." + name, "missing");
@@ -224,29 +252,91 @@ Result<std::array<Band, 4>> bandsFrom(const nlohmann::json& j, const std::string
 
 } // namespace
 
-IntervalBands calibrateBands(const std::vector<HeldOut>& itl, const std::vector<HeldOut>& power, int minRows)
+const BandSet& IntervalBands::set(IntervalFigure f) const
+{
+    switch (f) {
+    case IntervalFigure::Itl: return itl;
+    case IntervalFigure::Power: return power;
+    case IntervalFigure::Ttft: return ttft;
+    case IntervalFigure::P90: return p90;
+    case IntervalFigure::P99: return p99;
+    }
+    return itl;
+}
+
+BandSet& IntervalBands::set(IntervalFigure f)
+{
+    return const_cast<BandSet&>(static_cast<const IntervalBands*>(this)->set(f));
+}
+
+std::vector<HeldOut>& HeldOutSet::of(IntervalFigure f)
+{
+    switch (f) {
+    case IntervalFigure::Itl: return itl;
+    case IntervalFigure::Power: return power;
+    case IntervalFigure::Ttft: return ttft;
+    case IntervalFigure::P90: return p90;
+    case IntervalFigure::P99: return p99;
+    }
+    return itl;
+}
+
+const std::vector<HeldOut>& HeldOutSet::of(IntervalFigure f) const { return const_cast<HeldOutSet*>(this)->of(f); }
+
+void HeldOutSet::append(const HeldOutSet& o)
+{
+    for (IntervalFigure f :
+         {IntervalFigure::Itl, IntervalFigure::Power, IntervalFigure::Ttft, IntervalFigure::P90, IntervalFigure::P99})
+        of(f).insert(of(f).end(), o.of(f).begin(), o.of(f).end());
+}
+
+IntervalBands calibrateBands(const HeldOutSet& h, int minRows)
 {
     IntervalBands b;
-    b.itl = bandsFor(itl, minRows);
-    b.power = bandsFor(power, minRows);
+    b.itl = bandsFor(h.itl, minRows);
+    b.power = bandsFor(h.power, minRows);
+    for (IntervalFigure f : {IntervalFigure::Ttft, IntervalFigure::P90, IntervalFigure::P99}) {
+        BandSet& q = b.set(f);
+        q = bandsFor(h.of(f), minRows);
+        if (h.of(f).empty()) // nothing measured: the ITL band stands in
+            q = b.itl;
+        // The class's extra step uncertainty carries into every figure built on the step.
+        for (int c = 1; c < kSupportClasses; ++c) {
+            q[c].lo = std::min(q[c].lo, q[0].lo + (b.itl[c].lo - b.itl[0].lo));
+            q[c].hi = std::max(q[c].hi, q[0].hi + (b.itl[c].hi - b.itl[0].hi));
+        }
+    }
     return b;
 }
 
-nlohmann::json IntervalBands::toJson() const { return {{"itl", bandsJson(itl)}, {"power", bandsJson(power)}}; }
+nlohmann::json IntervalBands::toJson() const
+{
+    return {{"itl", bandsJson(itl)},
+            {"power", bandsJson(power)},
+            {"ttft", bandsJson(ttft)},
+            {"p90_itl", bandsJson(p90)},
+            {"p99_itl", bandsJson(p99)}};
+}
 
 Result<IntervalBands> IntervalBands::fromJson(const nlohmann::json& j)
 {
     if (!j.is_object() || !j.contains("itl") || !j.contains("power"))
         return makeError(ErrorCode::Model, {}, 0, "intervals", "expected itl and power bands");
     IntervalBands b;
-    auto i = bandsFrom(j.at("itl"), "intervals.itl");
-    if (!i)
-        return i.error();
-    auto p = bandsFrom(j.at("power"), "intervals.power");
-    if (!p)
-        return p.error();
-    b.itl = *i;
-    b.power = *p;
+    for (const auto& [key, f] : {std::pair{"itl", IntervalFigure::Itl},
+                                 {"power", IntervalFigure::Power},
+                                 {"ttft", IntervalFigure::Ttft},
+                                 {"p90_itl", IntervalFigure::P90},
+                                 {"p99_itl", IntervalFigure::P99}}) {
+        if (!j.contains(key)) { // older files: the ITL band stands in
+            b.set(f) = b.itl;
+            continue;
+        }
+        auto bs = bandsFrom(j.at(key), std::string("intervals.") + key);
+        if (!bs)
+            return bs.error();
+        b.set(f) = *bs;
+    }
     return b;
 }
 

@@ -19,12 +19,15 @@ namespace wattgpu {
 
 // How much measured evidence stands behind a prediction for (GPU, stack family, backend).
 enum class Support {
-    Measured,    // this GPU was measured under this stack family and backend
-    Supported,   // not this GPU, but two or more other GPUs were (under this family and backend)
-    Thin,        // exactly one other GPU was
-    Unsupported, // no GPU was: the family or the backend is extrapolated
+    Measured,          // this GPU was measured under this stack family and backend
+    Supported,         // not this GPU, but two or more other GPUs were (under this family and backend)
+    Thin,              // exactly one other GPU was
+    Unsupported,       // no GPU was: the family or the backend is extrapolated
+    BackendUnmeasured, // no GPU of this vendor backend was measured under any stack (leave-one-backend-out)
 };
-const char* supportName(Support s); // "measured", "stack_on_2plus_gpus", "stack_on_1_gpu", "stack_unmeasured"
+inline constexpr int kSupportClasses = 5;
+// "measured", "stack_on_2plus_gpus", "stack_on_1_gpu", "stack_unmeasured", "backend_unmeasured"
+const char* supportName(Support s);
 std::optional<Support> parseSupport(std::string_view name);
 
 // Which GPUs the training data measured under which stack (family/backend key), and how often.
@@ -34,6 +37,8 @@ struct EvidenceIndex {
 
     void add(const TrainingRow& r);
     Support classify(const std::string& gpuId, const std::string& stack, bool power) const;
+    // Some GPU of this backend ("cuda", "rocm") was measured under some stack.
+    bool backendMeasured(const std::string& backend) const;
     nlohmann::json toJson() const;
     static EvidenceIndex fromJson(const nlohmann::json& j); // lenient: missing parts stay empty
 };
@@ -48,9 +53,19 @@ struct Band {
     int gpus = 0;          // distinct held-out GPUs
     bool borrowed = false; // too few rows of its own: the next wider class's band
 };
+// The figures an interval is calibrated for: the ITL in the row's own definition, power, TTFT
+// and the two tails.
+enum class IntervalFigure { Itl, Power, Ttft, P90, P99 };
+using BandSet = std::array<Band, kSupportClasses>; // indexed by Support
 struct IntervalBands {
-    std::array<Band, 4> itl{}, power{}; // indexed by Support
-    const Band& get(bool power, Support s) const { return (power ? this->power : itl)[static_cast<int>(s)]; }
+    BandSet itl{}, power{}, ttft{}, p90{}, p99{};
+    const Band& get(IntervalFigure f, Support s) const { return set(f)[static_cast<int>(s)]; }
+    const Band& get(bool isPower, Support s) const
+    {
+        return get(isPower ? IntervalFigure::Power : IntervalFigure::Itl, s);
+    }
+    const BandSet& set(IntervalFigure f) const;
+    BandSet& set(IntervalFigure f);
     nlohmann::json toJson() const;
     static Result<IntervalBands> fromJson(const nlohmann::json& j);
 };
@@ -61,8 +76,18 @@ struct HeldOut {
     Support support = Support::Measured;
     std::string gpu;
 };
+// Held-out residuals of every figure (TTFT and the tails only where a row measured them).
+struct HeldOutSet {
+    std::vector<HeldOut> itl, power, ttft, p90, p99;
+    std::vector<HeldOut>& of(IntervalFigure f);
+    const std::vector<HeldOut>& of(IntervalFigure f) const;
+    void append(const HeldOutSet& o);
+};
 // Quantile bands from held-out residuals; classes with fewer than `minRows` rows or one GPU
-// borrow from the next wider class, and every wider class covers at least the narrower one.
-IntervalBands calibrateBands(const std::vector<HeldOut>& itl, const std::vector<HeldOut>& power, int minRows = 20);
+// borrow from the next wider class, and every wider class covers at least the narrower one. The
+// backend-unmeasured class (residuals of leaving a whole backend out) is symmetric: nobody knows
+// which way a new backend leans. TTFT and tail bands are at least as wide as their measured class
+// plus the extra width the ITL band of the class has (the step's uncertainty carries into them).
+IntervalBands calibrateBands(const HeldOutSet& heldOut, int minRows = 20);
 
 } // namespace wattgpu

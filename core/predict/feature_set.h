@@ -4,6 +4,7 @@
 // physics first, trees for the residual). LearnedPredictor holds one and never asks which it is.
 #include "core/data/corpus.h"
 #include "core/predict/predictor.h"
+#include "core/predict/schedule.h"
 #include "core/predict/xgb.h"
 #include "core/util/result.h"
 
@@ -25,17 +26,21 @@ struct Hyper {
     std::string monotone; // XGBoost "(1,0,...)" syntax; empty = none
 };
 
-// What a feature set derived for one query; the ITL booster predicts log(ITL / itlReferenceS).
+// What a feature set derived for one query. The paper method's ITL booster predicts log(ITL); the
+// default method's predicts the log of the learned correction on plain decode steps, and every
+// latency definition follows from the deployment's step timer (core/predict/schedule.h).
 struct QueryFrame {
     double itlReferenceS = 1;     // physics ITL in the query's metric (1 for the paper method)
-    double itlFloorS = 0;         // the step at the spec sheet's peaks in the query's metric: no ITL is faster
-    double prefillPerTokenS = 0;  // prefill time per output token on the stack (for power utilisation)
+    double itlFloorS = 0;         // the weight-streaming floor: no decode step of this deployment is faster, s
     double powerDenominatorW = 1; // power target = per-GPU W / this (TDP)
     std::vector<float> itlRow;
-    // Opaque physics the power features need (default method).
-    double tMemoryS = 0, tComputeS = 0, tPrefillComputeS = 0;
-    double sequenceShare = 0, overheadShare = 0; // of the physics ITL
-    // The ITL row's last column is the stack-family code (default method).
+    std::vector<float> powerRow; // default method: the power features (they do not depend on the ITL)
+    double computeShare = -1;    // compute-bound share of the decode step (power-cap physics); < 0 = derive
+    double hostShare = 0;        // share of the step in host-side fixed costs (power-cap physics)
+    // Default method: the deployment's step timer and the load its ITL definition describes.
+    bool hasTimer = false;
+    StepTimer timer;
+    LoadShape shape = LoadShape::ClosedLoop;
 };
 
 class FeatureSet {
@@ -54,6 +59,11 @@ public:
     // Power features for a query given its ITL in the query's metric (measured when training,
     // predicted at inference).
     virtual std::vector<float> powerRow(const Query& q, const QueryFrame& f, double itlS) const = 0;
+    // The ITL booster's training target for a row measured at `measuredItlS` in the query's metric.
+    virtual double itlTarget(const Query& q, const QueryFrame& f, double measuredItlS) const = 0;
+    // Whether a row's measured power trains the power booster (a power cap that binds hides what the
+    // workload would draw: such rows are censored).
+    virtual bool trainsPower(const TrainingRow& r) const = 0;
 
     // State beyond the boosters, saved in the model file ("features_state").
     virtual nlohmann::json stateJson() const = 0;
@@ -63,5 +73,6 @@ public:
 
 // nullptr for a method without a feature set.
 std::unique_ptr<FeatureSet> makeFeatureSet(const std::string& method);
+std::unique_ptr<FeatureSet> makePhysicsFeatureSet(); // the default method's (physics_features.cpp)
 
 } // namespace wattgpu

@@ -1,8 +1,8 @@
-// The two feature sets: "paper" (WattGPU, METHOD.md) and "default" (physics first).
+// The paper's feature set (WattGPU, METHOD.md) and the factory of both; the default method's
+// physics-first feature set is in physics_features.cpp.
 #include "core/features/features.h"
 #include "core/features/physics.h"
 #include "core/predict/feature_set.h"
-#include "core/predict/stack_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -167,6 +167,11 @@ public:
     {
         return m_power.encode(paperPowerFeatures(*q.llm, *q.gpu, q.workload));
     }
+    double itlTarget(const Query&, const QueryFrame&, double measuredItlS) const override
+    {
+        return std::log(measuredItlS);
+    }
+    bool trainsPower(const TrainingRow& r) const override { return r.m.powerPerGpuW.has_value(); }
 
     nlohmann::json stateJson() const override
     {
@@ -194,165 +199,6 @@ private:
     PaperEncoder m_power, m_itl;
 };
 
-// Stack families in a fixed order: their position is the tree feature "stack_family".
-const std::vector<std::string>& familyOrder()
-{
-    static const std::vector<std::string> order = {"vllm-2025",       "vllm-2024",    "tgi",
-                                                   "hf-transformers", "tensorrt-llm", "deepspeed-mii"};
-    return order;
-}
-
-float familyCode(const std::string& family)
-{
-    const auto& o = familyOrder();
-    const auto it = std::find(o.begin(), o.end(), family);
-    return it == o.end() ? kMissing : static_cast<float>(it - o.begin());
-}
-
-class PhysicsFeatureSet final : public FeatureSet {
-public:
-    std::string method() const override { return "default"; }
-    Hyper hyper(bool power) const override
-    {
-        // Power: monotone non-decreasing in memory and compute utilisation. ITL residual: non-decreasing
-        // in what grows with the batch and the context (batch, compute and per-sequence shares,
-        // arithmetic intensity, KV share, context), so the trees cannot undo the physics' trend.
-        return power ? Hyper{4, 0.1, 5, 150, 3, "(1,1,0,0,0,0,0,0)"}
-                     : Hyper{4, 0.1, 5, 150, 3, "(1,1,0,1,0,0,1,1,0,0,1,0,0,0,0,0)"};
-    }
-    std::vector<std::string> itlFeatureNames() const override
-    {
-        return {"log_batch",        "compute_share", "overhead_share",          "sequence_share",
-                "comm_share",       "prefill_share", "log_compute_over_memory", "kv_share",
-                "bytes_per_weight", "is_moe",        "log_context_tokens",      "metric_mean_tpot",
-                "metric_e2e",       "backend",       "log2_num_gpus",           "stack_family"};
-    }
-    std::vector<std::string> powerFeatureNames() const override
-    {
-        return {"memory_utilisation", "compute_utilisation", "bytes_per_weight", "is_moe",
-                "log_batch",          "sequence_share",      "overhead_share",   "stack_family"};
-    }
-    nlohmann::json targetsJson() const override
-    {
-        return {{"power", "power_per_gpu_w / tdp_w, from utilisations over the step time"},
-                {"itl", "log(itl_s / stack_physics_itl_s)"}};
-    }
-
-    Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* warm = nullptr) override
-    {
-        // Each (GPU, stack) group weighs about sqrt(its rows): the many H100 runs do not drown the rest.
-        std::map<std::string, int> groupSize;
-        for (const auto* r : rows)
-            ++groupSize[r->gpu->id + "|" + familyOf(r->workload) + "|" + backendName(backendOf(*r->gpu))];
-        std::vector<StackEfficiency::Row> fit;
-        fit.reserve(rows.size());
-        for (const auto* r : rows) {
-            StackEfficiency::Row f;
-            f.step = decodeStep(*r->llm, *r->gpu, r->workload);
-            f.layers = r->llm->numLayers;
-            f.batch = r->workload.batch;
-            f.outputLen = r->workload.outputLen;
-            f.kind = r->workload.itlMetric;
-            f.family = familyOf(r->workload);
-            f.backend = backendOf(*r->gpu);
-            f.itlS = r->m.itlMs / 1e3;
-            f.weight = 1.0 / std::sqrt(groupSize[r->gpu->id + "|" + f.family + "|" + backendName(f.backend)]);
-            fit.push_back(std::move(f));
-        }
-        StackEfficiency::FitOptions options;
-        if (const auto* w = dynamic_cast<const PhysicsFeatureSet*>(warm))
-            options.start = &w->m_stack;
-        auto m = StackEfficiency::fit(fit, options);
-        if (!m)
-            return m.error();
-        m_stack = std::move(m).value();
-        return Ok{};
-    }
-
-    QueryFrame frame(const Query& q) const override
-    {
-        const LlmSpec& llm = *q.llm;
-        const Workload& w = q.workload;
-        const StepPhysics s = decodeStep(llm, *q.gpu, w);
-        const std::string family = familyOf(w);
-        const Backend backend = backendOf(*q.gpu);
-        const StepDecomposition d = m_stack.decompose(s, llm.numLayers, w.batch, w.outputLen, w.itlMetric, family,
-                                                      backend);
-        QueryFrame f;
-        f.itlReferenceS = d.itlS;
-        f.prefillPerTokenS = d.prefillS / std::max(1, w.outputLen);
-        f.powerDenominatorW = tdpOrEstimateW(*q.gpu);
-        f.tMemoryS = s.tMemoryS;
-        f.tComputeS = s.tComputeS;
-        f.tPrefillComputeS = s.tPrefillComputeS;
-        const double t = d.itlS;
-        f.itlFloorS = std::max(s.tMemoryS, s.tComputeS)
-            + (w.itlMetric == ItlKind::MedianItl ? 0.0 : s.tPrefillS / std::max(1, w.outputLen));
-        f.sequenceShare = d.perSequenceS / t;
-        f.overheadShare = d.overheadS / t;
-        f.itlRow = {static_cast<float>(std::log(std::max(1, w.batch))),
-                    static_cast<float>(d.computeS / t),
-                    static_cast<float>(d.overheadS / t),
-                    static_cast<float>(d.perSequenceS / t),
-                    static_cast<float>(d.commS / t),
-                    static_cast<float>(d.amortisedPrefillS / t),
-                    static_cast<float>(std::log(std::max(1e-12, s.tComputeS) / std::max(1e-12, s.tMemoryS))),
-                    static_cast<float>(s.kvBytesRead / std::max(1.0, s.kvBytesRead + s.weightBytesRead)),
-                    static_cast<float>(bytesPerWeight(w.precision)),
-                    llm.isMoe ? 1.0f : 0.0f,
-                    static_cast<float>(std::log(std::max(1.0, w.meanContextTokens()))),
-                    w.itlMetric == ItlKind::MeanTpot ? 1.0f : 0.0f,
-                    w.itlMetric == ItlKind::E2eOverOutput ? 1.0f : 0.0f,
-                    static_cast<float>(static_cast<int>(backend)),
-                    static_cast<float>(std::log2(std::max(1, w.numGpus))),
-                    familyCode(family)};
-        return f;
-    }
-
-    std::vector<float> powerRow(const Query& q, const QueryFrame& f, double itlS) const override
-    {
-        const Workload& w = q.workload;
-        const double out = std::max(1, w.outputLen);
-        // Wall time per output token: the median ITL leaves out the prefills the GPU also runs.
-        const double wall = std::max(1e-9, w.itlMetric == ItlKind::MedianItl ? itlS + f.prefillPerTokenS : itlS);
-        return {static_cast<float>(std::min(2.0, f.tMemoryS / wall)),
-                static_cast<float>(std::min(2.0, (f.tComputeS + f.tPrefillComputeS / out) / wall)),
-                static_cast<float>(bytesPerWeight(w.precision)),
-                q.llm->isMoe ? 1.0f : 0.0f,
-                static_cast<float>(std::log(std::max(1, w.batch))),
-                static_cast<float>(f.sequenceShare),
-                static_cast<float>(f.overheadShare),
-                f.itlRow.back()};
-    }
-
-    nlohmann::json stateJson() const override { return {{"stack_model", m_stack.toJson()}}; }
-    Status loadState(const nlohmann::json& j) override
-    {
-        if (!j.is_object() || !j.contains("stack_model"))
-            return makeError(ErrorCode::Model, {}, 0, "features_state.stack_model", "missing");
-        auto m = StackEfficiency::fromJson(j.at("stack_model"));
-        if (!m) {
-            Error e = m.error();
-            e.field = "features_state." + e.field;
-            return e;
-        }
-        m_stack = std::move(m).value();
-        return Ok{};
-    }
-    std::unique_ptr<FeatureSet> clone() const override { return std::make_unique<PhysicsFeatureSet>(*this); }
-
-    const StackEfficiency& stackModel() const { return m_stack; }
-
-private:
-    static std::string familyOf(const Workload& w)
-    {
-        const auto r = resolveStack(w.stack);
-        return r ? r->family : std::string("unknown");
-    }
-
-    StackEfficiency m_stack;
-};
-
 } // namespace
 
 std::unique_ptr<FeatureSet> makeFeatureSet(const std::string& method)
@@ -360,7 +206,7 @@ std::unique_ptr<FeatureSet> makeFeatureSet(const std::string& method)
     if (method == "paper")
         return std::make_unique<PaperFeatureSet>();
     if (method == "default")
-        return std::make_unique<PhysicsFeatureSet>();
+        return makePhysicsFeatureSet();
     return nullptr;
 }
 

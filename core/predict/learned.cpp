@@ -15,7 +15,7 @@ namespace wattgpu {
 
 namespace {
 
-constexpr int kModelFormatVersion = 2;
+constexpr int kModelFormatVersion = 3;
 
 // Outside the training ranges the held-out error understates the risk: widen by half (log space).
 constexpr double kOodWidening = 1.5;
@@ -33,7 +33,7 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
     xgb::Matrix ix;
     ix.rows = qs.size();
     ix.cols = itlCols;
-    ix.values.reserve(qs.size() * itlCols);
+    ix.values.reserve(ix.rows * itlCols);
     for (const auto& q : qs) {
         r.frames.push_back(m_features->frame(q));
         ix.values.insert(ix.values.end(), r.frames.back().itlRow.begin(), r.frames.back().itlRow.end());
@@ -41,10 +41,21 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
     auto yi = itl.predict(ix);
     if (!yi)
         return yi.error();
+
     r.itlS.resize(qs.size());
-    for (std::size_t i = 0; i < qs.size(); ++i)
-        // A GPU cannot beat its spec sheet: never below streaming the bytes (or doing the FLOPs) at peak.
-        r.itlS[i] = std::max(std::exp((*yi)[i]) * r.frames[i].itlReferenceS, r.frames[i].itlFloorS);
+    r.latencies.resize(qs.size());
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        QueryFrame& f = r.frames[i];
+        double itl = std::exp((*yi)[i]) * f.itlReferenceS;
+        if (f.hasTimer) { // the correction scales plain decode steps; every definition follows from them
+            f.timer.decodeFactor = std::exp((*yi)[i]);
+            r.latencies[i] = scheduleLatencies(f.timer, f.shape, std::max(1, qs[i].workload.batch),
+                                               kNeedMedian | kNeedP90 | kNeedP99);
+            itl = latencyIn(*r.latencies[i], qs[i].workload.itlMetric);
+        }
+        // A GPU cannot beat its spec sheet: never below streaming the weights once at peak.
+        r.itlS[i] = std::max(itl, f.itlFloorS);
+    }
     xgb::Matrix px;
     px.rows = qs.size();
     px.cols = m_features->powerFeatureNames().size();
@@ -80,25 +91,26 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
         const Support powerSupport = evidence.classify(q.gpu->id, stack, true);
         RawEstimate e;
         e.powerPerGpuW = r->powerPerGpuW[i];
-        for (const auto& slice : powerBlendSlices(q.workload))
-            if (const auto it = powerBlend.find(slice); it != powerBlend.end() && it->second > 0 && e.powerPerGpuW > 0)
-                e.powerPerGpuW = std::exp((1 - it->second) * std::log(e.powerPerGpuW)
-                                          + it->second * std::log(loadScaledTdpW(*q.gpu, q.workload.batch)));
         e.itlS = r->itlS[i];
-        if (hasBands) {
-            const Band& bp = bands.get(true, powerSupport);
-            const Band& bi = bands.get(false, itlSupport);
-            e.powerRatioLow = std::exp(bp.lo);
-            e.powerRatioHigh = std::exp(bp.hi);
-            e.itlRatioLow = std::exp(bi.lo);
-            e.itlRatioHigh = std::exp(bi.hi);
-        } else {
-            e.powerRatioLow = e.itlRatioLow = std::exp(-kUncalibratedLogHalfWidth);
-            e.powerRatioHigh = e.itlRatioHigh = std::exp(kUncalibratedLogHalfWidth);
-        }
+        e.latencies = r->latencies[i];
+        auto ratios = [&](IntervalFigure fig, Support s, double& lo, double& hi) {
+            if (hasBands) {
+                const Band& b = bands.get(fig, s);
+                lo = std::exp(b.lo);
+                hi = std::exp(b.hi);
+            } else {
+                lo = std::exp(-kUncalibratedLogHalfWidth);
+                hi = std::exp(kUncalibratedLogHalfWidth);
+            }
+        };
+        ratios(IntervalFigure::Power, powerSupport, e.powerRatioLow, e.powerRatioHigh);
+        ratios(IntervalFigure::Itl, itlSupport, e.itlRatioLow, e.itlRatioHigh);
+        ratios(IntervalFigure::Ttft, itlSupport, e.ttftRatioLow, e.ttftRatioHigh);
+        ratios(IntervalFigure::P90, itlSupport, e.p90RatioLow, e.p90RatioHigh);
+        ratios(IntervalFigure::P99, itlSupport, e.p99RatioLow, e.p99RatioHigh);
         const QueryFrame& f = r->frames[i];
-        if (f.tMemoryS > 0 || f.tComputeS > 0)
-            e.computeShare = f.tComputeS / std::max(f.tComputeS, f.tMemoryS);
+        e.computeShare = f.computeShare;
+        e.hostShare = f.hostShare;
         Prediction p = assemblePrediction(method(), q, e, &ranges);
         p.support = supportName(itlSupport);
         p.powerSupport = supportName(powerSupport);
@@ -111,18 +123,32 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
             p.warnings.push_back(
                 {WarningCode::IntervalUncalibrated,
                  "too little training data to calibrate intervals: a factor of 2 either way is shown"});
-        if (itlSupport == Support::Unsupported)
+        if (itlSupport == Support::BackendUnmeasured)
+            p.warnings.push_back({WarningCode::BackendUnmeasured,
+                                  "no GPU of the " + p.backend
+                                      + " backend is in the training data: its efficiency is the measured non-CUDA "
+                                        "backends', its interval what leaving a whole backend out cost"});
+        else if (itlSupport == Support::Unsupported)
             p.warnings.push_back({WarningCode::StackUnmeasured,
                                   "no GPU in the training data ran " + stack + ": its efficiency is extrapolated"});
         if (const auto res = resolveStack(q.workload.stack))
             p.stackFamily = res->family;
         if (p.outOfDistribution) {
-            auto widen = [](double center, double bound) { return center * std::pow(bound / center, kOodWidening); };
-            p.powerWLow = widen(p.powerW, p.powerWLow);
+            auto widen = [](double center, double bound) {
+                return center > 0 && bound > 0 ? center * std::pow(bound / center, kOodWidening) : bound;
+            };
+            p.powerWLow = std::max(p.powerWLow <= p.powerW ? widen(p.powerW, p.powerWLow) : p.powerWLow,
+                                   idleFloorW(*q.gpu) * p.numGpus);
             p.powerWHigh = std::min(widen(p.powerW, p.powerWHigh),
                                     effectivePowerLimitW(*q.gpu, q.workload) * p.numGpus);
-            p.itlMsLow = widen(p.itlMs, p.itlMsLow);
-            p.itlMsHigh = widen(p.itlMs, p.itlMsHigh);
+            for (auto [center, lo, hi] :
+                 {std::tuple{p.itlMs, &p.itlMsLow, &p.itlMsHigh}, std::tuple{p.ttftMs, &p.ttftMsLow, &p.ttftMsHigh},
+                  std::tuple{p.itlP90Ms, &p.itlP90MsLow, &p.itlP90MsHigh},
+                  std::tuple{p.itlP99Ms, &p.itlP99MsLow, &p.itlP99MsHigh}}) {
+                *lo = widen(center, *lo);
+                *hi = widen(center, *hi);
+            }
+            applyLatencyFloors(p, *q.llm, *q.gpu, q.workload);
             setEnergyInterval(p);
         }
         out.push_back(std::move(p));
@@ -144,7 +170,6 @@ Status saveModel(const Predictor& predictor, const std::filesystem::path& file)
     j["evidence"] = p->evidence.toJson();
     if (p->hasBands)
         j["intervals"] = p->bands.toJson();
-    j["power_baseline_blend"] = p->powerBlend;
     j["features"] = {{"power", p->features().powerFeatureNames()}, {"itl", p->features().itlFeatureNames()}};
     j["features_state"] = p->features().stateJson();
     j["targets"] = p->features().targetsJson();
@@ -201,16 +226,6 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
         pred->bands = *b;
         pred->hasBands = true;
     }
-    if (j.contains("power_baseline_blend")) {
-        const auto& b = j["power_baseline_blend"];
-        if (!b.is_object() || b.size() > 16)
-            return bad("power_baseline_blend", "expected an object of at most 16 slices");
-        for (const auto& [k, v] : b.items()) {
-            if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0 || v.get<double>() > 1)
-                return bad("power_baseline_blend." + k.substr(0, 32), "weight must be a number in [0, 1]");
-            pred->powerBlend[k.substr(0, 32)] = v.get<double>();
-        }
-    }
     if (!j.contains("features_state"))
         return bad("features_state", "missing");
     if (auto st = pred->features().loadState(j["features_state"]); !st)
@@ -260,15 +275,27 @@ Result<std::vector<RowEstimate>> predictRows(const Predictor& predictor, const s
         return predicted.error();
     std::vector<RowEstimate> out(rows.size());
     const auto& ps = predicted.value();
-    for (std::size_t i = 0; i < rows.size() && i < ps.size(); ++i)
-        out[i] = {ps[i].powerPerGpuW,
-                  ps[i].itlMs / 1e3,
-                  ps[i].powerWLow / ps[i].numGpus,
-                  ps[i].powerWHigh / ps[i].numGpus,
-                  ps[i].itlMsLow / 1e3,
-                  ps[i].itlMsHigh / 1e3,
-                  ps[i].support,
-                  ps[i].powerSupport};
+    for (std::size_t i = 0; i < rows.size() && i < ps.size(); ++i) {
+        const Prediction& p = ps[i];
+        RowEstimate& e = out[i];
+        e.powerPerGpuW = p.powerPerGpuW;
+        e.itlS = p.itlMs / 1e3;
+        e.powerPerGpuWLow = p.powerWLow / p.numGpus;
+        e.powerPerGpuWHigh = p.powerWHigh / p.numGpus;
+        e.itlSLow = p.itlMsLow / 1e3;
+        e.itlSHigh = p.itlMsHigh / 1e3;
+        e.ttftS = p.ttftMs / 1e3;
+        e.ttftSLow = p.ttftMsLow / 1e3;
+        e.ttftSHigh = p.ttftMsHigh / 1e3;
+        e.p90S = p.itlP90Ms / 1e3;
+        e.p90SLow = p.itlP90MsLow / 1e3;
+        e.p90SHigh = p.itlP90MsHigh / 1e3;
+        e.p99S = p.itlP99Ms / 1e3;
+        e.p99SLow = p.itlP99MsLow / 1e3;
+        e.p99SHigh = p.itlP99MsHigh / 1e3;
+        e.support = p.support;
+        e.powerSupport = p.powerSupport;
+    }
     return out;
 }
 
@@ -286,14 +313,6 @@ std::optional<EvidenceIndex> trainingEvidence(const Predictor& p)
     if (!lp)
         return std::nullopt;
     return lp->evidence;
-}
-
-std::optional<PowerBlend> powerBlend(const Predictor& p)
-{
-    const auto* lp = dynamic_cast<const LearnedPredictor*>(&p);
-    if (!lp || !lp->hasBands)
-        return std::nullopt;
-    return lp->powerBlend;
 }
 
 nlohmann::json modelMeta(const Predictor& p)

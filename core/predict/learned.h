@@ -12,6 +12,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,10 +25,12 @@ public:
     std::string method() const override { return m_features->method(); }
     Result<std::vector<Prediction>> predictMany(const std::vector<Query>& queries) const override;
 
-    // Uncapped per-GPU power (W) and ITL (s, in each query's metric) straight from the boosters.
+    // Uncapped per-GPU power (W) and ITL (s, in each query's metric) straight from the boosters,
+    // with every latency definition where the feature set times steps (the default method).
     struct Raw {
         std::vector<double> powerPerGpuW, itlS;
         std::vector<QueryFrame> frames;
+        std::vector<std::optional<LatencySet>> latencies;
     };
     Result<Raw> raw(const std::vector<Query>& queries) const;
 
@@ -39,7 +42,6 @@ public:
     bool hasBands = false;
     TrainingRanges ranges;
     EvidenceIndex evidence;
-    std::map<std::string, double> powerBlend;       // slice -> weight of the load-scaled TDP baseline
     nlohmann::json meta = nlohmann::json::object(); // provenance, hyperparameters, counts
 
 private:

@@ -28,6 +28,9 @@ enum class WarningCode {
     IntervalUncalibrated,  // too little training data to calibrate intervals: a wide default is shown
     NotRunnable,           // no serving engine runs this deployment: the request exceeds the model's context, or its
                            // heads cannot be split over the GPUs (core/plan/deployment.h); the detail says which
+    BackendUnmeasured,     // the GPU's vendor backend (xpu, neuron, ...) has no run in the training data: its software
+                           // efficiency is the measured non-CUDA backends' and its intervals are calibrated on what
+                           // leaving a whole backend out costs (leave-one-backend-out)
     Overloaded, // server mode: the request rate exceeds what one replica serves; throughput and energy per token are
                 // what it serves at saturation, never the offered rate (the detail names both rates)
 };
@@ -44,10 +47,13 @@ struct ServerDetail {
     double rateRps = 0;         // requests/s offered to the replica
     double meanConcurrency = 0; // requests in service (Little's law)
     double busyFraction = 0;    // share of time with >= 1 request in service
-    double ttftMs = 0;          // time to first token of one request
+    double ttftMs = 0;          // time to first token of one request, queueing included (= Prediction::ttftMs)
     double idlePowerW = 0;      // replica, W
-    double activePowerW = 0;    // replica while busy, W
-    bool stable = true;         // false: the rate exceeds what the replica sustains
+    double idlePowerWLow = 0;   // the idle prior's range, W (it decides energy per token at low rates)
+    double idlePowerWHigh = 0;
+    std::string idleBasis;   // English: what the idle figure rests on ("datacenter GPU with a model resident: ...")
+    double activePowerW = 0; // replica while busy, W
+    bool stable = true;      // false: the rate exceeds what the replica sustains
 };
 
 struct Prediction {
@@ -69,6 +75,25 @@ struct Prediction {
     double energyPerTokenJ = 0; // J per output token = powerW / throughput
     double energyPerTokenJLow = 0;
     double energyPerTokenJHigh = 0;
+
+    // Every latency definition follows from the one step model (core/predict/schedule.h), each with
+    // its ~80 % interval, whatever itlMetric is: the time to first token (admission wait and queueing
+    // included) and the 90th / 99th percentiles of the pooled inter-token gaps, ms.
+    double ttftMs = 0;
+    double ttftMsLow = 0;
+    double ttftMsHigh = 0;
+    double itlP90Ms = 0;
+    double itlP90MsLow = 0;
+    double itlP90MsHigh = 0;
+    double itlP99Ms = 0;
+    double itlP99MsLow = 0;
+    double itlP99MsHigh = 0;
+    // The two definitions a server's queue is built from, ms (point values, in every metric): the
+    // median gap and the mean gap (mean TPOT), and the GPU time one request's prompt takes beside
+    // the running sequences (server mode queues prompts on it).
+    double medianItlMs = 0;
+    double meanTpotMs = 0;
+    double promptWorkMs = 0;
 
     ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition itlMs is in
     std::string engine, engineVersion;      // serving stack as resolved ("vllm", "0.11")

@@ -113,14 +113,14 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const TrainingRow& r = *rows[i];
             if (power) {
-                if (!r.m.powerPerGpuW)
+                if (!fs.trainsPower(r))
                     continue;
                 const auto row = fs.powerRow(queryOf(r), frames[i], r.m.itlMs / 1e3);
                 x.values.insert(x.values.end(), row.begin(), row.end());
                 y.push_back(static_cast<float>(*r.m.powerPerGpuW / frames[i].powerDenominatorW));
             } else {
                 x.values.insert(x.values.end(), frames[i].itlRow.begin(), frames[i].itlRow.end());
-                y.push_back(static_cast<float>(std::log(r.m.itlMs / 1e3 / frames[i].itlReferenceS)));
+                y.push_back(static_cast<float>(fs.itlTarget(queryOf(r), frames[i], r.m.itlMs / 1e3)));
             }
             ++x.rows;
         }
@@ -149,75 +149,21 @@ struct Fold {
     bool byGpu = false;
 };
 
-// Held-out power of a row under the model and under the load-scaled TDP baseline, for the blend.
-struct BlendSample {
-    double logModel, logBaseline, logTruth;
-    std::vector<std::string> slices;
-};
-
 // Held-out residuals of one fold, classed by the evidence the fold's training data holds.
-Status heldOut(const std::string& method, const Fold& f, const TrainOptions& opt, std::vector<HeldOut>& itl,
-               std::vector<HeldOut>& power, std::vector<BlendSample>& blend)
+Status heldOut(const std::string& method, const Fold& f, const TrainOptions& opt, HeldOutSet& out)
 {
     TrainOptions inner = opt;
     inner.progress = {};
     auto sub = fitOnce(method, f.train, inner, 0, 1);
     if (!sub)
         return sub.error();
-    if (auto st = heldOutResiduals(*sub.value(), f.test, itl, power); !st)
-        return st.error();
-    if (!f.byGpu) {
-        WG_TRY(predicted, predictRows(*sub.value(), f.test));
-        const auto& est = predicted.value();
-        for (std::size_t i = 0; i < f.test.size(); ++i) {
-            const TrainingRow& r = *f.test[i];
-            if (!r.m.powerPerGpuW || !(est[i].powerPerGpuW > 0))
-                continue;
-            blend.push_back({std::log(est[i].powerPerGpuW), std::log(loadScaledTdpW(*r.gpu, r.workload.batch)),
-                             std::log(*r.m.powerPerGpuW), powerBlendSlices(r.workload)});
-        }
-    }
-    return Ok{};
-}
-
-// Per slice, the baseline weight (0, 0.1, ..., 1) with the smallest median absolute log error on
-// held-out rows; ties keep the smaller weight. Slices with fewer than 20 rows keep the model alone.
-PowerBlend chooseBlend(const std::vector<BlendSample>& samples)
-{
-    PowerBlend out;
-    for (const std::string slice : {"fp8_mxfp4", "batch1"}) {
-        std::vector<const BlendSample*> xs;
-        for (const auto& s : samples)
-            if (std::find(s.slices.begin(), s.slices.end(), slice) != s.slices.end())
-                xs.push_back(&s);
-        if (xs.size() < 20)
-            continue;
-        double bestW = 0, bestErr = 1e300;
-        for (int k = 0; k <= 10; ++k) {
-            const double w = k / 10.0;
-            std::vector<double> err;
-            for (const auto* x : xs)
-                err.push_back(std::abs(x->logTruth - ((1 - w) * x->logModel + w * x->logBaseline)));
-            std::nth_element(err.begin(), err.begin() + err.size() / 2, err.end());
-            if (err[err.size() / 2] < bestErr - 1e-12) {
-                bestErr = err[err.size() / 2];
-                bestW = w;
-            }
-        }
-        out[slice] = bestW;
-    }
-    return out;
+    return heldOutResiduals(*sub.value(), f.test, out);
 }
 
 // Interval bands from leave-one-GPU-out (unmeasured-GPU classes) and 5 LLM-grouped folds
 // (the measured class). Folds run `parallelFolds` at a time; each is single-threaded.
-struct Calibration {
-    IntervalBands bands;
-    PowerBlend blend;
-};
-
-Result<Calibration> calibrate(const std::string& method, const std::vector<const TrainingRow*>& all,
-                              const TrainOptions& opt, double p0, double p1)
+Result<IntervalBands> calibrate(const std::string& method, const std::vector<const TrainingRow*>& all,
+                                const TrainOptions& opt, double p0, double p1)
 {
     std::vector<Fold> folds;
     std::set<std::string> gpus;
@@ -231,6 +177,19 @@ Result<Calibration> calibrate(const std::string& method, const std::vector<const
         if (checkMinimumData(f.train))
             folds.push_back(std::move(f));
     }
+    // Leave each vendor backend out (when two or more are measured): what a backend nobody measured costs.
+    std::set<std::string> backendSet;
+    for (const auto* r : all)
+        backendSet.insert(backendName(backendOf(*r->gpu)));
+    if (backendSet.size() >= 2)
+        for (const auto& b : backendSet) {
+            Fold f;
+            f.byGpu = true;
+            for (const auto* r : all)
+                (backendName(backendOf(*r->gpu)) == b ? f.test : f.train).push_back(r);
+            if (checkMinimumData(f.train))
+                folds.push_back(std::move(f));
+        }
     const int llmFolds = 5;
     for (int k = 0; k < llmFolds; ++k) {
         Fold f;
@@ -239,62 +198,53 @@ Result<Calibration> calibrate(const std::string& method, const std::vector<const
         if (!f.test.empty() && checkMinimumData(f.train))
             folds.push_back(std::move(f));
     }
-    std::vector<std::vector<HeldOut>> itl(folds.size()), power(folds.size());
-    std::vector<std::vector<BlendSample>> blend(folds.size());
+    std::vector<HeldOutSet> held(folds.size());
     std::vector<std::optional<Error>> status(folds.size());
     const std::size_t width = std::max(1, opt.parallelFolds);
     for (std::size_t i = 0; i < folds.size(); i += width) {
         std::vector<std::future<void>> running;
         for (std::size_t k = i + 1; k < std::min(folds.size(), i + width); ++k)
             running.push_back(std::async(std::launch::async, [&, k] {
-                if (auto st = heldOut(method, folds[k], opt, itl[k], power[k], blend[k]); !st)
+                if (auto st = heldOut(method, folds[k], opt, held[k]); !st)
                     status[k] = st.error();
             }));
-        if (auto st = heldOut(method, folds[i], opt, itl[i], power[i], blend[i]); !st)
+        if (auto st = heldOut(method, folds[i], opt, held[i]); !st)
             status[i] = st.error();
         for (auto& f : running)
             f.get();
         if (cancelled(opt, p0 + (p1 - p0) * std::min(folds.size(), i + width) / folds.size(), "interval calibration"))
             return makeError(ErrorCode::Cancelled, {}, 0, {}, "training cancelled");
     }
-    std::vector<HeldOut> allItl, allPower;
-    std::vector<BlendSample> allBlend;
+    HeldOutSet all_;
     for (std::size_t i = 0; i < folds.size(); ++i) {
         if (status[i])
             return *status[i];
-        allItl.insert(allItl.end(), itl[i].begin(), itl[i].end());
-        allPower.insert(allPower.end(), power[i].begin(), power[i].end());
-        allBlend.insert(allBlend.end(), blend[i].begin(), blend[i].end());
+        all_.append(held[i]);
     }
-    return Calibration{calibrateBands(allItl, allPower), chooseBlend(allBlend)};
+    return calibrateBands(all_);
 }
 
 } // namespace
 
 std::vector<std::string> learnedMethodNames() { return {"default", "paper"}; }
 
-std::vector<std::string> powerBlendSlices(const Workload& w)
-{
-    std::vector<std::string> out;
-    if (w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
-        out.emplace_back("fp8_mxfp4");
-    if (w.batch <= 1)
-        out.emplace_back("batch1");
-    return out;
-}
-
-Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
-                        std::vector<HeldOut>& itl, std::vector<HeldOut>& power)
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out)
 {
     WG_TRY(predicted, predictRows(predictor, rows));
     const auto& est = predicted.value();
     for (std::size_t i = 0; i < rows.size() && i < est.size(); ++i) {
         const TrainingRow& r = *rows[i];
         const Support si = parseSupport(est[i].support).value_or(Support::Unsupported);
-        itl.push_back({std::log(r.m.itlMs / 1e3 / est[i].itlS), si, r.gpu->id});
+        out.itl.push_back({std::log(r.m.itlMs / 1e3 / est[i].itlS), si, r.gpu->id});
         if (r.m.powerPerGpuW)
-            power.push_back({std::log(*r.m.powerPerGpuW / est[i].powerPerGpuW),
-                             parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id});
+            out.power.push_back({std::log(*r.m.powerPerGpuW / est[i].powerPerGpuW),
+                                 parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id});
+        for (const auto& [measuredMs, predictedS, figure] :
+             {std::tuple{r.m.ttftMs, est[i].ttftS, IntervalFigure::Ttft},
+              std::tuple{r.m.p90ItlMs, est[i].p90S, IntervalFigure::P90},
+              std::tuple{r.m.p99ItlMs, est[i].p99S, IntervalFigure::P99}})
+            if (measuredMs && predictedS > 0)
+                out.of(figure).push_back({std::log(*measuredMs / 1e3 / predictedS), si, r.gpu->id});
     }
     return Ok{};
 }
@@ -307,8 +257,6 @@ Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
     auto p = fitOnce(method, rows, opt, 0, calibrating ? 0.2 : 1.0);
     if (!p)
         return p.error();
-    if (opt.blend)
-        p.value()->powerBlend = *opt.blend;
     if (opt.bands) {
         p.value()->bands = *opt.bands;
         p.value()->hasBands = true;
@@ -323,12 +271,8 @@ Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
             auto cal = calibrate(method, rows, folds, 0.2, 1.0);
             if (!cal)
                 return cal.error();
-            // Bands from the calibration folds describe the model alone; the blend is applied on top
-            // only where it lowered the held-out error, so the bands stay conservative there.
-            p.value()->bands = cal->bands;
+            p.value()->bands = *cal;
             p.value()->hasBands = true;
-            if (!opt.blend)
-                p.value()->powerBlend = cal->blend;
         }
     }
     return std::shared_ptr<const Predictor>(p.value());
@@ -384,7 +328,6 @@ Result<std::shared_ptr<const Predictor>> trainPredictor(const std::string& metho
     // Readable copies for the model card (the model file's own sections are what predictions use).
     if (lp->hasBands)
         lp->meta["interval_bands"] = lp->bands.toJson();
-    lp->meta["power_baseline_blend"] = lp->powerBlend;
     if (const auto st = lp->features().stateJson(); st.contains("stack_model"))
         lp->meta["stack_efficiency"] = st["stack_model"].value("measured_pairs", nlohmann::json::object());
     lp->meta["features"] = {{"itl", lp->features().itlFeatureNames()}, {"power", lp->features().powerFeatureNames()}};

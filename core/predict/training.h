@@ -20,18 +20,12 @@ namespace wattgpu {
 // Called with a fraction in [0, 1] and a short English stage name; return false to cancel.
 using ProgressFn = std::function<bool(double fraction, const std::string& stage)>;
 
-// Slices of the workload space where the learned power is averaged (in log space) with the
-// load-scaled TDP baseline, with a weight chosen on held-out data (0 = the model alone).
-using PowerBlend = std::map<std::string, double>; // "fp8_mxfp4", "batch1" -> weight of the baseline
-std::vector<std::string> powerBlendSlices(const Workload& w);
-
 struct TrainOptions {
     int threads = 1;                    // XGBoost nthread; 1 keeps results bit-for-bit reproducible
     int parallelFolds = 2;              // calibration folds trained side by side (each single-threaded)
     ProgressFn progress;                // may be empty
     bool computeIntervals = true;       // calibrate intervals on held-out folds (leave-one-GPU-out + LLM-grouped CV)
     std::optional<IntervalBands> bands; // use these bands instead of calibrating (evaluation's nested folds)
-    std::optional<PowerBlend> blend;    // use these blend weights instead of choosing them
     // A model of the same method fitted on overlapping rows: seeds the iterative part of the fit
     // (evaluation folds and calibration folds start from the full model and converge in a few steps).
     std::shared_ptr<const Predictor> warmStart;
@@ -72,16 +66,18 @@ struct RowEstimate {
     double itlS = 0;
     double powerPerGpuWLow = 0, powerPerGpuWHigh = 0; // interval (equal to the point without one)
     double itlSLow = 0, itlSHigh = 0;
+    // Every row also gets its TTFT and tails (scored where the row measured them), s.
+    double ttftS = 0, ttftSLow = 0, ttftSHigh = 0;
+    double p90S = 0, p90SLow = 0, p90SHigh = 0;
+    double p99S = 0, p99SLow = 0, p99SHigh = 0;
     std::string support, powerSupport; // evidence classes (calibration.h)
 };
 Result<std::vector<RowEstimate>> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
-// Held-out residuals log(true / predicted) of `rows` under `predictor`, classed by its evidence.
-Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows,
-                        std::vector<HeldOut>& itl, std::vector<HeldOut>& power);
-// The calibrated interval bands and power blend of a learned predictor (nullopt for baselines or
-// uncalibrated models).
+// Held-out residuals log(true / predicted) of `rows` under `predictor`, classed by its evidence:
+// ITL in each row's definition, power, and TTFT, p90 and p99 ITL where the row measured them.
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out);
+// The calibrated interval bands of a learned predictor (nullopt for baselines or uncalibrated models).
 std::optional<IntervalBands> intervalBands(const Predictor& predictor);
-std::optional<PowerBlend> powerBlend(const Predictor& predictor);
 // Which GPUs the learned predictor's training data measured under which stack (nullopt for baselines).
 std::optional<EvidenceIndex> trainingEvidence(const Predictor& predictor);
 // Provenance/hyperparameter metadata of a learned predictor (empty object for baselines).

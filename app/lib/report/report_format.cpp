@@ -225,6 +225,9 @@ QString warningTitle(WarningCode c)
         return QCoreApplication::translate("Report", "Interval not calibrated: too little held-out data");
     case WarningCode::NotRunnable:
         return QCoreApplication::translate("Report", "No serving engine can run this deployment");
+    case WarningCode::BackendUnmeasured:
+        return QCoreApplication::translate(
+            "Report", "No GPU of this vendor backend was measured: efficiency and interval extrapolated");
     case WarningCode::Overloaded:
         return QCoreApplication::translate(
             "Report", "Overloaded: the rate exceeds what one replica serves; figures at saturation");
@@ -268,10 +271,28 @@ const ItlTexts* itlTexts(ItlKind k)
                                          "Whole request latency divided by its output tokens (includes "
                                          "its own prefill)"),
     };
+    static const ItlTexts p90{
+        .name = QT_TRANSLATE_NOOP("Report", "p90 ITL"),
+        .title = QT_TRANSLATE_NOOP("Report", "p90 ITL"),
+        .shortName = QT_TRANSLATE_NOOP("Report", "p90 ITL"),
+        .description = QT_TRANSLATE_NOOP("Report",
+                                         "90th percentile of all gaps between streamed tokens of all requests "
+                                         "(includes steps that carry other requests' prompts)"),
+    };
+    static const ItlTexts p99{
+        .name = QT_TRANSLATE_NOOP("Report", "p99 ITL"),
+        .title = QT_TRANSLATE_NOOP("Report", "p99 ITL"),
+        .shortName = QT_TRANSLATE_NOOP("Report", "p99 ITL"),
+        .description = QT_TRANSLATE_NOOP("Report",
+                                         "99th percentile of all gaps between streamed tokens of all requests "
+                                         "(includes steps that carry other requests' prompts)"),
+    };
     switch (k) {
     case ItlKind::MedianItl: return &median;
     case ItlKind::MeanTpot: return &tpot;
     case ItlKind::E2eOverOutput: return &e2e;
+    case ItlKind::P90Itl: return &p90;
+    case ItlKind::P99Itl: return &p99;
     }
     return nullptr;
 }
