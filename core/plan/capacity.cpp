@@ -49,9 +49,16 @@ Result<CapacityRow> fleetRow(const ConcurrencyCurve& c, int count, double target
         row.reasonCode = "does_not_fit";
         return row;
     }
-    row.maxRatePerReplicaRps = maxSustainableRateOnCurve(c, slaItlMs, opt.confidence);
+    const Sla sla{slaItlMs, opt.slaTtftMs, opt.confidence};
+    row.maxRatePerReplicaRps = maxSustainableRateOnCurve(c, sla);
     if (row.maxRatePerReplicaRps <= 0) {
-        row.reason = "ITL above the SLA even at one request";
+        // ITL is tested at one request in service; TTFT at any rate, however low.
+        Sla itlOnly = sla;
+        itlOnly.ttftMs.reset();
+        row.missedLimits.itl = maxSustainableRateOnCurve(c, itlOnly) <= 0;
+        row.missedLimits.ttft = !row.missedLimits.itl;
+        row.reason = row.missedLimits.itl ? "ITL above the SLA even at one request"
+                                          : "TTFT above the SLA at every rate, however low";
         row.reasonCode = "misses_sla";
         return row;
     }
@@ -68,10 +75,13 @@ Result<CapacityRow> fleetRow(const ConcurrencyCurve& c, int count, double target
     for (int tries = 0;; ++tries) {
         WG_TRY(served, serveOnCurve(c, targetRateRps / static_cast<double>(n), opt.idleOverridesW));
         s = served.value();
-        if (s.stable && slaTestedItlMs(s.atConcurrency, opt.confidence) <= slaItlMs)
+        const SlaLimits missed = slaMisses(s.atConcurrency, sla);
+        if (s.stable && !missed.any())
             break;
         if (tries >= 8 || n >= kMaxReplicas) {
-            row.reason = "ITL above the SLA at every replica count tried";
+            row.missedLimits = missed.any() ? missed : SlaLimits{true, false};
+            row.reason = std::string(row.missedLimits.ttft && !row.missedLimits.itl ? "TTFT" : "ITL")
+                + " above the SLA at every replica count tried";
             row.reasonCode = "misses_sla";
             return row;
         }
@@ -83,9 +93,11 @@ Result<CapacityRow> fleetRow(const ConcurrencyCurve& c, int count, double target
     row.energyPerDayKwh = row.fleetPowerW * 24.0 / 1000.0;
     row.energyPerTokenJ = row.fleetPowerW / (targetRateRps * w.outputLen);
     row.ttftMs = s.ttftMs;
+    row.ttftMsHigh = s.atConcurrency.ttftMsHigh;
     row.itlMs = s.itlMs;
     row.itlMsHigh = s.itlMsHigh;
-    row.atRisk = s.itlMsHigh > slaItlMs;
+    row.riskLimits = slaRisks(s.atConcurrency, sla);
+    row.atRisk = row.riskLimits.any();
     const double facilityKwhPerDay = row.energyPerDayKwh * econ.pue;
     row.electricityUsdPerDay = facilityKwhPerDay * econ.electricityUsdPerKwh;
     row.co2KgPerDay = facilityKwhPerDay * econ.gridGco2PerKwh / 1000.0;
@@ -159,6 +171,7 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
     CapacityPlan plan;
     plan.targetRateRps = targetRateRps;
     plan.slaItlMs = slaItlMs;
+    plan.slaTtftMs = Sla{slaItlMs, opt.slaTtftMs, opt.confidence}.hasTtftLimit() ? opt.slaTtftMs : std::nullopt;
     plan.rateHeadroom = kRateHeadroom;
     std::vector<CurveRequest> deps;
     for (const GpuSpec* g : gpus)

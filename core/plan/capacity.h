@@ -1,6 +1,7 @@
 #pragma once
 // Capacity planning: the fleets (GPU type x GPUs per replica x replicas) that carry a whole-fleet
-// request rate under an ITL SLA, on the server-mode curves of core/plan/server.h.
+// request rate under an SLA (ITL and, when stated, TTFT: core/plan/sla.h), on the server-mode curves
+// of core/plan/server.h.
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
@@ -31,19 +32,23 @@ struct CapacityRow {
     std::optional<double> hardwareUsdPerDay; // provisioned GPUs x 24 h, USD/day; nullopt = no hardware cost set
     double usdPerDay = 0;                    // electricity + hardware, USD/day
     double co2KgPerDay = 0;                  // board energy x PUE x grid intensity, kg CO2/day
-    double ttftMs = 0;
+    double ttftMs = 0;                       // time to first token at the per-replica rate, queueing included
+    double ttftMsHigh = 0;                   // upper end of its interval
     double itlMs = 0;
-    double itlMsHigh = 0;   // upper end of the ITL interval at the per-replica rate
-    bool atRisk = false;    // the interval's upper end lies above the SLA
-    std::string reason;     // why infeasible (English; the GUI translates reasonCode)
-    std::string reasonCode; // "does_not_fit", "misses_sla", "too_many_replicas", "not_finite"
+    double itlMsHigh = 0;     // upper end of the ITL interval at the per-replica rate
+    bool atRisk = false;      // a stated limit's interval (ITL, TTFT) reaches above it
+    SlaLimits riskLimits{};   // which do
+    std::string reason;       // why infeasible (English; the GUI translates reasonCode)
+    std::string reasonCode;   // "does_not_fit", "misses_sla", "too_many_replicas", "not_finite"
+    SlaLimits missedLimits{}; // "misses_sla": the limits no rate meets (ITL, TTFT or both)
 };
 
 struct CapacityPlan {
     double targetRateRps = 0; // whole fleet, req/s
     double slaItlMs = 0;
-    double rateHeadroom = 0;       // each replica at most this share of its max rate
-    std::vector<CapacityRow> rows; // feasible first, by energy per day
+    std::optional<double> slaTtftMs; // the TTFT limit, ms, when there is one
+    double rateHeadroom = 0;         // each replica at most this share of its max rate
+    std::vector<CapacityRow> rows;   // feasible first, by energy per day
     std::optional<std::string> lowestEnergyGpu;
     std::optional<std::string> fewestGpus;
     std::optional<std::string> cheapestGpu; // lowest usdPerDay (electricity only when no hardware cost is set;
@@ -73,13 +78,15 @@ Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>> deploymentCurves(co
 struct CapacityOptions {
     GpuCountMode gpuCounts = GpuCountMode::Auto; // Auto: per GPU type the count with the least energy/day
     SlaConfidence confidence = SlaConfidence::Point;
+    std::optional<double> slaTtftMs; // the SLA's TTFT limit, ms (queueing included); nullopt = none
     std::map<std::string, double> idleOverridesW;
     PredictionCache* cache = nullptr; // curves predicted earlier for the same predictor and LLM
 };
 
 // Fleets for a whole-fleet rate: per GPU type and GPUs per replica (up to 8), the replicas that
 // carry targetRateRps with each at most kRateHeadroom x its max sustainable rate and the SLA met
-// at its share. Rows: feasible first, by energy per day. Costs and carbon use `econ`. A target
+// at its share: the ITL limit `slaItlMs` and, with options.slaTtftMs, the TTFT limit, both as
+// options.confidence tests them. Rows: feasible first, by energy per day. Costs and carbon use `econ`. A target
 // rate that is not finite or below kMinRateRps is an error.
 Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const std::vector<const GpuSpec*>& gpus,
                                   Workload w, double targetRateRps, double slaItlMs, const Economics& econ = {},

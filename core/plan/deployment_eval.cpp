@@ -84,7 +84,7 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
 {
     const Scenario& sc = cx.scenario;
     const Prediction& p = j.prediction;
-    const double sla = sc.slaItlMs;
+    const Sla sla = sc.sla();
     j.objectiveValue = objectiveValue(p, sc.objective, sc.economics);
     j.meets = false;
     // A deployment no serving engine runs (the request exceeds the context, the heads do not split
@@ -112,13 +112,13 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
             + " req/s)";
         return;
     }
-    // No SLA (sla <= 0, as in `predict`): only the fit and a stable server are tested.
-    const bool hasSla = sla > 0 && std::isfinite(sla);
-    const double tested = slaTestedItlMs(p, sc.slaConfidence);
-    if (hasSla && tested > sla) {
+    // No SLA (no limit stated, as in `predict`): only the fit and a stable server are tested.
+    // Otherwise every stated limit must hold (ITL, and TTFT when the scenario states one).
+    const bool hasSla = sla.any();
+    if (const SlaLimits missed = slaMisses(p, sla); missed.any()) {
         j.reason = LossReason::MissesSla;
-        j.detail = std::string(sc.slaConfidence == SlaConfidence::UpperBound ? "ITL upper bound " : "ITL ")
-            + fmt("%.1f", tested) + " ms > SLA " + fmt("%.4g", sla) + " ms " + itlKindLabel(p.itlMetric);
+        j.missedLimits = missed;
+        j.detail = slaMissDetail(p, sla);
         return;
     }
     if (hasSla && rate && !sustainsRate(j.maxRateRps, *rate)) {
@@ -145,7 +145,7 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
 
 } // namespace
 
-bool hasSla(const Scenario& sc) { return sc.slaItlMs > 0 && std::isfinite(sc.slaItlMs); }
+bool hasSla(const Scenario& sc) { return sc.sla().any(); }
 
 Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& catalog)
 {
@@ -210,7 +210,7 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
             }
             WG_TRY(p, served(cx, *j.curve, *rate));
             j.prediction = std::move(p).value();
-            j.maxRateRps = maxSustainableRateOnCurve(*j.curve, sc.slaItlMs, sc.slaConfidence);
+            j.maxRateRps = maxSustainableRateOnCurve(*j.curve, sc.sla());
         }
         judge(cx, j.workload, j);
     }
@@ -227,7 +227,7 @@ Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Worklo
         j.curve = std::move(curve).value();
         WG_TRY(p, served(cx, *j.curve, *rateRps));
         j.prediction = std::move(p).value();
-        j.maxRateRps = maxSustainableRateOnCurve(*j.curve, cx.scenario.slaItlMs, cx.scenario.slaConfidence);
+        j.maxRateRps = maxSustainableRateOnCurve(*j.curve, cx.scenario.sla());
     } else {
         WG_TRY(p, cachedPrediction(cx.cache, cx.predictor, cx.scenario.llm, gpu, w));
         j.prediction = std::move(p).value();

@@ -1,7 +1,7 @@
 #pragma once
 // Internal to core/plan: every candidate deployment of a scenario predicted and judged once, with
-// the one definition of "meets the SLA" (at the rate, with the headroom, at the chosen
-// confidence) that Engine::predict, Engine::recommend and the fixes share.
+// the one definition of "meets the SLA" (every stated limit, at the rate, with the headroom, at
+// the chosen confidence) that Engine::predict, Engine::recommend and the fixes share.
 #include "core/catalog/catalog.h"
 #include "core/plan/scenario.h"
 #include "core/plan/server.h"
@@ -23,6 +23,7 @@ struct Judged {
     double maxRateRps = 0;                         // server mode: one replica under the SLA, req/s
     bool meets = false;
     LossReason reason = LossReason::MissesSla; // when !meets
+    SlaLimits missedLimits{};                  // MissesSla: which stated limits
     std::string detail;                        // English, when !meets
     double objectiveValue = 0;
     bool cached = false; // offline: the prediction came from the cache
@@ -45,7 +46,7 @@ Result<Judged> judgeOne(const JudgeContext& cx, const GpuSpec& gpu, const Worklo
 // else, for the cost objective, the least-energy count of an unpriced GPU, else the largest count. Without an SLA
 // (hasSla false: `predict`) the smallest count that fits.
 std::size_t chooseWithinType(const std::vector<Judged>& js, std::size_t first, std::size_t last, bool hasSla);
-// The scenario states an ITL SLA (slaItlMs > 0 and finite).
+// The scenario states an SLA: an ITL limit (slaItlMs > 0 and finite) or a TTFT limit.
 bool hasSla(const Scenario& sc);
 
 } // namespace wattgpu::detail

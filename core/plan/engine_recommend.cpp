@@ -20,9 +20,11 @@ std::string fmt(const char* f, double v)
     return buf;
 }
 
-std::string fixText(const ProvenFix& f, std::optional<double> rateRps)
+std::string fixText(const ProvenFix& f, std::optional<double> rateRps, bool ttftLimit)
 {
-    const std::string itl = " (ITL " + fmt("%.1f", f.itlMs) + " ms)";
+    // The figures the SLA tests after the fix: the ITL, and the TTFT when the SLA limits it.
+    const std::string itl = " (ITL " + fmt("%.1f", f.itlMs) + " ms"
+        + (ttftLimit ? ", TTFT " + fmt(f.ttftMs < 100 ? "%.1f" : "%.0f", f.ttftMs) + " ms" : std::string()) + ")";
     switch (f.kind) {
     case FixKind::MoreGpus: return "meets the SLA with " + std::to_string(f.numGpus) + " GPUs per replica" + itl;
     case FixKind::SmallerBatch: return "meets the SLA at batch " + std::to_string(f.batch) + itl;
@@ -129,6 +131,7 @@ private:
         f.gpuId = q.gpu->id;
         f.numGpus = q.prediction.numGpus;
         f.itlMs = q.prediction.itlMs;
+        f.ttftMs = q.prediction.ttftMs;
         f.objectiveValue = q.objectiveValue;
         return f;
     }
@@ -142,6 +145,7 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
 {
     Recommendation rec;
     rec.slaItlMs = sc.slaItlMs;
+    rec.slaTtftMs = sc.sla().hasTtftLimit() ? sc.slaTtftMs : std::nullopt;
     rec.objective = sc.objective;
     rec.slaConfidence = sc.slaConfidence;
     const std::optional<double> rate = sc.rateRps();
@@ -170,18 +174,19 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
     for (const detail::Judged* j : rows) {
         if (j->meets) {
             RankedGpu r{j->prediction, j->objectiveValue, 0};
-            r.atRisk = slaAtRisk(j->prediction, sc.slaItlMs);
+            r.atRisk = slaAtRisk(j->prediction, sc.sla());
+            r.riskLimits = r.atRisk ? slaRisks(j->prediction, sc.sla()) : SlaLimits{};
             r.maxRateRps = j->maxRateRps;
             rec.ranking.push_back(std::move(r));
             continue;
         }
-        ExcludedGpu x{j->prediction, j->reason, j->detail, {}, {}, 0};
+        ExcludedGpu x{j->prediction, j->reason, j->missedLimits, j->detail, {}, {}, 0};
         x.maxRateRps = j->maxRateRps;
         if (j->reason != LossReason::NotFinite) {
             WG_TRY(fix, fixes.find(*j));
             x.provenFix = fix.value();
             if (x.provenFix)
-                x.fix = fixText(*x.provenFix, rate);
+                x.fix = fixText(*x.provenFix, rate, sc.sla().hasTtftLimit());
         }
         rec.excluded.push_back(std::move(x));
     }
@@ -190,7 +195,7 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
             return a.objectiveValue < b.objectiveValue;
         return a.prediction.numGpus < b.prediction.numGpus;
     });
-    const std::string slaText = fmt("%.4g", sc.slaItlMs) + " ms " + itlKindLabel(sc.workload.itlMetric) + " SLA"
+    const std::string slaLine = slaText(sc.sla(), sc.workload.itlMetric) + " SLA"
         + (sc.slaConfidence == SlaConfidence::UpperBound ? " (at the interval's upper bound)" : "");
     if (!rec.ranking.empty()) {
         const double best = rec.ranking.front().objectiveValue;
@@ -199,10 +204,12 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
         const auto& win = rec.ranking.front();
         rec.winner = win.prediction.gpuId;
         rec.winnerNumGpus = win.prediction.numGpus;
-        rec.summary = std::to_string(win.prediction.numGpus) + " x " + *rec.winner + " meets the " + slaText + " at "
+        rec.summary = std::to_string(win.prediction.numGpus) + " x " + *rec.winner + " meets the " + slaLine + " at "
             + fmt("%.1f", win.prediction.itlMs) + " ms with the lowest " + objectiveName(sc.objective);
-        if (win.atRisk)
+        if (win.atRisk && win.riskLimits.itl)
             rec.summary += " (at risk: the interval reaches " + fmt("%.1f", win.prediction.itlMsHigh) + " ms)";
+        else if (win.atRisk && win.riskLimits.ttft)
+            rec.summary += " (at risk: the TTFT interval reaches " + fmt("%.0f", win.prediction.ttftMsHigh) + " ms)";
         if (rec.ranking.size() > 1 && rec.ranking[1].objectiveValue > 0 && std::isfinite(best)) {
             const auto& second = rec.ranking[1].prediction;
             rec.summary += ": " + fmt("%.0f", 100.0 * (1.0 - best / rec.ranking[1].objectiveValue)) + " % below "
@@ -220,7 +227,7 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
         } else {
             rec.nearestFix = "no GPU in the catalog can serve this workload";
         }
-        rec.summary = "No deployment meets the " + slaText + "; nearest fix: " + rec.nearestFix;
+        rec.summary = "No deployment meets the " + slaLine + "; nearest fix: " + rec.nearestFix;
     }
     return rec;
 }

@@ -247,9 +247,11 @@ Result<InventoryLoad> loadOf(const std::vector<Group>& groups, double rateRps, d
         load.meanPowerWLow += n * s.meanPowerWLow;
         load.meanPowerWHigh += n * s.meanPowerWHigh;
         load.itlMsWorst = std::max(load.itlMsWorst, s.itlMs);
-        const bool meets = s.stable && slaTestedItlMs(s.atConcurrency, opt.confidence) <= slaItlMs;
+        load.ttftMsWorst = std::max(load.ttftMsWorst, s.ttftMs);
+        const Sla sla{slaItlMs, opt.slaTtftMs, opt.confidence};
+        const bool meets = s.stable && !slaMisses(s.atConcurrency, sla).any();
         load.meetsSla = load.meetsSla && meets;
-        load.atRisk = load.atRisk || (meets && s.itlMsHigh > slaItlMs);
+        load.atRisk = load.atRisk || (meets && slaRisks(s.atConcurrency, sla).any());
     }
     const double tokensPerS = rateRps * static_cast<double>(groups.front().size->curve->workload.outputLen);
     load.energyPerTokenJ = load.meanPowerW / tokensPerS;
@@ -300,6 +302,8 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
     InventoryPlan plan;
     plan.inventory = inventory;
     plan.slaItlMs = slaItlMs;
+    const Sla sla{slaItlMs, opt.slaTtftMs, opt.confidence};
+    plan.slaTtftMs = sla.hasTtftLimit() ? opt.slaTtftMs : std::nullopt;
     plan.rateHeadroom = kRateHeadroom;
     plan.targetRps = targetRps;
     // Every size of every owned and candidate type, in one curve request.
@@ -333,11 +337,13 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
         else if (!s.curve->weightsFit || s.curve->maxBatch < 1)
             s.why = "does not fit with " + std::to_string(s.count) + " GPUs per replica";
         else {
-            s.rate = maxSustainableRateIntervalOnCurve(*s.curve, slaItlMs);
+            s.rate = maxSustainableRateIntervalOnCurve(*s.curve, sla);
             if (opt.confidence == SlaConfidence::UpperBound) // the plan's rate is the one the SLA test allows
                 s.rate.rps = s.rate.lowRps;
             if (s.rate.rps <= 0)
-                s.why = "ITL above the SLA even at one request";
+                s.why = maxSustainableRateOnCurve(*s.curve, Sla{slaItlMs, std::nullopt, opt.confidence}) <= 0
+                    ? "ITL above the SLA even at one request"
+                    : "TTFT above the SLA at every rate, however low";
         }
         options[requests[i].gpu->id].push_back(std::move(s));
     }

@@ -1,5 +1,5 @@
 #pragma once
-// Owned GPUs (issue 27): what an inventory serves under the ITL SLA, its best split into
+// Owned GPUs (issue 27): what an inventory serves under the SLA (ITL and, when stated, TTFT), its best split into
 // replicas, and for a fleet target the purchase that reaches it. Each GPU type is split on its
 // own: replicas of 1, 2, 4 or 8 GPUs (the counts core/plan/deployment.h tries) chosen to give
 // the most request rate from the owned count (an exact knapsack over the counts). A replica
@@ -27,7 +27,7 @@ struct InventoryReplicas {
     int gpusPerReplica = 1;
     long long replicas = 0;
     // One replica's max sustainable rate under the SLA, req/s: point and interval (the ends test
-    // the upper and lower end of the ITL interval against the SLA).
+    // the upper and lower end of the ITL and TTFT intervals against the SLA).
     double maxRateRps = 0, maxRateRpsLow = 0, maxRateRpsHigh = 0;
 };
 
@@ -51,8 +51,9 @@ struct InventoryLoad {
     double electricityUsdPerDay = 0; // board energy x PUE x price
     double co2KgPerDay = 0;          // board energy x PUE x grid intensity
     double itlMsWorst = 0;           // the slowest replica's ITL at its share, ms (workload's ITL definition)
-    bool meetsSla = false;           // every replica's share meets the SLA (as the SLA confidence tests it)
-    bool atRisk = false;             // meets it, but some replica's ITL interval reaches above it
+    double ttftMsWorst = 0;          // the slowest replica's TTFT at its share, ms (queueing included)
+    bool meetsSla = false;           // every replica's share meets every stated limit (as the SLA confidence tests it)
+    bool atRisk = false;             // meets it, but some replica's ITL or TTFT interval reaches above a limit
 };
 
 // Buying GPUs of one type to reach the fleet target (added to what is owned of it).
@@ -70,6 +71,7 @@ struct InventoryPurchase {
 struct InventoryPlan {
     Inventory inventory;
     double slaItlMs = 0;
+    std::optional<double> slaTtftMs; // the TTFT limit, ms, when there is one
     double rateHeadroom = 0;
     std::vector<InventoryType> types; // in the inventory's order (GPU id)
     double capacityRps = 0, capacityRpsLow = 0, capacityRpsHigh = 0;
@@ -97,6 +99,7 @@ Result<Inventory> parseInventory(const std::string& text, const std::string& sou
 
 struct InventoryOptions {
     SlaConfidence confidence = SlaConfidence::Point;
+    std::optional<double> slaTtftMs; // the SLA's TTFT limit, ms; nullopt = none
     std::map<std::string, double> idleOverridesW;
     PredictionCache* cache = nullptr;
     // GPU types a purchase may add (catalog ids; empty: none, so no purchase is planned).

@@ -95,6 +95,7 @@ PlanOutcome outcomeOf(const Engine& engine, const Scenario& sc, const std::strin
         r.objectiveValue = g.objectiveValue;
         r.vsWinnerPercent = g.vsWinnerPercent;
         r.atRisk = g.atRisk;
+        r.riskLimits = g.riskLimits;
         if (sc.rateRps())
             r.maxRateRps = g.maxRateRps;
         o.rows.push_back(std::move(r));
@@ -105,6 +106,7 @@ PlanOutcome outcomeOf(const Engine& engine, const Scenario& sc, const std::strin
         r.verdict = verdictOf(x.reason);
         r.reason = x.reason;
         r.detail = x.detail;
+        r.missedLimits = x.missedLimits;
         r.fix = x.fix;
         r.provenFix = x.provenFix;
         if (sc.rateRps())
@@ -137,6 +139,7 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const 
     const bool noneSelected = sc.gpuIds && sc.gpuIds->empty();
     if (noneSelected) {
         rec.slaItlMs = sc.slaItlMs;
+        rec.slaTtftMs = sc.sla().hasTtftLimit() ? sc.slaTtftMs : std::nullopt;
         rec.objective = sc.objective;
         rec.slaConfidence = sc.slaConfidence;
     } else {
@@ -203,6 +206,7 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
     CapacityOptions options;
     options.gpuCounts = sc.gpuCountMode;
     options.confidence = sc.slaConfidence;
+    options.slaTtftMs = sc.slaTtftMs;
     options.idleOverridesW = engine.idlePowerOverrides();
     options.cache = cache;
     WG_TRY(plan,
@@ -230,6 +234,7 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
             const CapacityRow& row = answers.capacity->rows[*chosen];
             PowerCapSweepOptions options;
             options.confidence = sc.slaConfidence;
+            options.slaTtftMs = sc.slaTtftMs;
             options.idleOverridesW = engine.idlePowerOverrides();
             WG_TRY(sweep,
                    sweepPowerCap(*p.value(), sc.llm, *engine.gpus().find(row.gpuId), row.gpusPerReplica, sc.workload,
@@ -245,6 +250,7 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         WG_TRY(p, methodPredictor(engine, method));
         InventoryOptions options;
         options.confidence = sc.slaConfidence;
+        options.slaTtftMs = sc.slaTtftMs;
         options.idleOverridesW = engine.idlePowerOverrides();
         options.cache = cache;
         options.purchaseCandidates = scenarioGpus(engine, sc);

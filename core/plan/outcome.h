@@ -1,6 +1,6 @@
 #pragma once
 // The one answer to a plan: for a Scenario, every deployment's row with every figure a view shows
-// (fit, predictions with intervals in the SLA's ITL definition, precision and how the weights were
+// (fit, predictions with intervals in the SLA's ITL definition and TTFT, precision and how the weights were
 // sized, verdict and reason, at risk, rank, objective, vs-winner %, cost and CO2 with their basis,
 // measured support, warnings, max sustainable rate, the nearest proven fix), the winner and the
 // summary. Computed once here; the window, the CLI and every report format only format it and
@@ -26,7 +26,8 @@ class PredictionCache;
 enum class GpuVerdict {
     Winner,      // meets the SLA at the best objective
     MeetsSla,    // meets the SLA, ranked behind the winner
-    MissesSla,   // its ITL misses the SLA (or a figure is not finite: the detail says which)
+    MissesSla,   // it misses a stated limit of the SLA, ITL or TTFT (DeploymentRow::missedLimits says which), or a
+                 // figure is not finite (the detail says which)
     DoesNotFit,  // weights + KV cache exceed memory, or no serving engine runs it (not_runnable warning)
     Overloaded,  // server mode: the rate per replica exceeds what one replica sustains under the SLA
     Unpriced,    // cost objective: no hardware price applies to this GPU while others are quoted
@@ -60,9 +61,11 @@ struct DeploymentRow {
     GpuVerdict verdict = GpuVerdict::MeetsSla;
     LossReason reason = LossReason::HigherObjective; // why it is not the winner
     std::string detail;                              // English, not ranked: "ITL 62.1 ms > SLA 50 ms"
+    SlaLimits missedLimits{};                        // MissesSla: the stated limits missed (ITL, TTFT or both)
     std::string fix;                                 // English nearest fix; may be empty
     std::optional<ProvenFix> provenFix;              // the fix as inputs, proven by predicting it
-    bool atRisk = false;                   // meets the SLA at the point, but the ITL interval's upper end lies above it
+    bool atRisk = false;                   // meets the SLA at the point, but a stated limit's interval reaches above it
+    SlaLimits riskLimits{};                // at risk: which limits' intervals do (ITL, TTFT or both)
     int rank = 0;                          // 1-based among deployments that meet the SLA; 0 otherwise
     std::optional<double> objectiveValue;  // objective unit; ranked rows only
     std::optional<double> vsWinnerPercent; // (value / winner - 1) x 100; ranked rows only

@@ -23,6 +23,7 @@ Result<CapacityRow> fleetAt(const Predictor& p, const LlmSpec& llm, const GpuSpe
     CapacityOptions co;
     co.gpuCounts = GpuCountMode::Fixed;
     co.confidence = opt.confidence;
+    co.slaTtftMs = opt.slaTtftMs;
     co.idleOverridesW = opt.idleOverridesW;
     WG_TRY(plan, planCapacity(p, llm, {&gpu}, w, targetRps, slaItlMs, econ, co));
     if (plan->rows.empty()) { // no count the platform runs: say so rather than fail
@@ -52,6 +53,8 @@ Result<PowerCapSweep> sweepPowerCap(const Predictor& p, const LlmSpec& llm, cons
     out.tdpW = tdpOrEstimateW(gpu);
     out.fleetTargetRps = fleetTargetRps;
     out.slaItlMs = slaItlMs;
+    const Sla sla{slaItlMs, opt.slaTtftMs, opt.confidence};
+    out.slaTtftMs = sla.hasTtftLimit() ? opt.slaTtftMs : std::nullopt;
     w.numGpus = gpusPerReplica;
     // The reference load: the uncapped fleet's share per replica, held fixed so that the steps
     // differ in the cap alone.
@@ -80,8 +83,10 @@ Result<PowerCapSweep> sweepPowerCap(const Predictor& p, const LlmSpec& llm, cons
             s.meanPowerWHigh = r.meanPowerWHigh;
             s.activePowerPerGpuW = r.atConcurrency.powerPerGpuW;
             s.energyPerTokenJ = r.energyPerTokenJ;
-            s.meetsSla = r.stable && r.fitsMemory && slaTestedItlMs(r.atConcurrency, opt.confidence) <= slaItlMs;
-            s.atRisk = s.meetsSla && r.itlMsHigh > slaItlMs;
+            s.ttftMsHigh = r.atConcurrency.ttftMsHigh;
+            s.missedLimits = slaMisses(r.atConcurrency, sla);
+            s.meetsSla = r.stable && r.fitsMemory && !s.missedLimits.any();
+            s.atRisk = s.meetsSla && slaRisks(r.atConcurrency, sla).any();
             s.throttled = throttledAt(r.atConcurrency);
         }
         WG_TRY(fleet, fleetAt(p, llm, gpu, wc, fleetTargetRps, slaItlMs, econ, opt));

@@ -30,9 +30,11 @@ struct PowerCapStep {
     double meanPowerW = 0, meanPowerWLow = 0, meanPowerWHigh = 0; // replica, W
     double activePowerPerGpuW = 0;                                // per GPU while busy, W (at most capW)
     double energyPerTokenJ = 0;
-    bool meetsSla = false;  // the reference load's ITL (as the SLA confidence tests it) within the SLA
-    bool atRisk = false;    // meets it at the point, the ITL interval's upper end above it
-    bool throttled = false; // the cap is below what the replica would draw: the clock is lowered
+    double ttftMsHigh = 0;    // upper end of the TTFT interval at the reference load
+    bool meetsSla = false;    // the reference load meets every stated limit (ITL, TTFT) as the SLA confidence tests it
+    SlaLimits missedLimits{}; // the stated limits the reference load misses
+    bool atRisk = false;      // meets it at the point, a stated limit's interval above it
+    bool throttled = false;   // the cap is below what the replica would draw: the clock is lowered
     // The fleet for the whole target at this cap: one row (replicas 0 with a reason when none).
     CapacityRow fleet;
     // That fleet against a power budget, with the cap as its GPUs' power limit (holdSweepAgainst).
@@ -45,6 +47,7 @@ struct PowerCapSweep {
     double tdpW = 0;
     double fleetTargetRps = 0;
     double slaItlMs = 0;
+    std::optional<double> slaTtftMs; // the TTFT limit, ms, when there is one
     // The rate one replica is held at across the sweep: the target over the uncapped fleet's
     // replicas. nullopt when the uncapped deployment carries no fleet (then only fleet rows say why).
     std::optional<double> referenceRateRps;
@@ -59,6 +62,7 @@ struct PowerCapSweep {
 struct PowerCapSweepOptions {
     std::vector<double> capPercents{100, 90, 80, 70, 60, 50};
     SlaConfidence confidence = SlaConfidence::Point;
+    std::optional<double> slaTtftMs; // the SLA's TTFT limit, ms; nullopt = none
     std::map<std::string, double> idleOverridesW;
 };
 

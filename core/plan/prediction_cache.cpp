@@ -15,6 +15,7 @@ PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& 
                w.stack.version,
                w.powerLimitW.value_or(-1.0),
                static_cast<int>(w.itlMetric),
+               static_cast<int>(w.kvCacheDtype),
                batch};
 }
 

@@ -115,24 +115,6 @@ ObjectiveInterval objectiveInterval(const Prediction& p, Objective o, const Econ
 
 namespace wattgpu {
 
-const char* slaConfidenceName(SlaConfidence c) { return c == SlaConfidence::UpperBound ? "upper" : "point"; }
-
-std::optional<SlaConfidence> parseSlaConfidence(const std::string& s)
-{
-    if (s == "point" || s == "median")
-        return SlaConfidence::Point;
-    if (s == "upper" || s == "upper-bound" || s == "upper_bound")
-        return SlaConfidence::UpperBound;
-    return std::nullopt;
-}
-
-double slaTestedItlMs(const Prediction& p, SlaConfidence c)
-{
-    return c == SlaConfidence::UpperBound ? std::max(p.itlMs, p.itlMsHigh) : p.itlMs;
-}
-
-bool slaAtRisk(const Prediction& p, double slaItlMs) { return p.itlMs <= slaItlMs && p.itlMsHigh > slaItlMs; }
-
 const char* fixKindName(FixKind k)
 {
     switch (k) {

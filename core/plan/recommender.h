@@ -1,7 +1,8 @@
 #pragma once
-// Picks the GPU that meets the ITL SLA at the lowest objective (energy per token by default),
-// and says why every other GPU lost.
+// Picks the GPU that meets the SLA (ITL and, when stated, TTFT: core/plan/sla.h) at the lowest
+// objective (energy per token by default), and says why every other GPU lost.
 #include "core/features/workload.h"
+#include "core/plan/sla.h"
 #include "core/predict/prediction.h"
 
 #include <map>
@@ -15,20 +16,9 @@ enum class Objective { EnergyPerToken, MeanPower, Cost, Carbon };
 const char* objectiveName(Objective o); // "energy", "power", "cost", "carbon"
 std::optional<Objective> parseObjective(const std::string& s);
 
-// How a prediction meets the SLA. Point: the predicted ITL is at or below it. UpperBound: the
-// upper end of the ITL interval is (the SLA holds with about 90 % confidence under the calibrated
-// interval). Under Point a deployment whose interval crosses the SLA is ranked but "at risk".
-enum class SlaConfidence { Point, UpperBound };
-const char* slaConfidenceName(SlaConfidence c); // "point", "upper"
-std::optional<SlaConfidence> parseSlaConfidence(const std::string& s);
-// The ITL the SLA is tested against: itlMs (Point) or itlMsHigh (UpperBound), ms.
-double slaTestedItlMs(const Prediction& p, SlaConfidence c);
-// Meets the SLA under Point, but the interval's upper end lies above it.
-bool slaAtRisk(const Prediction& p, double slaItlMs);
-
 enum class LossReason {
     DoesNotFit,      // weights + KV cache exceed memory at this GPU count
-    MissesSla,       // predicted ITL above the SLA
+    MissesSla,       // a stated limit of the SLA missed: ITL, TTFT or both (ExcludedGpu::missedLimits says which)
     HigherObjective, // feasible, but uses more energy/power/cost than the winner
     Overloaded,      // server mode: the request rate exceeds what one replica sustains (with the headroom)
     NotFinite,       // a figure of this deployment is not finite (e.g. an extreme rate or price)
@@ -42,7 +32,8 @@ struct RankedGpu {
     Prediction prediction;
     double objectiveValue = 0;  // J/token, W, $/1M tokens or gCO2/1M tokens
     double vsWinnerPercent = 0; // (value / winner - 1) x 100; 0 for the winner
-    bool atRisk = false;        // the ITL interval's upper end lies above the SLA
+    bool atRisk = false;        // a stated limit's interval (ITL, TTFT) reaches above it
+    SlaLimits riskLimits{};     // which limits' intervals do
     // Server mode: the largest rate one replica of this deployment sustains under the SLA, req/s.
     double maxRateRps = 0;
 };
@@ -64,13 +55,15 @@ struct ProvenFix {
     int replicas = 1;          // LowerRate: replicas that carry the original rate
     Precision precision{};     // after the fix (OtherPrecision: the new one)
     double itlMs = 0;          // predicted ITL after the fix, ms (meets the SLA)
+    double ttftMs = 0;         // predicted TTFT after the fix, ms (meets the TTFT limit when there is one)
     double objectiveValue = 0; // of the fixed deployment
 };
 
 struct ExcludedGpu {
     Prediction prediction;
     LossReason reason = LossReason::MissesSla;
-    std::string detail; // English: "ITL 62.1 ms > SLA 50 ms", "needs 141 GB, has 72 GB"
+    SlaLimits missedLimits{}; // MissesSla: the limits missed (ITL, TTFT or both)
+    std::string detail; // English: "ITL 62.1 ms > SLA 50 ms", "TTFT 812 ms > SLA 500 ms", "needs 141 GB, has 72 GB"
     std::string fix;    // nearest fix, e.g. "fits with 2 GPUs", "meets the SLA at batch 8"; may be empty
     // The fix as a change of inputs, recomputed by the engine and shown only when it passes.
     std::optional<ProvenFix> provenFix;
@@ -79,6 +72,7 @@ struct ExcludedGpu {
 
 struct Recommendation {
     double slaItlMs = 0;
+    std::optional<double> slaTtftMs; // the TTFT limit, ms, when the scenario states one
     Objective objective = Objective::EnergyPerToken;
     std::optional<std::string> winner; // GPU id
     std::vector<RankedGpu> ranking;    // feasible GPUs, best first

@@ -1,6 +1,6 @@
 #pragma once
 // What to plan, in one value: the LLM, the workload, how the load is given (a concurrency or a
-// request rate), the ITL SLA, the objective, the economics and which GPUs to consider. The
+// request rate), the SLA (ITL, optionally TTFT), the objective, the economics and which GPUs to consider. The
 // window's plan produces it, the compute service, the engine and the recommender take it, and a
 // report shows it; new planning inputs belong here, not in parameters beside it.
 #include "core/catalog/llm.h"
@@ -101,6 +101,8 @@ struct Scenario {
     std::optional<Inventory> inventory{};
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
+    // The SLA every verdict of this plan tests: the ITL limit, the TTFT limit when stated, the confidence.
+    Sla sla() const { return Sla{slaItlMs, slaTtftMs, slaConfidence}; }
     bool serverMode() const { return std::holds_alternative<RequestRate>(load); }
 };
 

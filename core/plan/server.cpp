@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace wattgpu {
 
@@ -223,61 +224,139 @@ Result<ServerResult> predictServer(const Predictor& p, const LlmSpec& llm, const
 
 namespace {
 
-// The best rate over every concurrency whose ITL (as `itl` reads a prediction) meets the SLA.
-template <typename Itl>
-double maxRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Itl itl)
+// The best rate over every concurrency whose ITL (as `itl` reads a grid point) meets the ITL limit
+// and, with a TTFT limit, whose TTFT does: `ttftAt` reads the curve's TTFT at a fractional
+// concurrency (as the SLA's confidence reads it), to which the wait of the prompts queued at the
+// rate that concurrency is served at is added.
+template <typename Itl, typename Ttft>
+double maxRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, Itl itl, std::optional<double> slaTtftMs, Ttft ttftAt)
 {
     if (!c.weightsFit || c.maxBatch < 1 || c.at.empty())
         return 0.0;
     if (itl(c.at.front()) > slaItlMs)
         return 0.0;
-    // The best rate over every concurrency whose ITL meets the SLA: Little's law gives
+    // The best rate over every concurrency that meets the SLA: Little's law gives
     // B / (TTFT + O ITL(B)), which need not peak at the largest feasible B. Between grid points ITL
-    // is linear, where the rate rises with B, so each segment's best is its end or the point where
-    // ITL reaches the SLA. The feasible set only grows with the SLA: the answer is monotone in it.
+    // is linear, where the rate rises with B, so each segment's best is the largest B of it that
+    // meets: its end, the point where ITL reaches the limit, or (TTFT rising with B and with the
+    // rate) the point where TTFT does. The feasible set only grows with either limit: the answer is
+    // monotone in each.
     // Little's law with the request's time in the replica (TTFT + output x mean gap) at b.
     const auto rateAt = [&](double b) { return b / requestTimeS(c, b); };
-    double best = rateAt(1.0);
+    // TTFT at concurrency b when the replica is offered `rate`: the curve's, plus the prompts' queue.
+    const auto ttftMeets = [&](double b, double rate) {
+        if (!slaTtftMs)
+            return true;
+        const double waitMs = poissonPromptWaitS(fieldAt(c, b, &Prediction::promptWorkMs) / 1e3, rate) * 1e3;
+        return ttftAt(b) + waitMs <= *slaTtftMs;
+    };
+    const auto meetsAt = [&](double b) { return ttftMeets(b, rateAt(b)); };
+    // The largest b in [lo, hi] whose TTFT meets, lo meeting and hi not.
+    const auto lastMeeting = [&](double lo, double hi) {
+        for (int i = 0; i < 64 && hi - lo > 1e-12 * hi; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (meetsAt(mid) ? lo : hi) = mid;
+        }
+        return lo;
+    };
+    double best = 0;
+    if (meetsAt(1.0)) {
+        best = rateAt(1.0);
+    } else if (ttftMeets(1.0, 0.0)) {
+        // Below one request in service the curve is its first point and only the prompts' wait
+        // changes, falling with the rate: the largest rate whose first token is in time.
+        double lo = 0, hi = rateAt(1.0);
+        for (int i = 0; i < 64 && hi - lo > 1e-12 * hi; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (ttftMeets(1.0, mid) ? lo : hi) = mid;
+        }
+        best = lo;
+    }
     for (std::size_t i = 1; i < c.batches.size(); ++i) {
         const double x0 = c.batches[i - 1], x1 = c.batches[i];
         const double y0 = itl(c.at[i - 1]), y1 = itl(c.at[i]);
+        double from = x0, to = x1; // the part of the segment whose ITL meets the limit
         if (y1 <= slaItlMs) {
-            best = std::max(best, rateAt(x1));
+            if (y0 > slaItlMs) // ITL falling along the segment (not physical, but read as given)
+                from = x0 + (y0 - slaItlMs) / (y0 - y1) * (x1 - x0);
         } else if (y0 <= slaItlMs) {
             const double f = y1 > y0 ? (slaItlMs - y0) / (y1 - y0) : 0.0;
-            best = std::max(best, rateAt(x0 + f * (x1 - x0)));
+            to = x0 + f * (x1 - x0);
+        } else {
+            continue;
         }
+        if (meetsAt(to))
+            best = std::max(best, rateAt(to));
+        else if (meetsAt(from))
+            best = std::max(best, rateAt(lastMeeting(from, to)));
     }
     return std::isfinite(best) ? best : 0.0;
 }
 
+// The curve's TTFT at a fractional concurrency: the point, the interval's upper or lower end.
+double ttftPointAt(const ConcurrencyCurve& c, double b) { return fieldAt(c, b, &Prediction::ttftMs); }
+double ttftHighAt(const ConcurrencyCurve& c, double b)
+{
+    return std::max(ttftPointAt(c, b), fieldAt(c, b, &Prediction::ttftMsHigh));
+}
+double ttftLowAt(const ConcurrencyCurve& c, double b)
+{
+    return std::min(ttftPointAt(c, b), fieldAt(c, b, &Prediction::ttftMsLow));
+}
+
+std::optional<double> ttftLimit(const Sla& sla) { return sla.hasTtftLimit() ? sla.ttftMs : std::nullopt; }
+
 } // namespace
+
+double maxSustainableRateOnCurve(const ConcurrencyCurve& c, const Sla& sla)
+{
+    const bool upper = sla.confidence == SlaConfidence::UpperBound;
+    return maxRateOnCurve(
+        c, sla.itlMs, [&sla](const Prediction& p) { return slaTestedItlMs(p, sla.confidence); }, ttftLimit(sla),
+        [&c, upper](double b) { return upper ? ttftHighAt(c, b) : ttftPointAt(c, b); });
+}
 
 double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs, SlaConfidence confidence)
 {
-    return maxRateOnCurve(c, slaItlMs, [confidence](const Prediction& p) { return slaTestedItlMs(p, confidence); });
+    return maxSustainableRateOnCurve(c, Sla{slaItlMs, std::nullopt, confidence});
 }
 
-RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs)
+RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, const Sla& sla)
 {
+    const std::optional<double> ttft = ttftLimit(sla);
     RateInterval r;
-    r.lowRps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMsHigh; });
-    r.rps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMs; });
-    r.highRps = maxRateOnCurve(c, slaItlMs, [](const Prediction& p) { return p.itlMsLow; });
+    r.lowRps = maxRateOnCurve(
+        c, sla.itlMs, [](const Prediction& p) { return p.itlMsHigh; }, ttft,
+        [&c](double b) { return ttftHighAt(c, b); });
+    r.rps = maxRateOnCurve(
+        c, sla.itlMs, [](const Prediction& p) { return p.itlMs; }, ttft, [&c](double b) { return ttftPointAt(c, b); });
+    r.highRps = maxRateOnCurve(
+        c, sla.itlMs, [](const Prediction& p) { return p.itlMsLow; }, ttft, [&c](double b) { return ttftLowAt(c, b); });
     // Intervals hold the point (core/predict/prediction.h); keep the order should one not.
     r.lowRps = std::min(r.lowRps, r.rps);
     r.highRps = std::max(r.highRps, r.rps);
     return r;
 }
 
+RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs)
+{
+    return maxSustainableRateIntervalOnCurve(c, Sla{slaItlMs, std::nullopt, SlaConfidence::Point});
+}
+
 Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
-                                     double slaItlMs, SlaConfidence confidence)
+                                     const Sla& sla)
 {
     const ConcurrencyCurve skeleton = curveSkeleton(llm, gpu, w);
     if (!skeleton.weightsFit || skeleton.maxBatch < 1)
         return 0.0;
     WG_TRY(curve, concurrencyCurve(p, llm, gpu, w));
-    return maxSustainableRateOnCurve(curve.value(), slaItlMs, confidence);
+    return maxSustainableRateOnCurve(curve.value(), sla);
+}
+
+Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                     double slaItlMs, SlaConfidence confidence)
+{
+    return maxSustainableRateRps(p, llm, gpu, w, Sla{slaItlMs, std::nullopt, confidence});
 }
 
 } // namespace wattgpu

@@ -89,16 +89,24 @@ bool rateInRange(double rateRps);
 Error rateOutOfRange(double rateRps);
 
 // Largest request rate (req/s) one replica sustains with the SLA met and the KV cache in memory;
-// 0 if none. UpperBound confidence tests the upper end of the ITL interval.
+// 0 if none. A concurrency b on the curve qualifies when its ITL meets the ITL limit and, with a
+// TTFT limit, its TTFT does: the curve's TTFT at b plus the wait of the prompts queued at the rate
+// b is served at (Little's law, poissonPromptWaitS), so a TTFT limit lowers the rate. UpperBound
+// confidence tests the upper end of each interval. The answer grows with either limit.
+Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
+                                     const Sla& sla);
 Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,
                                      double slaItlMs, SlaConfidence confidence = SlaConfidence::Point);
+double maxSustainableRateOnCurve(const ConcurrencyCurve& c, const Sla& sla);
 double maxSustainableRateOnCurve(const ConcurrencyCurve& c, double slaItlMs,
                                  SlaConfidence confidence = SlaConfidence::Point);
-// The max rate with its interval: lowRps tests the upper end of each ITL interval against the
-// SLA, rps the point, highRps the lower end (so lowRps <= rps <= highRps), req/s.
+// The max rate with its interval: lowRps tests the upper end of each interval (ITL, TTFT) against
+// the SLA, rps the point, highRps the lower end (so lowRps <= rps <= highRps), req/s. The SLA's
+// confidence is not read.
 struct RateInterval {
     double lowRps = 0, rps = 0, highRps = 0;
 };
+RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, const Sla& sla);
 RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs);
 
 } // namespace wattgpu

@@ -89,7 +89,7 @@ Result<Recommendation> recommendAt(const SlaContext& cx, double crossing, std::v
     Scenario atSla = cx.scenario;
     atSla.gpuIds = std::move(gpuIds);
     atSla.gpuCountMode = mode;
-    atSla.slaItlMs = crossing * (1 + 1e-9);
+    atSla.slaItlMs = crossing * (1 + 1e-9); // the ITL limit varies; a TTFT limit stays as the plan states it
     return cx.engine.recommend(atSla, cx.method, cx.cache);
 }
 
@@ -311,7 +311,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         if (!skeleton.weightsFit || skeleton.maxBatch < 1 || whyNotRunnable(sc.llm, *g, w))
             return 0.0; // no replica of it serves any rate (memory, context, heads over the GPUs)
         WG_TRY(curve, cachedCurve(cache, *p, sc.llm, *g, w));
-        return maxSustainableRateOnCurve(*curve.value(), sc.slaItlMs, sc.slaConfidence);
+        return maxSustainableRateOnCurve(*curve.value(), sc.sla());
     };
 
     r.loadSweep.clear();
