@@ -200,25 +200,45 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     o << "\n## Method `default`: physics first, trees for the residual\n\n"
          "**1. Roofline physics** (`core/features/physics.*`, PHYSICS.md). For concurrency B, mean context C and N "
          "GPUs: bytes per decode step = weights touched (all for dense models; shared + expected distinct experts "
-         "E·(1−(1−k/E)^B) for MoE) + B·C·KV bytes per token; t_memory = bytes / (N × bandwidth); t_compute = FLOPs / "
-         "(N × tensor peak at the precision); all-reduce bytes over NVLink or PCIe when a replica spans several "
-         "devices (MI250X counts as two GCDs); prefill = max(2·active params·B·prompt / peak, one weight pass).\n\n"
-         "**2. Stack efficiency, learned** (`core/predict/stack_model.*`). A serving stack reaches a share of those "
-         "peaks and adds fixed costs that do not shrink on a faster GPU:\n\n"
-         "    t_device = max(t_memory / η_bw, t_compute / η_compute) + t_allreduce / 0.7 + all-reduces × latency\n"
-         "    t_step   = (t_device^p + (layers × τ_layer)^p)^(1/p) + B × σ_sequence\n"
-         "    ITL      = t_step + κ_metric × max(prefill_compute / η_prefill, prefill_memory / η_bw) / output_len\n\n"
-         "κ is 0 for median ITL, 1 for end-to-end per output token (the request's own prefill) and a learned factor "
-         "for mean TPOT (prefill stalls of other requests). p says how much host-side work hides under device work "
-         "(1: serial; large: asynchronous eager launches). Every parameter is global + an offset per stack family + "
-         "an offset per vendor backend + an offset per measured (family, backend) pair, fitted by robust "
-         "Levenberg–Marquardt (soft-L1, each (GPU, stack) group weighing about equally) with the offsets shrunk toward "
-         "zero and the global values pulled toward physical priors (η_bw 0.75, η_compute 0.5, η_prefill 0.6, τ 50 µs, "
-         "σ 20 µs, all-reduce 15 µs, p 1.25). A GPU nobody measured inherits its stack's and its backend's "
-         "parameters; a (family, backend) pair nobody measured combines the two offsets and is flagged "
-         "`stack_unmeasured`. Fitted values of the measured pairs:\n\n"
-         "| stack / backend | η_bw | η_compute | η_prefill | τ_layer (µs) | σ_sequence (µs) | all-reduce (µs) | p |\n"
-         "|---|---|---|---|---|---|---|---|\n";
+         "E·(1−(1−k/E)^B) for MoE) + B·C·KV bytes per token (16-bit, or 8-bit with an FP8 KV cache); t_memory = "
+         "bytes / (N × bandwidth); t_compute = FLOPs / (N × tensor peak at the precision); all-reduce bytes over "
+         "NVLink or PCIe when a replica spans several devices (MI250X counts as two GCDs). A prompt token costs "
+         "2·active params + causal attention FLOPs; a prefill step of its own reads every weight once.\n\n"
+         "**2. One engine step on a stack, learned** (`core/predict/stack_model.*`). A serving stack reaches a share "
+         "of those peaks and adds fixed costs that do not shrink on a faster GPU. A step that decodes B sequences "
+         "and schedules T prompt tokens beside them takes\n\n"
+         "    t_device = max(t_memory / η_bw, t_decode_compute / η_compute + T × prompt FLOPs / (peak × η_prefill))\n"
+         "               + all-reduce bytes / (link × 0.7) + all-reduces × latency\n"
+         "    t_step   = (t_device^p + (layers × τ_layer)^p)^(1/p) + (B + prompts) × σ_sequence\n\n"
+         "**3. Scheduling: every latency definition from the same steps** (`core/predict/schedule.*`, PHYSICS.md "
+         "\"ITL definitions\"). A request sees plain decode steps t(B) (× the learned correction of step 4) and, "
+         "with probability f, steps that also carry other requests' prompts: t(B) + s × extra. New requests arrive "
+         "a = B·(1 − 1/N)/(output − 1) per gap in a closed loop of N requests (the offline concurrency; N "
+         "closed-loop users) and a = λ × gap under a request rate λ. Stacks with chunked prefill (vLLM 2025, "
+         "DeepSpeed-MII) mix a prompt's tokens into decode steps up to a token budget, so extra = what those tokens "
+         "add to the step (often little while the step is memory-bound); the others prefill in a step of their own "
+         "(extra = that step) after an admission wait (TGI's router batches waiting requests: its wait is learned). "
+         "Gaps are lognormal around each component (spreads σ_jitter for plain steps and the prompt work's own "
+         "spread for the slow ones). Then: median ITL, p90 and p99 ITL are the mixture's quantiles (the corpus "
+         "pools every gap of every request); mean TPOT is its mean, so TPOT = ITL at concurrency 1 and the gap grows "
+         "with concurrency × prompt / output; TTFT = overhead + the residual of the step in flight + the admission "
+         "wait + the request's own prompt step(s), + the wait for a KV-cache slot when more requests are in the "
+         "system than the cache holds (response-time law), + an M/D/1 queue of prompts under a Poisson rate; "
+         "end-to-end per token (a batch that starts together, as Argonne measured) = (batch TTFT + (output − 1) × "
+         "mean step) / output. No learned factor per definition remains: a definition differs only through this "
+         "schedule.\n\n"
+         "Every step and scheduling parameter is global + an offset per stack family (the seven step parameters also "
+         "+ an offset per vendor backend + per measured (family, backend) pair), fitted at once on every latency "
+         "column of the corpus (the row's own ITL, TTFT, p90, p95 and p99 where measured) by robust "
+         "Levenberg–Marquardt (soft-L1, each (GPU, stack) group weighing about equally), offsets shrunk toward zero "
+         "and global values pulled toward physical priors (η_bw 0.75, η_compute 0.5, η_prefill 0.6, τ 50 µs, σ 20 "
+         "µs, all-reduce 15 µs, p 1.25, stall share 1, TTFT overhead 5 ms, admission 3 steps, jitter 5 %, prompt "
+         "spread 50 %). A GPU nobody measured inherits its stack's and its backend's parameters; a backend nobody "
+         "measured (xpu, neuron, ...) takes the mean offset of the measured backends other than CUDA (ROCm so far), "
+         "never CUDA's, and is flagged `backend_unmeasured`. Fitted values of the measured pairs:\n\n"
+         "| stack / backend | η_bw | η_compute | η_prefill | τ_layer (µs) | σ_sequence (µs) | all-reduce (µs) | p | "
+         "stall share | TTFT overhead (ms) | admission (steps) | jitter | prompt spread |\n"
+         "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
     if (defaultMeta.contains("stack_efficiency"))
         for (const auto& [k, v] : defaultMeta["stack_efficiency"].items())
             o << "| " << k << " | " << fixed(v.value("eta_bandwidth", NAN), "%.2f") << " | "
@@ -226,53 +246,75 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
               << " | " << fixed(v.value("tau_layer_us", NAN), "%.0f") << " | "
               << fixed(v.value("sigma_sequence_us", NAN), "%.0f") << " | "
               << fixed(v.value("allreduce_latency_us", NAN), "%.0f") << " | "
-              << fixed(v.value("overlap_exponent", NAN), "%.2f") << " |\n";
-    o << "\n**3. Residual trees.** XGBoost predicts log(measured ITL / stack-physics ITL) from dimensionless "
-         "features only — no GPU name, no raw spec value:";
+              << fixed(v.value("overlap_exponent", NAN), "%.2f") << " | " << fixed(v.value("stall_share", NAN), "%.2f")
+              << " | " << fixed(v.value("ttft_overhead_ms", NAN), "%.1f") << " | "
+              << fixed(v.value("admission_steps", NAN), "%.1f") << " | " << fixed(v.value("jitter_sigma", NAN), "%.3f")
+              << " | " << fixed(v.value("prompt_spread", NAN), "%.2f") << " |\n";
+    o << "\n(The admission wait applies to stacks with a batching router, TGI; the others admit at the next "
+         "step.)\n\n"
+         "**4. Residual trees.** XGBoost learns one thing for ITL: the log of a correction on plain decode steps, "
+         "which each training row implies through its own definition (a mean-TPOT or end-to-end row is inverted "
+         "through the schedule), so no metric effect can carry a stack's or a source's. Features are dimensionless and "
+         "describe the decode step only — no GPU name, no metric, no backend:";
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["itl"])
             o << " `" << f.get<std::string>() << "`";
-    o << ". Monotone constraints keep the residual non-decreasing in what grows with batch and context, and the "
-         "result never goes below the step at the spec sheet's peaks. Power: per-GPU power / TDP from the GPU's "
-         "memory and compute utilisation over the step time (measured ITL in training, predicted at inference), "
-         "monotone in both, with the precision, MoE, batch and the stack's per-sequence and per-layer shares:";
+    o << ". Every feature that moves with the batch is a running envelope over batches 1, 2, 4, ... (so it never "
+         "falls as the batch grows) under a monotone constraint in the direction it moves; the rest do not depend on "
+         "the batch. With a monotone physics step, predicted ITL and power therefore never fall as concurrency rises. "
+         "`stack_release` names the measured release a stack resolves to (vLLM 0.5.4 behind ML.ENERGY's server and "
+         "0.5.3 in Argonne's offline runs behave differently): a stack effect named as one. No latency, and no "
+         "interval's end, goes below the weight-streaming floor. Power: per-GPU power / TDP from utilisation "
+         "envelopes (spec-sheet memory and compute time over the step and the prompts a closed loop admits per "
+         "gap), monotone, with precision, MoE, batch and the batch-1 per-sequence and per-layer shares:";
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["power"])
             o << " `" << f.get<std::string>() << "`";
-    o << ". Clamped to [the GPU class's idle prior, power limit] (idle with a model resident: 17-21 % of TDP on "
-         "datacenter GPUs, 6-9 % on workstation and consumer cards; PHYSICS.md \"Power\").\n\n"
-         "**4. Power limits** (`core/features/physics.h`, PHYSICS.md \"Power\"). A limit below what the workload "
+    o << ". Rows whose power cap binds (within 8 % of a cap below TDP: ML.ENERGY v2's 400 W on H100) are left "
+         "out of the power trees, since the cap hides what they would draw; the cap physics of step 5 lowers "
+         "predictions instead. Power is clamped to [the GPU class's idle prior, power limit]: idle with a model "
+         "resident is 17–21 % of TDP on datacenter GPUs and 6–9 % on workstation and consumer cards (public NVML "
+         "readings, PHYSICS.md \"Power\"); server mode uses that prior with its range and says so.\n\n"
+         "Engine v2 averaged the learned power with the load-scaled TDP baseline (0.6–0.9 × TDP) on FP8/MXFP4 and "
+         "batch-1 rows, with weights chosen on held-out LLM folds. All those FP8/MXFP4 rows ran on H100, where "
+         "0.6–0.9 × 700 W happens to match, so the blend pulled every other GPU's power toward its TDP share: a "
+         "B200 (1,000 W TDP) running gpt-oss in MXFP4 got ~70 % of the baseline's 600–900 W. That was why B200 "
+         "power missed by about as much as the baseline itself. The blend is gone; power follows utilisation on "
+         "every GPU.\n\n"
+         "**5. Power limits** (`core/features/physics.h`, PHYSICS.md \"Power\"). A limit below what the workload "
          "would draw lowers the core clock f until power meets it: dynamic core power ∝ f^2.5 (f·V², V falling with "
          "f), the memory side (15–35 % of dynamic power, more when memory-bound) does not follow the core clock; "
          "compute-bound time scales as 1/f, memory-bound time only below 60 % clock (and by f^−0.05 always), host "
-         "costs not at all. So a cap never makes a step faster and never saves energy without costing latency. The "
-         "corpus's capped runs (ML.ENERGY v2, 400 W on H100) mostly stay below the cap, so they cannot pin the "
-         "exponent: these are physics priors, and a limit under 90 % of the lowest measured limit/TDP is flagged "
+         "costs not at all. So a cap never makes a step faster and never saves energy without costing latency. "
+         "These are physics priors; a limit under 90 % of the lowest measured limit/TDP is flagged "
          "`power_cap_below_measured`.\n\n"
-         "**5. Intervals** (`core/predict/calibration.*`). 10th–90th percentile of held-out log(true/predicted), "
-         "every held-out GPU weighing the same, by evidence class: `measured` (this GPU under this stack: 5 "
-         "LLM-grouped folds), `stack_on_2plus_gpus`, `stack_on_1_gpu` and `stack_unmeasured` (leave-one-GPU-out "
-         "residuals, classed by what the fold's training data held). A class measured on few GPUs is shrunk toward "
-         "the next narrower one (weight of two GPUs); wider classes always cover the narrower. Widened ×1.5 (log) "
-         "where the GPU or LLM lies outside the training ranges. Bands of the shipped model (log ratios):\n\n"
-         "| class | ITL q10 | ITL q90 | rows / GPUs | power q10 | power q90 | rows / GPUs "
-         "|\n|---|---|---|---|---|---|---|\n";
+         "**6. Intervals** (`core/predict/calibration.*`). 10th–90th percentile of held-out log(true/predicted), "
+         "every held-out GPU weighing the same, per figure (ITL in the row's definition, power, TTFT, p90, p99) and "
+         "evidence class: `measured` (this GPU under this stack: 5 LLM-grouped folds), `stack_on_2plus_gpus`, "
+         "`stack_on_1_gpu` and `stack_unmeasured` (leave-one-GPU-out residuals, classed by what the fold's training "
+         "data held) and `backend_unmeasured` (leave-one-backend-out: what a vendor backend nobody measured cost, "
+         "made symmetric since a new backend may lean either way). A class measured on few GPUs is shrunk toward "
+         "the next narrower one; wider classes cover the narrower; TTFT and tail bands carry their class's extra step "
+         "uncertainty. Widened ×1.5 (log) where the GPU or LLM lies outside the training ranges. Bands of the shipped "
+         "model (log ratios, q10 / q90):\n\n"
+         "| class | ITL | power | TTFT | p90 ITL | p99 ITL | ITL rows / GPUs |\n|---|---|---|---|---|---|---|\n";
     if (defaultMeta.contains("interval_bands")) {
         const auto& b = defaultMeta["interval_bands"];
-        for (const char* c : {"measured", "stack_on_2plus_gpus", "stack_on_1_gpu", "stack_unmeasured"}) {
-            const auto& i = b["itl"][c];
-            const auto& p = b["power"][c];
-            auto rg = [](const nlohmann::json& x) {
-                return std::to_string(x.value("rows", 0)) + " / " + std::to_string(x.value("gpus", 0))
-                    + (x.value("borrowed", false) ? " (borrowed)" : "");
+        for (const char* c :
+             {"measured", "stack_on_2plus_gpus", "stack_on_1_gpu", "stack_unmeasured", "backend_unmeasured"}) {
+            auto band = [&](const char* fig) {
+                if (!b.contains(fig) || !b[fig].contains(c))
+                    return std::string("-");
+                const auto& x = b[fig][c];
+                return fixed(x.value("log_q10", 0.0), "%+.2f") + " / " + fixed(x.value("log_q90", 0.0), "%+.2f");
             };
-            o << "| " << c << " | " << fixed(i.value("log_q10", 0.0), "%+.2f") << " | "
-              << fixed(i.value("log_q90", 0.0), "%+.2f") << " | " << rg(i) << " | "
-              << fixed(p.value("log_q10", 0.0), "%+.2f") << " | " << fixed(p.value("log_q90", 0.0), "%+.2f") << " | "
-              << rg(p) << " |\n";
+            const nlohmann::json i = b.contains("itl") && b["itl"].contains(c) ? b["itl"][c] : nlohmann::json::object();
+            o << "| " << c << " | " << band("itl") << " | " << band("power") << " | " << band("ttft") << " | "
+              << band("p90_itl") << " | " << band("p99_itl") << " | " << i.value("rows", 0) << " / "
+              << i.value("gpus", 0) << (i.value("borrowed", false) ? " (borrowed)" : "") << " |\n";
         }
     }
-    o << "\n**6. Minimum data.** Training is refused below 20 runs with power and ITL or 3 LLMs; intervals need 2 GPUs "
+    o << "\n**7. Minimum data.** Training is refused below 20 runs with power and ITL or 3 LLMs; intervals need 2 GPUs "
          "and 60 runs, below which a factor of 2 either way is shown and flagged `interval_uncalibrated`.\n\n"
          "**Flags.** Out of distribution: GPU bandwidth, 16-bit TFLOPS, TDP or memory, or LLM size outside the "
          "training ranges (5 % slack). Every prediction also says whether its GPU has runs in the corpus "
@@ -293,10 +335,34 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "MdAPE = median |pred − true| / true × 100 (bold: the best method of a target); coverage = share of held-out "
          "measurements inside the predicted 80 % interval. cv5 = 5 folds grouped by (LLM, GPU); logo = leave one GPU "
          "out, with intervals calibrated without the held-out GPU (nested); lolo = leave one LLM out; loso = leave one "
-         "stack family out. Each row is predicted under its own stack, power limit and ITL definition. "
+         "stack family out; lobo = leave one vendor backend out (ROCm: the MI250 rows predicted from CUDA data alone, "
+         "its intervals calibrated without it). Each row is predicted under its own stack, power limit and ITL "
+         "definition. "
          "`models/evaluation.json` has every row with Pearson r and Kendall τ (GPU τ ranks GPUs inside each (LLM, "
          "workload) group, LLM τ the reverse).\n\n";
-    methodTable(o, rows, {"cv5", "logo", "lolo", "loso"}, "strategy");
+    methodTable(o, rows, {"cv5", "logo", "lolo", "loso", "lobo"}, "strategy");
+    o << "\n### Every latency definition\n\n"
+         "Each definition scored on the rows that measured it (the ITL column split by its definition; TTFT and the "
+         "tails where a source measured them: LLM-Pilot's closed loops of 1-128 users on TGI and Argonne's batch "
+         "starts for TTFT, ML.ENERGY v3 and LLM-Pilot for p90/p99). A cell is default MdAPE / paper MdAPE · default "
+         "coverage of the 80 % interval (the paper method's TTFT and tails come from its ITL through the same schedule "
+         "at the stacks' prior parameters).\n\n"
+         "| definition | n | cv5 | logo | lolo | loso | lobo |\n|---|---|---|---|---|---|---|\n";
+    for (const char* t :
+         {"itl:median_itl", "itl:mean_tpot", "itl:e2e_over_output", "itl:p90_itl", "itl:p99_itl", "ttft"}) {
+        const auto* any = findRow(rows, "default", t, "logo");
+        if (!any)
+            any = findRow(rows, "default", t, "cv5");
+        if (!any)
+            continue;
+        o << "| " << t << " | " << any->n;
+        for (const char* st : {"cv5", "logo", "lolo", "loso", "lobo"}) {
+            const auto* d = findRow(rows, "default", t, st);
+            const auto* pp = findRow(rows, "paper", t, st);
+            o << " | " << (d ? cell(d) : "-") << " / " << (pp ? cell(pp) : "-") << (d ? " · " + coverage(d) : "");
+        }
+        o << " |\n";
+    }
     o << "\n### Leave one accelerator out\n\n";
     std::vector<std::string> logo, stacks, loso;
     for (const auto& r : rows)
@@ -351,11 +417,17 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     o << "\n## Limits\n\n"
          "- Eight accelerators, one of them AMD (MI250, ROCm, vLLM 0.6.1) and none Intel; GDDR parts appear only "
          "without power (T4) — their power rests on the utilisation model learned on HBM parts. Intel Gaudi "
-         "(Habana) has no measured backend at all: predictions there are `stack_unmeasured` with the widest "
-         "interval.\n"
+         "(Habana), Intel Data Center GPU Max (XPU) and any other backend have no measured run: predictions there "
+         "take ROCm's offsets and are `backend_unmeasured`, with the interval leaving a whole backend out cost.\n"
+         "- TTFT was measured on TGI (three GPUs) and in Argonne's batch-of-16 runs only, the tails on TGI and vLLM "
+         "0.11 on H100; every other stack's TTFT and tails follow from its fitted step and the shared scheduling "
+         "parameters. No request-rate run was measured: under a rate, the schedule's Poisson terms are physics.\n"
+         "- ML.ENERGY v2 (vLLM 0.5.4 behind its server, 400 W cap on H100) has mean TPOT only, with prompt lengths "
+         "not recorded: its TPOT fits worst of all sources (its rise with concurrency is flatter than the step "
+         "physics of the 2024 family), and no per-definition factor is allowed to absorb it.\n"
          "- The late-2025 stack (vLLM 0.11) was measured on H100 only, HF transformers on two GPUs, TGI on three: a "
          "GPU outside those carries that stack's behaviour from one or a few GPUs (`stack_on_1_gpu`).\n"
-         "- No request-rate (server) measurements: server mode is built from physics on the batch models.\n"
+
          "- ML.ENERGY does not record prompt lengths; the planner assumes 250–1500 tokens by task (documented in "
          "`core/data/corpus.cpp`). LLM-Pilot's user counts stand for the concurrency.\n"
          "- GPU power is the board's (NVML, or Zeus for ML.ENERGY v1); host CPU, memory and cooling are not included "

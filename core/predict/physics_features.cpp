@@ -41,6 +41,24 @@ float familyCode(const std::string& family)
     return it == o.end() ? kMissing : static_cast<float>(it - o.begin());
 }
 
+// Measured releases in a fixed order: their position is the tree feature "stack_release". Releases
+// of one family can differ (vLLM 0.5.4 behind its OpenAI server in ML.ENERGY v2, 0.5.3 offline in
+// Argonne's runs): that is a stack effect, named as one. A release never measured resolves to the
+// nearest measured one (resolveStack), and an unknown one is missing.
+float releaseCode(const Workload& w)
+{
+    static const std::vector<std::string> order = {
+        "vllm-2025/0.11", "vllm-2024/0.5.3",  "vllm-2024/0.5.4",   "vllm-2024/0.6.1",
+        "tgi/",           "hf-transformers/", "tensorrt-llm/0.11", "deepspeed-mii/"};
+    const auto r = resolveStack(w.stack);
+    if (!r)
+        return kMissing;
+    const auto it = std::find(order.begin(), order.end(), r->family + "/" + r->version);
+    if (it != order.end())
+        return static_cast<float>(it - order.begin());
+    return familyCode(r->family) >= 0 ? 100.0f + familyCode(r->family) : kMissing;
+}
+
 std::string familyOf(const Workload& w)
 {
     const auto r = resolveStack(w.stack);
@@ -80,9 +98,17 @@ StepShares sharesAt(const StepTimer& tm, double b)
     StepShares x;
     x.compute = d.computeS / t;
     x.overhead = d.overheadS / t;
-    x.sequence = d.perSequenceS / t;
     x.comm = d.commS / t;
-    x.logComputeOverMemory = std::log(std::max(1e-12, s.tComputeS) / std::max(1e-12, s.tMemoryS));
+    // The per-sequence share and the compute-to-memory ratio of the weights alone (no KV cache, no
+    // attention): they grow with the batch and do not move with the context, so the monotone
+    // constraints that keep ITL rising with the batch cannot make it fall with the context.
+    Workload bare = tm.workload;
+    bare.promptLen = 1;
+    bare.outputLen = 1;
+    const StepPhysics w = decodeStepAt(*tm.llm, *tm.gpu, bare, at.batch);
+    const StepDecomposition dw = decomposeStep(w, tm.llm->numLayers, at.batch, tm.params);
+    x.sequence = dw.perSequenceS / std::max(1e-12, dw.stepS);
+    x.logComputeOverMemory = std::log(std::max(1e-12, w.tComputeS) / std::max(1e-12, w.tMemoryS));
     x.kv = s.kvBytesRead / std::max(1.0, s.kvBytesRead + s.weightBytesRead);
     x.memoryUtil = s.tMemoryS / wall;
     x.computeUtil = (s.tComputeS + prompts * p * s.prefillFlopsPerToken / std::max(1.0, s.flopPerS)) / wall;
@@ -132,12 +158,12 @@ public:
     {
         return {"log_batch",     "compute_share",           "overhead_share", "sequence_share",
                 "comm_share_b1", "log_compute_over_memory", "kv_share",       "bytes_per_weight",
-                "is_moe",        "log_context_tokens",      "log2_num_gpus",  "stack_family"};
+                "is_moe",        "log_context_tokens",      "log2_num_gpus",  "stack_release"};
     }
     std::vector<std::string> powerFeatureNames() const override
     {
         return {"memory_utilisation", "compute_utilisation", "bytes_per_weight",  "is_moe",
-                "log_batch",          "sequence_share_b1",   "overhead_share_b1", "stack_family"};
+                "log_batch",          "sequence_share_b1",   "overhead_share_b1", "stack_release"};
     }
     nlohmann::json targetsJson() const override
     {
@@ -209,7 +235,7 @@ public:
         const Envelope env = envelopeAt(f.timer, batch);
         const StepShares& b1 = env.grid.front();
         const float logBatch = static_cast<float>(std::log(batch));
-        const float family_ = familyCode(family);
+        const float family_ = releaseCode(w);
         const float moe = llm.isMoe ? 1.0f : 0.0f;
         const float bpw = static_cast<float>(bytesPerWeight(w.precision));
         auto up = [&](double StepShares::*field) { return static_cast<float>(envelope(env, field, true)); };

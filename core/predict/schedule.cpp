@@ -75,8 +75,10 @@ Gaps gapsAt(const StepTimer& tm, const StepTimer::At& at, double arrivals)
     const double stall = tm.params.stallShare * extra;
     g.slow = g.plain + stall;
     g.s0 = std::max(1e-4, tm.params.jitterSigma);
-    const double spread = g.slow > 0 ? tm.params.promptSpread * stall / g.slow : 0.0;
-    g.s1 = std::sqrt(g.s0 * g.s0 + spread * spread);
+    // The slow step's spread: the plain step's jitter and the prompt work's own spread, added as
+    // absolute spreads (so a longer plain step never narrows it), over the step.
+    const double sd = std::hypot(g.plain * g.s0, stall * tm.params.promptSpread);
+    g.s1 = g.slow > 0 ? std::max(g.s0, sd / g.slow) : g.s0;
     const double m0 = g.plain * std::exp(0.5 * g.s0 * g.s0), m1 = g.slow * std::exp(0.5 * g.s1 * g.s1);
     g.mean = (1 - g.f) * m0 + g.f * m1;
     g.meanSquare = (1 - g.f) * g.plain * g.plain * std::exp(2 * g.s0 * g.s0)
@@ -216,7 +218,7 @@ LatencySet scheduleLatencies(const StepTimer& tm, LoadShape shape, double load, 
         StepTimer::At at;
         Gaps g;
         double ttftService = 0, cycle = 0;
-        for (int it = 0; it < 8; ++it) {
+        for (int it = 0; it < 40; ++it) {
             at = tm.at(b);
             // Others' requests admitted per gap of this one: every decoding request ends after `gaps`
             // gaps and, in a closed loop, is followed by the next.
@@ -226,7 +228,8 @@ LatencySet scheduleLatencies(const StepTimer& tm, LoadShape shape, double load, 
             ttftService = serviceTtftS(tm, at, g, 1 - 1 / inService);
             cycle = ttftService + gaps * g.mean;
             const double next = std::clamp(inService * gaps * g.mean / cycle, 1.0, inService);
-            if (std::abs(next - b) <= 2e-3 * b)
+            // Converged to well below any figure shown, so that figures move smoothly with the load.
+            if (std::abs(next - b) <= 1e-9 * b)
                 break;
             b = next;
         }

@@ -81,6 +81,16 @@ double quantityWeight(Quantity q)
     return 1.0;
 }
 
+// (a^p + b^p)^(1/p), as max(a, b) x (1 + (min/max)^p)^(1/p): two powers, not three (every
+// prediction evaluates it dozens of times).
+double overlapNorm(double a, double b, double p)
+{
+    const double big = std::max(a, b), small = std::min(a, b);
+    if (!(big > 0))
+        return 0.0;
+    return small > 0 ? big * std::pow(1.0 + std::pow(small / big, p), 1.0 / p) : big;
+}
+
 } // namespace
 
 double stackStepS(const StepPhysics& s, int layers, double batch, double tokens, double prompts, const StackParams& p)
@@ -99,8 +109,7 @@ double stackStepS(const StepPhysics& s, int layers, double batch, double tokens,
     const double device = std::max(memory, compute) + comm;
     const double overhead = std::max(0, layers) * p.tauLayerS;
     const double pe = p.overlapExponent;
-    const double big = std::max(device, overhead);
-    double step = big > 0 ? big * std::pow(std::pow(device / big, pe) + std::pow(overhead / big, pe), 1.0 / pe) : 0.0;
+    double step = overlapNorm(device, overhead, pe);
     step += (std::max(0.0, batch) + std::max(0.0, prompts)) * p.sigmaSequenceS;
     return step;
 }
@@ -115,8 +124,7 @@ StepDecomposition decomposeStep(const StepPhysics& s, int layers, double batch, 
     d.perSequenceS = std::max(1.0, batch) * p.sigmaSequenceS;
     d.deviceS = std::max(d.memoryS, d.computeS) + d.commS;
     const double pe = p.overlapExponent;
-    const double big = std::max(d.deviceS, d.overheadS);
-    d.stepS = big > 0 ? big * std::pow(std::pow(d.deviceS / big, pe) + std::pow(d.overheadS / big, pe), 1.0 / pe) : 0.0;
+    d.stepS = overlapNorm(d.deviceS, d.overheadS, pe);
     d.stepS += d.perSequenceS;
     return d;
 }

@@ -2,6 +2,7 @@
 // a budget below every fleet names none and says by how much the smallest falls short, a budget
 // above every fleet names the fleet the plan names without one, the peak is the provisioned one
 // (GPUs x cap or TDP, x PUE at the wall), and a lower cap never predicts a lower ITL or a higher power.
+#include "core/features/features.h"
 #include "core/plan/budget.h"
 #include "core/plan/outcome.h"
 #include "core/plan/power_cap.h"
@@ -85,8 +86,12 @@ void TestBudget::peakIsGpusTimesLimit()
     const BudgetPlan c = budgetPlan(plan, m_engine->gpus(), capped.workload, {PowerBudgetKind::GpuBoard, 1e6}).value();
     for (std::size_t i = 0; i < plan.rows.size(); ++i)
         if (plan.rows[i].replicas > 0) {
-            const double tdp = tdpOrEstimateW(*m_engine->gpus().find(plan.rows[i].gpuId));
-            QCOMPARE(c.rows[i].peakPowerW, static_cast<double>(plan.rows[i].totalGpus) * std::min(300.0, tdp));
+            // The limit the GPU can be set to: 300 W, or TDP below it, or 1.5 x its idle draw above it
+            // (a GB200's idle prior is 19 % of 1,200 W: 300 W is clamped to 342 W).
+            const GpuSpec& g = *m_engine->gpus().find(plan.rows[i].gpuId);
+            const double limit = effectivePowerLimitW(g, capped.workload);
+            QVERIFY(limit >= std::min(300.0, tdpOrEstimateW(g)));
+            QCOMPARE(c.rows[i].peakPowerW, static_cast<double>(plan.rows[i].totalGpus) * limit);
             QCOMPARE(c.rows[i].heldPowerW, c.rows[i].peakPowerW); // a GPU budget: no PUE
         }
 }

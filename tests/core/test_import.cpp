@@ -45,7 +45,7 @@ private slots:
     void plannerCsvImportChecksEveryRow()
     {
         const std::string good = "mlenergy-v3,vllm,0.11,,lm-arena-chat,Qwen/Qwen3-14B,h100-sxm5-80gb,1,1,bfloat16,32,"
-                                 ",,611.4,493.9,493.9,15.01,median_itl,2023.2,0.244";
+                                 ",,611.4,493.9,493.9,15.01,median_itl,2023.2,0.244,,15.3,15.6,18.6";
         auto row = [&](const std::string& from, const std::string& to) {
             std::string r = good;
             r.replace(r.find(from), from.size(), to);

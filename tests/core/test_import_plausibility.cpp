@@ -124,7 +124,7 @@ std::string plLine(const PlRow& r)
 {
     return "user,vllm,0.11," + r.limit + ",chat," + r.model + "," + r.gpu + "," + std::to_string(r.gpus) + ","
         + std::to_string(r.gpus) + "," + r.precision + "," + num(r.batch) + "," + r.avgBatch + ",,600," + r.total + ","
-        + r.perGpu + "," + r.itl + ",median_itl," + r.throughput + ",\n";
+        + r.perGpu + "," + r.itl + ",median_itl," + r.throughput + ",,,,,\n"; // no TTFT or tails
 }
 
 std::string plFile(const std::vector<PlRow>& rows)
@@ -410,8 +410,11 @@ private slots:
 
     // The measured corpus passes every rule; the closest margins are printed (the tolerances in
     // core/data/plausibility.h were chosen from them).
+    // Every row of corpus v2.2 passes but one (line 2703, a TensorRT-LLM run at 180 % of peak memory
+    // bandwidth; models/data/DATA_README.md), which the floor rule refuses with its reason.
     void bundledCorpusPassesEveryRule()
     {
+        constexpr int kImplausibleLine = 2703;
         const std::string path = WATTGPU_SOURCE_DIR "/models/data/measurements.csv";
         auto rows = loadMeasurementsCsv(path);
         QVERIFY2(rows, rows ? "" : rows.error().message().c_str());
@@ -420,6 +423,12 @@ private slots:
         int worstLine[4] = {0, 0, 0, 0};
         for (const Measurement& m : *rows) {
             const PlausibilityCheck c = checkPlausibility(m, gpus().find(m.gpu), llms().find(m.model));
+            if (m.line == kImplausibleLine) {
+                QVERIFY(!c.ok());
+                QCOMPARE(c.violations[0].column, std::string("itl_ms"));
+                QVERIFY(c.violations[0].reason.find("weight-streaming floor") != std::string::npos);
+                continue;
+            }
             QVERIFY2(c.ok(),
                      qPrintable(QStringLiteral("line %1: %2")
                                     .arg(m.line)
@@ -444,21 +453,22 @@ private slots:
         for (int k = 0; k < 4; ++k)
             qInfo("%s: %d rows checked, closest uses %.1f %% of the allowance (line %d)", names[k], checked[k],
                   100 * worst[k], worstLine[k]);
-        QCOMPARE(checked[0], 745);               // rows with a power reading
-        QCOMPARE(checked[2], int(rows->size())); // every row has an ITL
+        QCOMPARE(checked[0], 745);                   // rows with a power reading
+        QCOMPARE(checked[2], int(rows->size()) - 1); // every row has an ITL
         QVERIFY(checked[3] > 900);
         for (double w : worst)
             QVERIFY(w < 1);
 
-        // The same file imported as a planner CSV, and resolved for training: nothing refused.
+        // The same file imported as a planner CSV, and resolved for training: that one row refused.
         auto text = readFileBounded(path, 256u << 20);
         QVERIFY(text);
         auto imported = parsePlannerCsvImport(*text, path, withCatalogs());
-        QVERIFY2(imported && imported->rejected.empty(), imported ? qPrintable(describe(*imported)) : "error");
+        QVERIFY2(imported && imported->rejected.size() == 1, imported ? qPrintable(describe(*imported)) : "error");
         QVERIFY(imported->unchecked.empty());
         const Corpus c = resolveCorpus(*rows, gpus(), llms());
-        for (const SkippedRow& s : c.skipped)
-            QVERIFY2(s.reason.rfind("implausible", 0) != 0 && s.reason.rfind("unchecked", 0) != 0, s.reason.c_str());
+        QCOMPARE(c.skipped.size(), std::size_t(1));
+        QCOMPARE(c.skipped.front().line, kImplausibleLine);
+        QVERIFY(c.skipped.front().reason.rfind("implausible", 0) == 0);
     }
 
     // Class 6: `import --planner` skips one bad row (its help says so), naming line and column.

@@ -157,7 +157,10 @@ private slots:
                 double prevCtx = 0;
                 for (int ctx : {128, 512, 2048, 8192}) {
                     w.promptLen = ctx;
-                    const double itl = p->predict(m, g, w).value().itlMs;
+                    const Prediction pc = p->predict(m, g, w).value();
+                    if (!pc.fitsMemory) // a cache that does not hold the batch is not a figure to compare
+                        break;
+                    const double itl = pc.itlMs;
                     QVERIFY2(itl >= prevCtx * 0.95,
                              qPrintable(QStringLiteral("ITL falls with context: %1 %2 %3")
                                             .arg(QLatin1String(id), QString::fromStdString(g.id))
@@ -213,8 +216,12 @@ private slots:
     void trainingIsDeterministicAndRoundTrips()
     {
         const Corpus c = bundledCorpus();
-        QCOMPARE(c.rows.size(), std::size_t(2013));
-        QVERIFY(c.skipped.empty());
+        // Corpus v2.2: 2,738 runs, one left out by the plausibility rules (line 2703, 0.56 x the
+        // weight-streaming floor; models/data/DATA_README.md).
+        QCOMPARE(c.rows.size(), std::size_t(2737));
+        QCOMPARE(c.skipped.size(), std::size_t(1));
+        QCOMPARE(c.skipped.front().line, 2703);
+        QVERIFY(c.skipped.front().reason.find("implausible") != std::string::npos);
         TrainOptions o;
         o.computeIntervals = false;
         auto a = trainPredictor("default", c, o);

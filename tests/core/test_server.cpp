@@ -81,8 +81,8 @@ private slots:
         QTest::newRow("8B 2 req/s 1 GPU upper") << m8 << 2.0 << fixed << true << energy;
         QTest::newRow("8B offline auto") << m8 << 0.0 << automatic << false << energy;
         QTest::newRow("8B offline all counts power") << m8 << 0.0 << all << false << int(Objective::MeanPower);
-        QTest::newRow("70B 20 req/s auto")
-            << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct") << 20.0 << automatic << false << energy;
+        QTest::newRow("70B 5 req/s auto")
+            << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct") << 5.0 << automatic << false << energy;
     }
     void slaSweepIsTheRecommendationAtEveryCrossing()
     {

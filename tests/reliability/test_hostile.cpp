@@ -107,7 +107,7 @@ private slots:
     {
         const std::string header = kPlannerCsvHeader;
         const std::string row = "src,vllm,0.11,,chat," + std::string(1000, 'm')
-            + ",h100-sxm5-80gb,1,1,bf16,8,,128,256,400,400,20,median_itl,,";
+            + ",h100-sxm5-80gb,1,1,bf16,8,,128,256,400,400,20,median_itl,,,,,,";
         const auto r = parseMeasurementsCsv(header + "\n" + row + "\n", "big.csv");
         QVERIFY(!r);
         QCOMPARE(r.error().field, std::string("model"));
