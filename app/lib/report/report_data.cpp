@@ -52,6 +52,13 @@ const char* machineUnit(Objective o)
 
 Json number(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
 
+Json limitsJson(const SlaLimits& l) { return l.any() ? Json(slaLimitsName(l)) : Json(nullptr); }
+// The same names in a CSV cell, ';'-separated as the warnings column's codes ("itl;ttft"): never quoted.
+QString csvList(const SlaLimits& l)
+{
+    return QString::fromStdString(slaLimitsName(l)).replace(QLatin1Char(','), QLatin1Char(';'));
+}
+
 } // namespace
 
 QStringList csvColumns()
@@ -63,7 +70,8 @@ QStringList csvColumns()
         cols << QString::fromLatin1(colKey(static_cast<Col>(c)));
     cols << QStringLiteral("out_of_distribution") << QStringLiteral("measured_gpu") << QStringLiteral("measured_runs")
          << QStringLiteral("warnings") << QStringLiteral("detail") << QStringLiteral("fix") << QStringLiteral("at_risk")
-         << QStringLiteral("cost_basis") << QStringLiteral("precision");
+         << QStringLiteral("cost_basis") << QStringLiteral("precision") << QStringLiteral("missed_limits")
+         << QStringLiteral("risk_limits") << QStringLiteral("sla_itl_ms") << QStringLiteral("sla_ttft_ms");
     return cols;
 }
 
@@ -88,7 +96,9 @@ QByteArray renderCsv(const ReportModel& model)
               << csvEscape(QString::fromStdString(joinCodes(r.warningCodes, ";")))
               << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix))
               << (r.atRisk ? QStringLiteral("true") : QStringLiteral("false"))
-              << QString::fromLatin1(costBasisName(r.costBasis)) << QString::fromLatin1(precisionName(r.precision));
+              << QString::fromLatin1(costBasisName(r.costBasis)) << QString::fromLatin1(precisionName(r.precision))
+              << csvList(r.missedLimits) << csvList(r.riskLimits) << machineNumber(model.scenario.slaItlMs)
+              << (model.scenario.slaTtftMs ? machineNumber(*model.scenario.slaTtftMs) : QString());
         out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out.toUtf8();
@@ -121,11 +131,13 @@ QByteArray renderJson(const ReportModel& m)
                          {"engine", w.stack.engine},
                          {"engine_version", engineVersionUsed(w.stack)},
                          {"itl_metric", itlKindName(w.itlMetric)},
+                         {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
                                          : Json(nullptr); // server mode; null = fixed batch
     j["fleet_target_rps"] = m.scenario.fleetTargetRps ? Json(*m.scenario.fleetTargetRps) : Json(nullptr);
     j["sla_itl_ms"] = m.scenario.slaItlMs;
+    j["sla_ttft_ms"] = m.scenario.slaTtftMs ? Json(*m.scenario.slaTtftMs) : Json(nullptr); // null = no TTFT limit
     j["sla_confidence"] = slaConfidenceName(m.scenario.slaConfidence);
     j["objective"] = objectiveName(m.scenario.objective);
     j["objective_unit"] = machineUnit(m.scenario.objective);
@@ -169,6 +181,12 @@ QByteArray renderJson(const ReportModel& m)
         row["at_risk"] = r.atRisk;
         row["cost_basis"] = costBasisName(r.costBasis);
         row["precision"] = precisionName(r.precision);
+        // Server mode: what the idle figure rests on (English; the CSV keeps the figures, not this sentence).
+        row["server_idle_basis"] = r.idleBasis.empty() ? Json(nullptr) : Json(r.idleBasis);
+        // The SLA's limits this row misses, and those whose interval reaches above them, as the CLI
+        // names them ("itl", "ttft", "itl,ttft"; null for none).
+        row["missed_limits"] = limitsJson(r.missedLimits);
+        row["risk_limits"] = limitsJson(r.riskLimits);
         rows.push_back(std::move(row));
     }
     j["rows"] = std::move(rows);

@@ -31,6 +31,18 @@ const char* colKey(Col c)
     case Col::ServerTtftMs: return "server_ttft_ms";
     case Col::UsdPerMTokens: return "usd_per_mtok";
     case Col::MaxRatePerReplicaRps: return "max_rate_per_replica_rps";
+    case Col::TtftMs: return "ttft_ms";
+    case Col::TtftMsLow: return "ttft_ms_low";
+    case Col::TtftMsHigh: return "ttft_ms_high";
+    case Col::ItlP90Ms: return "itl_p90_ms";
+    case Col::ItlP90MsLow: return "itl_p90_ms_low";
+    case Col::ItlP90MsHigh: return "itl_p90_ms_high";
+    case Col::ItlP99Ms: return "itl_p99_ms";
+    case Col::ItlP99MsLow: return "itl_p99_ms_low";
+    case Col::ItlP99MsHigh: return "itl_p99_ms_high";
+    case Col::ServerIdlePowerW: return "server_idle_power_w";
+    case Col::ServerIdlePowerWLow: return "server_idle_power_w_low";
+    case Col::ServerIdlePowerWHigh: return "server_idle_power_w_high";
     case Col::Count_: break;
     }
     return "";
@@ -70,6 +82,9 @@ GpuTable buildGpuTable(const ReportModel& model)
         r.measuredGpu = p.measuredGpu;
         r.measuredRuns = p.measuredRuns;
         r.atRisk = src.atRisk;
+        r.missedLimits = src.missedLimits;
+        r.riskLimits = src.riskLimits;
+        r.reason = src.reason;
         r.costBasis = src.cost.basis;
         r.precision = src.precision;
         r.detail = src.detail;
@@ -108,10 +123,27 @@ GpuTable buildGpuTable(const ReportModel& model)
             set(Col::AllInUsdPerMTokens, src.cost.allInUsdPerMTokens);
             set(Col::Gco2PerMTokens, src.cost.gco2PerMTokens);
             set(Col::UsdPerMTokens, src.cost.usdPerMTokens);
+            // A latency the engine did not give (a baseline method) stays empty, never a 0 ms figure.
+            const auto latency = [&](Col c, Col lo, Col hi, double v, double low, double high) {
+                if (!(v > 0))
+                    return;
+                set(c, v);
+                const auto [l, h] = interval(low, high);
+                set(lo, l);
+                set(hi, h);
+            };
+            latency(Col::TtftMs, Col::TtftMsLow, Col::TtftMsHigh, p.ttftMs, p.ttftMsLow, p.ttftMsHigh);
+            latency(Col::ItlP90Ms, Col::ItlP90MsLow, Col::ItlP90MsHigh, p.itlP90Ms, p.itlP90MsLow, p.itlP90MsHigh);
+            latency(Col::ItlP99Ms, Col::ItlP99MsLow, Col::ItlP99MsHigh, p.itlP99Ms, p.itlP99MsLow, p.itlP99MsHigh);
             if (p.server) {
                 set(Col::ServerMeanConcurrency, p.server->meanConcurrency);
                 set(Col::ServerBusyFraction, p.server->busyFraction);
                 set(Col::ServerTtftMs, p.server->ttftMs);
+                set(Col::ServerIdlePowerW, p.server->idlePowerW);
+                const auto [il, ih] = interval(p.server->idlePowerWLow, p.server->idlePowerWHigh);
+                set(Col::ServerIdlePowerWLow, il);
+                set(Col::ServerIdlePowerWHigh, ih);
+                r.idleBasis = p.server->idleBasis;
             }
         }
         set(Col::MaxRatePerReplicaRps, src.maxRateRps);

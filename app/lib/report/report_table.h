@@ -43,6 +43,22 @@ enum class Col {
     ServerTtftMs,          // server mode only: time to first token, ms
     UsdPerMTokens,         // USD per 1M output tokens on the row's cost basis (all-in where a rate applies)
     MaxRatePerReplicaRps,  // server mode only: the largest rate one replica sustains under the SLA, req/s
+    // Every latency definition with its ~80 % interval, in every mode (core/predict/prediction.h): the
+    // time to first token (queueing included) and the 90th / 99th percentile inter-token gaps, ms.
+    TtftMs,
+    TtftMsLow,
+    TtftMsHigh,
+    ItlP90Ms,
+    ItlP90MsLow,
+    ItlP90MsHigh,
+    ItlP99Ms,
+    ItlP99MsLow,
+    ItlP99MsHigh,
+    // Server mode only: the replica's idle power and the range of its prior, W (energy per token at
+    // low rates is mostly idle power; TableRow::idleBasis says what the figure rests on).
+    ServerIdlePowerW,
+    ServerIdlePowerWLow,
+    ServerIdlePowerWHigh,
     Count_
 };
 inline constexpr int kNumCols = static_cast<int>(Col::Count_);
@@ -59,14 +75,18 @@ struct TableRow {
     GpuVerdict verdict = GpuVerdict::MeetsSla;
     bool fitsMemory = true;
     bool outOfDistribution = false;
-    bool measuredGpu = false;                     // the corpus holds runs of this GPU
-    int measuredRuns = 0;                         // of them (ITL)
-    bool atRisk = false;                          // meets the SLA, but the ITL interval reaches above it
+    bool measuredGpu = false; // the corpus holds runs of this GPU
+    int measuredRuns = 0;     // of them (ITL)
+    bool atRisk = false;      // meets the SLA, but a stated limit's interval reaches above it
+    SlaLimits missedLimits;   // MissesSla: the SLA's limits missed (ITL, TTFT or both)
+    SlaLimits riskLimits;     // at risk: the limits whose interval reaches above them
+    LossReason reason = LossReason::HigherObjective;
     CostBasis costBasis = CostBasis::Electricity; // what UsdPerMTokens is made of
     Precision precision = Precision::BF16;        // the precision the deployment was predicted at
     std::optional<double> values[kNumCols];       // rounded; nullopt = not applicable / not finite
     std::string detail;                           // English from the recommender (excluded GPUs)
     std::string fix;
+    std::string idleBasis; // server mode: English basis of the idle power prior (ServerDetail::idleBasis)
     std::vector<std::string> warningCodes;
 
     const std::optional<double>& operator[](Col c) const { return values[static_cast<int>(c)]; }
