@@ -9,7 +9,9 @@
 #include "app/lib/report/report_export.h"
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_html.h"
+#include "app/lib/report/report_latency.h"
 #include "app/lib/report/report_pdf.h"
+#include "app/lib/report/report_pdf_table.h"
 #include "app/lib/report/report_table.h"
 #include "core/plan/engine.h"
 #include "core/report/report_model.h"
@@ -30,7 +32,9 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace wattgpu;
 using namespace wattgpu::report;
@@ -81,7 +85,18 @@ const Col kCompared[] = {Col::PowerW,
                          Col::ElectricityUsdPerMTokens,
                          Col::HardwareUsdPerMTokens,
                          Col::AllInUsdPerMTokens,
-                         Col::Gco2PerMTokens};
+                         Col::Gco2PerMTokens,
+                         Col::TtftMs,
+                         Col::ItlP90Ms,
+                         Col::ItlP99Ms};
+
+// The latency definitions issue 24 adds to every prediction, with their interval columns.
+struct LatencyCols {
+    Col value, low, high;
+};
+const LatencyCols kLatency[] = {{Col::TtftMs, Col::TtftMsLow, Col::TtftMsHigh},
+                                {Col::ItlP90Ms, Col::ItlP90MsLow, Col::ItlP90MsHigh},
+                                {Col::ItlP99Ms, Col::ItlP99MsLow, Col::ItlP99MsHigh}};
 
 // All numbers on a line of pdftotext output, read with `locale`.
 QList<double> numbersIn(const QString& line, const QLocale& locale)
@@ -340,6 +355,43 @@ private slots:
                      qPrintable(
                          QStringLiteral("%1 = %2 not in PDF line: %3").arg(key, QString::number(*expected), pdfLine)));
         }
+        // The intervals of TTFT and the tails too: CSV and JSON columns, the HTML cell's second line
+        // and the PDF row's second line (pdftotext prints it under the figures).
+        QString pdfSubLine;
+        {
+            const QStringList pdfLines = pdf.split(QLatin1Char('\n'));
+            const qsizetype at = pdfLines.indexOf(pdfLine);
+            QVERIFY(at >= 0 && at + 1 < pdfLines.size());
+            pdfSubLine = pdfLines[at + 1];
+        }
+        const QList<double> pdfSubNumbers = numbersIn(pdfSubLine, en);
+        for (const LatencyCols& lc : kLatency) {
+            const QString key = QString::fromLatin1(colKey(lc.value));
+            for (Col c : {lc.low, lc.high}) {
+                const QString bound = QString::fromLatin1(colKey(c));
+                const auto expected = (*row)[c];
+                QVERIFY2(expected, qPrintable(bound));
+                bool ok = false;
+                QCOMPARE(csvRow.value(header.indexOf(bound)).toDouble(&ok), *expected);
+                QVERIFY2(ok, qPrintable(bound));
+                QCOMPARE(jsonRow[bound].toDouble(), *expected);
+                QVERIFY2(pdfSubNumbers.contains(*expected),
+                         qPrintable(QStringLiteral("%1 = %2 not in PDF line: %3")
+                                        .arg(bound, QString::number(*expected), pdfSubLine)));
+            }
+            const auto range = QRegularExpression(QStringLiteral("<td data-col=\"%1\"[^>]*>[^<]*<span class=\"range\">"
+                                                                 "([^<]*)</span>")
+                                                      .arg(key))
+                                   .match(trHtml);
+            QVERIFY2(range.hasMatch(), qPrintable(key));
+            QCOMPARE(range.captured(1), rangeText(*row, lc.low, lc.high, en));
+        }
+        // Every definition under its own label, in the HTML header and the PDF's.
+        for (const QString& label :
+             {itlMetricShort(ItlKind::P90Itl), itlMetricShort(ItlKind::P99Itl), QStringLiteral("TTFT")}) {
+            QVERIFY2(html.contains(QStringLiteral("scope=\"col\">%1<").arg(label)), qPrintable(label));
+            QVERIFY2(pdf.contains(label), qPrintable(label));
+        }
         // The headline agrees too.
         QVERIFY(pdfText(path(QStringLiteral("golden.pdf")), false)
                     .simplified()
@@ -488,15 +540,20 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("quoted"); // a hardware rate: the widest GPU table
         QTest::addColumn<int>("maxPages");
+        QTest::addColumn<double>("slaTtftMs"); // 0: no TTFT limit
         const int automatic = static_cast<int>(GpuCountMode::Auto), all = static_cast<int>(GpuCountMode::AllCounts);
-        QTest::newRow("auto en") << automatic << QStringLiteral("en") << false << 6;
-        QTest::newRow("all counts en") << all << QStringLiteral("en") << false << 10;
-        QTest::newRow("auto de") << automatic << QStringLiteral("de") << false << 6;
-        QTest::newRow("all counts de") << all << QStringLiteral("de") << false << 10;
-        QTest::newRow("all counts en, quoted rate") << all << QStringLiteral("en") << true << 10;
-        QTest::newRow("all counts de, quoted rate") << all << QStringLiteral("de") << true << 10;
-        QTest::newRow("all counts es, quoted rate") << all << QStringLiteral("es") << true << 10;
-        QTest::newRow("all counts pt_BR, quoted rate") << all << QStringLiteral("pt_BR") << true << 10;
+        QTest::newRow("auto en") << automatic << QStringLiteral("en") << false << 6 << 0.0;
+        QTest::newRow("all counts en") << all << QStringLiteral("en") << false << 10 << 0.0;
+        QTest::newRow("auto de") << automatic << QStringLiteral("de") << false << 6 << 0.0;
+        QTest::newRow("all counts de") << all << QStringLiteral("de") << false << 10 << 0.0;
+        QTest::newRow("all counts en, quoted rate") << all << QStringLiteral("en") << true << 10 << 0.0;
+        QTest::newRow("all counts de, quoted rate") << all << QStringLiteral("de") << true << 10 << 0.0;
+        QTest::newRow("all counts es, quoted rate") << all << QStringLiteral("es") << true << 10 << 0.0;
+        QTest::newRow("all counts pt_BR, quoted rate") << all << QStringLiteral("pt_BR") << true << 10 << 0.0;
+        // Issue 24: a TTFT limit names the limit in verdicts and reasons, the longest verdict texts.
+        QTest::newRow("auto en, TTFT SLA") << automatic << QStringLiteral("en") << false << 6 << 150.0;
+        QTest::newRow("all counts de, quoted rate, TTFT SLA") << all << QStringLiteral("de") << true << 10 << 150.0;
+        QTest::newRow("all counts es, quoted rate, TTFT SLA") << all << QStringLiteral("es") << true << 10 << 150.0;
     }
     void llama70bReportIsShortWholeAndOneDeploymentPerRow()
     {
@@ -504,6 +561,7 @@ private slots:
         QFETCH(QString, language);
         QFETCH(bool, quoted);
         QFETCH(int, maxPages);
+        QFETCH(double, slaTtftMs);
         needPoppler();
         QTranslator translator;
         ReportOptions o;
@@ -522,6 +580,8 @@ private slots:
         if (quoted)
             req.scenario.economics.usdPerGpuHour = 2.0;
         req.scenario.gpuCountMode = static_cast<GpuCountMode>(mode);
+        if (slaTtftMs > 0)
+            req.scenario.slaTtftMs = slaTtftMs;
         const ReportModel m = buildReportModel(engine(), req).value();
         const auto unfit = std::count_if(m.rows.begin(), m.rows.end(),
                                          [](const auto& r) { return r.verdict == GpuVerdict::DoesNotFit; });
@@ -529,9 +589,10 @@ private slots:
         QVERIFY2(unfit >= (req.scenario.gpuCountMode == GpuCountMode::AllCounts ? 40 : 2),
                  qPrintable(QString::number(unfit)));
 
-        const QString pdf = path(QStringLiteral("llama70b-%1-%2-%3.pdf")
+        const QString pdf = path(QStringLiteral("llama70b-%1-%2-%3-%4.pdf")
                                      .arg(QString::fromLatin1(gpuCountModeName(req.scenario.gpuCountMode)), language)
-                                     .arg(quoted ? 1 : 0));
+                                     .arg(quoted ? 1 : 0)
+                                     .arg(slaTtftMs));
         QVERIFY(writeReport(m, pdf, o).ok());
         // WATTGPU_TEST_KEEP_DIR=DIR keeps the PDF and its HTML twin there, to look at.
         if (const QString keep = qEnvironmentVariable("WATTGPU_TEST_KEEP_DIR"); !keep.isEmpty()) {
@@ -584,9 +645,49 @@ private slots:
                 QVERIFY2(deploymentLabelsIn(line) == 0, qPrintable(line));
 
         // A verdict that wraps keeps its phrases whole: "Meets SLA," and "at risk" each on a line.
-        if (std::any_of(m.rows.begin(), m.rows.end(), [](const auto& r) { return r.atRisk && r.ranked(); }))
-            for (const QString& phrase : verdictText(GpuVerdict::MeetsSla, true).split(QStringLiteral(", ")))
-                QVERIFY2(text.contains(phrase), qPrintable(phrase));
+        for (const auto& r : m.rows)
+            if (r.atRisk && r.ranked())
+                for (const QString& phrase : slaVerdictText(r, m.scenario).split(QStringLiteral(", ")))
+                    QVERIFY2(text.contains(phrase), qPrintable(phrase));
+
+        // The deployment table's figures and their intervals fit their columns (nothing overlaps its
+        // neighbour, as QPainter would draw a number wider than its cell) at a readable size.
+        {
+            const DocumentLayout layout = layoutReport(m, o);
+            const TextTable gpus = gpuTextTable(m, buildGpuTable(m), o.locale);
+            const pdf_table::TableGeometry g = pdf_table::tableGeometry(gpus, layout.contentRect.width(), 7);
+            QVERIFY2(g.font.pixelSize() >= 6, qPrintable(QString::number(g.font.pixelSize()))); // pt: 72 dpi
+            QCOMPARE(g.width.size(), gpus.columns.size());
+            double total = 0;
+            for (double w : g.width)
+                total += w;
+            QVERIFY2(total <= layout.contentRect.width() + 0.5, qPrintable(QString::number(total)));
+            const QFontMetricsF fm(g.font), fb(g.bold), fs(g.sub), fh(g.header);
+            for (const TextRow& r : gpus.rows)
+                for (std::size_t c = 0; c < gpus.columns.size(); ++c) {
+                    if (!gpus.columns[c].numeric)
+                        continue;
+                    const double room = g.width[c] - 2 * g.padX + 0.5;
+                    const QFontMetricsF& f = r.highlight || r.cells[c].tone == TextCell::Tone::Strong ? fb : fm;
+                    QVERIFY2(f.horizontalAdvance(r.cells[c].text) <= room
+                                 && fs.horizontalAdvance(r.cells[c].sub) <= room
+                                 && fs.horizontalAdvance(gpus.columns[c].unit) <= room,
+                             qPrintable(QStringLiteral("%1: %2 / %3 wider than %4 pt")
+                                            .arg(gpus.columns[c].header, r.cells[c].text, r.cells[c].sub)
+                                            .arg(room)));
+                }
+        }
+        // A TTFT limit is stated in the inputs and named where a deployment misses it.
+        if (slaTtftMs > 0) {
+            const QString simple = pdfText(pdf, false).simplified();
+            QVERIFY2(simple.contains(slaInputText(m.scenario, o.locale)),
+                     qPrintable(slaInputText(m.scenario, o.locale)));
+            const bool anyTtftMiss = std::any_of(m.rows.begin(), m.rows.end(), [](const ReportGpuRow& r) {
+                return r.verdict == GpuVerdict::MissesSla && r.missedLimits.ttft;
+            });
+            if (anyTtftMiss)
+                QVERIFY(simple.contains(QStringLiteral("TTFT ")));
+        }
 
         // The inputs count deployments, and the bars leave out what does not fit.
         QVERIFY(text.contains(heading("Deployments compared")));
@@ -763,6 +864,216 @@ private slots:
                  static_cast<std::ptrdiff_t>(overloaded));
         QVERIFY(renderPdf(busy, ReportOptions{}).startsWith("%PDF"));
         QVERIFY(renderCsv(busy).contains("overloaded"));
+    }
+
+    // Issue 24: an SLA with a TTFT limit. Every format states it; the deployments that miss it say
+    // so by name in the verdict and "why the others lost", and the CSV and JSON carry which limit.
+    void ttftSlaIsStatedAndNamedInEveryFormat()
+    {
+        needPoppler();
+        // A limit some deployments meet and some miss: the median TTFT of the plan without one.
+        std::vector<double> ttfts;
+        for (const auto& r : m_model.rows)
+            if (r.hasFigures() && r.prediction.ttftMs > 0)
+                ttfts.push_back(r.prediction.ttftMs);
+        QVERIFY(ttfts.size() > 4);
+        std::sort(ttfts.begin(), ttfts.end());
+        const double limit = std::round(ttfts[ttfts.size() / 2]);
+        ReportRequest req = request();
+        req.scenario.slaTtftMs = limit;
+        const ReportModel m = buildReportModel(engine(), req).value();
+        const auto missesTtft = [](const ReportGpuRow& r) {
+            return r.verdict == GpuVerdict::MissesSla && r.missedLimits.ttft;
+        };
+        const auto missed = std::find_if(m.rows.begin(), m.rows.end(), missesTtft);
+        QVERIFY2(missed != m.rows.end(), "no deployment misses the TTFT limit");
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const QString stated = slaInputText(m.scenario, en);
+        QVERIFY2(stated.contains(QStringLiteral("TTFT at most %1 ms").arg(inputText(limit, en))), qPrintable(stated));
+        const QString why = slaMissText(*missed, m.scenario, en);
+        QVERIFY2(why.contains(QStringLiteral("TTFT %1 ms > SLA %2 ms")
+                                  .arg(figureText(missed->prediction.ttftMs, Figure::Sig3, en), inputText(limit, en))),
+                 qPrintable(why));
+        QCOMPARE(slaVerdictText(*missed, m.scenario),
+                 missed->missedLimits.itl ? QStringLiteral("Misses ITL and TTFT SLA")
+                                          : QStringLiteral("Misses TTFT SLA"));
+
+        ReportOptions o;
+        for (const char* ext : {"pdf", "html", "csv", "json"})
+            QVERIFY(writeReport(m, path(QStringLiteral("ttft-sla.") + QLatin1String(ext)), o).ok());
+        const QString key = QString::fromStdString(missed->prediction.gpuId);
+
+        const QJsonDocument doc = QJsonDocument::fromJson(readAll(path(QStringLiteral("ttft-sla.json"))));
+        QCOMPARE(doc[QStringLiteral("sla_ttft_ms")].toDouble(), limit);
+        QVERIFY(doc[QStringLiteral("headline")].toString().contains(QStringLiteral("ms TTFT")));
+        for (const auto& v : doc[QStringLiteral("rows")].toArray())
+            if (v[QStringLiteral("gpu_id")].toString() == key)
+                QVERIFY2(v[QStringLiteral("missed_limits")].toString().contains(QStringLiteral("ttft")),
+                         qPrintable(v[QStringLiteral("missed_limits")].toString()));
+        // Without a TTFT limit the JSON says so (null), and no row misses one.
+        const QJsonDocument free = QJsonDocument::fromJson(renderJson(m_model));
+        QVERIFY(free[QStringLiteral("sla_ttft_ms")].isNull());
+
+        const QStringList csv = QString::fromUtf8(readAll(path(QStringLiteral("ttft-sla.csv"))))
+                                    .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList header = testing::csvCells(csv.front());
+        const int limitCol = static_cast<int>(header.indexOf(QStringLiteral("sla_ttft_ms")));
+        const int missedCol = static_cast<int>(header.indexOf(QStringLiteral("missed_limits")));
+        QVERIFY(limitCol >= 0 && missedCol >= 0);
+        bool csvNamesIt = false;
+        for (const QString& line : csv.mid(1)) {
+            const QStringList cells = testing::csvCells(line);
+            QCOMPARE(cells.value(limitCol).toDouble(), limit);
+            if (cells.value(1) == key)
+                csvNamesIt = cells.value(missedCol).contains(QStringLiteral("ttft"));
+        }
+        QVERIFY(csvNamesIt);
+
+        const QString html = QString::fromUtf8(readAll(path(QStringLiteral("ttft-sla.html"))));
+        QVERIFY2(html.contains(stated.toHtmlEscaped()), qPrintable(stated));
+        QVERIFY(html.contains(why.toHtmlEscaped()));
+        QVERIFY(html.contains(recommendationHeadline(m, en).toHtmlEscaped()));
+
+        const QString pdf = pdfText(path(QStringLiteral("ttft-sla.pdf")), false).simplified();
+        QVERIFY2(pdf.contains(stated), qPrintable(stated));
+        QVERIFY(pdf.contains(recommendationHeadline(m, en).simplified().left(60)));
+        QVERIFY2(pdf.contains(
+                     QStringLiteral("TTFT %1 ms > SLA").arg(figureText(missed->prediction.ttftMs, Figure::Sig3, en))),
+                 qPrintable(why));
+    }
+
+    // "At risk" covers the TTFT interval: a limit between the winner's TTFT and its interval's upper
+    // end keeps it the winner, at risk on TTFT, and every format says which limit.
+    void atRiskCoversTtftInterval()
+    {
+        const ReportGpuRow* win = m_model.winnerRow();
+        QVERIFY(win && win->prediction.ttftMsHigh > win->prediction.ttftMs * 1.02);
+        ReportRequest req = request();
+        req.scenario.slaTtftMs = (win->prediction.ttftMs + win->prediction.ttftMsHigh) / 2;
+        const ReportModel m = buildReportModel(engine(), req).value();
+        const ReportGpuRow* risky = m.winnerRow();
+        QVERIFY(risky);
+        QCOMPARE(risky->prediction.gpuId, win->prediction.gpuId);
+        QVERIFY(risky->atRisk && risky->riskLimits.ttft);
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const QString headline = recommendationHeadline(m, en);
+        QVERIFY2(headline.contains(QStringLiteral("the TTFT interval reaches %1 ms")
+                                       .arg(figureText(risky->prediction.ttftMsHigh, Figure::Sig3, en))),
+                 qPrintable(headline));
+        const QString verdict = slaVerdictText(*risky, m.scenario);
+        QVERIFY2(verdict.contains(QStringLiteral("TTFT at risk")), qPrintable(verdict));
+        const QString html = QString::fromUtf8(renderHtml(m, ReportOptions{}));
+        QVERIFY(html.contains(verdict.toHtmlEscaped()));
+        const QJsonDocument doc = QJsonDocument::fromJson(renderJson(m));
+        QVERIFY(doc[QStringLiteral("winner_at_risk")].toBool());
+        QVERIFY(doc[QStringLiteral("rows")].toArray().first()[QStringLiteral("risk_limits")].toString().contains(
+            QStringLiteral("ttft")));
+    }
+
+    // The tails as the SLA's own definition: its column is the ITL column (no second copy), the other
+    // tail and TTFT stand beside it, and the inputs define each.
+    void tailMetricsAreLabelled_data()
+    {
+        QTest::addColumn<int>("metric");
+        QTest::newRow("median") << static_cast<int>(ItlKind::MedianItl);
+        QTest::newRow("p90") << static_cast<int>(ItlKind::P90Itl);
+        QTest::newRow("p99") << static_cast<int>(ItlKind::P99Itl);
+    }
+    void tailMetricsAreLabelled()
+    {
+        QFETCH(int, metric);
+        const auto kind = static_cast<ItlKind>(metric);
+        ReportRequest req = request("meta-llama/Llama-3.1-8B-Instruct", kind == ItlKind::MedianItl ? 50 : 100);
+        req.scenario.workload.itlMetric = kind;
+        const ReportModel m = buildReportModel(engine(), req).value();
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const TextTable t = gpuTextTable(m, buildGpuTable(m), en);
+        QStringList headers, keys;
+        for (const TextColumn& c : t.columns) {
+            headers << c.header;
+            keys << QString::fromStdString(c.key);
+        }
+        QCOMPARE(headers.count(QStringLiteral("p90 ITL")), 1);
+        QCOMPARE(headers.count(QStringLiteral("p99 ITL")), 1);
+        QCOMPARE(headers.count(QStringLiteral("TTFT")), 1);
+        QCOMPARE(headers.value(keys.indexOf(QStringLiteral("itl_ms"))), itlMetricShort(kind));
+        QCOMPARE(keys.contains(QStringLiteral("itl_p90_ms")), kind != ItlKind::P90Itl);
+        QCOMPARE(keys.contains(QStringLiteral("itl_p99_ms")), kind != ItlKind::P99Itl);
+        // The inputs define the SLA's metric, and the tail(s) beside it.
+        const TextTable inputs = inputsTable(m, en);
+        QString sla, others;
+        for (const TextRow& r : inputs.rows) {
+            if (r.cells.front().text == QStringLiteral("Latency SLA"))
+                sla = r.cells.back().text;
+            if (r.cells.front().text == QStringLiteral("Tail ITL and TTFT"))
+                others = r.cells.back().text;
+        }
+        QVERIFY2(sla.startsWith(itlMetricName(kind)) && sla.contains(itlMetricDescription(kind)), qPrintable(sla));
+        if (kind == ItlKind::MedianItl)
+            QVERIFY2(others.startsWith(QStringLiteral("p90 / p99 ITL: 90th / 99th percentile")), qPrintable(others));
+        else
+            QVERIFY2(others.contains(itlMetricDescription(kind == ItlKind::P90Itl ? ItlKind::P99Itl : ItlKind::P90Itl)),
+                     qPrintable(others));
+        QVERIFY2(others.contains(QStringLiteral("TTFT: ")), qPrintable(others));
+        QVERIFY2(m.rows.front().hasFigures(), "the plan's first row has figures");
+        // A tail the SLA is written in: the ITL column is that tail, p99 >= p90 >= the median.
+        const GpuTable g = buildGpuTable(m);
+        const TableRow& first = g.rows.front();
+        QVERIFY(*first[Col::ItlP99Ms] >= *first[Col::ItlP90Ms]);
+        if (kind == ItlKind::P90Itl)
+            QCOMPARE(*first[Col::ItlMs], *first[Col::ItlP90Ms]);
+        if (kind == ItlKind::P99Itl)
+            QCOMPARE(*first[Col::ItlMs], *first[Col::ItlP99Ms]);
+    }
+
+    // Server mode says what decides energy at low rates: the idle power with its range and basis, and
+    // that TTFT includes queueing. Every basis core gives is one the report translates.
+    void serverModeSaysIdleBasisAndTtft()
+    {
+        ReportRequest req = request();
+        req.scenario.load = RequestRate{0.05};
+        const ReportModel m = buildReportModel(engine(), req).value();
+        QVERIFY(m.recommendation.winner);
+        const GpuTable t = buildGpuTable(m);
+        const TableRow* win = t.row(*m.recommendation.winner);
+        QVERIFY(win && win->values[static_cast<int>(Col::ServerIdlePowerW)]);
+        QVERIFY(*(*win)[Col::ServerIdlePowerWLow] < *(*win)[Col::ServerIdlePowerW]);
+        QVERIFY(*(*win)[Col::ServerIdlePowerWHigh] > *(*win)[Col::ServerIdlePowerW]);
+        std::set<std::string> bases;
+        for (const TableRow& r : t.rows)
+            if (r[Col::ServerIdlePowerW]) {
+                QVERIFY2(isKnownIdleBasis(r.idleBasis), r.idleBasis.c_str());
+                bases.insert(r.idleBasis);
+            }
+        QVERIFY(!bases.empty());
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const TextTable inputs = inputsTable(m, en);
+        QString idle, ttft;
+        for (const TextRow& r : inputs.rows) {
+            if (r.cells.front().text == QStringLiteral("Idle power"))
+                idle = r.cells.back().text;
+            if (r.cells.front().text == QStringLiteral("Tail ITL and TTFT"))
+                ttft = r.cells.back().text;
+        }
+        QVERIFY2(idle.contains(win->gpuName), qPrintable(idle));
+        QVERIFY2(idle.contains(rangeText(*win, Col::ServerIdlePowerWLow, Col::ServerIdlePowerWHigh, en)),
+                 qPrintable(idle));
+        for (const auto& b : bases)
+            QVERIFY2(idle.contains(QString::fromStdString(b)), qPrintable(idle)); // English: core's words
+        QVERIFY2(ttft.contains(QStringLiteral("TTFT: the request's own prefill plus its queueing at 0.05 requests/s")),
+                 qPrintable(ttft));
+        // Offline there is no idle row, and TTFT is the closed loop's admission wait.
+        const TextTable offline = inputsTable(m_model, en);
+        for (const TextRow& r : offline.rows)
+            QVERIFY(r.cells.front().text != QStringLiteral("Idle power"));
+        // The machine formats carry the idle figure, its range and basis per row.
+        const QJsonDocument doc = QJsonDocument::fromJson(renderJson(m));
+        const QJsonObject first = doc[QStringLiteral("rows")].toArray().first().toObject();
+        QCOMPARE(first[QStringLiteral("server_idle_power_w")].toDouble(), *(*win)[Col::ServerIdlePowerW]);
+        QCOMPARE(first[QStringLiteral("server_idle_power_w_high")].toDouble(), *(*win)[Col::ServerIdlePowerWHigh]);
+        QCOMPARE(first[QStringLiteral("server_idle_basis")].toString(), QString::fromStdString(win->idleBasis));
+        const QString html = QString::fromUtf8(renderHtml(m, ReportOptions{}));
+        QVERIFY(html.contains(idle.toHtmlEscaped()));
     }
 
     void writeErrors()

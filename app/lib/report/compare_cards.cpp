@@ -3,6 +3,7 @@
 #include "app/lib/report/report_chart.h"
 #include "app/lib/report/report_document.h"
 #include "app/lib/report/report_format.h"
+#include "app/lib/report/report_latency.h"
 #include "app/lib/report/report_pdf.h"
 #include "app/lib/report/report_table.h"
 
@@ -93,11 +94,14 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
                QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.scenario.llm.hfId)));
     p.setFont(reportFont(9));
     p.setPen(color::muted());
-    p.drawText(QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-               workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
-                   + QStringLiteral(" \u00b7 ")
-                   + QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
-                         .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale)));
+    p.drawText(
+        QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
+        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
+            + QStringLiteral(" \u00b7 ")
+            + (m.scenario.slaTtftMs
+                   ? QCoreApplication::translate("Report", "SLA: %1").arg(slaLimitsText(m.scenario, locale))
+                   : QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
+                         .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale))));
 
     const auto ms = metrics(table.hasHardware, m.scenario.workload.itlMetric);
     const std::size_t n = table.rows.size();
@@ -130,8 +134,8 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
 
         // Verdict pill.
         const QFont pill = reportFont(9, true);
-        const QString verdict = win ? QStringLiteral("\u2605 ") + verdictText(r.verdict, r.atRisk)
-                                    : verdictText(r.verdict, r.atRisk);
+        const QString verdict = win ? QStringLiteral("\u2605 ") + slaVerdictText(r, m.scenario)
+                                    : slaVerdictText(r, m.scenario);
         const double pw = QFontMetricsF(pill).horizontalAdvance(verdict) + 14;
         const QRectF pillRect(inner.left(), inner.top() + 30, pw, 16);
         p.setPen(Qt::NoPen);
@@ -188,7 +192,9 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             p.setFont(reportFont(9));
             p.drawText(QRectF(inner.left(), ry + 4, inner.width(), 12), Qt::AlignLeft | Qt::AlignVCenter, mt.label);
             const bool isBest = r.rank > 0 && best[k] && r[mt.col] && *r[mt.col] == *best[k] && n > 1;
-            const bool slow = mt.col == Col::ItlMs && r.verdict == GpuVerdict::MissesSla;
+            // Above the SLA: the ITL when it is the limit missed (a TTFT miss leaves the ITL within it).
+            const bool slow = mt.col == Col::ItlMs && r.verdict == GpuVerdict::MissesSla
+                && (r.missedLimits.itl || !r.missedLimits.any());
             if (isBest) {
                 p.setPen(color::winner());
                 p.setFont(reportFont(8, true));

@@ -1,5 +1,7 @@
 #include "app/lib/report/report_document.h"
 
+#include "app/lib/report/report_latency.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -88,16 +90,19 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
     add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
     add(QCoreApplication::translate("Report", "Workload"),
-        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode));
+        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode) + QStringLiteral(", ")
+            + kvCacheText(m.scenario.workload.kvCacheDtype));
     if (m.scenario.rateRps())
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",
                                         "Server: requests arrive at random (Poisson); the batch follows from "
                                         "Little's law, and power is the mean over time, idle periods included."));
-    add(QCoreApplication::translate("Report", "Latency SLA"),
-        QCoreApplication::translate("Report", "%1 at most %2 ms (%3)")
-            .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale),
-                 itlMetricDescription(m.scenario.workload.itlMetric)));
+    // The SLA with every limit it states, what the other latencies include, and what decides energy
+    // at low rates.
+    add(QCoreApplication::translate("Report", "Latency SLA"), slaInputText(m.scenario, locale));
+    add(QCoreApplication::translate("Report", "Tail ITL and TTFT"), latencyDefinitionsText(m.scenario, locale));
+    if (const QString idle = idlePowerText(m, buildGpuTable(m), locale); !idle.isEmpty())
+        add(QCoreApplication::translate("Report", "Idle power"), idle);
     add(QCoreApplication::translate("Report", "Serving stack"),
         stackText(m.scenario.workload.stack.engine, m.scenario.workload.stack.version));
     add(QCoreApplication::translate("Report", "Objective"),
@@ -134,12 +139,21 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
          colKey(Col::PowerW)},
         {itlMetricShort(m.scenario.workload.itlMetric), QCoreApplication::translate("Report", "ms"), true, false,
          colKey(Col::ItlMs)},
-        {QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS)},
-        {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true, false,
-         colKey(Col::EnergyPerTokenJ)},
-        {QCoreApplication::translate("Report", "Electricity"), QCoreApplication::translate("Report", "$/1M tok"), true,
-         false, colKey(Col::ElectricityUsdPerMTokens)},
     };
+    // The tails and the time to first token beside the SLA's own definition (a tail the SLA is
+    // written in is that column already).
+    const std::vector<LatencyColumn> latency = latencyColumns(m.scenario.workload.itlMetric);
+    for (const LatencyColumn& c : latency)
+        out.columns.push_back({c.header, QCoreApplication::translate("Report", "ms"), true, false, colKey(c.value)});
+    out.columns.insert(
+        out.columns.end(),
+        {
+            {QCoreApplication::translate("Report", "Tokens/s"), {}, true, false, colKey(Col::ThroughputTokS)},
+            {QCoreApplication::translate("Report", "Energy"), QCoreApplication::translate("Report", "J/token"), true,
+             false, colKey(Col::EnergyPerTokenJ)},
+            {QCoreApplication::translate("Report", "Electricity"), QCoreApplication::translate("Report", "$/1M tok"),
+             true, false, colKey(Col::ElectricityUsdPerMTokens)},
+        });
     if (t.hasHardware)
         out.columns.insert(
             out.columns.end(),
@@ -177,7 +191,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         };
         QString name = r.gpuName;
         if (r.outOfDistribution) {
-            name += QStringLiteral(" *");
+            name += QStringLiteral("\u00a0*"); // the mark stays on the name's last line
             anyOod = true;
         }
         row.cells = {
@@ -193,10 +207,12 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
                      tone},
             num(Col::PowerW, Col::PowerWLow, Col::PowerWHigh),
             num(Col::ItlMs, Col::ItlMsLow, Col::ItlMsHigh),
-            num(Col::ThroughputTokS),
-            num(Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh),
-            num(Col::ElectricityUsdPerMTokens),
         };
+        for (const LatencyColumn& c : latency)
+            row.cells.push_back(num(c.value, c.low, c.high));
+        row.cells.push_back(num(Col::ThroughputTokS));
+        row.cells.push_back(num(Col::EnergyPerTokenJ, Col::EnergyPerTokenJLow, Col::EnergyPerTokenJHigh));
+        row.cells.push_back(num(Col::ElectricityUsdPerMTokens));
         if (t.hasHardware) {
             row.cells.push_back(num(Col::HardwareUsdPerMTokens));
             row.cells.push_back(num(Col::AllInUsdPerMTokens));
@@ -205,7 +221,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell{dash(), {}, TextCell::Tone::Muted};
         row.cells.push_back(vs);
         row.cells.push_back(
-            TextCell{verdictText(r.verdict, r.atRisk), {}, r.atRisk ? TextCell::Tone::Bad : verdictTone(r.verdict)});
+            TextCell{slaVerdictText(r, m.scenario), {}, r.atRisk ? TextCell::Tone::Bad : verdictTone(r.verdict)});
         anyRisk = anyRisk || r.atRisk;
         if (t.hasHardware && !costIncludesHardware(r.costBasis) && r.verdict != GpuVerdict::DoesNotFit)
             ++unpriced;
@@ -223,15 +239,12 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         "its spec sheet. vs best = how much more of the objective a deployment needs than the best one (its "
         "value / the best's - 1). Costs and CO\u2082 are per 1M output tokens at the facility meter (PUE "
         "applied).");
+    out.footnote += QLatin1Char(' ') + latencyFootnote();
     if (anyOod)
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
     if (anyRisk)
-        out.footnote += QLatin1Char(' ')
-            + QCoreApplication::translate(
-                            "Report",
-                            "At risk: meets the SLA at the prediction, but the ITL interval reaches above "
-                            "it.");
+        out.footnote += QLatin1Char(' ') + atRiskFootnote(m.scenario);
     if (unpriced > 0)
         out.footnote += QLatin1Char(' ')
             + numerus(QCoreApplication::translate("Report",
@@ -303,15 +316,11 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
                                               "no hardware price for this GPU while others are quoted; not ranked "
                                               "on cost");
         else
-            why = QCoreApplication::translate("Report", "ITL %1 ms > SLA %2 ms")
-                      .arg(figureText(r.prediction.itlMs, Figure::Sig3, locale),
-                           inputText(m.scenario.slaItlMs, locale));
-        const QString fix = r.provenFix ? fixText(*r.provenFix, m.scenario.rateRps(), locale)
-            : r.fix.empty()             ? dash()
-                                        : q(r.fix);
+            why = slaMissText(r, m.scenario, locale);
+        const QString fix = r.provenFix ? fixText(*r.provenFix, m.scenario, locale) : r.fix.empty() ? dash() : q(r.fix);
         t.rows.push_back(
             TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
-                     TextCell{verdictText(r.verdict), {}, verdictTone(r.verdict)}, TextCell{why}, TextCell{fix}},
+                     TextCell{slaVerdictText(r, m.scenario), {}, verdictTone(r.verdict)}, TextCell{why}, TextCell{fix}},
                     r.prediction.gpuId,
                     false});
     }
@@ -439,9 +448,9 @@ QStringList knownLimitLines()
         QCoreApplication::translate(
             "Report",
             "Power is the GPUs' own board power; CPUs, memory, networking and cooling enter only through the PUE."),
-        QCoreApplication::translate(
-            "Report",
-            "Decode only: prompt processing (time to first token) and its energy are not in the per-token figures."),
+        QCoreApplication::translate("Report",
+                                    "The per-token latencies (all but end-to-end per token) leave out a request's own "
+                                    "prompt processing and wait: that is the time to first token (TTFT)."),
         QCoreApplication::translate(
             "Report",
             "Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost."),

@@ -1,5 +1,6 @@
 #include "app/lib/report/report_format.h"
 
+#include "app/lib/report/report_latency.h"
 #include "core/catalog/catalog.h"
 #include "core/features/stack.h"
 #include "core/util/text.h"
@@ -527,12 +528,19 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
     const QString model = shortModelName(m.scenario.llm.hfId);
     const QString sla = inputText(m.scenario.slaItlMs, locale);
     const ReportGpuRow* win = m.winnerRow();
+    const QString load = loadText(m.scenario.workload, m.scenario.rateRps(), locale);
+    const std::optional<double>& ttft = m.scenario.slaTtftMs;
     if (!win)
-        return QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.")
-            .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla);
-    QString s = QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4")
-                    .arg(model, loadText(m.scenario.workload, m.scenario.rateRps(), locale), sla,
-                         deploymentText(win->gpuName, win->prediction.gpuId, win->prediction.numGpus));
+        return ttft
+            ? QCoreApplication::translate("Report",
+                                          "For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms "
+                                          "TTFT.")
+                  .arg(model, load, sla, inputText(*ttft, locale))
+            : QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.").arg(model, load, sla);
+    const QString best = deploymentText(win->gpuName, win->prediction.gpuId, win->prediction.numGpus);
+    QString s = ttft ? QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5")
+                           .arg(model, load, sla, inputText(*ttft, locale), best)
+                     : QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4").arg(model, load, sla, best);
     const ReportGpuRow* second = nullptr;
     for (const auto& r : m.rows)
         if (r.rank == 2)
@@ -564,10 +572,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             + QCoreApplication::translate("Report", "the only deployment that fits and meets the SLA");
     }
     if (win->atRisk)
-        s += QStringLiteral(" (")
-            + QCoreApplication::translate("Report", "at risk: the ITL interval reaches %1 ms, above the SLA")
-                  .arg(figureText(win->prediction.itlMsHigh, Figure::Sig3, locale))
-            + QLatin1Char(')');
+        s += QStringLiteral(" (") + atRiskText(*win, m.scenario, locale) + QLatin1Char(')');
     return s;
 }
 
