@@ -1008,10 +1008,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Die Leistung ist die Board-Leistung der GPUs; CPUs, Speicher, Netzwerk und Kühlung gehen nur über den PUE ein.</translation>
     </message>
     <message>
-        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
-        <translation>Nur Dekodierung: Prompt-Verarbeitung (Zeit bis zum ersten Token) und deren Energie fehlen in den Werten pro Token.</translation>
-    </message>
-    <message>
         <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
         <translation>Die Kosten setzen voraus, dass die GPUs diese Last bedienen, wann immer sie bezahlt werden; Leerlauf erhöht die tatsächlichen Kosten.</translation>
     </message>
@@ -1281,10 +1277,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>%1 (ms)</source>
         <translation>%1 (ms)</translation>
-    </message>
-    <message>
-        <source>%1 at most %2 ms (%3)</source>
-        <translation>%1 höchstens %2 ms (%3)</translation>
     </message>
     <message>
         <source>Serving stack</source>
@@ -1792,6 +1784,195 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 types shown. Cost: the bought GPUs&apos; hardware rate around the clock plus the whole fleet&apos;s electricity at the target.</source>
         <translation>Die wenigsten GPUs je Typ, die mit dem Vorhandenen das Flottenziel tragen; %1 von %2 Typen gezeigt. Kosten: der Hardwaresatz der gekauften GPUs rund um die Uhr plus der Strom der ganzen Flotte beim Ziel.</translation>
+    </message>
+    <message>
+        <source>SLA: %1</source>
+        <translation>SLA: %1</translation>
+    </message>
+    <message>
+        <source>Tail ITL and TTFT</source>
+        <translation>ITL-Perzentile und TTFT</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Leerlaufleistung</translation>
+    </message>
+    <message>
+        <source>The per-token latencies (all but end-to-end per token) leave out a request&apos;s own prompt processing and wait: that is the time to first token (TTFT).</source>
+        <translation>Die Latenzen pro Token (außer Ende-zu-Ende pro Token) enthalten weder die Verarbeitung des eigenen Prompts einer Anfrage noch ihre Wartezeit: das ist die Zeit bis zum ersten Token (TTFT).</translation>
+    </message>
+    <message>
+        <source>No GPU of this vendor backend was measured: efficiency and interval extrapolated</source>
+        <translation>Keine GPU dieses Hersteller-Backends wurde gemessen: Effizienz und Intervall extrapoliert</translation>
+    </message>
+    <message>
+        <source>p90 ITL</source>
+        <translation>p90-ITL</translation>
+    </message>
+    <message>
+        <source>90th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>90. Perzentil aller Abstände zwischen gestreamten Tokens aller Anfragen (einschließlich Schritten, die Prompts anderer Anfragen tragen)</translation>
+    </message>
+    <message>
+        <source>p99 ITL</source>
+        <translation>p99-ITL</translation>
+    </message>
+    <message>
+        <source>99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>99. Perzentil aller Abstände zwischen gestreamten Tokens aller Anfragen (einschließlich Schritten, die Prompts anderer Anfragen tragen)</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms TTFT.</source>
+        <translation>Für %1 bei %2 erfüllt keine GPU das SLA von %3 ms ITL und %4 ms TTFT.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5</source>
+        <translation>Für %1 bei %2, SLA %3 ms ITL und %4 ms TTFT: %5</translation>
+    </message>
+    <message>
+        <source>datacenter GPU with a model resident: 17-21 % of TDP (NVML: A100 SXM4 61-83 W of 400 W with a vLLM server loaded, H100 SXM5 ~120 W of 700 W)</source>
+        <translation>Rechenzentrums-GPU mit geladenem Modell: 17–21 % der TDP (NVML: A100 SXM4 61–83 W von 400 W mit geladenem vLLM-Server, H100 SXM5 ~120 W von 700 W)</translation>
+    </message>
+    <message>
+        <source>workstation or consumer GPU: 6-9 % of board power at idle (NVML: RTX 6000 Ada ~27 W of 300 W, RTX 3090 ~20 W of 350 W)</source>
+        <translation>Workstation- oder Consumer-GPU: 6–9 % der Board-Leistung im Leerlauf (NVML: RTX 6000 Ada ~27 W von 300 W, RTX 3090 ~20 W von 350 W)</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>vom Benutzer festgelegt</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>column header: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT at most %1 ms</source>
+        <extracomment>the SLA&apos;s limit on the time to first token</extracomment>
+        <translation>TTFT höchstens %1 ms</translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the SLA has an ITL limit only</extracomment>
+        <translation>keine TTFT-Grenze</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms</source>
+        <translation>%1 höchstens %2 ms</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts).</source>
+        <translation>p90-/p99-ITL: 90./99. Perzentil aller Abstände zwischen gestreamten Tokens aller Anfragen (einschließlich Schritten, die Prompts anderer Anfragen tragen).</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its queueing at %1 requests/s per replica (Poisson arrivals) and its wait to join the running batch.</source>
+        <translation>TTFT: der eigene Prefill der Anfrage plus ihre Wartezeit in der Warteschlange bei %1 Anfragen/s pro Replikat (Poisson-Ankünfte) und bis zur Aufnahme in den laufenden Batch.</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its wait to join the running batch of %1 concurrent requests (a closed loop), a wait for a KV-cache slot included.</source>
+        <translation>TTFT: der eigene Prefill der Anfrage plus ihre Wartezeit bis zur Aufnahme in den laufenden Batch von %1 gleichzeitigen Anfragen (geschlossene Schleife), einschließlich des Wartens auf einen Platz im KV-Cache.</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: one byte per element</extracomment>
+        <translation>FP8-KV-Cache</translation>
+    </message>
+    <message>
+        <source>16-bit KV cache (auto)</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: the serving engine&apos;s default, 16 bits per element</extracomment>
+        <translation>16-Bit-KV-Cache (auto)</translation>
+    </message>
+    <message>
+        <source>%1: %2 W per replica while no request is in service.</source>
+        <translation>%1: %2 W pro Replikat, solange keine Anfrage bedient wird.</translation>
+    </message>
+    <message>
+        <source>%1: %2 W (%3 W) per replica while no request is in service.</source>
+        <translation>%1: %2 W (%3 W) pro Replikat, solange keine Anfrage bedient wird.</translation>
+    </message>
+    <message>
+        <source>At low request rates most of the energy per token is idle power, and its range is carried into the power and energy intervals.</source>
+        <translation>Bei niedrigen Anfrageraten ist die Energie pro Token überwiegend Leerlaufleistung; ihre Spanne geht in die Leistungs- und Energieintervalle ein.</translation>
+    </message>
+    <message>
+        <source>Basis: %1.</source>
+        <extracomment>the public readings an idle power figure rests on, one per GPU class</extracomment>
+        <translation>Grundlage: %1.</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens. TTFT: time to first token, waiting to be admitted (and, under a request rate, queueing) included.</source>
+        <translation>p90-/p99-ITL: 90./99. Perzentil aller Abstände zwischen gestreamten Tokens. TTFT: Zeit bis zum ersten Token, einschließlich des Wartens auf Aufnahme (und, bei einer Anfragerate, in der Warteschlange).</translation>
+    </message>
+    <message>
+        <source>Misses ITL and TTFT SLA</source>
+        <translation>Verfehlt ITL- und TTFT-SLA</translation>
+    </message>
+    <message>
+        <source>Misses TTFT SLA</source>
+        <translation>Verfehlt TTFT-SLA</translation>
+    </message>
+    <message>
+        <source>Misses ITL SLA</source>
+        <translation>Verfehlt ITL-SLA</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk, TTFT at risk</source>
+        <translation>Beste, ITL gefährdet, TTFT gefährdet</translation>
+    </message>
+    <message>
+        <source>Best, TTFT at risk</source>
+        <translation>Beste, TTFT gefährdet</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk</source>
+        <translation>Beste, ITL gefährdet</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk, TTFT at risk</source>
+        <translation>Erfüllt SLA, ITL gefährdet, TTFT gefährdet</translation>
+    </message>
+    <message>
+        <source>Meets SLA, TTFT at risk</source>
+        <translation>Erfüllt SLA, TTFT gefährdet</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk</source>
+        <translation>Erfüllt SLA, ITL gefährdet</translation>
+    </message>
+    <message>
+        <source>ITL up to %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL bis %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT up to %1 ms &gt; SLA %2 ms</source>
+        <extracomment>why a deployment lost: its time to first token is above the SLA&apos;s TTFT limit</extracomment>
+        <translation>TTFT bis %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms &gt; SLA %2 ms</source>
+        <translation>TTFT %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>das ITL-Intervall reicht bis %1 ms, über die Grenze von %2 ms</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>das TTFT-Intervall reicht bis %1 ms, über die Grenze von %2 ms</translation>
+    </message>
+    <message>
+        <source>at risk: %1</source>
+        <extracomment>a winner at risk: &quot;at risk: &lt;the interval(s) that reach above their limit&gt;&quot;</extracomment>
+        <translation>gefährdet: %1</translation>
+    </message>
+    <message>
+        <source>%1; TTFT %2 ms</source>
+        <extracomment>a proven fix and the time to first token it reaches: &quot;&lt;fix&gt;; TTFT &lt;ms&gt; ms&quot;</extracomment>
+        <translation>%1; TTFT %2 ms</translation>
+    </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
+        <translation>Gefährdet: erfüllt das SLA bei der Vorhersage, aber das Intervall einer seiner Grenzen (ITL oder TTFT) reicht über diese Grenze.</translation>
     </message>
 </context>
 <context>

@@ -1008,10 +1008,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>La potencia es la de la placa de las GPU; CPU, memoria, red y refrigeración solo entran a través del PUE.</translation>
     </message>
     <message>
-        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
-        <translation>Solo decodificación: el procesamiento del prompt (tiempo hasta el primer token) y su energía no están en las cifras por token.</translation>
-    </message>
-    <message>
         <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
         <translation>Los costes suponen que las GPU atienden esta carga siempre que se pagan; el tiempo inactivo eleva el coste real.</translation>
     </message>
@@ -1281,10 +1277,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>%1 (ms)</source>
         <translation>%1 (ms)</translation>
-    </message>
-    <message>
-        <source>%1 at most %2 ms (%3)</source>
-        <translation>%1 como máximo %2 ms (%3)</translation>
     </message>
     <message>
         <source>Serving stack</source>
@@ -1792,6 +1784,195 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 types shown. Cost: the bought GPUs&apos; hardware rate around the clock plus the whole fleet&apos;s electricity at the target.</source>
         <translation>Las menos GPU de cada tipo que, con lo que ya se tiene, cubren el objetivo de la flota; se muestran %1 de %2 tipos. Coste: la tarifa de hardware de las GPU compradas las 24 horas más la electricidad de toda la flota en el objetivo.</translation>
+    </message>
+    <message>
+        <source>SLA: %1</source>
+        <translation>SLA: %1</translation>
+    </message>
+    <message>
+        <source>Tail ITL and TTFT</source>
+        <translation>ITL de cola y TTFT</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Potencia en reposo</translation>
+    </message>
+    <message>
+        <source>The per-token latencies (all but end-to-end per token) leave out a request&apos;s own prompt processing and wait: that is the time to first token (TTFT).</source>
+        <translation>Las latencias por token (todas salvo la de extremo a extremo por token) excluyen el procesamiento del propio prompt de una solicitud y su espera: eso es el tiempo hasta el primer token (TTFT).</translation>
+    </message>
+    <message>
+        <source>No GPU of this vendor backend was measured: efficiency and interval extrapolated</source>
+        <translation>No se midió ninguna GPU de este backend del fabricante: eficiencia e intervalo extrapolados</translation>
+    </message>
+    <message>
+        <source>p90 ITL</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>90th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>Percentil 90 de todos los intervalos entre tokens transmitidos de todas las solicitudes (incluye pasos que llevan prompts de otras solicitudes)</translation>
+    </message>
+    <message>
+        <source>p99 ITL</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>Percentil 99 de todos los intervalos entre tokens transmitidos de todas las solicitudes (incluye pasos que llevan prompts de otras solicitudes)</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms TTFT.</source>
+        <translation>Para %1 con %2, ninguna GPU cumple el SLA de %3 ms de ITL y %4 ms de TTFT.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5</source>
+        <translation>Para %1 con %2, SLA de %3 ms de ITL y %4 ms de TTFT: %5</translation>
+    </message>
+    <message>
+        <source>datacenter GPU with a model resident: 17-21 % of TDP (NVML: A100 SXM4 61-83 W of 400 W with a vLLM server loaded, H100 SXM5 ~120 W of 700 W)</source>
+        <translation>GPU de centro de datos con un modelo cargado: 17–21 % del TDP (NVML: A100 SXM4 61–83 W de 400 W con un servidor vLLM cargado, H100 SXM5 ~120 W de 700 W)</translation>
+    </message>
+    <message>
+        <source>workstation or consumer GPU: 6-9 % of board power at idle (NVML: RTX 6000 Ada ~27 W of 300 W, RTX 3090 ~20 W of 350 W)</source>
+        <translation>GPU de estación de trabajo o de consumo: 6–9 % de la potencia de la placa en reposo (NVML: RTX 6000 Ada ~27 W de 300 W, RTX 3090 ~20 W de 350 W)</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>fijada por el usuario</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>column header: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT at most %1 ms</source>
+        <extracomment>the SLA&apos;s limit on the time to first token</extracomment>
+        <translation>TTFT como máximo %1 ms</translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the SLA has an ITL limit only</extracomment>
+        <translation>sin límite de TTFT</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms</source>
+        <translation>%1 como máximo %2 ms</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts).</source>
+        <translation>ITL p90 / p99: percentil 90 / 99 de todos los intervalos entre tokens transmitidos de todas las solicitudes (incluye pasos que llevan prompts de otras solicitudes).</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its queueing at %1 requests/s per replica (Poisson arrivals) and its wait to join the running batch.</source>
+        <translation>TTFT: el prefill de la propia solicitud más su espera en cola a %1 solicitudes/s por réplica (llegadas de Poisson) y hasta unirse al lote en curso.</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its wait to join the running batch of %1 concurrent requests (a closed loop), a wait for a KV-cache slot included.</source>
+        <translation>TTFT: el prefill de la propia solicitud más su espera hasta unirse al lote en curso de %1 solicitudes concurrentes (bucle cerrado), incluida la espera de un hueco en la caché KV.</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: one byte per element</extracomment>
+        <translation>caché KV en FP8</translation>
+    </message>
+    <message>
+        <source>16-bit KV cache (auto)</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: the serving engine&apos;s default, 16 bits per element</extracomment>
+        <translation>caché KV de 16 bits (auto)</translation>
+    </message>
+    <message>
+        <source>%1: %2 W per replica while no request is in service.</source>
+        <translation>%1: %2 W por réplica mientras no se atiende ninguna solicitud.</translation>
+    </message>
+    <message>
+        <source>%1: %2 W (%3 W) per replica while no request is in service.</source>
+        <translation>%1: %2 W (%3 W) por réplica mientras no se atiende ninguna solicitud.</translation>
+    </message>
+    <message>
+        <source>At low request rates most of the energy per token is idle power, and its range is carried into the power and energy intervals.</source>
+        <translation>A tasas de solicitudes bajas, la mayor parte de la energía por token es potencia en reposo, y su rango se traslada a los intervalos de potencia y energía.</translation>
+    </message>
+    <message>
+        <source>Basis: %1.</source>
+        <extracomment>the public readings an idle power figure rests on, one per GPU class</extracomment>
+        <translation>Base: %1.</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens. TTFT: time to first token, waiting to be admitted (and, under a request rate, queueing) included.</source>
+        <translation>ITL p90 / p99: percentil 90 / 99 de todos los intervalos entre tokens transmitidos. TTFT: tiempo hasta el primer token, incluida la espera para ser admitida (y, con una tasa de solicitudes, la cola).</translation>
+    </message>
+    <message>
+        <source>Misses ITL and TTFT SLA</source>
+        <translation>No cumple ITL ni TTFT</translation>
+    </message>
+    <message>
+        <source>Misses TTFT SLA</source>
+        <translation>No cumple el TTFT</translation>
+    </message>
+    <message>
+        <source>Misses ITL SLA</source>
+        <translation>No cumple el ITL</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk, TTFT at risk</source>
+        <translation>Mejor, ITL en riesgo, TTFT en riesgo</translation>
+    </message>
+    <message>
+        <source>Best, TTFT at risk</source>
+        <translation>Mejor, TTFT en riesgo</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk</source>
+        <translation>Mejor, ITL en riesgo</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk, TTFT at risk</source>
+        <translation>Cumple el SLA, ITL en riesgo, TTFT en riesgo</translation>
+    </message>
+    <message>
+        <source>Meets SLA, TTFT at risk</source>
+        <translation>Cumple el SLA, TTFT en riesgo</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk</source>
+        <translation>Cumple el SLA, ITL en riesgo</translation>
+    </message>
+    <message>
+        <source>ITL up to %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL hasta %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT up to %1 ms &gt; SLA %2 ms</source>
+        <extracomment>why a deployment lost: its time to first token is above the SLA&apos;s TTFT limit</extracomment>
+        <translation>TTFT hasta %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms &gt; SLA %2 ms</source>
+        <translation>TTFT %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>el intervalo de ITL llega a %1 ms, por encima del límite de %2 ms</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>el intervalo de TTFT llega a %1 ms, por encima del límite de %2 ms</translation>
+    </message>
+    <message>
+        <source>at risk: %1</source>
+        <extracomment>a winner at risk: &quot;at risk: &lt;the interval(s) that reach above their limit&gt;&quot;</extracomment>
+        <translation>en riesgo: %1</translation>
+    </message>
+    <message>
+        <source>%1; TTFT %2 ms</source>
+        <extracomment>a proven fix and the time to first token it reaches: &quot;&lt;fix&gt;; TTFT &lt;ms&gt; ms&quot;</extracomment>
+        <translation>%1; TTFT %2 ms</translation>
+    </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
+        <translation>En riesgo: cumple el SLA en la predicción, pero el intervalo de uno de sus límites (ITL o TTFT) llega por encima de ese límite.</translation>
     </message>
 </context>
 <context>

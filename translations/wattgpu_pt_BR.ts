@@ -1008,10 +1008,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>A potência é a da placa das GPUs; CPUs, memória, rede e refrigeração entram apenas pelo PUE.</translation>
     </message>
     <message>
-        <source>Decode only: prompt processing (time to first token) and its energy are not in the per-token figures.</source>
-        <translation>Só decodificação: o processamento do prompt (tempo até o primeiro token) e sua energia não entram nos valores por token.</translation>
-    </message>
-    <message>
         <source>Costs assume the GPUs serve this workload whenever they are paid for; idle time raises the real cost.</source>
         <translation>Os custos supõem que as GPUs atendem a esta carga sempre que são pagas; o tempo ocioso eleva o custo real.</translation>
     </message>
@@ -1281,10 +1277,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>%1 (ms)</source>
         <translation>%1 (ms)</translation>
-    </message>
-    <message>
-        <source>%1 at most %2 ms (%3)</source>
-        <translation>%1 no máximo %2 ms (%3)</translation>
     </message>
     <message>
         <source>Serving stack</source>
@@ -1792,6 +1784,195 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>The fewest GPUs of each type that, with what is owned, carry the fleet target; %1 of %2 types shown. Cost: the bought GPUs&apos; hardware rate around the clock plus the whole fleet&apos;s electricity at the target.</source>
         <translation>O menor número de GPUs de cada tipo que, com o que já se tem, atende a meta da frota; %1 de %2 tipos mostrados. Custo: a tarifa de hardware das GPUs compradas 24 horas por dia mais a eletricidade de toda a frota na meta.</translation>
+    </message>
+    <message>
+        <source>SLA: %1</source>
+        <translation>SLA: %1</translation>
+    </message>
+    <message>
+        <source>Tail ITL and TTFT</source>
+        <translation>ITL de cauda e TTFT</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Potência ociosa</translation>
+    </message>
+    <message>
+        <source>The per-token latencies (all but end-to-end per token) leave out a request&apos;s own prompt processing and wait: that is the time to first token (TTFT).</source>
+        <translation>As latências por token (todas menos a de ponta a ponta por token) deixam de fora o processamento do próprio prompt de uma requisição e sua espera: isso é o tempo até o primeiro token (TTFT).</translation>
+    </message>
+    <message>
+        <source>No GPU of this vendor backend was measured: efficiency and interval extrapolated</source>
+        <translation>Nenhuma GPU deste backend do fabricante foi medida: eficiência e intervalo extrapolados</translation>
+    </message>
+    <message>
+        <source>p90 ITL</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>90th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>Percentil 90 de todos os intervalos entre tokens transmitidos de todas as requisições (inclui passos que carregam prompts de outras requisições)</translation>
+    </message>
+    <message>
+        <source>p99 ITL</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts)</source>
+        <translation>Percentil 99 de todos os intervalos entre tokens transmitidos de todas as requisições (inclui passos que carregam prompts de outras requisições)</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms TTFT.</source>
+        <translation>Para %1 com %2, nenhuma GPU atende ao SLA de %3 ms de ITL e %4 ms de TTFT.</translation>
+    </message>
+    <message>
+        <source>For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5</source>
+        <translation>Para %1 com %2, SLA de %3 ms de ITL e %4 ms de TTFT: %5</translation>
+    </message>
+    <message>
+        <source>datacenter GPU with a model resident: 17-21 % of TDP (NVML: A100 SXM4 61-83 W of 400 W with a vLLM server loaded, H100 SXM5 ~120 W of 700 W)</source>
+        <translation>GPU de data center com um modelo carregado: 17–21 % do TDP (NVML: A100 SXM4 61–83 W de 400 W com um servidor vLLM carregado, H100 SXM5 ~120 W de 700 W)</translation>
+    </message>
+    <message>
+        <source>workstation or consumer GPU: 6-9 % of board power at idle (NVML: RTX 6000 Ada ~27 W of 300 W, RTX 3090 ~20 W of 350 W)</source>
+        <translation>GPU de workstation ou de consumo: 6–9 % da potência da placa em ociosidade (NVML: RTX 6000 Ada ~27 W de 300 W, RTX 3090 ~20 W de 350 W)</translation>
+    </message>
+    <message>
+        <source>set by the user</source>
+        <translation>definida pelo usuário</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>column header: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT at most %1 ms</source>
+        <extracomment>the SLA&apos;s limit on the time to first token</extracomment>
+        <translation>TTFT no máximo %1 ms</translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the SLA has an ITL limit only</extracomment>
+        <translation>sem limite de TTFT</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 ms</source>
+        <translation>%1 no máximo %2 ms</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens of all requests (includes steps that carry other requests&apos; prompts).</source>
+        <translation>ITL p90 / p99: percentil 90 / 99 de todos os intervalos entre tokens transmitidos de todas as requisições (inclui passos que carregam prompts de outras requisições).</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its queueing at %1 requests/s per replica (Poisson arrivals) and its wait to join the running batch.</source>
+        <translation>TTFT: o prefill da própria requisição mais sua espera na fila a %1 requisições/s por réplica (chegadas de Poisson) e até entrar no lote em execução.</translation>
+    </message>
+    <message>
+        <source>TTFT: the request&apos;s own prefill plus its wait to join the running batch of %1 concurrent requests (a closed loop), a wait for a KV-cache slot included.</source>
+        <translation>TTFT: o prefill da própria requisição mais sua espera até entrar no lote em execução de %1 requisições simultâneas (laço fechado), incluída a espera por uma vaga no cache KV.</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: one byte per element</extracomment>
+        <translation>cache KV em FP8</translation>
+    </message>
+    <message>
+        <source>16-bit KV cache (auto)</source>
+        <extracomment>the KV cache&apos;s precision, after the workload: the serving engine&apos;s default, 16 bits per element</extracomment>
+        <translation>cache KV de 16 bits (auto)</translation>
+    </message>
+    <message>
+        <source>%1: %2 W per replica while no request is in service.</source>
+        <translation>%1: %2 W por réplica enquanto nenhuma requisição está em atendimento.</translation>
+    </message>
+    <message>
+        <source>%1: %2 W (%3 W) per replica while no request is in service.</source>
+        <translation>%1: %2 W (%3 W) por réplica enquanto nenhuma requisição está em atendimento.</translation>
+    </message>
+    <message>
+        <source>At low request rates most of the energy per token is idle power, and its range is carried into the power and energy intervals.</source>
+        <translation>Em taxas de requisição baixas, a maior parte da energia por token é potência ociosa, e sua faixa é levada aos intervalos de potência e energia.</translation>
+    </message>
+    <message>
+        <source>Basis: %1.</source>
+        <extracomment>the public readings an idle power figure rests on, one per GPU class</extracomment>
+        <translation>Base: %1.</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL: 90th / 99th percentile of all gaps between streamed tokens. TTFT: time to first token, waiting to be admitted (and, under a request rate, queueing) included.</source>
+        <translation>ITL p90 / p99: percentil 90 / 99 de todos os intervalos entre tokens transmitidos. TTFT: tempo até o primeiro token, incluída a espera para ser admitida (e, com uma taxa de requisições, a fila).</translation>
+    </message>
+    <message>
+        <source>Misses ITL and TTFT SLA</source>
+        <translation>Não atende ITL nem TTFT</translation>
+    </message>
+    <message>
+        <source>Misses TTFT SLA</source>
+        <translation>Não atende o TTFT</translation>
+    </message>
+    <message>
+        <source>Misses ITL SLA</source>
+        <translation>Não atende o ITL</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk, TTFT at risk</source>
+        <translation>Melhor, ITL em risco, TTFT em risco</translation>
+    </message>
+    <message>
+        <source>Best, TTFT at risk</source>
+        <translation>Melhor, TTFT em risco</translation>
+    </message>
+    <message>
+        <source>Best, ITL at risk</source>
+        <translation>Melhor, ITL em risco</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk, TTFT at risk</source>
+        <translation>Atende ao SLA, ITL em risco, TTFT em risco</translation>
+    </message>
+    <message>
+        <source>Meets SLA, TTFT at risk</source>
+        <translation>Atende ao SLA, TTFT em risco</translation>
+    </message>
+    <message>
+        <source>Meets SLA, ITL at risk</source>
+        <translation>Atende ao SLA, ITL em risco</translation>
+    </message>
+    <message>
+        <source>ITL up to %1 ms &gt; SLA %2 ms</source>
+        <translation>ITL até %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT up to %1 ms &gt; SLA %2 ms</source>
+        <extracomment>why a deployment lost: its time to first token is above the SLA&apos;s TTFT limit</extracomment>
+        <translation>TTFT até %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms &gt; SLA %2 ms</source>
+        <translation>TTFT %1 ms &gt; SLA %2 ms</translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>o intervalo de ITL chega a %1 ms, acima do limite de %2 ms</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1 ms, above the %2 ms limit</source>
+        <translation>o intervalo de TTFT chega a %1 ms, acima do limite de %2 ms</translation>
+    </message>
+    <message>
+        <source>at risk: %1</source>
+        <extracomment>a winner at risk: &quot;at risk: &lt;the interval(s) that reach above their limit&gt;&quot;</extracomment>
+        <translation>em risco: %1</translation>
+    </message>
+    <message>
+        <source>%1; TTFT %2 ms</source>
+        <extracomment>a proven fix and the time to first token it reaches: &quot;&lt;fix&gt;; TTFT &lt;ms&gt; ms&quot;</extracomment>
+        <translation>%1; TTFT %2 ms</translation>
+    </message>
+    <message>
+        <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
+        <translation>Em risco: atende ao SLA na previsão, mas o intervalo de um dos seus limites (ITL ou TTFT) chega acima desse limite.</translation>
     </message>
 </context>
 <context>
