@@ -259,7 +259,7 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["itl"])
             o << " `" << f.get<std::string>() << "`";
-    o << ". Every feature that moves with the batch is a running envelope over batches 1, 2, 4, ... (so it never "
+    o << ". Every feature that moves with the batch is a running envelope over batches 1, 4, 16, ... (so it never "
          "falls as the batch grows) under a monotone constraint in the direction it moves; the rest do not depend on "
          "the batch. With a monotone physics step, predicted ITL and power therefore never fall as concurrency rises. "
          "`stack_release` names the measured release a stack resolves to (vLLM 0.5.4 behind ML.ENERGY's server and "

@@ -12,7 +12,7 @@ double pcieUnidirectionalGbS(const GpuSpec& gpu)
 {
     const double gen = gpu.pcieGen.value_or(4);
     // x16 link, per direction: gen3 ~16, gen4 ~32, gen5 ~64 GB/s (theoretical).
-    return 16.0 * std::pow(2.0, std::clamp(gen, 3.0, 6.0) - 3.0);
+    return 16.0 * std::exp2(std::clamp(gen, 3.0, 6.0) - 3.0);
 }
 
 double bestSixteenBitTflops(const GpuSpec& gpu)

@@ -102,10 +102,11 @@ StepShares sharesAt(const StepTimer& tm, double b)
     // The per-sequence share and the compute-to-memory ratio of the weights alone (no KV cache, no
     // attention): they grow with the batch and do not move with the context, so the monotone
     // constraints that keep ITL rising with the batch cannot make it fall with the context.
-    Workload bare = tm.workload;
-    bare.promptLen = 1;
-    bare.outputLen = 1;
-    const StepPhysics w = decodeStepAt(*tm.llm, *tm.gpu, bare, at.batch);
+    StepPhysics w = s;
+    w.kvBytesRead = 0;
+    w.flops = 2.0 * tm.llm->activeBParams * 1e9 * at.batch;
+    w.tMemoryS = w.weightBytesRead / std::max(1.0, s.bytesPerS);
+    w.tComputeS = w.flops / std::max(1.0, s.flopPerS);
     const StepDecomposition dw = decomposeStep(w, tm.llm->numLayers, at.batch, tm.params);
     x.sequence = dw.perSequenceS / std::max(1e-12, dw.stepS);
     x.logComputeOverMemory = std::log(std::max(1e-12, w.tComputeS) / std::max(1e-12, w.tMemoryS));
@@ -116,21 +117,22 @@ StepShares sharesAt(const StepTimer& tm, double b)
 }
 
 // A feature made monotone in the concurrency: its running maximum (or minimum) over the batches
-// 1, 2, 4, ..., linearly interpolated in log2 between them, so that the trees' monotone
+// 1, 4, 16, ..., linearly interpolated in log between them, so that the trees' monotone
 // constraints give ITL and power that never fall as concurrency rises.
 struct Envelope {
-    std::vector<StepShares> grid; // at 1, 2, 4, ... up to the first power of two >= the batch
-    double frac = 0;              // where the batch lies between the last two, in log2
+    std::vector<StepShares> grid; // at 1, 4, 16, ... up to the first power of four >= the batch
+    double frac = 0;              // where the batch lies between the last two, in log
 };
 
 Envelope envelopeAt(const StepTimer& tm, double batch)
 {
     Envelope e;
     const double b = std::max(1.0, batch);
-    const int k = static_cast<int>(std::floor(std::log2(b) + 1e-12));
+    const double steps = std::log2(b) / 2; // in powers of four
+    const int k = static_cast<int>(std::floor(steps + 1e-12));
     for (int j = 0; j <= k + 1; ++j)
-        e.grid.push_back(sharesAt(tm, std::ldexp(1.0, j)));
-    e.frac = std::log2(b) - k;
+        e.grid.push_back(sharesAt(tm, std::ldexp(1.0, 2 * j)));
+    e.frac = steps - k;
     return e;
 }
 
@@ -254,8 +256,9 @@ public:
                     family_};
         f.powerRow = {up(&StepShares::memoryUtil),     up(&StepShares::computeUtil),    bpw,    moe, logBatch,
                       static_cast<float>(b1.sequence), static_cast<float>(b1.overhead), family_};
-        f.itlReferenceS = latencyIn(scheduleLatencies(f.timer, f.shape, batch, latencyNeedOf(w.itlMetric)),
-                                    w.itlMetric);
+        // No reference latency: the booster's output scales the timer's plain steps (raw() and
+        // itlTarget() run the schedule with it), so a schedule here would be wasted work.
+        f.itlReferenceS = 1.0;
         const double floor = weightStreamingFloorS(llm, *q.gpu, w);
         f.itlFloorS = w.itlMetric == ItlKind::E2eOverOutput
             ? floor * std::max(0, w.outputLen - 1) / std::max(1, w.outputLen)

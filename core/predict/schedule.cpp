@@ -218,20 +218,35 @@ LatencySet scheduleLatencies(const StepTimer& tm, LoadShape shape, double load, 
         StepTimer::At at;
         Gaps g;
         double ttftService = 0, cycle = 0;
-        for (int it = 0; it < 40; ++it) {
-            at = tm.at(b);
+        // The decoding share of the loop, b = N x decode time / cycle, as a fixed point: secant steps
+        // on next(b) - b after a plain one (a few evaluations reach 1e-9; a plain iteration needs many
+        // more when prompts are long against the output).
+        auto evaluate = [&](double at_b) {
+            at = tm.at(at_b);
             // Others' requests admitted per gap of this one: every decoding request ends after `gaps`
             // gaps and, in a closed loop, is followed by the next.
-            const double arrivals = inService > 1 ? b * (1 - 1 / inService) / gaps : 0.0;
+            const double arrivals = inService > 1 ? at_b * (1 - 1 / inService) / gaps : 0.0;
             g = gapsAt(tm, at, arrivals);
             // A request finds the replica busy when another of the loop is decoding.
             ttftService = serviceTtftS(tm, at, g, 1 - 1 / inService);
             cycle = ttftService + gaps * g.mean;
-            const double next = std::clamp(inService * gaps * g.mean / cycle, 1.0, inService);
-            // Converged to well below any figure shown, so that figures move smoothly with the load.
-            if (std::abs(next - b) <= 1e-9 * b)
-                break;
-            b = next;
+            return std::clamp(inService * gaps * g.mean / cycle, 1.0, inService) - at_b;
+        };
+        double prevB = b, prevH = evaluate(b);
+        if (std::abs(prevH) > 1e-9 * b) {
+            b = prevB + prevH;
+            for (int it = 0; it < 30; ++it) {
+                const double h = evaluate(b);
+                if (std::abs(h) <= 1e-9 * b)
+                    break;
+                // Secant on H(b) = next(b) - b.
+                double nextB = h != prevH ? b - h * (b - prevB) / (h - prevH) : b + h;
+                if (!std::isfinite(nextB) || nextB < 1.0 || nextB > inService)
+                    nextB = std::clamp(b + h, 1.0, inService);
+                prevB = b;
+                prevH = h;
+                b = nextB;
+            }
         }
         fillQuantiles(l, g, needs);
         l.promptWorkS = promptWorkS(tm, at);
