@@ -740,6 +740,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>verfehlt das SLA</translation>
     </message>
     <message>
+        <source>misses ITL or TTFT</source>
+        <translation>verfehlt ITL oder TTFT</translation>
+    </message>
+    <message>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
@@ -754,6 +758,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>SLA %1 ms</source>
         <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 ms</source>
+        <translation>ITL-SLA %1 ms</translation>
     </message>
     <message>
         <source>too slow for the SLA</source>

@@ -740,6 +740,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>no cumple el SLA</translation>
     </message>
     <message>
+        <source>misses ITL or TTFT</source>
+        <translation>no cumple ITL o TTFT</translation>
+    </message>
+    <message>
         <source>Pareto front</source>
         <translation>Frente de Pareto</translation>
     </message>
@@ -754,6 +758,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>SLA %1 ms</source>
         <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 ms</source>
+        <translation>SLA de ITL %1 ms</translation>
     </message>
     <message>
         <source>too slow for the SLA</source>

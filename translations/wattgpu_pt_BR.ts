@@ -740,6 +740,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>não atende ao SLA</translation>
     </message>
     <message>
+        <source>misses ITL or TTFT</source>
+        <translation>não atende ITL ou TTFT</translation>
+    </message>
+    <message>
         <source>Pareto front</source>
         <translation>Fronteira de Pareto</translation>
     </message>
@@ -754,6 +758,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>SLA %1 ms</source>
         <translation>SLA %1 ms</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 ms</source>
+        <translation>SLA de ITL %1 ms</translation>
     </message>
     <message>
         <source>too slow for the SLA</source>

@@ -937,6 +937,12 @@ private slots:
         const QString pdf = pdfText(path(QStringLiteral("ttft-sla.pdf")), false).simplified();
         QVERIFY2(pdf.contains(stated), qPrintable(stated));
         QVERIFY(pdf.contains(recommendationHeadline(m, en).simplified().left(60)));
+        // The chart's line is the ITL limit; a hollow point left of it misses the TTFT one.
+        QVERIFY(pdf.contains(QStringLiteral("ITL SLA 50 ms")));
+        QVERIFY(pdf.contains(QStringLiteral("misses ITL or TTFT")));
+        QVERIFY(writeReport(m_model, path(QStringLiteral("no-ttft-sla.pdf")), o).ok());
+        QVERIFY(
+            !pdfText(path(QStringLiteral("no-ttft-sla.pdf")), false).contains(QStringLiteral("misses ITL or TTFT")));
         QVERIFY2(pdf.contains(
                      QStringLiteral("TTFT %1 ms > SLA").arg(figureText(missed->prediction.ttftMs, Figure::Sig3, en))),
                  qPrintable(why));

@@ -167,11 +167,14 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
             p.setBrush(color::feasible());
             p.drawEllipse(c, 2.4, 2.4);
         });
-        item(QCoreApplication::translate("Report", "misses the SLA"), [&](QPointF c) {
-            p.setPen(QPen(color::infeasible(), 1));
-            p.setBrush(Qt::white);
-            p.drawEllipse(c, 2.4, 2.4);
-        });
+        // With a TTFT limit a deployment left of the ITL line can miss the SLA too: the legend says so.
+        item(m.scenario.slaTtftMs ? QCoreApplication::translate("Report", "misses ITL or TTFT")
+                                  : QCoreApplication::translate("Report", "misses the SLA"),
+             [&](QPointF c) {
+                 p.setPen(QPen(color::infeasible(), 1));
+                 p.setBrush(Qt::white);
+                 p.drawEllipse(c, 2.4, 2.4);
+             });
         item(QCoreApplication::translate("Report", "Pareto front"), [&](QPointF c) {
             p.setPen(QPen(color::accent(), 0.9, Qt::DashLine));
             p.drawLine(QPointF(c.x() - 4, c.y()), QPointF(c.x() + 4, c.y()));
@@ -242,8 +245,9 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(reportFont(7, true));
     std::vector<QRectF> slaText; // the SLA's own labels: no GPU label may cover them
     {
-        const QString s =
-            QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
+        const QString s = m.scenario.slaTtftMs
+            ? QCoreApplication::translate("Report", "ITL SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale))
+            : QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
         const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
         const bool right = slaX + w + 2 < plot.right();
         const QRectF box(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10);
