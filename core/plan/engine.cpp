@@ -151,6 +151,7 @@ Result<std::vector<Prediction>> Engine::predictAll(const LlmSpec& llm, const Wor
     sc.gpuCountMode = mode;
     sc.llm = llm;
     sc.workload = w;
+    sc.slaItlMs = 0; // no SLA: Auto keeps the smallest count that fits, as documented
     sc.gpuIds = gpuSelection(gpuIds);
     return predict(sc, method);
 }

@@ -85,6 +85,7 @@ private slots:
     void fixesMeetBothLimits();
     void slaSweepKeepsTheTtftLimit();
     void cacheKeepsKvCacheDtypesApart();
+    void predictAllStatesNoSla();
 };
 
 void TestSla::limitsAreTestedTogether()
@@ -421,6 +422,28 @@ void TestSla::cacheKeepsKvCacheDtypesApart()
     const Prediction uncached = engine().predict(sc).value().front();
     QCOMPARE(fp8.memoryNeededGbPerGpu, uncached.memoryNeededGbPerGpu);
     QCOMPARE(fp8.itlMs, uncached.itlMs);
+}
+
+void TestSla::predictAllStatesNoSla()
+{
+    // Bare workloads (bulk rows, load sweeps) state no SLA: under Auto the smallest count that fits,
+    // as predict gives, never the count an unstated 50 ms SLA would rank best (Llama-3.1-8B on L4
+    // under the roofline: 2 GPUs ranked, 1 fits).
+    const LlmSpec& llm = testing::bundledLlm("meta-llama/Llama-3.1-8B-Instruct");
+    for (const char* gpu : {"l4-24gb", "a10-24gb", "h100-sxm5-80gb"}) {
+        const std::vector<Prediction> auto_ =
+            engine().predictAll(llm, Workload{}, "roofline", {gpu}, GpuCountMode::Auto).value();
+        const std::vector<Prediction> every =
+            engine().predictAll(llm, Workload{}, "roofline", {gpu}, GpuCountMode::AllCounts).value();
+        const auto fits = std::find_if(every.begin(), every.end(), [](const Prediction& p) { return p.fitsMemory; });
+        QVERIFY(fits != every.end());
+        QCOMPARE(auto_.size(), std::size_t(1));
+        QVERIFY2(auto_.front().numGpus == fits->numGpus,
+                 qPrintable(QStringLiteral("%1: %2 GPUs, the smallest that fits is %3")
+                                .arg(QLatin1String(gpu))
+                                .arg(auto_.front().numGpus)
+                                .arg(fits->numGpus)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSla)
