@@ -67,6 +67,10 @@ Command exportCommand();
 std::vector<OptionSpec> workloadOptions();
 // --sla-confidence point|upper (recommend, plan-capacity, export).
 OptionSpec slaConfidenceOption();
+// --sla-ttft-ms MS (recommend, plan-capacity, export): the SLA's optional TTFT limit, checked against
+// WorkloadLimits (a usage error names the flag, the value and the range); nullopt when absent.
+OptionSpec slaTtftOption();
+std::optional<double> slaTtftFromArgs(const Args& args);
 // Economics options shared by recommend, export and plan-capacity (economics_args.cpp), and the
 // Economics they describe (defaults for absent flags; out-of-range values are usage errors).
 std::vector<OptionSpec> economicsOptions();
@@ -106,7 +110,8 @@ Objective objectiveFromArgs(const Args& args);
 // is a usage error.
 std::optional<double> rateFromArgs(const Args& args);
 // The Scenario of predict, recommend and export from what their flags resolved to (`gpuIds`
-// empty = every catalog GPU, as resolveGpuList returns "all"); --gpus and --sla-confidence from `args`.
+// empty = every catalog GPU, as resolveGpuList returns "all"); --gpus, --sla-confidence and
+// --sla-ttft-ms from `args`.
 Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, std::optional<double> rateRps,
                       double slaItlMs, Objective objective, const Economics& econ,
                       const std::vector<std::string>& gpuIds);
@@ -119,7 +124,11 @@ Json gpuJson(const GpuSpec& g);
 Json llmJson(const LlmSpec& m);
 Json workloadJson(const Workload& w);
 Json economicsJson(const Economics& e); // same keys as the report JSON's "economics"
+// Every latency definition with its interval (ttft_ms, itl_p90_ms, itl_p99_ms with _low and _high,
+// median_itl_ms, mean_tpot_ms); in server mode "server" with the idle power's range and basis.
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
+// The SLA limits a verdict names: "itl", "ttft" or "itl,ttft"; null for none.
+Json limitsJson(const SlaLimits& l);
 // A plan outcome row's cost and carbon with their basis: cost_basis, usd_per_mtok (on that
 // basis), electricity/hardware/all-in parts, gco2_per_mtok, precision (read, never derived here).
 Json deploymentCostJson(const DeploymentRow& r);

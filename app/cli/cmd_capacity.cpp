@@ -1,4 +1,5 @@
-// plan-capacity: replicas and GPUs per GPU type for a target request rate under an ITL SLA.
+// plan-capacity: replicas and GPUs per GPU type for a target request rate under an SLA (ITL, and
+// TTFT with --sla-ttft-ms).
 #include "app/cli/cli.h"
 
 #include "core/plan/deployment.h"
@@ -77,6 +78,7 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
         runtimeError("plan-capacity: no '" + method + "' model is loaded");
     PowerCapSweepOptions opt;
     opt.confidence = scenario.slaConfidence;
+    opt.slaTtftMs = scenario.slaTtftMs;
     opt.idleOverridesW = engine.idlePowerOverrides();
     const PowerCapSweep sweep = valueOrFail(sweepPowerCap(*p, scenario.llm, gpu, count, scenario.workload,
                                                           *scenario.fleetTargetRps, scenario.slaItlMs,
@@ -97,6 +99,7 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
                  {"method", method},
                  {"fleet_target_rps", *scenario.fleetTargetRps},
                  {"sla_itl_ms", scenario.slaItlMs},
+                 {"sla_ttft_ms", scenario.slaTtftMs ? Json(*scenario.slaTtftMs) : Json(nullptr)},
                  {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
                  {"workload", workloadJson(scenario.workload)},
                  {"economics", economicsJson(scenario.economics)},
@@ -134,7 +137,10 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
             const PowerCapStep& s = sweep.steps[i];
             const bool ref = sweep.referenceRateRps.has_value();
             const bool fleet = s.fleet.replicas > 0;
-            const std::string sla = !ref ? "-" : s.meetsSla ? (s.atRisk ? "meets (at risk)" : "meets") : "misses";
+            const std::string sla = !ref                     ? "-"
+                : s.meetsSla                                 ? (s.atRisk ? "meets (at risk)" : "meets")
+                : s.missedLimits.ttft && !s.missedLimits.itl ? "misses (TTFT)"
+                                                             : "misses";
             std::string peak = fleet ? human(static_cast<double>(s.fleet.totalGpus) * s.capW) : "-";
             if (fleet && budget && steps[i]["within_budget"].is_boolean()) {
                 if (budget->kind == PowerBudgetKind::FacilityWall)
@@ -149,8 +155,9 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
         }
         ctx.out() << model << ", " << deploymentLabel(gpu, count) << " per replica, power cap swept from "
                   << human(sweep.steps.front().capPercent) << " % to " << human(sweep.steps.back().capPercent)
-                  << " % of its " << human(sweep.tdpW) << " W limit; ITL SLA " << human(scenario.slaItlMs)
-                  << " ms; fleet target " << human(*scenario.fleetTargetRps) << " req/s.\n";
+                  << " % of its " << human(sweep.tdpW) << " W limit; ITL SLA " << human(scenario.slaItlMs) << " ms"
+                  << (scenario.slaTtftMs ? ", TTFT SLA " + human(*scenario.slaTtftMs) + " ms" : std::string())
+                  << "; fleet target " << human(*scenario.fleetTargetRps) << " req/s.\n";
         if (sweep.referenceRateRps)
             ctx.out() << "ITL, power and J/token: one replica at " << human(*sweep.referenceRateRps)
                       << " req/s (the uncapped fleet's share), the same load at every cap; replicas and GPUs re-size "
@@ -185,6 +192,7 @@ int printInventoryOnly(Context& ctx, const Scenario& scenario, const std::string
                        {"method", method},
                        {"fleet_target_rps", nullptr},
                        {"sla_itl_ms", scenario.slaItlMs},
+                       {"sla_ttft_ms", scenario.slaTtftMs ? Json(*scenario.slaTtftMs) : Json(nullptr)},
                        {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
                        {"workload", workloadJson(scenario.workload)},
                        {"economics", economicsJson(scenario.economics)},
@@ -192,7 +200,8 @@ int printInventoryOnly(Context& ctx, const Scenario& scenario, const std::string
         break;
     case Format::Csv: writeInventoryCsv(ctx.out(), inv, gpus); break;
     case Format::Table:
-        ctx.out() << scenario.llm.hfId << ", ITL SLA " << human(scenario.slaItlMs) << " ms:";
+        ctx.out() << scenario.llm.hfId << ", ITL SLA " << human(scenario.slaItlMs) << " ms"
+                  << (scenario.slaTtftMs ? ", TTFT SLA " + human(*scenario.slaTtftMs) + " ms" : std::string()) << ":";
         printInventory(ctx.out(), inv, gpus, scenario.economics);
         break;
     }
@@ -235,6 +244,7 @@ int runPlanCapacity(Context& ctx)
     scenario.llm = model.spec;
     scenario.workload = w;
     scenario.slaItlMs = *sla;
+    scenario.slaTtftMs = slaTtftFromArgs(a);
     scenario.economics = econ;
     scenario.gpuIds = gpuSelection(gpuIds);
     scenario.gpuCountMode = gpuCountModeFromArgs(a);
@@ -277,6 +287,7 @@ int runPlanCapacity(Context& ctx)
                  {"rate_rps", *rate},
                  {"fleet_target_rps", *rate},
                  {"sla_itl_ms", *sla},
+                 {"sla_ttft_ms", scenario.slaTtftMs ? Json(*scenario.slaTtftMs) : Json(nullptr)},
                  {"sla_confidence", slaConfidenceName(scenario.slaConfidence)},
                  {"gpu_count_mode", gpuCountModeName(scenario.gpuCountMode)},
                  {"workload", workloadJson(w)},
@@ -302,11 +313,14 @@ int runPlanCapacity(Context& ctx)
                                       "usd_per_day",
                                       "co2_kg_per_day",
                                       "ttft_ms",
+                                      "ttft_ms_high",
                                       "itl_ms",
                                       "itl_ms_high",
                                       "at_risk",
+                                      "risk_limits",
                                       "reason",
-                                      "reason_code"};
+                                      "reason_code",
+                                      "missed_limits"};
         if (budget)
             cols.insert(cols.end(),
                         {"peak_power_w", "peak_power_wall_w", "gpu_power_limit_w", "within_budget", "over_budget_w",
@@ -371,6 +385,7 @@ int runPlanCapacity(Context& ctx)
         }
         ctx.out() << model.spec.hfId << " at " << human(*rate) << " req/s for the whole fleet, ITL SLA " << human(*sla)
                   << " ms"
+                  << (scenario.slaTtftMs ? " and TTFT SLA " + human(*scenario.slaTtftMs) + " ms" : std::string())
                   << (scenario.slaConfidence == SlaConfidence::UpperBound ? " at the interval's upper bound" : "")
                   << "; each replica loaded to at most " << human(plan.rateHeadroom * 100) << " % of its max rate:\n";
         t.print(ctx.out());
@@ -397,7 +412,8 @@ int runPlanCapacity(Context& ctx)
         if (answers.inventory)
             printInventory(ctx.out(), *answers.inventory, engine.gpus(), econ);
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "
-                     "and an idle power of 15 % of TDP (see README).\n";
+                     "and an idle power per GPU class with its range (idle_basis in predict --rate --format json; see "
+                     "README).\n";
         break;
     }
     }

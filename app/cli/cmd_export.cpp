@@ -29,6 +29,7 @@ std::vector<OptionSpec> exportOptions()
     std::vector<OptionSpec> o = {
         {"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
         {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+        slaTtftOption(),
         slaConfidenceOption(),
         fleetRateOption(),
         {"--power-budget-kw", "KW",

@@ -32,17 +32,30 @@ const std::vector<std::string> kPredictionColumns = {"gpu",
                                                      "itl_ms",
                                                      "itl_ms_low",
                                                      "itl_ms_high",
+                                                     "ttft_ms",
+                                                     "ttft_ms_low",
+                                                     "ttft_ms_high",
+                                                     "itl_p90_ms",
+                                                     "itl_p90_ms_low",
+                                                     "itl_p90_ms_high",
+                                                     "itl_p99_ms",
+                                                     "itl_p99_ms_low",
+                                                     "itl_p99_ms_high",
+                                                     "median_itl_ms",
+                                                     "mean_tpot_ms",
                                                      "throughput_tok_s",
                                                      "energy_per_token_j",
                                                      "energy_per_token_j_low",
                                                      "energy_per_token_j_high",
                                                      "out_of_distribution",
                                                      "warnings"};
-const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",   "precision",
-                                                   "engine", "engine_version", "power_limit_w"};
-const std::vector<std::string> kInputColumns = {"model",          "gpu",           "gpus",      "batch",
-                                                "prompt_len",     "output_len",    "precision", "engine",
-                                                "engine_version", "power_limit_w", "itl_metric"};
+// Columns of the workload (workloadJson), then the server mode's rate per replica (empty offline).
+const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",    "precision",
+                                                   "engine", "engine_version", "power_limit_w", "kv_cache_dtype"};
+const std::vector<std::string> kInputColumns = {"model",          "gpu",           "gpus",       "batch",
+                                                "prompt_len",     "output_len",    "precision",  "engine",
+                                                "engine_version", "power_limit_w", "itl_metric", "kv_cache_dtype",
+                                                "rate_rps"};
 // The planner's measurements CSV works as bulk input: these of its columns stand for input columns,
 // and its measured columns are read past (they are what a prediction is compared with).
 const std::vector<std::pair<std::string, std::string>> kCorpusAliases = {
@@ -63,7 +76,27 @@ struct Job {
     Workload workload;
     GpuCountMode gpuCounts = GpuCountMode::Auto; // Fixed when the row or --gpus gives a count
     std::vector<std::string> gpuIds;             // empty = all
+    std::optional<double> rateRps;               // server mode: Poisson arrivals per replica, req/s (batch ignored)
 };
+
+// What one job predicts: its model, workload and GPUs, offline or at its rate, without an SLA (Auto
+// keeps the smallest count that fits per GPU type), as a single `predict` does.
+Scenario jobScenario(const Job& j)
+{
+    Scenario sc;
+    sc.llm = j.model->spec;
+    sc.workload = j.workload;
+    sc.load = loadFromRate(j.rateRps);
+    sc.slaItlMs = 0;
+    sc.gpuIds = gpuSelection(j.gpuIds);
+    sc.gpuCountMode = j.gpuCounts;
+    return sc;
+}
+
+std::string rateText(const Job& j) { return j.rateRps ? human(*j.rateRps) : std::string("-"); }
+
+// "7.4/9.1": the 90th and 99th percentile ITL.
+std::string tailText(const Prediction& p) { return human(p.itlP90Ms) + "/" + human(p.itlP99Ms); }
 
 std::string range(double lo, double hi)
 {
@@ -164,6 +197,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         fail(makeError(ErrorCode::MissingField, path, 1, "", "no data rows"));
 
     const Engine& engine = ctx.engine();
+    const std::optional<double> defaultRate = rateFromArgs(ctx.args());
     std::map<std::string, std::shared_ptr<const ResolvedModel>> modelCache;
     std::set<std::string> stackNotes; // nearest-version warnings already given
     std::vector<Job> jobs;
@@ -174,6 +208,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
         job.workload = defaults;
         job.gpuIds = defaultGpus;
         job.gpuCounts = gpuCountModeFromArgs(ctx.args());
+        job.rateRps = defaultRate;
 
         std::string model = trim(c.text("model"));
         if (model.empty() && defaultModel)
@@ -266,8 +301,7 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             const auto k = parseItlKind(toLower(m));
             if (!k)
                 fail(c.error(ErrorCode::BadValue, col("itl_metric"),
-                             "unknown ITL metric '" + printable(m, 32)
-                                 + "' (choose median_itl, mean_tpot or e2e_over_output)"));
+                             "unknown ITL metric '" + printable(m, 32) + "' (choose " + itlKindChoices() + ")"));
             job.workload.itlMetric = *k;
         }
         if (const std::string v = trim(c.text("power_limit_w")); !v.empty()) {
@@ -275,6 +309,20 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             if (const auto err = checkDouble(v, Limits::minPowerLimitW, Limits::maxPowerLimitW, false, w))
                 fail(c.error(ErrorCode::BadValue, "power_limit_w", *err));
             job.workload.powerLimitW = w;
+        }
+        if (const std::string v = trim(c.text("kv_cache_dtype")); !v.empty()) {
+            const auto d = parseKvCacheDtype(toLower(v));
+            if (!d)
+                fail(c.error(ErrorCode::BadValue, "kv_cache_dtype",
+                             "unknown KV-cache precision '" + printable(v, 32) + "' (choose auto or fp8)"));
+            job.workload.kvCacheDtype = *d;
+        }
+        // Server mode for this row: Poisson arrivals at the rate, per replica; its batch is then ignored.
+        if (const std::string v = trim(c.text("rate_rps")); !v.empty()) {
+            double r = 0;
+            if (const auto err = checkDouble(v, Limits::minRateRps, Limits::maxRateRps, false, r))
+                fail(c.error(ErrorCode::BadValue, "rate_rps", *err + " (requests/s per replica, as --rate)"));
+            job.rateRps = r;
         }
         jobs.push_back(std::move(job));
     }
@@ -300,6 +348,9 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
              {"Power range (W)"},
              {"ITL (ms)"},
              {"ITL range (ms)"},
+             {"p90/p99 ITL (ms)"},
+             {"TTFT (ms)"},
+             {"TTFT range (ms)"},
              {"Tokens/s"},
              {"Energy (J/token)"},
              {"Warnings", A::Left}});
@@ -307,18 +358,21 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     for (const auto& p : preds) {
         anyOod = anyOod || p.outOfDistribution;
         if (!p.fitsMemory) {
-            t.addRow(
-                {p.gpuId, std::to_string(p.numGpus), notFitting(p), "-", "-", "-", "-", "-", "-", warningCodes(p)});
+            t.addRow({p.gpuId, std::to_string(p.numGpus), notFitting(p), "-", "-", "-", "-", "-", "-", "-", "-", "-",
+                      warningCodes(p)});
             continue;
         }
         t.addRow({p.gpuId + (p.outOfDistribution ? " *" : ""), std::to_string(p.numGpus), "yes", human(p.powerW),
-                  range(p.powerWLow, p.powerWHigh), human(p.itlMs), range(p.itlMsLow, p.itlMsHigh),
-                  human(p.throughputTokS), human(p.energyPerTokenJ), warningCodes(p)});
+                  range(p.powerWLow, p.powerWHigh), human(p.itlMs), range(p.itlMsLow, p.itlMsHigh), tailText(p),
+                  human(p.ttftMs), range(p.ttftMsLow, p.ttftMsHigh), human(p.throughputTokS), human(p.energyPerTokenJ),
+                  warningCodes(p)});
     }
     t.print(os);
     if (anyOod)
         os << "* outside the training data's range: treat with extra caution.\n";
-    os << "Power is the mean of all GPUs of the replica; ITL is per sequence. Warning details: --format json.\n";
+    os << "Power is the mean of all GPUs of the replica; ITL is per sequence, in the workload's definition; p90/p99 "
+          "are the tails of every gap; TTFT is the time to the first token"
+       << (rate ? ", queueing included" : "") << ". Intervals, TTFT and tails per definition: --format json.\n";
 }
 
 void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vector<std::vector<Prediction>>& results)
@@ -329,12 +383,15 @@ void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vecto
              {"GPU", A::Left},
              {"GPUs"},
              {"Batch"},
+             {"Rate (req/s)"},
              {"Prompt"},
              {"Output"},
              {"Precision", A::Left},
              {"Fits", A::Left},
              {"Power (W)"},
              {"ITL (ms)"},
+             {"p90/p99 ITL (ms)"},
+             {"TTFT (ms)"},
              {"Tokens/s"},
              {"Energy (J/token)"},
              {"Warnings", A::Left}});
@@ -343,9 +400,12 @@ void printTableBulk(Context& ctx, const std::vector<Job>& jobs, const std::vecto
         for (const auto& p : results[i]) {
             const bool fits = p.fitsMemory;
             t.addRow({std::to_string(j.line), j.model->spec.hfId, p.gpuId, std::to_string(p.numGpus),
-                      std::to_string(j.workload.batch), std::to_string(j.workload.promptLen),
-                      std::to_string(j.workload.outputLen), precisionName(j.workload.precision), fits ? "yes" : "no",
-                      fits ? human(p.powerW) : "-", fits ? human(p.itlMs) : "-", fits ? human(p.throughputTokS) : "-",
+                      j.rateRps ? "-" : std::to_string(j.workload.batch), rateText(j),
+                      std::to_string(j.workload.promptLen), std::to_string(j.workload.outputLen),
+                      precisionName(j.workload.precision)
+                          + std::string(j.workload.kvCacheDtype == KvCacheDtype::Fp8 ? ", fp8 KV" : ""),
+                      fits ? "yes" : "no", fits ? human(p.powerW) : "-", fits ? human(p.itlMs) : "-",
+                      fits ? tailText(p) : "-", fits ? human(p.ttftMs) : "-", fits ? human(p.throughputTokS) : "-",
                       fits ? human(p.energyPerTokenJ) : "-", warningCodes(p)});
         }
     }
@@ -365,6 +425,7 @@ Json jobJson(const Job& job, const std::vector<Prediction>& preds, const Engine&
     out["model"] = job.model->spec.hfId;
     out["model_source"] = job.model->source;
     out["workload"] = workloadJson(job.workload);
+    out["rate_rps"] = job.rateRps ? Json(*job.rateRps) : Json(nullptr); // server mode: per replica
     out["gpu_count_mode"] = gpuCountModeName(job.gpuCounts);
     if (!method.empty()) {
         out["method"] = method;
@@ -381,6 +442,7 @@ std::vector<std::string> csvColumns(bool withLine)
         cols.push_back("line");
     cols.push_back("model");
     cols.insert(cols.end(), kWorkloadColumns.begin(), kWorkloadColumns.end());
+    cols.push_back("rate_rps");
     cols.insert(cols.end(), kPredictionColumns.begin(), kPredictionColumns.end());
     return cols;
 }
@@ -397,7 +459,8 @@ void writeCsvRows(Context& ctx, const Job& job, const std::vector<Prediction>& p
         r["line"] = job.line;
         r["model"] = job.model->spec.hfId;
         for (const auto& k : kWorkloadColumns)
-            r[k] = w[k];
+            r[k] = w.at(k);
+        r["rate_rps"] = job.rateRps ? Json(*job.rateRps) : Json(nullptr);
         rows.push_back(std::move(r));
     }
     writeJsonRowsAsCsv(ctx.out(), rows, cols);
@@ -439,8 +502,7 @@ int runBulk(Context& ctx, const std::string& input, const std::vector<Job>& jobs
                    + " predictions, more than a table shows (" + std::to_string(kMaxTableRows)
                    + "); use --format csv or --format json, which stream them");
     auto predictJob = [&](const Job& j) {
-        return valueOrFail(engine.predictAll(j.model->spec, j.workload, method, j.gpuIds, j.gpuCounts),
-                           input + ":" + std::to_string(j.line));
+        return valueOrFail(engine.predict(jobScenario(j), method), input + ":" + std::to_string(j.line));
     };
     switch (ctx.format()) {
     case Format::Json: {
@@ -504,10 +566,10 @@ int runPredict(Context& ctx)
     applyNativePrecision(a, job.model->spec, job.workload);
     job.gpuCounts = gpuCountModeFromArgs(a);
     job.gpuIds = resolveGpuList(ctx, gpuItems, "--gpu");
+    job.rateRps = rateFromArgs(a);
     const std::string method = chooseMethod(ctx);
-    // No SLA: Auto keeps the smallest count that fits per GPU type.
-    const Scenario scenario = makeScenario(a, job.model->spec, job.workload, rateFromArgs(a), 0, {}, {}, job.gpuIds);
-    const auto preds = valueOrFail(ctx.engine().predict(scenario, method), "predict");
+    // No SLA: Auto keeps the smallest count that fits per GPU type (the same scenario as a bulk row's).
+    const auto preds = valueOrFail(ctx.engine().predict(jobScenario(job), method), "predict");
     switch (ctx.format()) {
     case Format::Json: {
         printJson(ctx.out(), jobJson(job, preds, ctx.engine(), method));

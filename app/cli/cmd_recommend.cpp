@@ -1,4 +1,5 @@
-// recommend: the GPU with the best objective among those that fit and meet the ITL SLA.
+// recommend: the GPU with the best objective among those that fit and meet the SLA (ITL, and TTFT
+// with --sla-ttft-ms).
 #include "app/cli/cli.h"
 
 #include "core/plan/deployment.h"
@@ -29,11 +30,12 @@ std::string objectiveProse(Objective o)
     return "";
 }
 
-std::string reasonText(LossReason r)
+std::string reasonText(LossReason r, const SlaLimits& missed)
 {
     switch (r) {
     case LossReason::DoesNotFit: return "does not fit";
-    case LossReason::MissesSla: return "misses SLA";
+    case LossReason::MissesSla:
+        return missed.itl && missed.ttft ? "misses ITL and TTFT SLA" : missed.ttft ? "misses TTFT SLA" : "misses SLA";
     case LossReason::HigherObjective: return "worse objective";
     case LossReason::Overloaded: return "overloaded";
     case LossReason::NotFinite: return "not finite";
@@ -90,6 +92,7 @@ int runRecommend(Context& ctx)
                 row["vs_winner_percent"] = *r.vsWinnerPercent;
                 row["deployment"] = label(r.prediction);
                 row["at_risk"] = r.atRisk;
+                row["risk_limits"] = limitsJson(r.riskLimits);
                 row["max_rate_per_replica_rps"] = rate ? Json(r.maxRateRps.value_or(0)) : Json(nullptr);
                 const Json pj = predictionJson(r.prediction, engine.gpus());
                 for (const auto& [k, v] : pj.items())
@@ -111,10 +114,12 @@ int runRecommend(Context& ctx)
                      r.provenFix->kind == FixKind::LowerRate ? Json(r.provenFix->rateRps) : Json(nullptr)},
                     {"replicas", r.provenFix->kind == FixKind::LowerRate ? Json(r.provenFix->replicas) : Json(nullptr)},
                     {"precision", precisionName(r.provenFix->precision)},
-                    {"itl_ms", r.provenFix->itlMs}};
+                    {"itl_ms", r.provenFix->itlMs},
+                    {"ttft_ms", r.provenFix->ttftMs}};
             Json x{{"gpu", r.prediction.gpuId},
                    {"deployment", label(r.prediction)},
                    {"reason", lossReasonName(r.reason)},
+                   {"missed_limits", limitsJson(r.missedLimits)},
                    {"detail", r.detail},
                    {"fix", nullIfEmpty(r.fix)},
                    {"proven_fix", fix},
@@ -122,6 +127,7 @@ int runRecommend(Context& ctx)
                    {"num_gpus", r.prediction.numGpus},
                    {"fits_memory", r.prediction.fitsMemory},
                    {"itl_ms", r.prediction.itlMs},
+                   {"ttft_ms", r.prediction.ttftMs},
                    {"power_w", r.prediction.powerW},
                    {"energy_per_token_j", r.prediction.energyPerTokenJ},
                    {"verdict", gpuVerdictName(r.verdict)},
@@ -160,6 +166,19 @@ int runRecommend(Context& ctx)
                                  "itl_ms",
                                  "itl_ms_low",
                                  "itl_ms_high",
+                                 "ttft_ms",
+                                 "ttft_ms_low",
+                                 "ttft_ms_high",
+                                 "itl_p90_ms",
+                                 "itl_p90_ms_low",
+                                 "itl_p90_ms_high",
+                                 "itl_p99_ms",
+                                 "itl_p99_ms_low",
+                                 "itl_p99_ms_high",
+                                 "median_itl_ms",
+                                 "mean_tpot_ms",
+                                 "missed_limits",
+                                 "risk_limits",
                                  "throughput_tok_s",
                                  "energy_per_token_j",
                                  "out_of_distribution",
@@ -177,6 +196,7 @@ int runRecommend(Context& ctx)
         out["workload"] = workloadJson(w);
         out["method"] = method;
         out["sla_itl_ms"] = rec.slaItlMs;
+        out["sla_ttft_ms"] = rec.slaTtftMs ? Json(*rec.slaTtftMs) : Json(nullptr);
         out["sla_confidence"] = slaConfidenceName(rec.slaConfidence);
         out["gpu_count_mode"] = gpuCountModeName(scenario.gpuCountMode);
         out["rate_rps"] = rate ? Json(*rate) : Json(nullptr);
@@ -207,6 +227,7 @@ int runRecommend(Context& ctx)
            << "is the mean over time incl. idle; a replica meets the SLA at a rate up to "
            << human(rec.rateHeadroom * 100) << " % of its max rate\n";
     os << "SLA:       ITL <= " << human(*sla) << " ms"
+       << (rec.slaTtftMs ? " and TTFT <= " + human(*rec.slaTtftMs) + " ms" : std::string())
        << (rec.slaConfidence == SlaConfidence::UpperBound ? " at the upper bound of the interval" : "")
        << "; objective: " << objectiveProse(objective) << " (" << objectiveUnit(objective) << ")\n";
     os << "Method:    " << methodText(engine, method) << "\n\n";
@@ -222,7 +243,7 @@ int runRecommend(Context& ctx)
                                            {"GPUs"}, {objectiveLabel(objective)}, {"vs best"}};
         if (showPower)
             cols.push_back({"Power (W)"});
-        cols.insert(cols.end(), {{"ITL (ms)"}, {"ITL range (ms)"}, {"Tokens/s"}});
+        cols.insert(cols.end(), {{"ITL (ms)"}, {"ITL range (ms)"}, {"TTFT (ms)"}, {"Tokens/s"}});
         if (showEnergy)
             cols.push_back({"Energy (J/token)"});
         cols.push_back({"Warnings", A::Left});
@@ -241,6 +262,7 @@ int runRecommend(Context& ctx)
                 cells.push_back(human(p.powerW));
             cells.push_back(human(p.itlMs));
             cells.push_back(p.itlMsLow == p.itlMsHigh ? "-" : human(p.itlMsLow) + "-" + human(p.itlMsHigh));
+            cells.push_back(human(p.ttftMs));
             cells.push_back(human(p.throughputTokS));
             if (showEnergy)
                 cells.push_back(human(p.energyPerTokenJ));
@@ -259,8 +281,9 @@ int runRecommend(Context& ctx)
                  {"Nearest fix (recomputed)", A::Left}});
         for (const auto& e : rec.excluded)
             t.addRow({label(e.prediction), e.prediction.gpuId, std::to_string(e.prediction.numGpus),
-                      e.prediction.hasWarning(WarningCode::NotRunnable) ? "cannot run" : reasonText(e.reason), e.detail,
-                      e.fix.empty() ? "-" : e.fix});
+                      e.prediction.hasWarning(WarningCode::NotRunnable) ? "cannot run"
+                                                                        : reasonText(e.reason, e.missedLimits),
+                      e.detail, e.fix.empty() ? "-" : e.fix});
         t.print(os, 2);
     }
     os << '\n';
@@ -268,8 +291,9 @@ int runRecommend(Context& ctx)
         os << "Verdict: " << (rec.summary.empty() ? *rec.winner + " is the best GPU that meets the SLA" : rec.summary)
            << '\n';
     } else {
-        os << "Verdict: no deployment meets an ITL of " << human(*sla) << " ms for this workload"
-           << (rec.nearestFix.empty() ? "" : "; nearest fix: " + rec.nearestFix) << '\n';
+        os << "Verdict: no deployment meets an ITL of " << human(*sla) << " ms"
+           << (rec.slaTtftMs ? " and a TTFT of " + human(*rec.slaTtftMs) + " ms" : std::string())
+           << " for this workload" << (rec.nearestFix.empty() ? "" : "; nearest fix: " + rec.nearestFix) << '\n';
     }
     if (outcome.capacity && scenario.fleetTargetRps) {
         // The fleet question, answered by the same capacity plan as plan-capacity and the window.
@@ -294,8 +318,8 @@ int runRecommend(Context& ctx)
     for (const auto& r : rec.ranking)
         anyRisk = anyRisk || r.atRisk;
     if (anyRisk)
-        os << "(at risk): the ITL interval's upper end lies above the SLA; --sla-confidence upper ranks only safe "
-              "deployments.\n";
+        os << "(at risk): the upper end of the ITL" << (rec.slaTtftMs ? " or TTFT" : "")
+           << " interval lies above its limit; --sla-confidence upper ranks only safe deployments.\n";
     return kExitOk;
 }
 

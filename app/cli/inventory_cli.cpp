@@ -39,6 +39,7 @@ Json loadJson(const InventoryLoad& l)
                 {"electricity_usd_per_day", l.electricityUsdPerDay},
                 {"co2_kg_per_day", l.co2KgPerDay},
                 {"itl_ms_worst", l.itlMsWorst},
+                {"ttft_ms_worst", l.ttftMsWorst},
                 {"meets_sla", l.meetsSla},
                 {"at_risk", l.atRisk}};
 }
@@ -124,10 +125,11 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
                      return o;
                  }()},
                 {"sla_itl_ms", plan.slaItlMs},
+                {"sla_ttft_ms", plan.slaTtftMs ? Json(*plan.slaTtftMs) : Json(nullptr)},
                 {"rate_headroom", plan.rateHeadroom},
                 {"capacity_basis",
                  "each replica at most rate_headroom x its max sustainable rate under the SLA; "
-                 "low/high test the ITL interval's upper/lower end against the SLA"},
+                 "low/high test the ITL (and TTFT) interval's upper/lower end against the SLA"},
                 {"types", types},
                 {"capacity_rps", plan.capacityRps},
                 {"capacity_rps_low", plan.capacityRpsLow},
@@ -187,9 +189,10 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
 {
     const auto range = [](double lo, double hi) { return human(lo) + "-" + human(hi); };
     out << "\nOwned GPUs (" << plan.gpusOwned << "): capacity " << human(plan.capacityRps) << " req/s (interval "
-        << range(plan.capacityRpsLow, plan.capacityRpsHigh) << ") under the " << human(plan.slaItlMs)
-        << " ms ITL SLA, each replica at most " << human(plan.rateHeadroom * 100) << " % of its max rate; "
-        << plan.gpusUsed << " GPUs in replicas.\n";
+        << range(plan.capacityRpsLow, plan.capacityRpsHigh) << ") under the " << human(plan.slaItlMs) << " ms ITL"
+        << (plan.slaTtftMs ? " and " + human(*plan.slaTtftMs) + " ms TTFT" : std::string())
+        << " SLA, each replica at most " << human(plan.rateHeadroom * 100) << " % of its max rate; " << plan.gpusUsed
+        << " GPUs in replicas.\n";
     using A = Table::Align;
     Table t({{"GPU", A::Left},
              {"Owned"},

@@ -87,8 +87,9 @@ void Context::expectNoPositionals() const
 OptionSpec slaConfidenceOption()
 {
     return {"--sla-confidence", "point|upper",
-            "point (default): the predicted ITL meets the SLA, a winner whose interval crosses it is marked at "
-            "risk; upper: only deployments whose interval's upper bound meets the SLA qualify"};
+            "point (default): the predicted ITL (and TTFT, with --sla-ttft-ms) meets the SLA, a winner whose "
+            "interval crosses a limit is marked at risk; upper: only deployments whose intervals' upper bounds meet "
+            "every limit qualify"};
 }
 
 std::vector<OptionSpec> workloadOptions()
@@ -107,7 +108,11 @@ std::vector<OptionSpec> workloadOptions()
          "stacks)"},
         {"--engine-version", "V", "engine version (default: the engine's newest measured one, vllm 0.11)"},
         {"--itl-metric", "M",
-         "ITL definition of the predictions and the SLA: median_itl (default), mean_tpot or e2e_over_output"},
+         std::string("ITL definition of the predictions and the SLA, one of ") + itlKindChoices()
+             + " (default median_itl); every prediction also carries TTFT and p90/p99 ITL with their intervals"},
+        {"--kv-cache-dtype", "auto|fp8",
+         "KV-cache precision: auto (default, 16-bit) or fp8 (one byte per element: half the cache memory and the "
+         "bytes a decode step reads from it)"},
         {"--power-limit-w", "W", "per-GPU power cap in W (default: the GPU's TDP)"},
         {"--method", "M", "default, paper, ls_tdp or roofline (default: default when trained)"},
     };
@@ -164,22 +169,32 @@ const std::vector<Command>& commands()
               {}},
              runCatalogModels},
             {{"predict", "predict power and inter-token latency of an LLM on GPUs",
-              "One model on one, several or all GPUs; or many rows from a CSV with --input (columns model, gpu, "
-              "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w, itl_metric; "
-              "an empty cell or absent column takes the flag value or the default; gpu may be 'all'; itl_metric is "
-              "median_itl, mean_tpot or e2e_over_output and is the definition that row's ITL is predicted in). The "
-              "planner's measurements CSV is accepted as input too: its num_gpus, batch_size, weight_precision and "
-              "itl_kind columns stand for gpus, batch, precision and itl_metric, and its measured columns are "
-              "ignored.",
+              std::string(
+                  "One model on one, several or all GPUs; or many rows from a CSV with --input (columns model, gpu, "
+                  "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w, "
+                  "itl_metric, kv_cache_dtype, rate_rps; an empty cell or absent column takes the flag value or the "
+                  "default; gpu may be 'all'; itl_metric is ")
+                  + itlKindChoices()
+                  + " and is the definition that row's ITL is predicted in; kv_cache_dtype is auto or fp8; rate_rps "
+                    "puts the row in server mode, Poisson arrivals at that many requests/s per replica (0.001 to "
+                    "1000, as --rate), and its batch is then ignored). Every prediction carries TTFT (ttft_ms, "
+                    "queueing included) and the p90/p99 ITL (itl_p90_ms, itl_p99_ms), each with _low and _high, "
+                    "and median_itl_ms and mean_tpot_ms. The planner's measurements CSV is accepted as input too: "
+                    "its num_gpus, batch_size, weight_precision and itl_kind columns stand for gpus, batch, "
+                    "precision and itl_metric, and its measured columns are ignored.",
               with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                     {"--gpu", "ID|all", "GPU id or name, comma-separated list, or all (default all)"},
                     {"--input", "FILE.csv", "bulk prediction, one result per CSV row in input order"}},
                    workloadOptions())},
              runPredict},
             {{"recommend", "the most energy-efficient GPU that meets an ITL SLA",
-              "Ranks the GPUs that fit and meet the SLA by the objective and says why every other GPU lost.",
+              "Ranks the GPUs that fit and meet the SLA by the objective and says why every other GPU lost. With "
+              "--sla-ttft-ms the SLA has two limits: a deployment meets it only when both hold, the reason names "
+              "the limit that failed (missed_limits in JSON), and 'at risk' means an interval of either crosses "
+              "its limit (risk_limits).",
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                         slaTtftOption(),
                          slaConfidenceOption(),
                          fleetRateOption(),
                          {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
@@ -213,13 +228,14 @@ const std::vector<Command>& commands()
              runEvaluate},
             {{"plan-capacity", "replicas and GPUs per GPU type for a target request rate under an ITL SLA",
               "Server mode: Poisson arrivals; for each GPU type and 1, 2, 4 or 8 GPUs per replica (--gpus), the "
-              "largest rate one replica sustains within the SLA, the replicas needed with each loaded to at most "
-              "95 % of it, fleet mean power, energy, cost and CO2 per day, and the lowest-energy, cheapest and "
-              "smallest fleets.",
+              "largest rate one replica sustains within the SLA (with --sla-ttft-ms, also within the TTFT limit, "
+              "the prompts' queue included), the replicas needed with each loaded to at most 95 % of it, fleet "
+              "mean power, energy, cost and CO2 per day, and the lowest-energy, cheapest and smallest fleets.",
               with(with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json (required)"},
                          {"--fleet-rate", "R", "target request rate of the whole fleet, requests/s (required)"},
                          {"--rate", "R", "older name of --fleet-rate in this command (the fleet's target)"},
                          {"--sla-itl-ms", "X", "inter-token latency SLA in ms (required)"},
+                         slaTtftOption(),
                          slaConfidenceOption(),
                          {"--gpu", "ID|all", "GPU types to plan for (default all)"},
                          {"--inventory", "FILE|GPU=N,...",

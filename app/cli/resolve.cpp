@@ -283,9 +283,15 @@ Workload workloadFromArgs(const Args& args)
     if (auto v = args.value("--itl-metric")) {
         const auto k = parseItlKind(toLower(*v));
         if (!k || v->empty())
-            usageError("--itl-metric: unknown ITL metric '" + printable(*v, 32)
-                       + "' (choose median_itl, mean_tpot or e2e_over_output)");
+            usageError("--itl-metric: unknown ITL metric '" + printable(*v, 32) + "' (choose " + itlKindChoices()
+                       + ")");
         w.itlMetric = *k;
+    }
+    if (auto v = args.value("--kv-cache-dtype")) {
+        const auto d = parseKvCacheDtype(toLower(*v));
+        if (!d || v->empty())
+            usageError("--kv-cache-dtype: unknown KV-cache precision '" + printable(*v, 32) + "' (choose auto or fp8)");
+        w.kvCacheDtype = *d;
     }
     if (auto v = args.doubleValue("--power-limit-w", Limits::minPowerLimitW, Limits::maxPowerLimitW))
         w.powerLimitW = *v;
@@ -376,6 +382,7 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
     s.workload = w;
     s.load = loadFromRate(rateRps);
     s.slaItlMs = slaItlMs;
+    s.slaTtftMs = slaTtftFromArgs(args);
     s.objective = objective;
     s.economics = econ;
     s.gpuIds = gpuSelection(gpuIds);
@@ -384,6 +391,18 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
         usageError("--fleet-rate: the fleet target is a server-mode input; give --rate too (the rate one replica "
                    "is offered)");
     return s;
+}
+
+std::optional<double> slaTtftFromArgs(const Args& args)
+{
+    return args.doubleValue("--sla-ttft-ms", Limits::minSlaTtftMs, Limits::maxSlaTtftMs);
+}
+
+OptionSpec slaTtftOption()
+{
+    return {"--sla-ttft-ms", "MS",
+            "optional second SLA limit: time to first token in ms, queueing included (1 to 1,000,000); a deployment "
+            "then meets the SLA only when its ITL and its TTFT both do"};
 }
 
 std::optional<double> fleetRateFromArgs(const Args& args)

@@ -20,6 +20,8 @@ Json positiveOrNull(int v) { return v > 0 ? Json(v) : Json(nullptr); }
 
 } // namespace
 
+Json limitsJson(const SlaLimits& l) { return l.any() ? Json(slaLimitsName(l)) : Json(nullptr); }
+
 Json gpuJson(const GpuSpec& g)
 {
     return Json{
@@ -114,6 +116,7 @@ Json workloadJson(const Workload& w)
         {"engine_version", engineVersionUsed(w.stack)},
         {"power_limit_w", opt(w.powerLimitW)},
         {"itl_metric", itlKindName(w.itlMetric)},
+        {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
     };
 }
 
@@ -142,6 +145,17 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"energy_per_token_j", p.energyPerTokenJ},
         {"energy_per_token_j_low", p.energyPerTokenJLow},
         {"energy_per_token_j_high", p.energyPerTokenJHigh},
+        {"ttft_ms", p.ttftMs},
+        {"ttft_ms_low", p.ttftMsLow},
+        {"ttft_ms_high", p.ttftMsHigh},
+        {"itl_p90_ms", p.itlP90Ms},
+        {"itl_p90_ms_low", p.itlP90MsLow},
+        {"itl_p90_ms_high", p.itlP90MsHigh},
+        {"itl_p99_ms", p.itlP99Ms},
+        {"itl_p99_ms_low", p.itlP99MsLow},
+        {"itl_p99_ms_high", p.itlP99MsHigh},
+        {"median_itl_ms", p.medianItlMs},
+        {"mean_tpot_ms", p.meanTpotMs},
         {"itl_metric", itlKindName(p.itlMetric)},
         {"engine", p.engine},
         {"engine_version", p.engineVersion},
@@ -161,6 +175,9 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
                              {"busy_fraction", p.server->busyFraction},
                              {"ttft_ms", p.server->ttftMs},
                              {"idle_power_w", p.server->idlePowerW},
+                             {"idle_power_w_low", p.server->idlePowerWLow},
+                             {"idle_power_w_high", p.server->idlePowerWHigh},
+                             {"idle_basis", p.server->idleBasis},
                              {"active_power_w", p.server->activePowerW},
                              {"stable", p.server->stable}};
     return out;
@@ -207,12 +224,16 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
                             {"usd_per_day", r.usdPerDay},
                             {"co2_kg_per_day", r.co2KgPerDay},
                             {"ttft_ms", r.ttftMs},
+                            {"ttft_ms_high", r.ttftMsHigh},
                             {"itl_ms", r.itlMs},
                             {"itl_ms_high", r.itlMsHigh},
                             {"at_risk", r.atRisk},
+                            {"risk_limits", limitsJson(r.riskLimits)},
                             {"reason", r.reason},
-                            {"reason_code", r.reasonCode}});
+                            {"reason_code", r.reasonCode},
+                            {"missed_limits", limitsJson(r.missedLimits)}});
     return Json{{"target_rate_rps", plan.targetRateRps},
+                {"sla_ttft_ms", opt(plan.slaTtftMs)},
                 {"rate_headroom", plan.rateHeadroom},
                 {"lowest_energy_gpu", opt(plan.lowestEnergyGpu)},
                 {"fewest_gpus", opt(plan.fewestGpus)},
@@ -297,7 +318,9 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus)
                              {"mean_power_w_high", atRef(s.meanPowerWHigh)},
                              {"active_power_per_gpu_w", atRef(s.activePowerPerGpuW)},
                              {"energy_per_token_j", atRef(s.energyPerTokenJ)},
+                             {"ttft_ms_high", atRef(s.ttftMsHigh)},
                              {"meets_sla", ref ? Json(s.meetsSla) : Json(nullptr)},
+                             {"missed_limits", ref ? limitsJson(s.missedLimits) : Json(nullptr)},
                              {"at_risk", ref ? Json(s.atRisk) : Json(nullptr)},
                              {"throttled", ref ? Json(s.throttled) : Json(nullptr)},
                              {"fleet_feasible", feasible},
@@ -321,6 +344,7 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus)
                 {"tdp_w", sweep.tdpW},
                 {"fleet_target_rps", sweep.fleetTargetRps},
                 {"sla_itl_ms", sweep.slaItlMs},
+                {"sla_ttft_ms", opt(sweep.slaTtftMs)},
                 {"reference_rate_per_replica_rps", opt(sweep.referenceRateRps)},
                 {"reference_load",
                  "one replica at the uncapped fleet's share of the target, the same at every cap; the fleet columns "
@@ -340,7 +364,8 @@ std::string workloadText(const Workload& w, GpuCountMode mode, std::optional<dou
     std::string s = (rateRps ? human(*rateRps) + " req/s per replica (Poisson arrivals)"
                              : "batch " + std::to_string(w.batch))
         + ", prompt " + std::to_string(w.promptLen) + " + output " + std::to_string(w.outputLen) + " tokens, "
-        + precisionName(w.precision) + ", " + gpus + ", " + stackText(w.stack) + ", ITL as " + itlKindName(w.itlMetric);
+        + precisionName(w.precision) + (w.kvCacheDtype == KvCacheDtype::Fp8 ? " with an fp8 KV cache" : "") + ", "
+        + gpus + ", " + stackText(w.stack) + ", ITL as " + itlKindName(w.itlMetric);
     if (w.powerLimitW)
         s += ", power cap " + human(*w.powerLimitW) + " W/GPU";
     return s;

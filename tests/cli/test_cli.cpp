@@ -2,13 +2,18 @@
 // tolerance) and the fields every prediction carries. Bulk input, formats and errors, plans, and
 // the data commands have their own suites (test_cli_bulk, test_cli_formats, test_cli_plans,
 // test_cli_data). Regenerate goldens: WATTGPU_UPDATE_GOLDEN=1 ctest -R test_cli
+#include "core/plan/engine.h"
 #include "tests/support/cli_text.h"
+#include "tests/support/fixtures.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QtTest>
 
 #include <cmath>
+#include <optional>
+#include <utility>
+#include <vector>
 
 using namespace wattgpu::testing;
 
@@ -279,6 +284,87 @@ private slots:
             for (const auto& w : p["warnings"]) {
                 QVERIFY(w.contains("code"));
                 QVERIFY(w.contains("detail"));
+            }
+        }
+    }
+
+    // Every latency field of predict's JSON is core's Prediction value (issue 24): TTFT, the p90
+    // and p99 ITL with their intervals, median ITL and mean TPOT, offline and in server mode (with
+    // the idle power's range and basis), in a non-default ITL definition and KV-cache precision.
+    void latencyFieldsEqualCore()
+    {
+        const wattgpu::Engine& engine = wattgpu::testing::sharedEngine();
+        for (const std::optional<double> rate : {std::optional<double>(), std::optional<double>(2.0)}) {
+            wattgpu::Scenario sc;
+            sc.llm = *engine.llms().find(kLlama8b.toStdString());
+            sc.slaItlMs = 0; // predict has no SLA
+            sc.gpuCountMode = wattgpu::GpuCountMode::Fixed;
+            sc.workload.numGpus = 1;
+            sc.workload.itlMetric = wattgpu::ItlKind::P90Itl;
+            sc.workload.kvCacheDtype = wattgpu::KvCacheDtype::Fp8;
+            sc.gpuIds = std::vector<std::string>{"h100-sxm5-80gb", "l4-24gb"};
+            sc.load = wattgpu::loadFromRate(rate);
+            const std::vector<wattgpu::Prediction> core = engine.predict(sc).value();
+            QStringList args{QStringLiteral("predict"),
+                             QStringLiteral("--model"),
+                             kLlama8b,
+                             QStringLiteral("--gpu"),
+                             QStringLiteral("h100-sxm5-80gb,l4-24gb"),
+                             QStringLiteral("--gpus"),
+                             QStringLiteral("1"),
+                             QStringLiteral("--itl-metric"),
+                             QStringLiteral("p90_itl"),
+                             QStringLiteral("--kv-cache-dtype"),
+                             QStringLiteral("fp8"),
+                             QStringLiteral("--format"),
+                             QStringLiteral("json")};
+            if (rate)
+                args << QStringLiteral("--rate") << QString::number(*rate);
+            const Run r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+            Json j;
+            QString err;
+            QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+            QCOMPARE(j["workload"]["kv_cache_dtype"].get<std::string>(), std::string("fp8"));
+            QCOMPARE(j["predictions"].size(), core.size());
+            for (std::size_t i = 0; i < core.size(); ++i) {
+                const wattgpu::Prediction& p = core[i];
+                const Json& q = j["predictions"][i];
+                QCOMPARE(q["gpu"].get<std::string>(), p.gpuId);
+                QCOMPARE(q["itl_metric"].get<std::string>(), std::string("p90_itl"));
+                const std::pair<const char*, double> fields[] = {{"itl_ms", p.itlMs},
+                                                                 {"memory_needed_gb_per_gpu", p.memoryNeededGbPerGpu},
+                                                                 {"ttft_ms", p.ttftMs},
+                                                                 {"ttft_ms_low", p.ttftMsLow},
+                                                                 {"ttft_ms_high", p.ttftMsHigh},
+                                                                 {"itl_p90_ms", p.itlP90Ms},
+                                                                 {"itl_p90_ms_low", p.itlP90MsLow},
+                                                                 {"itl_p90_ms_high", p.itlP90MsHigh},
+                                                                 {"itl_p99_ms", p.itlP99Ms},
+                                                                 {"itl_p99_ms_low", p.itlP99MsLow},
+                                                                 {"itl_p99_ms_high", p.itlP99MsHigh},
+                                                                 {"median_itl_ms", p.medianItlMs},
+                                                                 {"mean_tpot_ms", p.meanTpotMs}};
+                // Equal to the last digits: the CLI's process and this one agree to ~1e-13 (the step
+                // model's search converges to the same figure, not always to the same last bit).
+                for (const auto& [key, value] : fields)
+                    QVERIFY2(std::abs(q[key].get<double>() - value) <= 1e-9 * std::abs(value),
+                             qPrintable(QStringLiteral("%1 %2: JSON %3, core %4")
+                                            .arg(QString::fromStdString(p.gpuId), QLatin1String(key))
+                                            .arg(q[key].get<double>(), 0, 'g', 17)
+                                            .arg(value, 0, 'g', 17)));
+                // The ITL in the p90 definition is the p90 figure.
+                QCOMPARE(q["itl_ms"].get<double>(), q["itl_p90_ms"].get<double>()); // one process: bit-equal
+                QCOMPARE(q.contains("server"), rate.has_value());
+                if (rate) {
+                    QVERIFY(p.server);
+                    QCOMPARE(q["server"]["idle_power_w"].get<double>(), p.server->idlePowerW);
+                    QCOMPARE(q["server"]["idle_power_w_low"].get<double>(), p.server->idlePowerWLow);
+                    QCOMPARE(q["server"]["idle_power_w_high"].get<double>(), p.server->idlePowerWHigh);
+                    QCOMPARE(q["server"]["rate_rps"].get<double>(), *rate);
+                    QCOMPARE(q["server"]["idle_basis"].get<std::string>(), p.server->idleBasis);
+                    QCOMPARE(q["server"]["ttft_ms"].get<double>(), q["ttft_ms"].get<double>());
+                }
             }
         }
     }

@@ -172,10 +172,30 @@ private slots:
         const QStringList lines = csvLines(c.out);
         QCOMPARE(lines.size(), 7);
         QVERIFY2(lines[0].startsWith(QStringLiteral("cap_percent,cap_w,")), qPrintable(lines[0]));
+        // Without @N the sweep takes the count the fleet plan picks for the GPU (least energy per
+        // day); the table names the same deployment as the JSON.
+        const QStringList auto_ = capacity({QStringLiteral("--power-cap-sweep"), QStringLiteral("b100-sxm-192gb"),
+                                            QStringLiteral("--format"), QStringLiteral("json")});
+        const Run a = runCli(auto_);
+        QVERIFY2(a.exitCode == 0, qPrintable(describe(auto_, a)));
+        Json aj;
+        QVERIFY2(parseJson(a.out, aj, err), qPrintable(err));
+        const int count = aj["power_cap_sweep"]["gpus_per_replica"].get<int>();
+        const Json plan = [&] {
+            const QStringList fleet = capacity({QStringLiteral("--gpu"), QStringLiteral("b100-sxm-192gb"),
+                                                QStringLiteral("--format"), QStringLiteral("json")});
+            const Run f = runCli(fleet);
+            Json fj;
+            QString e;
+            return f.exitCode == 0 && parseJson(f.out, fj, e) ? fj : Json();
+        }();
+        QVERIFY(plan.is_object() && !plan["rows"].empty());
+        QCOMPARE(count, plan["rows"][0]["gpus_per_replica"].get<int>());
         const QStringList table = capacity({QStringLiteral("--power-cap-sweep"), QStringLiteral("b100-sxm-192gb")});
         const Run t = runCli(table);
         QVERIFY2(t.exitCode == 0, qPrintable(describe(table, t)));
-        QVERIFY2(t.out.contains(QStringLiteral("1 × B100 per replica")), qPrintable(t.out.left(400)));
+        QVERIFY2(t.out.contains(QString::number(count) + QStringLiteral(" × B100 per replica")),
+                 qPrintable(t.out.left(400)));
     }
 };
 

@@ -1,5 +1,6 @@
 // wattgpu-cli predict --input: bulk CSV rows keep their order in JSON and CSV, flags give the
-// values of empty cells, and each row carries its own stack and ITL definition.
+// values of empty cells, and each row carries its own stack, ITL definition, KV-cache precision
+// and, with rate_rps, its server-mode rate.
 #include "tests/support/cli_text.h"
 
 #include <QFile>
@@ -141,6 +142,135 @@ private slots:
         QCOMPARE(text(cj["results"][2]["workload"]["itl_metric"]), QStringLiteral("e2e_over_output"));
         QCOMPARE(text(cj["results"][2]["predictions"][0]["backend"]), QStringLiteral("rocm"));
         QCOMPARE(text(cj["results"][3]["workload"]["engine"]), QStringLiteral("hf-transformers"));
+    }
+
+    // A bulk row is the prediction `predict` gives for the same inputs. Under Auto (no gpus cell)
+    // that is the smallest count that fits: bulk rows once ranked counts under a 50 ms SLA that
+    // predict does not have (Llama-3.1-8B on L4: 2 GPUs in bulk, 1 in predict).
+    void bulkAutoRowIsWhatPredictGives()
+    {
+        const QStringList bulk{QStringLiteral("predict"),  QStringLiteral("--input"),  QStringLiteral("bulk_input.csv"),
+                               QStringLiteral("--method"), QStringLiteral("roofline"), QStringLiteral("--format"),
+                               QStringLiteral("json")};
+        const Run b = runCli(bulk);
+        QVERIFY2(b.exitCode == 0, qPrintable(describe(bulk, b)));
+        Json bj;
+        QString err;
+        QVERIFY2(parseJson(b.out, bj, err), qPrintable(err));
+        const Json& row = bj["results"][3]; // line 5: Llama-3.1-8B on l4-24gb, every other cell empty
+        QCOMPARE(row["line"].get<int>(), 5);
+        QCOMPARE(row["gpu_count_mode"].get<std::string>(), std::string("auto"));
+        const QStringList single{QStringLiteral("predict"),  QStringLiteral("--model"),  kLlama8b,
+                                 QStringLiteral("--gpu"),    QStringLiteral("l4-24gb"),  QStringLiteral("--method"),
+                                 QStringLiteral("roofline"), QStringLiteral("--format"), QStringLiteral("json")};
+        const Run s = runCli(single);
+        QVERIFY2(s.exitCode == 0, qPrintable(describe(single, s)));
+        Json sj;
+        QVERIFY2(parseJson(s.out, sj, err), qPrintable(err));
+        QCOMPARE(row["predictions"][0]["num_gpus"].get<int>(), sj["predictions"][0]["num_gpus"].get<int>());
+        QCOMPARE(row["predictions"][0], sj["predictions"][0]);
+    }
+
+    // Issue 24's bulk columns (bulk_rate_kv.csv): kv_cache_dtype reaches the prediction (an FP8
+    // cache needs less memory per GPU), and rate_rps puts its row in server mode at that rate per
+    // replica, the row's batch ignored; each row is what the flags give for the same inputs.
+    void bulkRowsCarryRateAndKvCache()
+    {
+        const QStringList args{QStringLiteral("predict"), QStringLiteral("--input"), QStringLiteral("bulk_rate_kv.csv"),
+                               QStringLiteral("--format"), QStringLiteral("json")};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        const Json& res = j["results"];
+        QCOMPARE(res.size(), std::size_t(5));
+        auto first = [&](int i) -> const Json& { return res[std::size_t(i)]["predictions"][0]; };
+        auto text = [](const Json& v) { return QString::fromStdString(v.get<std::string>()); };
+        // KV-cache precision: the workload says it, and the memory follows.
+        QCOMPARE(text(res[0]["workload"]["kv_cache_dtype"]), QStringLiteral("auto"));
+        QCOMPARE(text(res[1]["workload"]["kv_cache_dtype"]), QStringLiteral("fp8"));
+        QVERIFY2(first(1)["memory_needed_gb_per_gpu"].get<double>()
+                     < first(0)["memory_needed_gb_per_gpu"].get<double>(),
+                 qPrintable(QStringLiteral("fp8 %1 GB vs auto %2 GB")
+                                .arg(first(1)["memory_needed_gb_per_gpu"].get<double>())
+                                .arg(first(0)["memory_needed_gb_per_gpu"].get<double>())));
+        // Offline rows have no rate and no server detail.
+        for (int i : {0, 1, 4}) {
+            QVERIFY(res[std::size_t(i)]["rate_rps"].is_null());
+            QVERIFY(!first(i).contains("server"));
+        }
+        // Rate rows: server mode at the row's rate, with TTFT (queueing included) and the idle basis.
+        for (const auto& [i, rate] : {std::pair<int, double>{2, 2.0}, {3, 0.5}}) {
+            QCOMPARE(res[std::size_t(i)]["rate_rps"].get<double>(), rate);
+            const Json& p = first(i);
+            QVERIFY2(p.contains("server"), p.dump().c_str());
+            QCOMPARE(p["server"]["rate_rps"].get<double>(), rate);
+            QCOMPARE(p["server"]["ttft_ms"].get<double>(), p["ttft_ms"].get<double>());
+            QVERIFY(!text(p["server"]["idle_basis"]).isEmpty());
+            QVERIFY(p["server"]["idle_power_w_low"].get<double>() <= p["server"]["idle_power_w"].get<double>());
+            QVERIFY(p["server"]["idle_power_w"].get<double>() <= p["server"]["idle_power_w_high"].get<double>());
+        }
+        // A rate row's batch is ignored: row 3 (batch 64 given) is what --rate 2 predicts.
+        const auto single = [&](const QStringList& extra) {
+            const QStringList a = QStringList{QStringLiteral("predict"),
+                                              QStringLiteral("--model"),
+                                              kLlama8b,
+                                              QStringLiteral("--gpu"),
+                                              QStringLiteral("h100-sxm5-80gb"),
+                                              QStringLiteral("--gpus"),
+                                              QStringLiteral("1"),
+                                              QStringLiteral("--prompt-len"),
+                                              QStringLiteral("512"),
+                                              QStringLiteral("--output-len"),
+                                              QStringLiteral("256"),
+                                              QStringLiteral("--format"),
+                                              QStringLiteral("json")}
+                + extra;
+            const Run s = runCli(a);
+            Json sj;
+            QString e;
+            if (s.exitCode != 0 || !parseJson(s.out, sj, e))
+                return Json();
+            return sj["predictions"][0];
+        };
+        QCOMPARE(single({QStringLiteral("--rate"), QStringLiteral("2")}), first(2));
+        QCOMPARE(single({QStringLiteral("--rate"), QStringLiteral("0.5"), QStringLiteral("--kv-cache-dtype"),
+                         QStringLiteral("fp8")}),
+                 first(3));
+        QCOMPARE(single({}), first(4));
+        // --rate gives the rate of rows whose cell is empty: every row is then in server mode.
+        const Run all = runCli(args + QStringList{QStringLiteral("--rate"), QStringLiteral("1")});
+        QVERIFY2(all.exitCode == 0, qPrintable(describe(args, all)));
+        Json aj;
+        QVERIFY2(parseJson(all.out, aj, err), qPrintable(err));
+        QCOMPARE(aj["results"][0]["rate_rps"].get<double>(), 1.0);
+        QCOMPARE(aj["results"][2]["rate_rps"].get<double>(), 2.0); // the cell wins
+        QVERIFY(aj["results"][4]["predictions"][0].contains("server"));
+
+        // CSV: the same rows with their rate and KV-cache precision, and the latency columns.
+        const Run c = runCli({QStringLiteral("predict"), QStringLiteral("--input"), QStringLiteral("bulk_rate_kv.csv"),
+                              QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(c.exitCode, 0);
+        const QStringList lines = csvLines(c.out);
+        QCOMPARE(lines.size(), 6);
+        const QStringList header = lines[0].split(QLatin1Char(','));
+        for (const char* col :
+             {"kv_cache_dtype", "rate_rps", "ttft_ms", "ttft_ms_low", "ttft_ms_high", "itl_p90_ms", "itl_p90_ms_low",
+              "itl_p90_ms_high", "itl_p99_ms", "itl_p99_ms_low", "itl_p99_ms_high", "median_itl_ms", "mean_tpot_ms"})
+            QVERIFY2(header.contains(QLatin1String(col)), col);
+        const int kv = header.indexOf(QStringLiteral("kv_cache_dtype"));
+        const int rate = header.indexOf(QStringLiteral("rate_rps"));
+        QCOMPARE(lines[2].split(QLatin1Char(','))[kv], QStringLiteral("fp8"));
+        QCOMPARE(lines[3].split(QLatin1Char(','))[rate], QStringLiteral("2"));
+        QCOMPARE(lines[1].split(QLatin1Char(','))[rate], QString());
+
+        // The table: a rate column, TTFT and the tails.
+        const Run t = runCli(
+            {QStringLiteral("predict"), QStringLiteral("--input"), QStringLiteral("bulk_rate_kv.csv")});
+        QCOMPARE(t.exitCode, 0);
+        for (const char* col : {"Rate (req/s)", "TTFT (ms)", "p90/p99 ITL (ms)", "bf16, fp8 KV"})
+            QVERIFY2(t.out.contains(QLatin1String(col)), qPrintable(t.out.left(600)));
     }
 };
 

@@ -1,5 +1,6 @@
 // wattgpu-cli's output formats (catalog stacks, CSV, the table for humans), help and version, and
 // errors: exit code and the flag, file or line named.
+#include "core/features/itl_metric.h"
 #include "tests/support/cli_text.h"
 
 #include <QFile>
@@ -244,8 +245,9 @@ private slots:
         QTest::newRow("engine version not a number")
             << (p + QStringList{QStringLiteral("--engine-version"), QStringLiteral("latest")}) << 2
             << "--engine-version";
+        // The message lists every definition the planner knows (p90_itl and p99_itl among them).
         QTest::newRow("itl metric unknown") << (p + QStringList{QStringLiteral("--itl-metric"), QStringLiteral("p99")})
-                                            << 2 << "median_itl, mean_tpot or e2e_over_output";
+                                            << 2 << QString::fromLatin1(wattgpu::itlKindChoices());
         QTest::newRow("bulk unknown engine")
             << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
                            QStringLiteral("bulk_unknown_engine.csv"), QStringLiteral("--method"),
@@ -255,6 +257,19 @@ private slots:
                                                         QStringLiteral("bulk_bad_metric.csv"),
                                                         QStringLiteral("--method"), QStringLiteral("roofline")}
                                          << 1 << "bulk_bad_metric.csv:2: itl_metric:";
+        // Issue 24's bulk columns: the KV-cache precision and the rate of a server-mode row.
+        QTest::newRow("bulk bad kv cache dtype")
+            << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
+                           QStringLiteral("bulk_bad_kv_cache.csv"), QStringLiteral("--method"),
+                           QStringLiteral("roofline")}
+            << 1 << "bulk_bad_kv_cache.csv:3: kv_cache_dtype: unknown KV-cache precision 'int4' (choose auto or fp8)";
+        QTest::newRow("bulk bad rate") << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
+                                                      QStringLiteral("bulk_bad_rate.csv"), QStringLiteral("--method"),
+                                                      QStringLiteral("roofline")}
+                                       << 1 << "bulk_bad_rate.csv:2: rate_rps: 'fast' is not a finite number";
+        QTest::newRow("kv cache dtype unknown")
+            << (p + QStringList{QStringLiteral("--kv-cache-dtype"), QStringLiteral("int8")}) << 2
+            << "--kv-cache-dtype: unknown KV-cache precision 'int8' (choose auto or fp8)";
         QTest::newRow("bulk no model column") << QStringList{QStringLiteral("predict"), QStringLiteral("--input"),
                                                              QStringLiteral("bulk_no_model_column.csv"),
                                                              QStringLiteral("--method"), QStringLiteral("roofline")}

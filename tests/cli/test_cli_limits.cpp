@@ -113,6 +113,35 @@ private slots:
                                                            QStringLiteral("--sla-itl-ms"),
                                                            QStringLiteral("0.1")}
                                             << "--sla-itl-ms" << QStringLiteral("from 0.5 to 100000");
+        // The TTFT limit (issue 24): recommend, export and plan-capacity, both ends.
+        const QString ttftRange = QStringLiteral("from 1 to 1000000");
+        QTest::newRow("ttft under") << (recommend
+                                        + QStringList{QStringLiteral("--sla-itl-ms"), QStringLiteral("50"),
+                                                      QStringLiteral("--sla-ttft-ms"), num(L::minSlaTtftMs / 2)})
+                                    << "--sla-ttft-ms" << ttftRange;
+        QTest::newRow("ttft zero") << (recommend
+                                       + QStringList{QStringLiteral("--sla-itl-ms"), QStringLiteral("50"),
+                                                     QStringLiteral("--sla-ttft-ms"), QStringLiteral("0")})
+                                   << "--sla-ttft-ms" << ttftRange;
+        QTest::newRow("ttft not a number") << (recommend
+                                               + QStringList{QStringLiteral("--sla-itl-ms"), QStringLiteral("50"),
+                                                             QStringLiteral("--sla-ttft-ms"), QStringLiteral("nan")})
+                                           << "--sla-ttft-ms" << QStringLiteral("'nan' is not a finite number");
+        QTest::newRow("export ttft over")
+            << QStringList{QStringLiteral("export"),       QStringLiteral("--model"), kLlama8b,
+                           QStringLiteral("--sla-itl-ms"), QStringLiteral("50"),      QStringLiteral("--sla-ttft-ms"),
+                           num(L::maxSlaTtftMs * 2),       QStringLiteral("--out"),   QStringLiteral("x.html")}
+            << "--sla-ttft-ms" << ttftRange;
+        QTest::newRow("capacity ttft over") << QStringList{QStringLiteral("plan-capacity"),
+                                                           QStringLiteral("--model"),
+                                                           kLlama8b,
+                                                           QStringLiteral("--fleet-rate"),
+                                                           QStringLiteral("5"),
+                                                           QStringLiteral("--sla-itl-ms"),
+                                                           QStringLiteral("50"),
+                                                           QStringLiteral("--sla-ttft-ms"),
+                                                           QStringLiteral("1e7")}
+                                            << "--sla-ttft-ms" << ttftRange;
         QTest::newRow("power over") << (predict
                                         + QStringList{QStringLiteral("--power-limit-w"), num(L::maxPowerLimitW + 1)})
                                     << "--power-limit-w" << QStringLiteral("from 10 to 5000");
@@ -161,6 +190,22 @@ private slots:
             const Run r = runCli(args);
             QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
         }
+        for (const double ttft : {L::minSlaTtftMs, L::maxSlaTtftMs}) {
+            const QStringList args{QStringLiteral("recommend"),
+                                   QStringLiteral("--model"),
+                                   kLlama8b,
+                                   QStringLiteral("--gpu"),
+                                   QStringLiteral("h100-sxm5-80gb"),
+                                   QStringLiteral("--sla-itl-ms"),
+                                   QStringLiteral("50"),
+                                   QStringLiteral("--sla-ttft-ms"),
+                                   num(ttft),
+                                   QStringLiteral("--format"),
+                                   QStringLiteral("json")};
+            const Run r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+            QCOMPARE(parse(r)["sla_ttft_ms"].get<double>(), ttft);
+        }
     }
 
     // Bulk cells: refused with the line and column, as flags are.
@@ -177,6 +222,8 @@ private slots:
         QTest::newRow("output_len") << "output_len" << QString::number(L::maxOutputLen + 1);
         QTest::newRow("gpus") << "gpus" << QString::number(L::maxGpus + 1);
         QTest::newRow("power_limit_w") << "power_limit_w" << num(L::maxPowerLimitW + 1);
+        QTest::newRow("rate_rps over") << "rate_rps" << num(L::maxRateRps * 2);
+        QTest::newRow("rate_rps under") << "rate_rps" << num(L::minRateRps / 2);
     }
     void bulkCellsBeyondTheLimitsAreRefused()
     {
