@@ -1239,6 +1239,18 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Ein LLM auslassen, FP8/MXFP4-Läufe</translation>
     </message>
     <message>
+        <source>Leave one backend out</source>
+        <translation>Ein Backend auslassen</translation>
+    </message>
+    <message>
+        <source>Leave out backend %1</source>
+        <translation>Backend %1 auslassen</translation>
+    </message>
+    <message>
+        <source>Leave one stack out</source>
+        <translation>Einen Stack auslassen</translation>
+    </message>
+    <message>
         <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
         <translation>Für %1 bei %2 erfüllt keine GPU das SLA von %3 ms.</translation>
     </message>

@@ -1239,6 +1239,18 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Dejar un LLM fuera, ejecuciones FP8/MXFP4</translation>
     </message>
     <message>
+        <source>Leave one backend out</source>
+        <translation>Dejar un backend fuera</translation>
+    </message>
+    <message>
+        <source>Leave out backend %1</source>
+        <translation>Dejar fuera el backend %1</translation>
+    </message>
+    <message>
+        <source>Leave one stack out</source>
+        <translation>Dejar un stack fuera</translation>
+    </message>
+    <message>
         <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
         <translation>Para %1 con %2, ninguna GPU cumple el SLA de %3 ms.</translation>
     </message>

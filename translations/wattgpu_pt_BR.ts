@@ -1239,6 +1239,18 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Deixar um LLM de fora, execuções FP8/MXFP4</translation>
     </message>
     <message>
+        <source>Leave one backend out</source>
+        <translation>Deixar um backend de fora</translation>
+    </message>
+    <message>
+        <source>Leave out backend %1</source>
+        <translation>Deixar o backend %1 de fora</translation>
+    </message>
+    <message>
+        <source>Leave one stack out</source>
+        <translation>Deixar uma pilha de fora</translation>
+    </message>
+    <message>
         <source>For %1 at %2, no GPU meets the %3 ms SLA.</source>
         <translation>Para %1 com %2, nenhuma GPU atende ao SLA de %3 ms.</translation>
     </message>

@@ -788,6 +788,65 @@ private slots:
         QVERIFY(!rows->front().llmTau || std::fabs(*rows->front().llmTau) <= 1);
     }
 
+    // Issue 24: an evaluation file per latency definition. The report cites power, ITL and the SLA's
+    // own definition on every split, TTFT and the tails on the unseen-GPU split, by their names, and
+    // leaves out the definitions the plan does not use.
+    void evaluationPerLatencyDefinition()
+    {
+        QJsonArray rows;
+        for (const char* method : {"default", "paper"})
+            for (const char* target :
+                 {"power", "itl", "itl:median_itl", "itl:mean_tpot", "itl:p90_itl", "itl:p99_itl", "ttft"})
+                for (const char* strategy : {"cv5", "logo", "lolo", "lobo"})
+                    rows.append(QJsonObject{{QStringLiteral("method"), QLatin1String(method)},
+                                            {QStringLiteral("target"), QLatin1String(target)},
+                                            {QStringLiteral("strategy"), QLatin1String(strategy)},
+                                            {QStringLiteral("mdape"), 10.0},
+                                            {QStringLiteral("pearson_r"), 0.9},
+                                            {QStringLiteral("gpu_tau"), QJsonValue()},
+                                            {QStringLiteral("llm_tau"), QJsonValue()},
+                                            {QStringLiteral("n"), 100}});
+        QFile f(path(QStringLiteral("evaluation-v3.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("rows"), rows}}).toJson());
+        f.close();
+        ReportRequest r = request();
+        r.method = "default";
+        r.evaluationFile = f.fileName().toStdString();
+        const ReportModel m = buildReportModel(engine(), r).value();
+        QVERIFY2(m.evaluationError.empty(), m.evaluationError.c_str());
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const TextTable t = evaluationTable(m, en);
+        QSet<QString> targets;
+        bool lobo = false;
+        for (const TextRow& row : t.rows) {
+            const QString target = row.cells[1].text, split = row.cells[2].text;
+            QVERIFY2(!target.startsWith(QStringLiteral("itl:")), qPrintable(target)); // named, not the file's key
+            targets.insert(target);
+            if (target == QStringLiteral("TTFT") || target == QStringLiteral("p90 ITL"))
+                QCOMPARE(split, evalStrategyText("logo"));
+            lobo = lobo || split == evalStrategyText("lobo");
+        }
+        // Leave-one-backend-out when a deployment's backend was never measured (Gaudi's habana here).
+        const bool unmeasured = std::any_of(m.warnings.begin(), m.warnings.end(), [](const ReportWarning& w) {
+            return w.code == WarningCode::BackendUnmeasured;
+        });
+        QCOMPARE(lobo, unmeasured);
+        QCOMPARE(targets,
+                 (QSet<QString>{QStringLiteral("Power"), QStringLiteral("ITL"), QStringLiteral("Median ITL"),
+                                QStringLiteral("p90 ITL"), QStringLiteral("p99 ITL"), QStringLiteral("TTFT")}));
+        // The SLA's own definition on every split of the predictor in use, and the baselines on logo.
+        const auto count = [&](const QString& method, const QString& target) {
+            return std::count_if(t.rows.begin(), t.rows.end(), [&](const TextRow& row) {
+                return row.cells[0].text == method && row.cells[1].text == target;
+            });
+        };
+        QCOMPARE(count(QStringLiteral("default"), QStringLiteral("Median ITL")), unmeasured ? 4 : 3);
+        QCOMPARE(count(QStringLiteral("paper"), QStringLiteral("Median ITL")), 1);
+        QCOMPARE(count(QStringLiteral("paper"), QStringLiteral("TTFT")), 0);
+        QCOMPARE(evalStrategyText("lobo:xpu"), QStringLiteral("Leave out backend xpu"));
+    }
+
     void localeFormatsNumbersButNotMachineFiles()
     {
         ReportOptions de;

@@ -341,6 +341,10 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
                  {QCoreApplication::translate("Report", "LLM \u03c4"), {}, true, false, "llm_tau"},
                  {QCoreApplication::translate("Report", "n"), {}, true, false, "n"}};
     const std::string winnerSplit = m.recommendation.winner ? "logo:" + *m.recommendation.winner : std::string();
+    const std::string slaTarget = std::string("itl:") + itlKindName(m.scenario.workload.itlMetric);
+    const bool backendUnmeasured = std::any_of(m.warnings.begin(), m.warnings.end(), [](const ReportWarning& w) {
+        return w.code == WarningCode::BackendUnmeasured;
+    });
     for (const auto& e : m.evaluation) {
         // The predictor in use on every split (and on the winner left out, when evaluated); the
         // other methods on leave-one-GPU-out only, the split that matters for unseen GPUs.
@@ -352,8 +356,16 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
             || (e.strategy == "lolo:fp8_mxfp4"
                 && (m.scenario.workload.precision == Precision::FP8
                     || m.scenario.workload.precision == Precision::MXFP4));
-        const bool keep = mine ? pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit)
-                               : e.strategy == "logo";
+        // The figures the plan is decided on: power, ITL pooled and in the SLA's definition (an
+        // evaluation file without per-definition targets has the first two only). The other latencies
+        // the table shows (TTFT, the tails) on the unseen-GPU split alone; a backend no GPU of which
+        // was measured adds the leave-one-backend-out split.
+        const bool decisive = e.target == "power" || e.target == "itl" || e.target == slaTarget;
+        const bool shown = e.target == "ttft" || e.target == "itl:p90_itl" || e.target == "itl:p99_itl";
+        const bool mySplits = pooled || slice || (!winnerSplit.empty() && e.strategy == winnerSplit)
+            || (backendUnmeasured && e.strategy == "lobo");
+        const bool keep = mine ? (decisive && mySplits) || (shown && e.strategy == "logo")
+                               : decisive && e.strategy == "logo";
         if (!keep)
             continue;
         const auto tone = e.method == m.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;

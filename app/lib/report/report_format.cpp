@@ -511,6 +511,14 @@ QString evalStrategyText(const std::string& strategy)
         return QCoreApplication::translate("Report", "Leave one LLM out, multi-GPU runs");
     if (strategy == "lolo:fp8_mxfp4")
         return QCoreApplication::translate("Report", "Leave one LLM out, FP8/MXFP4 runs");
+    if (strategy == "lobo")
+        //: evaluation split: every vendor backend (cuda, rocm, ...) held out in turn
+        return QCoreApplication::translate("Report", "Leave one backend out");
+    if (strategy.rfind("lobo:", 0) == 0)
+        return QCoreApplication::translate("Report", "Leave out backend %1").arg(q(strategy.substr(5)));
+    if (strategy == "loso")
+        //: evaluation split: every serving-stack family held out in turn
+        return QCoreApplication::translate("Report", "Leave one stack out");
     return q(strategy);
 }
 
@@ -520,6 +528,12 @@ QString evalTargetText(const std::string& target)
         return QCoreApplication::translate("Report", "Power");
     if (target == "itl")
         return QCoreApplication::translate("Report", "ITL");
+    if (target == "ttft")
+        return QCoreApplication::translate("Report", "TTFT");
+    // "itl:<definition>": the runs measured in one ITL definition.
+    if (target.rfind("itl:", 0) == 0)
+        if (const auto kind = parseItlKind(target.substr(4)))
+            return itlMetricTitle(*kind);
     return q(target);
 }
 
