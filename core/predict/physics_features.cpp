@@ -96,19 +96,21 @@ StepShares sharesAt(const StepTimer& tm, double b)
     const double promptStep = tm.traits.chunkedPrefill ? tm.mixedExtraS(at, p, 1) : tm.prefillStepS(at, p, 1);
     const double wall = t + prompts * promptStep;
     StepShares x;
-    x.compute = d.computeS / t;
-    x.overhead = d.overheadS / t;
-    x.comm = d.commS / t;
-    // The per-sequence share and the compute-to-memory ratio of the weights alone (no KV cache, no
-    // attention): they grow with the batch and do not move with the context, so the monotone
-    // constraints that keep ITL rising with the batch cannot make it fall with the context.
+    x.overhead = d.overheadS / t; // falls with the batch and with the context: constrained the other way
+    // The compute, per-sequence and all-reduce shares and the compute-to-memory ratio of the weights
+    // alone (no KV cache, no attention): they grow with the batch and do not move with the context,
+    // so the monotone constraints that keep ITL rising with the batch cannot make it fall with the
+    // context (the context enters through the KV share, the overhead share and its own log).
     StepPhysics w = s;
     w.kvBytesRead = 0;
     w.flops = 2.0 * tm.llm->activeBParams * 1e9 * at.batch;
     w.tMemoryS = w.weightBytesRead / std::max(1.0, s.bytesPerS);
     w.tComputeS = w.flops / std::max(1.0, s.flopPerS);
     const StepDecomposition dw = decomposeStep(w, tm.llm->numLayers, at.batch, tm.params);
-    x.sequence = dw.perSequenceS / std::max(1e-12, dw.stepS);
+    const double tw = std::max(1e-12, dw.stepS);
+    x.compute = dw.computeS / tw;
+    x.comm = dw.commS / tw;
+    x.sequence = dw.perSequenceS / tw;
     x.logComputeOverMemory = std::log(std::max(1e-12, w.tComputeS) / std::max(1e-12, w.tMemoryS));
     x.kv = s.kvBytesRead / std::max(1.0, s.kvBytesRead + s.weightBytesRead);
     x.memoryUtil = s.tMemoryS / wall;
