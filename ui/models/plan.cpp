@@ -202,6 +202,7 @@ Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
     if (rateRps())
         s.fleetTargetRps = fleetTargetRps;
     s.slaItlMs = slaItlMs;
+    s.slaTtftMs = slaTtftMs;
     s.objective = objective;
     s.economics = economics;
     if (powerBudget)
@@ -235,8 +236,9 @@ bool PlanState::operator==(const PlanState& o) const
         && (nativePrecision || a.precision == b.precision) && fleetTargetRps == o.fleetTargetRps
         && powerBudget == o.powerBudget && inventory == o.inventory && a.numGpus == b.numGpus
         && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine && a.stack.version == b.stack.version
-        && a.itlMetric == b.itlMetric && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence
-        && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
+        && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype && slaTtftMs == o.slaTtftMs
+        && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence && load == o.load
+        && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
         && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
@@ -262,6 +264,7 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
          QJsonObject{{QStringLiteral("engine"), QString::fromStdString(w.stack.engine)},
                      {QStringLiteral("version"), QString::fromStdString(w.stack.version)}}},
         {QStringLiteral("itlMetric"), QString::fromLatin1(itlKindName(w.itlMetric))},
+        {QStringLiteral("kvCacheDtype"), QString::fromLatin1(kvCacheDtypeName(w.kvCacheDtype))},
     };
     if (w.powerLimitW)
         workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
@@ -297,6 +300,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         {QStringLiteral("chartTab"), plan.chartTab},
         {QStringLiteral("economics"), economics},
     };
+    if (plan.slaTtftMs)
+        root.insert(QStringLiteral("slaTtftMs"), *plan.slaTtftMs);
     if (const auto rate = plan.rateRps())
         root.insert(QStringLiteral("rateRps"), *rate);
     if (plan.fleetTargetRps)
@@ -430,9 +435,18 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             const auto metric = parseItlKind(w.value(QStringLiteral("itlMetric")).toString().left(64).toStdString());
             if (!metric)
                 r.fail(QStringLiteral("workload.itlMetric"),
-                       QStringLiteral("expected median_itl, mean_tpot or e2e_over_output"));
+                       QStringLiteral("expected median_itl, mean_tpot, e2e_over_output, p90_itl or p99_itl"));
             else
                 plan.workload.itlMetric = *metric;
+        }
+        // Plans written before the KV-cache precision was an input keep the engine's default (auto).
+        if (!r.failed && w.contains(QStringLiteral("kvCacheDtype"))) {
+            const QJsonValue v = w.value(QStringLiteral("kvCacheDtype"));
+            const auto dtype = v.isString() ? parseKvCacheDtype(v.toString().left(16).toStdString()) : std::nullopt;
+            if (!dtype)
+                r.fail(QStringLiteral("workload.kvCacheDtype"), QStringLiteral("expected auto or fp8"));
+            else
+                plan.workload.kvCacheDtype = *dtype;
         }
         if (!r.failed && w.contains(QStringLiteral("powerLimitW")))
             plan.workload.powerLimitW = r.range(w, QStringLiteral("powerLimitW"), L::minPowerLimitW, L::maxPowerLimitW,
@@ -498,6 +512,10 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     if (!r.failed)
         plan.slaItlMs = r.range(root, QStringLiteral("slaItlMs"), WorkloadLimits::minSlaItlMs,
                                 WorkloadLimits::maxSlaItlMs, true, QStringLiteral("slaItlMs"));
+    // The TTFT limit came with issue 24: plans without it have none.
+    if (!r.failed && root.contains(QStringLiteral("slaTtftMs")))
+        plan.slaTtftMs = r.range(root, QStringLiteral("slaTtftMs"), WorkloadLimits::minSlaTtftMs,
+                                 WorkloadLimits::maxSlaTtftMs, true, QStringLiteral("slaTtftMs"));
     if (!r.failed && root.contains(QStringLiteral("slaConfidence"))) {
         const QString c = root.value(QStringLiteral("slaConfidence")).toString();
         if (c == QLatin1String("point"))

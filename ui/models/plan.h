@@ -57,6 +57,9 @@ struct PlanState {
     std::optional<PlanPowerBudget> powerBudget;
     Inventory inventory;
     double slaItlMs = 50.0; // ms
+    // An optional second limit on the time to first token (queueing included), ms, in
+    // [WorkloadLimits::minSlaTtftMs, maxSlaTtftMs]; nullopt = none. Saved as "slaTtftMs" when set.
+    std::optional<double> slaTtftMs;
     Objective objective = Objective::EnergyPerToken;
     Economics economics;                            // USD/kWh, PUE, grid gCO2/kWh, optional hardware cost
     QStringList excludedGpus;                       // GPU ids left out of charts and recommendation (sorted)

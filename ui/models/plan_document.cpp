@@ -159,6 +159,19 @@ void PlanDocument::setSlaItlMs(double ms)
          [&](PlanState& s) { s.slaItlMs = ms; });
 }
 
+void PlanDocument::setSlaTtftMs(std::optional<double> ms)
+{
+    const QString text = ms ? tr("Set TTFT SLA to %1 ms").arg(DisplayText::number(*ms)) : tr("Remove the TTFT SLA");
+    // Setting and moving the limit merge (typing "750" is one step); removing it never does.
+    edit(Field::SlaTtft, ms.has_value(), text, [&](PlanState& s) { s.slaTtftMs = ms; });
+}
+
+void PlanDocument::setKvCacheDtype(KvCacheDtype dtype)
+{
+    edit(Field::KvCacheDtype, false, tr("Set KV-cache precision to %1").arg(DisplayText::kvCacheDtype(dtype)),
+         [&](PlanState& s) { s.workload.kvCacheDtype = dtype; });
+}
+
 void PlanDocument::setSlaConfidence(SlaConfidence confidence)
 {
     edit(Field::SlaConfidence, false,

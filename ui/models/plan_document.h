@@ -32,7 +32,9 @@ public:
         Fix,
         FleetTarget,
         PowerBudget,
-        Inventory
+        Inventory,
+        SlaTtft,
+        KvCacheDtype
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -54,6 +56,10 @@ public:
     void setStack(const ServingStack& stack);
     void setItlMetric(ItlKind metric);
     void setSlaItlMs(double ms);
+    // The optional TTFT limit, ms (nullopt = none); moving its value merges like other spin boxes.
+    void setSlaTtftMs(std::optional<double> ms);
+    // The KV cache's precision (auto: 16-bit, as engines default; fp8).
+    void setKvCacheDtype(KvCacheDtype dtype);
     void setSlaConfidence(SlaConfidence confidence);
     // A proven fix from the recommendation (more GPUs, a smaller batch, a lower rate per replica,
     // another precision), applied as one undo step.

@@ -27,9 +27,6 @@ namespace wattgpu::ui {
 
 namespace {
 constexpr int kSliderSteps = 300;
-// Fields per row, widest layout first: one row; the workload above, deployment and goal below;
-// three rows of three on the narrowest windows.
-constexpr int kFieldsPerRow[] = {9, 5, 3};
 
 // Shows "50 ms" rather than "50.0 ms" while still accepting one decimal.
 class SlaSpinBox : public QDoubleSpinBox {
@@ -60,7 +57,9 @@ const int kGpuCounts[] = {1, 2, 4, 8};
 // The GPUs-per-replica combo's item data: a count, or one of these modes.
 constexpr int kAutoItem = 0;
 constexpr int kAllCountsItem = -1;
-const ItlKind kMetrics[] = {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput};
+const ItlKind kMetrics[] = {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput, ItlKind::P90Itl,
+                            ItlKind::P99Itl};
+const KvCacheDtype kKvCacheDtypes[] = {KvCacheDtype::Auto, KvCacheDtype::Fp8};
 const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower, Objective::Cost, Objective::Carbon};
 
 // Request rate in req/s over 0.001..1000: arrows step by about a quarter of a decade and the
@@ -74,6 +73,44 @@ public:
         const double next = v * std::pow(10.0, steps / 4.0);
         const double digits = std::pow(10.0, std::floor(std::log10(next)) - 2);
         setValue(std::clamp(std::round(next / digits) * digits, minimum(), maximum()));
+    }
+};
+
+// The TTFT SLA in ms, 0 = none: arrows step a quarter decade from 500 ms (a first step up from
+// none), and stepping below the smallest limit goes back to none.
+class TtftSpinBox : public SlaSpinBox {
+public:
+    using SlaSpinBox::SlaSpinBox;
+    void stepBy(int steps) override
+    {
+        const double v = value();
+        if (v < WorkloadLimits::minSlaTtftMs) {
+            if (steps > 0)
+                setValue(500);
+            return;
+        }
+        const double next = v * std::pow(10.0, steps / 4.0);
+        if (next < WorkloadLimits::minSlaTtftMs) {
+            setValue(0);
+            return;
+        }
+        const double digits = std::pow(10.0, std::floor(std::log10(next)) - 1);
+        setValue(std::clamp(std::round(next / digits) * digits, WorkloadLimits::minSlaTtftMs, maximum()));
+    }
+    // Sized for five digits rather than the limit's 1,000,000 ms nobody types (a longer value
+    // scrolls in the field): the SLA box shares its row with two other fields on a 1024 px window.
+    QSize sizeHint() const override { return narrower(SlaSpinBox::sizeHint()); }
+    QSize minimumSizeHint() const override { return narrower(SlaSpinBox::minimumSizeHint()); }
+
+private:
+    QSize narrower(QSize s) const
+    {
+        const QFontMetrics fm(font());
+        const int special = fm.horizontalAdvance(specialValueText());
+        const int full = std::max(fm.horizontalAdvance(prefix() + textFromValue(maximum()) + suffix()), special);
+        const int five = std::max(fm.horizontalAdvance(prefix() + QStringLiteral("99999") + suffix()), special);
+        s.rwidth() -= std::max(0, full - five);
+        return s;
     }
 };
 } // namespace
@@ -157,14 +194,25 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_output->setSingleStep(128);
     m_output->setGroupSeparatorShown(true);
     addField(m_outputLabel, m_output, "outputLen");
-    m_precision = new QComboBox(this);
+    // The weights' precision and, beside it, the KV cache's ("KV cache: FP8"): one field, so its
+    // label's mnemonic reaches the first and Tab the second.
+    m_precisionBox = new QWidget(this);
+    auto* precisionLayout = new QHBoxLayout(m_precisionBox);
+    precisionLayout->setContentsMargins(0, 0, 0, 0);
+    precisionLayout->setSpacing(4);
+    m_precision = new QComboBox(m_precisionBox);
     addField(m_precisionLabel, m_precision, "precision");
+    m_kvCache = new QComboBox(m_precisionBox);
+    m_kvCache->setObjectName(QStringLiteral("kvCacheDtype"));
+    precisionLayout->addWidget(m_precision);
+    precisionLayout->addWidget(m_kvCache);
     m_stack = new QComboBox(this);
     addField(m_stackLabel, m_stack, "servingStack");
     m_gpus = new QComboBox(this);
     addField(m_gpusLabel, m_gpus, "gpusPerReplica");
 
-    // The SLA and the ITL definition it is written in sit together: "50 ms | median ITL".
+    // The SLA and the ITL definition it is written in sit together, with the optional TTFT limit:
+    // "50 ms | median ITL | TTFT ≤ 500 ms".
     m_slaBox = new QWidget(this);
     auto* slaLayout = new QHBoxLayout(m_slaBox);
     slaLayout->setContentsMargins(0, 0, 0, 0);
@@ -178,8 +226,13 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_slaSlider->setMinimumWidth(60);
     m_metric = new QComboBox(m_slaBox);
     m_metric->setObjectName(QStringLiteral("itlMetric"));
+    m_slaTtft = new TtftSpinBox(m_slaBox);
+    m_slaTtft->setRange(0, L::maxSlaTtftMs); // 0 shows as "no TTFT limit"
+    m_slaTtft->setDecimals(3);               // a plan's 37.55 ms shows as such
+    m_slaTtft->setObjectName(QStringLiteral("slaTtftMs"));
     slaLayout->addWidget(m_sla);
     slaLayout->addWidget(m_metric);
+    slaLayout->addWidget(m_slaTtft);
     slaLayout->addWidget(m_slaSlider, 1);
     m_slaLabel = new QLabel(this);
     m_slaLabel->setBuddy(m_sla);
@@ -190,7 +243,7 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     // precision: the default (on first show) kept the first language's width ("Servido" in pt_BR).
     for (QComboBox* c : findChildren<QComboBox*>())
         c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    placeFields(kFieldsPerRow[0]);
+    placeFields(Rows{});
     retranslateUi();
     syncFromDocument(doc->state());
 
@@ -242,6 +295,21 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setItlMetric(kMetrics[i]);
     });
+    connect(m_kvCache, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            m_doc->setKvCacheDtype(kKvCacheDtypes[i]);
+    });
+    connect(m_slaTtft, &QDoubleSpinBox::valueChanged, this, [this](double ms) {
+        // Below the smallest limit (typed, or stepped down) is no TTFT limit: the field says "none".
+        const std::optional<double> limit = ms >= WorkloadLimits::minSlaTtftMs ? std::optional<double>(ms)
+                                                                               : std::nullopt;
+        if (!limit && ms != 0) {
+            const QSignalBlocker block(m_slaTtft);
+            m_slaTtft->setValue(0);
+        }
+        if (limit != m_doc->state().slaTtftMs)
+            m_doc->setSlaTtftMs(limit);
+    });
     connect(m_sla, &QDoubleSpinBox::valueChanged, doc, &PlanDocument::setSlaItlMs);
     connect(m_slaSlider, &QSlider::valueChanged, this, [this](int pos) { m_doc->setSlaItlMs(slaFromSlider(pos)); });
     connect(m_objective, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -255,85 +323,127 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     setTabOrder(m_rate, m_prompt);
     setTabOrder(m_prompt, m_output);
     setTabOrder(m_output, m_precision);
-    setTabOrder(m_precision, m_stack);
+    setTabOrder(m_precision, m_kvCache);
+    setTabOrder(m_kvCache, m_stack);
     setTabOrder(m_stack, m_gpus);
     setTabOrder(m_gpus, m_sla);
     setTabOrder(m_sla, m_metric);
-    setTabOrder(m_metric, m_slaSlider);
+    setTabOrder(m_metric, m_slaTtft);
+    setTabOrder(m_slaTtft, m_slaSlider);
     setTabOrder(m_slaSlider, m_objective);
 }
 
-// Width the fields need with `perRow` pairs in each row.
-// Width the fields need with `perRow` label/field pairs in each row: the widest row.
-int WorkloadBar::rowWidth(int perRow) const
+std::array<std::pair<QLabel*, QWidget*>, WorkloadBar::kFieldCount> WorkloadBar::fieldPairs() const
 {
-    const QWidget* fields[] = {m_scenario, m_loadStack, m_prompt, m_output,   m_precision,
-                               m_stack,    m_gpus,      m_slaBox, m_objective};
-    const QLabel* labels[] = {m_scenarioLabel, m_batchLabel, m_promptLabel, m_outputLabel,   m_precisionLabel,
-                              m_stackLabel,    m_gpusLabel,  m_slaLabel,    m_objectiveLabel};
+    return {{{m_scenarioLabel, m_scenario},
+             {m_batchLabel, m_loadStack},
+             {m_promptLabel, m_prompt},
+             {m_outputLabel, m_output},
+             {m_precisionLabel, m_precisionBox},
+             {m_stackLabel, m_stack},
+             {m_gpusLabel, m_gpus},
+             {m_slaLabel, m_slaBox},
+             {m_objectiveLabel, m_objective}}};
+}
+
+WorkloadBar::Rows WorkloadBar::splitInto(int rows, int* widest) const
+{
+    // Fields keep their order (the workload, then the deployment, then the goal); the rows break
+    // where the widest comes out narrowest, so the wide SLA box never shares a row with two wide
+    // fields when a narrower split exists.
+    const auto pairs = fieldPairs();
     const QMargins m = layout()->contentsMargins();
-    std::vector<int> rows(std::size(m_grids), m.left() + m.right());
-    for (int i = 0; i < int(std::size(fields)); ++i)
-        rows[i / perRow] += std::max(fields[i]->minimumSizeHint().width(), labels[i]->minimumSizeHint().width())
+    std::array<int, kFieldCount + 1> before{}; // width of the first i fields, px
+    for (int i = 0; i < kFieldCount; ++i)
+        before[i + 1] = before[i]
+            + std::max(pairs[i].second->minimumSizeHint().width(), pairs[i].first->minimumSizeHint().width())
             + m_grids[0]->horizontalSpacing();
-    return *std::max_element(rows.begin(), rows.end());
+    const int margins = m.left() + m.right();
+    auto width = [&](int from, int to) { return margins + before[to] - before[from]; };
+    Rows best{};
+    int bestWidth = width(0, kFieldCount);
+    // Row 1 ends before field a, row 2 before field b; b == kFieldCount leaves the third row empty.
+    const int n = kFieldCount;
+    auto consider = [&](int a, int b) {
+        const int w = std::max({width(0, a), width(a, b), b < n ? width(b, n) : 0});
+        if (w < bestWidth) {
+            bestWidth = w;
+            for (int i = 0; i < n; ++i)
+                best[i] = i < a ? 0 : i < b ? 1 : 2;
+        }
+    };
+    if (rows == 2)
+        for (int a = 1; a < n; ++a)
+            consider(a, n);
+    if (rows >= 3)
+        for (int a = 1; a < n - 1; ++a)
+            for (int b = a + 1; b < n; ++b)
+                consider(a, b);
+    if (widest)
+        *widest = bestWidth;
+    return best;
+}
+
+WorkloadBar::Rows WorkloadBar::rowsFor(int width) const
+{
+    for (int rows = 1; rows <= kMaxRows; ++rows) {
+        int widest = 0;
+        const Rows split = splitInto(rows, &widest);
+        if (width >= widest || rows == kMaxRows)
+            return split;
+    }
+    return {};
 }
 
 QSize WorkloadBar::minimumSizeHint() const
 {
     // Narrower than one row the bar wraps: only the narrowest layout's width is a hard minimum.
-    return {rowWidth(kFieldsPerRow[std::size(kFieldsPerRow) - 1]), QWidget::minimumSizeHint().height()};
+    int widest = 0;
+    splitInto(kMaxRows, &widest);
+    return {widest, QWidget::minimumSizeHint().height()};
 }
 
-int WorkloadBar::perRowFor(int width) const
+void WorkloadBar::placeFields(const Rows& rows)
 {
-    for (int perRow : kFieldsPerRow)
-        if (width >= rowWidth(perRow))
-            return perRow;
-    return kFieldsPerRow[std::size(kFieldsPerRow) - 1];
-}
-
-void WorkloadBar::placeFields(int perRow)
-{
-    if (perRow == m_perRow)
+    if (m_placed == rows)
         return;
-    m_perRow = perRow;
-    QWidget* fields[] = {m_scenario, m_loadStack, m_prompt, m_output,   m_precision,
-                         m_stack,    m_gpus,      m_slaBox, m_objective};
-    QLabel* labels[] = {m_scenarioLabel, m_batchLabel, m_promptLabel, m_outputLabel,   m_precisionLabel,
-                        m_stackLabel,    m_gpusLabel,  m_slaLabel,    m_objectiveLabel};
-    for (int i = 0; i < int(std::size(fields)); ++i)
+    m_placed = rows;
+    const auto pairs = fieldPairs();
+    for (const auto& [label, field] : pairs)
         for (QGridLayout* g : m_grids) {
-            g->removeWidget(labels[i]);
-            g->removeWidget(fields[i]);
+            g->removeWidget(label);
+            g->removeWidget(field);
         }
     for (QGridLayout* g : m_grids)
         for (int c = 0; c < g->columnCount(); ++c)
             g->setColumnStretch(c, 0);
     int slaRow = 0, slaCol = 0;
-    for (int i = 0; i < int(std::size(fields)); ++i) {
-        QGridLayout* g = m_grids[i / perRow];
-        g->addWidget(labels[i], 0, i % perRow);
-        g->addWidget(fields[i], 1, i % perRow);
-        if (fields[i] == m_slaBox)
-            std::tie(slaRow, slaCol) = std::pair(i / perRow, i % perRow);
+    std::array<int, kMaxRows> columns{}; // fields placed in each row so far
+    for (int i = 0; i < kFieldCount; ++i) {
+        const int row = rows[i];
+        const int column = columns[row]++;
+        m_grids[row]->addWidget(pairs[i].first, 0, column);
+        m_grids[row]->addWidget(pairs[i].second, 1, column);
+        if (pairs[i].second == m_slaBox)
+            std::tie(slaRow, slaCol) = std::pair(row, column);
     }
     // The SLA box (its slider) takes the slack in its row; an empty last column in the others
     // keeps their fields at their own width.
-    for (int r = 0; r < int(std::size(m_grids)); ++r)
-        m_grids[r]->setColumnStretch(r == slaRow ? slaCol : perRow, 1);
+    for (int r = 0; r < kMaxRows; ++r)
+        m_grids[r]->setColumnStretch(r == slaRow ? slaCol : columns[r], 1);
 }
 
 void WorkloadBar::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    placeFields(perRowFor(width()));
+    placeFields(rowsFor(width()));
 }
 
 void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
-        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric), b13(m_fleet);
+        b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric), b13(m_fleet),
+        b14(m_slaTtft), b15(m_kvCache);
     // Refill the stacks only when the plan's stack is not in the list: a refill changes the
     // combo's size hint and relaid the whole window out on every edit of any field.
     const int stackIndex = m_stack->findData(
@@ -371,6 +481,11 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
         m_sla->setValue(s.slaItlMs);
     if (!m_slaSlider->isSliderDown())
         m_slaSlider->setValue(sliderFromSla(s.slaItlMs));
+    if (std::abs(m_slaTtft->value() - s.slaTtftMs.value_or(0)) > 1e-9)
+        m_slaTtft->setValue(s.slaTtftMs.value_or(0));
+    for (int i = 0; i < int(std::size(kKvCacheDtypes)); ++i)
+        if (kKvCacheDtypes[i] == s.workload.kvCacheDtype)
+            m_kvCache->setCurrentIndex(i);
     for (int i = 0; i < int(std::size(kObjectives)); ++i)
         if (kObjectives[i] == s.objective)
             m_objective->setCurrentIndex(i);
@@ -412,7 +527,7 @@ void WorkloadBar::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // Labels changed width: wrap again if one row no longer fits.
-        placeFields(perRowFor(width()));
+        placeFields(rowsFor(width()));
         updateGeometry();
     }
     QWidget::changeEvent(event);
@@ -440,6 +555,18 @@ void WorkloadBar::retranslateUi()
     m_sla->setSuffix(tr(" ms"));
     m_sla->setToolTip(tr("Longest acceptable inter-token latency"));
     m_slaSlider->setToolTip(tr("Drag to move the SLA (log scale, 1–1000 ms)"));
+    //: the TTFT SLA field beside the ITL SLA: "TTFT ≤ 500 ms"
+    m_slaTtft->setPrefix(tr("TTFT ≤ "));
+    m_slaTtft->setSuffix(tr(" ms"));
+    //: the TTFT SLA field when no TTFT limit is set
+    m_slaTtft->setSpecialValueText(tr("no TTFT limit"));
+    m_slaTtft->setToolTip(tr("Optional second limit: the longest acceptable time to first token, queueing included. "
+                             "A deployment meets the SLA only when every stated limit holds; arrows step a quarter "
+                             "decade"));
+    m_slaTtft->setAccessibleName(tr("TTFT SLA"));
+    m_kvCache->setToolTip(tr("Precision of the KV cache (vLLM --kv-cache-dtype). Auto: 16-bit, as engines default; "
+                             "FP8 halves its memory and the bytes each decode step reads from it"));
+    m_kvCache->setAccessibleName(tr("KV-cache precision"));
     m_objectiveLabel->setText(tr("Ob&jective"));
     m_stackLabel->setText(tr("Serving stac&k"));
     m_stack->setToolTip(tr("Serving engine and version: the learned efficiency of the software (achieved "
@@ -447,7 +574,15 @@ void WorkloadBar::retranslateUi()
     m_metric->setToolTip(tr("The inter-token latency definition the SLA and every latency figure are in"));
     m_metric->setAccessibleName(tr("ITL definition"));
 
-    const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective), b4(m_metric);
+    const QSignalBlocker b0(m_scenario), b1(m_precision), b2(m_gpus), b3(m_objective), b4(m_metric), b5(m_kvCache);
+    const int kv = m_kvCache->currentIndex();
+    m_kvCache->clear();
+    //: the KV-cache precision combo beside the weights' precision: the engine's default (16-bit)
+    m_kvCache->addItem(tr("KV cache: auto"));
+    //: the KV-cache precision combo beside the weights' precision
+    m_kvCache->addItem(tr("KV cache: FP8"));
+    static_assert(std::size(kKvCacheDtypes) == 2);
+    m_kvCache->setCurrentIndex(std::max(kv, 0));
     const int metric = m_metric->currentIndex();
     m_metric->clear();
     for (ItlKind k : kMetrics) {

@@ -1,13 +1,15 @@
 #pragma once
 // The workload bar: scenario (offline batch or server), concurrency or request rate, prompt and
-// output length, precision, serving stack, GPUs per replica, ITL SLA with the ITL definition it is
-// in, and objective. Below the width one row needs, the fields wrap onto a second row. Edits go to the
-// PlanDocument (undoable); the bar mirrors the document.
+// output length, precision and the KV cache's, serving stack, GPUs per replica, ITL SLA with the ITL
+// definition it is in, the optional TTFT SLA, and objective. Below the width one row needs, the fields wrap onto a
+// second row. Edits go to the PlanDocument (undoable); the bar mirrors the document.
 #include "ui/models/plan.h"
 
 #include <QWidget>
 
+#include <array>
 #include <optional>
+#include <utility>
 
 class QComboBox;
 class QGridLayout;
@@ -38,6 +40,9 @@ public:
     QComboBox* gpusCombo() const { return m_gpus; }
     QComboBox* stackCombo() const { return m_stack; }
     QComboBox* itlMetricCombo() const { return m_metric; }
+    QComboBox* kvCacheCombo() const { return m_kvCache; }
+    // The TTFT SLA in ms, beside the ITL SLA ("TTFT ≤ 500 ms"); its minimum, 0, is no TTFT limit.
+    QDoubleSpinBox* slaTtftSpin() const { return m_slaTtft; }
     QDoubleSpinBox* fleetTargetSpin() const { return m_fleet; }
     // The current model's native precision, named in the precision combo's first item ("Native (MXFP4)").
     void setNativePrecision(std::optional<Precision> native);
@@ -55,10 +60,16 @@ private:
     void fillStacks(const ServingStack& current);
     void selectGpuCount(const PlanState& s);
     void syncFromDocument(const PlanState& s);
-    // Places the label/field pairs `perRow` to a row: one row, or more when one does not fit.
-    void placeFields(int perRow);
-    int rowWidth(int perRow) const;
-    int perRowFor(int width) const;
+    // The label/field pairs in the order they are placed.
+    static constexpr int kFieldCount = 9;
+    std::array<std::pair<QLabel*, QWidget*>, kFieldCount> fieldPairs() const;
+    // The row of each field: in order, split into `rows` rows (1 to 3) so that the widest row is as
+    // narrow as it can be; *widest is that row's width, px.
+    using Rows = std::array<int, kFieldCount>;
+    Rows splitInto(int rows, int* widest) const;
+    // One row, or the fewest rows whose widest fits `width`.
+    Rows rowsFor(int width) const;
+    void placeFields(const Rows& rows);
 
     PlanDocument* m_doc;
     QLabel* m_scenarioLabel;
@@ -83,14 +94,18 @@ private:
     QLabel* m_slaLabel;
     QDoubleSpinBox* m_sla;
     QSlider* m_slaSlider;
+    QDoubleSpinBox* m_slaTtft; // in the SLA box; 0 = no TTFT limit
+    QWidget* m_precisionBox;   // the weights' precision and the KV cache's
+    QComboBox* m_kvCache;
     QLabel* m_objectiveLabel;
     QComboBox* m_objective;
     QLabel* m_stackLabel;
     QComboBox* m_stack;
     QComboBox* m_metric;
     QWidget* m_slaBox;
-    QGridLayout* m_grids[3];
-    int m_perRow = 0;
+    static constexpr int kMaxRows = 3;
+    QGridLayout* m_grids[kMaxRows];
+    std::optional<Rows> m_placed;
 };
 
 } // namespace wattgpu::ui
