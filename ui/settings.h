@@ -38,6 +38,8 @@ namespace settings {
 inline const Setting<QByteArray> windowGeometry{"ui/mainWindow/geometry"};
 inline const Setting<QByteArray> windowState{"ui/mainWindow/state"};
 inline const Setting<QByteArray> tableHeaderState{"ui/gpuTable/headerState"};
+// Columns of the GPU table a person hid (GpuTableModel::columnKey names); none by default.
+inline const Setting<QStringList> gpuTableHiddenColumns{"ui/gpuTable/hiddenColumns"};
 // The chart/table splitter once dragged (QSplitter::saveState); absent = placed by the window height.
 inline const Setting<QByteArray> chartTableSplitter{"ui/mainWindow/chartTableSplitter"};
 inline const Setting<QString> lastPlan{"ui/plans/last"};

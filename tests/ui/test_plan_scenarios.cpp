@@ -338,6 +338,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
     QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
+    QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::Busy));
     QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::MaxRate));
     QVERIFY(w->gpuTableModel()
                 ->headerData(GpuTableModel::Power, Qt::Horizontal)
@@ -356,7 +357,9 @@ void TestPlanScenarios::serverModeMatchesEngine()
     bar->scenarioCombo()->setCurrentIndex(0);
     QVERIFY(w->waitForResults());
     QVERIFY(!w->document()->state().rateRps());
-    QVERIFY(w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
+    QVERIFY(w->gpuTable()->table()->isColumnHidden(GpuTableModel::Busy));
+    QVERIFY(w->gpuTable()->table()->isColumnHidden(GpuTableModel::MaxRate));
+    QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft)); // every prediction has a TTFT
     QCOMPARE(w->computeService()->lastResult()->predictions.front().powerW, batchPreds.front().powerW);
 }
 

@@ -63,6 +63,16 @@ QString gpuToolTip(const GpuPoint& p, Objective objective)
                      .arg(DisplayText::withInterval(p.powerW, p.powerLowW, p.powerHighW, ChartCommon::tr("W")));
         lines << ChartCommon::tr("Inter-token latency: %1")
                      .arg(DisplayText::withInterval(p.itlMs, p.itlLowMs, p.itlHighMs, ChartCommon::tr("ms")));
+        if (p.itlP90Ms > 0)
+            //: the p90 and p99 inter-token latencies, each with its interval
+            lines << ChartCommon::tr("p90 / p99 ITL: %1 / %2")
+                         .arg(DisplayText::withInterval(p.itlP90Ms, p.itlP90LowMs, p.itlP90HighMs,
+                                                        ChartCommon::tr("ms")),
+                              DisplayText::withInterval(p.itlP99Ms, p.itlP99LowMs, p.itlP99HighMs,
+                                                        ChartCommon::tr("ms")));
+        if (p.ttftMs > 0)
+            lines << ChartCommon::tr("Time to first token: %1")
+                         .arg(DisplayText::withInterval(p.ttftMs, p.ttftLowMs, p.ttftHighMs, ChartCommon::tr("ms")));
         lines << ChartCommon::tr("Energy: %1")
                      .arg(
                          DisplayText::withInterval(p.energyJ, p.energyLowJ, p.energyHighJ, ChartCommon::tr("J/token")));

@@ -78,6 +78,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     m.modelName = DisplayText::shortLlmName(req.scenario.llm);
     m.context = context(req);
     m.slaItlMs = req.scenario.slaItlMs;
+    m.slaTtftMs = req.scenario.slaTtftMs;
     m.itlMetric = req.scenario.workload.itlMetric;
     m.objective = req.scenario.objective;
     m.rateRps = req.scenario.rateRps();
@@ -104,6 +105,9 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             g.label = g.fullName = g.gpuId;
         }
         g.itlMs = p.itlMs, g.itlLowMs = p.itlMsLow, g.itlHighMs = p.itlMsHigh;
+        g.itlP90Ms = p.itlP90Ms, g.itlP90LowMs = p.itlP90MsLow, g.itlP90HighMs = p.itlP90MsHigh;
+        g.itlP99Ms = p.itlP99Ms, g.itlP99LowMs = p.itlP99MsLow, g.itlP99HighMs = p.itlP99MsHigh;
+        g.ttftMs = p.ttftMs, g.ttftLowMs = p.ttftMsLow, g.ttftHighMs = p.ttftMsHigh;
         g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
         g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
         g.throughputTokS = p.throughputTokS;
@@ -117,6 +121,8 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.outOfDistribution = p.outOfDistribution;
         g.colorIndex = colorOf(p.gpuId);
         g.atRisk = d.atRisk;
+        g.riskLimits = d.riskLimits;
+        g.missedLimits = d.missedLimits;
         g.objectiveValue = d.objectiveValue.value_or(d.objectiveAtPrediction);
         g.vsWinnerPercent = d.vsWinnerPercent.value_or(0);
         return g;
@@ -137,12 +143,11 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
                 : tr("meets the SLA; %1 % more %2 than the winner")
                       .arg(DisplayText::number(g.vsWinnerPercent, 2), DisplayText::objectiveShort(rec.objective));
             if (d->atRisk)
-                g.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
-                                .arg(DisplayText::withUnit(p.itlMsHigh, tr("ms")));
+                g.reason += tr("; at risk: %1").arg(DisplayText::slaRisks(p, d->riskLimits));
             break;
         default:
             g.status = d->verdict == GpuVerdict::DoesNotFit ? GpuStatus::DoesNotFit : GpuStatus::MissesSla;
-            g.reason = DisplayText::lossReason(*d, req.scenario.slaItlMs);
+            g.reason = DisplayText::lossReason(*d, req.scenario.sla());
             break;
         }
         m.points.push_back(g);

@@ -22,12 +22,17 @@ struct GpuPoint {
     QString fullName; // catalog name
     double tdpW = 0;  // per GPU, W
     double itlMs = 0, itlLowMs = 0, itlHighMs = 0;
+    double itlP90Ms = 0, itlP90LowMs = 0, itlP90HighMs = 0; // the gaps' 90th percentile, ms
+    double itlP99Ms = 0, itlP99LowMs = 0, itlP99HighMs = 0; // and 99th
+    double ttftMs = 0, ttftLowMs = 0, ttftHighMs = 0;       // time to first token, queueing included, ms
     double powerW = 0, powerLowW = 0, powerHighW = 0;
     double energyJ = 0, energyLowJ = 0, energyHighJ = 0;
     double throughputTokS = 0;
     double costUsdPerMTokens = 0; // USD per 1M output tokens on costBasis (the plan outcome's)
     CostBasis costBasis = CostBasis::Electricity;
-    bool atRisk = false;                    // meets the SLA, but the ITL interval reaches above it
+    bool atRisk = false;                    // meets the SLA, but a limit's interval (ITL, TTFT) reaches above it
+    SlaLimits riskLimits;                   // at risk: which limits' intervals do
+    SlaLimits missedLimits;                 // misses the SLA: which limits it misses (the plan outcome's)
     double gco2PerMTokens = 0;              // gCO2 per 1M output tokens (PUE applied)
     double costLowUsd = 0, costHighUsd = 0; // ~80 % interval of costUsdPerMTokens
     double gco2Low = 0, gco2High = 0;       // ~80 % interval of gco2PerMTokens
@@ -66,6 +71,7 @@ struct ChartModel {
     QString modelName; // short LLM name
     QString context;   // "Llama-3.1-8B-Instruct · concurrency 16 · BF16 · 1 GPU"
     double slaItlMs = 50;
+    std::optional<double> slaTtftMs;        // the TTFT limit, ms, when the plan states one
     ItlKind itlMetric = ItlKind::MedianItl; // the definition every latency and the SLA are in
     Objective objective = Objective::EnergyPerToken;
     std::optional<double> rateRps; // server mode: requests/s per replica

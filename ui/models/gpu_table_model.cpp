@@ -140,12 +140,12 @@ void GpuTableModel::refreshVerdicts()
         case GpuVerdict::DoesNotFit:
         case GpuVerdict::MissesSla:
         case GpuVerdict::Overloaded:
-        case GpuVerdict::Unpriced: r.reason = DisplayText::lossReason(d, m_result->outcome.scenario.slaItlMs); break;
+        case GpuVerdict::Unpriced: r.reason = DisplayText::lossReason(d, m_result->outcome.scenario.sla()); break;
         case GpuVerdict::NotCompared: break; // unticked
         }
         if (d.atRisk)
-            r.reason += tr("; at risk: the ITL interval reaches %1, above the SLA")
-                            .arg(DisplayText::withUnit(d.prediction.itlMsHigh, tr("ms")));
+            //: "<verdict>; at risk: <which interval reaches above which limit>"
+            r.reason += tr("; at risk: %1").arg(DisplayText::slaRisks(d.prediction, d.riskLimits));
     }
     for (Row& r : m_rows)
         refreshText(r);
@@ -174,7 +174,7 @@ void GpuTableModel::refreshText(Row& r, bool figures) const
     r.hasShownFigures = true;
 }
 
-std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
+std::array<double, GpuTableModel::kFiguresKeySize> GpuTableModel::figuresKey(const Row& r) const
 {
     const Prediction& p = predictionOf(r);
     const bool server = p.server.has_value();
@@ -190,6 +190,9 @@ std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
             p.itlMs,
             p.itlMsLow,
             p.itlMsHigh,
+            p.itlP90Ms,
+            p.itlP99Ms,
+            p.ttftMs,
             p.throughputTokS,
             p.energyPerTokenJ,
             p.energyPerTokenJLow,
@@ -200,7 +203,6 @@ std::array<double, 22> GpuTableModel::figuresKey(const Row& r) const
             cost.gco2PerMTokens,
             cost.gco2Interval.low,
             cost.gco2Interval.high,
-            server ? p.server->ttftMs : 0.0,
             server ? p.server->busyFraction : 0.0,
             server ? p.server->meanConcurrency : 0.0};
 }
@@ -335,6 +337,12 @@ QVariant GpuTableModel::display(const Row& r, int c) const
         return p.fitsMemory ? tr("✓") : tr("✗");
     case Power: return values ? DisplayText::interval(p.powerW, p.powerWLow, p.powerWHigh) : tr("—");
     case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
+    case ItlTails:
+        //: the p90 and p99 ITL side by side, e.g. "9.1 / 12.4"
+        return values && p.itlP90Ms > 0
+            ? tr("%1 / %2").arg(DisplayText::number(p.itlP90Ms), DisplayText::number(p.itlP99Ms))
+            : tr("—");
+    case Ttft: return values && p.ttftMs > 0 ? DisplayText::number(p.ttftMs) : tr("—");
     case Throughput: return values ? DisplayText::number(p.throughputTokS) : tr("—");
     case Energy:
         return values ? DisplayText::interval(p.energyPerTokenJ, p.energyPerTokenJLow, p.energyPerTokenJHigh) : tr("—");
@@ -346,7 +354,6 @@ QVariant GpuTableModel::display(const Row& r, int c) const
         return values && std::isfinite(r.d->cost.gco2PerMTokens)
             ? DisplayText::interval(r.d->cost.gco2PerMTokens, r.d->cost.gco2Interval.low, r.d->cost.gco2Interval.high)
             : tr("—");
-    case Ttft: return server ? DisplayText::number(p.server->ttftMs) : tr("—");
     case Busy: return server ? tr("%1 %").arg(DisplayText::number(p.server->busyFraction * 100.0)) : tr("—");
     case Concurrency: return server ? DisplayText::number(p.server->meanConcurrency) : tr("—");
     case MaxRate:
@@ -393,11 +400,12 @@ QVariant GpuTableModel::raw(const Row& r, int c) const
     case Fits: return r.d ? (p.fitsMemory ? 1 : 0) : -1;
     case Power: return values ? p.powerW : kSortLast;
     case Itl: return values ? p.itlMs : kSortLast;
+    case ItlTails: return values && p.itlP99Ms > 0 ? p.itlP99Ms : kSortLast;
+    case Ttft: return values && p.ttftMs > 0 ? p.ttftMs : kSortLast;
     case Throughput: return values ? p.throughputTokS : -1.0;
     case Energy: return values ? p.energyPerTokenJ : kSortLast;
     case Cost: return values ? finiteOrLast(r.d->cost.usdPerMTokens) : kSortLast;
     case Carbon: return values ? finiteOrLast(r.d->cost.gco2PerMTokens) : kSortLast;
-    case Ttft: return server ? p.server->ttftMs : kSortLast;
     case Busy: return server ? p.server->busyFraction : kSortLast;
     case Concurrency: return server ? p.server->meanConcurrency : kSortLast;
     case MaxRate: return r.d && r.d->maxRateRps ? *r.d->maxRateRps : -1.0;
@@ -439,13 +447,45 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
                                   .arg(DisplayText::withUnit(p.memoryNeededGbPerGpu, tr("GB")),
                                        DisplayText::withUnit(p.memoryAvailableGbPerGpu, tr("GB")))
                             : DisplayText::notFitting(p);
-    case Power:
-        return serverMode()
-            ? tr("Mean power of the replica over time (idle between requests included), W, with its ~80 % interval")
-            : tr("Mean power of the replica, W, with its ~80 % interval");
+    case Power: {
+        if (!serverMode())
+            return tr("Mean power of the replica, W, with its ~80 % interval");
+        QString tip = tr(
+            "Mean power of the replica over time (idle between requests included), W, with its ~80 % interval");
+        // At low rates the idle figure decides energy per token: say what it rests on.
+        if (r.d && p.server && p.server->idlePowerW > 0) {
+            tip += QLatin1Char('\n')
+                + tr("Idle power of the replica: %1")
+                      .arg(DisplayText::withInterval(p.server->idlePowerW, p.server->idlePowerWLow,
+                                                     p.server->idlePowerWHigh, tr("W")));
+            if (!p.server->idleBasis.empty())
+                //: the idle power's basis; the basis itself is English text from the prediction engine
+                tip += QLatin1Char('\n') + tr("Idle basis: %1").arg(QString::fromStdString(p.server->idleBasis));
+        }
+        return tip;
+    }
     case Itl:
         return tr("%1 seen by each sequence, ms, with its ~80 % interval")
             .arg(DisplayText::itlMetricTitle(itlMetric()));
+    case ItlTails:
+        if (!r.d || !hasFigures(p) || p.itlP90Ms <= 0)
+            return tr("90th and 99th percentiles of the gaps between tokens, ms");
+        //: p90 and p99 ITL, each with its interval, e.g. "p90 ITL: 9.1 ms (7.2–12)"
+        return tr("p90 ITL: %1\np99 ITL: %2\n90th and 99th percentiles of the gaps between tokens, each with its "
+                  "~80 % interval")
+            .arg(DisplayText::withInterval(p.itlP90Ms, p.itlP90MsLow, p.itlP90MsHigh, tr("ms")),
+                 DisplayText::withInterval(p.itlP99Ms, p.itlP99MsLow, p.itlP99MsHigh, tr("ms")));
+    case Ttft: {
+        if (!r.d || !hasFigures(p) || p.ttftMs <= 0)
+            return tr("Time to first token of one request, queueing included, ms");
+        QString tip = tr("Time to first token: %1\nOne request's wait for its first token, queueing included, with "
+                         "its ~80 % interval")
+                          .arg(DisplayText::withInterval(p.ttftMs, p.ttftMsLow, p.ttftMsHigh, tr("ms")));
+        if (m_result && m_result->request.scenario.slaTtftMs)
+            tip += QLatin1Char('\n')
+                + tr("TTFT SLA: %1").arg(DisplayText::withUnit(*m_result->request.scenario.slaTtftMs, tr("ms")));
+        return tip;
+    }
     case Throughput: return tr("Output tokens per second of the replica");
     case Energy: return tr("Energy per output token, J, with its ~80 % interval");
     case Cost:
@@ -469,7 +509,6 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
         }
         return {};
     case Carbon: return tr("Emissions per 1M output tokens, gCO₂-eq: energy × PUE × grid intensity");
-    case Ttft: return tr("Time to first token of one request at the mean load, ms");
     case Busy: return tr("Share of time the replica has at least one request in service");
     case Concurrency: return tr("Mean requests in service (Little's law)");
     case MaxRate: return tr("Largest request rate one replica sustains with the ITL under the SLA, req/s");
@@ -511,11 +550,12 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Fits: return tr("Fits?");
         case Power: return serverMode() ? tr("Mean power (W)") : tr("Power (W)");
         case Itl: return tr("%1 (ms)").arg(DisplayText::itlMetricTitle(itlMetric()));
+        case ItlTails: return tr("p90 / p99 ITL (ms)");
+        case Ttft: return tr("TTFT (ms)");
         case Throughput: return tr("Tokens/s");
         case Energy: return tr("Energy (J/token)");
         case Cost: return tr("$/1M tokens");
         case Carbon: return tr("gCO₂/1M tokens");
-        case Ttft: return tr("TTFT (ms)");
         case Busy: return tr("Busy");
         case Concurrency: return tr("Mean concurrency");
         case MaxRate: return tr("Max req/s");
@@ -530,7 +570,20 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Measured: the corpus holds runs of this GPU. Predicted: extrapolated from its spec sheet");
     if (role == Qt::ToolTipRole && section == Itl)
         return report::itlMetricDescription(itlMetric());
+    if (role == Qt::ToolTipRole && section == ItlTails)
+        return tr("90th and 99th percentiles of the gaps between tokens, ms; sorts on p99. Hover a row for the "
+                  "intervals");
+    if (role == Qt::ToolTipRole && section == Ttft)
+        return tr("Time to first token, queueing included, ms. Hover a row for the interval");
     return {};
+}
+
+QString GpuTableModel::columnKey(int column)
+{
+    static const char* const keys[ColumnCount] = {
+        "use",  "gpu",    "fits", "power",       "itl",      "itl_tails", "ttft", "tokens_s", "energy",
+        "cost", "carbon", "busy", "concurrency", "max_rate", "meets_sla", "data", "flags"};
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
 }
 
 } // namespace wattgpu::ui

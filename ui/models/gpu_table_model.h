@@ -1,8 +1,9 @@
 #pragma once
 // One row per catalog GPU (under all counts, one per deployment of it: "1 × H100", "2 × H100"…): include tick, fit,
-// power, ITL, throughput, energy, cost and carbon per 1M tokens, the server-mode figures (TTFT, busy fraction, mean
-// concurrency, max sustainable rate), SLA verdict, whether the GPU was measured, and the out-of-distribution flag and
-// warnings. Raw numbers on RawValueRole for sorting; text is rounded for reading.
+// power, ITL, its p90 and p99 tails, time to first token, throughput, energy, cost and carbon per 1M tokens, the
+// server-mode figures (busy fraction, mean concurrency, max sustainable rate), SLA verdict, whether the GPU was
+// measured, and the out-of-distribution flag and warnings. Raw numbers on RawValueRole for sorting; text is rounded
+// for reading; the intervals of the tails and of TTFT are in their tooltips.
 #include "ui/models/compute_service.h"
 
 #include <QAbstractTableModel>
@@ -21,11 +22,12 @@ public:
         Fits,
         Power,
         Itl,
+        ItlTails, // p90 / p99 ITL in one column ("9.1 / 12.4"); sorts on p99
+        Ttft,     // time to first token, queueing included
         Throughput,
         Energy,
         Cost,
         Carbon,
-        Ttft,
         Busy,
         Concurrency,
         MaxRate, // server mode only
@@ -34,7 +36,9 @@ public:
         Ood,      // out of distribution (⚠) or other warnings (ℹ); the tooltip lists them
         ColumnCount
     };
-    static bool isServerColumn(int column) { return column >= Ttft && column <= MaxRate; }
+    static bool isServerColumn(int column) { return column >= Busy && column <= MaxRate; }
+    // A stable name per column ("ttft", "itl_tails"): what the table's hidden columns are remembered by.
+    static QString columnKey(int column);
     // A row's verdict is the plan outcome's (core/plan/outcome.h); NotCompared also stands for a
     // GPU the person unticked and for rows before the first result.
     using Verdict = GpuVerdict;
@@ -67,6 +71,7 @@ signals:
     void inclusionToggled(const QString& gpuId, bool included);
 
 private:
+    static constexpr std::size_t kFiguresKeySize = 24;
     struct Row {
         QString id;       // GPU id: inclusion is per GPU type
         QString key;      // deployment key: id, or "id@n" under all counts
@@ -82,7 +87,7 @@ private:
         // Display text of each column, formatted once per result: painting, sorting and column
         // sizing read every cell many times.
         std::array<QVariant, ColumnCount> shown;
-        std::array<double, 22> shownFiguresKey{}; // the values the figure columns' text was made from
+        std::array<double, kFiguresKeySize> shownFiguresKey{}; // the values the figure columns' text was made from
         bool hasShownFigures = false;
     };
     static Verdict verdictOf(const Row& r) { return r.included && r.d ? r.d->verdict : Verdict::NotCompared; }
@@ -93,7 +98,7 @@ private:
     void refreshVerdicts();
     bool syncRows(); // one row per deployment the result holds (a reset only when the rows change)
     void refreshText(Row& r, bool figures = false) const; // figures: format the figure columns even when unchanged
-    std::array<double, 22> figuresKey(const Row& r) const;
+    std::array<double, kFiguresKeySize> figuresKey(const Row& r) const;
     void emitAllChanged();
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }

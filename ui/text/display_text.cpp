@@ -110,6 +110,16 @@ QString DisplayText::precision(Precision p)
     return {};
 }
 
+QString DisplayText::kvCacheDtype(KvCacheDtype d)
+{
+    switch (d) {
+    //: KV-cache precision: the engine's default, 16-bit like the activations
+    case KvCacheDtype::Auto: return tr("auto (16-bit)");
+    case KvCacheDtype::Fp8: return tr("FP8");
+    }
+    return {};
+}
+
 QString DisplayText::objective(Objective o)
 {
     switch (o) {
@@ -181,14 +191,52 @@ QString DisplayText::notFitting(const Prediction& p)
     return tr("does not fit in GPU memory");
 }
 
-QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
+QString DisplayText::slaMisses(const Prediction& p, const SlaLimits& missed, const Sla& sla)
+{
+    QStringList clauses;
+    if (missed.itl || !missed.any())
+        //: an ITL limit missed: "ITL 62.1 ms > SLA 50 ms"
+        clauses << tr("ITL %1 > SLA %2")
+                       .arg(withUnit(slaTestedItlMs(p, sla.confidence), tr("ms")), withUnit(sla.itlMs, tr("ms")));
+    if (missed.ttft && sla.ttftMs)
+        //: a TTFT limit missed: "TTFT 812 ms > SLA 500 ms"
+        clauses << tr("TTFT %1 > SLA %2")
+                       .arg(withUnit(slaTestedTtftMs(p, sla.confidence), tr("ms")), withUnit(*sla.ttftMs, tr("ms")));
+    return clauses.join(tr("; "));
+}
+
+QString DisplayText::slaRisks(const Prediction& p, const SlaLimits& risks)
+{
+    return slaRisks(p.itlMsHigh, p.ttftMsHigh, risks);
+}
+
+QString DisplayText::slaRisks(double itlMsHigh, double ttftMsHigh, const SlaLimits& risks)
+{
+    QStringList clauses;
+    if (risks.itl || !risks.any())
+        clauses << tr("the ITL interval reaches %1, above the SLA").arg(withUnit(itlMsHigh, tr("ms")));
+    if (risks.ttft)
+        clauses << tr("the TTFT interval reaches %1, above the TTFT SLA").arg(withUnit(ttftMsHigh, tr("ms")));
+    return clauses.join(tr("; "));
+}
+
+QString DisplayText::slaName(double slaItlMs, std::optional<double> slaTtftMs)
+{
+    if (!slaTtftMs)
+        //: an SLA by its limit: "50 ms ITL"
+        return tr("%1 ITL").arg(withUnit(slaItlMs, tr("ms")));
+    //: an SLA by its two limits: "50 ms ITL and 500 ms TTFT"
+    return tr("%1 ITL and %2 TTFT").arg(withUnit(slaItlMs, tr("ms")), withUnit(*slaTtftMs, tr("ms")));
+}
+
+QString DisplayText::lossReason(const ExcludedGpu& ex, const Sla& sla)
 {
     QString text;
     switch (ex.reason) {
     case LossReason::DoesNotFit: text = notFitting(ex.prediction); break;
     case LossReason::MissesSla:
-        text =
-            tr("too slow: ITL %1 > SLA %2").arg(withUnit(ex.prediction.itlMs, tr("ms")), withUnit(slaItlMs, tr("ms")));
+        //: a deployment that misses a limit of the SLA: "too slow: ITL 62.1 ms > SLA 50 ms"
+        text = tr("too slow: %1").arg(slaMisses(ex.prediction, ex.missedLimits, sla));
         break;
     case LossReason::HigherObjective: text = tr("uses more energy than the winner"); break;
     case LossReason::Overloaded:
@@ -211,16 +259,17 @@ QString DisplayText::lossReason(const ExcludedGpu& ex, double slaItlMs)
     return text;
 }
 
-QString DisplayText::lossReason(const DeploymentRow& row, double slaItlMs)
+QString DisplayText::lossReason(const DeploymentRow& row, const Sla& sla)
 {
     ExcludedGpu ex;
     ex.prediction = row.prediction;
     ex.reason = row.reason;
+    ex.missedLimits = row.missedLimits;
     ex.detail = row.detail;
     ex.fix = row.fix;
     ex.provenFix = row.provenFix;
     ex.maxRateRps = row.maxRateRps.value_or(0);
-    return lossReason(ex, slaItlMs);
+    return lossReason(ex, sla);
 }
 
 QString DisplayText::fix(const ProvenFix& f, std::optional<double> rateRps)

@@ -34,9 +34,10 @@ public:
     static QString params(double billions); // "8.03 B"
 
     static QString precision(Precision p);
-    static QString objective(Objective o);      // "Energy per token"
-    static QString objectiveShort(Objective o); // "energy", "power"
-    static QString objectiveUnit(Objective o);  // "J/token", "W"
+    static QString kvCacheDtype(KvCacheDtype d); // "auto (16-bit)", "FP8"
+    static QString objective(Objective o);       // "Energy per token"
+    static QString objectiveShort(Objective o);  // "energy", "power"
+    static QString objectiveUnit(Objective o);   // "J/token", "W"
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);
@@ -47,9 +48,19 @@ public:
     static QString itlMetricTitle(ItlKind k);     // "Median ITL"
     static QString stack(const ServingStack& s);  // "vLLM 0.11"
     static QString evidence(const Prediction& p); // "measured (813 runs)" / "predicted"
-    static QString lossReason(const ExcludedGpu& ex, double slaItlMs);
+    // Why a deployment lost, for the SLA the plan states (its limits and confidence).
+    static QString lossReason(const ExcludedGpu& ex, const Sla& sla);
     // The same for a plan outcome's row that is not ranked (core/plan/outcome.h).
-    static QString lossReason(const DeploymentRow& row, double slaItlMs);
+    static QString lossReason(const DeploymentRow& row, const Sla& sla);
+    // The limits a deployment misses, each with the figure tested against it: "ITL 62.1 ms > SLA
+    // 50 ms", "TTFT 812 ms > SLA 500 ms", both joined; the ITL's when `missed` names none.
+    static QString slaMisses(const Prediction& p, const SlaLimits& missed, const Sla& sla);
+    // The limits whose interval reaches above them (at risk): "the ITL interval reaches 12 ms, above
+    // the SLA", "the TTFT interval reaches 950 ms, above the TTFT SLA"; the ITL's when `risks` names none.
+    static QString slaRisks(const Prediction& p, const SlaLimits& risks);
+    static QString slaRisks(double itlMsHigh, double ttftMsHigh, const SlaLimits& risks);
+    // The SLA's limits by name: "50 ms ITL", or "50 ms ITL and 500 ms TTFT".
+    static QString slaName(double slaItlMs, std::optional<double> slaTtftMs);
     // A proven fix (core/plan/recommender.h) in words; rateRps: the scenario's rate (server mode).
     static QString fix(const ProvenFix& fix, std::optional<double> rateRps);
     static QString notFitting(const Prediction& p);

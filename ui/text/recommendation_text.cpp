@@ -12,6 +12,14 @@ namespace wattgpu::ui {
 namespace {
 QString bold(const QString& s) { return QStringLiteral("<b>%1</b>").arg(s.toHtmlEscaped()); }
 QString plainOf(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+// The latencies of a point as the prediction they came from, for the texts that name a missed limit.
+Prediction latencies(const GpuPoint& g)
+{
+    Prediction p;
+    p.itlMs = g.itlMs, p.itlMsLow = g.itlLowMs, p.itlMsHigh = g.itlHighMs;
+    p.ttftMs = g.ttftMs, p.ttftMsLow = g.ttftLowMs, p.ttftMsHigh = g.ttftHighMs;
+    return p;
+}
 } // namespace
 
 double RecommendationWriter::percentLess(double value, double other)
@@ -24,10 +32,13 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
 {
     RecommendationText out;
     const QString sla = DisplayText::withUnit(req.scenario.slaItlMs, tr("ms"));
-    const QString metric = req.scenario.slaConfidence == SlaConfidence::UpperBound
+    QString metric = req.scenario.slaConfidence == SlaConfidence::UpperBound
         //: "<ITL definition>, at the upper bound of its interval" (Plan → meet the SLA at the upper bound)
         ? tr("%1, at the upper bound of its interval").arg(DisplayText::itlMetric(req.scenario.workload.itlMetric))
         : DisplayText::itlMetric(req.scenario.workload.itlMetric);
+    if (req.scenario.slaTtftMs)
+        //: the SLA's second limit after its ITL definition: "median ITL and a 500 ms TTFT limit"
+        metric = tr("%1 and a %2 TTFT limit").arg(metric, DisplayText::withUnit(*req.scenario.slaTtftMs, tr("ms")));
     const QString scene = req.scenario.rateRps()
         //: "For <model> at <rate> req/s per replica with a <sla> SLA on <ITL definition>" (server mode: the
         //: rate one replica is offered; the fleet target is Capacity's question)
@@ -69,6 +80,12 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         if (fitting == 0)
             why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.")
                        .arg(includedCount);
+        else if (fastest && fastest->missedLimits.ttft)
+            // The limit it misses, with its figure: with a TTFT limit the fastest may well meet the ITL.
+            why << tr("The fastest, %1, misses the SLA: %2.")
+                       .arg(bold(fastest->label),
+                            DisplayText::slaMisses(latencies(*fastest), fastest->missedLimits, req.scenario.sla())
+                                .toHtmlEscaped());
         else if (fastest)
             why << tr("The fastest, %1, reaches %2 — above the SLA.")
                        .arg(bold(fastest->label), DisplayText::withUnit(fastest->itlMs, tr("ms")));
@@ -122,11 +139,19 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     }
     // An interval that crosses the SLA is said where the answer is; the winner's prediction
     // warnings are listed in the facts pane (they would push the chart down in presentation mode).
-    if (winner->atRisk)
-        //: The winner's ~80 % interval reaches above the SLA
-        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>")
-                        .arg(tr("at risk: its ITL interval reaches %1, above the %2 SLA")
-                                 .arg(DisplayText::withUnit(winner->itlHighMs, tr("ms")), sla));
+    if (winner->atRisk) {
+        QStringList risks;
+        if (winner->riskLimits.itl || !winner->riskLimits.any())
+            //: The winner's ~80 % interval reaches above the SLA
+            risks << tr("at risk: its ITL interval reaches %1, above the %2 SLA")
+                         .arg(DisplayText::withUnit(winner->itlHighMs, tr("ms")), sla);
+        if (winner->riskLimits.ttft && req.scenario.slaTtftMs)
+            //: The winner's ~80 % TTFT interval reaches above the TTFT limit
+            risks << tr("at risk: its TTFT interval reaches %1, above the %2 TTFT SLA")
+                         .arg(DisplayText::withUnit(winner->ttftHighMs, tr("ms")),
+                              DisplayText::withUnit(*req.scenario.slaTtftMs, tr("ms")));
+        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(risks.join(tr("; ")));
+    }
     out.atRisk = winner->atRisk;
     if (req.scenario.rateRps() && req.scenario.fleetTargetRps)
         //: server mode: the fleet question is answered on the Capacity tab
@@ -166,7 +191,12 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
                             DisplayText::objectiveShort(m.objective));
             break;
         case GpuStatus::MissesSla:
-            why << tr("%1 is too slow (%2)").arg(bold(g->label), DisplayText::withUnit(g->itlMs, tr("ms")));
+            if (g->missedLimits.ttft && !g->missedLimits.itl)
+                //: a deployment that misses the TTFT limit: "<name> is too slow to the first token (812 ms)"
+                why << tr("%1 is too slow to the first token (%2)")
+                           .arg(bold(g->label), DisplayText::withUnit(g->ttftMs, tr("ms")));
+            else
+                why << tr("%1 is too slow (%2)").arg(bold(g->label), DisplayText::withUnit(g->itlMs, tr("ms")));
             break;
         case GpuStatus::DoesNotFit: why << tr("%1 does not fit in memory").arg(bold(g->label)); break;
         case GpuStatus::Winner: break;

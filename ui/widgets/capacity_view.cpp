@@ -351,9 +351,10 @@ void CapacityView::rebuildFleets()
                  DisplayText::withUnit(r->usdPerDay, tr("USD")));
     };
     QStringList lines;
-    lines << tr("Fleets for <b>%1</b> at an ITL SLA of <b>%2</b>:")
+    //: capacity summary: the fleet target and the SLA by its limits ("50 ms ITL and 500 ms TTFT")
+    lines << tr("Fleets for <b>%1</b> under an SLA of <b>%2</b>:")
                  .arg(DisplayText::withUnit(plan.targetRateRps, tr("req/s")),
-                      DisplayText::withUnit(plan.slaItlMs, tr("ms")));
+                      DisplayText::slaName(plan.slaItlMs, plan.slaTtftMs));
     const CapacityRow* lowest = rowOf(plan.lowestEnergyGpu);
     const CapacityRow* cheapest = rowOf(plan.cheapestGpu);
     const CapacityRow* fewest = rowOf(plan.fewestGpus);
@@ -415,13 +416,14 @@ void CapacityView::rebuildFleets()
     for (int i = 0; i < int(plan.rows.size()); ++i) {
         const CapacityRow& r = plan.rows[std::size_t(i)];
         const bool ok = r.replicas > 0;
-        //: capacity row whose ITL interval at its share of the rate reaches above the SLA
+        //: capacity row whose ITL (or TTFT) interval at its share of the rate reaches above the SLA
         auto* gpu = new QTableWidgetItem(r.atRisk && r.replicas > 0 ? tr("%1 (at risk)").arg(name(r.gpuId))
                                                                     : name(r.gpuId));
         gpu->setData(Qt::UserRole, QString::fromStdString(r.gpuId));
+        //: capacity row at risk: "<GPU id>: <which interval reaches above which limit>"
         gpu->setToolTip(r.atRisk && r.replicas > 0
-                            ? tr("%1: the ITL interval reaches %2 ms, above the SLA")
-                                  .arg(QString::fromStdString(r.gpuId), DisplayText::number(r.itlMsHigh))
+                            ? tr("%1: %2").arg(QString::fromStdString(r.gpuId),
+                                               DisplayText::slaRisks(r.itlMsHigh, r.ttftMsHigh, r.riskLimits))
                             : QString::fromStdString(r.gpuId));
         if (lowest && &r == lowest)
             capacity::boldCell(gpu);

@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace wattgpu::ui {
 
@@ -98,7 +100,9 @@ protected:
         std::size_t sections = 0;
         for (int i = 0; i < h->count(); ++i)
             sections = sections * 31 + std::size_t(h->isSectionHidden(i) ? 0 : h->sectionSize(i) + 1);
-        const std::array<long long, 11> key{model() ? model()->rowCount(rootIndex()) : -1,
+        // The viewport's size too: a vertical scroll bar that comes or goes changes its width
+        // (and the sideways range) without changing the table's.
+        const std::array<long long, 13> key{model() ? model()->rowCount(rootIndex()) : -1,
                                             model() ? model()->columnCount(rootIndex()) : -1,
                                             h->length(),
                                             v->length(),
@@ -106,6 +110,8 @@ protected:
                                             v->isHidden() ? -1 : v->sizeHint().width(),
                                             width(),
                                             height(),
+                                            viewport()->width(),
+                                            viewport()->height(),
                                             int(horizontalScrollMode()) * 2 + int(verticalScrollMode()),
                                             v->defaultSectionSize(),
                                             static_cast<long long>(sections)};
@@ -116,7 +122,7 @@ protected:
     }
 
 private:
-    std::array<long long, 11> m_geometryKey{};
+    std::array<long long, 13> m_geometryKey{};
 };
 } // namespace
 
@@ -159,6 +165,16 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
     // by the figures; the last column takes what is left, the table scrolls when space runs out.
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
+    // The verdict beside the name (the model keeps its column order): with TTFT and the tails the
+    // figures run past a 1440 px window, and "✓ best" is what a person looks for first.
+    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(GpuTableModel::MeetsSla),
+                                             m_table->horizontalHeader()->visualIndex(GpuTableModel::Fits) + 1);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, [this](QPoint at) {
+        QMenu* menu = columnsMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_table->horizontalHeader()->mapToGlobal(at));
+    });
     m_table->installEventFilter(this);
     layout->addWidget(m_table, 1);
 
@@ -171,6 +187,7 @@ GpuTableView::GpuTableView(GpuTableModel* model, QWidget* parent) : QWidget(pare
             [this]() { emit currentGpuChanged(currentGpuId()); });
     setTabOrder(m_filter, m_fitOnly);
     setTabOrder(m_fitOnly, m_table);
+    applyColumnVisibility();
     retranslateUi();
 }
 
@@ -255,15 +272,73 @@ QString GpuTableView::copyText() const
 
 void GpuTableView::applyServerColumns(bool server)
 {
-    // TTFT, busy fraction, mean concurrency and max sustainable rate only exist in server mode.
-    if (!m_table->isColumnHidden(GpuTableModel::Ttft) == server)
+    // Busy fraction, mean concurrency and max sustainable rate only exist in server mode.
+    if (server == m_server)
         return;
-    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
-        if (GpuTableModel::isServerColumn(c)) {
-            m_table->setColumnHidden(c, !server);
-            if (server)
-                m_table->resizeColumnToContents(c);
+    m_server = server;
+    applyColumnVisibility();
+}
+
+void GpuTableView::applyColumnVisibility()
+{
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
+        const bool hidden = m_userHidden.contains(c) || (GpuTableModel::isServerColumn(c) && !m_server);
+        if (hidden == m_table->isColumnHidden(c))
+            continue;
+        m_table->setColumnHidden(c, hidden);
+        if (!hidden) { // shown again: as wide as its text, never narrower than its header
+            m_table->resizeColumnToContents(c);
+            m_table->setColumnWidth(c, std::max(m_table->columnWidth(c), headerHint(c)));
         }
+    }
+}
+
+bool GpuTableView::canHide(int column)
+{
+    return column != GpuTableModel::Include && column != GpuTableModel::Gpu && column != GpuTableModel::MeetsSla
+        && column >= 0 && column < GpuTableModel::ColumnCount;
+}
+
+QStringList GpuTableView::hiddenColumns() const
+{
+    QStringList keys;
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
+        if (m_userHidden.contains(c))
+            keys << GpuTableModel::columnKey(c);
+    return keys;
+}
+
+void GpuTableView::setHiddenColumns(const QStringList& keys)
+{
+    m_userHidden.clear();
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
+        if (canHide(c) && keys.contains(GpuTableModel::columnKey(c)))
+            m_userHidden.insert(c);
+    applyColumnVisibility();
+}
+
+QMenu* GpuTableView::columnsMenu(QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("gpuTableColumns"));
+    menu->setTitle(tr("Columns"));
+    for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {
+        if (!canHide(c) || (GpuTableModel::isServerColumn(c) && !m_server))
+            continue;
+        QAction* a = menu->addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        a->setCheckable(true);
+        a->setChecked(!m_userHidden.contains(c));
+        a->setData(GpuTableModel::columnKey(c));
+        connect(a, &QAction::toggled, this, [this, c](bool shown) {
+            if (shown)
+                m_userHidden.remove(c);
+            else
+                m_userHidden.insert(c);
+            applyColumnVisibility();
+            emit hiddenColumnsChanged(hiddenColumns());
+        });
+    }
+    return menu;
 }
 
 void GpuTableView::sizeNameColumn()
@@ -325,20 +400,22 @@ int GpuTableView::widestText(int column, bool allBold, int* width, int atMost)
     boldFont.setBold(true);
     const QFontMetrics fm = m_table->fontMetrics();
     const QFontMetrics fmBold(boldFont);
+    const QFontMetricsF fmF(m_table->font()), fmBoldF(boldFont);
     const int rows = m_model->rowCount();
     m_estimates.resize(rows);
     int widestEstimate = -1;
     for (int r = 0; r < rows; ++r) {
         const bool bold = allBold || m_model->isBoldRow(r);
-        std::vector<int>& cache = bold ? m_boldAdvance : m_advance;
-        const QFontMetrics& metrics = bold ? fmBold : fm;
-        int e = 0;
+        std::vector<qreal>& cache = bold ? m_boldAdvance : m_advance;
+        const QFontMetricsF& metrics = bold ? fmBoldF : fmF;
+        qreal sum = 0;
         for (QChar ch : m_model->shownText(r, column)) {
-            int& advance = cache[ch.unicode()];
+            qreal& advance = cache[ch.unicode()];
             if (advance < 0)
                 advance = metrics.horizontalAdvance(ch);
-            e += advance;
+            sum += advance;
         }
+        const int e = int(std::ceil(sum));
         m_estimates[r] = e;
         widestEstimate = std::max(widestEstimate, e);
     }
@@ -431,7 +508,8 @@ void GpuTableView::retranslateUi()
 {
     m_filter->setPlaceholderText(tr("Filter GPUs by name…"));
     m_fitOnly->setText(tr("H&ide GPUs that do not fit"));
-    m_table->setToolTip(tr("Space: include or leave out the current GPU. Click a header to sort."));
+    m_table->setToolTip(tr("Space: include or leave out the current GPU. Click a header to sort; right-click it to "
+                           "show or hide columns."));
     m_model->retranslate();
 }
 

@@ -1,11 +1,13 @@
 #pragma once
 // The GPU table: every catalog GPU with its predictions and verdict, sortable on raw values.
 // Space toggles whether the current GPU is included; Ctrl+C copies rows as tab-separated text.
-// Sizes its own columns as results arrive: names whole, figures widened but never narrowed.
+// Sizes its own columns as results arrive: names whole, figures widened but never narrowed. A right
+// click on the header shows or hides columns; MainWindow remembers the choice.
 #include "ui/models/gpu_table_model.h"
 
 #include <QFont>
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 
 #include <array>
@@ -14,6 +16,7 @@
 
 class QCheckBox;
 class QLineEdit;
+class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -33,8 +36,16 @@ public:
     // Tab-separated text of the selected rows (or all shown rows) with a header: what Ctrl+C copies.
     QString copyText() const;
 
-    // TTFT, busy fraction, mean concurrency and max sustainable rate: shown in server mode only.
+    // Busy fraction, mean concurrency and max sustainable rate: shown in server mode only.
     void applyServerColumns(bool server);
+    // Columns a person hid (GpuTableModel::columnKey names); every other column is shown (the server
+    // columns in server mode). The tick, GPU and verdict columns cannot be hidden.
+    QStringList hiddenColumns() const;
+    void setHiddenColumns(const QStringList& keys);
+    static bool canHide(int column);
+    // The header's context menu: a checkable item per column that can be hidden and exists in the
+    // current mode. The caller owns it.
+    QMenu* columnsMenu(QWidget* parent);
     // Sizes the columns to the model's rows after a new result: every column to its contents the
     // first time (and after resetColumnSizing()), later only widened where a figure no longer fits.
     void fitColumns();
@@ -43,6 +54,7 @@ public:
 
 signals:
     void includeAllRequested(bool include);
+    void hiddenColumnsChanged(const QStringList& keys); // a person showed or hid a column
     void currentGpuChanged(const QString& gpuId);
 
 protected:
@@ -51,6 +63,7 @@ protected:
 
 private:
     void retranslateUi();
+    void applyColumnVisibility();
     void sizeNameColumn();
     void widenColumns();
     // The source row whose text in `column` is widest (its width in *width), or -1 without shaping
@@ -64,9 +77,13 @@ private:
     QLineEdit* m_filter;
     QCheckBox* m_fitOnly;
 
-    bool m_sized = false;                       // the columns were sized to their contents once
-    QFont m_advanceFont;                        // the table font the advances below are for
-    std::vector<int> m_advance, m_boldAdvance;  // the table font's advances by UTF-16 unit, px; -1 unknown
+    bool m_server = false;  // server mode's columns are shown
+    QSet<int> m_userHidden; // columns a person hid
+    bool m_sized = false;   // the columns were sized to their contents once
+    QFont m_advanceFont;    // the table font the advances below are for
+    // The table font's advances by UTF-16 unit, px, unrounded (rounded per character, a 21-character
+    // interval in bold came out 7 px short); -1 unknown.
+    std::vector<qreal> m_advance, m_boldAdvance;
     std::vector<int> m_estimates;               // widestText's per-row estimates, px
     QHash<QString, int> m_shaped, m_boldShaped; // shaped widths of texts seen, px
     QFont m_headerFont;                         // the header font the hints below are for

@@ -38,20 +38,29 @@ void OwnedGpusView::rebuild()
     const InventoryPlan& plan = *m_result->inventory;
     QStringList lines;
     //: owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom
-    lines << tr("<b>%1 owned GPUs</b> (%2 in replicas) serve <b>%3</b> under the %4 ITL SLA, each replica at most "
+    lines << tr("<b>%1 owned GPUs</b> (%2 in replicas) serve <b>%3</b> under the %4 SLA, each replica at most "
                 "%5 % of its max sustainable rate.")
                  .arg(plan.gpusOwned)
                  .arg(plan.gpusUsed)
                  .arg(DisplayText::withInterval(plan.capacityRps, plan.capacityRpsLow, plan.capacityRpsHigh,
                                                 tr("req/s")),
-                      DisplayText::withUnit(plan.slaItlMs, tr("ms")), DisplayText::number(plan.rateHeadroom * 100));
-    auto load = [](const InventoryLoad& l) {
+                      DisplayText::slaName(plan.slaItlMs, plan.slaTtftMs),
+                      DisplayText::number(plan.rateHeadroom * 100));
+    const bool ttftLimit = plan.slaTtftMs.has_value();
+    auto load = [ttftLimit](const InventoryLoad& l) {
         QString s = tr("%1 mean GPU power, <b>%2</b>")
                         .arg(DisplayText::withInterval(l.meanPowerW, l.meanPowerWLow, l.meanPowerWHigh, tr("W")),
                              DisplayText::withInterval(l.energyPerTokenJ, l.energyPerTokenJLow, l.energyPerTokenJHigh,
                                                        tr("J/token")));
-        if (!l.meetsSla)
+        if (!l.meetsSla && ttftLimit)
+            //: owned GPUs that miss an SLA with a TTFT limit: the slowest replica's ITL and TTFT
+            s += tr(", <b>misses the SLA</b> (slowest replica %1, TTFT %2)")
+                     .arg(DisplayText::withUnit(l.itlMsWorst, tr("ms")),
+                          DisplayText::withUnit(l.ttftMsWorst, tr("ms")));
+        else if (!l.meetsSla)
             s += tr(", <b>misses the SLA</b> (slowest replica %1)").arg(DisplayText::withUnit(l.itlMsWorst, tr("ms")));
+        else if (l.atRisk && ttftLimit)
+            s += tr(", ⚠ at risk: an ITL or TTFT interval reaches above the SLA");
         else if (l.atRisk)
             s += tr(", ⚠ at risk: an ITL interval reaches above the SLA");
         return s;

@@ -94,6 +94,10 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     // Chart <-> table: the current row is ringed on the chart; a clicked point's row becomes current.
     connect(m_table, &GpuTableView::currentGpuChanged, m_charts, &ChartPanel::setSelectedGpu);
     connect(m_charts, &ChartPanel::gpuClicked, m_table, &GpuTableView::selectGpu);
+    connect(m_table, &GpuTableView::hiddenColumnsChanged, this, [this](const QStringList& keys) {
+        if (m_options.restoreSettings)
+            settings::gpuTableHiddenColumns.setValue(keys);
+    });
 
     Theme theme = Theme::Light;
     if (m_options.restoreSettings) {
@@ -624,6 +628,7 @@ void MainWindow::restoreWindowSettings()
     if (!state.isEmpty())
         restoreState(state);
     m_splitter->restorePosition(settings::chartTableSplitter.value());
+    m_table->setHiddenColumns(settings::gpuTableHiddenColumns.value());
 }
 
 void MainWindow::saveWindowSettings()

@@ -69,12 +69,13 @@ void PowerCapView::rebuild()
     else
         lines << tr("The uncapped deployment carries no fleet; the rows say why.");
     if (sweep.slaBreaksAtPercent)
-        lines << tr("The %1 ITL SLA <b>breaks at %2 %</b>.")
-                     .arg(DisplayText::withUnit(sweep.slaItlMs, tr("ms")),
+        //: power cap sweep: the SLA by its limits ("50 ms ITL") and the cap where it breaks
+        lines << tr("The %1 SLA <b>breaks at %2 %</b>.")
+                     .arg(DisplayText::slaName(sweep.slaItlMs, sweep.slaTtftMs),
                           DisplayText::number(*sweep.slaBreaksAtPercent));
     else if (!sweep.steps.empty())
-        lines << tr("The %1 ITL SLA holds down to %2 %.")
-                     .arg(DisplayText::withUnit(sweep.slaItlMs, tr("ms")),
+        lines << tr("The %1 SLA holds down to %2 %.")
+                     .arg(DisplayText::slaName(sweep.slaItlMs, sweep.slaTtftMs),
                           DisplayText::number(sweep.steps.back().capPercent));
     if (sweep.fleetBreaksAtPercent)
         lines

@@ -116,10 +116,16 @@ void PurchaseView::rebuild()
             gpuText = tr("%1 (at risk)").arg(gpuText);
         auto* gpu = new QTableWidgetItem(gpuText);
         gpu->setData(Qt::UserRole, QString::fromStdString(b.gpuId));
-        gpu->setToolTip(at.atRisk
-                            ? tr("%1: an ITL interval at the target reaches above the SLA (slowest replica %2)")
-                                  .arg(QString::fromStdString(b.gpuId), DisplayText::withUnit(at.itlMsWorst, tr("ms")))
-                            : QString::fromStdString(b.gpuId));
+        if (at.atRisk && plan.slaTtftMs)
+            gpu->setToolTip(tr("%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica "
+                               "%2, TTFT %3)")
+                                .arg(QString::fromStdString(b.gpuId), DisplayText::withUnit(at.itlMsWorst, tr("ms")),
+                                     DisplayText::withUnit(at.ttftMsWorst, tr("ms"))));
+        else
+            gpu->setToolTip(
+                at.atRisk ? tr("%1: an ITL interval at the target reaches above the SLA (slowest replica %2)")
+                                .arg(QString::fromStdString(b.gpuId), DisplayText::withUnit(at.itlMsWorst, tr("ms")))
+                          : QString::fromStdString(b.gpuId));
         if (plan.cheapestPurchase == std::size_t(i))
             capacity::boldCell(gpu);
         m_table->setItem(i, Gpu, gpu);
