@@ -26,6 +26,7 @@
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/model_picker.h"
 
+#include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
@@ -379,6 +380,73 @@ private slots:
         QVERIFY(!dlg.validate(&message));
         QVERIFY2(message.contains(QStringLiteral("tdp_w")) && message.contains(QStringLiteral("W")),
                  qPrintable(message));
+        QVERIFY(controller(*w)->setCustomGpus({}));
+    }
+
+    // The editor's Backend field (issue 24): the vendor's default or a backend by name, saved in
+    // custom_gpus.json as "backend"; an Intel GPU on XPU, which nobody measured, is flagged so.
+    void customGpuBackend()
+    {
+        CustomGpuDialog dlg(g_engine->gpus(), {});
+        QVERIFY(dlg.duplicateFrom(QStringLiteral("h100-sxm5-80gb")));
+        QComboBox* backend = dlg.backendCombo();
+        QVERIFY(backend);
+        QStringList items;
+        for (int i = 0; i < backend->count(); ++i)
+            items << backend->itemData(i).toString();
+        QCOMPARE(items,
+                 (QStringList{QString(), QStringLiteral("cuda"), QStringLiteral("rocm"), QStringLiteral("habana"),
+                              QStringLiteral("xpu"), QStringLiteral("neuron"), QStringLiteral("tpu")}));
+        // A copy of a bundled GPU keeps the catalog's backend; none named is the vendor's default.
+        const GpuSpec* h100 = g_engine->gpus().find("h100-sxm5-80gb");
+        QCOMPARE(backend->currentData().toString(), QString::fromStdString(h100->backend));
+        QVERIFY(dlg.setField(QStringLiteral("backend"), QString()));
+        QVERIFY(dlg.gpus().back().backend.empty());
+        QCOMPARE(dlg.backendCombo()->currentIndex(), 0);
+        QCOMPARE(dlg.backendCombo()->itemText(0), QStringLiteral("Vendor default (cuda)"));
+        // The default follows the vendor.
+        QVERIFY(dlg.setField(QStringLiteral("vendor"), QStringLiteral("Intel")));
+        QCOMPARE(dlg.backendCombo()->itemText(0), QStringLiteral("Vendor default (xpu)"));
+        // Chosen in the combo, as a person does.
+        dlg.backendCombo()->setCurrentIndex(dlg.backendCombo()->findData(QStringLiteral("xpu")));
+        QCOMPARE(dlg.gpus().back().backend, std::string("xpu"));
+        // Typed: an alias is stored by its name, an unknown one refused naming the field.
+        QVERIFY(dlg.setField(QStringLiteral("backend"), QStringLiteral("HIP")));
+        QCOMPARE(dlg.gpus().back().backend, std::string("rocm"));
+        QCOMPARE(dlg.backendCombo()->currentData().toString(), QStringLiteral("rocm"));
+        QVERIFY(!dlg.setField(QStringLiteral("backend"), QStringLiteral("quantum")));
+        QVERIFY2(dlg.messageLabel()->text().contains(QStringLiteral("backend"))
+                     && dlg.messageLabel()->text().contains(QStringLiteral("quantum")),
+                 qPrintable(dlg.messageLabel()->text()));
+        QCOMPARE(dlg.gpus().back().backend, std::string("rocm"));
+        QVERIFY(dlg.setField(QStringLiteral("backend"), QString()));
+        QVERIFY(dlg.gpus().back().backend.empty());
+        QCOMPARE(dlg.backendCombo()->currentIndex(), 0);
+        QVERIFY(dlg.setField(QStringLiteral("backend"), QStringLiteral("xpu")));
+        QVERIFY(dlg.setField(QStringLiteral("name"), QStringLiteral("Intel Data Center GPU (test)")));
+        QString message;
+        QVERIFY2(dlg.validate(&message), qPrintable(message));
+
+        // Saved as "backend" and read back; the predictions say the backend was never measured.
+        const std::string id = dlg.gpus().back().id;
+        {
+            auto w = makeWindow();
+            QString error;
+            QVERIFY2(controller(*w)->setCustomGpus(dlg.gpus(), &error), qPrintable(error));
+            QVERIFY(readAll(controller(*w)->customGpusPath()).contains("\"backend\": \"xpu\""));
+        }
+        auto w = makeWindow();
+        const GpuSpec* g = w->engine()->gpus().find(id);
+        QVERIFY(g);
+        QCOMPARE(g->backend, std::string("xpu"));
+        w->show();
+        QVERIFY(w->waitForResults());
+        const Prediction* p = w->computeService()->lastResult()->prediction(id);
+        QVERIFY(p);
+        QVERIFY(p->hasWarning(WarningCode::BackendUnmeasured));
+        // The editor shows what was saved.
+        CustomGpuDialog again(g_engine->gpus(), controller(*w)->customGpus());
+        QCOMPARE(again.backendCombo()->currentData().toString(), QStringLiteral("xpu"));
         QVERIFY(controller(*w)->setCustomGpus({}));
     }
 

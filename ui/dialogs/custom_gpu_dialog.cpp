@@ -1,6 +1,7 @@
 // Data ▸ Custom GPUs…: the spec-sheet editor (declared in custom_gpu_dialog.h).
 #include "ui/dialogs/custom_gpu_dialog.h"
 
+#include "core/catalog/backend.h"
 #include "core/catalog/custom_gpus.h"
 #include "ui/dialogs/dialog_cells.h"
 
@@ -34,6 +35,7 @@ const std::vector<CustomGpuDialog::Field>& CustomGpuDialog::fields()
         {"id", QT_TRANSLATE_NOOP("CustomGpuDialog", "Id"), ""},
         {"name", QT_TRANSLATE_NOOP("CustomGpuDialog", "Name"), ""},
         {"vendor", QT_TRANSLATE_NOOP("CustomGpuDialog", "Vendor"), ""},
+        {"backend", QT_TRANSLATE_NOOP("CustomGpuDialog", "Backend"), ""},
         {"architecture", QT_TRANSLATE_NOOP("CustomGpuDialog", "Architecture"), ""},
         {"form_factor", QT_TRANSLATE_NOOP("CustomGpuDialog", "Form factor"), ""},
         {"memory_type", QT_TRANSLATE_NOOP("CustomGpuDialog", "Memory type"), ""},
@@ -126,10 +128,16 @@ QString valueText(const GpuSpec& g, const QString& key)
         return q(*s);
     if (key == QLatin1String("release_year"))
         return g.releaseYear ? QString::number(*g.releaseYear) : QString();
+    if (key == QLatin1String("backend"))
+        return q(g.backend);
     if (const std::optional<double>* v = numMember(gg, key))
         return *v ? QLocale().toString(**v, 'g', 8) : QString();
     return {};
 }
+
+// The backends a custom GPU can name (core/catalog/backend.h), in the combo's order after the default.
+const Backend kBackends[] = {Backend::Cuda, Backend::Rocm,   Backend::Habana,
+                             Backend::Xpu,  Backend::Neuron, Backend::Tpu};
 
 } // namespace
 
@@ -229,8 +237,42 @@ void CustomGpuDialog::showGpu()
                           item(*fs[std::size_t(r)].unit
                                    ? QCoreApplication::translate("CustomGpuDialog", fs[std::size_t(r)].unit)
                                    : QString()));
+        if (key == QLatin1String("backend")) {
+            value->setFlags(Qt::NoItemFlags); // the combo edits it
+            fillBackendCombo(r);
+        }
     }
     m_filling = false;
+}
+
+void CustomGpuDialog::fillBackendCombo(int row)
+{
+    // A new combo per GPU shown (the table deletes the previous one): the vendor's default first,
+    // named with what it resolves to, then the backends by name as custom_gpus.json stores them.
+    auto* combo = new QComboBox;
+    combo->setObjectName(QStringLiteral("customGpuBackend"));
+    combo->setToolTip(tr("The vendor software stack serving engines run on: it decides the learned efficiency. A "
+                         "backend without measurements is flagged and gets a wider interval"));
+    GpuSpec byVendor = m_current >= 0 ? m_gpus[std::size_t(m_current)] : GpuSpec{};
+    byVendor.backend.clear();
+    //: custom GPU editor: no backend named, the vendor's usual one is used (in parentheses)
+    combo->addItem(tr("Vendor default (%1)").arg(QLatin1String(backendName(backendOf(byVendor)))), QString());
+    for (Backend b : kBackends)
+        combo->addItem(QLatin1String(backendName(b)), QLatin1String(backendName(b)));
+    if (m_current >= 0) {
+        const auto named = parseBackend(m_gpus[std::size_t(m_current)].backend);
+        combo->setCurrentIndex(named ? std::max(0, combo->findData(QLatin1String(backendName(*named)))) : 0);
+    }
+    combo->setEnabled(m_current >= 0);
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo](int i) {
+        if (m_filling || i < 0)
+            return;
+        m_editing = true; // the combo stays: showGpu would replace it while it emits
+        setField(QStringLiteral("backend"), combo->itemData(i).toString());
+        m_editing = false;
+    });
+    m_fields->setCellWidget(row, 1, combo);
+    m_backend = combo;
 }
 
 void CustomGpuDialog::onCellChanged(int row, int column)
@@ -259,12 +301,27 @@ bool CustomGpuDialog::setField(const QString& key, const QString& text)
         *s = t.toStdString();
         if (key == QLatin1String("name") || key == QLatin1String("id"))
             refreshList();
+        if (key == QLatin1String("vendor") && m_backend) { // the default the vendor implies
+            GpuSpec byVendor = g;
+            byVendor.backend.clear();
+            m_backend->setItemText(0, tr("Vendor default (%1)").arg(QLatin1String(backendName(backendOf(byVendor)))));
+        }
         return shown();
     }
     QString label = key;
     for (const auto& f : fields())
         if (key == QLatin1String(f.key))
             label = QCoreApplication::translate("CustomGpuDialog", f.label);
+    if (key == QLatin1String("backend")) {
+        const auto backend = parseBackend(t.toStdString());
+        if (!t.isEmpty() && (!backend || *backend == Backend::Other)) {
+            m_message->setText(tr("%1 (%2): “%3” is not a known backend (%4).")
+                                   .arg(label, key, t.left(64), QLatin1String(knownBackendNames())));
+            return false;
+        }
+        g.backend = t.isEmpty() ? std::string() : std::string(backendName(*backend));
+        return shown();
+    }
     bool ok = true;
     const double v = t.isEmpty() ? 0 : QLocale().toDouble(t, &ok);
     const double v2 = ok ? v : t.toDouble(&ok); // accept "1.5" in any locale

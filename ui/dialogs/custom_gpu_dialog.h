@@ -33,12 +33,15 @@ public:
     void removeCurrent();
     void selectGpu(int index);
     // Sets field `key` (gpu_specs.csv column) of the selected GPU from text; false + message
-    // naming the field when the text is not a number.
+    // naming the field when the text is not a number (or, for "backend", not a known backend; empty
+    // = the vendor's default).
     bool setField(const QString& key, const QString& text);
     // Validates every GPU; the message names the GPU and the field.
     bool validate(QString* message);
     QTableWidget* fieldTable() const { return m_fields; }
     QLabel* messageLabel() const { return m_message; }
+    // The Backend field's combo: "Vendor default (cuda)", then cuda, rocm, habana, xpu, neuron, tpu.
+    QComboBox* backendCombo() const { return m_backend; }
 
     // The rows of the field table: key, label, unit.
     struct Field {
@@ -57,6 +60,7 @@ private:
     void refreshList();
     void showGpu();
     void onCellChanged(int row, int column);
+    void fillBackendCombo(int row);
 
     const GpuCatalog& m_bundled;
     std::vector<GpuSpec> m_gpus;
@@ -67,6 +71,7 @@ private:
     QListWidget* m_list;
     QTableWidget* m_fields;
     QComboBox* m_duplicateFrom;
+    QComboBox* m_backend = nullptr; // the Backend row's editor, rebuilt with the rows
     QPushButton* m_duplicate;
     QPushButton* m_add;
     QPushButton* m_remove;
