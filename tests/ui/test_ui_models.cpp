@@ -16,6 +16,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -35,11 +37,13 @@ private slots:
     void planRejectsBadInput_data();
     void planRejectsBadInput();
     void planWriteIsAtomic();
+    void planWithoutLatencyLimitsOpens();
 
     void undoMergesDragsOfOneControl();
     void undoKeepsDifferentControlsApart();
     void undoDoesNotMergeAfterPause();
     void undoRestoresExclusions();
+    void undoTakesTtftSlaAndKvCacheBack();
 
     void labelsNeverOverlap_data();
     void labelsNeverOverlap();
@@ -49,6 +53,8 @@ private slots:
     void gpuTableModelPassesTester();
     void gpuTableSortsOnRawValues();
     void gpuTableUntickEmitsToggle();
+    void gpuTableShowsTtftAndTails();
+    void gpuTableSaysTheIdleBasisInServerMode();
     void llmListModelPassesTester();
     void sweepGpuModelPassesTester();
     void computeServiceReusesOnlyMatchingPredictions();
@@ -71,6 +77,9 @@ static PlanState samplePlan()
     p.nativePrecision = false; // FP8 chosen, not the model's own precision
     p.workload.numGpus = 2;
     p.slaItlMs = 37.5;
+    p.slaTtftMs = 420.5; // issue 24: a second limit, and the KV cache's precision
+    p.workload.kvCacheDtype = KvCacheDtype::Fp8;
+    p.workload.itlMetric = ItlKind::P90Itl;
     p.objective = Objective::MeanPower;
     p.excludedGpus = {QStringLiteral("a30-pcie-24gb"), QStringLiteral("t4-16gb")};
     p.sweepGpus = {QStringLiteral("l4-24gb")};
@@ -88,6 +97,48 @@ void TestUiModels::planRoundTrip()
     const auto back = PlanIo::parse(bytes, &err);
     QVERIFY2(back.has_value(), qPrintable(err.detail));
     QVERIFY(*back == p);
+    QCOMPARE(back->slaTtftMs, std::optional<double>(420.5));
+    QCOMPARE(back->workload.kvCacheDtype, KvCacheDtype::Fp8);
+    QCOMPARE(back->workload.itlMetric, ItlKind::P90Itl);
+    QVERIFY(bytes.contains("\"slaTtftMs\": 420.5"));
+    QVERIFY(bytes.contains("\"kvCacheDtype\": \"fp8\""));
+    QVERIFY(bytes.contains("\"itlMetric\": \"p90_itl\""));
+    // The Scenario the plan asks for carries both.
+    const LlmSpec llm = *m_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    const Scenario sc = back->scenario(llm, m_engine->gpus());
+    QCOMPARE(sc.slaTtftMs, std::optional<double>(420.5));
+    QCOMPARE(sc.workload.kvCacheDtype, KvCacheDtype::Fp8);
+    // No TTFT limit: none is written, and none comes back.
+    PlanState none = p;
+    none.slaTtftMs.reset();
+    const QByteArray noneBytes = PlanIo::serialize(none);
+    QVERIFY(!noneBytes.contains("slaTtftMs"));
+    QVERIFY(!PlanIo::parse(noneBytes, &err)->slaTtftMs);
+    QVERIFY(*back != none);
+}
+
+void TestUiModels::planWithoutLatencyLimitsOpens()
+{
+    // A plan written before issue 24 (no slaTtftMs, no kvCacheDtype) opens with no TTFT limit and
+    // the engine's default KV cache.
+    QJsonObject root = PlanIo::toJson(samplePlan());
+    root.remove(QStringLiteral("slaTtftMs"));
+    QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+    workload.remove(QStringLiteral("kvCacheDtype"));
+    workload.remove(QStringLiteral("itlMetric"));
+    root.insert(QStringLiteral("workload"), workload);
+    PlanError err;
+    const auto back = PlanIo::parse(QJsonDocument(root).toJson(), &err);
+    QVERIFY2(back.has_value(), qPrintable(err.field + QLatin1Char(' ') + err.detail));
+    QVERIFY(!back->slaTtftMs);
+    QCOMPARE(back->workload.kvCacheDtype, KvCacheDtype::Auto);
+    QCOMPARE(back->workload.itlMetric, ItlKind::MedianItl);
+    // The TTFT limit at either end of WorkloadLimits opens as written.
+    for (double ms : {WorkloadLimits::minSlaTtftMs, WorkloadLimits::maxSlaTtftMs}) {
+        root.insert(QStringLiteral("slaTtftMs"), ms);
+        const auto atLimit = PlanIo::parse(QJsonDocument(root).toJson(), &err);
+        QVERIFY2(atLimit && atLimit->slaTtftMs == ms, qPrintable(err.detail));
+    }
 }
 
 void TestUiModels::planRejectsBadInput_data()
@@ -117,6 +168,19 @@ void TestUiModels::planRejectsBadInput_data()
                               << QStringLiteral("slaItlMs");
     QTest::newRow("sla string") << replaced("\"slaItlMs\": 37.5", "\"slaItlMs\": \"fast\"")
                                 << int(PlanError::Kind::BadField) << QStringLiteral("slaItlMs");
+    // The TTFT limit and the KV cache's precision (issue 24), refused by field.
+    QTest::newRow("ttft sla below the limits") << replaced("\"slaTtftMs\": 420.5", "\"slaTtftMs\": 0.5")
+                                               << int(PlanError::Kind::BadField) << QStringLiteral("slaTtftMs");
+    QTest::newRow("ttft sla above the limits") << replaced("\"slaTtftMs\": 420.5", "\"slaTtftMs\": 2e6")
+                                               << int(PlanError::Kind::BadField) << QStringLiteral("slaTtftMs");
+    QTest::newRow("ttft sla string") << replaced("\"slaTtftMs\": 420.5", "\"slaTtftMs\": \"soon\"")
+                                     << int(PlanError::Kind::BadField) << QStringLiteral("slaTtftMs");
+    QTest::newRow("bad kv cache dtype") << replaced("\"kvCacheDtype\": \"fp8\"", "\"kvCacheDtype\": \"int4\"")
+                                        << int(PlanError::Kind::BadField) << QStringLiteral("workload.kvCacheDtype");
+    QTest::newRow("kv cache dtype number") << replaced("\"kvCacheDtype\": \"fp8\"", "\"kvCacheDtype\": 8")
+                                           << int(PlanError::Kind::BadField) << QStringLiteral("workload.kvCacheDtype");
+    QTest::newRow("bad itl metric") << replaced("\"p90_itl\"", "\"p95_itl\"") << int(PlanError::Kind::BadField)
+                                    << QStringLiteral("workload.itlMetric");
     QTest::newRow("bad objective") << replaced("\"power\"", "\"beauty\"") << int(PlanError::Kind::BadField)
                                    << QStringLiteral("objective");
     QTest::newRow("excluded not strings")
@@ -141,6 +205,8 @@ void TestUiModels::planRejectsBadInput()
     if (!field.isEmpty())
         QCOMPARE(err.field, field);
     QVERIFY(!PlanIo::readMessage(err, QStringLiteral("x.wattgpu")).isEmpty());
+    if (err.kind == PlanError::Kind::BadField) // the message names the field it refuses
+        QVERIFY(PlanIo::readMessage(err, QStringLiteral("x.wattgpu")).contains(field));
 }
 
 void TestUiModels::planWriteIsAtomic()
@@ -225,6 +291,37 @@ void TestUiModels::undoRestoresExclusions()
     doc.undoStack()->undo();
     QCOMPARE(doc.state().chartTab, QStringLiteral("objective"));
     QVERIFY(doc.state().excludedGpus.isEmpty());
+}
+
+void TestUiModels::undoTakesTtftSlaAndKvCacheBack()
+{
+    PlanDocument doc;
+    doc.reset(PlanState{}, {});
+    QSignalSpy changed(&doc, &PlanDocument::changed);
+    doc.setSlaTtftMs(800);
+    doc.setSlaTtftMs(600); // a spin box held down: one step
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.state().slaTtftMs, std::optional<double>(600));
+    doc.setKvCacheDtype(KvCacheDtype::Fp8);
+    doc.setItlMetric(ItlKind::P99Itl);
+    QCOMPARE(doc.undoStack()->count(), 3);
+    QCOMPARE(changed.count(), 4); // each edit asks for a recompute
+    QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("p99")));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().workload.itlMetric, ItlKind::MedianItl);
+    QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("FP8")));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().workload.kvCacheDtype, KvCacheDtype::Auto);
+    QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("TTFT")));
+    doc.undoStack()->undo();
+    QVERIFY(!doc.state().slaTtftMs);
+    QVERIFY(!doc.isModified());
+    // Removing the limit is a step of its own, never merged into the drag that set it.
+    doc.setSlaTtftMs(500);
+    doc.setSlaTtftMs(std::nullopt);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.state().slaTtftMs, std::optional<double>(500));
 }
 
 void TestUiModels::labelsNeverOverlap_data()
@@ -353,6 +450,83 @@ void TestUiModels::gpuTableUntickEmitsToggle()
     QCOMPARE(spy.at(0).at(0).toString(), model.gpuIdAt(0));
     QCOMPARE(spy.at(0).at(1).toBool(), false);
     QVERIFY(!model.setData(model.index(0, GpuTableModel::Power), 3, Qt::EditRole));
+}
+
+// TTFT and the p90 / p99 tails (issue 24): every deployment with figures shows them, sorted on the
+// prediction's raw values, with their intervals in the tooltips.
+void TestUiModels::gpuTableShowsTtftAndTails()
+{
+    GpuTableModel model;
+    model.setCatalog(m_engine->gpus());
+    const ComputeResultPtr result = computeFor(*m_engine);
+    model.setResult(result);
+    QCOMPARE(model.headerData(GpuTableModel::Ttft, Qt::Horizontal).toString(), QStringLiteral("TTFT (ms)"));
+    QCOMPARE(model.headerData(GpuTableModel::ItlTails, Qt::Horizontal).toString(),
+             QStringLiteral("p90 / p99 ITL (ms)"));
+    QVERIFY(!GpuTableModel::isServerColumn(GpuTableModel::Ttft)); // offline too
+    int shown = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const DeploymentRow* d = result->outcome.row(model.gpuIdAt(row).toStdString());
+        QVERIFY(d);
+        if (!d->hasFigures())
+            continue;
+        const Prediction& p = d->prediction;
+        QVERIFY2(p.ttftMs > 0 && p.itlP99Ms >= p.itlP90Ms && p.itlP90Ms > 0, qPrintable(model.gpuIdAt(row)));
+        QCOMPARE(model.index(row, GpuTableModel::Ttft).data(RawValueRole).toDouble(), p.ttftMs);
+        QCOMPARE(model.index(row, GpuTableModel::ItlTails).data(RawValueRole).toDouble(), p.itlP99Ms);
+        QCOMPARE(model.index(row, GpuTableModel::Ttft).data().toString(), DisplayText::number(p.ttftMs));
+        QCOMPARE(model.index(row, GpuTableModel::ItlTails).data().toString(),
+                 DisplayText::number(p.itlP90Ms) + QStringLiteral(" / ") + DisplayText::number(p.itlP99Ms));
+        const QString ttftTip = model.index(row, GpuTableModel::Ttft).data(Qt::ToolTipRole).toString();
+        QVERIFY2(ttftTip.contains(DisplayText::withInterval(p.ttftMs, p.ttftMsLow, p.ttftMsHigh, QStringLiteral("ms"))),
+                 qPrintable(ttftTip));
+        const QString tailTip = model.index(row, GpuTableModel::ItlTails).data(Qt::ToolTipRole).toString();
+        QVERIFY2(
+            tailTip.contains(DisplayText::withInterval(p.itlP90Ms, p.itlP90MsLow, p.itlP90MsHigh, QStringLiteral("ms")))
+                && tailTip.contains(
+                    DisplayText::withInterval(p.itlP99Ms, p.itlP99MsLow, p.itlP99MsHigh, QStringLiteral("ms"))),
+            qPrintable(tailTip));
+        ++shown;
+    }
+    QVERIFY(shown > 10);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RawValueRole);
+    for (int col : {int(GpuTableModel::Ttft), int(GpuTableModel::ItlTails)}) {
+        proxy.sort(col, Qt::AscendingOrder);
+        double last = -1;
+        for (int r = 0; r < proxy.rowCount(); ++r) {
+            const double v = proxy.index(r, col).data(RawValueRole).toDouble();
+            QVERIFY2(v >= last, qPrintable(QStringLiteral("column %1 row %2").arg(col).arg(r)));
+            last = v;
+        }
+    }
+}
+
+// Server mode: the power tooltip says what the idle figure rests on and its range (issue 24).
+void TestUiModels::gpuTableSaysTheIdleBasisInServerMode()
+{
+    GpuTableModel model;
+    model.setCatalog(m_engine->gpus());
+    ComputeRequest req;
+    req.scenario.llm = *m_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
+    req.scenario.load = RequestRate{0.05};
+    req.scenario.gpuIds = std::vector<std::string>{"h100-sxm5-80gb", "l4-24gb"};
+    const auto result = std::make_shared<ComputeResult>(ComputeService::computePredictions(*m_engine, req));
+    model.setResult(result);
+    for (const char* id : {"h100-sxm5-80gb", "l4-24gb"}) {
+        const int row = model.rowOf(QString::fromLatin1(id));
+        const Prediction& p = result->outcome.row(id)->prediction;
+        QVERIFY(p.server && p.server->idlePowerW > 0 && !p.server->idleBasis.empty());
+        const QString tip = model.index(row, GpuTableModel::Power).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QString::fromStdString(p.server->idleBasis)), qPrintable(tip));
+        QVERIFY2(tip.contains(DisplayText::withInterval(p.server->idlePowerW, p.server->idlePowerWLow,
+                                                        p.server->idlePowerWHigh, QStringLiteral("W"))),
+                 qPrintable(tip));
+    }
+    // Offline there is no idle figure to state.
+    model.setResult(computeFor(*m_engine));
+    QVERIFY(!model.index(0, GpuTableModel::Power).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Idle")));
 }
 
 void TestUiModels::llmListModelPassesTester()

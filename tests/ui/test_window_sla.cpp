@@ -1,0 +1,252 @@
+// The SLA with more than one limit and the latency inputs of issue 24, in the main window: the ITL
+// metric choice offers p90 and p99 ITL, the optional TTFT SLA and the KV-cache precision sit in the
+// workload bar, each change is one undo step and reaches the engine at once; the banner, the
+// table's verdicts and reasons and the chart tooltips say which limit failed or is at risk, as the
+// plan outcome (core/plan/outcome.h) has it.
+#include "tests/support/gui_support.h"
+
+#include "app/lib/report/report_format.h"
+#include "ui/charts/power_itl_chart.h"
+#include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
+#include "ui/text/display_text.h"
+#include "ui/widgets/chart_panel.h"
+#include "ui/widgets/main_window.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace wattgpu;
+using namespace wattgpu::ui;
+
+class TestWindowSla : public QObject, private testing::WindowSuite {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void metricChoiceOffersTheTails();
+    void ttftSlaIsAnUndoStepAndReachesTheEngine();
+    void ttftSlaBelowItsLimitsIsNone();
+    void kvCachePrecisionReachesTheEngine();
+    void missedTtftLimitIsNamed();
+    void ttftIntervalMakesARowAtRisk();
+    void chartTooltipsSayTtftAndTails();
+};
+
+void TestWindowSla::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_sla"))); }
+
+void TestWindowSla::metricChoiceOffersTheTails()
+{
+    auto w = makeWindow();
+    QComboBox* metric = w->workloadBar()->itlMetricCombo();
+    QStringList items;
+    for (int i = 0; i < metric->count(); ++i)
+        items << metric->itemText(i);
+    for (ItlKind k : {ItlKind::P90Itl, ItlKind::P99Itl})
+        QVERIFY2(items.contains(report::itlMetricShort(k)), qPrintable(items.join(QStringLiteral(", "))));
+    const int undoBefore = w->document()->undoStack()->count();
+    metric->setCurrentIndex(int(items.indexOf(report::itlMetricShort(ItlKind::P99Itl))));
+    QCOMPARE(w->document()->state().workload.itlMetric, ItlKind::P99Itl);
+    QCOMPARE(w->document()->undoStack()->count(), undoBefore + 1);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr r = w->computeService()->lastResult();
+    QCOMPARE(r->request.scenario.workload.itlMetric, ItlKind::P99Itl);
+    QCOMPARE(w->chartModel().itlMetric, ItlKind::P99Itl);
+    QVERIFY(w->gpuTableModel()
+                ->headerData(GpuTableModel::Itl, Qt::Horizontal)
+                .toString()
+                .startsWith(report::itlMetricTitle(ItlKind::P99Itl)));
+    // The SLA is judged in p99 ITL: the ITL column holds the p99 the tails column shows.
+    const DeploymentRow* win = r->outcome.winner();
+    QVERIFY(win);
+    QCOMPARE(win->prediction.itlMetric, ItlKind::P99Itl);
+    QVERIFY(std::abs(win->prediction.itlMs - win->prediction.itlP99Ms) <= 1e-9 * win->prediction.itlMs);
+    w->document()->undoStack()->undo();
+    QCOMPARE(metric->currentText(), report::itlMetricShort(ItlKind::MedianItl));
+}
+
+void TestWindowSla::ttftSlaIsAnUndoStepAndReachesTheEngine()
+{
+    auto w = makeWindow();
+    QDoubleSpinBox* ttft = w->workloadBar()->slaTtftSpin();
+    QVERIFY(ttft);
+    QCOMPARE(ttft->text(), QStringLiteral("no TTFT limit")); // by default
+    QVERIFY(w->workloadBar()->isAncestorOf(ttft));
+    QCOMPARE(ttft->minimum(), 0.0);
+    QCOMPARE(ttft->maximum(), WorkloadLimits::maxSlaTtftMs);
+    QVERIFY(!w->computeService()->lastResult()->request.scenario.slaTtftMs);
+    const quint64 generation = w->chartModel().generation;
+    const int undoBefore = w->document()->undoStack()->count();
+    // Typed: one undo step, the charts and the banner follow.
+    ttft->setFocus();
+    ttft->selectAll();
+    QTest::keyClicks(ttft, QStringLiteral("750"));
+    QTest::keyClick(ttft, Qt::Key_Enter);
+    QCOMPARE(w->document()->state().slaTtftMs, std::optional<double>(750));
+    QCOMPARE(w->document()->undoStack()->count(), undoBefore + 1);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr r = w->computeService()->lastResult();
+    QCOMPARE(r->request.scenario.slaTtftMs, std::optional<double>(750));
+    QVERIFY(w->chartModel().generation > generation);
+    QCOMPARE(w->chartModel().slaTtftMs, std::optional<double>(750));
+    const QString banner = w->banner()->plainText();
+    QVERIFY2(banner.contains(QStringLiteral("750 ms TTFT limit")), qPrintable(banner));
+    // The arrow steps from the limit; undo takes the whole edit back to none.
+    QTest::keyClick(ttft, Qt::Key_Up);
+    QVERIFY(w->document()->state().slaTtftMs.value_or(0) > 750);
+    w->document()->undoStack()->undo();
+    if (w->document()->state().slaTtftMs) // the arrow came after the merge window: a step of its own
+        w->document()->undoStack()->undo();
+    QVERIFY(!w->document()->state().slaTtftMs);
+    QCOMPARE(ttft->text(), QStringLiteral("no TTFT limit"));
+    QVERIFY(w->waitForResults());
+    QVERIFY(!w->computeService()->lastResult()->request.scenario.slaTtftMs);
+    QVERIFY2(!w->banner()->plainText().contains(QStringLiteral("TTFT")), qPrintable(w->banner()->plainText()));
+    // From none, the first step up offers a limit.
+    ttft->stepUp();
+    QVERIFY(w->document()->state().slaTtftMs.value_or(0) >= WorkloadLimits::minSlaTtftMs);
+}
+
+void TestWindowSla::ttftSlaBelowItsLimitsIsNone()
+{
+    auto w = makeWindow();
+    QDoubleSpinBox* ttft = w->workloadBar()->slaTtftSpin();
+    ttft->setValue(0.5); // below WorkloadLimits::minSlaTtftMs: no limit, and the field says so
+    QVERIFY(!w->document()->state().slaTtftMs);
+    QCOMPARE(ttft->value(), 0.0);
+    QCOMPARE(ttft->text(), QStringLiteral("no TTFT limit"));
+    ttft->setValue(WorkloadLimits::minSlaTtftMs);
+    QCOMPARE(w->document()->state().slaTtftMs, std::optional<double>(WorkloadLimits::minSlaTtftMs));
+    // A plan at the top of the limits shows exactly that value.
+    PlanState p = w->document()->state();
+    p.slaTtftMs = WorkloadLimits::maxSlaTtftMs;
+    w->document()->reset(p, {});
+    QCOMPARE(ttft->value(), WorkloadLimits::maxSlaTtftMs);
+}
+
+void TestWindowSla::kvCachePrecisionReachesTheEngine()
+{
+    auto w = makeWindow();
+    QComboBox* kv = w->workloadBar()->kvCacheCombo();
+    QVERIFY(kv);
+    QCOMPARE(kv->count(), 2);
+    QCOMPARE(kv->currentText(), QStringLiteral("KV cache: auto"));
+    QVERIFY(w->workloadBar()->precisionCombo()->parentWidget()->isAncestorOf(kv)); // beside the weights' precision
+    // A long context makes the KV cache a visible share of memory.
+    w->document()->setPromptLen(32768);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr before = w->computeService()->lastResult();
+    const int undoBefore = w->document()->undoStack()->count();
+    kv->setCurrentIndex(kv->findText(QStringLiteral("KV cache: FP8")));
+    QCOMPARE(w->document()->state().workload.kvCacheDtype, KvCacheDtype::Fp8);
+    QCOMPARE(w->document()->undoStack()->count(), undoBefore + 1);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr after = w->computeService()->lastResult();
+    QCOMPARE(after->request.scenario.workload.kvCacheDtype, KvCacheDtype::Fp8);
+    // An FP8 cache holds the same tokens in less memory: every deployment needs less.
+    int compared = 0;
+    for (const DeploymentRow& d : after->outcome.rows) {
+        const DeploymentRow* b = before->outcome.row(d.prediction.gpuId, d.prediction.numGpus);
+        if (!b || b->prediction.memoryNeededGbPerGpu <= 0)
+            continue;
+        QVERIFY2(d.prediction.memoryNeededGbPerGpu < b->prediction.memoryNeededGbPerGpu, d.key.c_str());
+        ++compared;
+    }
+    QVERIFY(compared > 10);
+    w->document()->undoStack()->undo();
+    QCOMPARE(kv->currentText(), QStringLiteral("KV cache: auto"));
+}
+
+// A TTFT limit nothing meets: no winner, and the banner and every row's reason name the TTFT limit.
+void TestWindowSla::missedTtftLimitIsNamed()
+{
+    auto w = makeWindow();
+    w->workloadBar()->slaTtftSpin()->setValue(WorkloadLimits::minSlaTtftMs);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr r = w->computeService()->lastResult();
+    QVERIFY(!r->outcome.winner());
+    const QString banner = w->banner()->plainText();
+    QVERIFY2(banner.contains(QStringLiteral("no GPU qualifies")) && banner.contains(QStringLiteral("TTFT")),
+             qPrintable(banner));
+    GpuTableModel* table = w->gpuTableModel();
+    int named = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const DeploymentRow* d = r->outcome.row(table->gpuIdAt(row).toStdString());
+        if (!d || d->verdict != GpuVerdict::MissesSla)
+            continue;
+        QVERIFY(d->missedLimits.ttft);
+        const QString reason = table->index(row, GpuTableModel::MeetsSla).data(Qt::ToolTipRole).toString();
+        const QString expected =
+            QStringLiteral("TTFT %1 > SLA 1 ms").arg(DisplayText::withUnit(d->prediction.ttftMs, QStringLiteral("ms")));
+        QVERIFY2(reason.contains(expected), qPrintable(reason + QStringLiteral(" / ") + expected));
+        QCOMPARE(reason.contains(QStringLiteral(" > SLA 50 ms")), d->missedLimits.itl);
+        ++named;
+    }
+    QVERIFY(named > 10);
+}
+
+// A TTFT limit between the winner's predicted TTFT and its interval's upper end makes that
+// deployment "at risk", and the table and banner say the TTFT interval is why.
+void TestWindowSla::ttftIntervalMakesARowAtRisk()
+{
+    auto w = makeWindow();
+    const DeploymentRow* first = w->computeService()->lastResult()->outcome.winner();
+    QVERIFY(first);
+    const std::string key = first->key;
+    const Prediction p = first->prediction;
+    QVERIFY2(p.ttftMsHigh > p.ttftMs, "the winner's TTFT has no interval");
+    const double limit = std::round((p.ttftMs + p.ttftMsHigh) / 2 * 10) / 10;
+    w->workloadBar()->slaTtftSpin()->setValue(limit);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr r = w->computeService()->lastResult();
+    const DeploymentRow* d = r->outcome.row(key);
+    QVERIFY(d);
+    QVERIFY(d->meetsSla());
+    QVERIFY(d->atRisk && d->riskLimits.ttft);
+    GpuTableModel* table = w->gpuTableModel();
+    const int row = table->rowOf(QString::fromStdString(key));
+    QVERIFY2(table->index(row, GpuTableModel::MeetsSla).data().toString().contains(QStringLiteral("at risk")),
+             qPrintable(table->index(row, GpuTableModel::MeetsSla).data().toString()));
+    const QString reason = table->index(row, GpuTableModel::MeetsSla).data(Qt::ToolTipRole).toString();
+    QVERIFY2(reason.contains(QStringLiteral("TTFT interval reaches %1")
+                                 .arg(DisplayText::withUnit(d->prediction.ttftMsHigh, QStringLiteral("ms")))),
+             qPrintable(reason));
+    const QString banner = w->banner()->plainText();
+    if (const DeploymentRow* win = r->outcome.winner(); win && win->riskLimits.ttft)
+        QVERIFY2(banner.contains(QStringLiteral("TTFT interval")), qPrintable(banner));
+    else if (win && !win->atRisk)
+        QVERIFY2(!banner.contains(QStringLiteral("at risk")), qPrintable(banner));
+}
+
+void TestWindowSla::chartTooltipsSayTtftAndTails()
+{
+    auto w = makeWindow();
+    const ChartModel& m = w->chartModel();
+    QVERIFY(m.winner());
+    const GpuPoint& g = *m.winner();
+    const QString tip = w->chartPanel()->powerItl()->pointToolTip(g.gpuId);
+    QVERIFY2(
+        tip.contains(QStringLiteral("Time to first token: %1")
+                         .arg(DisplayText::withInterval(g.ttftMs, g.ttftLowMs, g.ttftHighMs, QStringLiteral("ms")))),
+        qPrintable(tip));
+    const auto ms = [](double v, double lo, double hi) {
+        return DisplayText::withInterval(v, lo, hi, QStringLiteral("ms"));
+    };
+    QVERIFY2(tip.contains(QStringLiteral("p90 / p99 ITL: %1 / %2")
+                              .arg(ms(g.itlP90Ms, g.itlP90LowMs, g.itlP90HighMs),
+                                   ms(g.itlP99Ms, g.itlP99LowMs, g.itlP99HighMs))),
+             qPrintable(tip));
+    const DeploymentRow* d = w->computeService()->lastResult()->outcome.row(g.gpuId.toStdString());
+    QVERIFY(d);
+    QCOMPARE(g.ttftMs, d->prediction.ttftMs);
+    QCOMPARE(g.itlP90Ms, d->prediction.itlP90Ms);
+    QCOMPARE(g.itlP99Ms, d->prediction.itlP99Ms);
+}
+
+QTEST_MAIN(TestWindowSla)
+#include "test_window_sla.moc"
