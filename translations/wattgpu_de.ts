@@ -55,6 +55,15 @@
         <source>⚠ Outside the training data: treat with care</source>
         <translation>⚠ Außerhalb der Trainingsdaten: mit Vorsicht verwenden</translation>
     </message>
+    <message>
+        <source>p90 / p99 ITL: %1 / %2</source>
+        <extracomment>the p90 and p99 inter-token latencies, each with its interval</extracomment>
+        <translation>p90-/p99-ITL: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1</source>
+        <translation>Zeit bis zum ersten Token: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -122,12 +131,8 @@
         <translation>alle Anzahlen</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; gefährdet: das ITL-Intervall reicht bis %1, über das SLA</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
+        <source>; at risk: %1</source>
+        <translation>; gefährdet: %1</translation>
     </message>
 </context>
 <context>
@@ -280,6 +285,10 @@
         <source>MB</source>
         <translation>MB</translation>
     </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
 </context>
 <context>
     <name>DisplayText</name>
@@ -403,10 +412,6 @@
         <translation>passt nicht in den GPU-Speicher</translation>
     </message>
     <message>
-        <source>too slow: ITL %1 &gt; SLA %2</source>
-        <translation>zu langsam: ITL %1 &gt; SLA %2</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -466,6 +471,48 @@
     <message>
         <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
         <translation>kein Hardwarepreis für diese GPU, während andere bepreist sind: nicht in der Kostenrangfolge</translation>
+    </message>
+    <message>
+        <source>auto (16-bit)</source>
+        <extracomment>KV-cache precision: the engine&apos;s default, 16-bit like the activations</extracomment>
+        <translation>automatisch (16 Bit)</translation>
+    </message>
+    <message>
+        <source>ITL %1 &gt; SLA %2</source>
+        <extracomment>an ITL limit missed: &quot;ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLA %2</source>
+        <extracomment>a TTFT limit missed: &quot;TTFT 812 ms &gt; SLA 500 ms&quot;</extracomment>
+        <translation>TTFT %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1, above the SLA</source>
+        <translation>das ITL-Intervall reicht bis %1, über das SLA</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1, above the TTFT SLA</source>
+        <translation>das TTFT-Intervall reicht bis %1, über das TTFT-SLA</translation>
+    </message>
+    <message>
+        <source>%1 ITL</source>
+        <extracomment>an SLA by its limit: &quot;50 ms ITL&quot;</extracomment>
+        <translation>%1 ITL</translation>
+    </message>
+    <message>
+        <source>%1 ITL and %2 TTFT</source>
+        <extracomment>an SLA by its two limits: &quot;50 ms ITL and 500 ms TTFT&quot;</extracomment>
+        <translation>%1 ITL und %2 TTFT</translation>
+    </message>
+    <message>
+        <source>too slow: %1</source>
+        <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>zu langsam: %1</translation>
     </message>
 </context>
 <context>
@@ -639,6 +686,25 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Fleet target %1: see Capacity.</source>
         <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
         <translation>Flottenziel %1: siehe Kapazität.</translation>
+    </message>
+    <message>
+        <source>%1 and a %2 TTFT limit</source>
+        <extracomment>the SLA&apos;s second limit after its ITL definition: &quot;median ITL and a 500 ms TTFT limit&quot;</extracomment>
+        <translation>%1 und einer TTFT-Grenze von %2</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, misses the SLA: %2.</source>
+        <translation>Die schnellste, %1, verfehlt das SLA: %2.</translation>
+    </message>
+    <message>
+        <source>at risk: its TTFT interval reaches %1, above the %2 TTFT SLA</source>
+        <extracomment>The winner&apos;s ~80 % TTFT interval reaches above the TTFT limit</extracomment>
+        <translation>gefährdet: ihr TTFT-Intervall reicht bis %1, über das TTFT-SLA von %2</translation>
+    </message>
+    <message>
+        <source>%1 is too slow to the first token (%2)</source>
+        <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
+        <translation>%1 braucht zu lange bis zum ersten Token (%2)</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1306,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>Leave one backend out</source>
+        <extracomment>evaluation split: every vendor backend (cuda, rocm, ...) held out in turn</extracomment>
         <translation>Ein Backend auslassen</translation>
     </message>
     <message>
@@ -1248,6 +1315,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>Leave one stack out</source>
+        <extracomment>evaluation split: every serving-stack family held out in turn</extracomment>
         <translation>Einen Stack auslassen</translation>
     </message>
     <message>
@@ -2275,14 +2343,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>USD</translation>
     </message>
     <message>
-        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
-        <translation>Flotten für &lt;b&gt;%1&lt;/b&gt; bei einem ITL-SLA von &lt;b&gt;%2&lt;/b&gt;:</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>no included GPU meets the SLA at any rate.</source>
         <translation>keine einbezogene GPU erfüllt das SLA bei irgendeiner Rate.</translation>
     </message>
@@ -2369,12 +2429,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <extracomment>capacity row whose ITL (or TTFT) interval at its share of the rate reaches above the SLA</extracomment>
         <translation>%1 (gefährdet)</translation>
-    </message>
-    <message>
-        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
-        <translation>%1: das ITL-Intervall reicht bis %2 ms, über das SLA</translation>
     </message>
     <message>
         <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
@@ -2539,6 +2595,16 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Power cap</source>
         <translation>Leistungsgrenze</translation>
     </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; under an SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <extracomment>capacity summary: the fleet target and the SLA by its limits (&quot;50 ms ITL and 500 ms TTFT&quot;)</extracomment>
+        <translation>Flotten für &lt;b&gt;%1&lt;/b&gt; unter einem SLA von &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -2652,6 +2718,19 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Unit</source>
         <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>The vendor software stack serving engines run on: it decides the learned efficiency. A backend without measurements is flagged and gets a wider interval</source>
+        <translation>Der Software-Stack des Herstellers, auf dem die Serving-Engines laufen: Er bestimmt die gelernte Effizienz. Ein Backend ohne Messungen wird markiert und erhält ein breiteres Intervall</translation>
+    </message>
+    <message>
+        <source>Vendor default (%1)</source>
+        <extracomment>custom GPU editor: no backend named, the vendor&apos;s usual one is used (in parentheses)</extracomment>
+        <translation>Herstellerstandard (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a known backend (%4).</source>
+        <translation>%1 (%2): „%3“ ist kein bekanntes Backend (%4).</translation>
     </message>
 </context>
 <context>
@@ -3058,10 +3137,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Emissionen pro 1 Mio. Ausgabe-Tokens, gCO₂-Äq.: Energie × PUE × Netzintensität</translation>
     </message>
     <message>
-        <source>Time to first token of one request at the mean load, ms</source>
-        <translation>Zeit bis zum ersten Token einer Anfrage bei mittlerer Last, ms</translation>
-    </message>
-    <message>
         <source>Share of time the replica has at least one request in service</source>
         <translation>Zeitanteil, in dem das Replikat mindestens eine Anfrage bearbeitet</translation>
     </message>
@@ -3178,10 +3253,6 @@ TDP %2 · Speicher %3</translation>
         <translation>Gemessen: der Korpus enthält Läufe dieser GPU. Vorhergesagt: aus dem Datenblatt extrapoliert</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; gefährdet: das ITL-Intervall reicht bis %1, über das SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3218,6 +3289,64 @@ TDP %2 · Speicher %3</translation>
         <source>ℹ</source>
         <translation>ℹ</translation>
     </message>
+    <message>
+        <source>; at risk: %1</source>
+        <extracomment>&quot;&lt;verdict&gt;; at risk: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>; gefährdet: %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>the p90 and p99 ITL side by side, e.g. &quot;9.1 / 12.4&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Idle power of the replica: %1</source>
+        <translation>Leerlaufleistung des Replikats: %1</translation>
+    </message>
+    <message>
+        <source>Idle basis: %1</source>
+        <extracomment>the idle power&apos;s basis; the basis itself is English text from the prediction engine</extracomment>
+        <translation>Grundlage des Leerlaufwerts: %1</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms</source>
+        <translation>90. und 99. Perzentil der Abstände zwischen Tokens, ms</translation>
+    </message>
+    <message>
+        <source>p90 ITL: %1
+p99 ITL: %2
+90th and 99th percentiles of the gaps between tokens, each with its ~80 % interval</source>
+        <extracomment>p90 and p99 ITL, each with its interval, e.g. &quot;p90 ITL: 9.1 ms (7.2–12)&quot;</extracomment>
+        <translation>p90-ITL: %1
+p99-ITL: %2
+90. und 99. Perzentil der Abstände zwischen Tokens, jeweils mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request, queueing included, ms</source>
+        <translation>Zeit bis zum ersten Token einer Anfrage, Wartezeit inbegriffen, ms</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1
+One request&apos;s wait for its first token, queueing included, with its ~80 % interval</source>
+        <translation>Zeit bis zum ersten Token: %1
+Wartezeit einer Anfrage auf ihr erstes Token, Warteschlange inbegriffen, mit ~80-%-Intervall</translation>
+    </message>
+    <message>
+        <source>TTFT SLA: %1</source>
+        <translation>TTFT-SLA: %1</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL (ms)</source>
+        <translation>p90-/p99-ITL (ms)</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms; sorts on p99. Hover a row for the intervals</source>
+        <translation>90. und 99. Perzentil der Abstände zwischen Tokens, ms; sortiert nach p99. Die Intervalle stehen im Tooltip jeder Zeile</translation>
+    </message>
+    <message>
+        <source>Time to first token, queueing included, ms. Hover a row for the interval</source>
+        <translation>Zeit bis zum ersten Token, Wartezeit inbegriffen, ms. Das Intervall steht im Tooltip jeder Zeile</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableView</name>
@@ -3230,8 +3359,12 @@ TDP %2 · Speicher %3</translation>
         <translation>Nicht passende GPUs ausb&amp;lenden</translation>
     </message>
     <message>
-        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
-        <translation>Leertaste: aktuelle GPU einbeziehen oder auslassen. Klick auf eine Spaltenüberschrift sortiert.</translation>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort; right-click it to show or hide columns.</source>
+        <translation>Leertaste: aktuelle GPU einbeziehen oder auslassen. Klick auf eine Spaltenüberschrift sortiert; Rechtsklick blendet Spalten ein oder aus.</translation>
     </message>
 </context>
 <context>
@@ -4239,11 +4372,6 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <translation>Eigene GPUs werden geplant…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
-        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation>&lt;b&gt;%1 eigene GPUs&lt;/b&gt; (%2 in Replikaten) bedienen &lt;b&gt;%3&lt;/b&gt; unter dem ITL-SLA von %4, jedes Replikat höchstens mit %5 % seiner maximal tragbaren Rate.</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -4327,6 +4455,20 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
         <translation>Replikate × (GPUs pro Replikat), die Aufteilung mit der höchsten Anfragerate aus der vorhandenen Anzahl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 SLA, each replica at most %5 % of its max sustainable rate.</source>
+        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
+        <translation>&lt;b&gt;%1 eigene GPUs&lt;/b&gt; (%2 in Replikaten) bedienen &lt;b&gt;%3&lt;/b&gt; unter dem SLA von %4, jedes Replikat höchstens mit %5 % seiner maximal tragbaren Rate.</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1, TTFT %2)</source>
+        <extracomment>owned GPUs that miss an SLA with a TTFT limit: the slowest replica&apos;s ITL and TTFT</extracomment>
+        <translation>, &lt;b&gt;verfehlt das SLA&lt;/b&gt; (langsamstes Replikat %1, TTFT %2)</translation>
+    </message>
+    <message>
+        <source>, ⚠ at risk: an ITL or TTFT interval reaches above the SLA</source>
+        <translation>, ⚠ gefährdet: ein ITL- oder TTFT-Intervall reicht über das SLA</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4597,18 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Set the owned GPUs (%1)</source>
         <translation>Eigene GPUs setzen (%1)</translation>
     </message>
+    <message>
+        <source>Set TTFT SLA to %1 ms</source>
+        <translation>TTFT-SLA auf %1 ms setzen</translation>
+    </message>
+    <message>
+        <source>Remove the TTFT SLA</source>
+        <translation>TTFT-SLA entfernen</translation>
+    </message>
+    <message>
+        <source>Set KV-cache precision to %1</source>
+        <translation>KV-Cache-Präzision auf %1 setzen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -4554,18 +4708,6 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>The uncapped deployment carries no fleet; the rows say why.</source>
         <translation>Die unbegrenzte Bereitstellung trägt keine Flotte; die Zeilen sagen warum.</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
-        <translation>Das ITL-SLA von %1 &lt;b&gt;bricht bei %2 %&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA holds down to %2 %.</source>
-        <translation>Das ITL-SLA von %1 hält bis hinunter zu %2 %.</translation>
     </message>
     <message>
         <source>From %1 % no fleet of it carries the target.</source>
@@ -4688,6 +4830,15 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <source>misses (overloaded)</source>
         <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
         <translation>verfehlt (überlastet)</translation>
+    </message>
+    <message>
+        <source>The %1 SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <extracomment>power cap sweep: the SLA by its limits (&quot;50 ms ITL&quot;) and the cap where it breaks</extracomment>
+        <translation>Das SLA von %1 &lt;b&gt;bricht bei %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The %1 SLA holds down to %2 %.</source>
+        <translation>Das SLA von %1 hält bis hinunter zu %2 %.</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5144,10 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
         <translation>Gekaufte Hardware plus der Strom der ganzen Flotte beim Flottenziel, USD/Tag</translation>
+    </message>
+    <message>
+        <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
+        <translation>%1: ein ITL- oder TTFT-Intervall beim Ziel reicht über das SLA (langsamstes Replikat %2, TTFT %3)</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5478,42 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
     <message>
         <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
         <translation>Flottenziel, req/s: die Rate der ganzen Flotte, für die die Kapazitätsansicht die Replikate bemisst (keine: ohne Flottenfrage)</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ </source>
+        <extracomment>the TTFT SLA field beside the ITL SLA: &quot;TTFT ≤ 500 ms&quot;</extracomment>
+        <translation>TTFT ≤ </translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the TTFT SLA field when no TTFT limit is set</extracomment>
+        <translation>keine TTFT-Grenze</translation>
+    </message>
+    <message>
+        <source>Optional second limit: the longest acceptable time to first token, queueing included. A deployment meets the SLA only when every stated limit holds; arrows step a quarter decade</source>
+        <translation>Optionale zweite Grenze: die längste akzeptable Zeit bis zum ersten Token, Wartezeit inbegriffen. Eine Bereitstellung erfüllt das SLA nur, wenn jede genannte Grenze eingehalten wird; die Pfeile gehen in Vierteldekaden</translation>
+    </message>
+    <message>
+        <source>TTFT SLA</source>
+        <translation>TTFT-SLA</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>KV-Cache-Präzision</translation>
+    </message>
+    <message>
+        <source>Precision of the KV cache (vLLM --kv-cache-dtype). Auto: 16-bit, as engines default; FP8 halves its memory and the bytes each decode step reads from it</source>
+        <translation>Präzision des KV-Cache (vLLM --kv-cache-dtype). Auto: 16 Bit, wie die Engines es standardmäßig halten; FP8 halbiert seinen Speicher und die Bytes, die jeder Decode-Schritt daraus liest</translation>
+    </message>
+    <message>
+        <source>KV cache: auto</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision: the engine&apos;s default (16-bit)</extracomment>
+        <translation>KV-Cache: auto</translation>
+    </message>
+    <message>
+        <source>KV cache: FP8</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
+        <translation>KV-Cache: FP8</translation>
     </message>
 </context>
 </TS>

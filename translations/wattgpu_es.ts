@@ -55,6 +55,15 @@
         <source>⚠ Outside the training data: treat with care</source>
         <translation>⚠ Fuera de los datos de entrenamiento: tómese con cautela</translation>
     </message>
+    <message>
+        <source>p90 / p99 ITL: %1 / %2</source>
+        <extracomment>the p90 and p99 inter-token latencies, each with its interval</extracomment>
+        <translation>ITL p90 / p99: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1</source>
+        <translation>Tiempo hasta el primer token: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -122,12 +131,8 @@
         <translation>todas las cantidades</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; en riesgo: el intervalo de ITL llega a %1, por encima del SLA</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
+        <source>; at risk: %1</source>
+        <translation>; en riesgo: %1</translation>
     </message>
 </context>
 <context>
@@ -280,6 +285,10 @@
         <source>MB</source>
         <translation>MB</translation>
     </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
 </context>
 <context>
     <name>DisplayText</name>
@@ -403,10 +412,6 @@
         <translation>no cabe en la memoria de la GPU</translation>
     </message>
     <message>
-        <source>too slow: ITL %1 &gt; SLA %2</source>
-        <translation>demasiado lenta: ITL %1 &gt; SLA %2</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -466,6 +471,48 @@
     <message>
         <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
         <translation>sin precio de hardware para esta GPU mientras otras están cotizadas: no se clasifica por coste</translation>
+    </message>
+    <message>
+        <source>auto (16-bit)</source>
+        <extracomment>KV-cache precision: the engine&apos;s default, 16-bit like the activations</extracomment>
+        <translation>automática (16 bits)</translation>
+    </message>
+    <message>
+        <source>ITL %1 &gt; SLA %2</source>
+        <extracomment>an ITL limit missed: &quot;ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLA %2</source>
+        <extracomment>a TTFT limit missed: &quot;TTFT 812 ms &gt; SLA 500 ms&quot;</extracomment>
+        <translation>TTFT %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1, above the SLA</source>
+        <translation>el intervalo de ITL llega a %1, por encima del SLA</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1, above the TTFT SLA</source>
+        <translation>el intervalo de TTFT llega a %1, por encima del SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>%1 ITL</source>
+        <extracomment>an SLA by its limit: &quot;50 ms ITL&quot;</extracomment>
+        <translation>%1 de ITL</translation>
+    </message>
+    <message>
+        <source>%1 ITL and %2 TTFT</source>
+        <extracomment>an SLA by its two limits: &quot;50 ms ITL and 500 ms TTFT&quot;</extracomment>
+        <translation>%1 de ITL y %2 de TTFT</translation>
+    </message>
+    <message>
+        <source>too slow: %1</source>
+        <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>demasiado lenta: %1</translation>
     </message>
 </context>
 <context>
@@ -639,6 +686,25 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Fleet target %1: see Capacity.</source>
         <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
         <translation>Objetivo de la flota %1: vea Capacidad.</translation>
+    </message>
+    <message>
+        <source>%1 and a %2 TTFT limit</source>
+        <extracomment>the SLA&apos;s second limit after its ITL definition: &quot;median ITL and a 500 ms TTFT limit&quot;</extracomment>
+        <translation>%1 y un límite de TTFT de %2</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, misses the SLA: %2.</source>
+        <translation>La más rápida, %1, no cumple el SLA: %2.</translation>
+    </message>
+    <message>
+        <source>at risk: its TTFT interval reaches %1, above the %2 TTFT SLA</source>
+        <extracomment>The winner&apos;s ~80 % TTFT interval reaches above the TTFT limit</extracomment>
+        <translation>en riesgo: su intervalo de TTFT llega a %1, por encima del SLA de TTFT de %2</translation>
+    </message>
+    <message>
+        <source>%1 is too slow to the first token (%2)</source>
+        <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
+        <translation>%1 tarda demasiado en dar el primer token (%2)</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1306,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>Leave one backend out</source>
+        <extracomment>evaluation split: every vendor backend (cuda, rocm, ...) held out in turn</extracomment>
         <translation>Dejar un backend fuera</translation>
     </message>
     <message>
@@ -1248,6 +1315,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>Leave one stack out</source>
+        <extracomment>evaluation split: every serving-stack family held out in turn</extracomment>
         <translation>Dejar un stack fuera</translation>
     </message>
     <message>
@@ -2275,14 +2343,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>USD</translation>
     </message>
     <message>
-        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
-        <translation>Flotas para &lt;b&gt;%1&lt;/b&gt; con un SLA de ITL de &lt;b&gt;%2&lt;/b&gt;:</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>no included GPU meets the SLA at any rate.</source>
         <translation>ninguna GPU incluida cumple el SLA a ninguna tasa.</translation>
     </message>
@@ -2369,12 +2429,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <extracomment>capacity row whose ITL (or TTFT) interval at its share of the rate reaches above the SLA</extracomment>
         <translation>%1 (en riesgo)</translation>
-    </message>
-    <message>
-        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
-        <translation>%1: el intervalo de ITL llega a %2 ms, por encima del SLA</translation>
     </message>
     <message>
         <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
@@ -2539,6 +2595,16 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Power cap</source>
         <translation>Límite de potencia</translation>
     </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; under an SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <extracomment>capacity summary: the fleet target and the SLA by its limits (&quot;50 ms ITL and 500 ms TTFT&quot;)</extracomment>
+        <translation>Flotas para &lt;b&gt;%1&lt;/b&gt; con un SLA de &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -2652,6 +2718,19 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Unit</source>
         <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>The vendor software stack serving engines run on: it decides the learned efficiency. A backend without measurements is flagged and gets a wider interval</source>
+        <translation>La pila de software del fabricante sobre la que corren los motores de servicio: determina la eficiencia aprendida. Un backend sin mediciones se marca y recibe un intervalo más amplio</translation>
+    </message>
+    <message>
+        <source>Vendor default (%1)</source>
+        <extracomment>custom GPU editor: no backend named, the vendor&apos;s usual one is used (in parentheses)</extracomment>
+        <translation>Predeterminado del fabricante (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a known backend (%4).</source>
+        <translation>%1 (%2): “%3” no es un backend conocido (%4).</translation>
     </message>
 </context>
 <context>
@@ -3058,10 +3137,6 @@ TDP %2 · memoria %3</translation>
         <translation>Emisiones por 1 M de tokens de salida, gCO₂-eq: energía × PUE × intensidad de la red</translation>
     </message>
     <message>
-        <source>Time to first token of one request at the mean load, ms</source>
-        <translation>Tiempo hasta el primer token de una solicitud con la carga media, ms</translation>
-    </message>
-    <message>
         <source>Share of time the replica has at least one request in service</source>
         <translation>Fracción del tiempo en que la réplica tiene al menos una solicitud en servicio</translation>
     </message>
@@ -3178,10 +3253,6 @@ TDP %2 · memoria %3</translation>
         <translation>Medida: el corpus tiene ejecuciones de esta GPU. Prevista: extrapolada de su ficha técnica</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; en riesgo: el intervalo de ITL llega a %1, por encima del SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3218,6 +3289,64 @@ TDP %2 · memoria %3</translation>
         <source>ℹ</source>
         <translation>ℹ</translation>
     </message>
+    <message>
+        <source>; at risk: %1</source>
+        <extracomment>&quot;&lt;verdict&gt;; at risk: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>; en riesgo: %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>the p90 and p99 ITL side by side, e.g. &quot;9.1 / 12.4&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Idle power of the replica: %1</source>
+        <translation>Potencia en reposo de la réplica: %1</translation>
+    </message>
+    <message>
+        <source>Idle basis: %1</source>
+        <extracomment>the idle power&apos;s basis; the basis itself is English text from the prediction engine</extracomment>
+        <translation>Base del valor en reposo: %1</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms</source>
+        <translation>Percentiles 90 y 99 de los intervalos entre tokens, ms</translation>
+    </message>
+    <message>
+        <source>p90 ITL: %1
+p99 ITL: %2
+90th and 99th percentiles of the gaps between tokens, each with its ~80 % interval</source>
+        <extracomment>p90 and p99 ITL, each with its interval, e.g. &quot;p90 ITL: 9.1 ms (7.2–12)&quot;</extracomment>
+        <translation>ITL p90: %1
+ITL p99: %2
+Percentiles 90 y 99 de los intervalos entre tokens, cada uno con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request, queueing included, ms</source>
+        <translation>Tiempo hasta el primer token de una solicitud, espera en cola incluida, ms</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1
+One request&apos;s wait for its first token, queueing included, with its ~80 % interval</source>
+        <translation>Tiempo hasta el primer token: %1
+Espera de una solicitud hasta su primer token, cola incluida, con su intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>TTFT SLA: %1</source>
+        <translation>SLA de TTFT: %1</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL (ms)</source>
+        <translation>ITL p90 / p99 (ms)</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms; sorts on p99. Hover a row for the intervals</source>
+        <translation>Percentiles 90 y 99 de los intervalos entre tokens, ms; ordena por p99. Pase el ratón por una fila para ver los intervalos</translation>
+    </message>
+    <message>
+        <source>Time to first token, queueing included, ms. Hover a row for the interval</source>
+        <translation>Tiempo hasta el primer token, espera en cola incluida, ms. Pase el ratón por una fila para ver el intervalo</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableView</name>
@@ -3230,8 +3359,12 @@ TDP %2 · memoria %3</translation>
         <translation>Ocultar las GPU &amp;que no caben</translation>
     </message>
     <message>
-        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
-        <translation>Espacio: incluye o deja fuera la GPU actual. Haga clic en un encabezado para ordenar.</translation>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort; right-click it to show or hide columns.</source>
+        <translation>Espacio: incluye o deja fuera la GPU actual. Haga clic en un encabezado para ordenar; clic derecho para mostrar u ocultar columnas.</translation>
     </message>
 </context>
 <context>
@@ -4239,11 +4372,6 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <translation>Planificando las GPU propias…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
-        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation>&lt;b&gt;%1 GPU propias&lt;/b&gt; (%2 en réplicas) atienden &lt;b&gt;%3&lt;/b&gt; dentro del SLA de ITL de %4, cada réplica como máximo al %5 % de su mayor tasa sostenible.</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -4327,6 +4455,20 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
         <translation>Réplicas × (GPU por réplica), el reparto con la mayor tasa de solicitudes a partir de la cantidad propia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 SLA, each replica at most %5 % of its max sustainable rate.</source>
+        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
+        <translation>&lt;b&gt;%1 GPU propias&lt;/b&gt; (%2 en réplicas) atienden &lt;b&gt;%3&lt;/b&gt; dentro del SLA de %4, cada réplica como máximo al %5 % de su mayor tasa sostenible.</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1, TTFT %2)</source>
+        <extracomment>owned GPUs that miss an SLA with a TTFT limit: the slowest replica&apos;s ITL and TTFT</extracomment>
+        <translation>, &lt;b&gt;no cumple el SLA&lt;/b&gt; (réplica más lenta %1, TTFT %2)</translation>
+    </message>
+    <message>
+        <source>, ⚠ at risk: an ITL or TTFT interval reaches above the SLA</source>
+        <translation>, ⚠ en riesgo: un intervalo de ITL o de TTFT llega por encima del SLA</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4597,18 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Set the owned GPUs (%1)</source>
         <translation>Fijar las GPU propias (%1)</translation>
     </message>
+    <message>
+        <source>Set TTFT SLA to %1 ms</source>
+        <translation>Fijar el SLA de TTFT en %1 ms</translation>
+    </message>
+    <message>
+        <source>Remove the TTFT SLA</source>
+        <translation>Quitar el SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>Set KV-cache precision to %1</source>
+        <translation>Fijar la precisión de la caché KV en %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -4554,18 +4708,6 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>The uncapped deployment carries no fleet; the rows say why.</source>
         <translation>El despliegue sin límite no sostiene ninguna flota; las filas dicen por qué.</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
-        <translation>El SLA de ITL de %1 &lt;b&gt;se rompe al %2 %&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA holds down to %2 %.</source>
-        <translation>El SLA de ITL de %1 se cumple hasta el %2 %.</translation>
     </message>
     <message>
         <source>From %1 % no fleet of it carries the target.</source>
@@ -4688,6 +4830,15 @@ Su plan actual no ha cambiado.</translation>
         <source>misses (overloaded)</source>
         <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
         <translation>no cumple (sobrecargada)</translation>
+    </message>
+    <message>
+        <source>The %1 SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <extracomment>power cap sweep: the SLA by its limits (&quot;50 ms ITL&quot;) and the cap where it breaks</extracomment>
+        <translation>El SLA de %1 &lt;b&gt;se rompe al %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The %1 SLA holds down to %2 %.</source>
+        <translation>El SLA de %1 se cumple hasta el %2 %.</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5144,10 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
         <translation>Hardware comprado más la electricidad de toda la flota en el objetivo de la flota, USD/día</translation>
+    </message>
+    <message>
+        <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
+        <translation>%1: un intervalo de ITL o de TTFT en el objetivo llega por encima del SLA (réplica más lenta %2, TTFT %3)</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5478,42 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     <message>
         <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
         <translation>Objetivo de la flota, req/s: la tasa de toda la flota, para la que la pestaña Capacidad dimensiona las réplicas (ninguno: sin pregunta de flota)</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ </source>
+        <extracomment>the TTFT SLA field beside the ITL SLA: &quot;TTFT ≤ 500 ms&quot;</extracomment>
+        <translation>TTFT ≤ </translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the TTFT SLA field when no TTFT limit is set</extracomment>
+        <translation>sin límite de TTFT</translation>
+    </message>
+    <message>
+        <source>Optional second limit: the longest acceptable time to first token, queueing included. A deployment meets the SLA only when every stated limit holds; arrows step a quarter decade</source>
+        <translation>Segundo límite opcional: el mayor tiempo hasta el primer token aceptable, espera en cola incluida. Un despliegue cumple el SLA solo si se respetan todos los límites indicados; las flechas avanzan un cuarto de década</translation>
+    </message>
+    <message>
+        <source>TTFT SLA</source>
+        <translation>SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>Precisión de la caché KV</translation>
+    </message>
+    <message>
+        <source>Precision of the KV cache (vLLM --kv-cache-dtype). Auto: 16-bit, as engines default; FP8 halves its memory and the bytes each decode step reads from it</source>
+        <translation>Precisión de la caché KV (vLLM --kv-cache-dtype). Auto: 16 bits, lo predeterminado en los motores; FP8 reduce a la mitad su memoria y los bytes que cada paso de decodificación lee de ella</translation>
+    </message>
+    <message>
+        <source>KV cache: auto</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision: the engine&apos;s default (16-bit)</extracomment>
+        <translation>Caché KV: auto</translation>
+    </message>
+    <message>
+        <source>KV cache: FP8</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
+        <translation>Caché KV: FP8</translation>
     </message>
 </context>
 </TS>

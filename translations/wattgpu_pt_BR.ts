@@ -55,6 +55,15 @@
         <source>⚠ Outside the training data: treat with care</source>
         <translation>⚠ Fora dos dados de treino: use com cautela</translation>
     </message>
+    <message>
+        <source>p90 / p99 ITL: %1 / %2</source>
+        <extracomment>the p90 and p99 inter-token latencies, each with its interval</extracomment>
+        <translation>ITL p90 / p99: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1</source>
+        <translation>Tempo até o primeiro token: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -122,12 +131,8 @@
         <translation>todas as quantidades</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; em risco: o intervalo de ITL chega a %1, acima do SLA</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
+        <source>; at risk: %1</source>
+        <translation>; em risco: %1</translation>
     </message>
 </context>
 <context>
@@ -280,6 +285,10 @@
         <source>MB</source>
         <translation>MB</translation>
     </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
 </context>
 <context>
     <name>DisplayText</name>
@@ -403,10 +412,6 @@
         <translation>não cabe na memória da GPU</translation>
     </message>
     <message>
-        <source>too slow: ITL %1 &gt; SLA %2</source>
-        <translation>lenta demais: ITL %1 &gt; SLA %2</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -466,6 +471,48 @@
     <message>
         <source>no hardware price for this GPU while others are quoted: not ranked on cost</source>
         <translation>sem preço de hardware para esta GPU enquanto outras estão cotadas: não é classificada por custo</translation>
+    </message>
+    <message>
+        <source>auto (16-bit)</source>
+        <extracomment>KV-cache precision: the engine&apos;s default, 16-bit like the activations</extracomment>
+        <translation>automático (16 bits)</translation>
+    </message>
+    <message>
+        <source>ITL %1 &gt; SLA %2</source>
+        <extracomment>an ITL limit missed: &quot;ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>ITL %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLA %2</source>
+        <extracomment>a TTFT limit missed: &quot;TTFT 812 ms &gt; SLA 500 ms&quot;</extracomment>
+        <translation>TTFT %1 &gt; SLA %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>the ITL interval reaches %1, above the SLA</source>
+        <translation>o intervalo de ITL chega a %1, acima do SLA</translation>
+    </message>
+    <message>
+        <source>the TTFT interval reaches %1, above the TTFT SLA</source>
+        <translation>o intervalo de TTFT chega a %1, acima do SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>%1 ITL</source>
+        <extracomment>an SLA by its limit: &quot;50 ms ITL&quot;</extracomment>
+        <translation>%1 de ITL</translation>
+    </message>
+    <message>
+        <source>%1 ITL and %2 TTFT</source>
+        <extracomment>an SLA by its two limits: &quot;50 ms ITL and 500 ms TTFT&quot;</extracomment>
+        <translation>%1 de ITL e %2 de TTFT</translation>
+    </message>
+    <message>
+        <source>too slow: %1</source>
+        <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
+        <translation>lenta demais: %1</translation>
     </message>
 </context>
 <context>
@@ -639,6 +686,25 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Fleet target %1: see Capacity.</source>
         <extracomment>server mode: the fleet question is answered on the Capacity tab</extracomment>
         <translation>Alvo da frota %1: veja Capacidade.</translation>
+    </message>
+    <message>
+        <source>%1 and a %2 TTFT limit</source>
+        <extracomment>the SLA&apos;s second limit after its ITL definition: &quot;median ITL and a 500 ms TTFT limit&quot;</extracomment>
+        <translation>%1 e um limite de TTFT de %2</translation>
+    </message>
+    <message>
+        <source>The fastest, %1, misses the SLA: %2.</source>
+        <translation>A mais rápida, %1, não atende ao SLA: %2.</translation>
+    </message>
+    <message>
+        <source>at risk: its TTFT interval reaches %1, above the %2 TTFT SLA</source>
+        <extracomment>The winner&apos;s ~80 % TTFT interval reaches above the TTFT limit</extracomment>
+        <translation>em risco: seu intervalo de TTFT chega a %1, acima do SLA de TTFT de %2</translation>
+    </message>
+    <message>
+        <source>%1 is too slow to the first token (%2)</source>
+        <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
+        <translation>%1 demora demais para o primeiro token (%2)</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1306,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>Leave one backend out</source>
+        <extracomment>evaluation split: every vendor backend (cuda, rocm, ...) held out in turn</extracomment>
         <translation>Deixar um backend de fora</translation>
     </message>
     <message>
@@ -1248,6 +1315,7 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>Leave one stack out</source>
+        <extracomment>evaluation split: every serving-stack family held out in turn</extracomment>
         <translation>Deixar uma pilha de fora</translation>
     </message>
     <message>
@@ -2275,14 +2343,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>USD</translation>
     </message>
     <message>
-        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; at an ITL SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
-        <translation>Frotas para &lt;b&gt;%1&lt;/b&gt; com SLA de ITL de &lt;b&gt;%2&lt;/b&gt;:</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>no included GPU meets the SLA at any rate.</source>
         <translation>nenhuma GPU incluída atende ao SLA a qualquer taxa.</translation>
     </message>
@@ -2369,12 +2429,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
     <message>
         <source>%1 (at risk)</source>
-        <extracomment>capacity row whose ITL interval at its share of the rate reaches above the SLA</extracomment>
+        <extracomment>capacity row whose ITL (or TTFT) interval at its share of the rate reaches above the SLA</extracomment>
         <translation>%1 (em risco)</translation>
-    </message>
-    <message>
-        <source>%1: the ITL interval reaches %2 ms, above the SLA</source>
-        <translation>%1: o intervalo de ITL chega a %2 ms, acima do SLA</translation>
     </message>
     <message>
         <source>Capacity planning needs a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt; in the workload bar and set the fleet target in req/s.</source>
@@ -2539,6 +2595,16 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Power cap</source>
         <translation>Limite de potência</translation>
     </message>
+    <message>
+        <source>Fleets for &lt;b&gt;%1&lt;/b&gt; under an SLA of &lt;b&gt;%2&lt;/b&gt;:</source>
+        <extracomment>capacity summary: the fleet target and the SLA by its limits (&quot;50 ms ITL and 500 ms TTFT&quot;)</extracomment>
+        <translation>Frotas para &lt;b&gt;%1&lt;/b&gt; com SLA de &lt;b&gt;%2&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -2652,6 +2718,19 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Unit</source>
         <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>The vendor software stack serving engines run on: it decides the learned efficiency. A backend without measurements is flagged and gets a wider interval</source>
+        <translation>A pilha de software do fabricante sobre a qual rodam os motores de serviço: ela determina a eficiência aprendida. Um backend sem medições é sinalizado e recebe um intervalo mais largo</translation>
+    </message>
+    <message>
+        <source>Vendor default (%1)</source>
+        <extracomment>custom GPU editor: no backend named, the vendor&apos;s usual one is used (in parentheses)</extracomment>
+        <translation>Padrão do fabricante (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a known backend (%4).</source>
+        <translation>%1 (%2): “%3” não é um backend conhecido (%4).</translation>
     </message>
 </context>
 <context>
@@ -3058,10 +3137,6 @@ TDP %2 · memória %3</translation>
         <translation>Emissões por 1 M de tokens de saída, gCO₂-eq: energia × PUE × intensidade da rede</translation>
     </message>
     <message>
-        <source>Time to first token of one request at the mean load, ms</source>
-        <translation>Tempo até o primeiro token de uma requisição na carga média, ms</translation>
-    </message>
-    <message>
         <source>Share of time the replica has at least one request in service</source>
         <translation>Fração do tempo em que a réplica tem ao menos uma requisição em atendimento</translation>
     </message>
@@ -3178,10 +3253,6 @@ TDP %2 · memória %3</translation>
         <translation>Medida: o corpus tem execuções desta GPU. Prevista: extrapolada da ficha técnica</translation>
     </message>
     <message>
-        <source>; at risk: the ITL interval reaches %1, above the SLA</source>
-        <translation>; em risco: o intervalo de ITL chega a %1, acima do SLA</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -3218,6 +3289,64 @@ TDP %2 · memória %3</translation>
         <source>ℹ</source>
         <translation>ℹ</translation>
     </message>
+    <message>
+        <source>; at risk: %1</source>
+        <extracomment>&quot;&lt;verdict&gt;; at risk: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
+        <translation>; em risco: %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>the p90 and p99 ITL side by side, e.g. &quot;9.1 / 12.4&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Idle power of the replica: %1</source>
+        <translation>Potência ociosa da réplica: %1</translation>
+    </message>
+    <message>
+        <source>Idle basis: %1</source>
+        <extracomment>the idle power&apos;s basis; the basis itself is English text from the prediction engine</extracomment>
+        <translation>Base do valor ocioso: %1</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms</source>
+        <translation>Percentis 90 e 99 dos intervalos entre tokens, ms</translation>
+    </message>
+    <message>
+        <source>p90 ITL: %1
+p99 ITL: %2
+90th and 99th percentiles of the gaps between tokens, each with its ~80 % interval</source>
+        <extracomment>p90 and p99 ITL, each with its interval, e.g. &quot;p90 ITL: 9.1 ms (7.2–12)&quot;</extracomment>
+        <translation>ITL p90: %1
+ITL p99: %2
+Percentis 90 e 99 dos intervalos entre tokens, cada um com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>Time to first token of one request, queueing included, ms</source>
+        <translation>Tempo até o primeiro token de uma requisição, espera na fila incluída, ms</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1
+One request&apos;s wait for its first token, queueing included, with its ~80 % interval</source>
+        <translation>Tempo até o primeiro token: %1
+Espera de uma requisição pelo seu primeiro token, fila incluída, com seu intervalo de ~80 %</translation>
+    </message>
+    <message>
+        <source>TTFT SLA: %1</source>
+        <translation>SLA de TTFT: %1</translation>
+    </message>
+    <message>
+        <source>p90 / p99 ITL (ms)</source>
+        <translation>ITL p90 / p99 (ms)</translation>
+    </message>
+    <message>
+        <source>90th and 99th percentiles of the gaps between tokens, ms; sorts on p99. Hover a row for the intervals</source>
+        <translation>Percentis 90 e 99 dos intervalos entre tokens, ms; ordena pelo p99. Passe o mouse sobre uma linha para ver os intervalos</translation>
+    </message>
+    <message>
+        <source>Time to first token, queueing included, ms. Hover a row for the interval</source>
+        <translation>Tempo até o primeiro token, espera na fila incluída, ms. Passe o mouse sobre uma linha para ver o intervalo</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::GpuTableView</name>
@@ -3230,8 +3359,12 @@ TDP %2 · memória %3</translation>
         <translation>Ocu&amp;ltar GPUs que não cabem</translation>
     </message>
     <message>
-        <source>Space: include or leave out the current GPU. Click a header to sort.</source>
-        <translation>Espaço: inclui ou deixa de fora a GPU atual. Clique num cabeçalho para ordenar.</translation>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Space: include or leave out the current GPU. Click a header to sort; right-click it to show or hide columns.</source>
+        <translation>Espaço: inclui ou deixa de fora a GPU atual. Clique num cabeçalho para ordenar; clique com o botão direito para mostrar ou ocultar colunas.</translation>
     </message>
 </context>
 <context>
@@ -4239,11 +4372,6 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <translation>Planejando as GPUs próprias…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 ITL SLA, each replica at most %5 % of its max sustainable rate.</source>
-        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
-        <translation>&lt;b&gt;%1 GPUs próprias&lt;/b&gt; (%2 em réplicas) atendem &lt;b&gt;%3&lt;/b&gt; dentro do SLA de ITL de %4, cada réplica no máximo a %5 % de sua maior taxa sustentável.</translation>
-    </message>
-    <message>
         <source>req/s</source>
         <translation>req/s</translation>
     </message>
@@ -4327,6 +4455,20 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>Replicas × (GPUs per replica), the split with the most request rate from the owned count</source>
         <translation>Réplicas × (GPUs por réplica), a divisão com a maior taxa de requisições a partir da quantidade própria</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 owned GPUs&lt;/b&gt; (%2 in replicas) serve &lt;b&gt;%3&lt;/b&gt; under the %4 SLA, each replica at most %5 % of its max sustainable rate.</source>
+        <extracomment>owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom</extracomment>
+        <translation>&lt;b&gt;%1 GPUs próprias&lt;/b&gt; (%2 em réplicas) atendem &lt;b&gt;%3&lt;/b&gt; dentro do SLA de %4, cada réplica no máximo a %5 % de sua maior taxa sustentável.</translation>
+    </message>
+    <message>
+        <source>, &lt;b&gt;misses the SLA&lt;/b&gt; (slowest replica %1, TTFT %2)</source>
+        <extracomment>owned GPUs that miss an SLA with a TTFT limit: the slowest replica&apos;s ITL and TTFT</extracomment>
+        <translation>, &lt;b&gt;não cumpre o SLA&lt;/b&gt; (réplica mais lenta %1, TTFT %2)</translation>
+    </message>
+    <message>
+        <source>, ⚠ at risk: an ITL or TTFT interval reaches above the SLA</source>
+        <translation>, ⚠ em risco: um intervalo de ITL ou de TTFT passa do SLA</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4597,18 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Set the owned GPUs (%1)</source>
         <translation>Definir as GPUs próprias (%1)</translation>
     </message>
+    <message>
+        <source>Set TTFT SLA to %1 ms</source>
+        <translation>Definir SLA de TTFT como %1 ms</translation>
+    </message>
+    <message>
+        <source>Remove the TTFT SLA</source>
+        <translation>Remover o SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>Set KV-cache precision to %1</source>
+        <translation>Definir a precisão do cache KV como %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -4554,18 +4708,6 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>The uncapped deployment carries no fleet; the rows say why.</source>
         <translation>A implantação sem limite não sustenta nenhuma frota; as linhas dizem por quê.</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
-        <translation>O SLA de ITL de %1 &lt;b&gt;quebra em %2 %&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>The %1 ITL SLA holds down to %2 %.</source>
-        <translation>O SLA de ITL de %1 se mantém até %2 %.</translation>
     </message>
     <message>
         <source>From %1 % no fleet of it carries the target.</source>
@@ -4688,6 +4830,15 @@ Seu plano atual não foi alterado.</translation>
         <source>misses (overloaded)</source>
         <extracomment>power cap sweep: the reference replica cannot keep up with its rate at this cap</extracomment>
         <translation>não cumpre (sobrecarregada)</translation>
+    </message>
+    <message>
+        <source>The %1 SLA &lt;b&gt;breaks at %2 %&lt;/b&gt;.</source>
+        <extracomment>power cap sweep: the SLA by its limits (&quot;50 ms ITL&quot;) and the cap where it breaks</extracomment>
+        <translation>O SLA de %1 &lt;b&gt;quebra em %2 %&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The %1 SLA holds down to %2 %.</source>
+        <translation>O SLA de %1 se mantém até %2 %.</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5144,10 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>Bought hardware plus the whole fleet&apos;s electricity at the fleet target, USD/day</source>
         <translation>Hardware comprado mais a eletricidade da frota inteira no alvo da frota, USD/dia</translation>
+    </message>
+    <message>
+        <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
+        <translation>%1: um intervalo de ITL ou de TTFT no alvo passa do SLA (réplica mais lenta %2, TTFT %3)</translation>
     </message>
 </context>
 <context>
@@ -5323,6 +5478,42 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
     <message>
         <source>Fleet target, req/s: the whole fleet&apos;s rate, which the Capacity tab sizes replicas for (none: no fleet question)</source>
         <translation>Alvo da frota, req/s: a taxa da frota inteira, para a qual a aba Capacidade dimensiona as réplicas (nenhum: sem pergunta de frota)</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ </source>
+        <extracomment>the TTFT SLA field beside the ITL SLA: &quot;TTFT ≤ 500 ms&quot;</extracomment>
+        <translation>TTFT ≤ </translation>
+    </message>
+    <message>
+        <source>no TTFT limit</source>
+        <extracomment>the TTFT SLA field when no TTFT limit is set</extracomment>
+        <translation>sem limite de TTFT</translation>
+    </message>
+    <message>
+        <source>Optional second limit: the longest acceptable time to first token, queueing included. A deployment meets the SLA only when every stated limit holds; arrows step a quarter decade</source>
+        <translation>Segundo limite opcional: o maior tempo até o primeiro token aceitável, espera na fila incluída. Uma implantação atende ao SLA só quando todos os limites declarados são respeitados; as setas andam um quarto de década</translation>
+    </message>
+    <message>
+        <source>TTFT SLA</source>
+        <translation>SLA de TTFT</translation>
+    </message>
+    <message>
+        <source>KV-cache precision</source>
+        <translation>Precisão do cache KV</translation>
+    </message>
+    <message>
+        <source>Precision of the KV cache (vLLM --kv-cache-dtype). Auto: 16-bit, as engines default; FP8 halves its memory and the bytes each decode step reads from it</source>
+        <translation>Precisão do cache KV (vLLM --kv-cache-dtype). Auto: 16 bits, o padrão dos motores; FP8 reduz à metade sua memória e os bytes que cada passo de decodificação lê dele</translation>
+    </message>
+    <message>
+        <source>KV cache: auto</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision: the engine&apos;s default (16-bit)</extracomment>
+        <translation>Cache KV: auto</translation>
+    </message>
+    <message>
+        <source>KV cache: FP8</source>
+        <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
+        <translation>Cache KV: FP8</translation>
     </message>
 </context>
 </TS>
