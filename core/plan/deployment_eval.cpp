@@ -42,7 +42,15 @@ Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
                                    + " req/s at most; requests queue "
                                      "without bound"});
     }
-    setEnergyInterval(pr);
+    // Under a rate the tokens per second are the offered rate's (or what a saturated replica
+    // serves), not batch / ITL: energy per token carries the mean power's interval alone, the idle
+    // prior's range included.
+    if (pr.throughputTokS > 0) {
+        pr.energyPerTokenJLow = s.meanPowerWLow / pr.throughputTokS;
+        pr.energyPerTokenJHigh = s.meanPowerWHigh / pr.throughputTokS;
+    } else {
+        setEnergyInterval(pr);
+    }
     ServerDetail d;
     d.rateRps = s.rateRps;
     d.meanConcurrency = s.meanConcurrency;

@@ -112,6 +112,32 @@ private slots:
         QVERIFY(last > 0);
     }
 
+    // Server mode at a low rate: energy per token is mean power / the offered rate, so its interval is
+    // the mean power's (the idle prior's range included), not widened by the ITL's.
+    void serverEnergyIntervalIsThePowers()
+    {
+        Scenario sc;
+        sc.llm = bundledLlm("meta-llama/Llama-3.1-8B-Instruct");
+        sc.load = RequestRate{0.017};
+        sc.workload.promptLen = 512;
+        sc.workload.outputLen = 512;
+        sc.gpuIds = std::vector<std::string>{"a30-pcie-24gb", "h100-pcie-80gb"};
+        sc.gpuCountMode = GpuCountMode::Fixed;
+        const auto ps = engine().predict(sc, "default").value();
+        QCOMPARE(ps.size(), std::size_t(2));
+        for (const Prediction& p : ps) {
+            QVERIFY(p.server);
+            QVERIFY(p.server->idlePowerWLow < p.server->idlePowerW && p.server->idlePowerW < p.server->idlePowerWHigh);
+            QVERIFY(!p.server->idleBasis.empty());
+            const double tokensPerS = 0.017 * 512;
+            QVERIFY(std::abs(p.energyPerTokenJLow - p.powerWLow / tokensPerS) < 1e-9 * p.energyPerTokenJLow);
+            QVERIFY(std::abs(p.energyPerTokenJHigh - p.powerWHigh / tokensPerS) < 1e-9 * p.energyPerTokenJHigh);
+            // Mostly idle: the idle prior is most of the mean power.
+            QVERIFY(p.server->busyFraction < 0.3);
+            QVERIFY(p.powerW < 2 * p.server->idlePowerW);
+        }
+    }
+
     void tailsAreOrdered()
     {
         for (const char* llm : {"meta-llama/Llama-3.1-8B-Instruct", "openai/gpt-oss-20b", "Qwen/Qwen3-30B-A3B"})
