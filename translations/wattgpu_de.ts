@@ -4887,6 +4887,14 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <source>SLA %1 · too slow →</source>
         <translation>SLA %1 · zu langsam →</translation>
     </message>
+    <message>
+        <source>Misses ITL or TTFT</source>
+        <translation>Verfehlt ITL oder TTFT</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 · too slow →</source>
+        <translation>ITL-SLA %1 · zu langsam →</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PresentationView</name>

@@ -4887,6 +4887,14 @@ Su plan actual no ha cambiado.</translation>
         <source>SLA %1 · too slow →</source>
         <translation>SLA %1 · demasiado lentas →</translation>
     </message>
+    <message>
+        <source>Misses ITL or TTFT</source>
+        <translation>No cumple ITL o TTFT</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 · too slow →</source>
+        <translation>SLA de ITL %1 · demasiado lentas →</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PresentationView</name>

@@ -4887,6 +4887,14 @@ Seu plano atual não foi alterado.</translation>
         <source>SLA %1 · too slow →</source>
         <translation>SLA %1 · lentas demais →</translation>
     </message>
+    <message>
+        <source>Misses ITL or TTFT</source>
+        <translation>Não atende ITL ou TTFT</translation>
+    </message>
+    <message>
+        <source>ITL SLA %1 · too slow →</source>
+        <translation>SLA de ITL %1 · lentas demais →</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PresentationView</name>

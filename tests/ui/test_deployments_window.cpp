@@ -247,10 +247,17 @@ void TestDeploymentsWindow::applyFixIsOneUndoStep()
     for (const Prediction& p : w->computeService()->lastResult()->predictions)
         if (p.fitsMemory)
             fastest = std::min(fastest, p.itlMs);
-    w->document()->setSlaItlMs(std::floor(fastest * 0.8 * 10) / 10);
-    QVERIFY(w->waitForResults());
-    const Recommendation rec = w->computeService()->lastResult()->recommendation; // a copy: results move on
-    QVERIFY(!rec.winner);
+    // Just below the fastest, then further: the first SLA nothing meets that a change of inputs can
+    // (which one depends on the models: an 8B model gains little from more GPUs, a lot from a smaller batch).
+    Recommendation rec; // a copy: results move on
+    for (double share : {0.95, 0.9, 0.8}) {
+        w->document()->setSlaItlMs(std::floor(fastest * share * 10) / 10);
+        QVERIFY(w->waitForResults());
+        rec = w->computeService()->lastResult()->recommendation;
+        QVERIFY(!rec.winner);
+        if (rec.nearestProvenFix)
+            break;
+    }
     QVERIFY(rec.nearestProvenFix);
     QPushButton* apply = w->banner()->applyFixButton();
     QVERIFY(apply->isVisible());

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QTest>
 #include <QUndoStack>
+#include <qcustomplot.h>
 
 using namespace wattgpu;
 using namespace wattgpu::ui;
@@ -36,6 +37,7 @@ private slots:
     void missedTtftLimitIsNamed();
     void ttftIntervalMakesARowAtRisk();
     void chartTooltipsSayTtftAndTails();
+    void chartSaysWhichLimitItsLineIs();
 };
 
 void TestWindowSla::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_sla"))); }
@@ -246,6 +248,31 @@ void TestWindowSla::chartTooltipsSayTtftAndTails()
     QCOMPARE(g.ttftMs, d->prediction.ttftMs);
     QCOMPARE(g.itlP90Ms, d->prediction.itlP90Ms);
     QCOMPARE(g.itlP99Ms, d->prediction.itlP99Ms);
+}
+
+// With a TTFT limit a point left of the ITL line may miss the SLA: the line is the ITL SLA's and the
+// legend says a hollow point misses either limit.
+void TestWindowSla::chartSaysWhichLimitItsLineIs()
+{
+    auto w = makeWindow();
+    PowerItlChart* chart = w->chartPanel()->powerItl();
+    const auto legend = [chart] {
+        QStringList names;
+        QCustomPlot* p = chart->plot();
+        for (int i = 0; i < p->graphCount(); ++i)
+            if (p->legend->hasItemWithPlottable(p->graph(i)))
+                names << p->graph(i)->name();
+        return names;
+    };
+    QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("SLA 50 ms")), qPrintable(chart->slaLabel()->text()));
+    w->workloadBar()->slaTtftSpin()->setValue(WorkloadLimits::minSlaTtftMs); // every deployment misses it
+    QVERIFY(w->waitForResults());
+    QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("ITL SLA 50 ms")),
+             qPrintable(chart->slaLabel()->text()));
+    QVERIFY2(legend().contains(QStringLiteral("Misses ITL or TTFT")), qPrintable(legend().join(QStringLiteral(", "))));
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("SLA 50 ms")), qPrintable(chart->slaLabel()->text()));
 }
 
 QTEST_MAIN(TestWindowSla)

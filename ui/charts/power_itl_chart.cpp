@@ -247,7 +247,8 @@ void PowerItlChart::rebuild()
         std::vector<const GpuPoint*> points;
     };
     const QColor winnerEdge = m_theme.dark ? m_theme.winner.lighter(140) : m_theme.winner.darker(140);
-    Group misses{tr("Misses the SLA"),
+    // With a TTFT limit a point left of the ITL line can miss too: the legend and the line say which.
+    Group misses{m_model.slaTtftMs ? tr("Misses ITL or TTFT") : tr("Misses the SLA"),
                  QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(m_theme.infeasible, 1.6), QBrush(m_theme.background),
                                  kMarkerSize),
                  {}};
@@ -357,7 +358,9 @@ void PowerItlChart::rebuild()
     m_slaLabel->position->setCoords(m_model.slaItlMs, 0.0);
     m_slaLabel->setVisible(true);
     m_slaLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_slaLabel->setText(tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
+    m_slaLabel->setText(m_model.slaTtftMs
+                            ? tr("ITL SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
+                            : tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
     m_slaLabel->setColor(m_theme.sla);
     m_slaLabel->setFont(m_theme.font(9, true));
     m_slaLabel->setPadding(QMargins(5, 3, 3, 3));
