@@ -699,6 +699,79 @@ private slots:
         QCOMPARE(bars, m.rows.size() - static_cast<std::size_t>(unfit));
     }
 
+    // A verdict that wraps keeps its phrases whole in the deployment table, whatever width the table
+    // gives its column (DeepSeek-V3 and the 70B model at 50 ms both have winners at risk).
+    void atRiskVerdictsStayWhole_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::newRow("DeepSeek-V3") << QStringLiteral("deepseek-ai/DeepSeek-V3");
+        QTest::newRow("Llama-3.1-70B") << QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    }
+    void atRiskVerdictsStayWhole()
+    {
+        QFETCH(QString, model);
+        needPoppler();
+        ReportRequest req = request(qPrintable(model), 50);
+        req.scenario.economics = Economics{};
+        const ReportModel m = buildReportModel(engine(), req).value();
+        QStringList phrases;
+        for (const auto& r : m.rows)
+            if (r.atRisk && r.ranked())
+                for (const QString& phrase : slaVerdictText(r, m.scenario).split(QStringLiteral(", ")))
+                    if (!phrases.contains(phrase))
+                        phrases << phrase;
+        if (phrases.isEmpty())
+            QSKIP("no deployment of this plan is at risk with the shipped models");
+        const QString pdf = path(QStringLiteral("verdicts-%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY(writeReport(m, pdf, ReportOptions{}).ok());
+        const QString text = pdfText(pdf);
+        const QString all = QStringLiteral("All deployments");
+        const QString table = section(text, all,
+                                      {QStringLiteral("Why the other deployments lost"),
+                                       QStringLiteral("Deployments that do not fit in memory"),
+                                       QStringLiteral("Warnings and known limits")})
+                                  .join(QLatin1Char('\n'));
+        QVERIFY(!table.isEmpty());
+        for (const QString& phrase : phrases)
+            QVERIFY2(table.contains(phrase), qPrintable(phrase));
+    }
+
+    // The same at every width a table can give a verdict column, from its widest phrase up: the
+    // phrases "Meets SLA," and "at risk" each stay on one line as QTextLayout paints them.
+    void verdictPhrasesStayWholeAtEveryWidth()
+    {
+        const TextColumn verdict{QStringLiteral("Verdict"), {}, false, false, "verdict"};
+        for (const QString& text : {verdictText(GpuVerdict::MeetsSla, true), verdictText(GpuVerdict::Winner, true),
+                                    QStringLiteral("Meets SLA, ITL at risk, TTFT at risk")}) {
+            const QStringList phrases = text.split(QStringLiteral(", "));
+            QStringList whole; // every run of consecutive phrases a line may hold
+            for (qsizetype i = 0; i < phrases.size(); ++i)
+                for (qsizetype j = i; j < phrases.size(); ++j)
+                    whole << phrases.mid(i, j - i + 1).join(QStringLiteral(", "));
+            for (int px = 5; px <= 7; ++px)
+                for (bool bold : {false, true}) {
+                    const QFont f = reportFont(px, bold);
+                    const QFontMetricsF fm(f);
+                    double widest = 0;
+                    for (const QString& p : phrases)
+                        widest = std::max(widest, fm.horizontalAdvance(p + QLatin1Char(',')));
+                    // Every 1/256 pt: the layout rounds widths to 1/64 pt, the measuring does not.
+                    for (double w = widest + 1; w < fm.horizontalAdvance(text) + 3; w += 1.0 / 256) {
+                        const QStringList lines = pdf_table::cellLines(verdict, f, text, w);
+                        for (QString line : lines) {
+                            if (line.endsWith(QLatin1Char(',')))
+                                line.chop(1);
+                            QVERIFY2(whole.contains(line),
+                                     qPrintable(QStringLiteral("%1 px, %2 pt: '%3' of '%4'")
+                                                    .arg(px)
+                                                    .arg(w)
+                                                    .arg(line, lines.join(QLatin1Char('|')))));
+                        }
+                    }
+                }
+        }
+    }
+
     void compareCards()
     {
         std::vector<std::string> ids;

@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -32,6 +33,9 @@ void drawWrapped(QPainter& p, const QFont& f, const QString& text, const QRectF&
 // Column widths and fonts of a table `width` wide at `fontPt` (shrinks and wraps before cutting).
 TableGeometry tableGeometry(const TextTable& t, double width, int fontPt);
 double rowHeight(const TextTable& t, const TextRow& r, const TableGeometry& g);
+// The lines a text cell's main text is painted in at `width` (pt, inside the padding): a short
+// column's comma-separated phrases stay whole where each fits ("Meets SLA," / "at risk").
+QStringList cellLines(const TextColumn& col, const QFont& f, const QString& text, double width);
 void paintTableHeader(QPainter& p, const QRectF& rect, const TextTable& t, const TableGeometry& g);
 void paintTableRow(QPainter& p, const QRectF& rect, const TextTable& t, const TextRow& r, int index,
                    const TableGeometry& g);
