@@ -224,6 +224,24 @@ void untangle(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& o
 
 } // namespace
 
+int hiddenLabels(const std::vector<PlacedLabel>& placed)
+{
+    return int(std::count_if(placed.begin(), placed.end(), [](const PlacedLabel& p) { return !p.visible; }));
+}
+
+int leaderCrossings(const std::vector<LabelSpec>& labels, const std::vector<PlacedLabel>& placed)
+{
+    std::vector<QLineF> leaders;
+    for (std::size_t i = 0; i < placed.size() && i < labels.size(); ++i)
+        if (placed[i].visible && placed[i].needsLeader)
+            leaders.emplace_back(labels[i].anchor, leaderEnd(labels[i].anchor, placed[i].rect));
+    int n = 0;
+    for (std::size_t i = 0; i < leaders.size(); ++i)
+        for (std::size_t j = i + 1; j < leaders.size(); ++j)
+            n += leaders[i].intersects(leaders[j], nullptr) == QLineF::BoundedIntersection;
+    return n;
+}
+
 int countOverlaps(const std::vector<QRectF>& rects)
 {
     int n = 0;

@@ -42,6 +42,10 @@ std::vector<PlacedLabel> placeLabels(const std::vector<LabelSpec>& labels, const
 // Number of pairs of visible labels whose rectangles intersect (0 when the placement worked).
 int countOverlaps(const std::vector<QRectF>& rects);
 
+// Labels a placement left hidden, and pairs of drawn leader lines that cross.
+int hiddenLabels(const std::vector<PlacedLabel>& placed);
+int leaderCrossings(const std::vector<LabelSpec>& labels, const std::vector<PlacedLabel>& placed);
+
 // The end of a label's leader line on its box: the box's point nearest the anchor.
 QPointF leaderEnd(const QPointF& anchor, const QRectF& rect);
 
