@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -90,6 +91,8 @@ std::vector<std::string> suggestGpus(const GpuCatalog& gpus, const std::string& 
 std::string didYouMean(const std::vector<std::string>& suggestions);
 // "all", an id/name, or a comma-separated list; returns canonical ids (empty = all).
 std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::string>& items, const std::string& flag);
+// --idle-power-w ID=W,...: the engine's idle-power overrides (server mode), W per GPU, below TDP.
+std::map<std::string, double> idlePowerFromArgs(Context& ctx);
 
 // Range limits shared by flags and bulk CSV cells: the planner's one table, which plans and the
 // window's controls use too (core/features/workload.h). A value outside is a usage error naming

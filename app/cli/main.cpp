@@ -64,6 +64,8 @@ Engine& Context::engine()
         runtimeError("cannot load bundled data: " + loaded.error().message());
     m_engine = std::move(loaded.value());
     guardDataFolder(*m_engine);
+    if (m_args.has("--idle-power-w"))
+        m_engine->setIdlePowerOverrides(idlePowerFromArgs(*this));
     return *m_engine;
 }
 
@@ -114,6 +116,9 @@ std::vector<OptionSpec> workloadOptions()
          "KV-cache precision: auto (default, 16-bit) or fp8 (one byte per element: half the cache memory and the "
          "bytes a decode step reads from it)"},
         {"--power-limit-w", "W", "per-GPU power cap in W (default: the GPU's TDP)"},
+        {"--idle-power-w", "ID=W,...",
+         "server mode: measured idle power per GPU of these GPU types, W, with a model resident (default: the GPU "
+         "class's prior, 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards)"},
         {"--method", "M", "default, paper, ls_tdp or roofline (default: default when trained)"},
     };
 }

@@ -417,6 +417,31 @@ OptionSpec fleetRateOption()
             "(a different input from --rate, the rate one replica is offered)"};
 }
 
+std::map<std::string, double> idlePowerFromArgs(Context& ctx)
+{
+    std::map<std::string, double> out;
+    for (const std::string& item : ctx.args().list("--idle-power-w")) {
+        const auto eq = item.find('=');
+        if (eq == std::string::npos)
+            usageError("--idle-power-w: '" + printable(item) + "' is not ID=W (e.g. h100-pcie-80gb=48)");
+        const auto ids = resolveGpuList(ctx, {item.substr(0, eq)}, "--idle-power-w");
+        if (ids.empty())
+            usageError("--idle-power-w: name the GPU types (idle power differs by GPU; 'all' has no single value)");
+        double w = 0;
+        if (const auto err = checkDouble(item.substr(eq + 1), 0, 5000, false, w))
+            usageError("--idle-power-w: " + *err);
+        for (const std::string& id : ids) {
+            const GpuSpec* g = ctx.engine().gpus().find(id);
+            const double tdp = g ? tdpOrEstimateW(*g) : 0;
+            if (tdp > 0 && w >= tdp)
+                usageError("--idle-power-w: " + id + " idles at " + human(w) + " W, not below its TDP of " + human(tdp)
+                           + " W");
+            out[id] = w;
+        }
+    }
+    return out;
+}
+
 std::optional<double> rateFromArgs(const Args& args)
 {
     const auto rate = args.doubleValue("--rate", Limits::minRateRps, Limits::maxRateRps);

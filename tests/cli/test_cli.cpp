@@ -368,6 +368,48 @@ private slots:
             }
         }
     }
+
+    // --idle-power-w replaces the class prior for the GPU types it names (server mode): the idle
+    // power, its range and basis say so, and the mean power and energy follow it; other GPUs keep
+    // the prior.
+    void idlePowerOverrideReachesServerMode()
+    {
+        auto run = [](const QStringList& extra) {
+            QStringList args{QStringLiteral("predict"),
+                             QStringLiteral("--model"),
+                             kLlama8b,
+                             QStringLiteral("--gpu"),
+                             QStringLiteral("h100-pcie-80gb,a30-pcie-24gb"),
+                             QStringLiteral("--gpus"),
+                             QStringLiteral("1"),
+                             QStringLiteral("--rate"),
+                             QStringLiteral("0.017"),
+                             QStringLiteral("--format"),
+                             QStringLiteral("json")};
+            const Run r = runCli(args + extra);
+            Json j;
+            QString err;
+            if (r.exitCode != 0 || !parseJson(r.out, j, err))
+                qWarning("%s", qPrintable(describe(args + extra, r)));
+            return j;
+        };
+        const Json prior = run({});
+        const Json set = run({QStringLiteral("--idle-power-w"), QStringLiteral("h100-pcie-80gb=40")});
+        QCOMPARE(prior["predictions"].size(), std::size_t(2));
+        QCOMPARE(set["predictions"].size(), std::size_t(2));
+        const Json& h100 = set["predictions"][0];
+        QCOMPARE(h100["gpu"].get<std::string>(), std::string("h100-pcie-80gb"));
+        QCOMPARE(h100["server"]["idle_power_w"].get<double>(), 40.0);
+        QCOMPARE(h100["server"]["idle_power_w_low"].get<double>(), 40.0);
+        QCOMPARE(h100["server"]["idle_power_w_high"].get<double>(), 40.0);
+        QCOMPARE(h100["server"]["idle_basis"].get<std::string>(), std::string("set by the user"));
+        // The H100 PCIe's prior is 19 % of 350 W = 66.5 W: mean power and energy fall with it.
+        QVERIFY(prior["predictions"][0]["server"]["idle_power_w"].get<double>() > 60);
+        QVERIFY(h100["power_w"].get<double>() < prior["predictions"][0]["power_w"].get<double>() - 20);
+        QVERIFY(h100["energy_per_token_j"].get<double>() < prior["predictions"][0]["energy_per_token_j"].get<double>());
+        // The A30 keeps its prior, byte for byte.
+        QCOMPARE(set["predictions"][1].dump(), prior["predictions"][1].dump());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

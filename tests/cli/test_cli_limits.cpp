@@ -148,6 +148,20 @@ private slots:
         QTest::newRow("power under") << (predict
                                          + QStringList{QStringLiteral("--power-limit-w"), num(L::minPowerLimitW - 1)})
                                      << "--power-limit-w" << QStringLiteral("from 10 to 5000");
+        // A measured idle power per GPU type: below the GPU's TDP, named by GPU type.
+        const QStringList served = predict + QStringList{QStringLiteral("--rate"), QStringLiteral("0.1")};
+        QTest::newRow("idle at TDP")
+            << (served + QStringList{QStringLiteral("--idle-power-w"), QStringLiteral("h100-sxm5-80gb=700")})
+            << "--idle-power-w" << QStringLiteral("not below its TDP of 700 W");
+        QTest::newRow("idle NaN")
+            << (served + QStringList{QStringLiteral("--idle-power-w"), QStringLiteral("h100-sxm5-80gb=nan")})
+            << "--idle-power-w" << QStringLiteral("'nan' is not a finite number");
+        QTest::newRow("idle negative")
+            << (served + QStringList{QStringLiteral("--idle-power-w"), QStringLiteral("h100-sxm5-80gb=-3")})
+            << "--idle-power-w" << QStringLiteral("must be from 0 to 5000");
+        QTest::newRow("idle without GPU")
+            << (served + QStringList{QStringLiteral("--idle-power-w"), QStringLiteral("60")}) << "--idle-power-w"
+            << QStringLiteral("is not ID=W");
     }
     void flagsBeyondTheLimitsAreRefused()
     {
