@@ -116,8 +116,11 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
     const std::optional<double> rate = sc.rateRps();
     if (rate && p.server && !p.server->stable) {
         j.reason = LossReason::Overloaded;
-        j.detail = fmt("%.3g", *rate) + " req/s exceeds what one replica sustains (max " + fmt("%.3g", j.maxRateRps)
-            + " req/s)";
+        // maxRateRps is the rate that still meets the SLA; 0 when no rate does (8 × L4 serving a
+        // 70B model: 80 ms at batch 1 against 50 ms), which "max 0 req/s" hid.
+        j.detail = fmt("%.3g", *rate) + " req/s exceeds what one replica sustains"
+            + (j.maxRateRps > 0 || !sla.any() ? " (max " + fmt("%.3g", j.maxRateRps) + " req/s)"
+                                              : std::string(", and no rate meets the SLA"));
         return;
     }
     // No SLA (no limit stated, as in `predict`): only the fit and a stable server are tested.

@@ -86,6 +86,7 @@ private slots:
     void slaSweepKeepsTheTtftLimit();
     void cacheKeepsKvCacheDtypesApart();
     void predictAllStatesNoSla();
+    void overloadedSaysWhenNoRateMeetsTheSla();
 };
 
 void TestSla::limitsAreTestedTogether()
@@ -444,6 +445,28 @@ void TestSla::predictAllStatesNoSla()
                                 .arg(auto_.front().numGpus)
                                 .arg(fits->numGpus)));
     }
+}
+
+// An overloaded replica that misses the SLA even at the lowest load says so, instead of "max 0
+// req/s" (8 x L4 serving a 70B model at 20 req/s: about 80 ms per token at batch 1, SLA 50 ms);
+// one that meets it at some lower rate names that rate.
+void TestSla::overloadedSaysWhenNoRateMeetsTheSla()
+{
+    Scenario sc;
+    sc.llm = testing::bundledLlm("meta-llama/Llama-3.1-70B-Instruct");
+    sc.slaItlMs = 50;
+    sc.gpuCountMode = GpuCountMode::Fixed;
+    sc.workload.numGpus = 8;
+    sc.load = RequestRate{20};
+    sc.gpuIds = std::vector<std::string>{"l4-24gb", "h100-sxm5-80gb"};
+    const PlanOutcome o = planOutcome(engine(), sc).value();
+    const DeploymentRow& slow = rowOf(o, "l4-24gb");
+    QCOMPARE(slow.reason, LossReason::Overloaded);
+    QVERIFY2(slow.detail.find("no rate meets the SLA") != std::string::npos, slow.detail.c_str());
+    QVERIFY2(slow.detail.find("max 0") == std::string::npos, slow.detail.c_str());
+    const DeploymentRow& fast = rowOf(o, "h100-sxm5-80gb");
+    if (fast.reason == LossReason::Overloaded)
+        QVERIFY2(fast.detail.find("(max ") != std::string::npos, fast.detail.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestSla)
