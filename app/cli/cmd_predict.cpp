@@ -370,7 +370,8 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     t.print(os);
     if (anyOod)
         os << "* outside the training data's range: treat with extra caution.\n";
-    os << "Power is the mean of all GPUs of the replica; ITL is per sequence, in the workload's definition; p90/p99 "
+    os << "Power is the replica's, all its GPUs together (JSON power_per_gpu_w: per GPU)"
+       << (rate ? ", averaged over time with idle" : "") << "; ITL is per sequence, in the workload's definition; p90/p99 "
           "are the tails of every gap; TTFT is the time to the first token"
        << (rate ? ", queueing included" : "") << ". Intervals, TTFT and tails per definition: --format json.\n";
 }
