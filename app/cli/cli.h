@@ -130,6 +130,11 @@ Json economicsJson(const Economics& e); // same keys as the report JSON's "econo
 // Every latency definition with its interval (ttft_ms, itl_p90_ms, itl_p99_ms with _low and _high,
 // median_itl_ms, mean_tpot_ms); in server mode "server" with the idle power's range and basis.
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus);
+// TTFT, the p90/p99 ITL with their intervals, median ITL and mean TPOT: the JSON keys every
+// prediction carries, in order, and the Prediction fields they read.
+const std::vector<std::pair<std::string, double Prediction::*>>& latencyFields();
+// CSV columns: `before`, the latency fields' names, then `after`.
+std::vector<std::string> withLatencyColumns(std::vector<std::string> before, const std::vector<std::string>& after);
 // The SLA limits a verdict names: "itl", "ttft" or "itl,ttft"; null for none.
 Json limitsJson(const SlaLimits& l);
 // A plan outcome row's cost and carbon with their basis: cost_basis, usd_per_mtok (on that

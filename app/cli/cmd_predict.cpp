@@ -18,37 +18,11 @@ namespace wattgpu::cli {
 
 namespace {
 
-const std::vector<std::string> kPredictionColumns = {"gpu",
-                                                     "gpu_name",
-                                                     "method",
-                                                     "num_gpus",
-                                                     "fits_memory",
-                                                     "memory_needed_gb_per_gpu",
-                                                     "memory_available_gb_per_gpu",
-                                                     "power_w",
-                                                     "power_per_gpu_w",
-                                                     "power_w_low",
-                                                     "power_w_high",
-                                                     "itl_ms",
-                                                     "itl_ms_low",
-                                                     "itl_ms_high",
-                                                     "ttft_ms",
-                                                     "ttft_ms_low",
-                                                     "ttft_ms_high",
-                                                     "itl_p90_ms",
-                                                     "itl_p90_ms_low",
-                                                     "itl_p90_ms_high",
-                                                     "itl_p99_ms",
-                                                     "itl_p99_ms_low",
-                                                     "itl_p99_ms_high",
-                                                     "median_itl_ms",
-                                                     "mean_tpot_ms",
-                                                     "throughput_tok_s",
-                                                     "energy_per_token_j",
-                                                     "energy_per_token_j_low",
-                                                     "energy_per_token_j_high",
-                                                     "out_of_distribution",
-                                                     "warnings"};
+const std::vector<std::string> kPredictionColumns = withLatencyColumns(
+    {"gpu", "gpu_name", "method", "num_gpus", "fits_memory", "memory_needed_gb_per_gpu", "memory_available_gb_per_gpu",
+     "power_w", "power_per_gpu_w", "power_w_low", "power_w_high", "itl_ms", "itl_ms_low", "itl_ms_high"},
+    {"throughput_tok_s", "energy_per_token_j", "energy_per_token_j_low", "energy_per_token_j_high",
+     "out_of_distribution", "warnings"});
 // Columns of the workload (workloadJson), then the server mode's rate per replica (empty offline).
 const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",    "precision",
                                                    "engine", "engine_version", "power_limit_w", "kv_cache_dtype"};
@@ -371,7 +345,8 @@ void printTableSingle(Context& ctx, const Job& job, const std::string& method, c
     if (anyOod)
         os << "* outside the training data's range: treat with extra caution.\n";
     os << "Power is the replica's, all its GPUs together (JSON power_per_gpu_w: per GPU)"
-       << (rate ? ", averaged over time with idle" : "") << "; ITL is per sequence, in the workload's definition; p90/p99 "
+       << (rate ? ", averaged over time with idle" : "")
+       << "; ITL is per sequence, in the workload's definition; p90/p99 "
           "are the tails of every gap; TTFT is the time to the first token"
        << (rate ? ", queueing included" : "") << ". Intervals, TTFT and tails per definition: --format json.\n";
 }

@@ -120,6 +120,32 @@ Json workloadJson(const Workload& w)
     };
 }
 
+const std::vector<std::pair<std::string, double Prediction::*>>& latencyFields()
+{
+    static const std::vector<std::pair<std::string, double Prediction::*>> fields{
+        {"ttft_ms", &Prediction::ttftMs},
+        {"ttft_ms_low", &Prediction::ttftMsLow},
+        {"ttft_ms_high", &Prediction::ttftMsHigh},
+        {"itl_p90_ms", &Prediction::itlP90Ms},
+        {"itl_p90_ms_low", &Prediction::itlP90MsLow},
+        {"itl_p90_ms_high", &Prediction::itlP90MsHigh},
+        {"itl_p99_ms", &Prediction::itlP99Ms},
+        {"itl_p99_ms_low", &Prediction::itlP99MsLow},
+        {"itl_p99_ms_high", &Prediction::itlP99MsHigh},
+        {"median_itl_ms", &Prediction::medianItlMs},
+        {"mean_tpot_ms", &Prediction::meanTpotMs},
+    };
+    return fields;
+}
+
+std::vector<std::string> withLatencyColumns(std::vector<std::string> before, const std::vector<std::string>& after)
+{
+    for (const auto& [name, member] : latencyFields())
+        before.push_back(name);
+    before.insert(before.end(), after.begin(), after.end());
+    return before;
+}
+
 Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
 {
     Json warnings = Json::array();
@@ -145,17 +171,10 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"energy_per_token_j", p.energyPerTokenJ},
         {"energy_per_token_j_low", p.energyPerTokenJLow},
         {"energy_per_token_j_high", p.energyPerTokenJHigh},
-        {"ttft_ms", p.ttftMs},
-        {"ttft_ms_low", p.ttftMsLow},
-        {"ttft_ms_high", p.ttftMsHigh},
-        {"itl_p90_ms", p.itlP90Ms},
-        {"itl_p90_ms_low", p.itlP90MsLow},
-        {"itl_p90_ms_high", p.itlP90MsHigh},
-        {"itl_p99_ms", p.itlP99Ms},
-        {"itl_p99_ms_low", p.itlP99MsLow},
-        {"itl_p99_ms_high", p.itlP99MsHigh},
-        {"median_itl_ms", p.medianItlMs},
-        {"mean_tpot_ms", p.meanTpotMs},
+    };
+    for (const auto& [name, member] : latencyFields())
+        out[name] = p.*member;
+    out.update(Json{
         {"itl_metric", itlKindName(p.itlMetric)},
         {"engine", p.engine},
         {"engine_version", p.engineVersion},
@@ -168,7 +187,7 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"power_support", p.powerSupport.empty() ? Json(nullptr) : Json(p.powerSupport)},
         {"out_of_distribution", p.outOfDistribution},
         {"warnings", warnings},
-    };
+    });
     if (p.server)
         out["server"] = Json{{"rate_rps", p.server->rateRps},
                              {"mean_concurrency", p.server->meanConcurrency},
