@@ -2,6 +2,7 @@
 
 #include "core/plan/deployment.h"
 #include "core/predict/assemble.h"
+#include "core/util/text.h"
 
 #include <cmath>
 #include <cstdio>
@@ -11,13 +12,6 @@
 namespace wattgpu::detail {
 
 namespace {
-
-std::string fmt(const char* f, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
 
 // A replica's prediction at a request rate. Overloaded (the rate exceeds what the replica
 // serves), the queue grows without bound: the replica serves at saturation, so throughput is what
@@ -38,7 +32,8 @@ Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
         pr.throughputTokS = servedRps * c.workload.outputLen;
         pr.energyPerTokenJ = pr.throughputTokS > 0 ? pr.powerW / pr.throughputTokS : 0;
         pr.warnings.push_back({WarningCode::Overloaded,
-                               fmt("%.4g", s.rateRps) + " req/s offered, one replica serves " + fmt("%.3g", servedRps)
+                               printfNumber("%.4g", s.rateRps) + " req/s offered, one replica serves "
+                                   + printfNumber("%.3g", servedRps)
                                    + " req/s at most; requests queue "
                                      "without bound"});
     }
@@ -108,8 +103,8 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
     }
     if (!p.fitsMemory) {
         j.reason = LossReason::DoesNotFit;
-        j.detail = "needs " + fmt("%.1f", p.memoryNeededGbPerGpu) + " GB per GPU, "
-            + fmt("%.1f", p.memoryAvailableGbPerGpu) + " GB usable (" + std::to_string(p.numGpus)
+        j.detail = "needs " + printfNumber("%.1f", p.memoryNeededGbPerGpu) + " GB per GPU, "
+            + printfNumber("%.1f", p.memoryAvailableGbPerGpu) + " GB usable (" + std::to_string(p.numGpus)
             + " GPUs per replica)";
         return;
     }
@@ -118,8 +113,8 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
         j.reason = LossReason::Overloaded;
         // maxRateRps is the rate that still meets the SLA; 0 when no rate does (8 × L4 serving a
         // 70B model: 80 ms at batch 1 against 50 ms), which "max 0 req/s" hid.
-        j.detail = fmt("%.3g", *rate) + " req/s exceeds what one replica sustains"
-            + (j.maxRateRps > 0 || !sla.any() ? " (max " + fmt("%.3g", j.maxRateRps) + " req/s)"
+        j.detail = printfNumber("%.3g", *rate) + " req/s exceeds what one replica sustains"
+            + (j.maxRateRps > 0 || !sla.any() ? " (max " + printfNumber("%.3g", j.maxRateRps) + " req/s)"
                                               : std::string(", and no rate meets the SLA"));
         return;
     }
@@ -134,8 +129,8 @@ void judge(const JudgeContext& cx, const Workload& w, Judged& j)
     }
     if (hasSla && rate && !sustainsRate(j.maxRateRps, *rate)) {
         j.reason = LossReason::Overloaded;
-        j.detail = fmt("%.3g", *rate) + " req/s is above " + fmt("%.0f", kRateHeadroom * 100) + " % of the "
-            + fmt("%.3g", j.maxRateRps) + " req/s one replica sustains";
+        j.detail = printfNumber("%.3g", *rate) + " req/s is above " + printfNumber("%.0f", kRateHeadroom * 100)
+            + " % of the " + printfNumber("%.3g", j.maxRateRps) + " req/s one replica sustains";
         return;
     }
     // A cost ranking holds one basis: with hardware priced for other GPUs and no rate for this one,

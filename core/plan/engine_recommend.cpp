@@ -4,6 +4,7 @@
 #include "core/plan/deployment.h"
 #include "core/plan/deployment_eval.h"
 #include "core/plan/engine.h"
+#include "core/util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,25 +14,19 @@ namespace wattgpu {
 
 namespace {
 
-std::string fmt(const char* f, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
-
 std::string fixText(const ProvenFix& f, std::optional<double> rateRps, bool ttftLimit)
 {
     // The figures the SLA tests after the fix: the ITL, and the TTFT when the SLA limits it.
-    const std::string itl = " (ITL " + fmt("%.1f", f.itlMs) + " ms"
-        + (ttftLimit ? ", TTFT " + fmt(f.ttftMs < 100 ? "%.1f" : "%.0f", f.ttftMs) + " ms" : std::string()) + ")";
+    const std::string itl = " (ITL " + printfNumber("%.1f", f.itlMs) + " ms"
+        + (ttftLimit ? ", TTFT " + printfNumber(f.ttftMs < 100 ? "%.1f" : "%.0f", f.ttftMs) + " ms" : std::string())
+        + ")";
     switch (f.kind) {
     case FixKind::MoreGpus: return "meets the SLA with " + std::to_string(f.numGpus) + " GPUs per replica" + itl;
     case FixKind::SmallerBatch: return "meets the SLA at batch " + std::to_string(f.batch) + itl;
     case FixKind::LowerRate:
-        return "meets the SLA up to " + fmt("%.3g", f.rateRps) + " req/s per replica: " + std::to_string(f.replicas)
-            + " replicas of " + std::to_string(f.numGpus) + " GPUs carry " + fmt("%.3g", rateRps.value_or(0)) + " req/s"
-            + itl;
+        return "meets the SLA up to " + printfNumber("%.3g", f.rateRps)
+            + " req/s per replica: " + std::to_string(f.replicas) + " replicas of " + std::to_string(f.numGpus)
+            + " GPUs carry " + printfNumber("%.3g", rateRps.value_or(0)) + " req/s" + itl;
     case FixKind::OtherPrecision:
         return std::string("meets the SLA at ") + precisionName(f.precision) + " with " + std::to_string(f.numGpus)
             + " GPUs per replica" + itl;
@@ -205,15 +200,16 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
         rec.winner = win.prediction.gpuId;
         rec.winnerNumGpus = win.prediction.numGpus;
         rec.summary = std::to_string(win.prediction.numGpus) + " x " + *rec.winner + " meets the " + slaLine + " at "
-            + fmt("%.1f", win.prediction.itlMs) + " ms with the lowest " + objectiveName(sc.objective);
+            + printfNumber("%.1f", win.prediction.itlMs) + " ms with the lowest " + objectiveName(sc.objective);
         if (win.atRisk && win.riskLimits.itl)
-            rec.summary += " (at risk: the interval reaches " + fmt("%.1f", win.prediction.itlMsHigh) + " ms)";
+            rec.summary += " (at risk: the interval reaches " + printfNumber("%.1f", win.prediction.itlMsHigh) + " ms)";
         else if (win.atRisk && win.riskLimits.ttft)
-            rec.summary += " (at risk: the TTFT interval reaches " + fmt("%.0f", win.prediction.ttftMsHigh) + " ms)";
+            rec.summary += " (at risk: the TTFT interval reaches " + printfNumber("%.0f", win.prediction.ttftMsHigh)
+                + " ms)";
         if (rec.ranking.size() > 1 && rec.ranking[1].objectiveValue > 0 && std::isfinite(best)) {
             const auto& second = rec.ranking[1].prediction;
-            rec.summary += ": " + fmt("%.0f", 100.0 * (1.0 - best / rec.ranking[1].objectiveValue)) + " % below "
-                + std::to_string(second.numGpus) + " x " + second.gpuId;
+            rec.summary += ": " + printfNumber("%.0f", 100.0 * (1.0 - best / rec.ranking[1].objectiveValue))
+                + " % below " + std::to_string(second.numGpus) + " x " + second.gpuId;
         }
     } else {
         // The nearest fix: the proven one whose fixed deployment has the best objective.

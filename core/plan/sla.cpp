@@ -1,5 +1,7 @@
 #include "core/plan/sla.h"
 
+#include "core/util/text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,15 +10,8 @@ namespace wattgpu {
 
 namespace {
 
-std::string fmt(const char* f, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, v);
-    return buf;
-}
-
 // A TTFT for text: one decimal below 100 ms, whole milliseconds above ("17.7 ms", "812 ms").
-std::string ttftText(double ms) { return fmt(ms < 100 ? "%.1f" : "%.0f", ms); }
+std::string ttftText(double ms) { return printfNumber(ms < 100 ? "%.1f" : "%.0f", ms); }
 
 } // namespace
 
@@ -84,19 +79,19 @@ std::string slaMissDetail(const Prediction& p, const Sla& sla)
     const bool upper = sla.confidence == SlaConfidence::UpperBound;
     std::string out;
     if (m.itl)
-        out = std::string(upper ? "ITL upper bound " : "ITL ") + fmt("%.1f", slaTestedItlMs(p, sla.confidence))
-            + " ms > SLA " + fmt("%.4g", sla.itlMs) + " ms " + itlKindLabel(p.itlMetric);
+        out = std::string(upper ? "ITL upper bound " : "ITL ") + printfNumber("%.1f", slaTestedItlMs(p, sla.confidence))
+            + " ms > SLA " + printfNumber("%.4g", sla.itlMs) + " ms " + itlKindLabel(p.itlMetric);
     if (m.ttft)
         out += std::string(out.empty() ? "" : "; ") + (upper ? "TTFT upper bound " : "TTFT ")
-            + ttftText(slaTestedTtftMs(p, sla.confidence)) + " ms > SLA " + fmt("%.4g", *sla.ttftMs) + " ms";
+            + ttftText(slaTestedTtftMs(p, sla.confidence)) + " ms > SLA " + printfNumber("%.4g", *sla.ttftMs) + " ms";
     return out;
 }
 
 std::string slaText(const Sla& sla, ItlKind metric)
 {
-    std::string s = fmt("%.4g", sla.itlMs) + " ms " + itlKindLabel(metric);
+    std::string s = printfNumber("%.4g", sla.itlMs) + " ms " + itlKindLabel(metric);
     if (sla.hasTtftLimit())
-        s += " and " + fmt("%.4g", *sla.ttftMs) + " ms TTFT";
+        s += " and " + printfNumber("%.4g", *sla.ttftMs) + " ms TTFT";
     return s;
 }
 

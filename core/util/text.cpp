@@ -138,4 +138,11 @@ std::string trimmed(std::string_view s)
     return std::string(s);
 }
 
+std::string printfNumber(const char* format, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, v);
+    return buf;
+}
+
 } // namespace wattgpu

@@ -23,6 +23,9 @@ std::string printableLines(std::string_view s, std::size_t maxBytes = std::strin
 // `s` without leading and trailing ASCII whitespace.
 std::string trimmed(std::string_view s);
 
+// One number through a printf format ("%.1f", "%.3g"): the English detail texts core writes.
+std::string printfNumber(const char* format, double v);
+
 // True when `s` holds a C0 control, DEL or a C1 control (U+0080-U+009F).
 bool hasControlChars(std::string_view s);
 
