@@ -2419,8 +2419,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>GPU-Board-Energie pro Tag, kWh (ohne PUE)</translation>
     </message>
     <message>
-        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
-        <translation>Jedes Replikat erhält höchstens seine maximal tragbare Rate unter dem SLA; die Zielrate wird gleichmäßig auf die Replikate verteilt. Die mittlere Leistung enthält den Leerlauf zwischen Anfragen (Leerlaufleistung: 15 % der TDP, sofern nicht je GPU gesetzt). Kosten nach Plan → Kosten- und CO₂-Annahmen.</translation>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power with a model resident: 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Jedes Replikat erhält höchstens seine maximal tragbare Rate unter dem SLA; die Zielrate wird gleichmäßig auf die Replikate verteilt. Die mittlere Leistung enthält den Leerlauf zwischen Anfragen (Leerlaufleistung mit geladenem Modell: 17–21 % der TDP bei Rechenzentrums-GPUs, 6–9 % bei Workstation- und Consumer-Karten). Kosten nach Plan → Kosten- und CO₂-Annahmen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>

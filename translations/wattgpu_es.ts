@@ -2419,8 +2419,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Energía de las placas GPU por día, kWh (sin PUE)</translation>
     </message>
     <message>
-        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
-        <translation>Cada réplica recibe como máximo la mayor tasa que soporta dentro del SLA; la tasa objetivo se reparte por igual entre las réplicas. La potencia media incluye el tiempo inactivo entre solicitudes (potencia en reposo: 15 % del TDP salvo que se fije por GPU). Los costes usan Plan → Supuestos de coste y carbono.</translation>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power with a model resident: 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Cada réplica recibe como máximo la mayor tasa que soporta dentro del SLA; la tasa objetivo se reparte por igual entre las réplicas. La potencia media incluye el tiempo inactivo entre solicitudes (potencia en reposo con el modelo cargado: 17–21 % del TDP en GPU de centro de datos, 6–9 % en tarjetas de estación de trabajo y de consumo). Los costes usan Plan → Supuestos de coste y carbono.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>

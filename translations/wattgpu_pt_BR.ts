@@ -2419,8 +2419,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Energia das placas de GPU por dia, kWh (sem PUE)</translation>
     </message>
     <message>
-        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.</source>
-        <translation>Cada réplica recebe no máximo a maior taxa que suporta dentro do SLA; a taxa alvo é dividida igualmente entre as réplicas. A potência média inclui o tempo ocioso entre requisições (potência ociosa: 15 % do TDP, salvo se definida por GPU). Os custos usam Plano → Premissas de custo e carbono.</translation>
+        <source>Each replica takes at most its max sustainable rate under the SLA; the target rate is spread evenly over the replicas. Mean power includes idle time between requests (idle power with a model resident: 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards). Costs use Plan → Cost and carbon assumptions.</source>
+        <translation>Cada réplica recebe no máximo a maior taxa que suporta dentro do SLA; a taxa alvo é dividida igualmente entre as réplicas. A potência média inclui o tempo ocioso entre requisições (potência ociosa com o modelo carregado: 17–21 % do TDP em GPUs de data center, 6–9 % em placas de workstation e de consumo). Os custos usam Plano → Premissas de custo e carbono.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (GPUs: %2, replicas: %3, %4, %5/day, %6/day)</source>

@@ -304,7 +304,8 @@ void CapacityView::rebuildFleets()
     const QString method = tr(
         "Each replica takes at most its max sustainable rate under the SLA; the target rate is "
         "spread evenly over the replicas. Mean power includes idle time between requests "
-        "(idle power: 15 % of TDP unless set per GPU). Costs use Plan → Cost and carbon assumptions.");
+        "(idle power with a model resident: 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer "
+        "cards). Costs use Plan → Cost and carbon assumptions.");
     m_note->setText(method);
     m_table->setToolTip(QString());
     if (!m_result || !m_result->request.scenario.rateRps()) {
