@@ -11,7 +11,12 @@ namespace wattgpu::ui {
 
 namespace {
 QString bold(const QString& s) { return QStringLiteral("<b>%1</b>").arg(s.toHtmlEscaped()); }
-QString plainOf(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+// U+2060 WORD JOINER: keeps a unit's slash from ending a line ("J/" + "token"); in the font, drawn as nothing.
+constexpr char16_t kWordJoiner = u'\u2060';
+QString plainOf(const QString& html)
+{
+    return QTextDocumentFragment::fromHtml(html).toPlainText().remove(QChar(kWordJoiner));
+}
 // The latencies of a point as the prediction they came from, for the texts that name a missed limit.
 Prediction latencies(const GpuPoint& g)
 {
@@ -119,9 +124,11 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             biggest = g;
 
     QString headline = tr("%1: %2").arg(scene, bold(winner->label));
-    // A figure and its unit never break across lines ("0.21 J/token", not "0.21 J/" + "token").
+    // A figure and its unit never break across lines ("0.21 J/token", not "0.21 J/" + "token"): the
+    // span keeps the space, the word joiner the slash (Qt's line breaking allows a break after '/').
     const QString winnerValue = QStringLiteral("<span style=\"white-space:nowrap\">%1</span>")
-                                    .arg(DisplayText::objectiveValue(m.objective, winner->objectiveValue));
+                                    .arg(DisplayText::objectiveValue(m.objective, winner->objectiveValue)
+                                             .replace(QLatin1Char('/'), QStringLiteral("/") + QChar(kWordJoiner)));
     if (!runnerUp) {
         headline += tr(" — the only included GPU that meets the SLA (%1).").arg(winnerValue);
     } else {
