@@ -1,5 +1,7 @@
 #include "core/features/physics.h"
 
+#include "core/catalog/catalog.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -164,9 +166,7 @@ IdlePrior idlePrior(const GpuSpec& gpu)
     // 400 W) with a vLLM server and its model resident, an H100 SXM5 about 120 W (17 %); workstation
     // and consumer cards idle at 6-9 % of their board power (RTX 6000 Ada ~27 W of 300 W, RTX 3090
     // ~20 W of 350 W). The class decides, not the TDP.
-    std::string seg;
-    for (char c : gpu.segment)
-        seg += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string seg = toLower(gpu.segment);
     if (seg == "workstation" || seg == "consumer")
         return {0.075, 0.06, 0.09,
                 "workstation or consumer GPU: 6-9 % of board power at idle (NVML: RTX 6000 Ada ~27 W of 300 W, "
