@@ -7,6 +7,7 @@
 #include <cmath>
 #include <numbers>
 #include <numeric>
+#include <optional>
 
 namespace wattgpu {
 
@@ -202,12 +203,27 @@ void untangle(const std::vector<LabelSpec>& labels, const std::vector<QRectF>& o
                 if (!out[j].visible || !out[j].needsLeader
                     || leaderOf(i).intersects(leaderOf(j), nullptr) != QLineF::BoundedIntersection)
                     continue;
-                const QRectF ri = centredAt(labels[i].size, out[j].rect.center());
-                const QRectF rj = centredAt(labels[j].size, out[i].rect.center());
-                if (ri.intersects(rj) || !fits(ri, i, j) || !fits(rj, i, j)
-                    || markersCovered(ri) + markersCovered(rj)
-                        > markersCovered(out[i].rect) + markersCovered(out[j].rect))
+                // Each label takes the other's spot centred on it, or flush with its left or its
+                // right edge (labels of different widths in a tight column fit only that way).
+                std::optional<std::pair<QRectF, QRectF>> swapped;
+                for (int align = 0; align < 3 && !swapped; ++align) {
+                    auto at = [&](const QSizeF& size, const QRectF& spot) {
+                        QRectF r = centredAt(size, spot.center());
+                        if (align == 1)
+                            r.moveLeft(spot.left());
+                        else if (align == 2)
+                            r.moveRight(spot.right());
+                        return r;
+                    };
+                    const QRectF ri = at(labels[i].size, out[j].rect), rj = at(labels[j].size, out[i].rect);
+                    if (!ri.intersects(rj) && fits(ri, i, j) && fits(rj, i, j)
+                        && markersCovered(ri) + markersCovered(rj)
+                            <= markersCovered(out[i].rect) + markersCovered(out[j].rect))
+                        swapped = std::make_pair(ri, rj);
+                }
+                if (!swapped)
                     continue;
+                const auto& [ri, rj] = *swapped;
                 out[i].rect = ri;
                 out[j].rect = rj;
                 out[i].needsLeader = distanceTo(labels[i].anchor, ri) > opt.leaderFrom;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace wattgpu::report::pdf_table {
 
@@ -104,7 +105,8 @@ double widestWord(const QFontMetricsF& fm, const QString& text)
     return w;
 }
 
-// The widest comma-separated phrase of `text`, with its comma ("Meets SLA,").
+// The widest comma-separated phrase of `text`, with its comma ("Meets SLA,"); a text of one phrase
+// ("Misses ITL and TTFT SLA") wraps at its words like any other, so only its widest word counts.
 
 } // namespace
 
@@ -112,8 +114,11 @@ namespace {
 
 double widestPhrase(const QFontMetricsF& fm, const QString& text)
 {
+    const QStringList phrases = text.split(QStringLiteral(", "));
+    if (phrases.size() < 2)
+        return widestWord(fm, text);
     double w = 0;
-    for (const QString& phrase : text.split(QStringLiteral(", ")))
+    for (const QString& phrase : phrases)
         w = std::max(w, fm.horizontalAdvance(phrase + QLatin1Char(',')));
     return w;
 }
@@ -175,8 +180,21 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
             if (sum(least) <= width)
                 break;
         }
-    if (sum(phrased) <= width)
+    if (sum(phrased) <= width) {
         least = phrased;
+    } else {
+        // Not every column's phrases fit: those needing the least more keep theirs whole first.
+        double room = width - sum(least);
+        std::vector<std::size_t> order(n);
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return phrased[a] - least[a] < phrased[b] - least[b]; });
+        for (std::size_t c : order)
+            if (phrased[c] > least[c] && phrased[c] - least[c] <= room) {
+                room -= phrased[c] - least[c];
+                least[c] = phrased[c];
+            }
+    }
     double naturalSum = 0, flexSum = 0;
     for (std::size_t c = 0; c < n; ++c) {
         naturalSum += natural[c];
