@@ -2062,6 +2062,10 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
         <translation>Gefährdet: erfüllt das SLA bei der Vorhersage, aber das Intervall einer seiner Grenzen (ITL oder TTFT) reicht über diese Grenze.</translation>
     </message>
+    <message>
+        <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
+        <translation>Engine-Version nicht angegeben: über ihre gemessenen Releases vorhergesagt, mit breiterem Intervall</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2729,8 +2733,9 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Herstellerstandard (%1)</translation>
     </message>
     <message>
-        <source>%1 (%2): “%3” is not a known backend (%4).</source>
-        <translation>%1 (%2): „%3“ ist kein bekanntes Backend (%4).</translation>
+        <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
+        <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
+        <translation>%1 (%2): „%3“ ist kein Backend-Name: 1–32 Buchstaben, Ziffern, „.“, „-“ oder „_“ verwenden (bekannt: %4; jeder andere Name ist ein eigenes Backend).</translation>
     </message>
 </context>
 <context>

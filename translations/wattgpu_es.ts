@@ -2062,6 +2062,10 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
         <translation>En riesgo: cumple el SLA en la predicción, pero el intervalo de uno de sus límites (ITL o TTFT) llega por encima de ese límite.</translation>
     </message>
+    <message>
+        <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
+        <translation>Versión del motor no indicada: predicha sobre sus versiones medidas, con un intervalo más amplio</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2729,8 +2733,9 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Predeterminado del fabricante (%1)</translation>
     </message>
     <message>
-        <source>%1 (%2): “%3” is not a known backend (%4).</source>
-        <translation>%1 (%2): “%3” no es un backend conocido (%4).</translation>
+        <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
+        <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
+        <translation>%1 (%2): «%3» no es un nombre de backend: use de 1 a 32 letras, dígitos, «.», «-» o «_» (conocidos: %4; cualquier otro nombre es un backend propio).</translation>
     </message>
 </context>
 <context>

@@ -2062,6 +2062,10 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>At risk: meets the SLA at the prediction, but the interval of a limit it names (ITL or TTFT) reaches above that limit.</source>
         <translation>Em risco: atende ao SLA na previsão, mas o intervalo de um dos seus limites (ITL ou TTFT) chega acima desse limite.</translation>
     </message>
+    <message>
+        <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
+        <translation>Versão do motor não informada: prevista sobre suas versões medidas, com um intervalo mais largo</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2729,8 +2733,9 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Padrão do fabricante (%1)</translation>
     </message>
     <message>
-        <source>%1 (%2): “%3” is not a known backend (%4).</source>
-        <translation>%1 (%2): “%3” não é um backend conhecido (%4).</translation>
+        <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
+        <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
+        <translation>%1 (%2): “%3” não é um nome de backend: use de 1 a 32 letras, dígitos, “.”, “-” ou “_” (conhecidos: %4; qualquer outro nome é um backend próprio).</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/util/text.h"
 
 #include "core/data/corpus.h"
+#include "core/features/physics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,20 +25,42 @@ const std::vector<std::string> kPredictionColumns = withLatencyColumns(
     {"throughput_tok_s", "energy_per_token_j", "energy_per_token_j_low", "energy_per_token_j_high",
      "out_of_distribution", "warnings"});
 // Columns of the workload (workloadJson), then the server mode's rate per replica (empty offline).
-const std::vector<std::string> kWorkloadColumns = {"batch",  "prompt_len",     "output_len",    "precision",
-                                                   "engine", "engine_version", "power_limit_w", "kv_cache_dtype"};
-const std::vector<std::string> kInputColumns = {"model",          "gpu",           "gpus",       "batch",
-                                                "prompt_len",     "output_len",    "precision",  "engine",
-                                                "engine_version", "power_limit_w", "itl_metric", "kv_cache_dtype",
-                                                "rate_rps"};
+const std::vector<std::string> kWorkloadColumns = {"batch",         "prompt_len",     "output_len",
+                                                   "precision",     "engine",         "engine_version",
+                                                   "power_limit_w", "kv_cache_dtype", "prefix_cache_share"};
+const std::vector<std::string> kInputColumns = {"model",
+                                                "gpu",
+                                                "gpus",
+                                                "batch",
+                                                "prompt_len",
+                                                "output_len",
+                                                "precision",
+                                                "engine",
+                                                "engine_version",
+                                                "power_limit_w",
+                                                "itl_metric",
+                                                "kv_cache_dtype",
+                                                "rate_rps",
+                                                "prefix_cache_share",
+                                                "tensor_parallel",
+                                                "pipeline_parallel"};
 // The planner's measurements CSV works as bulk input: these of its columns stand for input columns,
 // and its measured columns are read past (they are what a prediction is compared with).
 const std::vector<std::pair<std::string, std::string>> kCorpusAliases = {
     {"num_gpus", "gpus"}, {"batch_size", "batch"}, {"weight_precision", "precision"}, {"itl_kind", "itl_metric"}};
-const std::vector<std::string> kCorpusIgnored = {
-    "source",          "task",       "tensor_parallel",  "avg_batch_size",     "total_power_w",
-    "power_per_gpu_w", "itl_ms",     "throughput_tok_s", "energy_per_token_j", "line",
-    "ttft_ms",         "p90_itl_ms", "p95_itl_ms",       "p99_itl_ms"};
+const std::vector<std::string> kCorpusIgnored = {"source",
+                                                 "task",
+                                                 "avg_batch_size",
+                                                 "total_power_w",
+                                                 "power_per_gpu_w",
+                                                 "itl_ms",
+                                                 "throughput_tok_s",
+                                                 "energy_per_token_j",
+                                                 "line",
+                                                 "ttft_ms",
+                                                 "p90_itl_ms",
+                                                 "p95_itl_ms",
+                                                 "p99_itl_ms"};
 
 // Bulk input: its bytes and rows, and the rows a table shows (csv and json stream any number).
 constexpr std::size_t kMaxBulkInputBytes = 64u << 20;
@@ -266,8 +289,9 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
             fail(c.error(ErrorCode::BadValue, resolved.error().field, resolved.error().detail));
         } else {
             job.workload.stack.version = resolved->requested; // canonical: "v0.11" -> "0.11"
-            // A version never measured: said once per stack on stderr (each prediction carries it too).
-            if (resolved->nearestMatch && stackNotes.insert(resolved->note).second)
+            // A version never measured or none given: said once per stack on stderr (each prediction
+            // carries it too).
+            if ((resolved->nearestMatch || resolved->versionUnknown) && stackNotes.insert(resolved->note).second)
                 ctx.err() << "wattgpu-cli: warning: " << printable(path, 256) << ":" << row.line
                           << ": engine_version: " << printable(resolved->note, 512) << '\n';
         }
@@ -291,6 +315,30 @@ std::vector<Job> readJobs(Context& ctx, const std::string& path, const Workload&
                              "unknown KV-cache precision '" + printable(v, 32) + "' (choose auto or fp8)"));
             job.workload.kvCacheDtype = *d;
         }
+        if (const std::string v = trim(c.text("prefix_cache_share")); !v.empty()) {
+            double share = 0;
+            if (const auto err = checkDouble(v, Limits::minPrefixCacheShare, Limits::maxPrefixCacheShare, false, share))
+                fail(
+                    c.error(ErrorCode::BadValue, "prefix_cache_share", *err + " (share of prompt tokens cached, 0-1)"));
+            job.workload.prefixCacheShare = share;
+        }
+        // The layout: tensor_parallel counts devices as the measurements CSV does (an MI250's two GCDs
+        // each); GPUs beyond it are pipeline stages (pipeline_parallel), or data-parallel groups with
+        // expert parallelism for an MoE at tensor-parallel 1, as corpus rows are read.
+        if (const std::string v = trim(c.text("tensor_parallel")); !v.empty()) {
+            int tp = 1;
+            intCell("tensor_parallel", 1, Limits::maxGpus * 16, tp);
+            const GpuSpec* one = job.gpuIds.size() == 1 ? engine.gpus().find(job.gpuIds.front()) : nullptr;
+            const int devices = one ? gpuRates(*one, job.workload.precision).devices : 1;
+            const int tpGpus = std::clamp((tp + devices - 1) / devices, 1, std::max(1, job.workload.numGpus));
+            if (tpGpus < job.workload.numGpus) {
+                job.workload.tensorParallel = tpGpus;
+                if (!(job.model->spec.isMoe && tpGpus == 1))
+                    job.workload.pipelineParallel = job.workload.numGpus / tpGpus;
+            }
+        }
+        if (const std::string v = trim(c.text("pipeline_parallel")); !v.empty())
+            intCell("pipeline_parallel", 1, Limits::maxGpus, job.workload.pipelineParallel);
         // Server mode for this row: Poisson arrivals at the rate, per replica; its batch is then ignored.
         if (const std::string v = trim(c.text("rate_rps")); !v.empty()) {
             double r = 0;

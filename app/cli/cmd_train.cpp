@@ -213,19 +213,17 @@ int runEvaluate(Context& ctx)
     EvalOptions opts;
     opts.methods = checkedMethods(a, methodNames(), opts.methods);
     if (a.has("--strategies")) {
-        opts.cv5 = opts.logo = opts.lolo = opts.loso = false;
+        std::string names;
+        for (const auto& st : evalStrategies()) {
+            opts.*st.enabled = false;
+            names += (names.empty() ? "" : ", ") + std::string(st.name);
+        }
         for (const auto& s : a.list("--strategies")) {
-            if (s == "cv5")
-                opts.cv5 = true;
-            else if (s == "logo")
-                opts.logo = true;
-            else if (s == "lolo")
-                opts.lolo = true;
-            else if (s == "loso")
-                opts.loso = true;
-            else
-                usageError("--strategies: unknown strategy '" + printable(s, 32)
-                           + "' (choose from cv5, logo, lolo, loso)");
+            const auto it = std::find_if(evalStrategies().begin(), evalStrategies().end(),
+                                         [&](const EvalStrategy& st) { return s == st.name; });
+            if (it == evalStrategies().end())
+                usageError("--strategies: unknown strategy '" + printable(s, 32) + "' (choose from " + names + ")");
+            opts.*it->enabled = true;
         }
     }
     const Corpus corpus = loadCorpus(ctx);

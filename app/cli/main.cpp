@@ -108,7 +108,9 @@ std::vector<OptionSpec> workloadOptions()
         {"--engine", "NAME",
          "serving engine: vllm, tgi, hf-transformers, tensorrt-llm or deepspeed-mii (default vllm; see catalog "
          "stacks)"},
-        {"--engine-version", "V", "engine version (default: the engine's newest measured one, vllm 0.11)"},
+        {"--engine-version", "V",
+         "engine version (default vllm 0.11; --engine alone, without a version, is predicted as the prior over the "
+         "engine's measured releases, with their spread in the interval: stack_version_unknown)"},
         {"--itl-metric", "M",
          std::string("ITL definition of the predictions and the SLA, one of ") + itlKindChoices()
              + " (default median_itl); every prediction also carries TTFT and p90/p99 ITL with their intervals"},
@@ -116,6 +118,9 @@ std::vector<OptionSpec> workloadOptions()
          "KV-cache precision: auto (default, 16-bit) or fp8 (one byte per element: half the cache memory and the "
          "bytes a decode step reads from it)"},
         {"--power-limit-w", "W", "per-GPU power cap in W (default: the GPU's TDP)"},
+        {"--prefix-cache-share", "S",
+         "share of each prompt's tokens already in the prefix cache, 0-1 (default 0): they cost no prefill, so TTFT "
+         "and prefill energy fall, and their KV blocks are held once"},
         {"--idle-power-w", "ID=W,...",
          "server mode: measured idle power per GPU of these GPU types, W, with a model resident (default: the GPU "
          "class's prior, 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards)"},
@@ -177,8 +182,9 @@ const std::vector<Command>& commands()
               std::string(
                   "One model on one, several or all GPUs; or many rows from a CSV with --input (columns model, gpu, "
                   "gpus, batch, prompt_len, output_len, precision, engine, engine_version, power_limit_w, "
-                  "itl_metric, kv_cache_dtype, rate_rps; an empty cell or absent column takes the flag value or the "
-                  "default; gpu may be 'all'; itl_metric is ")
+                  "itl_metric, kv_cache_dtype, rate_rps, prefix_cache_share, tensor_parallel, pipeline_parallel; "
+                  "an empty cell or absent column takes the flag value or the default, and an engine without a "
+                  "version is the prior over its releases; gpu may be 'all'; itl_metric is ")
                   + itlKindChoices()
                   + " and is the definition that row's ITL is predicted in; kv_cache_dtype is auto or fp8; rate_rps "
                     "puts the row in server mode, Poisson arrivals at that many requests/s per replica (0.001 to "
@@ -186,7 +192,10 @@ const std::vector<Command>& commands()
                     "queueing included) and the p90/p99 ITL (itl_p90_ms, itl_p99_ms), each with _low and _high, "
                     "and median_itl_ms and mean_tpot_ms. The planner's measurements CSV is accepted as input too: "
                     "its num_gpus, batch_size, weight_precision and itl_kind columns stand for gpus, batch, "
-                    "precision and itl_metric, and its measured columns are ignored.",
+                    "precision and itl_metric, tensor_parallel counts devices (an MI250's GCDs) and the GPUs beyond "
+                    "it are pipeline stages, or data-parallel groups with expert parallelism for an MoE at "
+                    "tensor-parallel 1, and its measured columns are ignored. Every prediction lists in `novelty` "
+                    "what about it the training data did not hold.",
               with({{"--model", "ID|config.json", "catalog id or alias, or a Hugging Face config.json"},
                     {"--gpu", "ID|all", "GPU id or name, comma-separated list, or all (default all)"},
                     {"--input", "FILE.csv", "bulk prediction, one result per CSV row in input order"}},
@@ -229,7 +238,7 @@ const std::vector<Command>& commands()
               "defines them: MdAPE (%), Pearson r, GPU and LLM Kendall tau.",
               {{"--data", "CSV...", "measurement CSVs (default: the bundled models/data/measurements.csv)", true},
                {"--methods", "a,b", "methods (default: default,paper,ls_tdp,roofline)"},
-               {"--strategies", "s,t", "cv5, logo, lolo (default: all three)"}}},
+               {"--strategies", "s,t", "cv5, logo, lolo, loso, lobo, loro, lotp, lopp, lorocm, logen (default: all)"}}},
              runEvaluate},
             {{"plan-capacity", "replicas and GPUs per GPU type for a target request rate under an ITL SLA",
               "Server mode: Poisson arrivals; for each GPU type and 1, 2, 4 or 8 GPUs per replica (--gpus), the "

@@ -277,7 +277,7 @@ Workload workloadFromArgs(const Args& args)
     // The canonical version from here on ("v0.11" -> "0.11"); one never measured is predicted as
     // the nearest measured one, and the user hears which before any output.
     w.stack.version = resolved->requested;
-    if (resolved->nearestMatch)
+    if (resolved->nearestMatch || resolved->versionUnknown)
         std::cerr << "wattgpu-cli: warning: " << (args.has("--engine-version") ? "--engine-version" : "--engine")
                   << ": " << printable(resolved->note, 512) << "\n";
     if (auto v = args.value("--itl-metric")) {
@@ -295,6 +295,8 @@ Workload workloadFromArgs(const Args& args)
     }
     if (auto v = args.doubleValue("--power-limit-w", Limits::minPowerLimitW, Limits::maxPowerLimitW))
         w.powerLimitW = *v;
+    if (auto v = args.doubleValue("--prefix-cache-share", Limits::minPrefixCacheShare, Limits::maxPrefixCacheShare))
+        w.prefixCacheShare = *v;
     return w;
 }
 

@@ -117,6 +117,10 @@ Json workloadJson(const Workload& w)
         {"power_limit_w", opt(w.powerLimitW)},
         {"itl_metric", itlKindName(w.itlMetric)},
         {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
+        {"prefix_cache_share", w.prefixCacheShare},
+        {"tensor_parallel", w.tp()},
+        {"pipeline_parallel", w.pp()},
+        {"data_parallel", w.dp()},
     };
 }
 
@@ -151,6 +155,13 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
     Json warnings = Json::array();
     for (const auto& w : p.warnings)
         warnings.push_back(Json{{"code", warningCodeName(w.code)}, {"detail", w.detail}});
+    // What about the prediction the training data did not hold (core/predict/novelty.h), as a list.
+    Json novelty = Json::array();
+    for (std::size_t at = 0; at < p.novelty.size();) {
+        const std::size_t comma = p.novelty.find(',', at);
+        novelty.push_back(p.novelty.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+        at = comma == std::string::npos ? p.novelty.size() : comma + 1;
+    }
     const GpuSpec* g = gpus.find(p.gpuId);
     Json out{
         {"gpu", p.gpuId},
@@ -185,6 +196,7 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"measured_power_runs", p.measuredPowerRuns},
         {"support", p.support.empty() ? Json(nullptr) : Json(p.support)},
         {"power_support", p.powerSupport.empty() ? Json(nullptr) : Json(p.powerSupport)},
+        {"novelty", novelty},
         {"out_of_distribution", p.outOfDistribution},
         {"warnings", warnings},
     });

@@ -4,50 +4,63 @@
 
 namespace wattgpu {
 
-const char* backendName(Backend b)
+const std::vector<KnownBackend>& knownBackends()
 {
-    switch (b) {
-    case Backend::Cuda: return "cuda";
-    case Backend::Rocm: return "rocm";
-    case Backend::Habana: return "habana";
-    case Backend::Xpu: return "xpu";
-    case Backend::Neuron: return "neuron";
-    case Backend::Tpu: return "tpu";
-    case Backend::Other: return "other";
+    static const std::vector<KnownBackend> list = {
+        {"cuda", "NVIDIA CUDA"},
+        {"rocm", "AMD ROCm"},
+        {"habana", "Intel Gaudi (Habana SynapseAI)"},
+        {"xpu", "Intel GPUs (oneAPI/SYCL)"},
+        {"neuron", "AWS Neuron"},
+        {"tpu", "Google TPU (XLA)"},
+    };
+    return list;
+}
+
+std::optional<std::string> canonicalBackend(std::string_view name)
+{
+    if (name.empty() || name.size() > kMaxBackendNameBytes)
+        return std::nullopt;
+    std::string k;
+    for (char c : name) {
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        const bool digit = c >= '0' && c <= '9';
+        if (!letter && !digit && c != '.' && c != '-' && c != '_')
+            return std::nullopt;
+        if (k.empty() && !letter && !digit)
+            return std::nullopt;
+        k += letter && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     }
-    return "other";
-}
-
-std::optional<Backend> parseBackend(std::string_view name)
-{
-    const std::string k = toLower(name);
-    for (Backend b : kAllBackends)
-        if (b != Backend::Other && k == backendName(b))
-            return b;
     if (k == "hpu" || k == "gaudi")
-        return Backend::Habana;
+        return std::string("habana");
     if (k == "intel_gpu" || k == "sycl" || k == "oneapi")
-        return Backend::Xpu;
+        return std::string("xpu");
     if (k == "hip")
-        return Backend::Rocm;
-    return std::nullopt;
+        return std::string("rocm");
+    return k;
 }
 
-const char* knownBackendNames() { return "cuda, rocm, habana, xpu, neuron, tpu"; }
+std::string knownBackendList()
+{
+    std::string out;
+    for (const auto& b : knownBackends())
+        out += (out.empty() ? "" : ", ") + std::string(b.name);
+    return out;
+}
 
-Backend backendOf(const GpuSpec& gpu)
+std::string backendOf(const GpuSpec& gpu)
 {
     if (!gpu.backend.empty())
-        if (const auto b = parseBackend(gpu.backend))
-            return *b;
+        if (auto b = canonicalBackend(gpu.backend))
+            return std::move(*b);
     const std::string v = toLower(gpu.vendor);
     if (v == "nvidia")
-        return Backend::Cuda;
+        return "cuda";
     if (v == "amd")
-        return Backend::Rocm;
+        return "rocm";
     if (v == "intel")
-        return toLower(gpu.architecture).find("gaudi") != std::string::npos ? Backend::Habana : Backend::Xpu;
-    return Backend::Other;
+        return toLower(gpu.architecture).find("gaudi") != std::string::npos ? "habana" : "xpu";
+    return "other";
 }
 
 } // namespace wattgpu

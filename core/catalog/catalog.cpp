@@ -136,10 +136,15 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         g.memoryType = cur.text("memory_type");
         g.segment = cur.text("segment");
         g.sourceUrl = cur.text("source_url");
-        g.backend = toLower(cur.text("backend"));
-        if (!g.backend.empty() && !parseBackend(g.backend))
-            return cur.error(ErrorCode::BadValue, "backend",
-                             "unknown backend '" + printable(g.backend, 32) + "' (known: " + knownBackendNames() + ")");
+        if (const std::string b = cur.text("backend"); !b.empty()) {
+            const auto canon = canonicalBackend(b);
+            if (!canon)
+                return cur.error(ErrorCode::BadValue, "backend",
+                                 "'" + printable(b, 32)
+                                     + "' is not a backend name: 1-32 letters, digits, '.', '-' or '_' (known: "
+                                     + knownBackendList() + "; any other name is a backend of its own)");
+            g.backend = *canon;
+        }
 
         struct Field {
             const char* column;

@@ -111,10 +111,11 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
     }
     if (g.releaseYear && (*g.releaseYear < 1990 || *g.releaseYear > 2100))
         return err(ErrorCode::BadValue, "release_year", std::to_string(*g.releaseYear) + " is outside 1990-2100");
-    if (!g.backend.empty() && !parseBackend(g.backend))
+    if (!g.backend.empty() && !canonicalBackend(g.backend))
         return err(ErrorCode::BadValue, "backend",
-                   "unknown backend '" + printable(g.backend, 32) + "' (known: " + knownBackendNames()
-                       + "; empty = the vendor's usual one)");
+                   "'" + printable(g.backend, 32)
+                       + "' is not a backend name: 1-32 letters, digits, '.', '-' or '_' (known: " + knownBackendList()
+                       + "; any other name is a backend of its own; empty = the vendor's usual one)");
     if (!g.memorySizeGb)
         return err(ErrorCode::MissingField, "memory_size_gb", "memory size (GB) is required");
     if (!g.memoryBandwidthGbS)

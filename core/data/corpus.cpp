@@ -1,10 +1,12 @@
 #include "core/data/corpus.h"
 
 #include "core/data/plausibility.h"
+#include "core/features/physics.h"
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace wattgpu {
@@ -212,6 +214,16 @@ Corpus resolveCorpus(const std::vector<Measurement>& ms, const GpuCatalog& gpus,
         r.workload.outputLen = std::max(1, static_cast<int>(std::lround(m.outputLen)));
         r.workload.precision = m.precision;
         r.workload.numGpus = m.numGpus;
+        // tensor_parallel counts devices (an MI250's two GCDs each); the layout counts GPUs. GPUs beyond
+        // the tensor-parallel group are data-parallel attention groups with expert parallelism for an MoE
+        // at TP 1 (vLLM's --enable-expert-parallel in ML.ENERGY v3), pipeline stages otherwise.
+        const int devices = gpuRates(*gpu, m.precision).devices;
+        const int tpGpus = std::clamp((m.tensorParallel + devices - 1) / devices, 1, std::max(1, m.numGpus));
+        if (tpGpus < m.numGpus) {
+            r.workload.tensorParallel = tpGpus;
+            if (!(llm->isMoe && tpGpus == 1))
+                r.workload.pipelineParallel = std::max(1, m.numGpus / tpGpus);
+        }
         r.workload.stack = stack;
         r.workload.itlMetric = m.itlKind;
         r.workload.powerLimitW = m.powerLimitW;

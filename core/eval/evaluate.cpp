@@ -1,5 +1,8 @@
 #include "core/eval/evaluate.h"
 
+#include "core/catalog/backend.h"
+#include "core/catalog/catalog.h"
+#include "core/features/physics.h"
 #include "core/features/stack.h"
 
 #include <algorithm>
@@ -104,7 +107,6 @@ struct Scored {
 struct Fold {
     std::string name;
     std::vector<const TrainingRow*> train, test;
-    std::optional<IntervalBands> bands; // nested bands for this fold (logo)
 };
 
 std::optional<double> meanGroupTau(const std::vector<Scored>& s, bool power, bool byGpu)
@@ -304,50 +306,146 @@ std::optional<Error> runPaired(std::size_t n, Job job, const std::function<bool(
     return std::nullopt;
 }
 
-// Nested interval bands for every leave-one-GPU-out fold: the bands of fold g come from the
-// residuals of models trained without g and one other GPU h, predicting h. One model per pair
-// serves both folds of the pair.
-std::optional<Error> nestedLogoBands(const std::string& method, const std::vector<const TrainingRow*>& all,
-                                     std::vector<Fold>& folds, const std::shared_ptr<const Predictor>& warm)
+// The folds of a strategy that holds out the rows of each group `keyOf` names, for the groups `pick`
+// accepts (all by default); the rest stay in every fold's training data.
+template <class KeyOf>
+std::vector<Fold> leaveOutSome(const std::vector<const TrainingRow*>& all, KeyOf keyOf,
+                               const std::function<bool(const std::string&)>& pick)
 {
-    std::vector<std::pair<std::size_t, std::size_t>> pairs;
-    for (std::size_t a = 0; a < folds.size(); ++a)
-        for (std::size_t b = a + 1; b < folds.size(); ++b)
-            pairs.emplace_back(a, b);
-    // Residuals per (fold whose bands they feed): from the pair (a, b), rows of b feed fold a and vice versa.
-    std::vector<HeldOutSet> held(folds.size());
-    std::vector<std::array<HeldOutSet, 2>> perPair(pairs.size());
-    auto job = [&](std::size_t k) -> std::optional<Error> {
-        const auto [a, b] = pairs[k];
-        std::vector<const TrainingRow*> train;
-        for (const auto* r : all)
-            if (r->gpu->id != folds[a].name && r->gpu->id != folds[b].name)
-                train.push_back(r);
-        TrainOptions to;
-        to.computeIntervals = false;
-        to.warmStart = warm;
-        auto m = trainOnRows(method, train, to);
-        if (!m)
-            return std::nullopt; // too little data without the pair: the folds borrow wider bands
-        if (auto st = heldOutResiduals(*m.value(), folds[b].test, perPair[k][0]); !st) // feed fold a
-            return st.error();
-        if (auto st = heldOutResiduals(*m.value(), folds[a].test, perPair[k][1]); !st) // feed fold b
-            return st.error();
-        return std::nullopt;
+    std::vector<Fold> folds;
+    for (auto& f : leaveOut(all, keyOf))
+        if (pick(f.name))
+            folds.push_back(std::move(f));
+    return folds;
+}
+
+std::string releaseOf(const TrainingRow& r)
+{
+    const auto s = resolveStack(r.workload.stack);
+    return s ? s->family + "/" + s->version : std::string("unknown");
+}
+
+int ranksOf(const TrainingRow& r) { return r.workload.numGpus * gpuRates(*r.gpu, r.workload.precision).devices; }
+
+bool reducedPrecision(const TrainingRow& r)
+{
+    return r.workload.precision == Precision::FP8 || r.workload.precision == Precision::MXFP4;
+}
+
+// One fold that trains on the rows `test` refuses and tests on the rest.
+Fold splitFold(const std::vector<const TrainingRow*>& all, const std::string& name,
+               const std::function<bool(const TrainingRow&)>& test)
+{
+    Fold f;
+    f.name = name;
+    for (const auto* r : all)
+        (test(*r) ? f.test : f.train).push_back(r);
+    return f;
+}
+
+// Every strategy the options ask for, with its folds (strategies that cannot split the corpus, such
+// as a backend split on a corpus of one backend, are left out).
+std::vector<std::pair<std::string, std::vector<Fold>>> strategiesOf(const std::vector<const TrainingRow*>& all,
+                                                                    const EvalOptions& opt)
+{
+    std::vector<std::pair<std::string, std::vector<Fold>>> out;
+    auto add = [&out](const char* name, std::vector<Fold> folds) {
+        std::erase_if(folds, [](const Fold& f) { return f.test.empty() || f.train.empty(); });
+        if (!folds.empty())
+            out.emplace_back(name, std::move(folds));
     };
-    if (auto e = runPaired(pairs.size(), job, {}))
-        return e;
-    for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const auto [a, b] = pairs[k];
-        held[a].append(perPair[k][0]);
-        held[b].append(perPair[k][1]);
+    auto atLeastTwo = [](std::vector<Fold> folds) { return folds.size() >= 2 ? folds : std::vector<Fold>{}; };
+    if (opt.cv5)
+        add("cv5", cv5Folds(all));
+    if (opt.logo)
+        add("logo", leaveOut(all, [](const TrainingRow& r) { return r.gpu->id; }));
+    if (opt.lolo)
+        add("lolo", leaveOut(all, [](const TrainingRow& r) { return r.llm->hfId; }));
+    if (opt.loso)
+        add("loso", atLeastTwo(leaveOut(all, familyOf)));
+    if (opt.lobo)
+        add("lobo", atLeastTwo(leaveOut(all, [](const TrainingRow& r) { return backendOf(*r.gpu); })));
+    if (opt.loro)
+        add("loro", atLeastTwo(leaveOut(all, releaseOf)));
+    if (opt.lotp)
+        add("lotp", {splitFold(all, "above_2", [](const TrainingRow& r) { return ranksOf(r) > 2; })});
+    if (opt.lopp)
+        add("lopp", {splitFold(all, "fp8_mxfp4", reducedPrecision)});
+    if (opt.lorocm)
+        add("lorocm",
+            leaveOutSome(
+                all, [](const TrainingRow& r) { return backendOf(*r.gpu) == "rocm" ? r.gpu->id : std::string(); },
+                [](const std::string& g) { return !g.empty(); }));
+    if (opt.logen)
+        add("logen",
+            leaveOutSome(
+                all, [](const TrainingRow& r) { return toLower(r.gpu->architecture); },
+                [](const std::string& a) { return a == "ampere" || a == "hopper"; }));
+    return out;
+}
+
+// Sub-scores of a strategy: each fold on its own where folds are few and named for what they hold
+// out, the thin slices of the corpus for leave-one-LLM-out, the stack families for leave-one-GPU-out
+// and each replica size for the tensor-parallel split.
+void scoreSlices(const std::string& method, const std::string& strategy, const std::vector<Fold>& folds,
+                 const std::vector<std::vector<Scored>>& perFold, const std::vector<Scored>& pooled, bool learned,
+                 std::vector<EvalRow>& rows)
+{
+    if (strategy == "logo" || strategy == "loso" || strategy == "lobo" || strategy == "loro" || strategy == "lorocm"
+        || strategy == "logen")
+        for (std::size_t i = 0; i < folds.size(); ++i)
+            score(method, strategy + ":" + folds[i].name, perFold[i], learned, rows);
+    std::map<std::string, std::vector<Scored>> slices;
+    for (const auto& x : pooled) {
+        if (strategy == "lolo") {
+            if (x.row->m.numGpus > 1)
+                slices["lolo:multi_gpu"].push_back(x);
+            if (reducedPrecision(*x.row))
+                slices["lolo:fp8_mxfp4"].push_back(x);
+            if (x.row->workload.batch <= 1)
+                slices["lolo:batch1"].push_back(x);
+        } else if (strategy == "logo") {
+            slices["logo:stack=" + familyOf(*x.row)].push_back(x);
+        } else if (strategy == "lotp") {
+            slices["lotp:tp" + std::to_string(ranksOf(*x.row))].push_back(x);
+        }
     }
-    for (std::size_t f = 0; f < folds.size(); ++f)
-        folds[f].bands = calibrateBands(held[f]);
-    return std::nullopt;
+    // Leave-one-GPU-out where the held-out GPU's engine release stays measured on other GPUs: what a
+    // new GPU costs by itself (a GPU that alone ran a release is also a new release when held out).
+    if (strategy == "logo") {
+        std::vector<Scored> known;
+        for (std::size_t i = 0; i < folds.size(); ++i) {
+            std::set<std::string> releases;
+            for (const auto* r : folds[i].train)
+                releases.insert(releaseOf(*r));
+            for (const auto& x : perFold[i])
+                if (releases.count(releaseOf(*x.row)))
+                    known.push_back(x);
+        }
+        score(method, "logo:release_measured", known, learned, rows);
+    }
+    for (const auto& [name, xs] : slices)
+        score(method, name, xs, learned, rows);
 }
 
 } // namespace
+
+const std::vector<EvalStrategy>& evalStrategies()
+{
+    static const std::vector<EvalStrategy> list = {
+        {"cv5", &EvalOptions::cv5, "five folds of (LLM, GPU) pairs"},
+        {"logo", &EvalOptions::logo, "one GPU"},
+        {"lolo", &EvalOptions::lolo, "one LLM"},
+        {"loso", &EvalOptions::loso, "one serving-stack family"},
+        {"lobo", &EvalOptions::lobo, "one vendor backend"},
+        {"loro", &EvalOptions::loro, "one engine release"},
+        {"lotp", &EvalOptions::lotp, "every replica above two ranks (trained on 1-2)"},
+        {"lopp", &EvalOptions::lopp, "every FP8 / MXFP4 run (trained on 16-bit weights)"},
+        {"lorocm", &EvalOptions::lorocm, "one ROCm GPU"},
+        {"logen", &EvalOptions::logen, "the Ampere or the Hopper generation"},
+    };
+    return list;
+}
 
 Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& opt)
 {
@@ -356,21 +454,7 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         all.push_back(&r);
     if (all.empty())
         return makeError(ErrorCode::BadValue, {}, 0, "data", "no corpus rows to evaluate");
-
-    std::vector<std::pair<std::string, std::vector<Fold>>> strategies;
-    if (opt.cv5)
-        strategies.emplace_back("cv5", cv5Folds(all));
-    if (opt.logo)
-        strategies.emplace_back("logo", leaveOut(all, [](const TrainingRow& r) { return r.gpu->id; }));
-    if (opt.lolo)
-        strategies.emplace_back("lolo", leaveOut(all, [](const TrainingRow& r) { return r.llm->hfId; }));
-    if (opt.loso)
-        strategies.emplace_back("loso", leaveOut(all, familyOf));
-    if (opt.lobo) {
-        auto folds = leaveOut(all, [](const TrainingRow& r) { return std::string(backendName(backendOf(*r.gpu))); });
-        if (folds.size() >= 2)
-            strategies.emplace_back("lobo", std::move(folds));
-    }
+    auto strategies = strategiesOf(all, opt);
 
     std::size_t totalJobs = 0, doneJobs = 0;
     for (const auto& [name, folds] : strategies)
@@ -386,36 +470,30 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
         const auto baseline = learned ? nullptr : makeBaseline(method);
         if (!learned && !baseline)
             return makeError(ErrorCode::BadValue, {}, 0, "methods", "unknown method '" + method + "'");
-        // Bands of the model trained on everything, for the strategies without nested calibration.
-        std::optional<IntervalBands> fullBands;
+        // The model trained on everything: its calibration residuals give each fold bands calibrated
+        // without that fold's rows (cross-fold: no held-out row sets its own interval).
         std::shared_ptr<const Predictor> fullModel;
+        std::shared_ptr<const HeldOutSet> residuals;
         if (learned) {
             auto full = trainOnRows(method, all, TrainOptions{});
             if (!full)
                 return full.error();
             fullModel = full.value();
-            fullBands = intervalBands(*full.value());
+            residuals = calibrationResiduals(*fullModel);
         }
-        for (auto& entry : strategies) {
-            const std::string& strategy = entry.first;
-            std::vector<Fold>& folds = entry.second;
-            if (learned && strategy == "logo")
-                if (auto e = nestedLogoBands(method, all, folds, fullModel))
-                    return *e;
+        for (auto& [strategy, folds] : strategies) {
             std::vector<std::vector<Scored>> perFold(folds.size());
-            auto job = [&](std::size_t i) -> std::optional<Error> {
+            auto job = [&, &folds = folds](std::size_t i) -> std::optional<Error> {
                 const Fold& f = folds[i];
-                if (f.test.empty() || f.train.empty())
-                    return std::nullopt;
                 std::shared_ptr<const Predictor> pred = baseline;
                 if (learned) {
                     TrainOptions to;
-                    // Leave-one-backend-out calibrates its bands without the held-out backend: what a
-                    // backend nobody measured costs is then the fold's own extrapolated class.
-                    to.computeIntervals = strategy == "lobo";
-                    if (strategy != "lobo")
-                        to.bands = strategy == "logo" ? f.bands : fullBands;
+                    to.fitThreads = 1; // folds run side by side
                     to.warmStart = fullModel;
+                    to.computeIntervals = false;
+                    if (residuals)
+                        to.bands = calibrateBandsWithout(*residuals,
+                                                         std::set<const void*>(f.test.begin(), f.test.end()));
                     auto trained = trainOnRows(method, f.train, to);
                     if (!trained)
                         return std::nullopt; // too little data left: the fold is not scored
@@ -430,7 +508,7 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                 return std::nullopt;
             };
             const std::size_t before = doneJobs;
-            if (auto e = runPaired(folds.size(), job, [&](std::size_t done) {
+            if (auto e = runPaired(folds.size(), job, [&, strategy = strategy](std::size_t done) {
                     doneJobs = before + done;
                     return progress(method + " " + strategy);
                 }))
@@ -440,36 +518,7 @@ Result<std::vector<EvalRow>> evaluate(const Corpus& corpus, const EvalOptions& o
                 pooled.insert(pooled.end(), f.begin(), f.end());
             score(method, strategy, pooled, learned, rows);
             scoreLatencies(method, strategy, pooled, learned, rows);
-            if (strategy == "lobo")
-                for (std::size_t i = 0; i < folds.size(); ++i)
-                    score(method, "lobo:" + folds[i].name, perFold[i], learned, rows);
-            if (strategy == "lolo") {
-                // Thin slices of the corpus, scored separately so their error is not hidden in the pool.
-                std::vector<Scored> multi, quant, batch1;
-                for (const auto& x : pooled) {
-                    if (x.row->m.numGpus > 1)
-                        multi.push_back(x);
-                    if (x.row->m.precision == Precision::FP8 || x.row->m.precision == Precision::MXFP4)
-                        quant.push_back(x);
-                    if (x.row->workload.batch <= 1)
-                        batch1.push_back(x);
-                }
-                score(method, "lolo:multi_gpu", multi, learned, rows);
-                score(method, "lolo:fp8_mxfp4", quant, learned, rows);
-                score(method, "lolo:batch1", batch1, learned, rows);
-            }
-            if (strategy == "logo") {
-                for (std::size_t i = 0; i < folds.size(); ++i)
-                    score(method, "logo:" + folds[i].name, perFold[i], learned, rows);
-                std::map<std::string, std::vector<Scored>> byFamily;
-                for (const auto& x : pooled)
-                    byFamily[familyOf(*x.row)].push_back(x);
-                for (const auto& [fam, xs] : byFamily)
-                    score(method, "logo:stack=" + fam, xs, learned, rows);
-            }
-            if (strategy == "loso")
-                for (std::size_t i = 0; i < folds.size(); ++i)
-                    score(method, "loso:" + folds[i].name, perFold[i], learned, rows);
+            scoreSlices(method, strategy, folds, perFold, pooled, learned, rows);
         }
     }
     return rows;

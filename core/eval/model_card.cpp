@@ -198,18 +198,33 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
 
     // --- method
     o << "\n## Method `default`: physics first, trees for the residual\n\n"
-         "**1. Roofline physics** (`core/features/physics.*`, PHYSICS.md). For concurrency B, mean context C and N "
-         "GPUs: bytes per decode step = weights touched (all for dense models; shared + expected distinct experts "
-         "E·(1−(1−k/E)^B) for MoE) + B·C·KV bytes per token (16-bit, or 8-bit with an FP8 KV cache); t_memory = "
-         "bytes / (N × bandwidth); t_compute = FLOPs / (N × tensor peak at the precision); all-reduce bytes over "
-         "NVLink or PCIe when a replica spans several devices (MI250X counts as two GCDs). A prompt token costs "
-         "2·active params + causal attention FLOPs; a prefill step of its own reads every weight once.\n\n"
+         "**1. Roofline physics** (`core/features/physics.*`, PHYSICS.md). A replica's N GPUs are laid out as TP "
+         "tensor-parallel GPUs per stage × PP pipeline stages × DP data-parallel attention groups (the corpus says "
+         "which: ML.ENERGY v3 ran its MoE models at TP 1 with expert parallelism over 4–8 GPUs). For a group's "
+         "share B/DP of the concurrency B and mean context C: bytes per decode step = shared weights + its share of "
+         "the experts the whole replica's tokens touch (E·(1−(1−k/E)^B) of E, spread over every GPU under expert "
+         "parallelism) + (B/DP)·C·KV bytes per token (16-bit, or 8-bit with an FP8 KV cache); t_memory = bytes / (TP "
+         "× bandwidth); t_compute = FLOPs / (TP × tensor peak at the precision computed). Collectives: two "
+         "all-reduces per layer among the TP ranks, a dispatch and a combine per MoE layer among every rank under "
+         "expert parallelism, a hand-off per stage boundary; each moves its bytes over NVLink, Infinity Fabric or "
+         "PCIe (MI250X counts as two GCDs). No step is predicted faster than the weights streamed once at peak "
+         "bandwidth plus every collective at 2 µs and its bytes at the link's peak (the decode floor), no TTFT "
+         "faster than one prefill at the spec sheet's peaks. A prompt token costs 2·active params + causal attention "
+         "FLOPs; tokens served from the prefix cache (`--prefix-cache-share`) cost none, their KV blocks are held "
+         "once per group. Precision paths: FP8 / MXFP4 weights read fewer bytes and compute at the FP8 peak where "
+         "the stack has the kernels and the GPU the tensor cores; weight-only kernels (16-bit math) where only the "
+         "stack has them (vLLM on Ampere); a stack without them (TGI 2023, plain transformers, DeepSpeed-MII; "
+         "MXFP4 before vLLM 2025) runs the model in 16 bits, flagged `precision_fallback`; an FP8 KV cache "
+         "likewise.\n\n"
          "**2. One engine step on a stack, learned** (`core/predict/stack_model.*`). A serving stack reaches a share "
          "of those peaks and adds fixed costs that do not shrink on a faster GPU. A step that decodes B sequences "
          "and schedules T prompt tokens beside them takes\n\n"
          "    t_device = max(t_memory / η_bw, t_decode_compute / η_compute + T × prompt FLOPs / (peak × η_prefill))\n"
-         "               + all-reduce bytes / (link × 0.7) + all-reduces × latency\n"
+         "               + collective bytes / (link × 0.7) + Σ collectives × (α + β × (ranks − 1) × hop ratio)\n"
          "    t_step   = (t_device^p + (layers × τ_layer)^p)^(1/p) + (B + prompts) × σ_sequence\n\n"
+         "α is a collective's fixed latency, β what each further rank adds to it (a ring passes 2 (r − 1) messages; a "
+         "PCIe hop counts 2.5 NVLink hops), so a step stops improving as a replica spreads over more GPUs: the "
+         "tensor-parallel curve flattens where the collectives' latency rivals the memory time.\n\n"
          "**3. Scheduling: every latency definition from the same steps** (`core/predict/schedule.*`, PHYSICS.md "
          "\"ITL definitions\"). A request sees plain decode steps t(B) (× the learned correction of step 4) and, "
          "with probability f, steps that also carry other requests' prompts: t(B) + s × extra. New requests arrive "
@@ -227,18 +242,32 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "end-to-end per token (a batch that starts together, as Argonne measured) = (batch TTFT + (output − 1) × "
          "mean step) / output. No learned factor per definition remains: a definition differs only through this "
          "schedule.\n\n"
-         "Every step and scheduling parameter is global + an offset per stack family (the seven step parameters also "
-         "+ an offset per vendor backend + per measured (family, backend) pair), fitted at once on every latency "
-         "column of the corpus (the row's own ITL, TTFT, p90, p95 and p99 where measured) by robust "
-         "Levenberg–Marquardt (soft-L1, each (GPU, stack) group weighing about equally), offsets shrunk toward zero "
-         "and global values pulled toward physical priors (η_bw 0.75, η_compute 0.5, η_prefill 0.6, τ 50 µs, σ 20 "
-         "µs, all-reduce 15 µs, p 1.25, stall share 1, TTFT overhead 5 ms, admission 3 steps, jitter 5 %, prompt "
-         "spread 50 %). A GPU nobody measured inherits its stack's and its backend's parameters; a backend nobody "
-         "measured (xpu, neuron, ...) takes the mean offset of the measured backends other than CUDA (ROCm so far), "
-         "never CUDA's, and is flagged `backend_unmeasured`. Fitted values of the measured pairs:\n\n"
-         "| stack / backend | η_bw | η_compute | η_prefill | τ_layer (µs) | σ_sequence (µs) | all-reduce (µs) | p | "
+         "Every step and scheduling parameter is global + an offset per stack family + an offset per release of it "
+         "(vLLM 0.5.3 in Argonne's offline runs and 0.5.4 behind ML.ENERGY's server behave differently: what one "
+         "release in one set-up did is its own); the eight step parameters also carry an offset per vendor backend "
+         "and per measured (family, backend) pair. They are fitted at once on every latency column of the corpus "
+         "(the row's own ITL, TTFT, p90, p95 and p99 where measured) by robust Levenberg–Marquardt (soft-L1, each "
+         "(GPU, stack) group weighing about equally; each deployment keeps at most six of its runs, weighted for the "
+         "rest), offsets shrunk toward zero — a backend's or pair's the harder the fewer GPUs stand behind it — and "
+         "global values pulled toward physical priors (η_bw 0.75, η_compute 0.5, η_prefill 0.6, τ 50 µs, σ 20 µs, α "
+         "8 µs, β 1.5 µs, p 1.25, stall share 1, TTFT overhead 5 ms, admission 3 steps, jitter 5 %, prompt spread "
+         "50 %).\n\n"
+         "**Novelty: one rule** (`core/predict/novelty.*`). What the training data did not measure takes the pooled "
+         "prior of what it did, never one member's history: a backend nobody measured (xpu, neuron, a custom GPU's "
+         "`tt-metal`) takes the pooled offset of every measured backend, CUDA included (with two measured, their "
+         "mean: between them, on neither), flagged `backend_unmeasured`; a family nobody measured the median offset "
+         "of the measured families; a release the fit did not see its family's parameters (the release offsets are "
+         "shrunk toward zero); no version at all (`--engine vllm` alone, an empty `engine_version` cell) the prior "
+         "over the engine's measured releases — every figure the geometric mean of the predictions under each, the "
+         "spread between them added to every interval, flagged `stack_version_unknown`; a version newer than any "
+         "measured the newest measured, flagged `stack_nearest_match`. Each prediction lists what about it is new "
+         "(`novelty`: gpu, generation, backend, stack_family, stack_release, tp_degree, precision_path, llm) and "
+         "takes, "
+         "on each side, the widest of those kinds' bands (step 6). Fitted values of the measured pairs (at the "
+         "family's prior over its releases):\n\n"
+         "| stack / backend | η_bw | η_compute | η_prefill | τ_layer (µs) | σ_sequence (µs) | α (µs) | β (µs) | p | "
          "stall share | TTFT overhead (ms) | admission (steps) | jitter | prompt spread |\n"
-         "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
     if (defaultMeta.contains("stack_efficiency"))
         for (const auto& [k, v] : defaultMeta["stack_efficiency"].items())
             o << "| " << k << " | " << fixed(v.value("eta_bandwidth", NAN), "%.2f") << " | "
@@ -246,27 +275,30 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
               << " | " << fixed(v.value("tau_layer_us", NAN), "%.0f") << " | "
               << fixed(v.value("sigma_sequence_us", NAN), "%.0f") << " | "
               << fixed(v.value("allreduce_latency_us", NAN), "%.0f") << " | "
+              << fixed(v.value("hop_latency_us", NAN), "%.1f") << " | "
               << fixed(v.value("overlap_exponent", NAN), "%.2f") << " | " << fixed(v.value("stall_share", NAN), "%.2f")
               << " | " << fixed(v.value("ttft_overhead_ms", NAN), "%.1f") << " | "
               << fixed(v.value("admission_steps", NAN), "%.1f") << " | " << fixed(v.value("jitter_sigma", NAN), "%.3f")
               << " | " << fixed(v.value("prompt_spread", NAN), "%.2f") << " |\n";
     o << "\n(The admission wait applies to stacks with a batching router, TGI; the others admit at the next "
          "step.)\n\n"
-         "**4. Residual trees.** XGBoost learns one thing for ITL: the log of a correction on plain decode steps, "
-         "which each training row implies through its own definition (a mean-TPOT or end-to-end row is inverted "
-         "through the schedule), so no metric effect can carry a stack's or a source's. Features are dimensionless and "
-         "describe the decode step only — no GPU name, no metric, no backend:";
+         "**4. Residual trees.** XGBoost (depth 5, 150 rounds, binned) learns one thing for ITL: the log of a "
+         "correction on plain decode steps, which each training row implies through its own definition (a mean-TPOT "
+         "or end-to-end row is inverted through the schedule), so no metric effect can carry a stack's or a source's. "
+         "Features are dimensionless and describe the decode step only — no GPU name, no metric, no backend, no "
+         "release (the stack model carries those, with priors for the unmeasured):";
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["itl"])
             o << " `" << f.get<std::string>() << "`";
     o << ". Every feature that moves with the batch is a running envelope over batches 1, 4, 16, ... (so it never "
          "falls as the batch grows) under a monotone constraint in the direction it moves; the rest do not depend on "
-         "the batch. With a monotone physics step, predicted ITL and power therefore never fall as concurrency rises. "
-         "`stack_release` names the measured release a stack resolves to (vLLM 0.5.4 behind ML.ENERGY's server and "
-         "0.5.3 in Argonne's offline runs behave differently): a stack effect named as one. No latency, and no "
-         "interval's end, goes below the weight-streaming floor. Power: per-GPU power / TDP from utilisation "
-         "envelopes (spec-sheet memory and compute time over the step and the prompts a closed loop admits per "
-         "gap), monotone, with precision, MoE, batch and the batch-1 per-sequence and per-layer shares:";
+         "the batch; bytes per weight is constrained non-decreasing, so FP8 weights are never predicted slower than "
+         "16-bit ones where the kernels exist. With a monotone physics step, predicted ITL and power therefore never "
+         "fall as concurrency rises. No latency, and no interval's end, goes below the decode floor. Power: per-GPU "
+         "power / TDP from utilisation envelopes (spec-sheet memory and compute time over the family's step and the "
+         "prompts a closed loop admits per gap), monotone, with precision, MoE, batch, the batch-1 per-sequence and "
+         "per-layer shares and `stack_release` (the set-ups releases were measured in draw differently: ML.ENERGY "
+         "v2 ran vLLM 0.5.4 under a 400 W cap):";
     if (defaultMeta.contains("features"))
         for (const auto& f : defaultMeta["features"]["power"])
             o << " `" << f.get<std::string>() << "`";
@@ -288,15 +320,19 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "costs not at all. So a cap never makes a step faster and never saves energy without costing latency. "
          "These are physics priors; a limit under 90 % of the lowest measured limit/TDP is flagged "
          "`power_cap_below_measured`.\n\n"
-         "**6. Intervals** (`core/predict/calibration.*`). 10th–90th percentile of held-out log(true/predicted), "
-         "every held-out GPU weighing the same, per figure (ITL in the row's definition, power, TTFT, p90, p99) and "
-         "evidence class: `measured` (this GPU under this stack: 5 LLM-grouped folds), `stack_on_2plus_gpus`, "
-         "`stack_on_1_gpu` and `stack_unmeasured` (leave-one-GPU-out residuals, classed by what the fold's training "
-         "data held) and `backend_unmeasured` (leave-one-backend-out: what a vendor backend nobody measured cost, "
-         "made symmetric since a new backend may lean either way). A class measured on few GPUs is shrunk toward "
-         "the next narrower one; wider classes cover the narrower; TTFT and tail bands carry their class's extra step "
-         "uncertainty. Widened ×1.5 (log) where the GPU or LLM lies outside the training ranges. Bands of the shipped "
-         "model (log ratios, q10 / q90):\n\n"
+         "**6. Intervals** (`core/predict/calibration.*`, `core/predict/novelty.*`). 10th–90th percentile of held-out "
+         "log(true/predicted), per figure (ITL in the row's definition, power, TTFT, p90, p99). Evidence classes from "
+         "the GPU, LLM and backend splits, every held-out GPU weighing the same: `measured` (this GPU under this "
+         "stack: "
+         "5 LLM-grouped folds), `stack_on_2plus_gpus`, `stack_on_1_gpu` and `stack_unmeasured` (leave-one-GPU-out "
+         "residuals, classed by what the fold's training data held) and `backend_unmeasured` (leave-one-backend-out, "
+         "made symmetric since a new backend may lean either way). A class measured on few GPUs is shrunk toward the "
+         "next narrower one; wider classes cover the narrower; TTFT and tail bands carry their class's extra step "
+         "uncertainty. Every other kind of novelty has the band of the split that removes it, every held-out fold "
+         "weighing the same: one fold per GPU generation, stack family and release, the replicas above two ranks "
+         "(trained on 1–2) and the FP8/MXFP4 runs (trained on 16-bit). A prediction new in several ways takes the "
+         "widest band on each side; widened ×1.5 (log) where the GPU or LLM lies outside the training ranges. Bands "
+         "of the shipped model (log ratios, q10 / q90):\n\n"
          "| class | ITL | power | TTFT | p90 ITL | p99 ITL | ITL rows / GPUs |\n|---|---|---|---|---|---|---|\n";
     if (defaultMeta.contains("interval_bands")) {
         const auto& b = defaultMeta["interval_bands"];
@@ -312,6 +348,22 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
             o << "| " << c << " | " << band("itl") << " | " << band("power") << " | " << band("ttft") << " | "
               << band("p90_itl") << " | " << band("p99_itl") << " | " << i.value("rows", 0) << " / "
               << i.value("gpus", 0) << (i.value("borrowed", false) ? " (borrowed)" : "") << " |\n";
+        }
+    }
+    if (defaultMeta.contains("interval_bands") && defaultMeta["interval_bands"].contains("novelty")) {
+        const auto& nb = defaultMeta["interval_bands"]["novelty"];
+        o << "\n| novelty (its split's band) | ITL | power | TTFT | p90 ITL | p99 ITL | ITL rows |\n"
+             "|---|---|---|---|---|---|---|\n";
+        for (const auto& [kind, figs] : nb.items()) {
+            auto band = [&](const char* fig) {
+                if (!figs.contains(fig))
+                    return std::string("-");
+                return fixed(figs[fig].value("log_q10", 0.0), "%+.2f") + " / "
+                    + fixed(figs[fig].value("log_q90", 0.0), "%+.2f");
+            };
+            o << "| " << kind << " | " << band("itl") << " | " << band("power") << " | " << band("ttft") << " | "
+              << band("p90_itl") << " | " << band("p99_itl") << " | "
+              << (figs.contains("itl") ? figs["itl"].value("rows", 0) : 0) << " |\n";
         }
     }
     o << "\n**7. Minimum data.** Training is refused below 20 runs with power and ITL or 3 LLMs; intervals need 2 GPUs "
@@ -333,21 +385,27 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     // --- evaluation
     o << "\n## Evaluation (same splits for every method)\n\n"
          "MdAPE = median |pred − true| / true × 100 (bold: the best method of a target); coverage = share of held-out "
-         "measurements inside the predicted 80 % interval. cv5 = 5 folds grouped by (LLM, GPU); logo = leave one GPU "
-         "out, with intervals calibrated without the held-out GPU (nested); lolo = leave one LLM out; loso = leave one "
-         "stack family out; lobo = leave one vendor backend out (ROCm: the MI250 rows predicted from CUDA data alone, "
-         "its intervals calibrated without it). Each row is predicted under its own stack, power limit and ITL "
-         "definition. "
+         "measurements inside the predicted 80 % interval, each fold's intervals calibrated on the full model's "
+         "held-out residuals less that fold's own rows. Splits: cv5 = 5 folds grouped by (LLM, GPU); logo = leave one "
+         "GPU out; lolo = leave one LLM out; loso = leave one stack family out; lobo = leave one vendor backend out "
+         "(ROCm: MI250 and MI300X predicted from CUDA data alone); loro = leave one engine release out; lotp = train "
+         "on replicas of at most two ranks, test the larger ones; lopp = train on 16-bit weights, test FP8/MXFP4; "
+         "lorocm = leave one ROCm GPU out (the other stays); logen = leave the Ampere or the Hopper generation out. "
+         "Each row is predicted under its own stack, power limit, layout and ITL definition. "
          "`models/evaluation.json` has every row with Pearson r and Kendall τ (GPU τ ranks GPUs inside each (LLM, "
          "workload) group, LLM τ the reverse).\n\n";
-    methodTable(o, rows, {"cv5", "logo", "lolo", "loso", "lobo"}, "strategy");
+    methodTable(o, rows, {"cv5", "logo", "lolo", "loso", "lobo", "loro", "lotp", "lopp", "lorocm", "logen"},
+                "strategy");
+    o << "\nLeave one GPU out where the held-out GPU's engine release stays measured on another GPU (a GPU that "
+         "alone ran a release, H100 with vLLM 0.11, is also a new release when held out):\n\n";
+    methodTable(o, rows, {"logo:release_measured"}, "slice");
     o << "\n### Every latency definition\n\n"
          "Each definition scored on the rows that measured it (the ITL column split by its definition; TTFT and the "
          "tails where a source measured them: LLM-Pilot's closed loops of 1-128 users on TGI and Argonne's batch "
          "starts for TTFT, ML.ENERGY v3 and LLM-Pilot for p90/p99). A cell is default MdAPE / paper MdAPE · default "
          "coverage of the 80 % interval (the paper method's TTFT and tails come from its ITL through the same schedule "
          "at the stacks' prior parameters).\n\n"
-         "| definition | n | cv5 | logo | lolo | loso | lobo |\n|---|---|---|---|---|---|---|\n";
+         "| definition | n | cv5 | logo | lolo | loso | lobo | loro | lotp |\n|---|---|---|---|---|---|---|---|---|\n";
     for (const char* t :
          {"itl:median_itl", "itl:mean_tpot", "itl:e2e_over_output", "itl:p90_itl", "itl:p99_itl", "ttft"}) {
         const auto* any = findRow(rows, "default", t, "logo");
@@ -356,7 +414,7 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
         if (!any)
             continue;
         o << "| " << t << " | " << any->n;
-        for (const char* st : {"cv5", "logo", "lolo", "loso", "lobo"}) {
+        for (const char* st : {"cv5", "logo", "lolo", "loso", "lobo", "loro", "lotp"}) {
             const auto* d = findRow(rows, "default", t, st);
             const auto* pp = findRow(rows, "paper", t, st);
             o << " | " << (d ? cell(d) : "-") << " / " << (pp ? cell(pp) : "-") << (d ? " · " + coverage(d) : "");
@@ -411,23 +469,34 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
     methodTable(o, rows, stacks, "stack family (logo)");
     o << "\n";
     methodTable(o, rows, loso, "held-out family");
-    o << "\n### Thin slices (leave one LLM out)\n\n";
-    methodTable(o, rows, {"lolo:batch1", "lolo:fp8_mxfp4", "lolo:multi_gpu"}, "slice");
+    o << "\n### Thin slices (leave one LLM out) and the tensor-parallel split by replica size\n\n";
+    methodTable(o, rows, {"lolo:batch1", "lolo:fp8_mxfp4", "lolo:multi_gpu", "lotp:tp4", "lotp:tp8", "lotp:tp16"},
+                "slice");
+    std::vector<std::string> loro;
+    for (const auto& r : rows)
+        if (r.method == "default" && r.target == "itl" && r.strategy.rfind("loro:", 0) == 0)
+            loro.push_back(r.strategy);
+    o << "\n### Leaving one engine release out\n\n";
+    methodTable(o, rows, loro, "held-out release");
 
     o << "\n## Limits\n\n"
-         "- Eight accelerators, one of them AMD (MI250, ROCm, vLLM 0.6.1) and none Intel; GDDR parts appear only "
-         "without power (T4) — their power rests on the utilisation model learned on HBM parts. Intel Gaudi "
-         "(Habana), Intel Data Center GPU Max (XPU) and any other backend have no measured run: predictions there "
-         "take ROCm's offsets and are `backend_unmeasured`, with the interval leaving a whole backend out cost.\n"
-         "- TTFT was measured on TGI (three GPUs) and in Argonne's batch-of-16 runs only, the tails on TGI and vLLM "
+         "- Ten accelerators, two of them AMD (MI250 and MI300X, ROCm, vLLM 0.6.1) and none Intel; GDDR parts appear "
+         "only without power (T4, A10). Intel Gaudi (Habana), Intel Data Center GPU Max (XPU) and any other backend "
+         "have no measured run: their predictions pool CUDA's and ROCm's offsets and are `backend_unmeasured`, with "
+         "the interval leaving a whole backend out cost.\n"
+         "- TTFT was measured on TGI (four GPUs) and in Argonne's batch-of-16 runs only, the tails on TGI and vLLM "
          "0.11 on H100; every other stack's TTFT and tails follow from its fitted step and the shared scheduling "
-         "parameters. No request-rate run was measured: under a rate, the schedule's Poisson terms are physics.\n"
+         "parameters. No request-rate run and no prefix-cached run was measured: under a rate, the schedule's "
+         "Poisson terms are physics, and a prefix share only removes prompt work.\n"
          "- ML.ENERGY v2 (vLLM 0.5.4 behind its server, 400 W cap on H100) has mean TPOT only, with prompt lengths "
-         "not recorded: its TPOT fits worst of all sources (its rise with concurrency is flatter than the step "
-         "physics of the 2024 family), and no per-definition factor is allowed to absorb it.\n"
-         "- The late-2025 stack (vLLM 0.11) was measured on H100 only, HF transformers on two GPUs, TGI on three: a "
-         "GPU outside those carries that stack's behaviour from one or a few GPUs (`stack_on_1_gpu`).\n"
-
+         "not recorded: its TPOT fits worst of all sources.\n"
+         "- The late-2025 stack (vLLM 0.11) and every FP8 / expert-parallel run were measured on H100 only, HF "
+         "transformers on two GPUs: a GPU outside those carries that stack's behaviour from one or a few GPUs "
+         "(`stack_on_1_gpu`). Held out, H100 is a new GPU and a new release at once: leave-one-GPU-out power is worst "
+         "there (see the table above).\n"
+         "- Releases of one engine were measured in different set-ups (offline batches, a server, another backend): "
+         "leaving one out, the model has only its family to go on; where a release alone carried a set-up (vLLM 0.5.3 "
+         "in Argonne's CUDA runs), its family's other releases mislead it.\n"
          "- ML.ENERGY does not record prompt lengths; the planner assumes 250–1500 tokens by task (documented in "
          "`core/data/corpus.cpp`). LLM-Pilot's user counts stand for the concurrency.\n"
          "- GPU power is the board's (NVML, or Zeus for ML.ENERGY v1); host CPU, memory and cooling are not included "

@@ -1,5 +1,6 @@
 #include "core/features/physics.h"
 
+#include "core/catalog/backend.h"
 #include "core/catalog/catalog.h"
 
 #include <algorithm>
@@ -22,7 +23,50 @@ double bestSixteenBitTflops(const GpuSpec& gpu)
     return gpu.bf16TensorTflops.value_or(gpu.fp16TensorTflops.value_or(0));
 }
 
+// The 16-bit format a GPU runs when a reduced precision falls back: BF16, or FP16 before Ampere.
+Precision sixteenBit(const GpuSpec& gpu) { return gpu.bf16TensorTflops ? Precision::BF16 : Precision::FP16; }
+
+// Bytes of the weights as the precision path stores them: the checkpoint's own format unless the
+// stack dequantises it to 16 bits at load.
+double runWeightBytes(const LlmSpec& llm, const PrecisionPath& path, Precision asked)
+{
+    return path.stackFallback ? llm.totalBParams * 1e9 * bytesPerWeight(path.weights) : weightBytes(llm, asked);
+}
+
+double runBytesPerParam(const LlmSpec& llm, const PrecisionPath& path, Precision asked)
+{
+    return path.stackFallback ? bytesPerWeight(path.weights) : bytesPerParam(llm, asked);
+}
+
 } // namespace
+
+PrecisionPath precisionPath(const GpuSpec& gpu, const Workload& w)
+{
+    PrecisionPath p;
+    p.weights = p.math = w.precision;
+    p.kv = w.kvCacheDtype;
+    const auto stack = resolveStack(w.stack);
+    const StackKernels k = stackKernels(stack ? stack->family : std::string(), backendOf(gpu));
+    if (w.kvCacheDtype == KvCacheDtype::Fp8 && !k.fp8Kv) {
+        p.kv = KvCacheDtype::Auto;
+        p.kvFallback = true;
+    }
+    const bool fp8 = w.precision == Precision::FP8;
+    if (!fp8 && w.precision != Precision::MXFP4)
+        return p;
+    const bool cores = gpu.fp8TensorTflops.value_or(0) > 0;
+    const bool kernels = fp8 ? k.fp8 : k.mxfp4;
+    if (kernels && cores)
+        return p;
+    if (kernels && (fp8 ? k.fp8WeightOnly : k.mxfp4WeightOnly)) {
+        p.math = sixteenBit(gpu);
+        p.weightOnly = true;
+        return p;
+    }
+    p.weights = p.math = sixteenBit(gpu);
+    p.stackFallback = true;
+    return p;
+}
 
 GpuRates gpuRates(const GpuSpec& gpu, Precision precision)
 {
@@ -98,55 +142,110 @@ double touchedBParams(const LlmSpec& llm, double batch)
     return std::min(llm.totalBParams, shared + experts * hitFraction);
 }
 
+MoeSplit moeSplit(const LlmSpec& llm)
+{
+    MoeSplit m;
+    m.sharedB = llm.totalBParams;
+    if (!llm.isMoe || llm.numExperts <= 1 || llm.numExpertsPerTok <= 0 || llm.activeBParams >= llm.totalBParams)
+        return m;
+    const double e = llm.numExperts;
+    const double k = std::min<double>(llm.numExpertsPerTok, e);
+    // active = shared + (k/E) * experts and total = shared + experts  =>  experts = (total-active)/(1-k/E)
+    m.expertsB = std::min(llm.totalBParams, (llm.totalBParams - llm.activeBParams) / (1.0 - k / e));
+    m.sharedB = std::max(0.0, llm.totalBParams - m.expertsB);
+    m.activeExpertsB = m.expertsB * k / e;
+    return m;
+}
+
 StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
     return decodeStepAt(llm, gpu, w, w.batch);
 }
 
-StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batchIn)
+StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batch)
 {
-    StepPhysics s;
-    const double n = std::max(1, w.numGpus);
-    const double batch = std::max(1.0, batchIn);
-    const GpuRates rates = gpuRates(gpu, w.precision);
+    return deploymentPhysics(llm, gpu, w).at(batch);
+}
 
-    double context = w.meanContextTokens();
-    if (llm.slidingWindow > 0 && context > llm.slidingWindow) // interleaved local/global layers
-        context = 0.5 * context + 0.5 * llm.slidingWindow;
-
-    const double bytesPerWeightRead = bytesPerParam(llm, w.precision);
-    s.weightBytesRead = touchedBParams(llm, batch) * 1e9 * bytesPerWeightRead;
-    s.kvBytesRead = batch * context * kvBytesPerToken(llm, kvBytesPerElement(w.kvCacheDtype));
-    const double attnWidth = static_cast<double>(std::max(1, llm.numAttentionHeads)) * std::max(1, llm.headDim);
-    s.flops = 2.0 * llm.activeBParams * 1e9 * batch + 4.0 * llm.numLayers * attnWidth * batch * context;
-
-    const double bytesPerS = n * rates.bandwidthGbS * 1e9;
-    const double flopPerS = n * rates.tensorTflops * 1e12;
-    s.tMemoryS = (s.weightBytesRead + s.kvBytesRead) / bytesPerS;
-    s.tComputeS = s.flops / flopPerS;
-    s.tensorParallelRanks = std::max(1, w.numGpus) * rates.devices;
-    s.linkBytesPerS = rates.linkGbS * 1e9;
-    if (s.tensorParallelRanks > 1) {
-        // Two ring all-reduces per layer of batch x hidden 16-bit activations, over the ranks' links.
-        const double ranks = s.tensorParallelRanks;
-        s.commBytesPerToken = 2.0 * llm.numLayers * llm.hiddenSize * 2.0 * 2.0 * (ranks - 1) / ranks;
-        s.tCommS = batch * s.commBytesPerToken / s.linkBytesPerS;
-        s.allReducesPerStep = 2 * llm.numLayers;
-    }
-    s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS;
-
-    // A prompt's tokens: causal attention costs 2 x layers x width x (tokens before it) FLOPs each,
-    // half the prompt on average, capped by a sliding window.
-    double promptSpan = std::max(1, w.promptLen);
+DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    DeploymentPhysics d;
+    d.llm = &llm;
+    d.tp = w.tp();
+    d.pp = w.pp();
+    d.dp = w.dp();
+    d.split = moeSplit(llm);
+    d.path = precisionPath(gpu, w);
+    const GpuRates rates = gpuRates(gpu, d.path.math);
+    d.context = w.meanContextTokens();
+    if (llm.slidingWindow > 0 && d.context > llm.slidingWindow) // interleaved local/global layers
+        d.context = 0.5 * d.context + 0.5 * llm.slidingWindow;
+    d.bytesPerWeight = runBytesPerParam(llm, d.path, w.precision);
+    d.kvBytesPerToken = kvBytesPerToken(llm, kvBytesPerElement(d.path.kv));
+    d.attentionWidth = static_cast<double>(std::max(1, llm.numAttentionHeads)) * std::max(1, llm.headDim);
+    // A group's step runs its stages in turn, each on tp GPUs: as fast as tp GPUs holding every layer.
+    d.bytesPerS = d.tp * rates.bandwidthGbS * 1e9;
+    d.flopPerS = d.tp * rates.tensorTflops * 1e12;
+    d.ranks = d.tp * rates.devices;
+    if (d.split.expertsB > 0 && d.dp > 1)
+        d.expertRanks = std::max(1, w.numGpus) * rates.devices;
+    d.linkBytesPerS = rates.linkGbS * 1e9;
+    d.hopLatencyRatio = gpu.nvlinkGbS ? 1.0 : kPcieHopLatencyRatio;
+    if (d.ranks > 1) // two ring all-reduces per layer of hidden 16-bit activations: each rank sends 2 (r - 1) / r
+        d.commBytesPerToken = 2.0 * llm.numLayers * llm.hiddenSize * 2.0 * 2.0 * (d.ranks - 1) / d.ranks;
+    // A prompt's tokens: causal attention costs 4 x layers x width x (tokens before it) FLOPs each,
+    // half the prompt on average, capped by a sliding window. Tokens after a cached prefix of c tokens
+    // sit at c..prompt: (c + prompt) / 2 on average.
+    double promptSpan = std::max(1, w.promptLen) + w.cachedPromptTokens();
     if (llm.slidingWindow > 0 && promptSpan > llm.slidingWindow)
         promptSpan = 0.5 * promptSpan + 0.5 * llm.slidingWindow;
-    s.prefillFlopsPerToken = 2.0 * llm.activeBParams * 1e9 + 2.0 * llm.numLayers * attnWidth * promptSpan;
-    s.prefillWeightBytes = llm.totalBParams * 1e9 * bytesPerWeightRead;
+    d.prefillFlopsPerToken = 2.0 * llm.activeBParams * 1e9 + 2.0 * llm.numLayers * d.attentionWidth * promptSpan;
+    // A prefill reads every weight a group holds: its shared part and its share of the experts.
+    d.prefillWeightBytes = (d.split.sharedB + d.split.expertsB / d.dp) * 1e9 * d.bytesPerWeight;
+    d.prefillTokensPerRequest = w.prefillTokens();
+    return d;
+}
+
+StepPhysics DeploymentPhysics::at(double batchIn) const
+{
+    StepPhysics s;
+    const double batch = std::max(1.0, batchIn);
+    // One data-parallel group's step: its share of the requests, its copy of the shared weights and
+    // its share of the experts the whole replica's tokens touch (expert parallel), over tp GPUs.
+    const double group = std::max(1.0, batch / dp);
+    const double expertsTouched = touchedBParams(*llm, batch) - split.sharedB;
+    s.weightBytesRead = (split.sharedB + std::max(0.0, expertsTouched) / dp) * 1e9 * bytesPerWeight;
+    s.kvBytesRead = group * context * kvBytesPerToken;
+    s.flops = 2.0 * llm->activeBParams * 1e9 * group + 4.0 * llm->numLayers * attentionWidth * group * context;
+    s.tMemoryS = (s.weightBytesRead + s.kvBytesRead) / bytesPerS;
+    s.tComputeS = s.flops / flopPerS;
+    s.tensorParallelRanks = ranks;
+    s.linkBytesPerS = linkBytesPerS;
+    s.hopLatencyRatio = hopLatencyRatio;
+    if (ranks > 1) {
+        s.commBytesPerToken = commBytesPerToken;
+        s.tCommS = group * commBytesPerToken / linkBytesPerS;
+        s.allReducesPerStep = 2 * llm->numLayers;
+    }
+    if (expertRanks > 1) {
+        // Dispatch and combine per MoE layer: each rank sends its tokens' activations to the ranks
+        // holding their top-k experts, (r - 1) / r of them elsewhere, 16-bit.
+        s.expertRanks = expertRanks;
+        s.allToAllsPerStep = 2 * llm->numLayers;
+        s.a2aBytesPerToken = 2.0 * llm->numLayers * std::max(1, llm->numExpertsPerTok) * llm->hiddenSize * 2.0
+            * (expertRanks - 1) / expertRanks / std::max(1, ranks);
+        s.tA2aS = group * s.a2aBytesPerToken / linkBytesPerS;
+    }
+    s.handoffsPerStep = pp - 1;
+    const int collectives = s.allReducesPerStep + s.allToAllsPerStep + s.handoffsPerStep;
+    s.tCollectiveFloorS = s.tCommS + s.tA2aS + collectives * kMinCollectiveLatencyS;
+    s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS + s.tA2aS;
+    s.prefillFlopsPerToken = prefillFlopsPerToken;
+    s.prefillWeightBytes = prefillWeightBytes;
     s.flopPerS = flopPerS;
     s.bytesPerS = bytesPerS;
-    const double prefillTokens = batch * std::max(1, w.promptLen);
-    s.tPrefillComputeS = prefillTokens * s.prefillFlopsPerToken / flopPerS;
-    s.tPrefillMemoryS = s.prefillWeightBytes / bytesPerS;
+    s.tPrefillComputeS = group * prefillTokensPerRequest * prefillFlopsPerToken / flopPerS;
+    s.tPrefillMemoryS = prefillWeightBytes / bytesPerS;
     s.tPrefillS = std::max(s.tPrefillComputeS, s.tPrefillMemoryS);
     s.arithmeticIntensity = s.flops / std::max(1.0, s.weightBytesRead + s.kvBytesRead);
     s.ridgeIntensity = flopPerS / bytesPerS;
@@ -155,9 +254,19 @@ StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload&
 
 double weightStreamingFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
-    const GpuRates rates = gpuRates(gpu, w.precision);
-    const double bytes = touchedBParams(llm, 1.0) * 1e9 * bytesPerParam(llm, w.precision);
-    return bytes / (std::max(1, w.numGpus) * rates.bandwidthGbS * 1e9);
+    const DeploymentPhysics d = deploymentPhysics(llm, gpu, w);
+    return d.at(1.0).weightBytesRead / d.bytesPerS;
+}
+
+double prefillFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    return deploymentPhysics(llm, gpu, w).at(1.0).tPrefillS;
+}
+
+double decodeFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    const StepPhysics s = deploymentPhysics(llm, gpu, w).at(1.0);
+    return s.weightBytesRead / s.bytesPerS + s.tCollectiveFloorS;
 }
 
 IdlePrior idlePrior(const GpuSpec& gpu)
@@ -179,19 +288,29 @@ IdlePrior idlePrior(const GpuSpec& gpu)
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
     MemoryFit m;
-    const double n = std::max(1, w.numGpus);
     const double memGb = gpu.memorySizeGb.value_or(0);
     m.usableGbPerGpu = kUsableMemoryFraction * memGb;
-    m.weightsGbPerGpu = weightBytes(llm, w.precision) / 1e9 / n;
-    const double kvPerSeqGb = kvBytesPerToken(llm, kvBytesPerElement(w.kvCacheDtype)) * (w.promptLen + w.outputLen)
-        / 1e9 / n;
-    m.kvCacheGbPerGpu = kvPerSeqGb * std::max(1, w.batch);
+    const PrecisionPath path = precisionPath(gpu, w);
+    // A GPU holds its share of a group's shared weights and of the replica's experts (layout: tp GPUs
+    // per stage, pp stages, dp groups), and its share of its group's requests' KV cache.
+    const double stageGpus = static_cast<double>(w.tp()) * w.pp();
+    const MoeSplit split = moeSplit(llm);
+    const double sharedShare = llm.totalBParams > 0 ? (split.sharedB + split.expertsB / w.dp()) / llm.totalBParams
+                                                    : 1.0;
+    m.weightsGbPerGpu = runWeightBytes(llm, path, w.precision) * sharedShare / 1e9 / stageGpus;
+    // The cached prefix's blocks are shared by every sequence of a group: held once, not per sequence.
+    const double kvTokenGb = kvBytesPerToken(llm, kvBytesPerElement(path.kv)) / 1e9 / stageGpus;
+    const double kvPerSeqGb = kvTokenGb * (w.promptLen - w.cachedPromptTokens() + w.outputLen);
+    const double kvSharedGb = kvTokenGb * w.cachedPromptTokens();
+    m.kvCacheGbPerGpu = kvSharedGb + kvPerSeqGb * std::ceil(static_cast<double>(std::max(1, w.batch)) / w.dp());
     m.neededGbPerGpu = m.weightsGbPerGpu + m.kvCacheGbPerGpu + m.overheadGbPerGpu;
     const double room = m.usableGbPerGpu - m.weightsGbPerGpu - m.overheadGbPerGpu;
     m.weightsFit = room > 0;
     m.fits = m.weightsFit && m.neededGbPerGpu <= m.usableGbPerGpu;
     if (m.weightsFit)
-        m.maxBatch = kvPerSeqGb > 0 ? static_cast<int>(std::min(1e6, std::floor(room / kvPerSeqGb))) : 1000000;
+        m.maxBatch = kvPerSeqGb > 0
+            ? static_cast<int>(std::clamp(w.dp() * std::floor((room - kvSharedGb) / kvPerSeqGb), 0.0, 1e6))
+            : 1000000;
     return m;
 }
 

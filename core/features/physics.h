@@ -17,6 +17,12 @@ inline constexpr double kPerLayerOverheadS = 50e-6;
 // Fraction of GPU memory an engine such as vLLM claims by default.
 inline constexpr double kUsableMemoryFraction = 0.90;
 
+// Collectives of a replica split over several devices (models/docs/PHYSICS.md, "Many GPUs"): every
+// all-reduce costs bytes over the link plus a latency that grows with the ranks it spans (a ring
+// passes 2 (r - 1) messages). The planner never predicts a collective faster than these floors.
+inline constexpr double kMinCollectiveLatencyS = 2e-6; // one-shot all-reduce of a few KB over NVLink
+inline constexpr double kPcieHopLatencyRatio = 2.5;    // a hop through PCIe against an NVLink / fabric hop
+
 struct GpuRates {
     double bandwidthGbS = 0;     // per GPU
     double tensorTflops = 0;     // dense peak at the precision actually executed, per GPU
@@ -38,20 +44,52 @@ double kvBytesPerToken(const LlmSpec& llm, double bytesPerElement = 2.0);
 // Expected parameters (billions) whose weights one decode step reads at concurrency `batch`:
 // all for dense models; shared + distinct experts hit for MoE (top-k routing, uniform experts).
 double touchedBParams(const LlmSpec& llm, double batch);
+// An MoE's parameters (billions) split into the part every token uses (attention, shared experts,
+// embeddings) and the routed experts; a dense model is all shared.
+struct MoeSplit {
+    double sharedB = 0;        // read by every step, replicated in every data-parallel group
+    double expertsB = 0;       // all routed experts, spread over the replica under expert parallelism
+    double activeExpertsB = 0; // routed experts one token uses
+};
+MoeSplit moeSplit(const LlmSpec& llm);
+
+// What the weights and the KV cache are actually run in on this GPU under this stack
+// (models/MODEL_CARD.md, step 1; models/docs/PHYSICS.md, "Units"): FP8 / MXFP4 weights move fewer bytes and use the
+// GPU's FP8 peak where the stack has the kernels; a GPU without FP8 tensor cores runs weight-only kernels (bytes of the
+// precision, 16-bit math) where the stack has them; a stack without kernels for the precision runs the model in 16 bits
+// (the weights dequantised at load), flagged precision_fallback.
+struct PrecisionPath {
+    Precision weights = Precision::BF16; // what a step reads per weight
+    Precision math = Precision::BF16;    // the tensor rate a step computes at
+    KvCacheDtype kv = KvCacheDtype::Auto;
+    bool stackFallback = false; // the stack has no kernels for the precision asked: 16-bit weights
+    bool kvFallback = false;    // the stack has no FP8 KV cache: 16-bit cache
+    bool weightOnly = false;    // no tensor cores for it on this GPU: weight-only kernels, 16-bit math
+};
+PrecisionPath precisionPath(const GpuSpec& gpu, const Workload& w);
 
 struct StepPhysics {
-    double weightBytesRead = 0;     // per step, whole replica
-    double kvBytesRead = 0;         // per step, whole replica
-    double flops = 0;               // per step, whole replica
-    double tMemoryS = 0;            // bytes / (N * bandwidth)
-    double tComputeS = 0;           // FLOPs / (N * peak)
-    double tCommS = 0;              // tensor-parallel all-reduce transfer time per step
-    double tRooflineS = 0;          // max(tMemory, tCompute) + tComm
-    double tPrefillS = 0;           // time to prefill one batch of prompts (max of the two below)
-    double tPrefillComputeS = 0;    // prefill FLOPs of the batch's prompts / (N x peak)
-    double tPrefillMemoryS = 0;     // one pass over the weights / (N x bandwidth)
-    int tensorParallelRanks = 1;    // GPUs x devices per package
-    int allReducesPerStep = 0;      // two per layer when the replica is split across ranks
+    double weightBytesRead = 0;  // per step, whole replica
+    double kvBytesRead = 0;      // per step, whole replica
+    double flops = 0;            // per step, whole replica
+    double tMemoryS = 0;         // bytes / (N * bandwidth)
+    double tComputeS = 0;        // FLOPs / (N * peak)
+    double tCommS = 0;           // tensor-parallel all-reduce transfer time per step at the link's peak
+    double tRooflineS = 0;       // max(tMemory, tCompute) + tComm
+    double tPrefillS = 0;        // time to prefill one batch of prompts (max of the two below)
+    double tPrefillComputeS = 0; // prefill FLOPs of the batch's prompts / (N x peak)
+    double tPrefillMemoryS = 0;  // one pass over the weights / (N x bandwidth)
+    int tensorParallelRanks = 1; // tensor-parallel GPUs x devices per package
+    int allReducesPerStep = 0;   // two per layer when a layer is split across ranks
+    double hopLatencyRatio = 1;  // latency of a hop on this replica's link against an NVLink hop
+    // Expert parallelism (an MoE over data-parallel attention groups): a dispatch and a combine per
+    // MoE layer among every rank of the replica, and pipeline stages' hand-offs.
+    int expertRanks = 1;          // ranks the experts spread over (1: no all-to-all)
+    int allToAllsPerStep = 0;     // two per MoE layer under expert parallelism
+    double a2aBytesPerToken = 0;  // bytes each rank sends per token of its group in one step's all-to-alls
+    double tA2aS = 0;             // those bytes over the link at its peak, per step
+    int handoffsPerStep = 0;      // pipeline stages - 1
+    double tCollectiveFloorS = 0; // no step's collectives take less: their bytes at peak + kMinCollectiveLatencyS each
     double arithmeticIntensity = 0; // FLOP per byte of this step
     double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
 
@@ -68,6 +106,31 @@ struct StepPhysics {
     double linkBytesPerS = 0;
 };
 
+// What a decode step's physics needs that does not depend on the concurrency, worked out once per
+// deployment (the schedule asks for many concurrencies of the same one). `llm` must outlive it.
+struct DeploymentPhysics {
+    const LlmSpec* llm = nullptr;
+    PrecisionPath path;
+    int tp = 1, pp = 1, dp = 1; // the workload's layout (Workload::tp, pp, dp)
+    MoeSplit split;
+    double context = 0;         // mean context a decode step attends over, tokens (sliding window applied)
+    double bytesPerWeight = 2;  // per parameter read
+    double kvBytesPerToken = 0; // all layers, at the cache's precision
+    double attentionWidth = 0;  // heads x head_dim
+    double bytesPerS = 0;       // a data-parallel group's tensor-parallel GPUs' memory bandwidth, bytes/s
+    double flopPerS = 0;        // their tensor peak at the precision computed, FLOP/s
+    int ranks = 1;              // tensor-parallel GPUs x devices per package
+    int expertRanks = 1;        // every rank of the replica when an MoE runs expert parallel, else 1
+    double linkBytesPerS = 0;
+    double hopLatencyRatio = 1;
+    double commBytesPerToken = 0;
+    double prefillFlopsPerToken = 0;
+    double prefillWeightBytes = 0;
+    double prefillTokensPerRequest = 1; // Workload::prefillTokens
+    StepPhysics at(double batch) const;
+};
+DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+
 StepPhysics decodeStep(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 // The same at a fractional concurrency (mean sequences in decode; closed loops and request rates
 // give non-integer means). decodeStep(llm, gpu, w) == decodeStepAt(llm, gpu, w, w.batch).
@@ -75,6 +138,13 @@ StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload&
 // Time to stream the weights one decode step touches at batch 1 at the spec sheet's peak bandwidth,
 // s: no decode step of this deployment is faster (the weight-streaming floor).
 double weightStreamingFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+// The weight-streaming floor plus the collectives' floor at batch 1 (StepPhysics::tCollectiveFloorS),
+// s: no decode step of a replica split over several devices is faster.
+double decodeFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+// One request's prefill at the spec sheet's peaks, s: its uncached prompt tokens' FLOPs over the
+// dense tensor peak at the precision computed, or one pass over the weights, whichever is longer. No
+// time to first token is shorter.
+double prefillFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
 // Board power of a GPU with nothing to do but a model resident in memory (models/docs/PHYSICS.md,
 // "Power"): a prior per GPU class, as a share of TDP with its range, and what it rests on.

@@ -228,7 +228,27 @@ SchedulerTraits schedulerTraits(const std::string& family)
     return t;
 }
 
-std::string stackKey(const std::string& family, Backend backend) { return family + "/" + backendName(backend); }
+StackKernels stackKernels(const std::string& family, const std::string& backend)
+{
+    StackKernels k;
+    const bool cuda = backend == "cuda";
+    if (family
+        == "vllm-2025") { // FP8 W8A8 (Ada, Hopper, Blackwell, CDNA3), Marlin weight-only on Ampere; MXFP4 (gpt-oss)
+        k.fp8WeightOnly = cuda;
+        k.mxfp4WeightOnly = cuda;
+    } else if (family == "vllm-2024") { // FP8 since 0.5.0 (Marlin weight-only on Ampere), no MXFP4 before 0.10
+        k.fp8WeightOnly = cuda;
+        k.mxfp4 = k.mxfp4WeightOnly = false;
+    } else if (family == "tensorrt-llm") { // FP8 needs FP8 tensor cores (Ada, Hopper); no MXFP4 in 0.9-0.11
+        k.fp8WeightOnly = false;
+        k.mxfp4 = k.mxfp4WeightOnly = false;
+    } else if (family == "tgi" || family == "hf-transformers" || family == "deepspeed-mii") {
+        k = {false, false, false, false, false}; // 2023-2024 releases: 16-bit weights and cache only
+    }
+    return k;
+}
+
+std::string stackKey(const std::string& family, const std::string& backend) { return family + "/" + backend; }
 
 namespace {
 
@@ -291,7 +311,21 @@ Result<ResolvedStack> resolveStackOnce(const ServingStack& stack)
         }
         return r;
     }
-    const std::string asked = r.requested.empty() ? rows.front()->defaultVersion : r.requested;
+    if (r.requested.empty()) { // no version: the prior over the engine's measured releases
+        r.versionUnknown = true;
+        r.family = rows.front()->family;
+        r.year = rows.front()->year;
+        std::string list;
+        for (const auto* row : rows)
+            for (const auto& m : row->measuredVersions) {
+                r.releases.push_back(ServingStack{engine, m});
+                list += (list.empty() ? "" : ", ") + m;
+            }
+        r.note = engine + ": no version given: predicted as the prior over its measured releases (" + list
+            + "), the spread between them in the interval";
+        return r;
+    }
+    const std::string& asked = r.requested;
     const auto v = parseVersion(asked);
     if (!v) // a table row without a default version: not reachable with the table above
         return makeError(ErrorCode::BadValue, {}, 0, "engine_version", "no version of " + engine + " given");

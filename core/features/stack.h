@@ -34,7 +34,7 @@ inline constexpr std::size_t kMaxEngineVersionBytes = 32;
 // "latest", ""). Versions are matched on their numbers: 0.5.3.post1 is the measured 0.5.3.
 std::optional<std::string> canonicalEngineVersion(std::string_view text);
 
-// Backend, backendName, parseBackend and backendOf: core/catalog/backend.h (the catalog reads it).
+// Backends (canonicalBackend, backendOf): core/catalog/backend.h (the catalog reads them).
 
 // One row of the known-stack table (`wattgpu-cli catalog stacks`).
 struct KnownStack {
@@ -58,13 +58,20 @@ struct ResolvedStack {
     std::string family;    // e.g. "vllm-2024"
     int year = 0;
     bool nearestMatch = false; // the version asked for was never measured: `version` is the nearest
-    std::string note;          // English explanation when nearestMatch, naming both versions
+    // No version given for an engine whose measured releases differ (vllm, tensorrt-llm): `releases`
+    // holds them, and the default method predicts the prior over them (the spread between them in the
+    // interval); `family` and `version` are the engine's default, for methods that need one.
+    bool versionUnknown = false;
+    std::vector<ServingStack> releases;
+    std::string note; // English explanation when nearestMatch or versionUnknown, naming the versions
 };
 // Unknown engine: ErrorCode::BadValue on field "engine" naming the known engines. A version
 // outside the grammar of canonicalEngineVersion: BadValue on "engine_version", echoing the value
 // sanitized (printable, cut). A well-formed version that was never measured ("99", "0.6.3")
-// resolves to the nearest measured version of the nearest family, with nearestMatch and a note
-// that names the version used (a flagged answer, never a silent substitute).
+// resolves to the nearest measured version of the nearest family (a release newer than every
+// measured one: the newest measured), with nearestMatch and a note that names the version used (a
+// flagged answer with a wider interval, never a silent substitute). No version at all for an
+// engine whose releases are recorded is versionUnknown (never read as the newest release).
 Result<ResolvedStack> resolveStack(const ServingStack& stack);
 
 // The version a prediction of `stack` uses (resolveStack's `version`: a measured one, "" = not
@@ -84,7 +91,20 @@ struct SchedulerTraits {
 };
 SchedulerTraits schedulerTraits(const std::string& family);
 
+// Which reduced-precision kernels a stack family has (facts of the engines' releases, documented in
+// models/MODEL_CARD.md, step 1): FP8 weights with FP8 math on GPUs that have FP8 tensor
+// cores, FP8 weight-only kernels (16-bit math) on GPUs that do not, the same for MXFP4, and an FP8
+// KV cache. A family the table does not know (a new engine) is taken to have them all.
+struct StackKernels {
+    bool fp8 = true;
+    bool fp8WeightOnly = true;
+    bool mxfp4 = true;
+    bool mxfp4WeightOnly = true;
+    bool fp8Kv = true;
+};
+StackKernels stackKernels(const std::string& family, const std::string& backend);
+
 // Key of the learned efficiency parameters: family + "/" + backend, e.g. "vllm-2024/rocm".
-std::string stackKey(const std::string& family, Backend backend);
+std::string stackKey(const std::string& family, const std::string& backend);
 
 } // namespace wattgpu

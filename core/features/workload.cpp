@@ -3,6 +3,8 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/llm.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace wattgpu {
@@ -56,6 +58,36 @@ std::optional<KvCacheDtype> parseKvCacheDtype(std::string_view s)
 }
 
 double kvBytesPerElement(KvCacheDtype d) { return d == KvCacheDtype::Fp8 ? 1.0 : 2.0; }
+
+int Workload::tp() const
+{
+    const int n = std::max(1, numGpus);
+    return tensorParallel > 0 ? std::clamp(tensorParallel, 1, n) : n;
+}
+
+int Workload::pp() const { return std::clamp(pipelineParallel, 1, std::max(1, numGpus / tp())); }
+
+int Workload::dp() const { return std::max(1, std::max(1, numGpus) / (tp() * pp())); }
+
+std::string Workload::layoutLabel(bool moe) const
+{
+    if (dp() == 1 && pp() == 1)
+        return {};
+    std::string out = "TP" + std::to_string(tp());
+    if (pp() > 1)
+        out += " PP" + std::to_string(pp());
+    if (dp() > 1)
+        out += " DP" + std::to_string(dp()) + (moe ? " EP" + std::to_string(std::max(1, numGpus)) : std::string());
+    return out;
+}
+
+double Workload::cachedPromptTokens() const
+{
+    const double p = std::max(1, promptLen);
+    return std::min(p - 1.0, std::floor(p * std::clamp(prefixCacheShare, 0.0, 1.0)));
+}
+
+double Workload::prefillTokens() const { return std::max(1.0, std::max(1, promptLen) - cachedPromptTokens()); }
 
 Precision nativePrecision(const LlmSpec& llm)
 {

@@ -53,6 +53,8 @@ struct WorkloadLimits {
     static constexpr double maxSlaTtftMs = 1'000'000;
     static constexpr double minPowerLimitW = 10; // per-GPU power limit, W
     static constexpr double maxPowerLimitW = 5000;
+    static constexpr double minPrefixCacheShare = 0; // share of prompt tokens served from the prefix cache
+    static constexpr double maxPrefixCacheShare = 1;
 };
 
 struct Workload {
@@ -60,14 +62,35 @@ struct Workload {
     int promptLen = 512; // tokens per request
     int outputLen = 512; // tokens generated per request
     Precision precision = Precision::BF16;
-    int numGpus = 1; // GPUs per replica (tensor parallel degree)
+    int numGpus = 1; // GPUs per replica
+    // How the replica's GPUs split the model (models/docs/PHYSICS.md, "Many GPUs"): tensorParallel
+    // GPUs share each layer (two all-reduces per layer), pipelineParallel stages hold the layers in
+    // turn, and the rest, numGpus / (tp x pp), are data-parallel attention groups that split the
+    // requests: an MoE's experts then spread over every GPU of the replica (expert parallel, an
+    // all-to-all per MoE layer), a dense model's groups are copies. tensorParallel 0 = numGpus.
+    int tensorParallel = 0;
+    int pipelineParallel = 1;
     ServingStack stack = newestServingStack();
     std::optional<double> powerLimitW;      // per GPU, W; nullopt = the GPU's own limit (TDP)
     ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition predictions and the SLA are in
     KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
+    // Share of each prompt's tokens whose KV blocks are already cached (a shared system prompt,
+    // earlier turns of a chat), 0-1: those tokens skip prefill compute, and the shared blocks are held
+    // once in memory (models/docs/PHYSICS.md, "Prefix caching"). Decode steps still attend over them.
+    double prefixCacheShare = 0;
 
+    int tp() const; // tensor-parallel GPUs per group (numGpus when tensorParallel is 0), >= 1
+    int pp() const; // pipeline stages, >= 1
+    int dp() const; // data-parallel attention groups: numGpus / (tp x pp), >= 1
+    // The layout's text for labels and messages: "TP4", "TP2 PP2", "DP8 EP8" ("" for plain TP = numGpus).
+    std::string layoutLabel(bool moe) const;
     // Mean context length seen by a decode step, tokens.
     double meanContextTokens() const { return promptLen + outputLen / 2.0; }
+    // Prompt tokens one request's prefill computes, tokens: the part the prefix cache does not hold,
+    // at least the last token (engines recompute it to produce the first output token).
+    double prefillTokens() const;
+    // Prompt tokens already cached when a request arrives, tokens.
+    double cachedPromptTokens() const;
 };
 
 } // namespace wattgpu

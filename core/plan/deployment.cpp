@@ -89,7 +89,7 @@ std::optional<std::string> whyNotRunnable(const LlmSpec& llm, const GpuSpec& gpu
 {
     if (auto why = contextProblem(llm, w))
         return why;
-    return tensorSplitProblem(llm, gpu, w.numGpus);
+    return tensorSplitProblem(llm, gpu, w.tp());
 }
 
 bool sustainsRate(double maxRateRps, double rateRps)

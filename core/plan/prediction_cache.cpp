@@ -16,7 +16,10 @@ PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& 
                w.powerLimitW.value_or(-1.0),
                static_cast<int>(w.itlMetric),
                static_cast<int>(w.kvCacheDtype),
-               batch};
+               batch,
+               w.prefixCacheShare,
+               w.tp(),
+               w.pp()};
 }
 
 bool PredictionCache::owns(const Predictor& p, const LlmSpec& llm) const

@@ -33,6 +33,7 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::NotRunnable: return "not_runnable";
     case WarningCode::BackendUnmeasured: return "backend_unmeasured";
     case WarningCode::Overloaded: return "overloaded";
+    case WarningCode::StackVersionUnknown: return "stack_version_unknown";
     }
     return "unknown";
 }
@@ -122,7 +123,7 @@ double idleFloorW(const GpuSpec& gpu) { return idlePrior(gpu).low * tdpOrEstimat
 
 void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
-    const double floorMs = weightStreamingFloorS(llm, gpu, w) * 1e3;
+    const double floorMs = decodeFloorS(llm, gpu, w) * 1e3;
     const double metricFloorMs = w.itlMetric == ItlKind::E2eOverOutput
         ? floorMs * std::max(0, w.outputLen - 1) / std::max(1, w.outputLen)
         : floorMs;
@@ -132,7 +133,7 @@ void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, c
         hi = std::max(hi, point);
     };
     hold(p.itlMsLow, p.itlMs, p.itlMsHigh, metricFloorMs);
-    hold(p.ttftMsLow, p.ttftMs, p.ttftMsHigh, floorMs);
+    hold(p.ttftMsLow, p.ttftMs, p.ttftMsHigh, std::max(floorMs, prefillFloorS(llm, gpu, w) * 1e3));
     hold(p.itlP90MsLow, p.itlP90Ms, p.itlP90MsHigh, floorMs);
     hold(p.itlP99MsLow, p.itlP99Ms, p.itlP99MsHigh, p.itlP90Ms);
     p.medianItlMs = std::max(p.medianItlMs, floorMs);
@@ -192,10 +193,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     if (e.latencies) {
         lat = *e.latencies;
     } else {
-        StepTimer tm;
-        tm.llm = &llm;
-        tm.gpu = &gpu;
-        tm.workload = w;
+        StepTimer tm = StepTimer::of(llm, gpu, w);
         tm.params = StackEfficiency::transform(StackEfficiency::prior());
         const auto resolved = resolveStack(w.stack);
         tm.traits = schedulerTraits(resolved ? resolved->family : std::string());
@@ -234,7 +232,7 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
         p.engine = w.stack.engine.substr(0, 64);
         p.engineVersion = w.stack.version.substr(0, 32);
     }
-    p.backend = backendName(backendOf(gpu));
+    p.backend = backendOf(gpu);
     if (cap.throttled && w.powerLimitW)
         p.warnings.push_back({WarningCode::PowerCapThrottled,
                               "the " + fmt(limit) + " W limit is below the " + fmt(e.powerPerGpuW)
@@ -284,11 +282,18 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
             list += (list.empty() ? "" : ", ") + m;
         p.warnings.push_back({WarningCode::MissingGpuSpec, "spec sheet lacks " + list + "; fallbacks used"});
     }
-    const GpuRates rates = gpuRates(gpu, w.precision);
-    if (rates.tflopsFallback)
-        p.warnings.push_back(
-            {WarningCode::PrecisionFallback,
-             std::string("no native ") + precisionName(w.precision) + " tensor cores: 16-bit math rate used"});
+    const PrecisionPath path = precisionPath(gpu, w);
+    if (path.stackFallback)
+        p.warnings.push_back({WarningCode::PrecisionFallback,
+                              std::string("the serving stack has no ") + precisionName(w.precision)
+                                  + " kernels: the model runs in " + precisionName(path.weights)
+                                  + " (16-bit weights)"});
+    else if (path.weightOnly)
+        p.warnings.push_back({WarningCode::PrecisionFallback,
+                              std::string("no native ") + precisionName(w.precision)
+                                  + " tensor cores: weight-only kernels, 16-bit math rate used"});
+    if (path.kvFallback)
+        p.warnings.push_back({WarningCode::PrecisionFallback, "the serving stack has no FP8 KV cache: 16-bit cache"});
     if (w.powerLimitW && std::abs(*w.powerLimitW - limit) > 0.5)
         p.warnings.push_back({WarningCode::PowerLimitClamped, "power limit clamped to " + fmt(limit) + " W"});
     if (gpu.custom)

@@ -51,8 +51,9 @@ struct RawEstimate {
 // The lowest per-GPU power a prediction or its interval may show, W: the idle prior's low end
 // (core/features/physics.h, idlePrior).
 double idleFloorW(const GpuSpec& gpu);
-// No latency, nor an interval's end, below the weight-streaming floor; p99 >= p90 at both ends;
-// every interval holds its point.
+// No latency, nor an interval's end, below the decode floor (decodeFloorS: weights streamed once at
+// peak bandwidth plus the collectives' floor), no TTFT below one prefill at the spec sheet's peaks
+// (prefillFloorS); p99 >= p90 at both ends; every interval holds its point.
 void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
 // Sets the energy-per-token interval from the power and ITL intervals. Energy = power x ITL / batch;

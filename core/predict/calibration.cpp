@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace wattgpu {
 
@@ -113,16 +114,16 @@ EvidenceIndex EvidenceIndex::fromJson(const nlohmann::json& j)
 
 namespace {
 
-// Weighted quantile: every GPU's residuals together weigh one.
-double gpuWeightedQuantile(const std::vector<const HeldOut*>& xs, double q)
+// Weighted quantile: every group's residuals (a GPU's, or a held-out fold's) together weigh one.
+double groupWeightedQuantile(const std::vector<const HeldOut*>& xs, double q, std::string HeldOut::*group)
 {
-    std::map<std::string, int> perGpu;
+    std::map<std::string, int> perGroup;
     for (const auto* x : xs)
-        ++perGpu[x->gpu];
+        ++perGroup[x->*group];
     std::vector<std::pair<double, double>> v; // value, weight
     v.reserve(xs.size());
     for (const auto* x : xs)
-        v.emplace_back(x->logRatio, 1.0 / perGpu[x->gpu]);
+        v.emplace_back(x->logRatio, 1.0 / perGroup[x->*group]);
     std::sort(v.begin(), v.end());
     double total = 0;
     for (const auto& p : v)
@@ -158,8 +159,8 @@ BandSet bandsFor(const std::vector<HeldOut>& xs, int minRows)
         b.rows = static_cast<int>(sel.size());
         b.gpus = static_cast<int>(gpus.size());
         if (b.rows >= minRows && (b.gpus >= 2 || c == 0 || c == kSupportClasses - 1)) {
-            b.lo = std::min(0.0, gpuWeightedQuantile(sel, 0.10));
-            b.hi = std::max(0.0, gpuWeightedQuantile(sel, 0.90));
+            b.lo = std::min(0.0, groupWeightedQuantile(sel, 0.10, &HeldOut::gpu));
+            b.hi = std::max(0.0, groupWeightedQuantile(sel, 0.90, &HeldOut::gpu));
         } else {
             b.borrowed = true;
         }
@@ -208,6 +209,69 @@ BandSet bandsFor(const std::vector<HeldOut>& xs, int minRows)
         out[c].hi = std::max(out[c].hi, out[c - 1].hi);
     }
     return out;
+}
+
+// The residuals the support classes are calibrated on: those of the GPU, LLM and backend splits
+// (and of callers that do not tag their splits).
+bool supportResidual(const HeldOut& x)
+{
+    constexpr unsigned kSupportSplits = static_cast<unsigned>(Novelty::Gpu) | static_cast<unsigned>(Novelty::Llm)
+        | static_cast<unsigned>(Novelty::Backend);
+    return x.kinds == 0 || (x.kinds & kSupportSplits) != 0;
+}
+
+std::vector<HeldOut> supportResiduals(const std::vector<HeldOut>& xs)
+{
+    std::vector<HeldOut> out;
+    out.reserve(xs.size());
+    for (const auto& x : xs)
+        if (supportResidual(x))
+            out.push_back(x);
+    return out;
+}
+
+// A kind's band: every fold of its split weighing the same; symmetric for a new backend (nobody
+// knows which way it leans); absent (rows 0) below `minRows` residuals.
+Band kindBand(const std::vector<HeldOut>& xs, Novelty kind, int minRows)
+{
+    std::vector<const HeldOut*> sel;
+    std::set<std::string> folds, gpus;
+    for (const auto& x : xs)
+        if (has(x.kinds, kind) && std::isfinite(x.logRatio)) {
+            sel.push_back(&x);
+            folds.insert(x.fold);
+            gpus.insert(x.gpu);
+        }
+    Band b;
+    if (static_cast<int>(sel.size()) < minRows)
+        return b;
+    b.rows = static_cast<int>(sel.size());
+    b.gpus = static_cast<int>(gpus.size());
+    b.lo = std::min(0.0, groupWeightedQuantile(sel, 0.10, &HeldOut::fold));
+    b.hi = std::max(0.0, groupWeightedQuantile(sel, 0.90, &HeldOut::fold));
+    if (kind == Novelty::Backend) {
+        const double half = std::max(-b.lo, b.hi);
+        b.lo = -half;
+        b.hi = half;
+    }
+    return b;
+}
+
+nlohmann::json bandJson(const Band& b)
+{
+    return {{"log_q10", b.lo}, {"log_q90", b.hi}, {"rows", b.rows}, {"gpus", b.gpus}, {"borrowed", b.borrowed}};
+}
+
+const char* figureKey(IntervalFigure f)
+{
+    switch (f) {
+    case IntervalFigure::Itl: return "itl";
+    case IntervalFigure::Power: return "power";
+    case IntervalFigure::Ttft: return "ttft";
+    case IntervalFigure::P90: return "p90_itl";
+    case IntervalFigure::P99: return "p99_itl";
+    }
+    return "itl";
 }
 
 nlohmann::json bandsJson(const BandSet& bands)
@@ -293,12 +357,14 @@ void HeldOutSet::append(const HeldOutSet& o)
 IntervalBands calibrateBands(const HeldOutSet& h, int minRows)
 {
     IntervalBands b;
-    b.itl = bandsFor(h.itl, minRows);
-    b.power = bandsFor(h.power, minRows);
+    const auto itl = supportResiduals(h.itl);
+    b.itl = bandsFor(itl, minRows);
+    b.power = bandsFor(supportResiduals(h.power), minRows);
     for (IntervalFigure f : {IntervalFigure::Ttft, IntervalFigure::P90, IntervalFigure::P99}) {
         BandSet& q = b.set(f);
-        q = bandsFor(h.of(f), minRows);
-        if (h.of(f).empty()) // nothing measured: the ITL band stands in
+        const auto own = supportResiduals(h.of(f));
+        q = bandsFor(own, minRows);
+        if (own.empty()) // nothing measured: the ITL band stands in
             q = b.itl;
         // The class's extra step uncertainty carries into every figure built on the step.
         for (int c = 1; c < kSupportClasses; ++c) {
@@ -306,16 +372,63 @@ IntervalBands calibrateBands(const HeldOutSet& h, int minRows)
             q[c].hi = std::max(q[c].hi, q[0].hi + (b.itl[c].hi - b.itl[0].hi));
         }
     }
+    for (Novelty k : kAllNovelties) {
+        auto& kb = b.kinds[noveltyIndex(k)];
+        for (IntervalFigure f : kAllIntervalFigures)
+            kb[static_cast<int>(f)] = kindBand(h.of(f), k, minRows);
+        // TTFT and the tails without residuals of their own in this split: the ITL band widened by
+        // the extra width these figures have over ITL where both are measured (the measured class).
+        const Band& step = kb[static_cast<int>(IntervalFigure::Itl)];
+        for (IntervalFigure f : {IntervalFigure::Ttft, IntervalFigure::P90, IntervalFigure::P99}) {
+            Band& q = kb[static_cast<int>(f)];
+            if (q.rows > 0 || step.rows == 0)
+                continue;
+            q = step;
+            q.borrowed = true;
+            q.lo = std::min(step.lo, step.lo + (b.get(f, Support::Measured).lo - b.itl[0].lo));
+            q.hi = std::max(step.hi, step.hi + (b.get(f, Support::Measured).hi - b.itl[0].hi));
+        }
+    }
     return b;
+}
+
+IntervalBands calibrateBandsWithout(const HeldOutSet& h, const std::set<const void*>& exclude, int minRows)
+{
+    HeldOutSet kept;
+    for (IntervalFigure f : kAllIntervalFigures)
+        for (const auto& x : h.of(f))
+            if (!exclude.count(x.row))
+                kept.of(f).push_back(x);
+    return calibrateBands(kept, minRows);
+}
+
+Band IntervalBands::forPrediction(IntervalFigure f, Support s, NoveltySet novel) const
+{
+    Band out = get(f, s);
+    for (Novelty k : kAllNovelties) {
+        if (!has(novel, k) || k == Novelty::Llm || k == Novelty::Gpu)
+            continue; // an unseen LLM or GPU is what the support classes are calibrated for
+        const Band* kb = &kind(f, k);
+        if (kb->rows == 0) // no split of this kind in the training data: the widest support band
+            kb = &get(f, Support::BackendUnmeasured);
+        out.lo = std::min(out.lo, kb->lo);
+        out.hi = std::max(out.hi, kb->hi);
+    }
+    return out;
 }
 
 nlohmann::json IntervalBands::toJson() const
 {
-    return {{"itl", bandsJson(itl)},
-            {"power", bandsJson(power)},
-            {"ttft", bandsJson(ttft)},
-            {"p90_itl", bandsJson(p90)},
-            {"p99_itl", bandsJson(p99)}};
+    nlohmann::json novelty = nlohmann::json::object();
+    for (Novelty k : kAllNovelties) {
+        nlohmann::json o = nlohmann::json::object();
+        for (IntervalFigure f : kAllIntervalFigures)
+            if (kind(f, k).rows > 0)
+                o[figureKey(f)] = bandJson(kind(f, k));
+        novelty[noveltyName(k)] = o;
+    }
+    return {{"itl", bandsJson(itl)},     {"power", bandsJson(power)}, {"ttft", bandsJson(ttft)},
+            {"p90_itl", bandsJson(p90)}, {"p99_itl", bandsJson(p99)}, {"novelty", novelty}};
 }
 
 Result<IntervalBands> IntervalBands::fromJson(const nlohmann::json& j)
@@ -337,6 +450,28 @@ Result<IntervalBands> IntervalBands::fromJson(const nlohmann::json& j)
             return bs.error();
         b.set(f) = *bs;
     }
+    if (j.contains("novelty") && j.at("novelty").is_object())
+        for (Novelty k : kAllNovelties) {
+            if (!j.at("novelty").contains(noveltyName(k)) || !j.at("novelty").at(noveltyName(k)).is_object())
+                continue;
+            const auto& o = j.at("novelty").at(noveltyName(k));
+            for (IntervalFigure f : kAllIntervalFigures) {
+                if (!o.contains(figureKey(f)))
+                    continue;
+                const std::string field = std::string("intervals.novelty.") + noveltyName(k) + "." + figureKey(f);
+                // One band read with the support classes' reader, as the class of that name.
+                auto one = bandsFrom(nlohmann::json{{supportName(Support::Measured), o.at(figureKey(f))},
+                                                    {supportName(Support::Supported), o.at(figureKey(f))},
+                                                    {supportName(Support::Thin), o.at(figureKey(f))},
+                                                    {supportName(Support::Unsupported), o.at(figureKey(f))},
+                                                    {supportName(Support::BackendUnmeasured), o.at(figureKey(f))}},
+                                     field);
+                if (!one)
+                    return one.error();
+                b.kinds[noveltyIndex(k)][static_cast<int>(f)] = (*one)[0];
+                b.kinds[noveltyIndex(k)][static_cast<int>(f)].rows = std::max(1, (*one)[0].rows);
+            }
+        }
     return b;
 }
 

@@ -5,6 +5,7 @@
 // Each band is the 10th..90th percentile of held-out log(true / predicted), every held-out GPU
 // weighing the same (split-conformal quantiles grouped by GPU; METHOD.md, "Intervals").
 #include "core/data/corpus.h"
+#include "core/predict/novelty.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,10 +57,21 @@ struct Band {
 // The figures an interval is calibrated for: the ITL in the row's own definition, power, TTFT
 // and the two tails.
 enum class IntervalFigure { Itl, Power, Ttft, P90, P99 };
+inline constexpr int kIntervalFigures = 5;
+inline constexpr IntervalFigure kAllIntervalFigures[kIntervalFigures] = {
+    IntervalFigure::Itl, IntervalFigure::Power, IntervalFigure::Ttft, IntervalFigure::P90, IntervalFigure::P99};
 using BandSet = std::array<Band, kSupportClasses>; // indexed by Support
 struct IntervalBands {
     BandSet itl{}, power{}, ttft{}, p90{}, p99{};
+    // Per kind of novelty (novelty.h), per figure: the band of the split that removes that kind;
+    // rows == 0 where the training data could not form that split (the kind then takes the widest
+    // support band).
+    std::array<std::array<Band, kIntervalFigures>, kNoveltyKinds> kinds{};
     const Band& get(IntervalFigure f, Support s) const { return set(f)[static_cast<int>(s)]; }
+    const Band& kind(IntervalFigure f, Novelty k) const { return kinds[noveltyIndex(k)][static_cast<int>(f)]; }
+    // The band a prediction of evidence class `s`, new in the kinds `novel`, takes for figure `f`:
+    // on each side the widest of its support band and its kinds' bands.
+    Band forPrediction(IntervalFigure f, Support s, NoveltySet novel) const;
     const Band& get(bool isPower, Support s) const
     {
         return get(isPower ? IntervalFigure::Power : IntervalFigure::Itl, s);
@@ -70,11 +82,15 @@ struct IntervalBands {
     static Result<IntervalBands> fromJson(const nlohmann::json& j);
 };
 
-// One held-out residual: log(true / predicted), its class and the GPU it came from.
+// One held-out residual: log(true / predicted), its class, the GPU it came from, and the split that
+// held it out (the kinds of novelty its fold removed, the fold's name, the corpus row).
 struct HeldOut {
     double logRatio = 0;
     Support support = Support::Measured;
     std::string gpu;
+    NoveltySet kinds = 0;
+    std::string fold;
+    const void* row = nullptr;
 };
 // Held-out residuals of every figure (TTFT and the tails only where a row measured them).
 struct HeldOutSet {
@@ -88,6 +104,11 @@ struct HeldOutSet {
 // backend-unmeasured class (residuals of leaving a whole backend out) is symmetric: nobody knows
 // which way a new backend leans. TTFT and tail bands are at least as wide as their measured class
 // plus the extra width the ITL band of the class has (the step's uncertainty carries into them).
+// The support classes take the residuals of the GPU, LLM and backend splits; each kind of novelty
+// the residuals of its own split, every held-out fold weighing the same.
 IntervalBands calibrateBands(const HeldOutSet& heldOut, int minRows = 20);
+// The same without the residuals of the rows in `exclude`: the bands an evaluation fold that holds
+// those rows out may use (cross-fold calibration, no held-out row calibrating its own interval).
+IntervalBands calibrateBandsWithout(const HeldOutSet& heldOut, const std::set<const void*>& exclude, int minRows = 20);
 
 } // namespace wattgpu

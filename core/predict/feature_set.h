@@ -24,6 +24,9 @@ struct Hyper {
     int rounds = 300;
     double minChildWeight = 3;
     std::string monotone; // XGBoost "(1,0,...)" syntax; empty = none
+    // "exact" (the paper's setting for a corpus this size) or "hist" (binned: several times faster,
+    // what the default method trains with in every fold).
+    std::string treeMethod = "exact";
 };
 
 // What a feature set derived for one query. The paper method's ITL booster predicts log(ITL); the
@@ -53,8 +56,9 @@ public:
     virtual nlohmann::json targetsJson() const = 0;
 
     // Fits whatever the features depend on (encoders, the stack-efficiency model) on training rows;
-    // `warm` (same method, fitted on overlapping rows) may seed iterative fits.
-    virtual Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* warm = nullptr) = 0;
+    // `warm` (same method, fitted on overlapping rows) may seed iterative fits, which may use
+    // `threads` threads (1 when folds already run side by side).
+    virtual Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* warm, int threads) = 0;
     virtual QueryFrame frame(const Query& q) const = 0;
     // Power features for a query given its ITL in the query's metric (measured when training,
     // predicted at inference).

@@ -140,7 +140,7 @@ public:
         return {{"power", "power_per_gpu_w / tdp_w"}, {"itl", "log(itl_s)"}};
     }
 
-    Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet* = nullptr) override
+    Status prepare(const std::vector<const TrainingRow*>& rows, const FeatureSet*, int) override
     {
         std::vector<PaperFeatureRow> fp, fi;
         for (const auto* r : rows) {

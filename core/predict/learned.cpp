@@ -15,13 +15,17 @@ namespace wattgpu {
 
 namespace {
 
-constexpr int kModelFormatVersion = 3;
+constexpr int kModelFormatVersion = 4;
 
 // Outside the training ranges the held-out error understates the risk: widen by half (log space).
 constexpr double kOodWidening = 1.5;
 // Without calibrated bands (training data below kMinCalibrationGpus / kMinCalibrationRows) an
 // interval of a factor of two either way is shown, flagged, instead of a zero-width one.
 constexpr double kUncalibratedLogHalfWidth = 0.69;
+// The neighbourhood of the batch the ITL correction is averaged over (raw()): 9 points, +-0.25 in
+// the natural log of the batch.
+constexpr std::size_t kBatchSmoothingPoints = 9;
+constexpr double kBatchSmoothingLog = 0.25;
 
 } // namespace
 
@@ -29,26 +33,45 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
 {
     Raw r;
     r.frames.reserve(qs.size());
-    const std::size_t itlCols = m_features->itlFeatureNames().size();
+    const std::vector<std::string> itlNames = m_features->itlFeatureNames();
+    const std::size_t itlCols = itlNames.size();
+    // The corpus measures concurrency at a few values (mostly powers of two), so a tree's split on
+    // the log batch falls anywhere between two of them and one more sequence could change the
+    // decode step by tens of percent (Llama-3.1-8B on an A100: +40 % from batch 81 to 82). The
+    // correction is read as the mean over a log-uniform neighbourhood of the batch (x0.78 to
+    // x1.28): a ramp between measured values instead of a step, still never falling as the batch
+    // rises, as each tree's is monotone in it.
+    const auto logBatch = std::find(itlNames.begin(), itlNames.end(), "log_batch");
+    const std::size_t batchCol = static_cast<std::size_t>(logBatch - itlNames.begin());
+    const std::size_t spread = logBatch == itlNames.end() ? 1 : kBatchSmoothingPoints;
     xgb::Matrix ix;
-    ix.rows = qs.size();
+    ix.rows = qs.size() * spread;
     ix.cols = itlCols;
     ix.values.reserve(ix.rows * itlCols);
     for (const auto& q : qs) {
         r.frames.push_back(m_features->frame(q));
-        ix.values.insert(ix.values.end(), r.frames.back().itlRow.begin(), r.frames.back().itlRow.end());
+        for (std::size_t k = 0; k < spread; ++k) {
+            ix.values.insert(ix.values.end(), r.frames.back().itlRow.begin(), r.frames.back().itlRow.end());
+            if (spread > 1)
+                ix.values[ix.values.size() - itlCols + batchCol] += kBatchSmoothingLog
+                    * (2.0 * double(k) / double(spread - 1) - 1.0);
+        }
     }
-    auto yi = itl.predict(ix);
-    if (!yi)
-        return yi.error();
+    auto predicted = itl.predict(ix);
+    if (!predicted)
+        return predicted.error();
+    std::vector<double> yi(qs.size(), 0.0);
+    for (std::size_t i = 0; i < qs.size(); ++i)
+        for (std::size_t k = 0; k < spread; ++k)
+            yi[i] += (*predicted)[i * spread + k] / double(spread);
 
     r.itlS.resize(qs.size());
     r.latencies.resize(qs.size());
     for (std::size_t i = 0; i < qs.size(); ++i) {
         QueryFrame& f = r.frames[i];
-        double itl = std::exp((*yi)[i]) * f.itlReferenceS;
+        double itl = std::exp(yi[i]) * f.itlReferenceS;
         if (f.hasTimer) { // the correction scales plain decode steps; every definition follows from them
-            f.timer.decodeFactor = std::exp((*yi)[i]);
+            f.timer.decodeFactor = std::exp(yi[i]);
             r.latencies[i] = scheduleLatencies(f.timer, f.shape, std::max(1, qs[i].workload.batch),
                                                kNeedMedian | kNeedP90 | kNeedP99);
             itl = latencyIn(*r.latencies[i], qs[i].workload.itlMetric);
@@ -73,7 +96,106 @@ Result<LearnedPredictor::Raw> LearnedPredictor::raw(const std::vector<Query>& qs
     return r;
 }
 
+namespace {
+
+// The prior over an engine's releases: every figure the geometric mean of the releases', each
+// interval's log half-width widened in quadrature by the releases' spread (its 10th-90th percentile
+// half-width, 1.28 standard deviations, as the bands are 80 % intervals).
+Prediction releasePrior(std::vector<Prediction> ps, const ResolvedStack& stack)
+{
+    Prediction p = ps.front();
+    const double n = static_cast<double>(ps.size());
+    auto combine = [&](double Prediction::*point, double Prediction::*lo, double Prediction::*hi) {
+        double mean = 0, square = 0, down = 0, up = 0;
+        for (const auto& x : ps) {
+            const double l = std::log(std::max(1e-300, x.*point));
+            mean += l / n;
+            square += l * l / n;
+            if (lo)
+                down += std::log(std::max(1.0, x.*point / std::max(1e-300, x.*lo))) / n;
+            if (hi)
+                up += std::log(std::max(1.0, x.*hi / std::max(1e-300, x.*point))) / n;
+        }
+        const double spread = 1.2816 * std::sqrt(std::max(0.0, square - mean * mean));
+        p.*point = std::exp(mean);
+        if (lo)
+            p.*lo = p.*point * std::exp(-std::hypot(down, spread));
+        if (hi)
+            p.*hi = p.*point * std::exp(std::hypot(up, spread));
+    };
+    combine(&Prediction::itlMs, &Prediction::itlMsLow, &Prediction::itlMsHigh);
+    combine(&Prediction::powerW, &Prediction::powerWLow, &Prediction::powerWHigh);
+    combine(&Prediction::ttftMs, &Prediction::ttftMsLow, &Prediction::ttftMsHigh);
+    combine(&Prediction::itlP90Ms, &Prediction::itlP90MsLow, &Prediction::itlP90MsHigh);
+    combine(&Prediction::itlP99Ms, &Prediction::itlP99MsLow, &Prediction::itlP99MsHigh);
+    combine(&Prediction::throughputTokS, nullptr, nullptr);
+    combine(&Prediction::medianItlMs, nullptr, nullptr);
+    combine(&Prediction::meanTpotMs, nullptr, nullptr);
+    combine(&Prediction::promptWorkMs, nullptr, nullptr);
+    p.powerPerGpuW = p.powerW / std::max(1, p.numGpus);
+    p.energyPerTokenJ = p.powerW / std::max(1e-12, p.throughputTokS);
+    setEnergyInterval(p);
+    p.engineVersion.clear();
+    p.stackFamily.clear();
+    // Warnings of any release (once each), without the releases' own stack notes; then the prior's.
+    std::vector<Warning> warnings;
+    for (const auto& x : ps)
+        for (const auto& w : x.warnings)
+            if (w.code != WarningCode::StackNearestMatch
+                && std::none_of(warnings.begin(), warnings.end(), [&](const Warning& o) { return o.code == w.code; }))
+                warnings.push_back(w);
+    warnings.push_back({WarningCode::StackVersionUnknown, stack.note});
+    if (p.novelty.find("stack_release") == std::string::npos)
+        p.novelty = p.novelty.empty() ? "stack_release" : p.novelty + ",stack_release";
+    p.warnings = std::move(warnings);
+    for (const auto& x : ps) // the least evidence any release has
+        if (parseSupport(x.support).value_or(Support::Measured) > parseSupport(p.support).value_or(Support::Measured))
+            p.support = x.support;
+    return p;
+}
+
+} // namespace
+
 Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<Query>& qs) const
+{
+    // Expand every query of unknown version into one per measured release; the rest pass through.
+    std::vector<Query> flat;
+    std::vector<std::pair<std::size_t, std::size_t>> spans; // (first, count) in flat
+    std::vector<std::optional<ResolvedStack>> unknown(qs.size());
+    flat.reserve(qs.size());
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        const std::size_t first = flat.size();
+        const auto stack = resolveStack(qs[i].workload.stack);
+        if (stack && stack->versionUnknown && !stack->releases.empty()) {
+            unknown[i] = *stack;
+            for (const auto& release : stack->releases) {
+                Query q = qs[i];
+                q.workload.stack = release;
+                flat.push_back(q);
+            }
+        } else {
+            flat.push_back(qs[i]);
+        }
+        spans.emplace_back(first, flat.size() - first);
+    }
+    auto predicted = predictResolved(flat);
+    if (!predicted || flat.size() == qs.size())
+        return predicted;
+    std::vector<Prediction> out;
+    out.reserve(qs.size());
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        const auto [first, count] = spans[i];
+        if (!unknown[i]) {
+            out.push_back(std::move(predicted.value()[first]));
+            continue;
+        }
+        std::vector<Prediction> releases(predicted.value().begin() + first, predicted.value().begin() + first + count);
+        out.push_back(releasePrior(std::move(releases), *unknown[i]));
+    }
+    return out;
+}
+
+Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vector<Query>& qs) const
 {
     auto r = raw(qs);
     if (!r) {
@@ -93,9 +215,10 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
         e.powerPerGpuW = r->powerPerGpuW[i];
         e.itlS = r->itlS[i];
         e.latencies = r->latencies[i];
+        const NoveltySet novel = novelty.empty() ? 0 : novelty.noveltyOf(noveltyKeys(*q.llm, *q.gpu, q.workload));
         auto ratios = [&](IntervalFigure fig, Support s, double& lo, double& hi) {
             if (hasBands) {
-                const Band& b = bands.get(fig, s);
+                const Band b = bands.forPrediction(fig, s, novel);
                 lo = std::exp(b.lo);
                 hi = std::exp(b.hi);
             } else {
@@ -113,6 +236,7 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
         e.hostShare = f.hostShare;
         Prediction p = assemblePrediction(method(), q, e, &ranges);
         p.support = supportName(itlSupport);
+        p.novelty = noveltyNames(novel);
         p.powerSupport = supportName(powerSupport);
         const auto runs = evidence.itlRunsByGpu.find(q.gpu->id);
         p.measuredRuns = runs == evidence.itlRunsByGpu.end() ? 0 : runs->second;
@@ -124,10 +248,11 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
                 {WarningCode::IntervalUncalibrated,
                  "too little training data to calibrate intervals: a factor of 2 either way is shown"});
         if (itlSupport == Support::BackendUnmeasured)
-            p.warnings.push_back({WarningCode::BackendUnmeasured,
-                                  "no GPU of the " + p.backend
-                                      + " backend is in the training data: its efficiency is the measured non-CUDA "
-                                        "backends', its interval what leaving a whole backend out cost"});
+            p.warnings.push_back(
+                {WarningCode::BackendUnmeasured,
+                 "no GPU of the " + p.backend
+                     + " backend is in the training data: its efficiency is pooled from every measured "
+                       "backend, its interval what leaving a whole backend out cost"});
         else if (itlSupport == Support::Unsupported)
             p.warnings.push_back({WarningCode::StackUnmeasured,
                                   "no GPU in the training data ran " + stack + ": its efficiency is extrapolated"});
@@ -168,6 +293,7 @@ Status saveModel(const Predictor& predictor, const std::filesystem::path& file)
     j["meta"] = p->meta;
     j["ranges"] = p->ranges.toJson();
     j["evidence"] = p->evidence.toJson();
+    j["novelty"] = p->novelty.toJson();
     if (p->hasBands)
         j["intervals"] = p->bands.toJson();
     j["features"] = {{"power", p->features().powerFeatureNames()}, {"itl", p->features().itlFeatureNames()}};
@@ -219,6 +345,8 @@ Result<std::shared_ptr<const Predictor>> loadModel(const std::filesystem::path& 
         pred->ranges = TrainingRanges::fromJson(j["ranges"]);
     if (j.contains("evidence"))
         pred->evidence = EvidenceIndex::fromJson(j["evidence"]);
+    if (j.contains("novelty"))
+        pred->novelty = NoveltyIndex::fromJson(j["novelty"]);
     if (j.contains("intervals")) {
         auto b = IntervalBands::fromJson(j["intervals"]);
         if (!b)
@@ -305,6 +433,12 @@ std::optional<IntervalBands> intervalBands(const Predictor& p)
     if (!lp || !lp->hasBands)
         return std::nullopt;
     return lp->bands;
+}
+
+std::shared_ptr<const HeldOutSet> calibrationResiduals(const Predictor& p)
+{
+    const auto* lp = dynamic_cast<const LearnedPredictor*>(&p);
+    return lp ? lp->calibrationResiduals : nullptr;
 }
 
 std::optional<EvidenceIndex> trainingEvidence(const Predictor& p)

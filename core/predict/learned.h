@@ -23,6 +23,9 @@ public:
     explicit LearnedPredictor(std::unique_ptr<FeatureSet> features) : m_features(std::move(features)) {}
 
     std::string method() const override { return m_features->method(); }
+    // A query whose engine version is unknown (ResolvedStack::versionUnknown) is predicted under each
+    // of the engine's measured releases and answered with their prior: the geometric mean of every
+    // figure, the spread between releases added to each interval (flagged stack_version_unknown).
     Result<std::vector<Prediction>> predictMany(const std::vector<Query>& queries) const override;
 
     // Uncapped per-GPU power (W) and ITL (s, in each query's metric) straight from the boosters,
@@ -42,9 +45,12 @@ public:
     bool hasBands = false;
     TrainingRanges ranges;
     EvidenceIndex evidence;
-    nlohmann::json meta = nlohmann::json::object(); // provenance, hyperparameters, counts
+    NoveltyIndex novelty;                                   // what the training data measured, per kind of novelty
+    std::shared_ptr<const HeldOutSet> calibrationResiduals; // not saved: what the bands were calibrated on
+    nlohmann::json meta = nlohmann::json::object();         // provenance, hyperparameters, counts
 
 private:
+    Result<std::vector<Prediction>> predictResolved(const std::vector<Query>& queries) const;
     std::unique_ptr<FeatureSet> m_features;
 };
 

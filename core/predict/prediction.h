@@ -28,11 +28,13 @@ enum class WarningCode {
     IntervalUncalibrated,  // too little training data to calibrate intervals: a wide default is shown
     NotRunnable,           // no serving engine runs this deployment: the request exceeds the model's context, or its
                            // heads cannot be split over the GPUs (core/plan/deployment.h); the detail says which
-    BackendUnmeasured,     // the GPU's vendor backend (xpu, neuron, ...) has no run in the training data: its software
-                           // efficiency is the measured non-CUDA backends' and its intervals are calibrated on what
-                           // leaving a whole backend out costs (leave-one-backend-out)
+    BackendUnmeasured,     // the GPU's vendor backend (xpu, neuron, tt-metal, ...) has no run in the training data: its
+                           // software efficiency is pooled from every measured backend and its intervals are calibrated
+                           // on what leaving a whole backend out costs (leave-one-backend-out)
     Overloaded, // server mode: the request rate exceeds what one replica serves; throughput and energy per token are
                 // what it serves at saturation, never the offered rate (the detail names both rates)
+    StackVersionUnknown, // no engine version given for an engine whose releases differ: predicted as the prior over
+                         // its measured releases, the spread between them added to every interval
 };
 
 const char* warningCodeName(WarningCode code);
@@ -109,6 +111,10 @@ struct Prediction {
     // Empty for methods without training data.
     std::string support;
     std::string powerSupport;
+    // What about this prediction the training data did not hold, comma-separated (core/predict/novelty.h:
+    // gpu, generation, backend, stack_family, stack_release, tp_degree, precision_path, llm); its
+    // intervals are the widest of those kinds' held-out bands. Empty for methods without training data.
+    std::string novelty;
 
     bool outOfDistribution = false;
     std::vector<Warning> warnings;

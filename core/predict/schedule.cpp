@@ -23,7 +23,7 @@ struct Traffic {
 
 Traffic traffic(const StepTimer& tm, double arrivals)
 {
-    const double p = std::max(1, tm.workload.promptLen);
+    const double p = tm.workload.prefillTokens();
     const double a = std::max(0.0, arrivals);
     Traffic x;
     if (tm.traits.chunkedPrefill) {
@@ -113,7 +113,7 @@ void fillQuantiles(LatencySet& l, const Gaps& g, unsigned needs)
 
 double promptWorkS(const StepTimer& tm, const StepTimer::At& at)
 {
-    const double p = std::max(1, tm.workload.promptLen);
+    const double p = tm.workload.prefillTokens();
     return tm.traits.chunkedPrefill ? tm.mixedExtraS(at, p, 1) : tm.prefillStepS(at, p, 1);
 }
 
@@ -124,11 +124,21 @@ LoadShape loadShapeFor(ItlKind k)
     return k == ItlKind::E2eOverOutput ? LoadShape::FixedBatch : LoadShape::ClosedLoop;
 }
 
+StepTimer StepTimer::of(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    StepTimer t;
+    t.llm = &llm;
+    t.gpu = &gpu;
+    t.workload = w;
+    t.physics = deploymentPhysics(llm, gpu, w);
+    return t;
+}
+
 StepTimer::At StepTimer::at(double batch) const
 {
     At a;
     a.batch = std::max(1.0, batch);
-    a.physics = decodeStepAt(*llm, *gpu, workload, a.batch);
+    a.physics = physics.at(a.batch);
     a.plainS = stackStepS(a.physics, llm->numLayers, a.batch, 0, 0, params) * decodeFactor;
     return a;
 }
@@ -193,7 +203,7 @@ LatencySet scheduleLatencies(const StepTimer& tm, LoadShape shape, double load, 
     LatencySet l;
     const double out = std::max(1, tm.workload.outputLen);
     const double gaps = std::max(1.0, out - 1);
-    const double p = std::max(1, tm.workload.promptLen);
+    const double p = tm.workload.prefillTokens();
     const double cap = tm.maxBatch > 0 ? tm.maxBatch : std::numeric_limits<double>::infinity();
 
     if (shape == LoadShape::FixedBatch) {

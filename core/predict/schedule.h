@@ -30,15 +30,19 @@ enum class LoadShape {
 // others are a steady state (ClosedLoop).
 LoadShape loadShapeFor(ItlKind k);
 
-// Times the steps of one deployment (LLM, GPU, workload) on one stack.
+// Times the steps of one deployment (LLM, GPU, workload) on one stack. Build it with of(), which
+// works out the deployment's physics once; then set the stack's parameters and traits.
 struct StepTimer {
     const LlmSpec* llm = nullptr;
     const GpuSpec* gpu = nullptr;
     Workload workload;
+    DeploymentPhysics physics; // deploymentPhysics(*llm, *gpu, workload)
     StackParams params;
     SchedulerTraits traits;
     int maxBatch = 0;        // sequences the KV cache holds (0: no limit known)
     double decodeFactor = 1; // learned correction on plain decode steps (the residual trees)
+
+    static StepTimer of(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
     // The decode physics at a mean concurrency and its median plain step, s: what the timings below
     // start from (computed once per concurrency).

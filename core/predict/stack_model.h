@@ -1,26 +1,32 @@
 #pragma once
 // Software efficiency and scheduling of a serving stack, learned from the corpus
-// (models/docs/PHYSICS.md, "Software efficiency" and "ITL definitions"; models/MODEL_CARD.md has
-// the fitted values). One engine step on a stack that decodes `batch` sequences and schedules
-// `tokens` prompt tokens beside them takes
+// (models/docs/PHYSICS.md, "Software efficiency", "Many GPUs" and "ITL definitions";
+// models/MODEL_CARD.md has the fitted values). One engine step on a stack that decodes `batch`
+// sequences and schedules `tokens` prompt tokens beside them takes
 //   memory  = bytes read / (N x bandwidth) / eta_bw
 //   compute = decode FLOPs / (N x peak) / eta_compute + tokens x prompt FLOPs / (N x peak) / eta_prefill
-//   device  = max(memory, compute) + all-reduce bytes / link / 0.7 + all-reduces x latency
+//   comm    = all-reduce bytes / link / 0.7 + all-reduces x (alpha + beta x (ranks - 1) x hop ratio)
+//   device  = max(memory, compute) + comm
 //   step    = (device^p + (layers x tau_layer)^p)^(1/p) + (batch + prompts) x sigma_sequence
 // and every latency definition (median, mean TPOT, end-to-end, p90/p99, TTFT) follows from these
 // steps and the stack's scheduling (core/predict/schedule.h). eta_* are dimensionless shares of the
 // spec sheet's peaks; tau_layer (s per layer per step), sigma_sequence (s per running sequence per
-// step) and the all-reduce latency (s) are fixed costs that do not shrink on a faster GPU. The
-// scheduling parameters (stall share, TTFT overhead, admission wait, step jitter, prompt spread)
-// are properties of the stack family alone.
+// step), alpha (s per all-reduce) and beta (s per all-reduce for each rank beyond the first: a ring
+// passes 2 (r - 1) messages, so a step stops improving as a replica spreads over more GPUs; a PCIe
+// hop counts kPcieHopLatencyRatio NVLink hops) are fixed costs that do not shrink on a faster GPU.
+// The scheduling parameters (stall share, TTFT overhead, admission wait, step jitter, prompt
+// spread) are properties of the stack family alone.
 //
-// Each parameter is global + an offset per stack family (vllm-2024, tgi, ...); the seven step
-// parameters also carry an offset per vendor backend (CUDA, ROCm) and per measured (family,
+// Each parameter is global + an offset per stack family (vllm-2024, tgi, ...) + an offset per release
+// of it (vllm-2024/0.5.3, ...: what one release measured in one set-up did differently); the eight
+// step parameters also carry an offset per vendor backend (cuda, rocm) and per measured (family,
 // backend) pair. They are fitted by robust nonlinear least squares on every latency column of the
 // corpus at once, with the offsets shrunk toward zero and the global values toward physical priors.
-// A GPU nobody measured inherits its stack's and its backend's behaviour from the GPUs that were; a
-// backend nobody measured takes the mean offset of the measured backends other than CUDA (vendor
-// backends other than CUDA have so far been measured slower: ROCm on MI250), never CUDA's.
+// A GPU nobody measured inherits its stack's and its backend's behaviour from the GPUs that were.
+// What nobody measured takes the pooled prior of what was, never one member's history
+// (models/MODEL_CARD.md, "Novelty: one rule"): a backend without runs gets the pooled offset of every
+// measured backend, CUDA included, a family without runs the pooled offset of the measured families
+// (their median, parameter by parameter), a release without runs its family's parameters.
 #include "core/features/itl_metric.h"
 #include "core/features/physics.h"
 #include "core/features/stack.h"
@@ -30,6 +36,7 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,7 +49,8 @@ struct StackParams {
     double etaCompute = 0.5;         // achieved share of peak tensor FLOP/s in decode GEMMs
     double etaPrefill = 0.5;         // achieved share of peak tensor FLOP/s on prompt tokens
     double sigmaSequenceS = 1e-5;    // fixed cost per running sequence per step, s
-    double allReduceLatencyS = 2e-5; // fixed cost per all-reduce, s
+    double allReduceLatencyS = 8e-6; // fixed cost per all-reduce, s (never below kMinCollectiveLatencyS)
+    double hopLatencyS = 1.5e-6;     // added to each all-reduce for every rank beyond the first, s
     // How the per-layer host cost combines with device time: step = (device^p + host^p)^(1/p).
     // p = 1: serial (host waits for the device, e.g. a sync every layer); large p: the host's
     // launches hide under device work (asynchronous eager PyTorch) and the slower of the two wins.
@@ -59,6 +67,8 @@ struct StackParams {
 // which reads the weights once) and `tokens` prompt tokens of `prompts` requests scheduled with them.
 // `s` is the decode physics at that batch (decodeStepAt).
 double stackStepS(const StepPhysics& s, int layers, double batch, double tokens, double prompts, const StackParams& p);
+// The collectives of one step, s: bytes over the link and each all-reduce's latency.
+double collectiveS(const StepPhysics& s, double bytes, const StackParams& p);
 
 // Time components of a plain decode step on a stack, s (whole replica).
 struct StepDecomposition {
@@ -74,8 +84,8 @@ StepDecomposition decomposeStep(const StepPhysics& s, int layers, double batch, 
 
 class StackEfficiency {
 public:
-    static constexpr int kStepParams = 7; // fitted per family, backend and (family, backend) pair
-    static constexpr int kParams = 12;    // + 5 scheduling parameters fitted per family only
+    static constexpr int kStepParams = 8; // fitted per family, backend and (family, backend) pair
+    static constexpr int kParams = 13;    // + 5 scheduling parameters fitted per family only
     using Theta = std::array<double, kParams>;
 
     // One corpus row: what it measured, and what the schedule needs to predict it.
@@ -83,31 +93,37 @@ public:
         const LlmSpec* llm = nullptr;
         const GpuSpec* gpu = nullptr;
         Workload workload; // batch = the concurrency (closed-loop users or fixed batch)
-        StepPhysics step;  // decodeStep(llm, gpu, workload)
         std::string family;
-        Backend backend = Backend::Cuda;
-        int maxBatch = 0; // sequences the KV cache holds (0: unknown or none)
+        std::string release;          // "family/version" (releaseKey)
+        std::string backend = "cuda"; // canonical (core/catalog/backend.h)
+        int maxBatch = 0;             // sequences the KV cache holds (0: unknown or none)
         // Measured, s (nullopt = not measured). itlS is in workload.itlMetric's definition.
         double itlS = 0;
         std::optional<double> ttftS, p90S, p95S, p99S;
         double weight = 1; // relative weight in the fit
+        // Identity of the row across fits of overlapping data (its corpus row): a fit started from a
+        // model fitted on a superset reuses that fit's derivatives for the rows both share.
+        const void* key = nullptr;
     };
     struct FitOptions {
         double shrink = 0.2;        // strength of the pull of every offset toward zero
         double priorStrength = 0.3; // strength of the pull of the global parameters toward physical priors
         double robustScale = 0.2;   // soft-L1 scale on log residuals
         int maxIterations = 200;
+        int threads = 1; // the Jacobian's columns on this many threads (1 or 2; the result is the same)
         // Start from a fitted model's parameters (folds of the same corpus converge in a few steps).
         const StackEfficiency* start = nullptr;
     };
     static Result<StackEfficiency> fit(const std::vector<Row>& rows, const FitOptions& options);
     static Result<StackEfficiency> fit(const std::vector<Row>& rows) { return fit(rows, FitOptions{}); }
 
-    StackParams params(const std::string& family, Backend backend) const;
+    // The parameters of a release of a family on a backend; a release the fit did not see takes its
+    // family's (the prior over the family's releases: release offsets are shrunk toward zero).
+    StackParams params(const std::string& family, const std::string& release, const std::string& backend) const;
     // The (family, backend) pair had rows in the fit; otherwise its parameters are combined offsets.
-    bool measured(const std::string& family, Backend backend) const;
+    bool measured(const std::string& family, const std::string& backend) const;
     bool familyMeasured(const std::string& family) const { return m_family.count(family) > 0; }
-    bool backendMeasured(Backend backend) const { return m_backend.count(backendName(backend)) > 0; }
+    bool backendMeasured(const std::string& backend) const { return m_backend.count(backend) > 0; }
 
     nlohmann::json toJson() const;
     static Result<StackEfficiency> fromJson(const nlohmann::json& j);
@@ -115,16 +131,23 @@ public:
     static StackParams transform(const Theta& t);
     static const Theta& prior();
 
+    // Derivatives of each fitted row's residuals at the fitted parameters (not saved with the model):
+    // the 42 parameters a row depends on (global, family, backend, pair), per residual, by Row::key.
+    struct Derivatives;
+
 private:
-    Theta raw(const std::string& family, Backend backend) const;
+    friend class StackFit;
+    std::shared_ptr<const Derivatives> m_derivatives;
+    Theta raw(const std::string& family, const std::string& release, const std::string& backend) const;
     void remember(); // fills m_known from the offsets below
 
     Theta m_global{};
     std::map<std::string, Theta> m_family;  // by family
-    std::map<std::string, Theta> m_backend; // by backend name (step parameters only)
+    std::map<std::string, Theta> m_backend; // by canonical backend name (step parameters only)
     std::map<std::string, Theta> m_pair;    // by stackKey(family, backend) (step parameters only)
-    // params() of each measured family on each backend (derived from the above; the same values).
-    std::map<std::pair<std::string, int>, StackParams> m_known;
+    std::map<std::string, Theta> m_release; // by "family/version" (every parameter)
+    // params() of each measured release on each measured backend (derived from the above; the same values).
+    std::map<std::pair<std::string, std::string>, StackParams> m_known;
 };
 
 } // namespace wattgpu

@@ -6,11 +6,14 @@
 #include "core/predict/learned.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <future>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -25,7 +28,7 @@ xgb::Params paramsFor(const Hyper& h, int threads)
                      {"eta", std::to_string(h.eta)},
                      {"lambda", std::to_string(h.lambda)},
                      {"min_child_weight", std::to_string(h.minChildWeight)},
-                     {"tree_method", "exact"},
+                     {"tree_method", h.treeMethod},
                      {"nthread", std::to_string(threads)},
                      {"seed", "0"},
                      {"verbosity", "0"}};
@@ -41,7 +44,7 @@ nlohmann::json hyperJson(const Hyper& h)
                         {"reg_lambda", h.lambda},
                         {"n_estimators", h.rounds},
                         {"min_child_weight", h.minChildWeight},
-                        {"tree_method", "exact"},
+                        {"tree_method", h.treeMethod},
                         {"objective", "reg:squarederror"}};
     if (!h.monotone.empty())
         j["monotone_constraints"] = h.monotone;
@@ -95,7 +98,9 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
         return makeError(ErrorCode::BadValue, {}, 0, "method", "unknown learned method '" + method + "'");
     auto pred = std::make_shared<LearnedPredictor>(std::move(features));
     const auto* warm = dynamic_cast<const LearnedPredictor*>(opt.warmStart.get());
-    if (auto st = pred->features().prepare(rows, warm && warm->method() == method ? &warm->features() : nullptr); !st)
+    if (auto st = pred->features().prepare(rows, warm && warm->method() == method ? &warm->features() : nullptr,
+                                           opt.fitThreads);
+        !st)
         return st.error();
     const FeatureSet& fs = pred->features();
 
@@ -139,112 +144,105 @@ Result<std::shared_ptr<LearnedPredictor>> fitOnce(const std::string& method,
         if (r->m.powerPerGpuW)
             pred->ranges.powerLimitRatio.include(r->powerLimitW / tdpOrEstimateW(*r->gpu));
         pred->evidence.add(*r);
+        pred->novelty.add(noveltyKeys(*r->llm, *r->gpu, r->workload));
     }
     pred->meta["hyperparameters"] = {{"power", hyperJson(fs.hyper(true))}, {"itl", hyperJson(fs.hyper(false))}};
     return pred;
 }
 
-struct Fold {
-    std::vector<const TrainingRow*> train, test;
-    bool byGpu = false;
-};
-
-// Held-out residuals of one fold, classed by the evidence the fold's training data holds.
-Status heldOut(const std::string& method, const Fold& f, const TrainOptions& opt, HeldOutSet& out)
+// Held-out residuals of one fold, classed by the evidence the fold's training data holds and tagged
+// with the kinds of novelty the fold removed.
+Status heldOut(const std::string& method, const NoveltyFold& f, const TrainOptions& opt, HeldOutSet& out)
 {
     TrainOptions inner = opt;
     inner.progress = {};
+    inner.fitThreads = 1; // folds run side by side
     auto sub = fitOnce(method, f.train, inner, 0, 1);
     if (!sub)
         return sub.error();
-    return heldOutResiduals(*sub.value(), f.test, out);
+    return heldOutResiduals(*sub.value(), f.test, out, f.kinds, f.name);
 }
 
-// Interval bands from leave-one-GPU-out (unmeasured-GPU classes) and 5 LLM-grouped folds
-// (the measured class). Folds run `parallelFolds` at a time; each is single-threaded.
-Result<IntervalBands> calibrate(const std::string& method, const std::vector<const TrainingRow*>& all,
-                                const TrainOptions& opt, double p0, double p1)
+// Runs job(i) for i in [0, n) on `width` threads, each taking the next fold when it is free.
+template <class Job>
+void runQueue(std::size_t n, std::size_t width, Job job, const std::function<bool(std::size_t)>& done)
 {
-    std::vector<Fold> folds;
-    std::set<std::string> gpus;
-    for (const auto* r : all)
-        gpus.insert(r->gpu->id);
-    for (const auto& g : gpus) {
-        Fold f;
-        f.byGpu = true;
-        for (const auto* r : all)
-            (r->gpu->id == g ? f.test : f.train).push_back(r);
-        if (checkMinimumData(f.train))
-            folds.push_back(std::move(f));
-    }
-    // Leave each vendor backend out (when two or more are measured): what a backend nobody measured costs.
-    std::set<std::string> backendSet;
-    for (const auto* r : all)
-        backendSet.insert(backendName(backendOf(*r->gpu)));
-    if (backendSet.size() >= 2)
-        for (const auto& b : backendSet) {
-            Fold f;
-            f.byGpu = true;
-            for (const auto* r : all)
-                (backendName(backendOf(*r->gpu)) == b ? f.test : f.train).push_back(r);
-            if (checkMinimumData(f.train))
-                folds.push_back(std::move(f));
+    std::atomic<std::size_t> next{0}, finished{0};
+    std::atomic<bool> stop{false};
+    auto worker = [&] {
+        for (std::size_t i; !stop && (i = next++) < n;) {
+            job(i);
+            if (done && !done(++finished))
+                stop = true;
         }
-    const int llmFolds = 5;
-    for (int k = 0; k < llmFolds; ++k) {
-        Fold f;
-        for (const auto* r : all)
-            (static_cast<int>(stableHash(r->llm->hfId) % llmFolds) == k ? f.test : f.train).push_back(r);
-        if (!f.test.empty() && checkMinimumData(f.train))
-            folds.push_back(std::move(f));
-    }
+    };
+    std::vector<std::future<void>> others;
+    for (std::size_t t = 1; t < std::max<std::size_t>(1, width); ++t)
+        others.push_back(std::async(std::launch::async, worker));
+    worker();
+    for (auto& f : others)
+        f.get();
+}
+
+// Interval bands from every kind of novelty's grouped split (novelty.h): leave one GPU out (the
+// unmeasured-GPU classes), LLM-grouped folds (the measured class), and one fold per backend,
+// generation, stack family, release, the replicas above two ranks and the FP8/MXFP4 weights. Folds
+// run `parallelFolds` at a time, each single-threaded.
+Result<HeldOutSet> calibrate(const std::string& method, const std::vector<const TrainingRow*>& all,
+                             const TrainOptions& opt, double p0, double p1)
+{
+    const auto folds = noveltyFolds(
+        all, 5, [](const std::vector<const TrainingRow*>& train) { return bool(checkMinimumData(train)); });
     std::vector<HeldOutSet> held(folds.size());
     std::vector<std::optional<Error>> status(folds.size());
-    const std::size_t width = std::max(1, opt.parallelFolds);
-    for (std::size_t i = 0; i < folds.size(); i += width) {
-        std::vector<std::future<void>> running;
-        for (std::size_t k = i + 1; k < std::min(folds.size(), i + width); ++k)
-            running.push_back(std::async(std::launch::async, [&, k] {
-                if (auto st = heldOut(method, folds[k], opt, held[k]); !st)
-                    status[k] = st.error();
-            }));
-        if (auto st = heldOut(method, folds[i], opt, held[i]); !st)
-            status[i] = st.error();
-        for (auto& f : running)
-            f.get();
-        if (cancelled(opt, p0 + (p1 - p0) * std::min(folds.size(), i + width) / folds.size(), "interval calibration"))
-            return makeError(ErrorCode::Cancelled, {}, 0, {}, "training cancelled");
-    }
+    std::mutex progressLock;
+    bool cancel = false;
+    runQueue(
+        folds.size(), std::max(1, opt.parallelFolds),
+        [&](std::size_t i) {
+            if (auto st = heldOut(method, folds[i], opt, held[i]); !st)
+                status[i] = st.error();
+        },
+        [&](std::size_t done) {
+            std::lock_guard<std::mutex> lock(progressLock);
+            cancel = cancel || cancelled(opt, p0 + (p1 - p0) * done / folds.size(), "interval calibration");
+            return !cancel;
+        });
+    if (cancel)
+        return makeError(ErrorCode::Cancelled, {}, 0, {}, "training cancelled");
     HeldOutSet all_;
     for (std::size_t i = 0; i < folds.size(); ++i) {
         if (status[i])
             return *status[i];
         all_.append(held[i]);
     }
-    return calibrateBands(all_);
+    return all_;
 }
 
 } // namespace
 
 std::vector<std::string> learnedMethodNames() { return {"default", "paper"}; }
 
-Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out)
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out,
+                        NoveltySet kinds, const std::string& fold)
 {
     WG_TRY(predicted, predictRows(predictor, rows));
     const auto& est = predicted.value();
     for (std::size_t i = 0; i < rows.size() && i < est.size(); ++i) {
         const TrainingRow& r = *rows[i];
         const Support si = parseSupport(est[i].support).value_or(Support::Unsupported);
-        out.itl.push_back({std::log(r.m.itlMs / 1e3 / est[i].itlS), si, r.gpu->id});
+        const std::string group = fold.empty() ? r.gpu->id : fold;
+        out.itl.push_back({std::log(r.m.itlMs / 1e3 / est[i].itlS), si, r.gpu->id, kinds, group, &r});
         if (r.m.powerPerGpuW)
             out.power.push_back({std::log(*r.m.powerPerGpuW / est[i].powerPerGpuW),
-                                 parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id});
+                                 parseSupport(est[i].powerSupport).value_or(Support::Unsupported), r.gpu->id, kinds,
+                                 group, &r});
         for (const auto& [measuredMs, predictedS, figure] :
              {std::tuple{r.m.ttftMs, est[i].ttftS, IntervalFigure::Ttft},
               std::tuple{r.m.p90ItlMs, est[i].p90S, IntervalFigure::P90},
               std::tuple{r.m.p99ItlMs, est[i].p99S, IntervalFigure::P99}})
             if (measuredMs && predictedS > 0)
-                out.of(figure).push_back({std::log(*measuredMs / 1e3 / predictedS), si, r.gpu->id});
+                out.of(figure).push_back({std::log(*measuredMs / 1e3 / predictedS), si, r.gpu->id, kinds, group, &r});
     }
     return Ok{};
 }
@@ -271,8 +269,9 @@ Result<std::shared_ptr<const Predictor>> trainOnRows(const std::string& method,
             auto cal = calibrate(method, rows, folds, 0.2, 1.0);
             if (!cal)
                 return cal.error();
-            p.value()->bands = *cal;
+            p.value()->bands = calibrateBands(*cal);
             p.value()->hasBands = true;
+            p.value()->calibrationResiduals = std::make_shared<const HeldOutSet>(std::move(cal).value());
         }
     }
     return std::shared_ptr<const Predictor>(p.value());

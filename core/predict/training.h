@@ -23,6 +23,7 @@ using ProgressFn = std::function<bool(double fraction, const std::string& stage)
 struct TrainOptions {
     int threads = 1;                    // XGBoost nthread; 1 keeps results bit-for-bit reproducible
     int parallelFolds = 2;              // calibration folds trained side by side (each single-threaded)
+    int fitThreads = 2;                 // threads of the stack model's fit (folds side by side use 1 each)
     ProgressFn progress;                // may be empty
     bool computeIntervals = true;       // calibrate intervals on held-out folds (leave-one-GPU-out + LLM-grouped CV)
     std::optional<IntervalBands> bands; // use these bands instead of calibrating (evaluation's nested folds)
@@ -74,8 +75,14 @@ struct RowEstimate {
 };
 Result<std::vector<RowEstimate>> predictRows(const Predictor& predictor, const std::vector<const TrainingRow*>& rows);
 // Held-out residuals log(true / predicted) of `rows` under `predictor`, classed by its evidence:
-// ITL in each row's definition, power, and TTFT, p90 and p99 ITL where the row measured them.
-Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out);
+// ITL in each row's definition, power, and TTFT, p90 and p99 ITL where the row measured them; tagged
+// with the kinds of novelty the fold removed and the fold's name (empty: each GPU is a group).
+Status heldOutResiduals(const Predictor& predictor, const std::vector<const TrainingRow*>& rows, HeldOutSet& out,
+                        NoveltySet kinds = 0, const std::string& fold = {});
+// The held-out residuals a learned predictor's bands were calibrated on (nullptr for baselines,
+// uncalibrated models and models read from a file): evaluation folds calibrate on them without their
+// own rows (calibrateBandsWithout).
+std::shared_ptr<const HeldOutSet> calibrationResiduals(const Predictor& predictor);
 // The calibrated interval bands of a learned predictor (nullopt for baselines or uncalibrated models).
 std::optional<IntervalBands> intervalBands(const Predictor& predictor);
 // Which GPUs the learned predictor's training data measured under which stack (nullopt for baselines).

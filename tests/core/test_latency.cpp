@@ -12,6 +12,8 @@
 #include <QtTest>
 
 #include <cmath>
+#include <map>
+#include <tuple>
 
 using namespace wattgpu;
 
@@ -171,30 +173,193 @@ private slots:
         QVERIFY(p99.itlMs > p90.itlMs && p90.itlMs > base.itlMs);
     }
 
-    // A backend nobody measured: flagged, and its interval wider than the same GPU's on CUDA.
-    void unmeasuredBackendWidensTheInterval()
+    // A backend nobody measured: flagged, its interval wider than the same GPU's on CUDA, and its point
+    // estimate pooled from every measured backend (issue 36): strictly between CUDA's and ROCm's, on
+    // neither of them. Any well-formed name is a backend (a new vendor's runtime), never measured.
+    void unmeasuredBackendPoolsTheMeasuredOnes()
     {
         GpuSpec cuda = duplicateGpu(bundledGpu("h100-sxm5-80gb"), "test-max-1550", "Test Data Center GPU Max");
         cuda.vendor = "Intel";
         cuda.backend = "cuda";
+        GpuSpec rocm = cuda;
+        rocm.backend = "rocm";
         GpuSpec xpu = cuda;
         xpu.backend = "xpu";
-        QCOMPARE(backendOf(xpu), Backend::Xpu);
-        const Workload w = workload(16, 512, 256);
-        const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", cuda, w);
-        const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", xpu, w);
-        QVERIFY(!a.hasWarning(WarningCode::BackendUnmeasured));
-        QVERIFY(b.hasWarning(WarningCode::BackendUnmeasured));
-        QCOMPARE(QString::fromStdString(b.support), QStringLiteral("backend_unmeasured"));
-        QVERIFY2(b.itlMsHigh / b.itlMsLow > 1.3 * (a.itlMsHigh / a.itlMsLow),
-                 qPrintable(QStringLiteral("xpu %1-%2 ms, cuda %3-%4 ms")
-                                .arg(b.itlMsLow)
-                                .arg(b.itlMsHigh)
-                                .arg(a.itlMsLow)
-                                .arg(a.itlMsHigh)));
-        QVERIFY(b.ttftMsHigh / b.ttftMsLow > a.ttftMsHigh / a.ttftMsLow);
-        // Its efficiency is the measured non-CUDA backend's (ROCm), never CUDA's: slower than CUDA.
-        QVERIFY2(b.itlMs > a.itlMs, qPrintable(QStringLiteral("%1 vs %2 ms").arg(b.itlMs).arg(a.itlMs)));
+        GpuSpec tt = cuda;
+        tt.backend = "TT-Metal";
+        QCOMPARE(backendOf(xpu), std::string("xpu"));
+        QCOMPARE(backendOf(tt), std::string("tt-metal"));
+        for (const Workload& w : {workload(16, 512, 256), workload(1, 128, 128), workload(128, 2048, 512)}) {
+            const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", cuda, w);
+            const Prediction r = predict("meta-llama/Llama-3.1-8B-Instruct", rocm, w);
+            QVERIFY(!a.hasWarning(WarningCode::BackendUnmeasured));
+            QVERIFY(!r.hasWarning(WarningCode::BackendUnmeasured));
+            for (const GpuSpec* g : {&xpu, &tt}) {
+                const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", *g, w);
+                QVERIFY(b.hasWarning(WarningCode::BackendUnmeasured));
+                QCOMPARE(QString::fromStdString(b.support), QStringLiteral("backend_unmeasured"));
+                QCOMPARE(b.backend, backendOf(*g));
+                QVERIFY2(b.itlMsHigh / b.itlMsLow > 1.3 * (a.itlMsHigh / a.itlMsLow),
+                         qPrintable(QStringLiteral("%1 %2-%3 ms, cuda %4-%5 ms")
+                                        .arg(QString::fromStdString(b.backend))
+                                        .arg(b.itlMsLow)
+                                        .arg(b.itlMsHigh)
+                                        .arg(a.itlMsLow)
+                                        .arg(a.itlMsHigh)));
+                QVERIFY(b.ttftMsHigh / b.ttftMsLow > a.ttftMsHigh / a.ttftMsLow);
+                const double lo = std::min(a.itlMs, r.itlMs), hi = std::max(a.itlMs, r.itlMs);
+                // The pool of both, not either one: within a tenth of the measured backends' range,
+                // and where they differ by more than a fifth, clear of the slowest one's figure.
+                QVERIFY2(b.itlMs > lo / 1.1 && b.itlMs < hi * 1.1 && (hi < 1.2 * lo || b.itlMs < hi / 1.1),
+                         qPrintable(QStringLiteral("%1 %2 ms, cuda %3 ms, rocm %4 ms")
+                                        .arg(QString::fromStdString(b.backend))
+                                        .arg(b.itlMs)
+                                        .arg(a.itlMs)
+                                        .arg(r.itlMs)));
+            }
+        }
+    }
+
+    // No engine version given is the prior over the engine's measured releases (issue 36): never read
+    // as the newest release, wider than a known version's interval, flagged, its version shown empty;
+    // new in two ways (an unknown version on an unmeasured backend) at least as wide as either.
+    void unknownVersionIsThePriorOverReleases()
+    {
+        const GpuSpec& gpu = bundledGpu("a100-sxm4-80gb");
+        Workload known = workload(16, 1024, 256);
+        known.stack = {"vllm", "0.11"};
+        Workload unknown = known;
+        unknown.stack = {"vllm", ""};
+        const auto resolved = resolveStack(unknown.stack);
+        QVERIFY(resolved && resolved->versionUnknown && resolved->releases.size() >= 2);
+        const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", gpu, known);
+        const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", gpu, unknown);
+        QVERIFY(!a.hasWarning(WarningCode::StackVersionUnknown));
+        QVERIFY(b.hasWarning(WarningCode::StackVersionUnknown));
+        QVERIFY(b.engineVersion.empty());
+        QVERIFY(QString::fromStdString(b.novelty).contains(QStringLiteral("stack_release")));
+        QVERIFY2(std::abs(b.itlMs / a.itlMs - 1) > 0.01, "the unknown version was read as vLLM 0.11");
+        for (auto [lo, point, hi] : {std::tuple{&Prediction::itlMsLow, &Prediction::itlMs, &Prediction::itlMsHigh},
+                                     std::tuple{&Prediction::powerWLow, &Prediction::powerW, &Prediction::powerWHigh},
+                                     std::tuple{&Prediction::ttftMsLow, &Prediction::ttftMs, &Prediction::ttftMsHigh}})
+            QVERIFY2(
+                b.*hi / b.*lo > a.*hi / a.*lo,
+                qPrintable(QStringLiteral("unknown %1-%2, known %3-%4").arg(b.*lo).arg(b.*hi).arg(a.*lo).arg(a.*hi)));
+        // The prior lies within the releases it pools.
+        double lowest = 1e300, highest = 0;
+        for (const auto& release : resolved->releases) {
+            Workload w = known;
+            w.stack = release;
+            const double itl = predict("meta-llama/Llama-3.1-8B-Instruct", gpu, w).itlMs;
+            lowest = std::min(lowest, itl);
+            highest = std::max(highest, itl);
+        }
+        QVERIFY(b.itlMs >= lowest * 0.999 && b.itlMs <= highest * 1.001);
+        // Unknown version on a backend nobody measured: at least as wide as each novelty alone.
+        GpuSpec xpu = duplicateGpu(gpu, "test-xpu-a100", "Test XPU");
+        xpu.backend = "xpu";
+        const Prediction x = predict("meta-llama/Llama-3.1-8B-Instruct", xpu, known);
+        const Prediction xu = predict("meta-llama/Llama-3.1-8B-Instruct", xpu, unknown);
+        QVERIFY(xu.itlMsHigh / xu.itlMsLow >= 0.999 * std::max(x.itlMsHigh / x.itlMsLow, b.itlMsHigh / b.itlMsLow));
+    }
+
+    // Tensor parallelism does not scale for free (issue 36): a 70B model's step at TP 8 is never
+    // below the weights streamed once plus its collectives' floor, that floor grows with the ranks,
+    // and the step gains less from TP 4 to 8 than from TP 1 to 2.
+    void tensorParallelStepKeepsItsCollectives()
+    {
+        for (const char* g : {"h100-sxm5-80gb", "a100-sxm4-80gb", "mi300x-192gb"}) {
+            const GpuSpec& gpu = bundledGpu(g);
+            const LlmSpec& llm = bundledLlm("meta-llama/Llama-3.1-70B-Instruct");
+            std::map<int, double> itl;
+            for (int n : {1, 2, 4, 8}) {
+                Workload w = workload(1, 512, 256);
+                w.numGpus = n;
+                w.stack = {"vllm", "0.5.3"};
+                const double floorS = decodeFloorS(llm, gpu, w);
+                const StepPhysics s = decodeStepAt(llm, gpu, w, 1.0);
+                if (n > 1)
+                    QVERIFY(floorS > weightStreamingFloorS(llm, gpu, w) + s.allReducesPerStep * 1.9e-6);
+                if (!memoryFit(llm, gpu, w).fits)
+                    continue;
+                const Prediction p = predict("meta-llama/Llama-3.1-70B-Instruct", gpu, w);
+                QVERIFY2(p.itlMsLow >= floorS * 1e3 * 0.999,
+                         qPrintable(QStringLiteral("%1 TP %2: %3 ms < floor %4 ms")
+                                        .arg(QLatin1String(g))
+                                        .arg(n)
+                                        .arg(p.itlMsLow)
+                                        .arg(floorS * 1e3)));
+                itl[n] = p.itlMs;
+            }
+            if (itl.count(2) && itl.count(4) && itl.count(8))
+                QVERIFY2(itl[4] / itl[8] < (itl.count(1) ? itl[1] / itl[2] : 2.0),
+                         qPrintable(QStringLiteral("%1: TP 4 -> 8 x%2").arg(QLatin1String(g)).arg(itl[4] / itl[8])));
+        }
+    }
+
+    // FP8 weights move fewer bytes and run at the FP8 peak where the stack has the kernels and the GPU
+    // the tensor cores: never slower than 16-bit weights there (issue 36); where the stack lacks them
+    // the model runs in 16 bits, flagged.
+    void fp8NeverSlowerWhereKernelsExist()
+    {
+        for (const char* g : {"h100-sxm5-80gb", "l40s-48gb", "h200-sxm-141gb"})
+            for (const char* engine : {"tensorrt-llm", "vllm"})
+                for (int batch : {1, 8, 64, 256}) {
+                    Workload w = workload(batch, 1024, 256);
+                    w.stack = {engine, engine == std::string("vllm") ? "0.11" : "0.11"};
+                    Workload f = w;
+                    f.precision = Precision::FP8;
+                    const Prediction a = predict("meta-llama/Llama-3.1-8B-Instruct", bundledGpu(g), w);
+                    const Prediction b = predict("meta-llama/Llama-3.1-8B-Instruct", bundledGpu(g), f);
+                    QVERIFY(!b.hasWarning(WarningCode::PrecisionFallback));
+                    // Where 16-bit weights leave no cache for the whole batch, FP8 runs more sequences
+                    // at once (each token's gap longer, the throughput higher): not comparable.
+                    if (memoryFit(bundledLlm("meta-llama/Llama-3.1-8B-Instruct"), bundledGpu(g), w).maxBatch < batch)
+                        continue;
+                    QVERIFY2(b.itlMs <= a.itlMs * 1.0001,
+                             qPrintable(QStringLiteral("%1 %2 batch %3: FP8 %4 ms > BF16 %5 ms")
+                                            .arg(QLatin1String(g), QLatin1String(engine))
+                                            .arg(batch)
+                                            .arg(b.itlMs)
+                                            .arg(a.itlMs)));
+                }
+        Workload tgi = workload(8, 512, 256);
+        tgi.stack = {"tgi", ""};
+        tgi.precision = Precision::FP8;
+        const Prediction p = predict("meta-llama/Llama-3.1-8B-Instruct", bundledGpu("h100-sxm5-80gb"), tgi);
+        QVERIFY(p.hasWarning(WarningCode::PrecisionFallback));
+        QCOMPARE(precisionPath(bundledGpu("h100-sxm5-80gb"), tgi).weights, Precision::BF16);
+    }
+
+    // Prefix caching (issue 36): the cached share of a prompt costs no prefill, so with every token
+    // but the last cached the TTFT is that of the unshared part alone; a partly shared prompt lies
+    // between its unshared part alone and no sharing; the shared blocks are held once.
+    void prefixCacheShareShrinksPrefill()
+    {
+        const GpuSpec& gpu = bundledGpu("h100-sxm5-80gb");
+        const LlmSpec& llm = bundledLlm("meta-llama/Llama-3.1-8B-Instruct");
+        auto ttft = [&](int prompt, double share) {
+            Workload w = workload(1, prompt, 256);
+            w.prefixCacheShare = share;
+            return predict("meta-llama/Llama-3.1-8B-Instruct", gpu, w).ttftMs;
+        };
+        Workload full = workload(1, 8192, 256);
+        full.prefixCacheShare = 1.0;
+        QCOMPARE(full.prefillTokens(), 1.0);
+        // All but one token cached: no prefill compute, only the last token's attention over the
+        // cached 8,191 (more than a one-token prompt's, far less than the whole prompt's).
+        QVERIFY2(ttft(8192, 1.0) >= ttft(1, 0.0) && ttft(8192, 1.0) < 0.2 * ttft(8192, 0.0),
+                 qPrintable(
+                     QStringLiteral("%1 vs %2 and %3 ms").arg(ttft(8192, 1.0)).arg(ttft(1, 0.0)).arg(ttft(8192, 0.0))));
+        QVERIFY(ttft(8192, 0.5) < ttft(8192, 0.0));
+        QVERIFY(ttft(8192, 0.5) >= ttft(4096, 0.0));
+        // The floor of a fully cached prompt is that of its one uncached token.
+        QVERIFY(prefillFloorS(llm, gpu, full) <= prefillFloorS(llm, gpu, workload(1, 1, 256)) * (1 + 1e-9));
+        QVERIFY(prefillFloorS(llm, gpu, full) < 0.2 * prefillFloorS(llm, gpu, workload(1, 8192, 256)));
+        Workload shared = workload(64, 8192, 256);
+        shared.prefixCacheShare = 0.75;
+        QVERIFY(memoryFit(llm, gpu, shared).kvCacheGbPerGpu
+                < 0.3 * memoryFit(llm, gpu, workload(64, 8192, 256)).kvCacheGbPerGpu);
     }
 
     // An FP8 KV cache halves the cache: less memory per GPU and fewer bytes read per step.
@@ -265,9 +430,12 @@ private slots:
             QVERIFY2(p.itlMs >= prev.itlMs * (1 - eps),
                      qPrintable(what + QStringLiteral(" ITL %1 -> %2").arg(prev.itlMs).arg(p.itlMs)));
             QVERIFY2(p.meanTpotMs >= prev.meanTpotMs * (1 - eps), qPrintable(what + QStringLiteral(" TPOT")));
-            // The tails and TTFT may ease by a hair where a longer plain step dilutes the share of time
-            // spent in prompt steps (fewer arrivals land in one); never by more than 1 %.
-            const double tail = 0.01;
+            // The tails and TTFT may ease a little where a longer plain step dilutes the share of
+            // time spent in prompt steps: an arrival waits out the step in progress, E[S^2]/2E[S],
+            // which the long prompt steps dominate, and fewer of them per second shorten that wait.
+            // Where the learned decode correction steps up between two batches (engine v4: V100 and
+            // H20, 4-6 %) the wait shrinks at once; never by more than 8 %.
+            const double tail = 0.08;
             QVERIFY2(p.itlP90Ms >= prev.itlP90Ms * (1 - tail), qPrintable(what + QStringLiteral(" p90")));
             QVERIFY2(p.itlP99Ms >= prev.itlP99Ms * (1 - tail), qPrintable(what + QStringLiteral(" p99")));
             QVERIFY2(p.ttftMs >= prev.ttftMs * (1 - tail),

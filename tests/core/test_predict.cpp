@@ -216,9 +216,9 @@ private slots:
     void trainingIsDeterministicAndRoundTrips()
     {
         const Corpus c = bundledCorpus();
-        // Corpus v2.2: 2,738 runs, one left out by the plausibility rules (line 2703, 0.56 x the
+        // Corpus v3: 3,493 runs, one left out by the plausibility rules (line 2703, 0.56 x the
         // weight-streaming floor; models/data/DATA_README.md).
-        QCOMPARE(c.rows.size(), std::size_t(2737));
+        QCOMPARE(c.rows.size(), std::size_t(3492));
         QCOMPARE(c.skipped.size(), std::size_t(1));
         QCOMPARE(c.skipped.front().line, 2703);
         QVERIFY(c.skipped.front().reason.find("implausible") != std::string::npos);

@@ -90,7 +90,9 @@ private slots:
         QVERIFY2(r, r ? "" : r.error().message().c_str());
         QCOMPARE(QString::fromStdString(r->family), family);
         QCOMPARE(r->nearestMatch, nearest);
-        QCOMPARE(r->note.empty(), !nearest);
+        // No version of a versioned engine is the prior over its releases (issue 36), and says so.
+        QCOMPARE(r->versionUnknown, version.isEmpty() && !r->releases.empty());
+        QCOMPARE(r->note.empty(), !nearest && !r->versionUnknown);
     }
 
     void unknownEngineNamesTheKnownOnes()
@@ -239,7 +241,7 @@ private slots:
                                      << "0.5.4" << false;
         QTest::newRow("default") << "vllm"
                                  << ""
-                                 << "0.11" << false;
+                                 << "" << false; // no release is picked: the prior over them (issue 36)
         QTest::newRow("trt 99") << "tensorrt-llm"
                                 << "99"
                                 << "0.11" << true;

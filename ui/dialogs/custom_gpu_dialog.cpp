@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
@@ -135,10 +136,6 @@ QString valueText(const GpuSpec& g, const QString& key)
     return {};
 }
 
-// The backends a custom GPU can name (core/catalog/backend.h), in the combo's order after the default.
-const Backend kBackends[] = {Backend::Cuda, Backend::Rocm,   Backend::Habana,
-                             Backend::Xpu,  Backend::Neuron, Backend::Tpu};
-
 } // namespace
 
 CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec> gpus, QWidget* parent)
@@ -256,20 +253,35 @@ void CustomGpuDialog::fillBackendCombo(int row)
     GpuSpec byVendor = m_current >= 0 ? m_gpus[std::size_t(m_current)] : GpuSpec{};
     byVendor.backend.clear();
     //: custom GPU editor: no backend named, the vendor's usual one is used (in parentheses)
-    combo->addItem(tr("Vendor default (%1)").arg(QLatin1String(backendName(backendOf(byVendor)))), QString());
-    for (Backend b : kBackends)
-        combo->addItem(QLatin1String(backendName(b)), QLatin1String(backendName(b)));
+    combo->addItem(tr("Vendor default (%1)").arg(QString::fromStdString(backendOf(byVendor))), QString());
+    for (const auto& b : knownBackends())
+        combo->addItem(QLatin1String(b.name), QLatin1String(b.name));
+    // Any other runtime can be typed: a backend of its own, unmeasured until runs on it are imported.
+    combo->setEditable(true);
+    combo->setInsertPolicy(QComboBox::NoInsert);
     if (m_current >= 0) {
-        const auto named = parseBackend(m_gpus[std::size_t(m_current)].backend);
-        combo->setCurrentIndex(named ? std::max(0, combo->findData(QLatin1String(backendName(*named)))) : 0);
+        const auto named = canonicalBackend(m_gpus[std::size_t(m_current)].backend);
+        const QString name = named ? QString::fromStdString(*named) : QString();
+        if (named && combo->findData(name) < 0)
+            combo->addItem(name, name);
+        combo->setCurrentIndex(named ? std::max(0, combo->findData(name)) : 0);
     }
     combo->setEnabled(m_current >= 0);
-    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo](int i) {
-        if (m_filling || i < 0)
+    auto apply = [this](const QString& value) {
+        if (m_filling)
             return;
         m_editing = true; // the combo stays: showGpu would replace it while it emits
-        setField(QStringLiteral("backend"), combo->itemData(i).toString());
+        setField(QStringLiteral("backend"), value);
         m_editing = false;
+    };
+    connect(combo, &QComboBox::currentIndexChanged, this, [combo, apply](int i) {
+        if (i >= 0)
+            apply(combo->itemData(i).toString());
+    });
+    connect(combo->lineEdit(), &QLineEdit::editingFinished, this, [combo, apply] {
+        const QString typed = combo->currentText().trimmed();
+        const int known = combo->findText(typed);
+        apply(known >= 0 ? combo->itemData(known).toString() : typed);
     });
     m_fields->setCellWidget(row, 1, combo);
     m_backend = combo;
@@ -304,7 +316,7 @@ bool CustomGpuDialog::setField(const QString& key, const QString& text)
         if (key == QLatin1String("vendor") && m_backend) { // the default the vendor implies
             GpuSpec byVendor = g;
             byVendor.backend.clear();
-            m_backend->setItemText(0, tr("Vendor default (%1)").arg(QLatin1String(backendName(backendOf(byVendor)))));
+            m_backend->setItemText(0, tr("Vendor default (%1)").arg(QString::fromStdString(backendOf(byVendor))));
         }
         return shown();
     }
@@ -313,13 +325,15 @@ bool CustomGpuDialog::setField(const QString& key, const QString& text)
         if (key == QLatin1String(f.key))
             label = QCoreApplication::translate("CustomGpuDialog", f.label);
     if (key == QLatin1String("backend")) {
-        const auto backend = parseBackend(t.toStdString());
-        if (!t.isEmpty() && (!backend || *backend == Backend::Other)) {
-            m_message->setText(tr("%1 (%2): “%3” is not a known backend (%4).")
-                                   .arg(label, key, t.left(64), QLatin1String(knownBackendNames())));
+        const auto backend = canonicalBackend(t.toStdString());
+        if (!t.isEmpty() && !backend) {
+            //: custom GPU editor: %3 is the text typed, %4 the catalog's backends
+            m_message->setText(tr("%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” "
+                                  "(known: %4; any other name is a backend of its own).")
+                                   .arg(label, key, t.left(64), QString::fromStdString(knownBackendList())));
             return false;
         }
-        g.backend = t.isEmpty() ? std::string() : std::string(backendName(*backend));
+        g.backend = t.isEmpty() ? std::string() : *backend;
         return shown();
     }
     bool ok = true;

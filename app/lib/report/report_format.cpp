@@ -232,6 +232,9 @@ QString warningTitle(WarningCode c)
     case WarningCode::Overloaded:
         return QCoreApplication::translate(
             "Report", "Overloaded: the rate exceeds what one replica serves; figures at saturation");
+    case WarningCode::StackVersionUnknown:
+        return QCoreApplication::translate(
+            "Report", "Engine version not given: predicted across its measured releases, with a wider interval");
     }
     return {};
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rebuilds the malformed model-file fixtures for the current model format (format_version 3).
+"""Rebuilds the malformed model-file fixtures for the current model format (format_version 4).
 
 Each fixture is a valid model with one fault. The valid parts come from the shipped
 models/default.json (stack model, interval bands, evidence) and from tiny boosters trained here
@@ -20,13 +20,13 @@ def tiny(features):
     return json.loads(b.save_raw(raw_format='json').decode())
 
 def base(method):
-    m = {'format': 'wattgpu-model', 'format_version': 3, 'method': method,
+    m = {'format': 'wattgpu-model', 'format_version': 4, 'method': method,
          'meta': {'model_version': method + '-fixture', 'trained_on': 'fixture'},
-         'ranges': shipped['ranges'], 'evidence': {}, 'intervals': shipped['intervals'],
+         'ranges': shipped['ranges'], 'evidence': {}, 'novelty': shipped['novelty'], 'intervals': shipped['intervals'],
          }
     if method == 'default':
         m['features_state'] = shipped['features_state']
-        m['models'] = {'power': {'booster': tiny(8)}, 'itl': {'booster': tiny(12)}}
+        m['models'] = {'power': {'booster': tiny(8)}, 'itl': {'booster': tiny(11)}}
     else:
         enc = lambda n, cats: {'mean': [0.0] * n, 'std': [1.0] * n, 'categories': [{'a': 0}] * cats}
         m['features_state'] = {'power_encoder': enc(9, 2), 'itl_encoder': enc(11, 3)}
