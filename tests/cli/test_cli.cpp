@@ -5,6 +5,7 @@
 #include "core/plan/engine.h"
 #include "tests/support/cli_text.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -412,5 +413,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+WATTGPU_TEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"

@@ -1,6 +1,7 @@
 // plan-capacity against a power budget and with the power cap swept (issue 27): the JSON fields
 // per row and at the top, the best fleet within a budget or the shortfall, and the sweep's rows.
 #include "tests/support/cli_text.h"
+#include "tests/support/test_registry.h"
 
 #include <QFile>
 #include <QtTest>
@@ -199,5 +200,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliBudget)
+WATTGPU_TEST_GUILESS_MAIN(TestCliBudget)
 #include "test_cli_budget.moc"

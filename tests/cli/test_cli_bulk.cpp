@@ -2,6 +2,7 @@
 // values of empty cells, and each row carries its own stack, ITL definition, KV-cache precision
 // and, with rate_rps, its server-mode rate.
 #include "tests/support/cli_text.h"
+#include "tests/support/test_registry.h"
 
 #include <QFile>
 #include <QtTest>
@@ -274,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliBulk)
+WATTGPU_TEST_GUILESS_MAIN(TestCliBulk)
 #include "test_cli_bulk.moc"

@@ -14,6 +14,7 @@
 #include "tests/support/cli_run.h"
 #include "tests/support/csv_cells.h"
 #include "tests/support/file_bytes.h"
+#include "tests/support/test_registry.h"
 
 namespace {
 
@@ -196,5 +197,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCsvHeaders)
+WATTGPU_TEST_GUILESS_MAIN(TestCliCsvHeaders)
 #include "test_cli_csv_headers.moc"

@@ -2,6 +2,7 @@
 // import of every format, train then predict, and train's refused output folder.
 #include "tests/support/cli_text.h"
 #include "tests/support/fake_hub.h"
+#include "tests/support/test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -223,5 +224,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliData)
+WATTGPU_TEST_GUILESS_MAIN(TestCliData)
 #include "test_cli_data.moc"

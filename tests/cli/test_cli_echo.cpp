@@ -17,6 +17,7 @@
 #include "tests/support/cli_run.h"
 #include "tests/support/csv_cells.h"
 #include "tests/support/file_bytes.h"
+#include "tests/support/test_registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -348,5 +349,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliEcho)
+WATTGPU_TEST_GUILESS_MAIN(TestCliEcho)
 #include "test_cli_echo.moc"

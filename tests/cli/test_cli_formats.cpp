@@ -2,6 +2,7 @@
 // errors: exit code and the flag, file or line named.
 #include "core/features/itl_metric.h"
 #include "tests/support/cli_text.h"
+#include "tests/support/test_registry.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -309,5 +310,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliFormats)
+WATTGPU_TEST_GUILESS_MAIN(TestCliFormats)
 #include "test_cli_formats.moc"

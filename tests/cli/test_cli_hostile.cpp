@@ -13,6 +13,7 @@
 
 #include "tests/support/cli_run.h"
 #include "tests/support/file_bytes.h"
+#include "tests/support/test_registry.h"
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -340,5 +341,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliHostile)
+WATTGPU_TEST_GUILESS_MAIN(TestCliHostile)
 #include "test_cli_hostile.moc"

@@ -5,6 +5,7 @@
 #include "core/plan/outcome.h"
 #include "tests/support/cli_text.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -212,5 +213,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliInventory)
+WATTGPU_TEST_GUILESS_MAIN(TestCliInventory)
 #include "test_cli_inventory.moc"

@@ -6,6 +6,7 @@
 //    recommend never names such a deployment, and Auto / all-counts skip those counts;
 //  - a request longer than the model's context does not fit, with the context in the reason.
 #include "core/features/workload.h"
+#include "tests/support/test_registry.h"
 
 #include <QDir>
 #include <QProcess>
@@ -415,5 +416,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliLimits)
+WATTGPU_TEST_GUILESS_MAIN(TestCliLimits)
 #include "test_cli_limits.moc"

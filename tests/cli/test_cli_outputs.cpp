@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "tests/support/cli_run.h"
+#include "tests/support/test_registry.h"
 
 #include <filesystem>
 
@@ -350,5 +351,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliOutputs)
+WATTGPU_TEST_GUILESS_MAIN(TestCliOutputs)
 #include "test_cli_outputs.moc"

@@ -1,6 +1,7 @@
 // wattgpu-cli's plans: the fallback without a trained model, deployments as GPU type x count,
 // extreme inputs and fixes that really fix, server mode and plan-capacity.
 #include "tests/support/cli_text.h"
+#include "tests/support/test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -246,5 +247,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliPlans)
+WATTGPU_TEST_GUILESS_MAIN(TestCliPlans)
 #include "test_cli_plans.moc"

@@ -7,6 +7,7 @@
 #include "core/plan/outcome.h"
 #include "core/plan/power_cap.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -256,5 +257,5 @@ void TestBudget::lowerCapNeverFasterNorHungrier()
     }
 }
 
-QTEST_GUILESS_MAIN(TestBudget)
+WATTGPU_TEST_GUILESS_MAIN(TestBudget)
 #include "test_budget.moc"

@@ -1,5 +1,6 @@
 #include "core/catalog/catalog.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -218,5 +219,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalog)
+WATTGPU_TEST_GUILESS_MAIN(TestCatalog)
 #include "test_catalog.moc"

@@ -3,6 +3,7 @@
 #include "core/catalog/custom_gpus.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -227,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCustomGpus)
+WATTGPU_TEST_GUILESS_MAIN(TestCustomGpus)
 #include "test_custom_gpus.moc"

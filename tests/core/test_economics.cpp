@@ -4,6 +4,7 @@
 #include "core/plan/engine.h"
 #include "core/plan/recommender.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -255,5 +256,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEconomics)
+WATTGPU_TEST_GUILESS_MAIN(TestEconomics)
 #include "test_economics.moc"

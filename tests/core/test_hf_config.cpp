@@ -1,6 +1,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/hf_config.h"
 #include "core/util/fileio.h"
+#include "tests/support/test_registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -602,5 +603,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHfConfig)
+WATTGPU_TEST_GUILESS_MAIN(TestHfConfig)
 #include "test_hf_config.moc"

@@ -8,6 +8,7 @@
 #include "core/data/import_wattcounts.h"
 #include "core/util/fileio.h"
 #include "tests/support/import_fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -263,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImport)
+WATTGPU_TEST_GUILESS_MAIN(TestImport)
 #include "test_import.moc"

@@ -7,6 +7,7 @@
 #include "core/data/import_wattcounts.h"
 #include "core/util/fileio.h"
 #include "tests/support/import_fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -170,5 +171,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportMlEnergy)
+WATTGPU_TEST_GUILESS_MAIN(TestImportMlEnergy)
 #include "test_import_mlenergy.moc"

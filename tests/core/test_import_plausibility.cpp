@@ -12,6 +12,7 @@
 #include "core/eval/retrain.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -644,5 +645,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportPlausibility)
+WATTGPU_TEST_GUILESS_MAIN(TestImportPlausibility)
 #include "test_import_plausibility.moc"

@@ -7,6 +7,7 @@
 #include "core/data/import_wattcounts.h"
 #include "core/util/fileio.h"
 #include "tests/support/import_fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -334,5 +335,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImportWattCounts)
+WATTGPU_TEST_GUILESS_MAIN(TestImportWattCounts)
 #include "test_import_wattcounts.moc"

@@ -9,6 +9,7 @@
 #include "core/plan/outcome.h"
 #include "core/plan/server.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -221,5 +222,5 @@ void TestInventory::refusesBadInventories()
     QVERIFY2(msg.contains(mentions), qPrintable(msg));
 }
 
-QTEST_GUILESS_MAIN(TestInventory)
+WATTGPU_TEST_GUILESS_MAIN(TestInventory)
 #include "test_inventory.moc"

@@ -8,6 +8,7 @@
 #include "core/plan/server.h"
 #include "core/predict/schedule.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -459,5 +460,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLatency)
+WATTGPU_TEST_GUILESS_MAIN(TestLatency)
 #include "test_latency.moc"

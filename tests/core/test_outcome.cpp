@@ -6,6 +6,7 @@
 #include "core/plan/server.h"
 #include "core/report/report_model.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -186,5 +187,5 @@ void TestOutcome::fleetPlanOnlyForAFleetTarget()
     }
 }
 
-QTEST_GUILESS_MAIN(TestOutcome)
+WATTGPU_TEST_GUILESS_MAIN(TestOutcome)
 #include "test_outcome.moc"

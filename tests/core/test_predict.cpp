@@ -10,6 +10,7 @@
 #include "core/predict/training.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -547,5 +548,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPredict)
+WATTGPU_TEST_GUILESS_MAIN(TestPredict)
 #include "test_predict.moc"

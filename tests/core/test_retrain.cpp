@@ -5,6 +5,7 @@
 #include "core/eval/retrain.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -136,5 +137,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRetrain)
+WATTGPU_TEST_GUILESS_MAIN(TestRetrain)
 #include "test_retrain.moc"

@@ -7,6 +7,7 @@
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -278,5 +279,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRunnable)
+WATTGPU_TEST_APPLESS_MAIN(TestRunnable)
 #include "test_runnable.moc"

@@ -6,6 +6,7 @@
 #include "core/plan/server.h"
 #include "core/plan/sweeps.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -507,5 +508,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestServer)
+WATTGPU_TEST_GUILESS_MAIN(TestServer)
 #include "test_server.moc"

@@ -14,6 +14,7 @@
 #include "core/plan/sla.h"
 #include "core/plan/sweeps.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -469,5 +470,5 @@ void TestSla::overloadedSaysWhenNoRateMeetsTheSla()
         QVERIFY2(fast.detail.find("(max ") != std::string::npos, fast.detail.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestSla)
+WATTGPU_TEST_GUILESS_MAIN(TestSla)
 #include "test_sla.moc"

@@ -5,6 +5,7 @@
 #include "core/plan/engine.h"
 #include "core/predict/training.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -438,5 +439,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStacks)
+WATTGPU_TEST_GUILESS_MAIN(TestStacks)
 #include "test_stacks.moc"

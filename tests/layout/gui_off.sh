@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The CLI without the GUI: configures a second build with -DWATTGPU_BUILD_GUI=OFF, builds only
-# wattgpu-cli and the test_cli suites there (core, app/lib/net, app/lib/report; no Widgets,
+# wattgpu-cli and the CLI suites (tests_cli) there (core, app/lib/net, app/lib/report; no Widgets,
 # QCustomPlot or Linguist), and checks that every subcommand works, Hugging Face fetch and PDF
 # export included:
 #   - wattgpu-cli links no Qt Widgets library;
@@ -20,7 +20,7 @@ start=$(date +%s)
 mkdir -p "$build"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_WERROR=ON \
   -DWATTGPU_BUILD_BENCHMARKS=OFF > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" -j"$jobs" --target wattgpu-cli test_cli test_cli_bulk test_cli_formats test_cli_plans test_cli_data
+cmake --build "$build" -j"$jobs" --target wattgpu-cli tests_cli
 built=$(date +%s)
 cli=$build/bin/wattgpu-cli
 

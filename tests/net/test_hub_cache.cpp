@@ -2,6 +2,7 @@
 // internet): ETag revalidation, the offline and stale copies, what is never cached, a cache file
 // that is a FIFO or was tampered with, and proof that the token never reaches the disk.
 #include "tests/net/hub_test_fixture.h"
+#include "tests/support/test_registry.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -231,5 +232,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHubCache)
+WATTGPU_TEST_GUILESS_MAIN(TestHubCache)
 #include "test_hub_cache.moc"

@@ -3,6 +3,7 @@
 // 429 retry, size caps, redirects, cancelling, the deadline, and the model and catalog fetches.
 // The cache is in test_hub_cache, the header values and secrets in test_hub_headers.
 #include "tests/net/hub_test_fixture.h"
+#include "tests/support/test_registry.h"
 
 #include <QElapsedTimer>
 
@@ -379,5 +380,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHubClient)
+WATTGPU_TEST_GUILESS_MAIN(TestHubClient)
 #include "test_hub_client.moc"

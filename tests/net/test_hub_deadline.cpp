@@ -8,6 +8,7 @@
 #include "app/lib/net/hub_client.h"
 #include "tests/support/fake_hub.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QElapsedTimer>
 #include <QNetworkProxy>
@@ -303,5 +304,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestHubDeadline)
+WATTGPU_TEST_MAIN(TestHubDeadline)
 #include "test_hub_deadline.moc"

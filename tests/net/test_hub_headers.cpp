@@ -2,6 +2,7 @@
 // Retry-After forms, a token or endpoint that would forge a header, and URLs' passwords never
 // shown (the canned HTTP server on 127.0.0.1 for the end-to-end cases; no internet).
 #include "tests/net/hub_test_fixture.h"
+#include "tests/support/test_registry.h"
 
 #include <limits>
 
@@ -130,5 +131,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHubHeaders)
+WATTGPU_TEST_GUILESS_MAIN(TestHubHeaders)
 #include "test_hub_headers.moc"

@@ -1,6 +1,7 @@
 // Reliability: failed writes leave the previous file intact and no temporary behind; a corrupt
 // model or a GPU with missing specs degrades the engine instead of breaking it.
 #include "tests/support/reliability_fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -242,5 +243,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGracefulFailures)
+WATTGPU_TEST_GUILESS_MAIN(TestGracefulFailures)
 #include "test_graceful_failures.moc"

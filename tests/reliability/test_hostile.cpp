@@ -8,6 +8,7 @@
 #include "core/util/csv.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
+#include "tests/support/test_registry.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -230,5 +231,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHostile)
+WATTGPU_TEST_GUILESS_MAIN(TestHostile)
 #include "test_hostile.moc"

@@ -14,6 +14,7 @@
 #include "core/report/report_model.h"
 #include "core/util/fileio.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -498,5 +499,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOutputPolicy)
+WATTGPU_TEST_GUILESS_MAIN(TestOutputPolicy)
 #include "test_output_policy.moc"

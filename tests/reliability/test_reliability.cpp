@@ -3,6 +3,7 @@
 // nothing removed); limits refuse before allocating. Failed writes, corrupt models and GPUs with
 // missing specs are in test_graceful_failures.
 #include "tests/support/reliability_fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -355,5 +356,5 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReliability)
+WATTGPU_TEST_GUILESS_MAIN(TestReliability)
 #include "test_reliability.moc"

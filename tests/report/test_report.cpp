@@ -17,6 +17,7 @@
 #include "core/report/report_model.h"
 #include "tests/support/csv_cells.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/test_registry.h"
 
 #include <QtTest>
 
@@ -1234,5 +1235,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReport)
+WATTGPU_TEST_MAIN(TestReport)
 #include "test_report.moc"

@@ -7,6 +7,7 @@
 //    banner, chart axes, status bar and number formatting follow, and so does an exported
 //    report (HTML, and PDF through pdftotext when installed); English comes back unchanged.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
@@ -692,5 +693,5 @@ void TestTranslations::dialogsShowWholeLabels()
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
 }
 
-QTEST_MAIN(TestTranslations)
+WATTGPU_TEST_MAIN(TestTranslations)
 #include "test_translations.moc"

@@ -8,6 +8,7 @@
 #include "core/plan/outcome.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/models/plan_document.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_view.h"
@@ -654,5 +655,5 @@ void TestCapacityBudget::screenshots()
     QVERIFY(editor.grab().save(dir + QStringLiteral("/owned-gpus-editor.png")));
 }
 
-QTEST_MAIN(TestCapacityBudget)
+WATTGPU_TEST_MAIN(TestCapacityBudget)
 #include "test_capacity_budget.moc"

@@ -3,6 +3,7 @@
 // label, and the SLA label stays when its line is near the right edge; the load sweep's legend names each
 // deployment as the table does.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "app/lib/report/label_placer.h"
 #include "ui/charts/load_sweep_chart.h"
@@ -130,5 +131,5 @@ void TestChartLabels::loadSweepLegendNamesDeployments()
         QVERIFY2(name.contains(QStringLiteral(" × ")), qPrintable(name)); // "1 × B100", not "B100"
 }
 
-QTEST_MAIN(TestChartLabels)
+WATTGPU_TEST_MAIN(TestChartLabels)
 #include "test_chart_labels.moc"

@@ -13,6 +13,7 @@
 #include "core/report/report_model.h"
 #include "tests/support/fake_hub.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/dialogs/custom_gpu_dialog.h"
 #include "ui/dialogs/hub_fetch_dialog.h"
 #include "ui/dialogs/hub_refresh_dialog.h"
@@ -606,5 +607,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDataController)
+WATTGPU_TEST_MAIN(TestDataController)
 #include "test_data_controller.moc"

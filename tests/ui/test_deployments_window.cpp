@@ -6,6 +6,7 @@
 // Plan → "Meet the SLA at the upper bound" reaches the plan, the ranking and the banner; GPUs per
 // replica "All counts" holds every count as a row and a point of its own.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "core/plan/deployment.h"
 #include "core/plan/engine.h"
@@ -485,5 +486,5 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
     QCOMPARE(combo->currentText(), QStringLiteral("Auto"));
 }
 
-QTEST_MAIN(TestDeploymentsWindow)
+WATTGPU_TEST_MAIN(TestDeploymentsWindow)
 #include "test_deployments_window.moc"

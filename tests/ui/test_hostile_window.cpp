@@ -4,6 +4,7 @@
 // prediction; saving over a FIFO or through a symlink follows the one output policy.
 #include "core/plan/engine.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/widgets/main_window.h"
@@ -177,5 +178,5 @@ private:
     QTemporaryDir m_tmp;
 };
 
-QTEST_MAIN(TestHostileWindow)
+WATTGPU_TEST_MAIN(TestHostileWindow)
 #include "test_hostile_window.moc"

@@ -3,6 +3,7 @@
 // The table and charts, presentation and export, and the recompute latency have suites of their
 // own (test_window_table_chart, test_window_presentation, test_window_latency).
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "core/features/itl_metric.h"
 #include "core/plan/engine.h"
@@ -354,5 +355,5 @@ void TestMainWindow::predictionFailureIsShownAsAnError()
     QVERIFY(prompter.errors.last().contains(QStringLiteral("could not predict")));
 }
 
-QTEST_MAIN(TestMainWindow)
+WATTGPU_TEST_MAIN(TestMainWindow)
 #include "test_main_window.moc"

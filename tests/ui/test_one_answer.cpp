@@ -11,6 +11,7 @@
 #include "app/lib/report/report_format.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
@@ -573,5 +574,5 @@ void TestOneAnswer::fleetAnswersAgree()
     }
 }
 
-QTEST_MAIN(TestOneAnswer)
+WATTGPU_TEST_MAIN(TestOneAnswer)
 #include "test_one_answer.moc"

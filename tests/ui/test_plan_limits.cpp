@@ -5,6 +5,7 @@
 #include "core/features/workload.h"
 #include "core/plan/engine.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
@@ -244,5 +245,5 @@ private:
     QTemporaryDir m_tmp;
 };
 
-QTEST_MAIN(TestPlanLimits)
+WATTGPU_TEST_MAIN(TestPlanLimits)
 #include "test_plan_limits.moc"

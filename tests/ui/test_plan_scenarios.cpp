@@ -3,6 +3,7 @@
 // exactly as the engine does, a hardware price can change the cost winner, File → Export report
 // writes the same numbers as `wattgpu-cli export`, and the compare view exports as one page.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
@@ -700,5 +701,5 @@ void TestPlanScenarios::screenshotsRender()
     dialog.close();
 }
 
-QTEST_MAIN(TestPlanScenarios)
+WATTGPU_TEST_MAIN(TestPlanScenarios)
 #include "test_plan_scenarios.moc"

@@ -1,4 +1,6 @@
 // Runs the built `wattgpu --screenshot` for every chart and checks the PNG is a real picture.
+#include "tests/support/test_registry.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -130,5 +132,5 @@ void TestScreenshot::refusesASizeBelowTheMinimum()
     QVERIFY(!QFileInfo::exists(out));
 }
 
-QTEST_MAIN(TestScreenshot)
+WATTGPU_TEST_MAIN(TestScreenshot)
 #include "test_screenshot.moc"

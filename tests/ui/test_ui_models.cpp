@@ -3,6 +3,7 @@
 #include "app/lib/report/report_format.h"
 #include "core/plan/engine.h"
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 #include "ui/models/compute_service.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"
@@ -569,7 +570,7 @@ void TestUiModels::sweepGpuModelPassesTester()
     QCOMPARE(spy.count(), SweepGpuModel::kMaxChecked + 1);
 }
 
-QTEST_MAIN(TestUiModels)
+WATTGPU_TEST_MAIN(TestUiModels)
 // Requests share predictions only while the engine, method and LLM stay the same (ComputeService's
 // shelf): every result must be what a computation from scratch gives.
 void TestUiModels::computeServiceReusesOnlyMatchingPredictions()

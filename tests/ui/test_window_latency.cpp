@@ -1,6 +1,7 @@
 // The main window's recompute latency, offscreen: a changed control until the table, the banner
 // and the chart are laid out and painted. It measures time, so it runs in a suite of its own.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
@@ -23,7 +24,10 @@
 using namespace wattgpu;
 using namespace wattgpu::ui;
 
+namespace {
+
 // Counts the paint events a widget receives, to show that a measured interval painted it.
+// (In an anonymous namespace: tests_ui links every ui test file into one executable.)
 class PaintCounter : public QObject {
 public:
     explicit PaintCounter(QWidget* w) : QObject(w) { w->installEventFilter(this); }
@@ -37,6 +41,8 @@ protected:
         return false;
     }
 };
+
+} // namespace
 
 class TestWindowLatency : public QObject, private testing::WindowSuite {
     Q_OBJECT
@@ -106,5 +112,5 @@ void TestWindowLatency::recomputeLatency()
     QVERIFY2(median < 400.0, qPrintable(QStringLiteral("median %1 ms").arg(median)));
 }
 
-QTEST_MAIN(TestWindowLatency)
+WATTGPU_TEST_MAIN(TestWindowLatency)
 #include "test_window_latency.moc"

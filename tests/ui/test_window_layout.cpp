@@ -5,6 +5,7 @@
 // remembered; the chart and the table select together; point tooltips say "at risk"; a dense
 // chart labels its winner, Pareto front and selection only.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "ui/charts/power_itl_chart.h"
 #include "ui/models/gpu_table_model.h"
@@ -556,5 +557,5 @@ void TestWindowLayout::denseChartLabelsWinnerFrontAndSelection()
     QCOMPARE(chart->selectionPixel(), chart->pointPixel(plain));
 }
 
-QTEST_MAIN(TestWindowLayout)
+WATTGPU_TEST_MAIN(TestWindowLayout)
 #include "test_window_layout.moc"

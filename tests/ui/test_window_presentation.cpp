@@ -2,6 +2,7 @@
 // retranslation, keyboard reachability (mnemonics, focus, shortcuts), and chart export in every
 // format (Ctrl+E), markers kept as vector shapes in SVG.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "ui/charts/chart_export.h"
 #include "ui/charts/power_itl_chart.h"
@@ -199,5 +200,5 @@ void TestWindowPresentation::keyboardReachability()
         QVERIFY2(a->text().contains(QLatin1Char('&')), qPrintable(a->text()));
 }
 
-QTEST_MAIN(TestWindowPresentation)
+WATTGPU_TEST_MAIN(TestWindowPresentation)
 #include "test_window_presentation.moc"

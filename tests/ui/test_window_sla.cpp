@@ -4,6 +4,7 @@
 // table's verdicts and reasons and the chart tooltips say which limit failed or is at risk, as the
 // plan outcome (core/plan/outcome.h) has it.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "app/lib/report/report_format.h"
 #include "ui/charts/power_itl_chart.h"
@@ -275,5 +276,5 @@ void TestWindowSla::chartSaysWhichLimitItsLineIs()
     QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("SLA 50 ms")), qPrintable(chart->slaLabel()->text()));
 }
 
-QTEST_MAIN(TestWindowSla)
+WATTGPU_TEST_MAIN(TestWindowSla)
 #include "test_window_sla.moc"

@@ -3,6 +3,7 @@
 // copied as text; an unticked GPU leaving every chart; power-vs-latency labels apart; the SLA sweep
 // agreeing with the recommender.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "app/lib/report/label_placer.h"
 #include "core/plan/engine.h"
@@ -387,5 +388,5 @@ void TestWindowTableChart::slaSweepMatchesRecommender()
         QCOMPARE(s.batch.size(), loadSweepBatches().size());
 }
 
-QTEST_MAIN(TestWindowTableChart)
+WATTGPU_TEST_MAIN(TestWindowTableChart)
 #include "test_window_table_chart.moc"

@@ -3,6 +3,7 @@
 // header, tab or axis title cut off, in the main window and in presentation mode, with charts
 // tall enough to read.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
@@ -420,5 +421,5 @@ void TestWindowText::bannerUnitsStayWhole()
     QVERIFY2(setUiLanguage(QStringLiteral("en"), &error), qPrintable(error));
 }
 
-QTEST_MAIN(TestWindowText)
+WATTGPU_TEST_MAIN(TestWindowText)
 #include "test_window_text.moc"

@@ -4,6 +4,7 @@
 // their items after a language switch, translated units, and one mnemonic per letter (each
 // reaching its field or menu) in every language, and the facts pane's warnings after a model change.
 #include "tests/support/gui_support.h"
+#include "tests/support/test_registry.h"
 
 #include "core/plan/engine.h"
 #include "ui/models/gpu_table_model.h"
@@ -683,5 +684,5 @@ void TestWindowUsability::factsDropTheOldModelsWarnings()
     QVERIFY(facts->warningsTitle().contains(QStringLiteral("(recommended)")));
 }
 
-QTEST_MAIN(TestWindowUsability)
+WATTGPU_TEST_MAIN(TestWindowUsability)
 #include "test_window_usability.moc"
