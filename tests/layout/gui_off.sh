@@ -4,11 +4,14 @@
 # QCustomPlot or Linguist), and checks that every subcommand works, Hugging Face fetch and PDF
 # export included:
 #   - wattgpu-cli links no Qt Widgets library;
-#   - test_cli, test_cli_bulk, test_cli_formats, test_cli_plans and test_cli_data (goldens, errors,
-#     server mode, Hub fetch from a local fake Hub, export to PDF and JSON, import of every format,
-#     train then predict) pass against this binary;
+#   - every CLI suite (ctest -L cli: goldens, errors, server mode, Hub fetch from a local fake Hub,
+#     export to PDF and JSON, import of every format, train then predict, hostile inputs, limits,
+#     outputs, budgets, inventories) passes against this binary;
 #   - a smoke run of catalog, predict, recommend, plan-capacity, export (.pdf, .html), import and
 #     train on a small subset, each exiting 0 with output.
+# It configures with the flags of `make test` (CMAKE_FLAGS, which the Makefile exports) plus
+# -DWATTGPU_BUILD_GUI=OFF, so with ccache the objects of core, app/lib and the CLI are cache hits of
+# that build (the top-level CMakeLists.txt sets ccache's base_dir to the source tree).
 #   tests/layout/gui_off.sh                 # build dir build-nogui, -j$(nproc)
 #   BUILD=/tmp/nogui JOBS=1 tests/layout/gui_off.sh
 set -euo pipefail
@@ -18,8 +21,10 @@ jobs=${JOBS:-$(nproc)}
 start=$(date +%s)
 
 mkdir -p "$build"
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_WERROR=ON \
-  -DWATTGPU_BUILD_BENCHMARKS=OFF > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
+# The Makefile's default when run on its own (keep the two the same).
+eval "flags=(${CMAKE_FLAGS:--DCMAKE_BUILD_TYPE=RelWithDebInfo -DWATTGPU_WERROR=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO=\"-O2 -g1 -DNDEBUG\"})"
+cmake -S "$root" -B "$build" "${flags[@]}" -DWATTGPU_BUILD_GUI=OFF -DWATTGPU_BUILD_BENCHMARKS=OFF \
+  > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j"$jobs" --target wattgpu-cli tests_cli
 built=$(date +%s)
 cli=$build/bin/wattgpu-cli
@@ -33,7 +38,7 @@ if ldd "$cli" | grep -q 'libQt6Widgets'; then
   fail "wattgpu-cli links Qt Widgets: $(ldd "$cli" | grep Widgets)"
 fi
 
-(cd "$build" && ctest --output-on-failure --timeout 900 -R '^test_cli(_bulk|_formats|_plans|_data)?$')
+(cd "$build" && ctest --output-on-failure -j"$jobs" --timeout 900 -L cli)
 
 export WATTGPU_DATA_DIR=$root QT_QPA_PLATFORM=offscreen
 tmp=$(mktemp -d)
