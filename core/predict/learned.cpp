@@ -22,9 +22,9 @@ constexpr double kOodWidening = 1.5;
 // Without calibrated bands (training data below kMinCalibrationGpus / kMinCalibrationRows) an
 // interval of a factor of two either way is shown, flagged, instead of a zero-width one.
 constexpr double kUncalibratedLogHalfWidth = 0.69;
-// The neighbourhood of the batch the ITL correction is averaged over (raw()): 9 points, +-0.25 in
+// The neighbourhood of the batch the ITL correction is averaged over (raw()): 5 points, +-0.25 in
 // the natural log of the batch.
-constexpr std::size_t kBatchSmoothingPoints = 9;
+constexpr std::size_t kBatchSmoothingPoints = 5;
 constexpr double kBatchSmoothingLog = 0.25;
 
 } // namespace
