@@ -2066,6 +2066,11 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
         <translation>Engine-Version nicht angegeben: über ihre gemessenen Releases vorhergesagt, mit breiterem Intervall</translation>
     </message>
+    <message>
+        <source>%1 % of prompt tokens from the prefix cache</source>
+        <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
+        <translation>%1 % der Prompt-Tokens aus dem Präfix-Cache</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -4614,6 +4619,14 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Set KV-cache precision to %1</source>
         <translation>KV-Cache-Präzision auf %1 setzen</translation>
     </message>
+    <message>
+        <source>Serve %1 % of prompt tokens from the prefix cache</source>
+        <translation>%1 % der Prompt-Tokens aus dem Präfix-Cache bedienen</translation>
+    </message>
+    <message>
+        <source>Turn the prefix cache off</source>
+        <translation>Präfix-Cache ausschalten</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -5343,10 +5356,6 @@ neu trainiert</translation>
         <translation>Anfragen pro Sekunde an ein Replikat (0,001–1000 req/s; Pfeiltasten gehen in Vierteldekaden)</translation>
     </message>
     <message>
-        <source>Pr&amp;ompt tokens</source>
-        <translation>Pro&amp;mpt-Tokens</translation>
-    </message>
-    <message>
         <source>O&amp;utput tokens</source>
         <translation>A&amp;usgabe-Tokens</translation>
     </message>
@@ -5527,6 +5536,24 @@ Server: Anfragen treffen zufällig (Poisson) mit gegebener Rate ein; dazwischen 
         <source>KV cache: FP8</source>
         <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
         <translation>KV-Cache: FP8</translation>
+    </message>
+    <message>
+        <source>Share of each prompt&apos;s tokens the engine serves from its prefix cache (a shared system prompt, a multi-turn chat): they cost no prefill, which shortens TTFT, and their KV blocks are held once for every sequence</source>
+        <translation>Anteil der Tokens jedes Prompts, den die Engine aus ihrem Präfix-Cache bedient (ein gemeinsamer System-Prompt, ein Chat über mehrere Runden): Sie kosten kein Prefill, was die TTFT verkürzt, und ihre KV-Blöcke werden für alle Sequenzen nur einmal gehalten</translation>
+    </message>
+    <message>
+        <source>Prefix-cache share</source>
+        <translation>Anteil aus dem Präfix-Cache</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ompt tokens · cached</source>
+        <extracomment>above the prompt&apos;s length and, beside it, the share of it served from the prefix cache (&quot;50 %&quot;)</extracomment>
+        <translation>Pro&amp;mpt-Tokens · im Cache</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>the prefix-cache field beside the prompt length: &quot;50 %&quot;</extracomment>
+        <translation> %</translation>
     </message>
 </context>
 </TS>

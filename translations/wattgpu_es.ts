@@ -2066,6 +2066,11 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
         <translation>Versión del motor no indicada: predicha sobre sus versiones medidas, con un intervalo más amplio</translation>
     </message>
+    <message>
+        <source>%1 % of prompt tokens from the prefix cache</source>
+        <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
+        <translation>%1 % de los tokens del prompt desde la caché de prefijos</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -4614,6 +4619,14 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Set KV-cache precision to %1</source>
         <translation>Fijar la precisión de la caché KV en %1</translation>
     </message>
+    <message>
+        <source>Serve %1 % of prompt tokens from the prefix cache</source>
+        <translation>Servir el %1 % de los tokens del prompt desde la caché de prefijos</translation>
+    </message>
+    <message>
+        <source>Turn the prefix cache off</source>
+        <translation>Desactivar la caché de prefijos</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -5343,10 +5356,6 @@ reentrenado</translation>
         <translation>Solicitudes por segundo que llegan a una réplica (0,001–1000 req/s; las flechas avanzan un cuarto de década)</translation>
     </message>
     <message>
-        <source>Pr&amp;ompt tokens</source>
-        <translation>To&amp;kens de prompt</translation>
-    </message>
-    <message>
         <source>O&amp;utput tokens</source>
         <translation>Tokens de sal&amp;ida</translation>
     </message>
@@ -5422,7 +5431,7 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
     </message>
     <message>
         <source>Offline</source>
-        <translation>Sin conexión</translation>
+        <translation>Por lotes</translation>
     </message>
     <message>
         <source>%1 (%2). Measured in the corpus on: %3 backend</source>
@@ -5527,6 +5536,24 @@ Servidor: las solicitudes llegan al azar (Poisson) a una tasa dada; la GPU queda
         <source>KV cache: FP8</source>
         <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
         <translation>Caché KV: FP8</translation>
+    </message>
+    <message>
+        <source>Share of each prompt&apos;s tokens the engine serves from its prefix cache (a shared system prompt, a multi-turn chat): they cost no prefill, which shortens TTFT, and their KV blocks are held once for every sequence</source>
+        <translation>Parte de los tokens de cada prompt que el motor sirve desde su caché de prefijos (un prompt de sistema compartido, un chat de varios turnos): no cuestan prefill, lo que acorta el TTFT, y sus bloques KV se guardan una sola vez para todas las secuencias</translation>
+    </message>
+    <message>
+        <source>Prefix-cache share</source>
+        <translation>Proporción de la caché de prefijos</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ompt tokens · cached</source>
+        <extracomment>above the prompt&apos;s length and, beside it, the share of it served from the prefix cache (&quot;50 %&quot;)</extracomment>
+        <translation>To&amp;kens de prompt · en caché</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>the prefix-cache field beside the prompt length: &quot;50 %&quot;</extracomment>
+        <translation> %</translation>
     </message>
 </context>
 </TS>

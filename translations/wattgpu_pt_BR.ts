@@ -2066,6 +2066,11 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Engine version not given: predicted across its measured releases, with a wider interval</source>
         <translation>Versão do motor não informada: prevista sobre suas versões medidas, com um intervalo mais largo</translation>
     </message>
+    <message>
+        <source>%1 % of prompt tokens from the prefix cache</source>
+        <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
+        <translation>%1 % dos tokens do prompt vindos do cache de prefixos</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -4614,6 +4619,14 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Set KV-cache precision to %1</source>
         <translation>Definir a precisão do cache KV como %1</translation>
     </message>
+    <message>
+        <source>Serve %1 % of prompt tokens from the prefix cache</source>
+        <translation>Servir %1 % dos tokens do prompt a partir do cache de prefixos</translation>
+    </message>
+    <message>
+        <source>Turn the prefix cache off</source>
+        <translation>Desligar o cache de prefixos</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PlanFiles</name>
@@ -5343,10 +5356,6 @@ retreinado</translation>
         <translation>Requisições por segundo que chegam a uma réplica (0,001–1000 req/s; as setas avançam um quarto de década)</translation>
     </message>
     <message>
-        <source>Pr&amp;ompt tokens</source>
-        <translation>To&amp;kens de prompt</translation>
-    </message>
-    <message>
         <source>O&amp;utput tokens</source>
         <translation>Tokens de sa&amp;ída</translation>
     </message>
@@ -5527,6 +5536,24 @@ Servidor: as requisições chegam ao acaso (Poisson) a uma taxa dada; a GPU fica
         <source>KV cache: FP8</source>
         <extracomment>the KV-cache precision combo beside the weights&apos; precision</extracomment>
         <translation>Cache KV: FP8</translation>
+    </message>
+    <message>
+        <source>Share of each prompt&apos;s tokens the engine serves from its prefix cache (a shared system prompt, a multi-turn chat): they cost no prefill, which shortens TTFT, and their KV blocks are held once for every sequence</source>
+        <translation>Parcela dos tokens de cada prompt que o motor serve do seu cache de prefixos (um prompt de sistema compartilhado, um chat de vários turnos): não custam prefill, o que encurta o TTFT, e seus blocos KV são mantidos uma única vez para todas as sequências</translation>
+    </message>
+    <message>
+        <source>Prefix-cache share</source>
+        <translation>Parcela do cache de prefixos</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ompt tokens · cached</source>
+        <extracomment>above the prompt&apos;s length and, beside it, the share of it served from the prefix cache (&quot;50 %&quot;)</extracomment>
+        <translation>To&amp;kens de prompt · em cache</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>the prefix-cache field beside the prompt length: &quot;50 %&quot;</extracomment>
+        <translation> %</translation>
     </message>
 </context>
 </TS>

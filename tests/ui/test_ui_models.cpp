@@ -81,6 +81,7 @@ static PlanState samplePlan()
     p.slaTtftMs = 420.5; // issue 24: a second limit, and the KV cache's precision
     p.workload.kvCacheDtype = KvCacheDtype::Fp8;
     p.workload.itlMetric = ItlKind::P90Itl;
+    p.workload.prefixCacheShare = 0.375; // issue 36: a shared system prompt
     p.objective = Objective::MeanPower;
     p.excludedGpus = {QStringLiteral("a30-pcie-24gb"), QStringLiteral("t4-16gb")};
     p.sweepGpus = {QStringLiteral("l4-24gb")};
@@ -104,11 +105,19 @@ void TestUiModels::planRoundTrip()
     QVERIFY(bytes.contains("\"slaTtftMs\": 420.5"));
     QVERIFY(bytes.contains("\"kvCacheDtype\": \"fp8\""));
     QVERIFY(bytes.contains("\"itlMetric\": \"p90_itl\""));
+    QVERIFY(bytes.contains("\"prefixCacheShare\": 0.375"));
+    QCOMPARE(back->workload.prefixCacheShare, 0.375);
     // The Scenario the plan asks for carries both.
     const LlmSpec llm = *m_engine->llms().find("meta-llama/Llama-3.1-8B-Instruct");
     const Scenario sc = back->scenario(llm, m_engine->gpus());
     QCOMPARE(sc.slaTtftMs, std::optional<double>(420.5));
     QCOMPARE(sc.workload.kvCacheDtype, KvCacheDtype::Fp8);
+    QCOMPARE(sc.workload.prefixCacheShare, 0.375);
+    // No prefix cache: nothing is written, and a plan without one differs from one with.
+    PlanState uncached = p;
+    uncached.workload.prefixCacheShare = 0;
+    QVERIFY(!PlanIo::serialize(uncached).contains("prefixCacheShare"));
+    QVERIFY(uncached != p);
     // No TTFT limit: none is written, and none comes back.
     PlanState none = p;
     none.slaTtftMs.reset();
@@ -127,6 +136,7 @@ void TestUiModels::planWithoutLatencyLimitsOpens()
     QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
     workload.remove(QStringLiteral("kvCacheDtype"));
     workload.remove(QStringLiteral("itlMetric"));
+    workload.remove(QStringLiteral("prefixCacheShare"));
     root.insert(QStringLiteral("workload"), workload);
     PlanError err;
     const auto back = PlanIo::parse(QJsonDocument(root).toJson(), &err);
@@ -134,6 +144,7 @@ void TestUiModels::planWithoutLatencyLimitsOpens()
     QVERIFY(!back->slaTtftMs);
     QCOMPARE(back->workload.kvCacheDtype, KvCacheDtype::Auto);
     QCOMPARE(back->workload.itlMetric, ItlKind::MedianItl);
+    QCOMPARE(back->workload.prefixCacheShare, 0.0);
     // The TTFT limit at either end of WorkloadLimits opens as written.
     for (double ms : {WorkloadLimits::minSlaTtftMs, WorkloadLimits::maxSlaTtftMs}) {
         root.insert(QStringLiteral("slaTtftMs"), ms);
@@ -180,6 +191,15 @@ void TestUiModels::planRejectsBadInput_data()
                                         << int(PlanError::Kind::BadField) << QStringLiteral("workload.kvCacheDtype");
     QTest::newRow("kv cache dtype number") << replaced("\"kvCacheDtype\": \"fp8\"", "\"kvCacheDtype\": 8")
                                            << int(PlanError::Kind::BadField) << QStringLiteral("workload.kvCacheDtype");
+    QTest::newRow("prefix share above 1")
+        << replaced("\"prefixCacheShare\": 0.375", "\"prefixCacheShare\": 1.5") << int(PlanError::Kind::BadField)
+        << QStringLiteral("workload.prefixCacheShare");
+    QTest::newRow("prefix share negative")
+        << replaced("\"prefixCacheShare\": 0.375", "\"prefixCacheShare\": -0.1") << int(PlanError::Kind::BadField)
+        << QStringLiteral("workload.prefixCacheShare");
+    QTest::newRow("prefix share string") << replaced("\"prefixCacheShare\": 0.375", "\"prefixCacheShare\": \"half\"")
+                                         << int(PlanError::Kind::BadField)
+                                         << QStringLiteral("workload.prefixCacheShare");
     QTest::newRow("bad itl metric") << replaced("\"p90_itl\"", "\"p95_itl\"") << int(PlanError::Kind::BadField)
                                     << QStringLiteral("workload.itlMetric");
     QTest::newRow("bad objective") << replaced("\"power\"", "\"beauty\"") << int(PlanError::Kind::BadField)

@@ -20,6 +20,8 @@
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/model_strip.h"
+#include "ui/widgets/recommendation_banner.h"
+#include "ui/widgets/workload_bar.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -218,6 +220,7 @@ void TestWindowLayout::smallScreens()
         w->resize(size);
         QVERIFY(w->waitForResults());
         QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(w->size(), size); // the window can be this small
         const QString state = collapsed ? QStringLiteral("picker collapsed: ") : QStringLiteral("picker shown: ");
         for (const QString& c : cutTexts(w))
@@ -231,7 +234,8 @@ void TestWindowLayout::smallScreens()
         const int rows = wholeRows(w->gpuTable()->table());
         if (rows < minTableRows(size))
             problems << state + QStringLiteral("%1 table rows shown, wants %2").arg(rows).arg(minTableRows(size));
-        qInfo("plot %d px, %d rows", plot, rows);
+        qInfo("plot %d px, %d rows, workload bar %d px tall, banner %d px", plot, rows, w->workloadBar()->height(),
+              w->banner()->height());
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

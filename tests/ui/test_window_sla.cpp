@@ -35,6 +35,7 @@ private slots:
     void ttftSlaIsAnUndoStepAndReachesTheEngine();
     void ttftSlaBelowItsLimitsIsNone();
     void kvCachePrecisionReachesTheEngine();
+    void prefixCacheShareReachesTheEngine();
     void missedTtftLimitIsNamed();
     void ttftIntervalMakesARowAtRisk();
     void chartTooltipsSayTtftAndTails();
@@ -163,6 +164,42 @@ void TestWindowSla::kvCachePrecisionReachesTheEngine()
     QVERIFY(compared > 10);
     w->document()->undoStack()->undo();
     QCOMPARE(kv->currentText(), QStringLiteral("KV cache: auto"));
+}
+
+// The prefix cache's share beside the prompt (issue 36): one undo step, in the request, and cached
+// prompt tokens cost no prefill, so every deployment's TTFT shrinks.
+void TestWindowSla::prefixCacheShareReachesTheEngine()
+{
+    auto w = makeWindow();
+    QSpinBox* prefix = w->workloadBar()->prefixCacheSpin();
+    QVERIFY(prefix);
+    QCOMPARE(prefix->value(), 0);
+    QCOMPARE(prefix->text(), QStringLiteral("0 %"));
+    QSpinBox* prompt = w->findChild<QSpinBox*>(QStringLiteral("promptLen"));
+    QVERIFY(prompt && prompt->parentWidget()->isAncestorOf(prefix)); // beside the prompt's length
+    w->document()->setPromptLen(4096);
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr before = w->computeService()->lastResult();
+    const int undoBefore = w->document()->undoStack()->count();
+    prefix->setValue(75);
+    QCOMPARE(w->document()->state().workload.prefixCacheShare, 0.75);
+    QCOMPARE(w->document()->undoStack()->count(), undoBefore + 1);
+    QCOMPARE(prefix->text(), QStringLiteral("75 %"));
+    QVERIFY(w->waitForResults());
+    const ComputeResultPtr after = w->computeService()->lastResult();
+    QCOMPARE(after->request.scenario.workload.prefixCacheShare, 0.75);
+    int compared = 0;
+    for (const DeploymentRow& d : after->outcome.rows) {
+        const DeploymentRow* b = before->outcome.row(d.prediction.gpuId, d.prediction.numGpus);
+        if (!b || b->prediction.ttftMs <= 0 || d.prediction.ttftMs <= 0)
+            continue;
+        QVERIFY2(d.prediction.ttftMs < b->prediction.ttftMs, d.key.c_str());
+        ++compared;
+    }
+    QVERIFY(compared > 10);
+    w->document()->undoStack()->undo();
+    QCOMPARE(w->document()->state().workload.prefixCacheShare, 0.0);
+    QCOMPARE(prefix->value(), 0);
 }
 
 // A TTFT limit nothing meets: no winner, and the banner and every row's reason name the TTFT limit.

@@ -236,9 +236,9 @@ bool PlanState::operator==(const PlanState& o) const
         && (nativePrecision || a.precision == b.precision) && fleetTargetRps == o.fleetTargetRps
         && powerBudget == o.powerBudget && inventory == o.inventory && a.numGpus == b.numGpus
         && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine && a.stack.version == b.stack.version
-        && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype && slaTtftMs == o.slaTtftMs
-        && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence && load == o.load
-        && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
+        && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype && a.prefixCacheShare == b.prefixCacheShare
+        && slaTtftMs == o.slaTtftMs && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence
+        && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
         && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
@@ -268,6 +268,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
     };
     if (w.powerLimitW)
         workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
+    if (w.prefixCacheShare > 0)
+        workload.insert(QStringLiteral("prefixCacheShare"), w.prefixCacheShare);
     QJsonObject model{{QStringLiteral("id"), plan.modelId}};
     if (!plan.modelConfigPath.isEmpty())
         model.insert(QStringLiteral("configPath"), plan.modelConfigPath);
@@ -448,6 +450,11 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             else
                 plan.workload.kvCacheDtype = *dtype;
         }
+        // Plans written before prefix caching was an input have none (share 0).
+        if (!r.failed && w.contains(QStringLiteral("prefixCacheShare")))
+            plan.workload.prefixCacheShare = r.range(w, QStringLiteral("prefixCacheShare"), L::minPrefixCacheShare,
+                                                     L::maxPrefixCacheShare, true,
+                                                     QStringLiteral("workload.prefixCacheShare"));
         if (!r.failed && w.contains(QStringLiteral("powerLimitW")))
             plan.workload.powerLimitW = r.range(w, QStringLiteral("powerLimitW"), L::minPowerLimitW, L::maxPowerLimitW,
                                                 true, QStringLiteral("workload.powerLimitW"));

@@ -172,6 +172,14 @@ void PlanDocument::setKvCacheDtype(KvCacheDtype dtype)
          [&](PlanState& s) { s.workload.kvCacheDtype = dtype; });
 }
 
+void PlanDocument::setPrefixCacheShare(double share)
+{
+    edit(Field::PrefixCache, true,
+         share > 0 ? tr("Serve %1 % of prompt tokens from the prefix cache").arg(DisplayText::number(share * 100))
+                   : tr("Turn the prefix cache off"),
+         [&](PlanState& s) { s.workload.prefixCacheShare = share; });
+}
+
 void PlanDocument::setSlaConfidence(SlaConfidence confidence)
 {
     edit(Field::SlaConfidence, false,

@@ -34,7 +34,8 @@ public:
         PowerBudget,
         Inventory,
         SlaTtft,
-        KvCacheDtype
+        KvCacheDtype,
+        PrefixCache
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -60,6 +61,9 @@ public:
     void setSlaTtftMs(std::optional<double> ms);
     // The KV cache's precision (auto: 16-bit, as engines default; fp8).
     void setKvCacheDtype(KvCacheDtype dtype);
+    // The share of prompt tokens served from the engine's prefix cache, 0-1 (0: none); moving it
+    // merges like other spin boxes.
+    void setPrefixCacheShare(double share);
     void setSlaConfidence(SlaConfidence confidence);
     // A proven fix from the recommendation (more GPUs, a smaller batch, a lower rate per replica,
     // another precision), applied as one undo step.

@@ -184,11 +184,26 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     m_loadStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_batchLabel = new QLabel(this);
     m_batchLabel->setBuddy(m_batch);
-    m_prompt = new QSpinBox(this);
+    // The prompt's length and the share of it the prefix cache serves: one field, as precision and KV.
+    m_promptBox = new QWidget(this);
+    auto* promptLayout = new QHBoxLayout(m_promptBox);
+    promptLayout->setContentsMargins(0, 0, 0, 0);
+    promptLayout->setSpacing(4);
+    m_prompt = new QSpinBox(m_promptBox);
     m_prompt->setRange(L::minPromptLen, L::maxPromptLen);
     m_prompt->setSingleStep(128);
     m_prompt->setGroupSeparatorShown(true);
     addField(m_promptLabel, m_prompt, "promptLen");
+    m_prefixCache = new QSpinBox(m_promptBox);
+    m_prefixCache->setRange(int(L::minPrefixCacheShare * 100), int(L::maxPrefixCacheShare * 100));
+    m_prefixCache->setSingleStep(5);
+    m_prefixCache->setObjectName(QStringLiteral("prefixCacheShare"));
+    // Both may shrink to their minimum, as the prompt alone did (their size hints made 246 px of
+    // 89 and wrapped the bar onto a third row at 1280 px); the field says "%", its label "cached".
+    for (QSpinBox* s : {m_prompt, m_prefixCache}) {
+        s->setSizePolicy(QSizePolicy::Preferred, s->sizePolicy().verticalPolicy());
+        promptLayout->addWidget(s);
+    }
     m_output = new QSpinBox(this);
     m_output->setRange(L::minOutputLen, L::maxOutputLen);
     m_output->setSingleStep(128);
@@ -295,6 +310,11 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
         if (i >= 0)
             m_doc->setItlMetric(kMetrics[i]);
     });
+    connect(m_prefixCache, &QSpinBox::valueChanged, this, [this](int percent) {
+        // A plan's 0.333 shows as 33 %; only a step of the field itself writes the share back.
+        if (std::lround(m_doc->state().workload.prefixCacheShare * 100) != percent)
+            m_doc->setPrefixCacheShare(percent / 100.0);
+    });
     connect(m_kvCache, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0)
             m_doc->setKvCacheDtype(kKvCacheDtypes[i]);
@@ -321,7 +341,8 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     setTabOrder(m_scenario, m_batch);
     setTabOrder(m_batch, m_rate);
     setTabOrder(m_rate, m_prompt);
-    setTabOrder(m_prompt, m_output);
+    setTabOrder(m_prompt, m_prefixCache);
+    setTabOrder(m_prefixCache, m_output);
     setTabOrder(m_output, m_precision);
     setTabOrder(m_precision, m_kvCache);
     setTabOrder(m_kvCache, m_stack);
@@ -337,7 +358,7 @@ std::array<std::pair<QLabel*, QWidget*>, WorkloadBar::kFieldCount> WorkloadBar::
 {
     return {{{m_scenarioLabel, m_scenario},
              {m_batchLabel, m_loadStack},
-             {m_promptLabel, m_prompt},
+             {m_promptLabel, m_promptBox},
              {m_outputLabel, m_output},
              {m_precisionLabel, m_precisionBox},
              {m_stackLabel, m_stack},
@@ -431,6 +452,8 @@ void WorkloadBar::placeFields(const Rows& rows)
     // keeps their fields at their own width.
     for (int r = 0; r < kMaxRows; ++r)
         m_grids[r]->setColumnStretch(r == slaRow ? slaCol : columns[r], 1);
+    // Fewer rows, less height: the window kept a wrapped bar's third row after the picker folded away.
+    updateGeometry();
 }
 
 void WorkloadBar::resizeEvent(QResizeEvent* event)
@@ -443,7 +466,7 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
 {
     const QSignalBlocker b1(m_batch), b2(m_prompt), b3(m_output), b4(m_precision), b5(m_gpus), b6(m_sla),
         b7(m_slaSlider), b8(m_objective), b9(m_scenario), b10(m_rate), b11(m_stack), b12(m_metric), b13(m_fleet),
-        b14(m_slaTtft), b15(m_kvCache);
+        b14(m_slaTtft), b15(m_kvCache), b16(m_prefixCache);
     // Refill the stacks only when the plan's stack is not in the list: a refill changes the
     // combo's size hint and relaid the whole window out on every edit of any field.
     const int stackIndex = m_stack->findData(
@@ -469,6 +492,7 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
     m_batchLabel->setText(s.rateRps() ? tr("Re&quest rate per replica") : tr("Co&ncurrency"));
     m_batch->setValue(s.workload.batch);
     m_prompt->setValue(s.workload.promptLen);
+    m_prefixCache->setValue(int(std::lround(s.workload.prefixCacheShare * 100)));
     m_output->setValue(s.workload.outputLen);
     if (s.nativePrecision)
         m_precision->setCurrentIndex(kNativePrecisionItem);
@@ -545,8 +569,16 @@ void WorkloadBar::retranslateUi()
     m_fleet->setSuffix(tr(" req/s"));
     m_rate->setToolTip(
         tr("Requests per second arriving at one replica (0.001–1000 req/s; arrows step a quarter decade)"));
-    m_promptLabel->setText(tr("Pr&ompt tokens"));
+    //: above the prompt's length and, beside it, the share of it served from the prefix cache ("50 %")
+    m_promptLabel->setText(tr("Pr&ompt tokens · cached"));
     m_outputLabel->setText(tr("O&utput tokens"));
+    //: the prefix-cache field beside the prompt length: "50 %"
+    m_prefixCache->setSuffix(tr(" %"));
+    m_prefixCache->setToolTip(
+        tr("Share of each prompt's tokens the engine serves from its prefix cache (a shared system "
+           "prompt, a multi-turn chat): they cost no prefill, which shortens TTFT, and their KV "
+           "blocks are held once for every sequence"));
+    m_prefixCache->setAccessibleName(tr("Prefix-cache share"));
     m_precisionLabel->setText(tr("P&recision"));
     m_gpusLabel->setText(tr("&GPUs per replica"));
     m_gpus->setToolTip(tr("Tensor-parallel degree: GPUs that serve one copy of the model. Auto: for each GPU "

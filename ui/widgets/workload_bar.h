@@ -41,6 +41,7 @@ public:
     QComboBox* stackCombo() const { return m_stack; }
     QComboBox* itlMetricCombo() const { return m_metric; }
     QComboBox* kvCacheCombo() const { return m_kvCache; }
+    QSpinBox* prefixCacheSpin() const { return m_prefixCache; }
     // The TTFT SLA in ms, beside the ITL SLA ("TTFT ≤ 500 ms"); its minimum, 0, is no TTFT limit.
     QDoubleSpinBox* slaTtftSpin() const { return m_slaTtft; }
     QDoubleSpinBox* fleetTargetSpin() const { return m_fleet; }
@@ -85,6 +86,8 @@ private:
     double m_lastRate = 1.0; // req/s, offered again when switching back to server
     QLabel* m_promptLabel;
     QSpinBox* m_prompt;
+    QWidget* m_promptBox;    // the prompt's length and the prefix cache's share of it
+    QSpinBox* m_prefixCache; // percent of prompt tokens served from the prefix cache
     QLabel* m_outputLabel;
     QSpinBox* m_output;
     QLabel* m_precisionLabel;

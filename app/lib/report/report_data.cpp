@@ -132,6 +132,7 @@ QByteArray renderJson(const ReportModel& m)
                          {"engine_version", engineVersionUsed(w.stack)},
                          {"itl_metric", itlKindName(w.itlMetric)},
                          {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
+                         {"prefix_cache_share", w.prefixCacheShare},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
     j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
                                          : Json(nullptr); // server mode; null = fixed batch

@@ -89,9 +89,11 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     };
     add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
     add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
-    add(QCoreApplication::translate("Report", "Workload"),
-        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode) + QStringLiteral(", ")
-            + kvCacheText(m.scenario.workload.kvCacheDtype));
+    QString workload = workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
+        + QStringLiteral(", ") + kvCacheText(m.scenario.workload.kvCacheDtype);
+    if (const QString prefix = prefixCacheText(m.scenario.workload.prefixCacheShare, locale); !prefix.isEmpty())
+        workload += QStringLiteral(", ") + prefix;
+    add(QCoreApplication::translate("Report", "Workload"), workload);
     if (m.scenario.rateRps())
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",

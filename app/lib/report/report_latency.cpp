@@ -102,6 +102,15 @@ QString kvCacheText(KvCacheDtype d)
     return QCoreApplication::translate("Report", "16-bit KV cache (auto)");
 }
 
+QString prefixCacheText(double share, const QLocale& locale)
+{
+    if (share <= 0)
+        return {};
+    //: after the workload: "50 % of prompt tokens from the prefix cache" (cached tokens cost no prefill)
+    return QCoreApplication::translate("Report", "%1 % of prompt tokens from the prefix cache")
+        .arg(locale.toString(share * 100, 'g', 3));
+}
+
 bool isKnownIdleBasis(const std::string& basis)
 {
     return std::any_of(std::begin(kIdleBases), std::end(kIdleBases), [&](const char* known) { return basis == known; });

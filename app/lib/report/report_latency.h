@@ -32,6 +32,9 @@ QString slaInputText(const Scenario& s, const QLocale& locale);
 QString latencyDefinitionsText(const Scenario& s, const QLocale& locale);
 // "16-bit KV cache (auto)" or "FP8 KV cache".
 QString kvCacheText(KvCacheDtype d);
+// The prefix cache's share of prompt tokens after the workload ("50 % of prompt tokens from the
+// prefix cache"); empty without a prefix cache.
+QString prefixCacheText(double share, const QLocale& locale);
 // Server mode: the best (else the first) deployment's idle power with its range and the basis of
 // every idle prior among the compared deployments; empty offline or without server figures.
 QString idlePowerText(const ReportModel& m, const GpuTable& t, const QLocale& locale);
