@@ -5,8 +5,8 @@
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/economics.h"
 #include "core/plan/prediction_cache.h"
-#include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
 #include "core/predict/predictor.h"
 

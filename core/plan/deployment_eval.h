@@ -3,6 +3,7 @@
 // the one definition of "meets the SLA" (every stated limit, at the rate, with the headroom, at
 // the chosen confidence) that Engine::predict, Engine::recommend and the fixes share.
 #include "core/catalog/catalog.h"
+#include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
 #include "core/plan/server.h"
 #include "core/predict/predictor.h"

@@ -2,7 +2,7 @@
 // Facade used by the CLI and the GUI: bundled catalogs + trained models, prediction for one LLM
 // across GPUs, and recommendation. Thread-safe for concurrent const calls.
 #include "core/catalog/catalog.h"
-#include "core/plan/recommender.h"
+#include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
 #include "core/predict/predictor.h"
 #include "core/util/result.h"

@@ -9,9 +9,10 @@
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
 #include "core/plan/capacity.h"
+#include "core/plan/economics.h"
 #include "core/plan/prediction_cache.h"
-#include "core/plan/recommender.h"
 #include "core/plan/scenario.h"
+#include "core/plan/sla.h"
 #include "core/predict/predictor.h"
 #include "core/util/result.h"
 

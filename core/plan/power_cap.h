@@ -10,7 +10,8 @@
 #include "core/features/workload.h"
 #include "core/plan/budget.h"
 #include "core/plan/capacity.h"
-#include "core/plan/recommender.h"
+#include "core/plan/economics.h"
+#include "core/plan/sla.h"
 #include "core/predict/predictor.h"
 
 #include <map>

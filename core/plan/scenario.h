@@ -5,7 +5,8 @@
 // report shows it; new planning inputs belong here, not in parameters beside it.
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
-#include "core/plan/recommender.h"
+#include "core/plan/economics.h"
+#include "core/plan/sla.h"
 
 #include <map>
 #include <optional>

@@ -14,8 +14,9 @@
 #include "core/features/workload.h"
 #include "core/plan/capacity.h"
 #include "core/plan/deployment.h"
+#include "core/plan/economics.h"
 #include "core/plan/prediction_cache.h"
-#include "core/plan/recommender.h"
+#include "core/plan/sla.h"
 #include "core/predict/predictor.h"
 
 #include <map>

@@ -10,7 +10,7 @@
 #include "core/plan/inventory.h"
 #include "core/plan/power_cap.h"
 #include "core/plan/prediction_cache.h"
-#include "core/plan/recommender.h"
+#include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
 #include "core/util/result.h"

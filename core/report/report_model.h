@@ -9,7 +9,7 @@
 #include "core/features/workload.h"
 #include "core/plan/engine.h"
 #include "core/plan/outcome.h"
-#include "core/plan/recommender.h"
+#include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
 #include "core/util/result.h"

@@ -2,7 +2,6 @@
 // 1M output tokens, the amortised hardware rate, and the cost/carbon objectives built on them.
 #include "core/plan/economics.h"
 #include "core/plan/engine.h"
-#include "core/plan/recommender.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/test_registry.h"
 

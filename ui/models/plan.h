@@ -4,7 +4,7 @@
 // Stored as a versioned JSON `.wattgpu` file, written atomically.
 #include "core/catalog/catalog.h"
 #include "core/features/workload.h"
-#include "core/plan/recommender.h"
+#include "core/plan/economics.h"
 #include "core/plan/scenario.h"
 
 #include <QCoreApplication>

@@ -3,6 +3,8 @@
 // through here as an undo command; drags on one control merge into a single step.
 #include "ui/models/plan.h"
 
+#include "core/plan/recommendation.h"
+
 #include <QObject>
 #include <QUndoStack>
 

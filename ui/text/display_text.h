@@ -5,7 +5,7 @@
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
 #include "core/plan/outcome.h"
-#include "core/plan/recommender.h"
+#include "core/plan/recommendation.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -61,7 +61,7 @@ public:
     static QString slaRisks(double itlMsHigh, double ttftMsHigh, const SlaLimits& risks);
     // The SLA's limits by name: "50 ms ITL", or "50 ms ITL and 500 ms TTFT".
     static QString slaName(double slaItlMs, std::optional<double> slaTtftMs);
-    // A proven fix (core/plan/recommender.h) in words; rateRps: the scenario's rate (server mode).
+    // A proven fix (core/plan/recommendation.h) in words; rateRps: the scenario's rate (server mode).
     static QString fix(const ProvenFix& fix, std::optional<double> rateRps);
     static QString notFitting(const Prediction& p);
 };

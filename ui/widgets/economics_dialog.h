@@ -5,7 +5,7 @@
 // so the change is one undoable step. With the catalog's GPUs set (setGpus), a table holds a
 // quoted rate per GPU-hour for each GPU that has one (it takes precedence over the hardware cost
 // above; an empty cell means that GPU uses it); without, the plan's quotes are kept and listed.
-#include "core/plan/recommender.h"
+#include "core/plan/economics.h"
 
 #include <QDialog>
 

@@ -3,7 +3,7 @@
 // JSON, compare cards) rounds through roundFigure(), so all of them carry identical numbers;
 // PDF/HTML print the rounded value with the report's QLocale, CSV/JSON with C-locale digits.
 // Also the translated labels ("Report" translation context) the formats share.
-#include "core/plan/recommender.h"
+#include "core/plan/economics.h"
 #include "core/predict/prediction.h"
 #include "core/report/report_model.h"
 

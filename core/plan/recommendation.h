@@ -1,20 +1,17 @@
 #pragma once
-// Picks the GPU that meets the SLA (ITL and, when stated, TTFT: core/plan/sla.h) at the lowest
-// objective (energy per token by default), and says why every other GPU lost.
+// The engine's answer to a scenario (Engine::recommend, core/plan/engine_recommend.cpp): the
+// deployments that meet the SLA (ITL and, when stated, TTFT: core/plan/sla.h) ranked by the
+// objective (core/plan/economics.h), and why every other one lost, with the nearest proven fix.
 #include "core/features/workload.h"
+#include "core/plan/economics.h"
 #include "core/plan/sla.h"
 #include "core/predict/prediction.h"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace wattgpu {
-
-enum class Objective { EnergyPerToken, MeanPower, Cost, Carbon };
-const char* objectiveName(Objective o); // "energy", "power", "cost", "carbon"
-std::optional<Objective> parseObjective(const std::string& s);
 
 enum class LossReason {
     DoesNotFit,      // weights + KV cache exceed memory at this GPU count
@@ -85,55 +82,5 @@ struct Recommendation {
     // The winner's deployment: GPUs per replica (with winner, the GPU id).
     int winnerNumGpus = 0;
 };
-
-// Economic factors needed for the cost/carbon objectives (formulas in core/plan/economics.h).
-struct Economics {
-    double electricityUsdPerKwh = 0.15; // USD per kWh at the facility meter
-    double pue = 1.2;                   // facility power usage effectiveness, >= 1
-    double gridGco2PerKwh = 400.0;      // grid carbon intensity, gCO2-eq per kWh
-
-    // Hardware cost, optional. With any of it set, the cost objective is all-in (electricity +
-    // hardware) USD per 1M tokens; without, electricity only. Per GPU the rate is the first of:
-    // a quote in usdPerGpuHourByGpu (keyed by GPU id), usdPerGpuHour (flat, e.g. cloud on-demand,
-    // paid only while serving: the stated default rate for GPUs without a quote), or
-    // gpuPurchaseUsd amortised over gpuLifetimeYears x 8760 h x gpuUtilisation. With quotes for
-    // some GPUs and neither default set, the others have no all-in cost: their basis is
-    // CostBasis::Unpriced and the cost objective leaves them out with LossReason::Unpriced.
-    std::map<std::string, double> usdPerGpuHourByGpu; // USD per GPU-hour by GPU id
-    std::optional<double> usdPerGpuHour;              // USD per GPU-hour, every GPU
-    std::optional<double> gpuPurchaseUsd;             // USD per GPU, every GPU
-    double gpuLifetimeYears = 4.0;                    // years of service for the amortisation
-    double gpuUtilisation = 0.6;                      // share of the lifetime spent serving, (0, 1]
-};
-
-// What a deployment's USD per 1M tokens is made of. One basis per deployment, stated in every view.
-enum class CostBasis {
-    Electricity, // no hardware cost is set for any GPU: electricity alone, the same basis for every row
-    Quote,       // all-in: electricity + this GPU's own quote (usdPerGpuHourByGpu)
-    FlatRate,    // all-in: electricity + the flat USD per GPU-hour (the default rate for unquoted GPUs)
-    Purchase,    // all-in: electricity + the purchase price amortised over lifetime and utilisation
-    Unpriced,    // hardware is priced for other GPUs, none applies to this one: electricity shown, no all-in cost
-};
-const char* costBasisName(CostBasis b); // "electricity", "quote", "flat_rate", "purchase", "unpriced"
-CostBasis costBasis(const Economics& econ, const std::string& gpuId);
-// All-in bases (Quote, FlatRate, Purchase) include hardware; Electricity and Unpriced do not.
-inline bool costIncludesHardware(CostBasis b)
-{
-    return b == CostBasis::Quote || b == CostBasis::FlatRate || b == CostBasis::Purchase;
-}
-
-// The objective's value. Cost: USD per 1M tokens on the deployment's basis (Unpriced: +inf, so a
-// cost ranking never puts an unpriced GPU next to all-in ones).
-double objectiveValue(const Prediction& p, Objective o, const Economics& econ);
-
-// The objective's interval (about 10th..90th percentile), carried over from the prediction's
-// power, energy and ITL intervals: carbon and electricity scale with energy per token; hardware
-// cost per token scales with ITL in batch mode (throughput = batch / ITL) and is fixed in server
-// mode (throughput = the arrival rate). Equal ends when the prediction has no interval.
-struct ObjectiveInterval {
-    double low = 0;
-    double high = 0;
-};
-ObjectiveInterval objectiveInterval(const Prediction& p, Objective o, const Economics& econ);
 
 } // namespace wattgpu
