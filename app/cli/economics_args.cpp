@@ -31,19 +31,19 @@ Economics economicsFromArgs(Context& ctx)
     if (a.has("--gco2-per-kwh") && a.has("--grid-gco2-per-kwh"))
         usageError("--gco2-per-kwh: give it once (--grid-gco2-per-kwh is the same option)");
     for (const char* name : {"--usd-per-kwh", "--electricity-usd-per-kwh"})
-        if (auto v = a.doubleValue(name, 0, 100))
+        if (auto v = a.doubleValue(name, 0, kMaxUsdPerKwh))
             e.electricityUsdPerKwh = *v;
-    if (auto v = a.doubleValue("--pue", 1, 10))
+    if (auto v = a.doubleValue("--pue", kMinPue, kMaxPue))
         e.pue = *v;
     for (const char* name : {"--gco2-per-kwh", "--grid-gco2-per-kwh"})
-        if (auto v = a.doubleValue(name, 0, 5000))
+        if (auto v = a.doubleValue(name, 0, kMaxGridGco2PerKwh))
             e.gridGco2PerKwh = *v;
     if (a.has("--usd-per-gpu-hour")) {
         for (const std::string& item : a.list("--usd-per-gpu-hour")) {
             const auto eq = item.find('=');
             double rate = 0;
             const std::string text = eq == std::string::npos ? item : item.substr(eq + 1);
-            if (const auto err = checkDouble(text, 0, 10000, false, rate))
+            if (const auto err = checkDouble(text, 0, kMaxUsdPerGpuHour, false, rate))
                 usageError("--usd-per-gpu-hour: " + *err);
             if (eq == std::string::npos) {
                 if (e.usdPerGpuHour)
@@ -57,9 +57,9 @@ Economics economicsFromArgs(Context& ctx)
             e.usdPerGpuHourByGpu[ids.front()] = rate;
         }
     }
-    if (auto v = a.doubleValue("--gpu-price-usd", 0, 1e8))
+    if (auto v = a.doubleValue("--gpu-price-usd", 0, kMaxGpuPurchaseUsd))
         e.gpuPurchaseUsd = *v;
-    if (auto v = a.doubleValue("--gpu-lifetime-years", 0, 50, true))
+    if (auto v = a.doubleValue("--gpu-lifetime-years", 0, kMaxGpuLifetimeYears, true))
         e.gpuLifetimeYears = *v;
     if (auto v = a.doubleValue("--gpu-utilisation", 0, 1, true))
         e.gpuUtilisation = *v;

@@ -458,9 +458,9 @@ std::optional<PowerBudget> powerBudgetFromArgs(const Args& a, const Economics& e
     if (a.has("--power-budget-kw") && a.has("--power-budget-gpu-w"))
         usageError("--power-budget-kw: give one budget, at the wall (--power-budget-kw) or of the GPU boards "
                    "(--power-budget-gpu-w)");
-    if (const auto kw = a.doubleValue("--power-budget-kw", 0.001, 1e7))
+    if (const auto kw = a.doubleValue("--power-budget-kw", kMinPowerBudgetW / 1000.0, kMaxPowerBudgetW / 1000.0))
         return PowerBudget{PowerBudgetKind::FacilityWall, *kw * 1000.0, econ.pue};
-    if (const auto w = a.doubleValue("--power-budget-gpu-w", 1, 1e10))
+    if (const auto w = a.doubleValue("--power-budget-gpu-w", kMinPowerBudgetW, kMaxPowerBudgetW))
         return PowerBudget{PowerBudgetKind::GpuBoard, *w, 1.0};
     return std::nullopt;
 }

@@ -36,6 +36,15 @@ struct Economics {
     double gpuLifetimeYears = 4.0;                    // years of service for the amortisation
     double gpuUtilisation = 0.6;                      // share of the lifetime spent serving, (0, 1]
 };
+// The economics a plan accepts, one table for wattgpu-cli's flags, the window's assumptions dialog
+// and the plan file; the lower bounds not named here are 0 (a lifetime must be above it).
+inline constexpr double kMaxUsdPerKwh = 100.0; // USD/kWh
+inline constexpr double kMinPue = 1.0;
+inline constexpr double kMaxPue = 10.0;
+inline constexpr double kMaxGridGco2PerKwh = 5000.0; // gCO2/kWh
+inline constexpr double kMaxUsdPerGpuHour = 10000.0; // USD per GPU-hour
+inline constexpr double kMaxGpuPurchaseUsd = 1e8;    // USD per GPU
+inline constexpr double kMaxGpuLifetimeYears = 50.0; // years
 
 // What a deployment's USD per 1M tokens is made of. One basis per deployment, stated in every view.
 enum class CostBasis {

@@ -68,6 +68,10 @@ struct PowerBudget {
     double pue = 1.0;  // FacilityWall: wall power = GPU power x PUE
     bool operator==(const PowerBudget&) const = default;
 };
+// The budgets a plan accepts, W: wattgpu-cli's --power-budget-gpu-w (and --power-budget-kw in kW),
+// the window's Capacity tab and the plan file.
+inline constexpr double kMinPowerBudgetW = 1.0;
+inline constexpr double kMaxPowerBudgetW = 1e10;
 
 // GPUs the user owns (issue 27): catalog GPU id -> count, each count in 1..kMaxOwnedGpus.
 inline constexpr long long kMaxOwnedGpus = 100000;

@@ -29,12 +29,9 @@ inline constexpr int kMaxPlanGpuIds = 1024;
 // window and the plan file give a facility budget in kW.
 struct PlanPowerBudget {
     PowerBudgetKind kind = PowerBudgetKind::FacilityWall;
-    double limitW = 0; // W, in [kMinPowerBudgetW, kMaxPowerBudgetW]
+    double limitW = 0; // W, in [kMinPowerBudgetW, kMaxPowerBudgetW] (core/plan/scenario.h)
     bool operator==(const PlanPowerBudget&) const = default;
 };
-// As wattgpu-cli takes them: --power-budget-kw 0.001..1e7 kW, --power-budget-gpu-w 1..1e10 W.
-inline constexpr double kMinPowerBudgetW = 1.0;
-inline constexpr double kMaxPowerBudgetW = 1e10;
 
 struct PlanState {
     QString modelId = QStringLiteral("meta-llama/Llama-3.1-8B-Instruct");
@@ -79,15 +76,9 @@ struct PlanState {
     bool operator!=(const PlanState& o) const { return !(*this == o); }
 };
 
-// Accepted ranges of the economics (the .wattgpu reader and the assumptions dialog share them);
-// the workload's, the request rate and the SLA are core's WorkloadLimits (core/features/workload.h).
-inline constexpr double kMaxUsdPerKwh = 100.0; // USD/kWh
-inline constexpr double kMinPue = 1.0;
-inline constexpr double kMaxPue = 10.0;
-inline constexpr double kMaxGridGco2PerKwh = 5000.0; // gCO2/kWh
-inline constexpr double kMaxUsdPerGpuHour = 10000.0; // USD per GPU-hour
-inline constexpr double kMaxGpuPurchaseUsd = 1e8;    // USD per GPU
-inline constexpr double kMaxGpuLifetimeYears = 50.0; // years
+// Accepted ranges: the economics' are core's (kMaxUsdPerKwh... in core/plan/economics.h), the power
+// budget's too (core/plan/scenario.h); the workload's, the request rate and the SLA are core's
+// WorkloadLimits (core/features/workload.h).
 
 bool sameEconomics(const Economics& a, const Economics& b);
 
