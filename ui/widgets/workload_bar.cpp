@@ -4,6 +4,7 @@
 #include "ui/text/display_text.h"
 
 #include "app/lib/report/report_format.h"
+#include "core/features/itl_metric.h"
 #include "core/features/stack.h"
 
 #include <QComboBox>
@@ -57,8 +58,6 @@ const int kGpuCounts[] = {1, 2, 4, 8};
 // The GPUs-per-replica combo's item data: a count, or one of these modes.
 constexpr int kAutoItem = 0;
 constexpr int kAllCountsItem = -1;
-const ItlKind kMetrics[] = {ItlKind::MedianItl, ItlKind::MeanTpot, ItlKind::E2eOverOutput, ItlKind::P90Itl,
-                            ItlKind::P99Itl};
 const KvCacheDtype kKvCacheDtypes[] = {KvCacheDtype::Auto, KvCacheDtype::Fp8};
 const Objective kObjectives[] = {Objective::EnergyPerToken, Objective::MeanPower, Objective::Cost, Objective::Carbon};
 
@@ -308,7 +307,7 @@ WorkloadBar::WorkloadBar(PlanDocument* doc, QWidget* parent) : QWidget(parent), 
     });
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0)
-            m_doc->setItlMetric(kMetrics[i]);
+            m_doc->setItlMetric(kAllItlKinds[i]);
     });
     connect(m_prefixCache, &QSpinBox::valueChanged, this, [this](int percent) {
         // A plan's 0.333 shows as 33 %; only a step of the field itself writes the share back.
@@ -475,8 +474,8 @@ void WorkloadBar::syncFromDocument(const PlanState& s)
         m_stack->setCurrentIndex(stackIndex);
     else
         fillStacks(s.workload.stack);
-    for (int i = 0; i < int(std::size(kMetrics)); ++i)
-        if (kMetrics[i] == s.workload.itlMetric)
+    for (int i = 0; i < int(std::size(kAllItlKinds)); ++i)
+        if (kAllItlKinds[i] == s.workload.itlMetric)
             m_metric->setCurrentIndex(i);
     m_scenario->setCurrentIndex(s.rateRps() ? 1 : 0);
     if (s.rateRps()) {
@@ -617,7 +616,7 @@ void WorkloadBar::retranslateUi()
     m_kvCache->setCurrentIndex(std::max(kv, 0));
     const int metric = m_metric->currentIndex();
     m_metric->clear();
-    for (ItlKind k : kMetrics) {
+    for (ItlKind k : kAllItlKinds) {
         m_metric->addItem(report::itlMetricShort(k));
         m_metric->setItemData(m_metric->count() - 1, report::itlMetricDescription(k), Qt::ToolTipRole);
     }
