@@ -267,13 +267,7 @@ const DeploymentRow* PlanOutcome::winner() const
     return !rows.empty() && rows.front().verdict == GpuVerdict::Winner ? &rows.front() : nullptr;
 }
 
-const DeploymentRow* PlanOutcome::row(const std::string& key) const
-{
-    for (const auto& r : rows)
-        if (keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
-            return &r;
-    return nullptr;
-}
+const DeploymentRow* PlanOutcome::row(const std::string& key) const { return findDeployment(rows, key); }
 
 const DeploymentRow* PlanOutcome::row(const std::string& gpuId, int numGpus) const
 {

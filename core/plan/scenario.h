@@ -53,6 +53,25 @@ std::string gpuIdOfKey(const std::string& key);
 int gpuCountOfKey(const std::string& key);
 // Whether a key names this deployment: its GPU type and, when the key has one, its count.
 bool keyMatches(const std::string& key, const std::string& gpuId, int numGpus);
+// What a deployment key is matched against: a Prediction, or a row that holds one.
+template <typename T>
+const auto& deploymentOf(const T& item)
+{
+    if constexpr (requires { item.prediction; })
+        return item.prediction;
+    else
+        return item;
+}
+// The one lookup by key: the first of `items` (Predictions or rows that hold one) the key names,
+// "id" being that GPU type's first item in `items` order.
+template <typename T>
+const T* findDeployment(const std::vector<T>& items, const std::string& key)
+{
+    for (const T& item : items)
+        if (keyMatches(key, deploymentOf(item).gpuId, deploymentOf(item).numGpus))
+            return &item;
+    return nullptr;
+}
 
 // A power budget the fleet must stay within (issue 27; held against the fleet's provisioned peak,
 // core/plan/budget.h says why).

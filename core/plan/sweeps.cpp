@@ -47,10 +47,7 @@ std::vector<std::string> includedGpus(const Engine& engine, const Scenario& sc)
 // "id@n" the one with n GPUs per replica.
 const Prediction* predictionOf(const SweepRequest& req, const std::string& key)
 {
-    for (const Prediction& p : req.predictions)
-        if (keyMatches(key, p.gpuId, p.numGpus))
-            return &p;
-    return nullptr;
+    return findDeployment(req.predictions, key);
 }
 
 std::string keyOf(const SweepRequest& req, const Prediction& p)

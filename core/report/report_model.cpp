@@ -52,13 +52,7 @@ std::vector<std::string> stringArray(const nlohmann::json& meta, const char* key
 
 } // namespace
 
-const ReportGpuRow* ReportModel::row(const std::string& key) const
-{
-    for (const auto& r : rows)
-        if (keyMatches(key, r.prediction.gpuId, r.prediction.numGpus))
-            return &r;
-    return nullptr;
-}
+const ReportGpuRow* ReportModel::row(const std::string& key) const { return findDeployment(rows, key); }
 
 const ReportGpuRow* ReportModel::winnerRow() const
 {

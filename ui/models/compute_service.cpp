@@ -14,14 +14,6 @@
 
 namespace wattgpu::ui {
 
-const Prediction* ComputeResult::prediction(const std::string& key) const
-{
-    for (const Prediction& p : predictions)
-        if (keyMatches(key, p.gpuId, p.numGpus))
-            return &p;
-    return nullptr;
-}
-
 std::string ComputeResult::winnerKey() const
 {
     if (!recommendation.winner)

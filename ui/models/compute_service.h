@@ -72,7 +72,7 @@ struct ComputeResult {
 
     // By deployment key (see deploymentKey): "id" is the GPU type's first (smallest) deployment,
     // "id@n" the one with n GPUs per replica.
-    const Prediction* prediction(const std::string& key) const;
+    const Prediction* prediction(const std::string& key) const { return findDeployment(predictions, key); }
     bool allCounts() const { return request.scenario.gpuCountMode == GpuCountMode::AllCounts; }
     std::string key(const Prediction& p) const { return deploymentKey(p, request.scenario.gpuCountMode); }
     // The recommendation's winner as a deployment key (empty: none).
