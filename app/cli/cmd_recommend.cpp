@@ -177,7 +177,8 @@ int runRecommend(Context& ctx)
         out["winner_at_risk"] = outcome.winner() ? Json(outcome.winner()->atRisk) : Json(nullptr);
         out["fleet_target_rps"] = scenario.fleetTargetRps ? Json(*scenario.fleetTargetRps) : Json(nullptr);
         out["weight_sizing"] = nullIfEmpty(model.spec.weightSizing);
-        out["capacity"] = outcome.capacity ? capacityPlanJson(*outcome.capacity, engine.gpus()) : Json(nullptr);
+        out["capacity"] = outcome.fleet.capacity ? capacityPlanJson(*outcome.fleet.capacity, engine.gpus())
+                                                 : Json(nullptr);
         out["ranking"] = std::move(ranking);
         out["excluded"] = std::move(excluded);
         out["summary"] = rec.summary;
@@ -262,9 +263,9 @@ int runRecommend(Context& ctx)
            << (rec.slaTtftMs ? " and a TTFT of " + human(*rec.slaTtftMs) + " ms" : std::string())
            << " for this workload" << (rec.nearestFix.empty() ? "" : "; nearest fix: " + rec.nearestFix) << '\n';
     }
-    if (outcome.capacity && scenario.fleetTargetRps) {
+    if (outcome.fleet.capacity && scenario.fleetTargetRps) {
         // The fleet question, answered by the same capacity plan as plan-capacity and the window.
-        const CapacityPlan& cap = *outcome.capacity;
+        const CapacityPlan& cap = *outcome.fleet.capacity;
         os << "Fleet:   " << human(*scenario.fleetTargetRps) << " req/s for the whole fleet: ";
         if (cap.lowestEnergyRow) {
             const CapacityRow& c = cap.rows[*cap.lowestEnergyRow];

@@ -160,10 +160,7 @@ Result<PlanOutcome> planOutcome(const Engine& engine, const Scenario& sc, const 
     }
     PlanOutcome o = outcomeOf(engine, sc, method, std::move(rec), others);
     WG_TRY(fleet, scenarioFleet(engine, sc, method, cache));
-    o.capacity = std::move(fleet->capacity);
-    o.powerBudget = std::move(fleet->powerBudget);
-    o.inventory = std::move(fleet->inventory);
-    o.powerCapSweep = std::move(fleet->powerCapSweep);
+    o.fleet = std::move(fleet).value();
     return o;
 }
 

@@ -87,6 +87,23 @@ struct DeploymentRow {
     }
 };
 
+// Server mode's fleet answers, declared once here and held by the plan outcome (PlanOutcome::fleet):
+// plan-capacity, the Capacity tab and the reports' fleet section read them from there.
+struct FleetAnswers {
+    // With a fleet target (Scenario::fleetTargetRps): the fleets that carry it under the SLA.
+    std::optional<CapacityPlan> capacity;
+    // That plan against Scenario::powerBudget (core/plan/budget.h): per fleet row its provisioned
+    // peak, within or over by how much, and the best fleet within it.
+    std::optional<BudgetPlan> powerBudget;
+    // Scenario::inventory (core/plan/inventory.h): what the owned GPUs serve, their split and, with
+    // a fleet target, the purchases that reach it.
+    std::optional<InventoryPlan> inventory;
+    // The power cap as a lever: the chosen fleet's deployment (the best within the budget, else the
+    // lowest-energy fleet) swept from 100 to 50 % of its GPUs' limit, each step held against the
+    // budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
+    std::optional<PowerCapSweep> powerCapSweep;
+};
+
 struct OutcomeOptions {
     // Also give a row (GpuVerdict::NotCompared, with figures and costs) to every catalog GPU the
     // scenario's selection leaves out: the window's table shows every GPU, ticked or not.
@@ -101,18 +118,9 @@ struct PlanOutcome {
     // overloaded (server mode), unpriced (cost objective), deployments that do not fit (catalog
     // order), and last the GPUs not compared (catalog order).
     std::vector<DeploymentRow> rows;
-    // Server mode with a fleet target (Scenario::fleetTargetRps): the fleets that carry it under
-    // the SLA, from scenarioCapacity. planOutcome fills it; the window fills it in its second phase.
-    std::optional<CapacityPlan> capacity;
-    // The fleet plan against Scenario::powerBudget (core/plan/budget.h): per fleet row its
-    // provisioned peak, within or over by how much, and the best fleet within it. planOutcome fills
-    // it when there is a fleet plan and a budget.
-    std::optional<BudgetPlan> powerBudget;
-    // Scenario::inventory in server mode (core/plan/inventory.h): what the owned GPUs serve, their
-    // split and, with a fleet target, the purchases that reach it.
-    std::optional<InventoryPlan> inventory;
-    // FleetAnswers::powerCapSweep: the chosen fleet's deployment over power caps.
-    std::optional<PowerCapSweep> powerCapSweep;
+    // Server mode: the fleet answers (scenarioFleet). planOutcome fills them; the window's compute
+    // service fills them in its second phase (computeSweeps).
+    FleetAnswers fleet;
 
     const DeploymentRow* winner() const;
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
@@ -136,15 +144,6 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
 // A scenario's fleet answers in one call: scenarioCapacity, that plan against the scenario's power
 // budget, and its inventory (purchase candidates: the scenario's GPUs, the catalog's when it names
 // none). What planOutcome fills; the CLI's plan-capacity and the window's Capacity tab read the same.
-struct FleetAnswers {
-    std::optional<CapacityPlan> capacity;
-    std::optional<BudgetPlan> powerBudget;
-    std::optional<InventoryPlan> inventory;
-    // The power cap as a lever: the chosen fleet's deployment (the best within the budget, else the
-    // lowest-energy fleet) swept from 100 to 50 % of its GPUs' limit, each step held against the
-    // budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
-    std::optional<PowerCapSweep> powerCapSweep;
-};
 Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& scenario,
                                    const std::string& method = "default", PredictionCache* cache = nullptr);
 // The rows of a recommendation already computed (the same rules, no prediction).

@@ -1,7 +1,5 @@
 #include "core/plan/sweeps.h"
 
-#include "core/plan/outcome.h"
-
 #include "core/plan/deployment.h"
 #include "core/plan/server.h"
 
@@ -52,7 +50,7 @@ const Prediction* predictionOf(const SweepRequest& req, const std::string& key)
 
 std::string keyOf(const SweepRequest& req, const Prediction& p)
 {
-    return deploymentKey(p.gpuId, p.numGpus, req.scenario.gpuCountMode);
+    return deploymentKey(p.gpuId, p.numGpus, req.outcome.scenario.gpuCountMode);
 }
 
 // The recommendation's winner at one SLA.
@@ -229,7 +227,7 @@ std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest&
         if (ids.size() < 3 && std::find(ids.begin(), ids.end(), id) == ids.end())
             ids.push_back(id);
     };
-    const auto& ranking = req.recommendation.ranking;
+    const auto& ranking = req.outcome.recommendation.ranking;
     for (std::size_t i = 0; i < ranking.size() && i < 2; ++i)
         add(keyOf(req, ranking[i].prediction));
     const RankedGpu* biggest = nullptr;
@@ -246,7 +244,7 @@ std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest&
         add(keyOf(req, biggest->prediction));
     if (ids.empty()) {
         // Nothing meets the SLA: show the fastest GPUs that fit.
-        const std::vector<std::string> included = includedGpus(engine, req.scenario);
+        const std::vector<std::string> included = includedGpus(engine, req.outcome.scenario);
         std::vector<const Prediction*> fitting;
         for (const Prediction& p : req.predictions)
             if (p.fitsMemory && std::find(included.begin(), included.end(), p.gpuId) != included.end())
@@ -259,7 +257,7 @@ std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest&
 }
 
 bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, const std::function<bool()>& stale,
-                   PredictionCache* cache)
+                   PredictionCache* cache, FleetAnswers* fleet)
 {
     auto cancelled = [&stale]() { return stale && stale(); };
     // The first failed prediction stops the sweeps; what was not computed stays empty.
@@ -274,7 +272,9 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     for (std::string& id : r.sweepGpus)
         if (const Prediction* p = predictionOf(req, id))
             id = keyOf(req, *p);
-    const Scenario& sc = req.scenario;
+    const Scenario& sc = req.outcome.scenario;
+    const std::string& method = req.outcome.method;
+    const Recommendation& recommendation = req.outcome.recommendation;
     const std::optional<double> rateRps = sc.rateRps();
     const std::vector<std::string> included = includedGpus(engine, sc);
     // Each deployment as the table shows it: the count Auto chose, the fixed one, or under all
@@ -290,16 +290,16 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     // judged it (the same deployment, curve and test as the banner and the table).
     r.maxRateRps.clear();
     if (rateRps) {
-        for (const RankedGpu& g : req.recommendation.ranking)
+        for (const RankedGpu& g : recommendation.ranking)
             r.maxRateRps.emplace(keyOf(req, g.prediction), g.maxRateRps);
-        for (const ExcludedGpu& x : req.recommendation.excluded)
+        for (const ExcludedGpu& x : recommendation.excluded)
             r.maxRateRps.emplace(keyOf(req, x.prediction), x.maxRateRps);
     }
     // A swept GPU outside the recommendation (not included): its curve, through the cache.
     auto maxRateOf = [&](const std::string& id) -> Result<double> {
         if (const auto it = r.maxRateRps.find(id); it != r.maxRateRps.end())
             return it->second;
-        const Predictor* p = engine.predictor(req.method);
+        const Predictor* p = engine.predictor(method);
         const GpuSpec* g = engine.gpus().find(gpuIdOfKey(id));
         if (!p || !g)
             return 0.0;
@@ -329,7 +329,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         std::vector<Prediction> all;
         for (auto& [n, s] : sweeps) {
             at(s);
-            WG_TRY(predicted, engine.predict(s, req.method, cache));
+            WG_TRY(predicted, engine.predict(s, method, cache));
             for (Prediction& p : predicted.value())
                 all.push_back(std::move(p));
         }
@@ -391,7 +391,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         Scenario all = sc;
         all.gpuCountMode = GpuCountMode::AllCounts;
         all.gpuIds = included;
-        auto predicted = engine.predict(all, req.method, cache);
+        auto predicted = engine.predict(all, method, cache);
         if (!predicted)
             return failed(predicted.error());
         everyCount = std::move(predicted).value();
@@ -406,7 +406,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     if (!crossings.empty()) {
         const double lo = crossings.front() / 1.5;
         const double hi = std::max(crossings.back() * 1.5, sc.slaItlMs * 1.2);
-        const SlaContext cx{engine, req.method, sc, included, cache, cancelled};
+        const SlaContext cx{engine, method, sc, included, cache, cancelled};
         auto winners = slaWinners(cx, crossings);
         if (!winners && cx.cancelled())
             return false;
@@ -430,22 +430,17 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     // The fleet question: sized for the plan's fleet target by core's one rule (core/plan/outcome.h),
     // never for the rate one replica is offered.
     // Its budget and the owned GPUs (issue 27) come from the same call (scenarioFleet).
-    r.capacity.reset();
-    r.powerBudget.reset();
-    r.inventory.reset();
-    r.powerCapSweep.reset();
-    if (rateRps && (sc.fleetTargetRps || sc.inventory) && !included.empty()) {
+    if (fleet)
+        *fleet = FleetAnswers{};
+    if (fleet && rateRps && (sc.fleetTargetRps || sc.inventory) && !included.empty()) {
         if (cancelled())
             return false;
-        Scenario fleet = sc;
-        fleet.gpuIds = included;
-        auto answers = scenarioFleet(engine, fleet, req.method, cache);
+        Scenario fleetScenario = sc;
+        fleetScenario.gpuIds = included;
+        auto answers = scenarioFleet(engine, fleetScenario, method, cache);
         if (!answers)
             return failed(answers.error());
-        r.capacity = std::move(answers->capacity);
-        r.powerBudget = std::move(answers->powerBudget);
-        r.inventory = std::move(answers->inventory);
-        r.powerCapSweep = std::move(answers->powerCapSweep);
+        *fleet = std::move(answers).value();
     }
     r.sweepMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     r.done = true;

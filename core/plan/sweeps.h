@@ -2,13 +2,11 @@
 // The second phase of a plan as the window shows it, computed from the first (Engine::predict on
 // every catalog GPU, Engine::recommend on the included ones): the load sweep of a few chosen
 // deployments (offline over the concurrency, server mode over the request rate), the SLA sweep
-// (the winner as a step function of the SLA), each deployment's max sustainable rate and the
-// capacity plan for the scenario's rate. Plain C++; the window runs it off its UI thread.
-#include "core/plan/budget.h"
-#include "core/plan/capacity.h"
+// (the winner as a step function of the SLA), each deployment's max sustainable rate and, into the
+// plan outcome's FleetAnswers, the fleet answers for the scenario's fleet target. Plain C++; the
+// window runs it off its UI thread.
 #include "core/plan/engine.h"
-#include "core/plan/inventory.h"
-#include "core/plan/power_cap.h"
+#include "core/plan/outcome.h"
 #include "core/plan/prediction_cache.h"
 #include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
@@ -45,12 +43,10 @@ const std::vector<int>& loadSweepBatches();
 // Request rates of the server-mode load sweep, req/s: 0.01..1000 on a log grid (5 per decade).
 const std::vector<double>& loadSweepRates();
 
-// What the sweeps read: the plan and its first phase.
+// What the sweeps read: the plan's first phase.
 struct SweepRequest {
-    const Scenario& scenario;
-    const std::string& method;
-    const std::vector<Prediction>& predictions; // every catalog GPU (Engine::predict without gpuIds)
-    const Recommendation& recommendation;       // over the scenario's GPUs
+    const PlanOutcome& outcome;                 // its scenario, method and recommendation (over the scenario's GPUs)
+    const std::vector<Prediction>& predictions; // every catalog GPU (Engine::predict without gpuIds), catalog order
     std::vector<std::string> sweepGpus;         // load sweep series: deployment keys or GPU ids
     bool autoSweepGpus = false;                 // pick them: see autoSweepGpus
 };
@@ -62,10 +58,6 @@ struct Sweeps {
     // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
     // deployment of the recommendation (by deployment key; 0: none).
     std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity;       // server mode: fleets for the target rate under the SLA
-    std::optional<BudgetPlan> powerBudget;      // that plan against the scenario's power budget
-    std::optional<InventoryPlan> inventory;     // server mode: the scenario's owned GPUs (core/plan/inventory.h)
-    std::optional<PowerCapSweep> powerCapSweep; // the chosen fleet's deployment over power caps
     // The first failed prediction stops the sweeps; what was not computed stays empty.
     std::optional<Error> error;
     bool done = false;
@@ -76,10 +68,13 @@ struct Sweeps {
 // deployment of the highest TDP meeting the SLA; when none meets, the fastest that fit.
 std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest& request);
 
-// Fills `out` (done, or error on the first failed prediction). Returns false, leaving it
-// incomplete, as soon as `stale()` says the inputs moved on. `cache` (optional): the one the first
-// phase used, so each server-mode curve is predicted once.
+// Fills `out` (done, or error on the first failed prediction) and, when `fleet` is given, the
+// scenario's fleet answers (scenarioFleet over the included GPUs; server mode with a fleet target
+// or owned GPUs): the window passes its outcome's, so the answer is held in one place. Returns
+// false, leaving them incomplete, as soon as `stale()` says the inputs moved on. `cache`
+// (optional): the one the first phase used, so each server-mode curve is predicted once.
 bool computeSweeps(const Engine& engine, const SweepRequest& request, Sweeps& out,
-                   const std::function<bool()>& stale = {}, PredictionCache* cache = nullptr);
+                   const std::function<bool()>& stale = {}, PredictionCache* cache = nullptr,
+                   FleetAnswers* fleet = nullptr);
 
 } // namespace wattgpu

@@ -72,10 +72,10 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
     WG_TRY(outcome, planOutcome(engine, request.scenario, request.method));
     m.recommendation = std::move(outcome->recommendation);
     m.rows = std::move(outcome->rows);
-    m.capacity = std::move(outcome->capacity);
-    m.powerBudget = std::move(outcome->powerBudget);
-    m.inventory = std::move(outcome->inventory);
-    m.powerCapSweep = std::move(outcome->powerCapSweep);
+    m.capacity = std::move(outcome->fleet.capacity);
+    m.powerBudget = std::move(outcome->fleet.powerBudget);
+    m.inventory = std::move(outcome->fleet.inventory);
+    m.powerCapSweep = std::move(outcome->fleet.powerCapSweep);
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {

@@ -117,17 +117,18 @@ void serverView(benchmark::State& state)
     std::size_t deployments = 0, segments = 0, fleets = 0;
     double predictMs = 0, recommendMs = 0;
     Sweeps out;
+    FleetAnswers fleet;
     for (auto _ : state) {
         using Clock = std::chrono::steady_clock;
         const auto t0 = Clock::now();
         PredictionCache cache;
         const std::vector<Prediction> predictions = e.predict(sc, method, &cache).value();
         const auto t1 = Clock::now();
-        const Recommendation rec = e.recommend(sc, method, &cache).value();
+        const PlanOutcome outcome = outcomeOf(e, sc, method, e.recommend(sc, method, &cache).value());
         const auto t2 = Clock::now();
-        const SweepRequest req{sc, method, predictions, rec, {}, true};
+        const SweepRequest req{outcome, predictions, {}, true};
         out = Sweeps{};
-        if (!computeSweeps(e, req, out, {}, &cache) || out.error) {
+        if (!computeSweeps(e, req, out, {}, &cache, &fleet) || out.error) {
             state.SkipWithError("the sweeps failed");
             break;
         }
@@ -135,7 +136,7 @@ void serverView(benchmark::State& state)
         recommendMs = std::chrono::duration<double, std::milli>(t2 - t1).count();
         deployments = predictions.size();
         segments = out.slaSweep.size();
-        fleets = out.capacity ? out.capacity->rows.size() : 0;
+        fleets = fleet.capacity ? fleet.capacity->rows.size() : 0;
         benchmark::DoNotOptimize(out);
     }
     // The phases of the last run: Engine::predict, Engine::recommend, computeSweeps.

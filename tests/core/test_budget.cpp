@@ -170,23 +170,23 @@ void TestBudget::outcomeCarriesTheBudget()
     Scenario sc = scenario();
     sc.powerBudget = PowerBudget{PowerBudgetKind::FacilityWall, 40e3, 1.2};
     const PlanOutcome o = planOutcome(*m_engine, sc).value();
-    QVERIFY(o.capacity && o.powerBudget);
-    const BudgetPlan direct = budgetPlan(*o.capacity, m_engine->gpus(), sc.workload, *sc.powerBudget).value();
-    QCOMPARE(o.powerBudget->bestWithinBudgetRow, direct.bestWithinBudgetRow);
-    QCOMPARE(o.powerBudget->rows.size(), o.capacity->rows.size());
-    QVERIFY(!o.powerBudget->basis.empty());
+    QVERIFY(o.fleet.capacity && o.fleet.powerBudget);
+    const BudgetPlan direct = budgetPlan(*o.fleet.capacity, m_engine->gpus(), sc.workload, *sc.powerBudget).value();
+    QCOMPARE(o.fleet.powerBudget->bestWithinBudgetRow, direct.bestWithinBudgetRow);
+    QCOMPARE(o.fleet.powerBudget->rows.size(), o.fleet.capacity->rows.size());
+    QVERIFY(!o.fleet.powerBudget->basis.empty());
     // The cap sweep is the best fleet within the budget's deployment, each step held against it.
-    QVERIFY(o.powerCapSweep && o.powerBudget->bestWithinBudgetRow);
-    const CapacityRow& best = o.capacity->rows[*o.powerBudget->bestWithinBudgetRow];
-    QCOMPARE(o.powerCapSweep->gpuId, best.gpuId);
-    QCOMPARE(o.powerCapSweep->gpusPerReplica, best.gpusPerReplica);
-    QCOMPARE(o.powerCapSweep->steps.size(), std::size_t(6));
-    for (const PowerCapStep& st : o.powerCapSweep->steps) {
+    QVERIFY(o.fleet.powerCapSweep && o.fleet.powerBudget->bestWithinBudgetRow);
+    const CapacityRow& best = o.fleet.capacity->rows[*o.fleet.powerBudget->bestWithinBudgetRow];
+    QCOMPARE(o.fleet.powerCapSweep->gpuId, best.gpuId);
+    QCOMPARE(o.fleet.powerCapSweep->gpusPerReplica, best.gpusPerReplica);
+    QCOMPARE(o.fleet.powerCapSweep->steps.size(), std::size_t(6));
+    for (const PowerCapStep& st : o.fleet.powerCapSweep->steps) {
         QVERIFY(st.budget);
         if (st.fleet.replicas > 0) // the peak at the cap: GPUs x cap x PUE
             QVERIFY(std::abs(st.budget->heldPowerW - static_cast<double>(st.fleet.totalGpus) * st.capW * 1.2) < 1e-6);
     }
-    QVERIFY(!planOutcome(*m_engine, scenario()).value().powerBudget); // no budget asked
+    QVERIFY(!planOutcome(*m_engine, scenario()).value().fleet.powerBudget); // no budget asked
 }
 
 void TestBudget::refusesABadBudget()

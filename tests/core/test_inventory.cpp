@@ -171,15 +171,15 @@ void TestInventory::ownedEnoughNeedsNoPurchase()
 void TestInventory::outcomeAndFleetAgree()
 {
     const PlanOutcome o = planOutcome(*m_engine, scenario()).value();
-    QVERIFY(o.inventory);
+    QVERIFY(o.fleet.inventory);
     const InventoryPlan p = plan(scenario());
-    QCOMPARE(o.inventory->capacityRps, p.capacityRps);
-    QCOMPARE(o.inventory->purchases.size(), p.purchases.size());
+    QCOMPARE(o.fleet.inventory->capacityRps, p.capacityRps);
+    QCOMPARE(o.fleet.inventory->purchases.size(), p.purchases.size());
     // Offline plans have no inventory answer (owned GPUs are served at a rate).
     Scenario offline = scenario();
     offline.load = FixedConcurrency{};
     offline.fleetTargetRps.reset();
-    QVERIFY(!planOutcome(*m_engine, offline).value().inventory);
+    QVERIFY(!planOutcome(*m_engine, offline).value().fleet.inventory);
 }
 
 void TestInventory::parsesEveryForm()

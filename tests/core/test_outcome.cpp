@@ -169,21 +169,21 @@ void TestOutcome::fleetPlanOnlyForAFleetTarget()
 {
     Scenario sc = llama8b(50);
     sc.load = RequestRate{2};
-    QVERIFY(!planOutcome(*m_engine, sc).value().capacity); // the rate per replica is not a fleet target
+    QVERIFY(!planOutcome(*m_engine, sc).value().fleet.capacity); // the rate per replica is not a fleet target
     QVERIFY(!scenarioCapacity(*m_engine, sc).value());
     sc.fleetTargetRps = 6;
     const PlanOutcome o = planOutcome(*m_engine, sc).value();
-    QVERIFY(o.capacity);
-    QCOMPARE(o.capacity->targetRateRps, 6.0);
+    QVERIFY(o.fleet.capacity);
+    QCOMPARE(o.fleet.capacity->targetRateRps, 6.0);
     std::vector<const GpuSpec*> gpus;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         gpus.push_back(&g);
     const CapacityPlan direct =
         planCapacity(*m_engine->predictor(), sc.llm, gpus, sc.workload, 6, 50, sc.economics).value();
-    QCOMPARE(o.capacity->rows.size(), direct.rows.size());
+    QCOMPARE(o.fleet.capacity->rows.size(), direct.rows.size());
     for (std::size_t i = 0; i < direct.rows.size(); ++i) {
-        QCOMPARE(o.capacity->rows[i].gpuId, direct.rows[i].gpuId);
-        QCOMPARE(o.capacity->rows[i].replicas, direct.rows[i].replicas);
+        QCOMPARE(o.fleet.capacity->rows[i].gpuId, direct.rows[i].gpuId);
+        QCOMPARE(o.fleet.capacity->rows[i].replicas, direct.rows[i].replicas);
     }
 }
 

@@ -103,9 +103,9 @@ private slots:
         sc.objective = Objective(objective);
         PredictionCache cache;
         const std::vector<Prediction> predictions = e.predict(sc, "default", &cache).value();
-        const Recommendation rec = e.recommend(sc, "default", &cache).value();
+        const PlanOutcome outcome = outcomeOf(e, sc, "default", e.recommend(sc, "default", &cache).value());
         Sweeps out;
-        QVERIFY(computeSweeps(e, SweepRequest{sc, "default", predictions, rec, {}, true}, out, {}, &cache));
+        QVERIFY(computeSweeps(e, SweepRequest{outcome, predictions, {}, true}, out, {}, &cache));
         QVERIFY(!out.error);
         const std::vector<SlaSegment> expected = slaSweepAtEveryCrossing(e, sc, predictions);
         QVERIFY(expected.size() > 2);

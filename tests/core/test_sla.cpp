@@ -384,9 +384,8 @@ void TestSla::slaSweepKeepsTheTtftLimit()
     Scenario catalog = sc;
     catalog.gpuIds.reset();
     const std::vector<Prediction> predictions = engine().predict(catalog).value();
-    const Recommendation rec = engine().recommend(sc).value();
-    const std::string method = "default";
-    const SweepRequest req{sc, method, predictions, rec, {}, true};
+    const PlanOutcome outcome = outcomeOf(engine(), sc, "default", engine().recommend(sc).value());
+    const SweepRequest req{outcome, predictions, {}, true};
     Sweeps out;
     QVERIFY(computeSweeps(engine(), req, out));
     QVERIFY(!out.error);

@@ -132,19 +132,18 @@ void TestCapacityBudget::budgetAndInventoryAsCore()
     auto w = windowWith(budgetPlan(40));
     QVERIFY(w);
     const ComputeResultPtr result = w->computeService()->lastResult();
-    QVERIFY(result && result->sweepsDone && !result->sweepError);
-    QVERIFY(result->capacity && result->powerBudget && result->inventory);
-    // The outcome carries the same answers as the Capacity tab reads.
-    QVERIFY(result->outcome.powerBudget && result->outcome.inventory);
+    QVERIFY(result && result->sweeps.done && !result->sweeps.error);
+    // The outcome holds the answers the Capacity tab reads.
+    QVERIFY(result->outcome.fleet.capacity && result->outcome.fleet.powerBudget && result->outcome.fleet.inventory);
 
     const FleetAnswers core = scenarioFleet(*m_engine, coreScenario(*m_engine, 40)).value();
     QVERIFY(core.capacity && core.powerBudget && core.inventory);
     const BudgetPlan& budget = *core.powerBudget;
     const CapacityPlan& plan = *core.capacity;
-    QCOMPARE(result->powerBudget->budget, budget.budget);
-    QCOMPARE(result->capacity->rows.size(), plan.rows.size());
+    QCOMPARE(result->outcome.fleet.powerBudget->budget, budget.budget);
+    QCOMPARE(result->outcome.fleet.capacity->rows.size(), plan.rows.size());
     QVERIFY(budget.bestWithinBudgetRow); // 40 kW fits a fleet for 50 req/s of 70B
-    QCOMPARE(result->powerBudget->bestWithinBudgetRow, budget.bestWithinBudgetRow);
+    QCOMPARE(result->outcome.fleet.powerBudget->bestWithinBudgetRow, budget.bestWithinBudgetRow);
     QVERIFY(!budget.shortfallW);
 
     CapacityView* cap = w->chartPanel()->capacity();
@@ -191,7 +190,7 @@ void TestCapacityBudget::budgetAndInventoryAsCore()
 
     // Owned GPUs: the capacity with its interval, the split per type and J/token at capacity.
     const InventoryPlan& inv = *core.inventory;
-    QVERIFY(close(result->inventory->capacityRps, inv.capacityRps));
+    QVERIFY(close(result->outcome.fleet.inventory->capacityRps, inv.capacityRps));
     QVERIFY(inv.capacityRps > 0 && !inv.meetsTarget);
     OwnedGpusView* owned = cap->ownedView();
     const QString ownedText = owned->summaryText();
@@ -247,7 +246,7 @@ void TestCapacityBudget::budgetAndInventoryAsCore()
     QVERIFY(buyText.contains(QStringLiteral("fewest GPUs %1.").arg(label(*inv.fewestGpusPurchase))));
 
     // Power cap: core's sweep of the best fleet within the budget, step by step, where the SLA breaks.
-    QVERIFY(core.powerCapSweep && result->powerCapSweep);
+    QVERIFY(core.powerCapSweep && result->outcome.fleet.powerCapSweep);
     const PowerCapSweep& sweep = *core.powerCapSweep;
     QCOMPARE(sweep.gpuId, bestRow.gpuId);
     QCOMPARE(sweep.gpusPerReplica, bestRow.gpusPerReplica);
@@ -284,7 +283,8 @@ void TestCapacityBudget::budgetAndInventoryAsCore()
     QVERIFY(
         close(cliBudget.value(QStringLiteral("best_within_budget_peak_w")).toDouble(), budget.rows[best].heldPowerW));
     const QJsonObject cliInv = cli.value(QStringLiteral("inventory")).toObject();
-    QVERIFY(close(cliInv.value(QStringLiteral("capacity_rps")).toDouble(), result->inventory->capacityRps));
+    QVERIFY(
+        close(cliInv.value(QStringLiteral("capacity_rps")).toDouble(), result->outcome.fleet.inventory->capacityRps));
     QCOMPARE(cliInv.value(QStringLiteral("cheapest_purchase")).toObject().value(QStringLiteral("gpu")).toString(),
              QString::fromStdString(inv.purchases[*inv.cheapestPurchase].gpuId));
     QCOMPARE(cliInv.value(QStringLiteral("lowest_energy_purchase")).toObject().value(QStringLiteral("gpu")).toString(),
@@ -297,11 +297,11 @@ void TestCapacityBudget::budgetBelowEveryFleetNamesTheShortfall()
     auto w = windowWith(budgetPlan(1)); // 1 kW at the wall: below every fleet for 50 req/s of 70B
     QVERIFY(w);
     const ComputeResultPtr result = w->computeService()->lastResult();
-    QVERIFY(result->powerBudget);
+    QVERIFY(result->outcome.fleet.powerBudget);
     const FleetAnswers core = scenarioFleet(*m_engine, coreScenario(*m_engine, 1)).value();
     const BudgetPlan& budget = *core.powerBudget;
     QVERIFY(!budget.bestWithinBudgetRow && budget.smallestPeakRow && budget.shortfallW);
-    QCOMPARE(result->powerBudget->smallestPeakRow, budget.smallestPeakRow);
+    QCOMPARE(result->outcome.fleet.powerBudget->smallestPeakRow, budget.smallestPeakRow);
     const CapacityRow& r = core.capacity->rows[*budget.smallestPeakRow];
     const QString summary = w->chartPanel()->capacity()->summaryText();
     QVERIFY2(
@@ -338,7 +338,7 @@ void TestCapacityBudget::inputsEditThePlan()
     cap->budgetSpin()->setValue(40);
     QCOMPARE(doc->state().powerBudget->limitW, 40000.0);
     QVERIFY(w->waitForResults());
-    QVERIFY(w->computeService()->lastResult()->powerBudget);
+    QVERIFY(w->computeService()->lastResult()->outcome.fleet.powerBudget);
     QVERIFY(!cap->table()->isColumnHidden(6));
     QCOMPARE(w->computeService()->lastResult()->request.scenario.powerBudget->pue, doc->state().economics.pue);
     // A GPU budget in W; back to the facility keeps its 40 kW.
@@ -364,7 +364,7 @@ void TestCapacityBudget::inputsEditThePlan()
     doc->setInventory(Inventory{{{"l40s-48gb", 8}}});
     QCOMPARE(cap->ownedInputText(), QStringLiteral("8 × %1").arg(gpuName(*m_engine, "l40s-48gb")));
     QVERIFY(w->waitForResults());
-    QVERIFY(w->computeService()->lastResult()->inventory);
+    QVERIFY(w->computeService()->lastResult()->outcome.fleet.inventory);
     QVERIFY(cap->ownedView()->table()->rowCount() == 1);
     undo->undo();
     QVERIFY(doc->state().inventory.owned.empty());
@@ -385,14 +385,14 @@ void TestCapacityBudget::withoutInputsTheSectionsSayWhatToSet()
     // Owned GPUs without a fleet target: what they serve, and the purchase asks for the target.
     w->document()->setInventory(Inventory{{{"a100-sxm4-80gb", 16}}});
     QVERIFY(w->waitForResults());
-    QVERIFY(w->computeService()->lastResult()->inventory);
+    QVERIFY(w->computeService()->lastResult()->outcome.fleet.inventory);
     QVERIFY(cap->ownedView()->summaryText().contains(QStringLiteral("serve")));
     QVERIFY(cap->purchaseView()->summaryText().contains(QStringLiteral("fleet")));
     QCOMPARE(cap->purchaseView()->purchaseRowCount(), 0);
     // Offline: a server-mode question.
     w->document()->setRateRps(std::nullopt);
     QVERIFY(w->waitForResults());
-    QVERIFY(!w->computeService()->lastResult()->inventory);
+    QVERIFY(!w->computeService()->lastResult()->outcome.fleet.inventory);
     QVERIFY(cap->ownedView()->summaryText().contains(QStringLiteral("Server")));
 }
 

@@ -93,7 +93,7 @@ void TestDeploymentsWindow::serverViewsAgree()
     w->chartPanel()->setCurrentChart(QStringLiteral("load-sweep"));
     QVERIFY(w->waitForResults(120000));
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result && result->sweepsDone && !result->error && !result->sweepError);
+    QVERIFY(result && result->sweeps.done && !result->error && !result->sweeps.error);
     const Scenario& sc = result->request.scenario;
     QCOMPARE(sc.rateRps().value_or(0), rateRps);
     QCOMPARE(sc.llm.hfId, model.toStdString());
@@ -101,7 +101,7 @@ void TestDeploymentsWindow::serverViewsAgree()
 
     // The engine without the window's cache gives the same recommendation.
     const Recommendation engineRec = m_engine->recommend(sc).value();
-    const Recommendation& rec = result->recommendation;
+    const Recommendation& rec = result->outcome.recommendation;
     QCOMPARE(rec.winner, engineRec.winner);
     QCOMPARE(rec.ranking.size(), engineRec.ranking.size());
     QCOMPARE(rec.excluded.size(), engineRec.excluded.size());
@@ -131,7 +131,7 @@ void TestDeploymentsWindow::serverViewsAgree()
         at.numGpus = pr.numGpus;
         // Max rate per replica: the table's, the engine's on a fresh curve.
         const double maxRate = maxSustainableRateRps(p, sc.llm, *g, at, sc.slaItlMs).value();
-        QCOMPARE(result->maxRateRps.at(pr.gpuId), maxRate);
+        QCOMPARE(result->sweeps.maxRateRps.at(pr.gpuId), maxRate);
         const GpuTableModel::Verdict v = table->verdict(table->rowOf(id));
         const bool tableMeets = v == GpuTableModel::Verdict::Winner || v == GpuTableModel::Verdict::MeetsSla;
         // "Meets the SLA at this rate": in the ranking, stable, tested ITL within the SLA and the
@@ -152,20 +152,20 @@ void TestDeploymentsWindow::serverViewsAgree()
     // The load sweep's max-rate markers are the table's.
     QVERIFY(!w->chartModel().loadSweep.empty());
     for (const SweepSeries& s : w->chartModel().loadSweep)
-        QCOMPARE(s.maxRateRps, result->maxRateRps.at(s.gpuId.toStdString()));
+        QCOMPARE(s.maxRateRps, result->sweeps.maxRateRps.at(s.gpuId.toStdString()));
     if (rec.winner)
         QCOMPARE(w->chartModel().loadSweep.front().gpuId, winner);
 
     // Capacity: the window's plan is the engine's, and the winner's type has a feasible fleet.
-    QVERIFY(result->capacity);
+    QVERIFY(result->outcome.fleet.capacity);
     CapacityOptions autoCounts;
     const CapacityPlan plan =
         planCapacity(p, sc.llm, gpus, sc.workload, rateRps, sc.slaItlMs, sc.economics, autoCounts).value();
-    QCOMPARE(result->capacity->rows.size(), plan.rows.size());
+    QCOMPARE(result->outcome.fleet.capacity->rows.size(), plan.rows.size());
     for (std::size_t i = 0; i < plan.rows.size(); ++i) {
-        QCOMPARE(result->capacity->rows[i].gpuId, plan.rows[i].gpuId);
-        QCOMPARE(result->capacity->rows[i].gpusPerReplica, plan.rows[i].gpusPerReplica);
-        QCOMPARE(result->capacity->rows[i].replicas, plan.rows[i].replicas);
+        QCOMPARE(result->outcome.fleet.capacity->rows[i].gpuId, plan.rows[i].gpuId);
+        QCOMPARE(result->outcome.fleet.capacity->rows[i].gpusPerReplica, plan.rows[i].gpusPerReplica);
+        QCOMPARE(result->outcome.fleet.capacity->rows[i].replicas, plan.rows[i].replicas);
     }
     if (rec.winner) {
         bool feasible = false;
@@ -174,23 +174,23 @@ void TestDeploymentsWindow::serverViewsAgree()
         QVERIFY(feasible);
     }
     qInfo("%s at %.3g req/s: %d deployments meet the SLA; server view %.1f ms + %.1f ms", qPrintable(model), rateRps,
-          meets, result->predictMs, result->sweepMs);
+          meets, result->predictMs, result->sweeps.sweepMs);
 }
 
 void TestDeploymentsWindow::atRiskWinnerIsMarked()
 {
     auto w = makeWindow();
     const auto first = w->computeService()->lastResult();
-    QVERIFY(first->recommendation.winner);
-    const RankedGpu win = first->recommendation.ranking.front();
+    QVERIFY(first->outcome.recommendation.winner);
+    const RankedGpu win = first->outcome.recommendation.ranking.front();
     // The SLA just above the winner's ITL: it still wins (the feasible set only shrank), and its
     // interval now reaches above the SLA.
     const double sla = std::ceil(win.prediction.itlMs * 10.0 + 0.5) / 10.0;
     QVERIFY(win.prediction.itlMsHigh > sla);
     w->document()->setSlaItlMs(sla);
     QVERIFY(w->waitForResults());
-    const Recommendation& rec = w->computeService()->lastResult()->recommendation;
-    QCOMPARE(rec.winner, first->recommendation.winner);
+    const Recommendation& rec = w->computeService()->lastResult()->outcome.recommendation;
+    QCOMPARE(rec.winner, first->outcome.recommendation.winner);
     QVERIFY(rec.ranking.front().atRisk);
     const QString id = QString::fromStdString(*rec.winner);
     const int row = w->gpuTableModel()->rowOf(id);
@@ -213,8 +213,8 @@ void TestDeploymentsWindow::winnersWarningsAreInTheBanner()
     w->document()->setModel(QStringLiteral("Qwen/Qwen2.5-0.5B-Instruct"));
     QVERIFY(w->waitForResults());
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result->recommendation.winner);
-    const Prediction* p = result->prediction(*result->recommendation.winner);
+    QVERIFY(result->outcome.recommendation.winner);
+    const Prediction* p = result->prediction(*result->outcome.recommendation.winner);
     QVERIFY(p && !p->warnings.empty());
     QStringList titles;
     for (const Warning& warning : p->warnings)
@@ -232,7 +232,7 @@ void TestDeploymentsWindow::winnersWarningsAreInTheBanner()
     w->document()->setModel(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));
     QVERIFY(w->waitForResults());
     const auto plain = w->computeService()->lastResult();
-    const Prediction* q = plain->prediction(*plain->recommendation.winner);
+    const Prediction* q = plain->prediction(*plain->outcome.recommendation.winner);
     QVERIFY(q);
     QCOMPARE(headline->text().contains(QStringLiteral("warnings:")), !q->warnings.empty());
     QCOMPARE(headline->toolTip().isEmpty(), q->warnings.empty());
@@ -254,7 +254,7 @@ void TestDeploymentsWindow::applyFixIsOneUndoStep()
     for (double share : {0.95, 0.9, 0.8}) {
         w->document()->setSlaItlMs(std::floor(fastest * share * 10) / 10);
         QVERIFY(w->waitForResults());
-        rec = w->computeService()->lastResult()->recommendation;
+        rec = w->computeService()->lastResult()->outcome.recommendation;
         QVERIFY(!rec.winner);
         if (rec.nearestProvenFix)
             break;
@@ -269,12 +269,12 @@ void TestDeploymentsWindow::applyFixIsOneUndoStep()
     QVERIFY(w->waitForResults());
     QCOMPARE(w->document()->undoStack()->index(), steps + 1);
     QVERIFY(!(w->document()->state() == before));
-    QVERIFY2(w->computeService()->lastResult()->recommendation.winner, qPrintable(w->banner()->plainText()));
+    QVERIFY2(w->computeService()->lastResult()->outcome.recommendation.winner, qPrintable(w->banner()->plainText()));
     QVERIFY(!w->banner()->applyFixButton()->isVisible());
     w->document()->undoStack()->undo();
     QVERIFY(w->waitForResults());
     QVERIFY(w->document()->state() == before);
-    QVERIFY(!w->computeService()->lastResult()->recommendation.winner);
+    QVERIFY(!w->computeService()->lastResult()->outcome.recommendation.winner);
     // The banner names the GPU by its name, not its catalog id.
     QVERIFY(w->banner()->applyFixButton()->isVisible());
     const std::string id = rec.nearestProvenFix->gpuId;
@@ -286,7 +286,7 @@ void TestDeploymentsWindow::applyFixIsOneUndoStep()
 void TestDeploymentsWindow::slaConfidenceReachesTheRanking()
 {
     auto w = makeWindow();
-    const std::size_t pointCount = w->computeService()->lastResult()->recommendation.ranking.size();
+    const std::size_t pointCount = w->computeService()->lastResult()->outcome.recommendation.ranking.size();
     QAction* upper = w->slaUpperBoundAction();
     QVERIFY(upper->isCheckable() && !upper->isChecked());
     upper->trigger();
@@ -294,14 +294,14 @@ void TestDeploymentsWindow::slaConfidenceReachesTheRanking()
     QCOMPARE(w->document()->state().slaConfidence, SlaConfidence::UpperBound);
     const auto r = w->computeService()->lastResult();
     QCOMPARE(r->request.scenario.slaConfidence, SlaConfidence::UpperBound);
-    QVERIFY(r->recommendation.ranking.size() <= pointCount);
-    for (const RankedGpu& g : r->recommendation.ranking)
+    QVERIFY(r->outcome.recommendation.ranking.size() <= pointCount);
+    for (const RankedGpu& g : r->outcome.recommendation.ranking)
         QVERIFY(g.prediction.itlMsHigh <= r->request.scenario.slaItlMs);
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("upper bound")));
     w->document()->undoStack()->undo();
     QVERIFY(w->waitForResults());
     QVERIFY(!upper->isChecked());
-    QCOMPARE(w->computeService()->lastResult()->recommendation.ranking.size(), pointCount);
+    QCOMPARE(w->computeService()->lastResult()->outcome.recommendation.ranking.size(), pointCount);
 }
 
 void TestDeploymentsWindow::perGpuPricesAreEditable()

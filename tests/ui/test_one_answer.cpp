@@ -315,13 +315,14 @@ void TestOneAnswer::sameAnswerEverywhere()
     const QJsonValue capacity = json.value(QStringLiteral("capacity"));
     QCOMPARE(capacity.isObject(), plan.fleetTargetRps.has_value());
     if (capacity.isObject()) {
-        QVERIFY(result->capacity);
-        QVERIFY(outcome.capacity && outcome.capacity->rows.size() == result->capacity->rows.size());
+        QVERIFY(result->outcome.fleet.capacity);
+        QVERIFY(outcome.fleet.capacity
+                && outcome.fleet.capacity->rows.size() == result->outcome.fleet.capacity->rows.size());
         const QJsonArray rows = capacity.toObject().value(QStringLiteral("rows")).toArray();
-        QCOMPARE(std::size_t(rows.size()), result->capacity->rows.size());
+        QCOMPARE(std::size_t(rows.size()), result->outcome.fleet.capacity->rows.size());
         for (int i = 0; i < rows.size(); ++i) {
             const QJsonObject r = rows[i].toObject();
-            const CapacityRow& c = result->capacity->rows[std::size_t(i)];
+            const CapacityRow& c = result->outcome.fleet.capacity->rows[std::size_t(i)];
             QCOMPARE(r.value(QStringLiteral("gpu")).toString(), QString::fromStdString(c.gpuId));
             QCOMPARE(r.value(QStringLiteral("total_gpus")).toInteger(), c.totalGpus);
             QCOMPARE(r.value(QStringLiteral("at_risk")).toBool(), c.atRisk);
@@ -374,11 +375,11 @@ void TestOneAnswer::sameAnswerEverywhere()
     QCOMPARE(csvRisk, anyRisk);
     // HTML and PDF carry the fleet section too: a fleet or a power-cap step at risk says so there.
     bool fleetRisk = false;
-    if (outcome.capacity)
-        for (const CapacityRow& c : outcome.capacity->rows)
+    if (outcome.fleet.capacity)
+        for (const CapacityRow& c : outcome.fleet.capacity->rows)
             fleetRisk = fleetRisk || (c.atRisk && c.replicas > 0);
-    if (outcome.powerCapSweep)
-        for (const PowerCapStep& step : outcome.powerCapSweep->steps)
+    if (outcome.fleet.powerCapSweep)
+        for (const PowerCapStep& step : outcome.fleet.powerCapSweep->steps)
             fleetRisk = fleetRisk || step.atRisk;
     QFile hf(base + QStringLiteral(".html"));
     QVERIFY(hf.open(QIODevice::ReadOnly));
@@ -442,7 +443,7 @@ void TestOneAnswer::fleetTargetIsItsOwnInput()
     s.load = RequestRate{20};
     w->document()->reset(s, {});
     QVERIFY(w->waitForResults(120000));
-    QVERIFY(!w->computeService()->lastResult()->capacity); // no fleet question asked
+    QVERIFY(!w->computeService()->lastResult()->outcome.fleet.capacity); // no fleet question asked
     std::optional<ProvenFix> lower;
     for (const DeploymentRow& d : w->computeService()->lastResult()->outcome.rows)
         if (d.provenFix && d.provenFix->kind == FixKind::LowerRate)
@@ -453,8 +454,8 @@ void TestOneAnswer::fleetTargetIsItsOwnInput()
     QCOMPARE(w->document()->state().fleetTargetRps.value_or(0), 20.0);
     QVERIFY(w->document()->state().rateRps().value_or(99) < 20.0);
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result->capacity);
-    QCOMPARE(result->capacity->targetRateRps, 20.0);
+    QVERIFY(result->outcome.fleet.capacity);
+    QCOMPARE(result->outcome.fleet.capacity->targetRateRps, 20.0);
     w->document()->undoStack()->undo();
     QVERIFY(w->waitForResults(120000));
     QVERIFY(!w->document()->state().fleetTargetRps);
@@ -494,12 +495,12 @@ void TestOneAnswer::fleetAnswersAgree()
     w->document()->reset(p, {});
     QVERIFY(w->waitForResults(120000));
     const ComputeResultPtr result = w->computeService()->lastResult();
-    QVERIFY(result && !result->error && !result->sweepError);
+    QVERIFY(result && !result->error && !result->sweeps.error);
     const PlanOutcome& o = result->outcome;
-    QVERIFY(o.capacity && o.powerBudget && o.inventory);
-    const CapacityPlan& plan = *o.capacity;
-    const BudgetPlan& budget = *o.powerBudget;
-    const InventoryPlan& inv = *o.inventory;
+    QVERIFY(o.fleet.capacity && o.fleet.powerBudget && o.fleet.inventory);
+    const CapacityPlan& plan = *o.fleet.capacity;
+    const BudgetPlan& budget = *o.fleet.powerBudget;
+    const InventoryPlan& inv = *o.fleet.inventory;
     QCOMPARE(budget.bestWithinBudgetRow.has_value(), budgetMet);
     QCOMPARE(inv.meetsTarget, targetMet);
     const auto keyOf = [&](const std::optional<std::size_t>& i) {

@@ -306,7 +306,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     const auto result = w->computeService()->lastResult();
     QVERIFY(result->request.scenario.rateRps());
     qInfo("server mode, %d GPUs: predictions + recommendation %.1f ms, sweeps + max rates + capacity %.1f ms",
-          int(result->predictions.size()), result->predictMs, result->sweepMs);
+          int(result->predictions.size()), result->predictMs, result->sweeps.sweepMs);
     const Workload wl = w->document()->state().workload;
     const auto expected = m_engine->predict({.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}}).value();
     QCOMPARE(result->predictions.size(), expected.size());
@@ -335,7 +335,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     Scenario sc{.llm = llm8b(), .workload = wl, .load = RequestRate{0.05}, .slaItlMs = 50};
     sc.gpuIds = all;
     const Recommendation rec = m_engine->recommend(sc).value();
-    QCOMPARE(result->recommendation.winner, rec.winner);
+    QCOMPARE(result->outcome.recommendation.winner, rec.winner);
     // Table, banner: the scenario is visible.
     QVERIFY(w->banner()->plainText().contains(QStringLiteral("req/s")));
     QVERIFY(!w->gpuTable()->table()->isColumnHidden(GpuTableModel::Ttft));
@@ -352,7 +352,7 @@ void TestPlanScenarios::serverModeMatchesEngine()
     Workload atWinner = wl; // the winner's deployment: the count Auto chose
     atWinner.numGpus = rec.winnerNumGpus;
     const double engineMax = maxSustainableRateRps(*m_engine->predictor(), llm8b(), *g, atWinner, 50).value();
-    QCOMPARE(result->maxRateRps.at(*rec.winner), engineMax);
+    QCOMPARE(result->sweeps.maxRateRps.at(*rec.winner), engineMax);
 
     // Back to offline: the server columns hide again and the batch predictions return.
     bar->scenarioCombo()->setCurrentIndex(0);
@@ -411,7 +411,7 @@ void TestPlanScenarios::serverLoadSweepAndCapacity()
                                            w->document()->state().economics)
                                   .value();
     QCOMPARE(plan.targetRateRps, 6.0);
-    QCOMPARE(w->computeService()->lastResult()->capacity->targetRateRps, 6.0);
+    QCOMPARE(w->computeService()->lastResult()->outcome.fleet.capacity->targetRateRps, 6.0);
     QCOMPARE(cap->table()->rowCount(), int(plan.rows.size()));
     QCOMPARE(cap->table()->item(0, 0)->data(Qt::UserRole).toString(), QString::fromStdString(plan.rows.front().gpuId));
     QCOMPARE(cap->table()->item(0, 4)->data(Qt::UserRole).toInt(), plan.rows.front().totalGpus);
@@ -423,14 +423,14 @@ void TestPlanScenarios::serverLoadSweepAndCapacity()
 void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
 {
     auto w = makeWindow();
-    const auto energyWinner = w->computeService()->lastResult()->recommendation.winner;
+    const auto energyWinner = w->computeService()->lastResult()->outcome.recommendation.winner;
     QVERIFY(energyWinner);
-    QVERIFY(w->computeService()->lastResult()->recommendation.ranking.size() >= 2);
+    QVERIFY(w->computeService()->lastResult()->outcome.recommendation.ranking.size() >= 2);
     // Electricity only: cost is energy x a constant, so the winner is the energy winner.
     w->workloadBar()->objectiveCombo()->setCurrentIndex(2);
     QVERIFY(w->waitForResults());
     QCOMPARE(w->document()->state().objective, Objective::Cost);
-    QCOMPARE(w->computeService()->lastResult()->recommendation.winner, energyWinner);
+    QCOMPARE(w->computeService()->lastResult()->outcome.recommendation.winner, energyWinner);
     // A steep hardware quote on the energy winner makes another GPU cheaper per token.
     Economics e = w->document()->state().economics;
     e.usdPerGpuHourByGpu[*energyWinner] = 500.0;
@@ -438,8 +438,8 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     w->document()->setEconomics(e);
     QVERIFY(w->waitForResults());
     const auto result = w->computeService()->lastResult();
-    QVERIFY(result->recommendation.winner);
-    QVERIFY(*result->recommendation.winner != *energyWinner);
+    QVERIFY(result->outcome.recommendation.winner);
+    QVERIFY(*result->outcome.recommendation.winner != *energyWinner);
     std::vector<std::string> all;
     for (const GpuSpec& g : m_engine->gpus().gpus())
         all.push_back(g.id);
@@ -448,7 +448,7 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     sc.economics = e;
     sc.gpuIds = all;
     const Recommendation rec = m_engine->recommend(sc).value();
-    QCOMPARE(result->recommendation.winner, rec.winner);
+    QCOMPARE(result->outcome.recommendation.winner, rec.winner);
     // The table's $/1M tokens column is the objective value of the ranking.
     const int row = w->gpuTableModel()->rowOf(QString::fromStdString(*rec.winner));
     QCOMPARE(w->gpuTableModel()->index(row, GpuTableModel::Cost).data(RawValueRole).toDouble(),
@@ -457,7 +457,7 @@ void TestPlanScenarios::costObjectiveWithHardwarePriceCanChangeWinner()
     // Carbon objective: same order as energy (grid intensity is one number).
     w->workloadBar()->objectiveCombo()->setCurrentIndex(3);
     QVERIFY(w->waitForResults());
-    QCOMPARE(w->computeService()->lastResult()->recommendation.winner, energyWinner);
+    QCOMPARE(w->computeService()->lastResult()->outcome.recommendation.winner, energyWinner);
 }
 
 void TestPlanScenarios::economicsDialogEditsThePlan()

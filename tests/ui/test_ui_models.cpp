@@ -621,11 +621,11 @@ void TestUiModels::computeServiceReusesOnlyMatchingPredictions()
                     .arg(b.itlMs)
                     .arg(b.powerW);
         }
-        if (got->recommendation.winner != want.recommendation.winner
-            || got->recommendation.winnerNumGpus != want.recommendation.winnerNumGpus)
+        if (got->outcome.recommendation.winner != want.outcome.recommendation.winner
+            || got->outcome.recommendation.winnerNumGpus != want.outcome.recommendation.winnerNumGpus)
             return QStringLiteral("winner %1, from scratch %2")
-                .arg(QString::fromStdString(got->recommendation.winner.value_or("none")),
-                     QString::fromStdString(want.recommendation.winner.value_or("none")));
+                .arg(QString::fromStdString(got->outcome.recommendation.winner.value_or("none")),
+                     QString::fromStdString(want.outcome.recommendation.winner.value_or("none")));
         return {};
     };
     ComputeRequest req;
@@ -691,7 +691,7 @@ void TestUiModels::sweepsWaitUntilTheFirstPhaseIsShown()
     });
     connect(&service, &ComputeService::sweepsReady, this, [&](const ComputeResultPtr& r) {
         sweepsArrived = clock.nsecsElapsed();
-        sweepMs = r->sweepMs;
+        sweepMs = r->sweeps.sweepMs;
     });
     ComputeRequest req;
     req.scenario.llm = *llm;

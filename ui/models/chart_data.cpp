@@ -72,7 +72,7 @@ QString ChartModelBuilder::context(const ComputeRequest& req)
 ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalog& gpus)
 {
     const ComputeRequest& req = result.request;
-    const Recommendation& rec = result.recommendation;
+    const Recommendation& rec = result.outcome.recommendation;
     ChartModel m;
     m.generation = result.generation;
     m.modelName = DisplayText::shortLlmName(req.scenario.llm);
@@ -178,9 +178,9 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             it = sweepColors.emplace(id, int(sweepColors.size())).first;
         return it->second;
     };
-    m.sweepsDone = result.sweepsDone;
+    m.sweepsDone = result.sweeps.done;
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    for (const LoadSweepSeries& s : result.loadSweep) {
+    for (const LoadSweepSeries& s : result.sweeps.loadSweep) {
         SweepSeries out;
         out.gpuId = QString::fromStdString(s.gpuId);
         const GpuSpec* spec = gpus.find(gpuIdOfKey(s.gpuId));
@@ -200,7 +200,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         }
         m.loadSweep.push_back(std::move(out));
     }
-    for (const SlaSegment& seg : result.slaSweep) {
+    for (const SlaSegment& seg : result.sweeps.slaSweep) {
         SlaBand b;
         b.fromMs = seg.fromMs;
         b.toMs = seg.toMs;

@@ -16,9 +16,8 @@ namespace wattgpu::ui {
 
 std::string ComputeResult::winnerKey() const
 {
-    if (!recommendation.winner)
-        return {};
-    return deploymentKey(*recommendation.winner, recommendation.winnerNumGpus, request.scenario.gpuCountMode);
+    const DeploymentRow* winner = outcome.winner();
+    return winner ? winner->key : std::string();
 }
 
 ComputeService::ComputeService(std::shared_ptr<const Engine> engine, QObject* parent)
@@ -50,8 +49,9 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
     r.request = req;
     Scenario everyGpu = req.scenario;
     everyGpu.gpuIds.reset();
-    r.recommendation.slaItlMs = req.scenario.slaItlMs;
-    r.recommendation.objective = req.scenario.objective;
+    Recommendation rec;
+    rec.slaItlMs = req.scenario.slaItlMs;
+    rec.objective = req.scenario.objective;
     auto predicted = engine.predict(everyGpu, req.method, cache);
     if (!predicted) {
         r.error = predicted.error();
@@ -59,13 +59,11 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
         r.predictions = std::move(predicted).value();
         auto recommended = engine.recommend(req.scenario, req.method, cache);
         if (recommended)
-            r.recommendation = std::move(recommended).value();
+            rec = std::move(recommended).value();
         else
             r.error = recommended.error();
     } else {
         r.predictions = std::move(predicted).value();
-        r.recommendation.slaItlMs = req.scenario.slaItlMs;
-        r.recommendation.objective = req.scenario.objective;
     }
     if (!r.error) {
         std::vector<Prediction> notCompared;
@@ -74,7 +72,11 @@ ComputeResult ComputeService::computePredictions(const Engine& engine, const Com
                 && std::find(req.scenario.gpuIds->begin(), req.scenario.gpuIds->end(), p.gpuId)
                     == req.scenario.gpuIds->end())
                 notCompared.push_back(p);
-        r.outcome = outcomeOf(engine, req.scenario, req.method, r.recommendation, notCompared);
+        r.outcome = outcomeOf(engine, req.scenario, req.method, std::move(rec), notCompared);
+    } else {
+        r.outcome.scenario = req.scenario;
+        r.outcome.method = req.method;
+        r.outcome.recommendation = std::move(rec);
     }
     r.predictMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return r;
@@ -85,53 +87,18 @@ namespace {
 // Core's view of a result's first phase, for the sweeps.
 SweepRequest sweepRequest(const ComputeResult& r)
 {
-    const ComputeRequest& req = r.request;
-    return SweepRequest{req.scenario, req.method, r.predictions, r.recommendation, req.sweepGpus, req.autoSweepGpus};
+    return SweepRequest{r.outcome, r.predictions, r.request.sweepGpus, r.request.autoSweepGpus};
 }
 
 } // namespace
-
-std::vector<std::string> ComputeService::autoSweepGpus(const Engine& engine, const ComputeResult& r)
-{
-    return wattgpu::autoSweepGpus(engine, sweepRequest(r));
-}
 
 bool ComputeService::computeSweeps(const Engine& engine, ComputeResult& r, const std::function<bool()>& stale,
                                    PredictionCache* cache)
 {
     if (r.error)
         return true; // nothing to sweep: phase 1 already failed
-    // The result's sweep fields go through core's and come back, so a result swept before keeps
-    // what core does not recompute.
-    Sweeps out;
-    out.loadSweep = std::move(r.loadSweep);
-    out.slaSweep = std::move(r.slaSweep);
-    out.maxRateRps = std::move(r.maxRateRps);
-    out.capacity = std::move(r.capacity);
-    out.powerBudget = std::move(r.powerBudget);
-    out.inventory = std::move(r.inventory);
-    out.powerCapSweep = std::move(r.powerCapSweep);
-    out.error = std::move(r.sweepError);
-    out.done = r.sweepsDone;
-    out.sweepMs = r.sweepMs;
-    const bool finished = wattgpu::computeSweeps(engine, sweepRequest(r), out, stale, cache);
-    r.request.sweepGpus = std::move(out.sweepGpus);
-    r.loadSweep = std::move(out.loadSweep);
-    r.slaSweep = std::move(out.slaSweep);
-    r.maxRateRps = std::move(out.maxRateRps);
-    r.capacity = std::move(out.capacity);
-    r.powerBudget = std::move(out.powerBudget);
-    r.inventory = std::move(out.inventory);
-    r.powerCapSweep = std::move(out.powerCapSweep);
-    // The outcome's fleet answers, as planOutcome gives the CLI.
-    r.outcome.capacity = r.capacity;
-    r.outcome.powerBudget = r.powerBudget;
-    r.outcome.inventory = r.inventory;
-    r.outcome.powerCapSweep = r.powerCapSweep;
-    r.sweepError = std::move(out.error);
-    r.sweepsDone = out.done;
-    r.sweepMs = out.sweepMs;
-    return finished;
+    // Core fills the result's own Sweeps and its outcome's fleet answers, as planOutcome gives the CLI.
+    return wattgpu::computeSweeps(engine, sweepRequest(r), r.sweeps, stale, cache, &r.outcome.fleet);
 }
 
 quint64 ComputeService::request(ComputeRequest req)

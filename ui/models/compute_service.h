@@ -47,28 +47,18 @@ struct ComputeResult {
     quint64 generation = 0;
     ComputeRequest request;
     std::vector<Prediction> predictions; // every catalog GPU, catalog order (the table shows all)
-    Recommendation recommendation;       // over the included GPUs only
-    // The one answer (core/plan/outcome.h): every deployment's verdict, risk, rank, cost with its
-    // basis and CO2, read by the table, the chart, the banner and the presentation cards; the
-    // GPUs left out of the plan are NotCompared rows with their figures.
+    // The one answer (core/plan/outcome.h), held here and read by the table, the chart, the banner,
+    // the presentation cards and the Capacity tab: the recommendation over the included GPUs, every
+    // deployment's verdict, risk, rank, cost with its basis and CO2 (the GPUs left out of the plan
+    // are NotCompared rows with their figures) and, once the sweeps are done, the fleet answers.
     PlanOutcome outcome;
     double predictMs = 0; // wall time of phase 1 in the worker, ms
     // The engine could not predict (e.g. a model that cannot evaluate): shown as an error, never
-    // as numbers; predictions and recommendation stay empty. sweepError: the same for phase 2.
+    // as numbers; predictions and the outcome's rows stay empty. sweeps.error: the same for phase 2.
     std::optional<Error> error;
-    std::optional<Error> sweepError;
-
-    bool sweepsDone = false;
-    std::vector<LoadSweepSeries> loadSweep;
-    std::vector<SlaSegment> slaSweep;
-    // Server mode: the largest request rate one replica sustains under the SLA, req/s, per
-    // included deployment (by deployment key; 0: none). Filled with the sweeps (phase 2).
-    std::map<std::string, double> maxRateRps;
-    std::optional<CapacityPlan> capacity;       // server mode: fleets for the target rate under the SLA
-    std::optional<BudgetPlan> powerBudget;      // that plan against the plan's power budget
-    std::optional<InventoryPlan> inventory;     // server mode: the plan's owned GPUs
-    std::optional<PowerCapSweep> powerCapSweep; // the chosen fleet's deployment over power caps
-    double sweepMs = 0;
+    // Phase 2 (core/plan/sweeps.h): the series swept, the load and SLA sweeps, each included
+    // deployment's max sustainable rate (server mode), whether they are done, their error and time.
+    Sweeps sweeps;
 
     // By deployment key (see deploymentKey): "id" is the GPU type's first (smallest) deployment,
     // "id@n" the one with n GPUs per replica.
@@ -109,7 +99,6 @@ public:
     // Both run core's (core/plan/sweeps.h) on the result's first phase.
     static bool computeSweeps(const Engine& engine, ComputeResult& result, const std::function<bool()>& stale = {},
                               PredictionCache* cache = nullptr);
-    static std::vector<std::string> autoSweepGpus(const Engine& engine, const ComputeResult& result);
 
 signals:
     void resultReady(const wattgpu::ui::ComputeResultPtr& result); // phase 1

@@ -42,9 +42,9 @@ bool CapacitySection::showInventoryPending(const PendingTexts& texts)
         m_summary->setText(texts.noInventory);
     else if (!sc.rateRps())
         m_summary->setText(texts.notServer);
-    else if (!m_result->inventory && m_result->sweepsDone && m_result->sweepError)
-        m_summary->setText(texts.failed.arg(QString::fromStdString(m_result->sweepError->message()).toHtmlEscaped()));
-    else if (!m_result->inventory)
+    else if (!m_result->outcome.fleet.inventory && m_result->sweeps.done && m_result->sweeps.error)
+        m_summary->setText(texts.failed.arg(QString::fromStdString(m_result->sweeps.error->message()).toHtmlEscaped()));
+    else if (!m_result->outcome.fleet.inventory)
         m_summary->setText(texts.planning);
     else
         return false;

@@ -30,7 +30,7 @@ protected:
     virtual void rebuild() = 0;
     // The states before there is an inventory answer to show, in this order: no owned GPUs in the
     // plan, not server mode, the second phase failed, still planning. Sets the summary to the
-    // matching text and returns true in one of them; false when result->inventory is there.
+    // matching text and returns true in one of them; false when result->outcome.fleet.inventory is there.
     struct PendingTexts {
         QString noInventory, notServer, failed /* %1: the error */, planning;
     };

@@ -208,10 +208,10 @@ QString CapacityView::ownedInputText() const { return m_ownedText; }
 
 int CapacityView::feasibleRowCount() const
 {
-    if (!m_result || !m_result->capacity)
+    if (!m_result || !m_result->outcome.fleet.capacity)
         return 0;
     int n = 0;
-    for (const CapacityRow& r : m_result->capacity->rows)
+    for (const CapacityRow& r : m_result->outcome.fleet.capacity->rows)
         n += r.replicas > 0 ? 1 : 0;
     return n;
 }
@@ -322,15 +322,16 @@ void CapacityView::rebuildFleets()
         m_table->setVisible(false);
         return;
     }
-    if (!m_result->capacity) {
+    if (!m_result->outcome.fleet.capacity) {
         m_summary->setText(tr("Planning the fleets for %1…")
                                .arg(DisplayText::withUnit(*m_result->request.scenario.fleetTargetRps, tr("req/s"))));
         m_table->setVisible(false);
         return;
     }
     m_table->setVisible(true);
-    const CapacityPlan& plan = *m_result->capacity;
-    const BudgetPlan* budget = m_result->powerBudget ? &*m_result->powerBudget : nullptr;
+    const CapacityPlan& plan = *m_result->outcome.fleet.capacity;
+    const auto& powerBudget = m_result->outcome.fleet.powerBudget;
+    const BudgetPlan* budget = powerBudget ? &*powerBudget : nullptr;
     if (budget && budget->rows.size() != plan.rows.size())
         budget = nullptr; // core's contract: one row per fleet row
     auto name = [this](const std::string& id) { return gpuName(id); };

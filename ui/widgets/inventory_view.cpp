@@ -35,7 +35,7 @@ void OwnedGpusView::rebuild()
                 "in the workload bar."),
              tr("The owned GPUs could not be planned: %1"), tr("Planning the owned GPUs…")}))
         return;
-    const InventoryPlan& plan = *m_result->inventory;
+    const InventoryPlan& plan = *m_result->outcome.fleet.inventory;
     QStringList lines;
     //: owned GPUs: how many, how many in replicas, the capacity with its interval, the SLA, the headroom
     lines << tr("<b>%1 owned GPUs</b> (%2 in replicas) serve <b>%3</b> under the %4 SLA, each replica at most "

@@ -321,7 +321,7 @@ void MainWindow::updateSweepChoice()
         names << g.label;
     }
     if (m_result)
-        for (const std::string& id : m_result->request.sweepGpus)
+        for (const std::string& id : m_result->sweeps.sweepGpus)
             checked << QString::fromStdString(id);
     m_charts->setSweepChoice(ids, names, checked);
 }

@@ -35,24 +35,25 @@ void PowerCapView::rebuild()
                               "scenario to <b>Server</b> and set <b>fleet</b> in the workload bar."));
         return;
     }
-    if (!m_result->powerCapSweep) {
-        if (m_result->sweepsDone && m_result->sweepError)
+    const FleetAnswers& answers = m_result->outcome.fleet;
+    if (!answers.powerCapSweep) {
+        if (m_result->sweeps.done && m_result->sweeps.error)
             m_summary->setText(tr("The power cap could not be swept: %1")
-                                   .arg(QString::fromStdString(m_result->sweepError->message()).toHtmlEscaped()));
-        else if (m_result->sweepsDone)
+                                   .arg(QString::fromStdString(m_result->sweeps.error->message()).toHtmlEscaped()));
+        else if (m_result->sweeps.done)
             m_summary->setText(tr("No fleet carries the fleet target under the SLA, so there is no deployment to "
                                   "cap."));
         else
             m_summary->setText(tr("Sweeping the power cap…"));
         return;
     }
-    const PowerCapSweep& sweep = *m_result->powerCapSweep;
+    const PowerCapSweep& sweep = *answers.powerCapSweep;
     const QString deployment =
         DisplayText::deploymentName(capacity::gpuName(m_names, sweep.gpuId), sweep.gpusPerReplica).toHtmlEscaped();
     // Which fleet core swept: the best within the budget when there is one, else the lowest energy.
     bool bestWithin = false;
-    if (m_result->capacity && m_result->powerBudget && m_result->powerBudget->bestWithinBudgetRow) {
-        const CapacityRow& best = m_result->capacity->rows[*m_result->powerBudget->bestWithinBudgetRow];
+    if (answers.capacity && answers.powerBudget && answers.powerBudget->bestWithinBudgetRow) {
+        const CapacityRow& best = answers.capacity->rows[*answers.powerBudget->bestWithinBudgetRow];
         bestWithin = best.gpuId == sweep.gpuId && best.gpusPerReplica == sweep.gpusPerReplica;
     }
     QStringList lines;
@@ -87,8 +88,8 @@ void PowerCapView::rebuild()
         budget = budget || s.budget.has_value();
     m_table->setColumnHidden(Peak, !budget);
     m_table->setColumnHidden(Budget, !budget);
-    if (budget && m_result->powerBudget)
-        m_table->horizontalHeaderItem(Peak)->setText(m_result->powerBudget->budget.kind == PowerBudgetKind::FacilityWall
+    if (budget && answers.powerBudget)
+        m_table->horizontalHeaderItem(Peak)->setText(answers.powerBudget->budget.kind == PowerBudgetKind::FacilityWall
                                                          ? tr("Peak at wall (kW)")
                                                          : tr("Peak GPUs (kW)"));
     m_table->setVisible(true);

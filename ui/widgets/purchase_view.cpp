@@ -35,7 +35,9 @@ PurchaseView::PurchaseView(QWidget* parent)
 
 int PurchaseView::purchaseRowCount() const
 {
-    return m_result && m_result->inventory && !m_table->isHidden() ? int(m_result->inventory->purchases.size()) : 0;
+    return m_result && m_result->outcome.fleet.inventory && !m_table->isHidden()
+        ? int(m_result->outcome.fleet.inventory->purchases.size())
+        : 0;
 }
 
 void PurchaseView::rebuild()
@@ -51,7 +53,7 @@ void PurchaseView::rebuild()
                                  "workload bar."),
                               tr("The purchases could not be planned: %1"), tr("Planning the purchases…")}))
         return;
-    const InventoryPlan& plan = *m_result->inventory;
+    const InventoryPlan& plan = *m_result->outcome.fleet.inventory;
     if (!plan.targetRps) {
         m_summary->setText(tr("A purchase reaches the fleet target: set <b>fleet</b> beside the rate per replica in "
                               "the workload bar."));

@@ -80,7 +80,7 @@ void RecommendationBanner::render()
         setPalette(pal);
         return;
     }
-    m_text = RecommendationWriter::write(m_model, m_result->request, m_result->recommendation, m_included);
+    m_text = RecommendationWriter::write(m_model, m_result->request, m_result->outcome.recommendation, m_included);
     m_winnerId = m_model.winnerId.value_or(QString());
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * (m_large ? 1.6 : 1.12));
