@@ -200,13 +200,13 @@ int runExport(Context& ctx)
         j["out"] = *out;
         j["type"] = toLower(outPath.section(QLatin1Char('.'), -1).toStdString());
         j["compare"] = options.compareGpuIds;
-        j["winner"] = rm.recommendation.winner ? Json(*rm.recommendation.winner) : Json(nullptr);
-        j["gpus"] = rm.rows.size();
+        j["winner"] = rm.outcome.recommendation.winner ? Json(*rm.outcome.recommendation.winner) : Json(nullptr);
+        j["gpus"] = rm.outcome.rows.size();
         printJson(ctx.out(), j);
     } else {
         ctx.out() << "Wrote " << *out;
-        if (rm.recommendation.winner)
-            ctx.out() << " (best GPU: " << *rm.recommendation.winner << ")";
+        if (rm.outcome.recommendation.winner)
+            ctx.out() << " (best GPU: " << *rm.outcome.recommendation.winner << ")";
         ctx.out() << '\n';
     }
     return kExitOk;

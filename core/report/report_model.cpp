@@ -52,14 +52,12 @@ std::vector<std::string> stringArray(const nlohmann::json& meta, const char* key
 
 } // namespace
 
-const ReportGpuRow* ReportModel::row(const std::string& key) const { return findDeployment(rows, key); }
-
 const ReportGpuRow* ReportModel::winnerRow() const
 {
-    return recommendation.winner ? row(*recommendation.winner) : nullptr;
+    return outcome.recommendation.winner ? row(*outcome.recommendation.winner) : nullptr;
 }
 
-bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(scenario.economics); }
+bool ReportModel::hasHardwareCost() const { return wattgpu::hasHardwareCost(outcome.scenario.economics); }
 
 Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& request)
 {
@@ -67,15 +65,8 @@ Result<ReportModel> buildReportModel(const Engine& engine, const ReportRequest& 
     m.title = request.title;
     m.date = request.date.empty() ? todayIso() : request.date;
     m.appVersion = request.appVersion;
-    m.scenario = request.scenario;
-    m.method = request.method;
     WG_TRY(outcome, planOutcome(engine, request.scenario, request.method));
-    m.recommendation = std::move(outcome->recommendation);
-    m.rows = std::move(outcome->rows);
-    m.capacity = std::move(outcome->fleet.capacity);
-    m.powerBudget = std::move(outcome->fleet.powerBudget);
-    m.inventory = std::move(outcome->fleet.inventory);
-    m.powerCapSweep = std::move(outcome->fleet.powerCapSweep);
+    m.outcome = std::move(outcome).value();
 
     // Warnings grouped by code, in catalog order, so the report lists each limit once.
     for (const auto& gpu : engine.gpus().gpus()) {

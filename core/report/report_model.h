@@ -1,15 +1,14 @@
 #pragma once
-// What a comparison report shows, gathered from the engine in one place: the inputs, the
-// recommendation, one row per GPU with every figure (power, ITL, energy, cost, carbon), the
-// predictor's evaluation and the data's provenance. Plain C++; app/lib/report renders it to PDF,
-// HTML, CSV and JSON. Nothing here is rounded or translated (English details are for logs; the
-// renderers translate from the codes).
+// What a comparison report shows, gathered from the engine in one place: the plan outcome (the
+// inputs, the recommendation, one row per GPU with every figure: power, ITL, energy, cost, carbon;
+// the fleet answers), the predictor's evaluation and the data's provenance. Plain C++; app/lib/report renders it to
+// PDF, HTML, CSV and JSON. Nothing here is rounded or translated (English details are for logs; the renderers translate
+// from the codes).
 #include "core/catalog/llm.h"
 #include "core/eval/evaluate.h"
 #include "core/features/workload.h"
 #include "core/plan/engine.h"
 #include "core/plan/outcome.h"
-#include "core/plan/recommendation.h"
 #include "core/plan/scenario.h"
 #include "core/predict/prediction.h"
 #include "core/util/result.h"
@@ -37,29 +36,25 @@ struct ReportModel {
     std::string title; // empty = the renderer's default title
     std::string date;  // ISO 8601 "YYYY-MM-DD"
     std::string appVersion;
-    Scenario scenario;                        // as requested (LLM, workload, load, SLA, objective, economics, GPUs)
-    std::string method;                       // predictor used: default, paper, ls_tdp, roofline
+    // The plan outcome, held whole (core/plan/outcome.h): the scenario as requested (LLM, workload,
+    // load, SLA, objective, economics, GPUs), the method (default, paper, ls_tdp, roofline), the
+    // recommendation, the rows (the winner, then the other ranked GPUs best first, SLA misses
+    // fastest first, overloaded GPUs in server mode, GPUs that do not fit in catalog order) and the
+    // fleet answers of server mode (the fleets for the fleet target, that plan against the power
+    // budget, the owned GPUs with their purchases, the power-cap sweep).
+    PlanOutcome outcome;
     std::string modelVersion;                 // from the model file; may be empty
     std::string trainedOn;                    // provenance line from the model file; may be empty
     std::vector<std::string> trainingSources; // e.g. "mlenergy-v3", from the model file
     std::vector<std::string> trainingGpus;    // GPU ids the predictor was trained on
     int trainingRows = 0;                     // measured runs behind the power + ITL models
-    Recommendation recommendation;
-    // Winner, then the other ranked GPUs best first, then SLA misses (fastest first), then
-    // overloaded GPUs (server mode), then GPUs that do not fit (catalog order).
-    std::vector<ReportGpuRow> rows;
-    // The plan outcome's fleet answers (server mode): the fleets for the fleet target, that plan
-    // against the power budget, and the owned GPUs with their purchases (core/plan/outcome.h).
-    std::optional<CapacityPlan> capacity;
-    std::optional<BudgetPlan> powerBudget;
-    std::optional<InventoryPlan> inventory;
-    std::optional<PowerCapSweep> powerCapSweep;
-    std::vector<ReportWarning> warnings; // catalog order of first occurrence
-    std::vector<EvalRow> evaluation;     // empty when there is no evaluation file
-    std::string evaluationFile;          // where it was looked for
-    std::string evaluationError;         // English; empty when loaded or simply absent
+    std::vector<ReportWarning> warnings;      // catalog order of first occurrence
+    std::vector<EvalRow> evaluation;          // empty when there is no evaluation file
+    std::string evaluationFile;               // where it was looked for
+    std::string evaluationError;              // English; empty when loaded or simply absent
 
-    const ReportGpuRow* row(const std::string& key) const; // by GPU id or deployment key ("id@n")
+    // By GPU id or deployment key ("id@n"): PlanOutcome::row.
+    const ReportGpuRow* row(const std::string& key) const { return outcome.row(key); }
     const ReportGpuRow* winnerRow() const;
     bool hasHardwareCost() const;
 };

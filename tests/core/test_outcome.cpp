@@ -135,11 +135,11 @@ void TestOutcome::atRiskOnRowsAndReport()
     req.scenario = sc;
     const ReportModel m = buildReportModel(*m_engine, req).value();
     QVERIFY(m.winnerRow() && m.winnerRow()->atRisk);
-    QCOMPARE(m.rows.size(), o.rows.size());
+    QCOMPARE(m.outcome.rows.size(), o.rows.size());
     for (std::size_t i = 0; i < o.rows.size(); ++i) {
-        QCOMPARE(m.rows[i].key, o.rows[i].key);
-        QCOMPARE(m.rows[i].verdict, o.rows[i].verdict);
-        QCOMPARE(m.rows[i].atRisk, o.rows[i].atRisk);
+        QCOMPARE(m.outcome.rows[i].key, o.rows[i].key);
+        QCOMPARE(m.outcome.rows[i].verdict, o.rows[i].verdict);
+        QCOMPARE(m.outcome.rows[i].atRisk, o.rows[i].atRisk);
     }
 }
 

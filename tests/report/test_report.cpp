@@ -193,8 +193,8 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_model = buildReportModel(engine(), request()).value();
-        QVERIFY2(m_model.recommendation.winner, m_model.recommendation.summary.c_str());
-        QVERIFY(m_model.rows.size() == engine().gpus().gpus().size());
+        QVERIFY2(m_model.outcome.recommendation.winner, m_model.outcome.recommendation.summary.c_str());
+        QVERIFY(m_model.outcome.rows.size() == engine().gpus().gpus().size());
         m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         m_pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
         m_pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
@@ -249,9 +249,9 @@ private slots:
     void modelRowsAreOrdered()
     {
         // Winner, ranked GPUs best first, SLA misses fastest first, then GPUs that do not fit.
-        const auto& rows = m_model.rows;
+        const auto& rows = m_model.outcome.rows;
         QCOMPARE(rows.front().verdict, GpuVerdict::Winner);
-        QCOMPARE(rows.front().prediction.gpuId, *m_model.recommendation.winner);
+        QCOMPARE(rows.front().prediction.gpuId, *m_model.outcome.recommendation.winner);
         int stage = 0;
         double lastItl = 0;
         for (const auto& r : rows) {
@@ -277,13 +277,13 @@ private slots:
             const Status s = writeReport(m_model, path(QStringLiteral("golden.") + QLatin1String(ext)), options);
             QVERIFY2(s.ok(), s.ok() ? "" : s.error().message().c_str());
         }
-        const std::string winner = *m_model.recommendation.winner;
+        const std::string winner = *m_model.outcome.recommendation.winner;
         const QLocale en = options.locale;
 
         // CSV: header + one row per GPU.
         const QStringList csvLines = QString::fromUtf8(readAll(path(QStringLiteral("golden.csv"))))
                                          .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-        QCOMPARE(csvLines.size(), static_cast<int>(m_model.rows.size()) + 1);
+        QCOMPARE(csvLines.size(), static_cast<int>(m_model.outcome.rows.size()) + 1);
         const QStringList header = testing::csvCells(csvLines.front());
         QCOMPARE(header, csvColumns());
         QStringList csvRow;
@@ -429,10 +429,10 @@ private slots:
         QVERIFY2(inkShare > 0.03 && inkShare < 0.6, qPrintable(QString::number(inkShare)));
 
         const QString text = pdfText(pdf, false);
-        const TableRow* win = buildGpuTable(m_model).row(*m_model.recommendation.winner);
+        const TableRow* win = buildGpuTable(m_model).row(*m_model.outcome.recommendation.winner);
         QVERIFY(text.contains(win->gpuName));
         QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
-        QVERIFY(text.contains(QString::fromStdString(m_model.scenario.llm.hfId)));
+        QVERIFY(text.contains(QString::fromStdString(m_model.outcome.scenario.llm.hfId)));
         QCOMPARE(pdfPages(pdf), static_cast<int>(layoutReport(m_model, ReportOptions{}).pages.size()));
     }
 
@@ -469,7 +469,7 @@ private slots:
         const LlmSpec* llm = big->llms().find("meta-llama/Llama-3.1-8B-Instruct");
         req.scenario.llm = *llm;
         const ReportModel many = buildReportModel(*big, req).value();
-        const std::size_t n = many.rows.size();
+        const std::size_t n = many.outcome.rows.size();
         QCOMPARE(n, base.size() + 100);
 
         for (PageSize page : {PageSize::A4, PageSize::Letter}) {
@@ -516,8 +516,9 @@ private slots:
                 QVERIFY(items.back().kind != LayoutItem::Kind::TableHeader);
             }
             // Deployments that do not fit are listed compactly after the tables, not as table rows.
-            const auto shown = static_cast<std::size_t>(std::count_if(
-                many.rows.begin(), many.rows.end(), [](const auto& r) { return r.verdict != GpuVerdict::DoesNotFit; }));
+            const auto shown = static_cast<std::size_t>(
+                std::count_if(many.outcome.rows.begin(), many.outcome.rows.end(),
+                              [](const auto& r) { return r.verdict != GpuVerdict::DoesNotFit; }));
             QVERIFY(shown > 0 && shown <= n);
             for (std::size_t i = 0; i < n; ++i)
                 QVERIFY2(seen[i] == (i < shown ? 1 : 0),
@@ -584,7 +585,7 @@ private slots:
         if (slaTtftMs > 0)
             req.scenario.slaTtftMs = slaTtftMs;
         const ReportModel m = buildReportModel(engine(), req).value();
-        const auto unfit = std::count_if(m.rows.begin(), m.rows.end(),
+        const auto unfit = std::count_if(m.outcome.rows.begin(), m.outcome.rows.end(),
                                          [](const auto& r) { return r.verdict == GpuVerdict::DoesNotFit; });
         // The case this test is about: deployments that do not fit (dozens under all counts).
         QVERIFY2(unfit >= (req.scenario.gpuCountMode == GpuCountMode::AllCounts ? 40 : 2),
@@ -631,10 +632,12 @@ private slots:
             }
         // Every deployment is named: a row in a table, or an entry of the compact list (those that
         // do not fit and have no fix to offer).
-        const int inListed = static_cast<int>(std::count_if(m.rows.begin(), m.rows.end(), inDoesNotFitList));
+        const int inListed = static_cast<int>(
+            std::count_if(m.outcome.rows.begin(), m.outcome.rows.end(), inDoesNotFitList));
         QVERIFY(inListed > 0);
-        QVERIFY2(labelled >= static_cast<int>(m.rows.size()) - inListed,
-                 qPrintable(QStringLiteral("%1 labelled rows of %2 deployments").arg(labelled).arg(m.rows.size())));
+        QVERIFY2(
+            labelled >= static_cast<int>(m.outcome.rows.size()) - inListed,
+            qPrintable(QStringLiteral("%1 labelled rows of %2 deployments").arg(labelled).arg(m.outcome.rows.size())));
         int inList = 0;
         for (const QString& line : section(text, noFit, {warnings}))
             inList += deploymentLabelsIn(line);
@@ -646,9 +649,9 @@ private slots:
                 QVERIFY2(deploymentLabelsIn(line) == 0, qPrintable(line));
 
         // A verdict that wraps keeps its phrases whole: "Meets SLA," and "at risk" each on a line.
-        for (const auto& r : m.rows)
+        for (const auto& r : m.outcome.rows)
             if (r.atRisk && r.ranked())
-                for (const QString& phrase : slaVerdictText(r, m.scenario).split(QStringLiteral(", ")))
+                for (const QString& phrase : slaVerdictText(r, m.outcome.scenario).split(QStringLiteral(", ")))
                     QVERIFY2(text.contains(phrase), qPrintable(phrase));
 
         // The deployment table's figures and their intervals fit their columns (nothing overlaps its
@@ -681,11 +684,11 @@ private slots:
         // A TTFT limit is stated in the inputs and named where a deployment misses it.
         if (slaTtftMs > 0) {
             const QString simple = pdfText(pdf, false).simplified();
-            QVERIFY2(simple.contains(slaInputText(m.scenario, o.locale)),
-                     qPrintable(slaInputText(m.scenario, o.locale)));
-            const bool anyTtftMiss = std::any_of(m.rows.begin(), m.rows.end(), [](const ReportGpuRow& r) {
-                return r.verdict == GpuVerdict::MissesSla && r.missedLimits.ttft;
-            });
+            QVERIFY2(simple.contains(slaInputText(m.outcome.scenario, o.locale)),
+                     qPrintable(slaInputText(m.outcome.scenario, o.locale)));
+            const bool anyTtftMiss = std::any_of(
+                m.outcome.rows.begin(), m.outcome.rows.end(),
+                [](const ReportGpuRow& r) { return r.verdict == GpuVerdict::MissesSla && r.missedLimits.ttft; });
             if (anyTtftMiss)
                 QVERIFY(simple.contains(QStringLiteral("TTFT ")));
         }
@@ -697,7 +700,7 @@ private slots:
             for (const LayoutItem& it : page)
                 if (it.kind == LayoutItem::Kind::Chart && it.tableId == "objective")
                     bars += static_cast<std::size_t>(it.rowCount);
-        QCOMPARE(bars, m.rows.size() - static_cast<std::size_t>(unfit));
+        QCOMPARE(bars, m.outcome.rows.size() - static_cast<std::size_t>(unfit));
     }
 
     // A verdict that wraps keeps its phrases whole in the deployment table, whatever width the table
@@ -716,9 +719,9 @@ private slots:
         req.scenario.economics = Economics{};
         const ReportModel m = buildReportModel(engine(), req).value();
         QStringList phrases;
-        for (const auto& r : m.rows)
+        for (const auto& r : m.outcome.rows)
             if (r.atRisk && r.ranked())
-                for (const QString& phrase : slaVerdictText(r, m.scenario).split(QStringLiteral(", ")))
+                for (const QString& phrase : slaVerdictText(r, m.outcome.scenario).split(QStringLiteral(", ")))
                     if (!phrases.contains(phrase))
                         phrases << phrase;
         if (phrases.isEmpty())
@@ -776,8 +779,8 @@ private slots:
     void compareCards()
     {
         std::vector<std::string> ids;
-        ids.push_back(*m_model.recommendation.winner);
-        for (const auto& r : m_model.rows)
+        ids.push_back(*m_model.outcome.recommendation.winner);
+        for (const auto& r : m_model.outcome.rows)
             if (ids.size() < 3 && r.prediction.gpuId != ids.front() && (r.ranked() || ids.size() == 2))
                 ids.push_back(r.prediction.gpuId);
         QCOMPARE(ids.size(), std::size_t(3));
@@ -926,7 +929,7 @@ private slots:
         ReportOptions de;
         de.locale = QLocale(QLocale::German, QLocale::Germany);
         const GpuTable t = buildGpuTable(m_model);
-        const TableRow* win = t.row(*m_model.recommendation.winner);
+        const TableRow* win = t.row(*m_model.outcome.recommendation.winner);
         const QString energy = cellText(*win, Col::EnergyPerTokenJ, de.locale);
         QVERIFY2(energy.contains(QLatin1Char(',')), qPrintable(energy));
         const QString html = QString::fromUtf8(renderReport(m_model, ReportFormat::Html, de));
@@ -944,12 +947,12 @@ private slots:
     {
         // 0.5 ms: nothing qualifies; the banner says so and the files are complete.
         const ReportModel none = buildReportModel(engine(), request("meta-llama/Llama-3.1-8B-Instruct", 0.5)).value();
-        QVERIFY(!none.recommendation.winner);
+        QVERIFY(!none.outcome.recommendation.winner);
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         QVERIFY(recommendationHeadline(none, en).contains(QStringLiteral("no GPU")));
         const QJsonDocument doc = QJsonDocument::fromJson(renderReport(none, ReportFormat::Json, ReportOptions{}));
         QVERIFY(doc[QStringLiteral("winner")].isNull());
-        QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), static_cast<int>(none.rows.size()));
+        QCOMPARE(doc[QStringLiteral("rows")].toArray().size(), static_cast<int>(none.outcome.rows.size()));
         QVERIFY(renderPdf(none, ReportOptions{}).startsWith("%PDF"));
     }
 
@@ -958,10 +961,10 @@ private slots:
         ReportRequest r = request();
         r.scenario.load = RequestRate{2.0};
         const ReportModel server = buildReportModel(engine(), r).value();
-        QVERIFY(server.scenario.rateRps());
+        QVERIFY(server.outcome.scenario.rateRps());
         const GpuTable t = buildGpuTable(server);
-        QVERIFY(server.recommendation.winner);
-        const TableRow* win = t.row(*server.recommendation.winner);
+        QVERIFY(server.outcome.recommendation.winner);
+        const TableRow* win = t.row(*server.outcome.recommendation.winner);
         QVERIFY(win && win->values[static_cast<int>(Col::ServerTtftMs)]);
         QVERIFY(*(*win)[Col::ServerBusyFraction] > 0 && *(*win)[Col::ServerBusyFraction] <= 1);
         const QLocale en(QLocale::English, QLocale::UnitedStates);
@@ -972,7 +975,7 @@ private slots:
         // An overloaded GPU (the rate exceeds what a replica sustains; with the catalog models memory
         // usually runs out first, so one is made here): no figures, its own verdict everywhere.
         ReportModel busy = server;
-        ReportGpuRow& victim = busy.rows.back();
+        ReportGpuRow& victim = busy.outcome.rows.back();
         victim.verdict = GpuVerdict::Overloaded;
         victim.rank = 0;
         victim.objectiveValue.reset();
@@ -1006,7 +1009,7 @@ private slots:
         needPoppler();
         // A limit some deployments meet and some miss: the median TTFT of the plan without one.
         std::vector<double> ttfts;
-        for (const auto& r : m_model.rows)
+        for (const auto& r : m_model.outcome.rows)
             if (r.hasFigures() && r.prediction.ttftMs > 0)
                 ttfts.push_back(r.prediction.ttftMs);
         QVERIFY(ttfts.size() > 4);
@@ -1018,16 +1021,16 @@ private slots:
         const auto missesTtft = [](const ReportGpuRow& r) {
             return r.verdict == GpuVerdict::MissesSla && r.missedLimits.ttft;
         };
-        const auto missed = std::find_if(m.rows.begin(), m.rows.end(), missesTtft);
-        QVERIFY2(missed != m.rows.end(), "no deployment misses the TTFT limit");
+        const auto missed = std::find_if(m.outcome.rows.begin(), m.outcome.rows.end(), missesTtft);
+        QVERIFY2(missed != m.outcome.rows.end(), "no deployment misses the TTFT limit");
         const QLocale en(QLocale::English, QLocale::UnitedStates);
-        const QString stated = slaInputText(m.scenario, en);
+        const QString stated = slaInputText(m.outcome.scenario, en);
         QVERIFY2(stated.contains(QStringLiteral("TTFT at most %1 ms").arg(inputText(limit, en))), qPrintable(stated));
-        const QString why = slaMissText(*missed, m.scenario, en);
+        const QString why = slaMissText(*missed, m.outcome.scenario, en);
         QVERIFY2(why.contains(QStringLiteral("TTFT %1 ms > SLA %2 ms")
                                   .arg(figureText(missed->prediction.ttftMs, Figure::Sig3, en), inputText(limit, en))),
                  qPrintable(why));
-        QCOMPARE(slaVerdictText(*missed, m.scenario),
+        QCOMPARE(slaVerdictText(*missed, m.outcome.scenario),
                  missed->missedLimits.itl ? QStringLiteral("Misses ITL and TTFT SLA")
                                           : QStringLiteral("Misses TTFT SLA"));
 
@@ -1099,7 +1102,7 @@ private slots:
         QVERIFY2(headline.contains(QStringLiteral("the TTFT interval reaches %1 ms")
                                        .arg(figureText(risky->prediction.ttftMsHigh, Figure::Sig3, en))),
                  qPrintable(headline));
-        const QString verdict = slaVerdictText(*risky, m.scenario);
+        const QString verdict = slaVerdictText(*risky, m.outcome.scenario);
         QVERIFY2(verdict.contains(QStringLiteral("TTFT at risk")), qPrintable(verdict));
         const QString html = QString::fromUtf8(renderHtml(m, ReportOptions{}));
         QVERIFY(html.contains(verdict.toHtmlEscaped()));
@@ -1154,7 +1157,7 @@ private slots:
             QVERIFY2(others.contains(itlMetricDescription(kind == ItlKind::P90Itl ? ItlKind::P99Itl : ItlKind::P90Itl)),
                      qPrintable(others));
         QVERIFY2(others.contains(QStringLiteral("TTFT: ")), qPrintable(others));
-        QVERIFY2(m.rows.front().hasFigures(), "the plan's first row has figures");
+        QVERIFY2(m.outcome.rows.front().hasFigures(), "the plan's first row has figures");
         // A tail the SLA is written in: the ITL column is that tail, p99 >= p90 >= the median.
         const GpuTable g = buildGpuTable(m);
         const TableRow& first = g.rows.front();
@@ -1172,9 +1175,9 @@ private slots:
         ReportRequest req = request();
         req.scenario.load = RequestRate{0.05};
         const ReportModel m = buildReportModel(engine(), req).value();
-        QVERIFY(m.recommendation.winner);
+        QVERIFY(m.outcome.recommendation.winner);
         const GpuTable t = buildGpuTable(m);
-        const TableRow* win = t.row(*m.recommendation.winner);
+        const TableRow* win = t.row(*m.outcome.recommendation.winner);
         QVERIFY(win && win->values[static_cast<int>(Col::ServerIdlePowerW)]);
         QVERIFY(*(*win)[Col::ServerIdlePowerWLow] < *(*win)[Col::ServerIdlePowerW]);
         QVERIFY(*(*win)[Col::ServerIdlePowerWHigh] > *(*win)[Col::ServerIdlePowerW]);

@@ -564,9 +564,9 @@ void TestPlanScenarios::guiExportMatchesCliExport()
     const QString text = run(m_pdftotext, {pdf, QStringLiteral("-")}, &ok);
     QVERIFY(ok);
     const auto model = w->currentReportModel();
-    QVERIFY(model && model->recommendation.winner);
+    QVERIFY(model && model->outcome.recommendation.winner);
     // The report names GPUs by their short name ("A10G 24GB"), as its table does.
-    const QString winnerName = report::shortGpuName(model->winnerRow()->gpuName, *model->recommendation.winner);
+    const QString winnerName = report::shortGpuName(model->winnerRow()->gpuName, *model->outcome.recommendation.winner);
     QVERIFY2(text.contains(winnerName), qPrintable(winnerName));
     QVERIFY(text.contains(QStringLiteral("SLA 50 ms")));
     QVERIFY(text.contains(QStringLiteral("req/s")));

@@ -136,7 +136,7 @@ bool ExportController::exportReport(const QString& path, report::PageSize page)
                                               .arg(QString::fromStdString(model.error().message())));
         return false;
     }
-    if (model->rows.empty()) {
+    if (model->outcome.rows.empty()) {
         m_window->prompter()->error(m_window, MainWindow::tr("Export report"),
                                     MainWindow::tr("No GPU is included: tick at least one GPU in the table."));
         return false;

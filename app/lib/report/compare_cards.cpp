@@ -91,19 +91,21 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.setPen(color::text());
     p.setFont(reportFont(20, true));
     p.drawText(QRectF(0, 0, kDesignW, 26), Qt::AlignLeft | Qt::AlignVCenter,
-               QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.scenario.llm.hfId)));
+               QCoreApplication::translate("Report", "%1: GPUs side by side")
+                   .arg(shortModelName(m.outcome.scenario.llm.hfId)));
     p.setFont(reportFont(9));
     p.setPen(color::muted());
     p.drawText(
         QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-        workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
+        workloadText(m.outcome.scenario.workload, locale, m.outcome.scenario.rateRps(), m.outcome.scenario.gpuCountMode)
             + QStringLiteral(" \u00b7 ")
-            + (m.scenario.slaTtftMs
-                   ? QCoreApplication::translate("Report", "SLA: %1").arg(slaLimitsText(m.scenario, locale))
+            + (m.outcome.scenario.slaTtftMs
+                   ? QCoreApplication::translate("Report", "SLA: %1").arg(slaLimitsText(m.outcome.scenario, locale))
                    : QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
-                         .arg(itlMetricName(m.scenario.workload.itlMetric), inputText(m.scenario.slaItlMs, locale))));
+                         .arg(itlMetricName(m.outcome.scenario.workload.itlMetric),
+                              inputText(m.outcome.scenario.slaItlMs, locale))));
 
-    const auto ms = metrics(table.hasHardware, m.scenario.workload.itlMetric);
+    const auto ms = metrics(table.hasHardware, m.outcome.scenario.workload.itlMetric);
     const std::size_t n = table.rows.size();
     // Best (lowest) value per metric among the cards that meet the SLA.
     std::vector<std::optional<double>> best(ms.size());
@@ -134,8 +136,8 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
 
         // Verdict pill.
         const QFont pill = reportFont(9, true);
-        const QString verdict = win ? QStringLiteral("\u2605 ") + slaVerdictText(r, m.scenario)
-                                    : slaVerdictText(r, m.scenario);
+        const QString verdict = win ? QStringLiteral("\u2605 ") + slaVerdictText(r, m.outcome.scenario)
+                                    : slaVerdictText(r, m.outcome.scenario);
         const double pw = QFontMetricsF(pill).horizontalAdvance(verdict) + 14;
         const QRectF pillRect(inner.left(), inner.top() + 30, pw, 16);
         p.setPen(Qt::NoPen);
@@ -170,7 +172,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             QString why = QCoreApplication::translate("Report", "Does not fit in memory");
             if (r.verdict == GpuVerdict::Overloaded)
                 why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
-                          .arg(inputText(m.scenario.rateRps().value_or(0), locale));
+                          .arg(inputText(m.outcome.scenario.rateRps().value_or(0), locale));
             else if (src)
                 why += QStringLiteral(": ")
                     + QCoreApplication::translate("Report", "needs %1 GB per GPU, %2 GB usable")
@@ -236,7 +238,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     // Footer: assumptions and provenance.
     p.setFont(reportFont(7));
     p.setPen(color::muted());
-    const QString footer = economicsText(m.scenario.economics, locale) + QLatin1Char(' ')
+    const QString footer = economicsText(m.outcome.scenario.economics, locale) + QLatin1Char(' ')
         + QCoreApplication::translate("Report", "Costs and CO\u2082 per 1M output tokens.") + QLatin1Char(' ')
         + footerText(m) + QStringLiteral(" \u00b7 ") + dateText(m.date, locale) + QStringLiteral(" \u00b7 ")
         + QCoreApplication::translate("Report", "Predicted from public specifications, not measured.");
@@ -256,7 +258,7 @@ QByteArray renderComparePdf(const ReportModel& model, const ReportOptions& optio
         writer.setPageOrientation(QPageLayout::Landscape);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
         writer.setTitle(QCoreApplication::translate("Report", "%1: GPUs side by side")
-                            .arg(shortModelName(model.scenario.llm.hfId)));
+                            .arg(shortModelName(model.outcome.scenario.llm.hfId)));
         writer.setCreator(QStringLiteral("WattGPU Planner"));
         QPainter p(&writer);
         const QSizeF page = pageSizePt(options.page, true);

@@ -134,8 +134,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
                QCoreApplication::translate("Report", "Mean power against inter-token latency"));
 
     std::vector<const ReportGpuRow*> rows;
-    double xMax = m.scenario.slaItlMs, xMinPos = m.scenario.slaItlMs, yMax = 0;
-    for (const auto& r : m.rows) {
+    double xMax = m.outcome.scenario.slaItlMs, xMinPos = m.outcome.scenario.slaItlMs, yMax = 0;
+    for (const auto& r : m.outcome.rows) {
         if (!r.hasFigures())
             continue;
         const auto& pr = r.prediction;
@@ -168,8 +168,8 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
             p.drawEllipse(c, 2.4, 2.4);
         });
         // With a TTFT limit a deployment left of the ITL line can miss the SLA too: the legend says so.
-        item(m.scenario.slaTtftMs ? QCoreApplication::translate("Report", "misses ITL or TTFT")
-                                  : QCoreApplication::translate("Report", "misses the SLA"),
+        item(m.outcome.scenario.slaTtftMs ? QCoreApplication::translate("Report", "misses ITL or TTFT")
+                                          : QCoreApplication::translate("Report", "misses the SLA"),
              [&](QPointF c) {
                  p.setPen(QPen(color::infeasible(), 1));
                  p.setBrush(Qt::white);
@@ -199,7 +199,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     auto Y = [&](double v) { return plot.bottom() - ay.frac(v) * plot.height(); };
 
     // Infeasible side of the SLA.
-    const double slaX = X(m.scenario.slaItlMs);
+    const double slaX = X(m.outcome.scenario.slaItlMs);
     p.fillRect(QRectF(QPointF(slaX, plot.top()), plot.bottomRight()), color::slaShade());
 
     // Grid and ticks.
@@ -227,11 +227,11 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     // Axis titles.
     p.setFont(axisFont);
     p.setPen(color::text());
-    p.drawText(
-        QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
-        ax.log ? QCoreApplication::translate("Report", "%1 (ms, log scale)")
-                     .arg(itlMetricTitle(m.scenario.workload.itlMetric))
-               : QCoreApplication::translate("Report", "%1 (ms)").arg(itlMetricTitle(m.scenario.workload.itlMetric)));
+    p.drawText(QRectF(plot.left(), plot.bottom() + 13, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop,
+               ax.log ? QCoreApplication::translate("Report", "%1 (ms, log scale)")
+                            .arg(itlMetricTitle(m.outcome.scenario.workload.itlMetric))
+                      : QCoreApplication::translate("Report", "%1 (ms)")
+                            .arg(itlMetricTitle(m.outcome.scenario.workload.itlMetric)));
     p.save();
     p.translate(rect.left() + 7, plot.center().y());
     p.rotate(-90);
@@ -245,9 +245,9 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(reportFont(7, true));
     std::vector<QRectF> slaText; // the SLA's own labels: no GPU label may cover them
     {
-        const QString s = m.scenario.slaTtftMs
-            ? QCoreApplication::translate("Report", "ITL SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale))
-            : QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.scenario.slaItlMs, locale));
+        const QString s = m.outcome.scenario.slaTtftMs
+            ? QCoreApplication::translate("Report", "ITL SLA %1 ms").arg(inputText(m.outcome.scenario.slaItlMs, locale))
+            : QCoreApplication::translate("Report", "SLA %1 ms").arg(inputText(m.outcome.scenario.slaItlMs, locale));
         const double w = QFontMetricsF(reportFont(7, true)).horizontalAdvance(s) + 4;
         const bool right = slaX + w + 2 < plot.right();
         const QRectF box(right ? slaX + 3 : slaX - w - 3, plot.top() + 2, w, 10);
@@ -427,7 +427,7 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
 std::vector<BarRow> objectiveBarRows(const ReportModel& m)
 {
     std::vector<BarRow> ranked, misses;
-    for (const auto& r : m.rows) {
+    for (const auto& r : m.outcome.rows) {
         BarRow b;
         b.gpuId = r.prediction.gpuId;
         b.label = deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
@@ -470,7 +470,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(titleFont);
     p.setPen(color::text());
     QString title = QCoreApplication::translate("Report", "%1 per deployment (%2), lower is better")
-                        .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective));
+                        .arg(objectiveTitle(m.outcome.scenario.objective), objectiveUnit(m.outcome.scenario.objective));
     if (continued)
         title += QLatin1Char(' ') + QCoreApplication::translate("Report", "(continued)");
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), 14), Qt::AlignLeft | Qt::AlignVCenter, title);
@@ -504,7 +504,7 @@ void paintObjectiveBars(QPainter& p, const QRectF& rect, const ReportModel& m, c
     p.setFont(reportFont(8));
     p.setPen(color::text());
     p.drawText(QRectF(plot.left(), plot.bottom() + 12, plot.width(), 11), Qt::AlignHCenter | Qt::AlignTop,
-               objectiveUnit(m.scenario.objective));
+               objectiveUnit(m.outcome.scenario.objective));
 
     for (std::size_t i = first; i < last; ++i) {
         const BarRow& b = all[i];

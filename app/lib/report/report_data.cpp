@@ -97,8 +97,8 @@ QByteArray renderCsv(const ReportModel& model)
               << csvEscape(QString::fromStdString(r.detail)) << csvEscape(QString::fromStdString(r.fix))
               << (r.atRisk ? QStringLiteral("true") : QStringLiteral("false"))
               << QString::fromLatin1(costBasisName(r.costBasis)) << QString::fromLatin1(precisionName(r.precision))
-              << csvList(r.missedLimits) << csvList(r.riskLimits) << machineNumber(model.scenario.slaItlMs)
-              << (model.scenario.slaTtftMs ? machineNumber(*model.scenario.slaTtftMs) : QString());
+              << csvList(r.missedLimits) << csvList(r.riskLimits) << machineNumber(model.outcome.scenario.slaItlMs)
+              << (model.outcome.scenario.slaTtftMs ? machineNumber(*model.outcome.scenario.slaTtftMs) : QString());
         out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out.toUtf8();
@@ -114,35 +114,37 @@ QByteArray renderJson(const ReportModel& m)
     j["title"] = m.title.empty() ? defaultTitle(m).toStdString() : m.title;
     j["date"] = m.date;
     j["app_version"] = m.appVersion;
-    j["model"] = Json{{"hf_id", m.scenario.llm.hfId},
-                      {"family", m.scenario.llm.family},
-                      {"total_b_params", m.scenario.llm.totalBParams},
-                      {"active_b_params", m.scenario.llm.activeBParams},
-                      {"is_moe", m.scenario.llm.isMoe},
-                      {"quantization", m.scenario.llm.quantization},
-                      {"weight_sizing", m.scenario.llm.weightSizing}};
-    const Workload& w = m.scenario.workload;
+    j["model"] = Json{{"hf_id", m.outcome.scenario.llm.hfId},
+                      {"family", m.outcome.scenario.llm.family},
+                      {"total_b_params", m.outcome.scenario.llm.totalBParams},
+                      {"active_b_params", m.outcome.scenario.llm.activeBParams},
+                      {"is_moe", m.outcome.scenario.llm.isMoe},
+                      {"quantization", m.outcome.scenario.llm.quantization},
+                      {"weight_sizing", m.outcome.scenario.llm.weightSizing}};
+    const Workload& w = m.outcome.scenario.workload;
     j["workload"] = Json{{"batch", w.batch},
                          {"prompt_len", w.promptLen},
                          {"output_len", w.outputLen},
                          {"precision", precisionName(w.precision)},
                          {"num_gpus", w.numGpus},
-                         {"gpu_count_mode", gpuCountModeName(m.scenario.gpuCountMode)},
+                         {"gpu_count_mode", gpuCountModeName(m.outcome.scenario.gpuCountMode)},
                          {"engine", w.stack.engine},
                          {"engine_version", engineVersionUsed(w.stack)},
                          {"itl_metric", itlKindName(w.itlMetric)},
                          {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
                          {"prefix_cache_share", w.prefixCacheShare},
                          {"power_limit_w", w.powerLimitW ? Json(*w.powerLimitW) : Json(nullptr)}};
-    j["rate_rps"] = m.scenario.rateRps() ? Json(*m.scenario.rateRps())
-                                         : Json(nullptr); // server mode; null = fixed batch
-    j["fleet_target_rps"] = m.scenario.fleetTargetRps ? Json(*m.scenario.fleetTargetRps) : Json(nullptr);
-    j["sla_itl_ms"] = m.scenario.slaItlMs;
-    j["sla_ttft_ms"] = m.scenario.slaTtftMs ? Json(*m.scenario.slaTtftMs) : Json(nullptr); // null = no TTFT limit
-    j["sla_confidence"] = slaConfidenceName(m.scenario.slaConfidence);
-    j["objective"] = objectiveName(m.scenario.objective);
-    j["objective_unit"] = machineUnit(m.scenario.objective);
-    const Economics& e = m.scenario.economics;
+    j["rate_rps"] = m.outcome.scenario.rateRps() ? Json(*m.outcome.scenario.rateRps())
+                                                 : Json(nullptr); // server mode; null = fixed batch
+    j["fleet_target_rps"] = m.outcome.scenario.fleetTargetRps ? Json(*m.outcome.scenario.fleetTargetRps)
+                                                              : Json(nullptr);
+    j["sla_itl_ms"] = m.outcome.scenario.slaItlMs;
+    j["sla_ttft_ms"] = m.outcome.scenario.slaTtftMs ? Json(*m.outcome.scenario.slaTtftMs)
+                                                    : Json(nullptr); // null = no TTFT limit
+    j["sla_confidence"] = slaConfidenceName(m.outcome.scenario.slaConfidence);
+    j["objective"] = objectiveName(m.outcome.scenario.objective);
+    j["objective_unit"] = machineUnit(m.outcome.scenario.objective);
+    const Economics& e = m.outcome.scenario.economics;
     Json quotes = Json::object();
     for (const auto& [id, rate] : e.usdPerGpuHourByGpu)
         quotes[id] = rate;
@@ -154,10 +156,11 @@ QByteArray renderJson(const ReportModel& m)
                           {"gpu_purchase_usd", e.gpuPurchaseUsd ? Json(*e.gpuPurchaseUsd) : Json(nullptr)},
                           {"gpu_lifetime_years", e.gpuLifetimeYears},
                           {"gpu_utilisation", e.gpuUtilisation}};
-    j["method"] = m.method;
+    j["method"] = m.outcome.method;
     j["model_version"] = m.modelVersion;
-    j["winner"] = m.recommendation.winner ? Json(*m.recommendation.winner) : Json(nullptr);
-    j["winner_num_gpus"] = m.recommendation.winner ? Json(m.recommendation.winnerNumGpus) : Json(nullptr);
+    j["winner"] = m.outcome.recommendation.winner ? Json(*m.outcome.recommendation.winner) : Json(nullptr);
+    j["winner_num_gpus"] = m.outcome.recommendation.winner ? Json(m.outcome.recommendation.winnerNumGpus)
+                                                           : Json(nullptr);
     const ReportGpuRow* win = m.winnerRow();
     j["winner_at_risk"] = win ? Json(win->atRisk) : Json(nullptr);
     j["headline"] = recommendationHeadline(m, c).toStdString();

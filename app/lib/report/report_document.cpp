@@ -44,10 +44,10 @@ QString methodText(const std::string& method)
 ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& gpuIds)
 {
     ReportModel out = m;
-    out.rows.clear();
+    out.outcome.rows.clear();
     for (const auto& id : gpuIds)
         if (const ReportGpuRow* r = m.row(id))
-            out.rows.push_back(*r);
+            out.outcome.rows.push_back(*r);
     // By GPU id or deployment key ("id@n", under all counts).
     auto keep = [&](const Prediction& p) {
         return std::any_of(gpuIds.begin(), gpuIds.end(),
@@ -56,8 +56,8 @@ ReportModel restrictedTo(const ReportModel& m, const std::vector<std::string>& g
     auto keepType = [&](const std::string& id) {
         return std::any_of(gpuIds.begin(), gpuIds.end(), [&](const std::string& key) { return gpuIdOfKey(key) == id; });
     };
-    std::erase_if(out.recommendation.ranking, [&](const RankedGpu& r) { return !keep(r.prediction); });
-    std::erase_if(out.recommendation.excluded, [&](const ExcludedGpu& x) { return !keep(x.prediction); });
+    std::erase_if(out.outcome.recommendation.ranking, [&](const RankedGpu& r) { return !keep(r.prediction); });
+    std::erase_if(out.outcome.recommendation.excluded, [&](const ExcludedGpu& x) { return !keep(x.prediction); });
     std::erase_if(out.warnings, [&](ReportWarning& w) {
         std::erase_if(w.gpuIds, [&](const std::string& id) { return !keepType(id); });
         return w.gpuIds.empty();
@@ -87,40 +87,41 @@ TextTable inputsTable(const ReportModel& m, const QLocale& locale)
     auto add = [&](const QString& k, const QString& v) {
         t.rows.push_back(TextRow{{TextCell{k, {}, TextCell::Tone::Strong}, TextCell{v}}, {}, false});
     };
-    add(QCoreApplication::translate("Report", "LLM"), q(m.scenario.llm.hfId));
-    add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.scenario.llm, locale));
-    QString workload = workloadText(m.scenario.workload, locale, m.scenario.rateRps(), m.scenario.gpuCountMode)
-        + QStringLiteral(", ") + kvCacheText(m.scenario.workload.kvCacheDtype);
-    if (const QString prefix = prefixCacheText(m.scenario.workload.prefixCacheShare, locale); !prefix.isEmpty())
+    add(QCoreApplication::translate("Report", "LLM"), q(m.outcome.scenario.llm.hfId));
+    add(QCoreApplication::translate("Report", "Model facts"), modelFactsText(m.outcome.scenario.llm, locale));
+    const Workload& w = m.outcome.scenario.workload;
+    QString workload = workloadText(w, locale, m.outcome.scenario.rateRps(), m.outcome.scenario.gpuCountMode)
+        + QStringLiteral(", ") + kvCacheText(w.kvCacheDtype);
+    if (const QString prefix = prefixCacheText(w.prefixCacheShare, locale); !prefix.isEmpty())
         workload += QStringLiteral(", ") + prefix;
     add(QCoreApplication::translate("Report", "Workload"), workload);
-    if (m.scenario.rateRps())
+    if (m.outcome.scenario.rateRps())
         add(QCoreApplication::translate("Report", "Scenario"),
             QCoreApplication::translate("Report",
                                         "Server: requests arrive at random (Poisson); the batch follows from "
                                         "Little's law, and power is the mean over time, idle periods included."));
     // The SLA with every limit it states, what the other latencies include, and what decides energy
     // at low rates.
-    add(QCoreApplication::translate("Report", "Latency SLA"), slaInputText(m.scenario, locale));
-    add(QCoreApplication::translate("Report", "Tail ITL and TTFT"), latencyDefinitionsText(m.scenario, locale));
+    add(QCoreApplication::translate("Report", "Latency SLA"), slaInputText(m.outcome.scenario, locale));
+    add(QCoreApplication::translate("Report", "Tail ITL and TTFT"), latencyDefinitionsText(m.outcome.scenario, locale));
     if (const QString idle = idlePowerText(m, buildGpuTable(m), locale); !idle.isEmpty())
         add(QCoreApplication::translate("Report", "Idle power"), idle);
     add(QCoreApplication::translate("Report", "Serving stack"),
-        stackText(m.scenario.workload.stack.engine, m.scenario.workload.stack.version));
+        stackText(m.outcome.scenario.workload.stack.engine, m.outcome.scenario.workload.stack.version));
     add(QCoreApplication::translate("Report", "Objective"),
         QCoreApplication::translate("Report", "%1 (%2), lowest wins")
-            .arg(objectiveTitle(m.scenario.objective), objectiveUnit(m.scenario.objective)));
-    add(QCoreApplication::translate("Report", "Economics"), economicsText(m.scenario.economics, locale));
-    QString predictor = methodText(m.method);
+            .arg(objectiveTitle(m.outcome.scenario.objective), objectiveUnit(m.outcome.scenario.objective)));
+    add(QCoreApplication::translate("Report", "Economics"), economicsText(m.outcome.scenario.economics, locale));
+    QString predictor = methodText(m.outcome.method);
     if (!m.modelVersion.empty())
         predictor += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
     add(QCoreApplication::translate("Report", "Predictor"), predictor);
     // Rows are deployments (GPU type x GPUs per replica): under all counts a GPU type has several.
     std::vector<std::string> types;
-    for (const auto& r : m.rows)
+    for (const auto& r : m.outcome.rows)
         if (std::find(types.begin(), types.end(), r.prediction.gpuId) == types.end())
             types.push_back(r.prediction.gpuId);
-    const int deployments = static_cast<int>(m.rows.size()), gpuTypes = static_cast<int>(types.size());
+    const int deployments = static_cast<int>(m.outcome.rows.size()), gpuTypes = static_cast<int>(types.size());
     QString compared = numerus(QCoreApplication::translate("Report", "%n deployment(s)", nullptr, deployments),
                                deployments);
     if (gpuTypes != deployments)
@@ -139,12 +140,12 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         {QCoreApplication::translate("Report", "Deployment"), {}, false, true, "gpu"},
         {QCoreApplication::translate("Report", "Power"), QCoreApplication::translate("Report", "W"), true, false,
          colKey(Col::PowerW)},
-        {itlMetricShort(m.scenario.workload.itlMetric), QCoreApplication::translate("Report", "ms"), true, false,
-         colKey(Col::ItlMs)},
+        {itlMetricShort(m.outcome.scenario.workload.itlMetric), QCoreApplication::translate("Report", "ms"), true,
+         false, colKey(Col::ItlMs)},
     };
     // The tails and the time to first token beside the SLA's own definition (a tail the SLA is
     // written in is that column already).
-    const std::vector<LatencyColumn> latency = latencyColumns(m.scenario.workload.itlMetric);
+    const std::vector<LatencyColumn> latency = latencyColumns(m.outcome.scenario.workload.itlMetric);
     for (const LatencyColumn& c : latency)
         out.columns.push_back({c.header, QCoreApplication::translate("Report", "ms"), true, false, colKey(c.value)});
     out.columns.insert(
@@ -222,17 +223,17 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         row.cells.push_back(num(Col::Gco2PerMTokens));
         TextCell vs = r.rank > 0 ? num(Col::VsWinnerPercent) : TextCell{dash(), {}, TextCell::Tone::Muted};
         row.cells.push_back(vs);
-        row.cells.push_back(
-            TextCell{slaVerdictText(r, m.scenario), {}, r.atRisk ? TextCell::Tone::Bad : verdictTone(r.verdict)});
+        row.cells.push_back(TextCell{
+            slaVerdictText(r, m.outcome.scenario), {}, r.atRisk ? TextCell::Tone::Bad : verdictTone(r.verdict)});
         anyRisk = anyRisk || r.atRisk;
         if (t.hasHardware && !costIncludesHardware(r.costBasis) && r.verdict != GpuVerdict::DoesNotFit)
             ++unpriced;
         out.rows.push_back(std::move(row));
     }
     // The GPU count is the workload's, the same on every row: said once, under the table.
-    if (m.scenario.workload.numGpus > 1)
+    if (m.outcome.scenario.workload.numGpus > 1)
         out.footnote = QCoreApplication::translate("Report", "Every figure is for a replica of %1 GPUs.")
-                           .arg(locale.toString(m.scenario.workload.numGpus))
+                           .arg(locale.toString(m.outcome.scenario.workload.numGpus))
             + QLatin1Char(' ');
     out.footnote += QCoreApplication::translate(
         "Report",
@@ -246,7 +247,7 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
         out.footnote += QLatin1Char(' ')
             + QCoreApplication::translate("Report", "* Outside the training data's range: treat with extra caution.");
     if (anyRisk)
-        out.footnote += QLatin1Char(' ') + atRiskFootnote(m.scenario);
+        out.footnote += QLatin1Char(' ') + atRiskFootnote(m.outcome.scenario);
     if (unpriced > 0)
         out.footnote += QLatin1Char(' ')
             + numerus(QCoreApplication::translate("Report",
@@ -274,7 +275,7 @@ DeploymentList doesNotFitList(const ReportModel& m, const QLocale& locale)
     DeploymentList out;
     out.id = "does_not_fit";
     double needGb = 0, mostUsableGb = 0;
-    for (const auto& r : m.rows)
+    for (const auto& r : m.outcome.rows)
         if (inDoesNotFitList(r)) {
             out.entries << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
             out.keys.push_back(r.key.empty() ? r.prediction.gpuId : r.key);
@@ -302,7 +303,7 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
                  {QCoreApplication::translate("Report", "Why"), {}, false, true, "detail"},
                  {QCoreApplication::translate("Report", "Nearest fix"), {}, false, true, "fix"}};
     // One row per deployment; those that do not fit and offer no fix are doesNotFitList()'s.
-    for (const auto& r : m.rows) {
+    for (const auto& r : m.outcome.rows) {
         if (r.ranked() || inDoesNotFitList(r))
             continue;
         QString why;
@@ -312,19 +313,21 @@ TextTable excludedTable(const ReportModel& m, const QLocale& locale)
                            figureText(r.prediction.memoryAvailableGbPerGpu, Figure::Sig3, locale));
         else if (r.verdict == GpuVerdict::Overloaded)
             why = QCoreApplication::translate("Report", "%1 req/s is more than one replica sustains")
-                      .arg(inputText(m.scenario.rateRps().value_or(0), locale));
+                      .arg(inputText(m.outcome.scenario.rateRps().value_or(0), locale));
         else if (r.verdict == GpuVerdict::Unpriced)
             why = QCoreApplication::translate("Report",
                                               "no hardware price for this GPU while others are quoted; not ranked "
                                               "on cost");
         else
-            why = slaMissText(r, m.scenario, locale);
-        const QString fix = r.provenFix ? fixText(*r.provenFix, m.scenario, locale) : r.fix.empty() ? dash() : q(r.fix);
-        t.rows.push_back(
-            TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
-                     TextCell{slaVerdictText(r, m.scenario), {}, verdictTone(r.verdict)}, TextCell{why}, TextCell{fix}},
-                    r.prediction.gpuId,
-                    false});
+            why = slaMissText(r, m.outcome.scenario, locale);
+        const QString fix = r.provenFix ? fixText(*r.provenFix, m.outcome.scenario, locale)
+            : r.fix.empty()             ? dash()
+                                        : q(r.fix);
+        t.rows.push_back(TextRow{{TextCell{deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus)},
+                                  TextCell{slaVerdictText(r, m.outcome.scenario), {}, verdictTone(r.verdict)},
+                                  TextCell{why}, TextCell{fix}},
+                                 r.prediction.gpuId,
+                                 false});
     }
     return t;
 }
@@ -342,22 +345,23 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
                  {QCoreApplication::translate("Report", "GPU \u03c4"), {}, true, false, "gpu_tau"},
                  {QCoreApplication::translate("Report", "LLM \u03c4"), {}, true, false, "llm_tau"},
                  {QCoreApplication::translate("Report", "n"), {}, true, false, "n"}};
-    const std::string winnerSplit = m.recommendation.winner ? "logo:" + *m.recommendation.winner : std::string();
-    const std::string slaTarget = std::string("itl:") + itlKindName(m.scenario.workload.itlMetric);
+    const std::string winnerSplit = m.outcome.recommendation.winner ? "logo:" + *m.outcome.recommendation.winner
+                                                                    : std::string();
+    const std::string slaTarget = std::string("itl:") + itlKindName(m.outcome.scenario.workload.itlMetric);
     const bool backendUnmeasured = std::any_of(m.warnings.begin(), m.warnings.end(), [](const ReportWarning& w) {
         return w.code == WarningCode::BackendUnmeasured;
     });
     for (const auto& e : m.evaluation) {
         // The predictor in use on every split (and on the winner left out, when evaluated); the
         // other methods on leave-one-GPU-out only, the split that matters for unseen GPUs.
-        const bool mine = e.method == m.method;
+        const bool mine = e.method == m.outcome.method;
         const bool pooled = e.strategy == "cv5" || e.strategy == "logo" || e.strategy == "lolo";
         // Thin slices of the corpus matter when the plan is in them: several GPUs per replica, or
         // quantized precision.
-        const bool slice = (e.strategy == "lolo:multi_gpu" && m.scenario.workload.numGpus > 1)
+        const bool slice = (e.strategy == "lolo:multi_gpu" && m.outcome.scenario.workload.numGpus > 1)
             || (e.strategy == "lolo:fp8_mxfp4"
-                && (m.scenario.workload.precision == Precision::FP8
-                    || m.scenario.workload.precision == Precision::MXFP4));
+                && (m.outcome.scenario.workload.precision == Precision::FP8
+                    || m.outcome.scenario.workload.precision == Precision::MXFP4));
         // The figures the plan is decided on: power, ITL pooled and in the SLA's definition (an
         // evaluation file without per-definition targets has the first two only). The other latencies
         // the table shows (TTFT, the tails) on the unseen-GPU split alone; a backend no GPU of which
@@ -370,7 +374,7 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
                                : decisive && e.strategy == "logo";
         if (!keep)
             continue;
-        const auto tone = e.method == m.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;
+        const auto tone = e.method == m.outcome.method ? TextCell::Tone::Strong : TextCell::Tone::Normal;
         auto opt = [&](const std::optional<double>& v) {
             return TextCell{figureText(v, Figure::Fixed2, locale), {}, tone};
         };
@@ -380,7 +384,7 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
                                   TextCell{figureText(e.pearsonR, Figure::Fixed2, locale), {}, tone}, opt(e.gpuTau),
                                   opt(e.llmTau), TextCell{locale.toString(e.n), {}, tone}},
                                  e.method + "/" + e.target + "/" + e.strategy,
-                                 e.method == m.method});
+                                 e.method == m.outcome.method});
     }
     t.footnote = QCoreApplication::translate(
         "Report",
@@ -391,11 +395,11 @@ TextTable evaluationTable(const ReportModel& m, const QLocale& locale)
 
 QString winnerFiguresText(const ReportModel& m, const GpuTable& t, const QLocale& locale)
 {
-    if (!m.recommendation.winner)
-        return m.recommendation.nearestFix.empty()
+    if (!m.outcome.recommendation.winner)
+        return m.outcome.recommendation.nearestFix.empty()
             ? QCoreApplication::translate("Report", "No GPU in the catalog can serve this workload.")
-            : QCoreApplication::translate("Report", "Nearest fix: %1.").arg(q(m.recommendation.nearestFix));
-    const TableRow* r = t.row(*m.recommendation.winner);
+            : QCoreApplication::translate("Report", "Nearest fix: %1.").arg(q(m.outcome.recommendation.nearestFix));
+    const TableRow* r = t.row(*m.outcome.recommendation.winner);
     if (!r)
         return {};
     QStringList parts = {
@@ -422,7 +426,7 @@ QStringList warningLines(const ReportModel& m)
             continue; // the table and "why the others lost" already say it
         // A warning is about a GPU type: its deployment while there is one per type, the type under
         // all counts (where "1 × A16" would stand for every count of the A16).
-        const bool perType = m.scenario.gpuCountMode == GpuCountMode::AllCounts;
+        const bool perType = m.outcome.scenario.gpuCountMode == GpuCountMode::AllCounts;
         QStringList names;
         for (const auto& id : w.gpuIds) {
             const ReportGpuRow* r = m.row(id);
@@ -440,7 +444,7 @@ QStringList warningLines(const ReportModel& m)
     {
         // The outcome's basis per row: GPUs without a price while others are quoted.
         QStringList unpriced;
-        for (const auto& r : m.rows)
+        for (const auto& r : m.outcome.rows)
             if (r.cost.basis == CostBasis::Unpriced)
                 unpriced << deploymentText(r.gpuName, r.prediction.gpuId, r.prediction.numGpus);
         if (!unpriced.isEmpty())
@@ -507,7 +511,7 @@ QStringList provenanceLines(const ReportModel& m)
     // Plain sentences a reader can check: what predicted, from how many measurements, where those
     // come from (with links), and where the GPU and LLM figures come from.
     QStringList out;
-    QString model = QCoreApplication::translate("Report", "Predictor: %1").arg(methodText(m.method));
+    QString model = QCoreApplication::translate("Report", "Predictor: %1").arg(methodText(m.outcome.method));
     if (!m.modelVersion.empty() && m.modelVersion != "baseline")
         model += QStringLiteral(", ") + QCoreApplication::translate("Report", "version %1").arg(q(m.modelVersion));
     if (m.trainingRows > 0) {
@@ -556,7 +560,7 @@ QStringList provenanceLines(const ReportModel& m)
     out << QCoreApplication::translate("Report",
                                        "GPU specifications: the vendors' public spec sheets; the catalog that ships "
                                        "with WattGPU Planner cites the source of every figure.");
-    const std::string& id = m.scenario.llm.hfId;
+    const std::string& id = m.outcome.scenario.llm.hfId;
     const bool hubId = id.find('/') != std::string::npos && id.front() != '/' && id.front() != '.'
         && id.find(' ') == std::string::npos && id.size() < 200;
     if (hubId)
@@ -573,7 +577,7 @@ QString footerText(const ReportModel& m)
     if (!m.appVersion.empty())
         s += QLatin1Char(' ') + q(m.appVersion);
     // Model versions already start with the method ("default-b5f7ced2").
-    const std::string& v = m.modelVersion.empty() || m.modelVersion == "baseline" ? m.method : m.modelVersion;
+    const std::string& v = m.modelVersion.empty() || m.modelVersion == "baseline" ? m.outcome.method : m.modelVersion;
     s += QStringLiteral(" \u00b7 ") + QCoreApplication::translate("Report", "predictor %1").arg(q(v));
     return s;
 }

@@ -23,7 +23,7 @@ QString range(double lo, double hi, const QLocale& locale)
 // The GPU's name as the report's rows give it; the id when the report has no row for it.
 std::string gpuName(const ReportModel& m, const std::string& id)
 {
-    for (const auto& r : m.rows)
+    for (const auto& r : m.outcome.rows)
         if (r.prediction.gpuId == id)
             return r.gpuName;
     return id;
@@ -104,13 +104,13 @@ QString purchaseName(const ReportModel& m, const InventoryPlan& p, const std::op
 
 } // namespace
 
-bool hasFleetSection(const ReportModel& m) { return m.capacity || m.inventory; }
+bool hasFleetSection(const ReportModel& m) { return m.outcome.fleet.capacity || m.outcome.fleet.inventory; }
 
 QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
 {
     QStringList lines;
-    const QString sla = inputText(m.scenario.slaItlMs, locale);
-    if (const auto& plan = m.capacity) {
+    const QString sla = inputText(m.outcome.scenario.slaItlMs, locale);
+    if (const auto& plan = m.outcome.fleet.capacity) {
         const auto name = [&](const std::optional<std::size_t>& i) {
             if (!i)
                 return dash();
@@ -125,7 +125,7 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                      "max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.")
                      .arg(inputText(plan->targetRateRps, locale), sla, sig3(plan->rateHeadroom * 100, locale),
                           name(plan->lowestEnergyRow), name(plan->cheapestRow), name(plan->fewestGpusRow));
-        if (const auto& b = m.powerBudget) {
+        if (const auto& b = m.outcome.fleet.powerBudget) {
             const bool wall = b->budget.kind == PowerBudgetKind::FacilityWall;
             lines
                 << (wall ? QCoreApplication::translate(
@@ -156,7 +156,7 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                 lines << QCoreApplication::translate("Report", "No fleet meets the SLA, so none fits the budget.");
         }
     }
-    if (const auto& inv = m.inventory) {
+    if (const auto& inv = m.outcome.fleet.inventory) {
         lines << QCoreApplication::translate(
                      "Report",
                      "Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate "
@@ -190,7 +190,7 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
 std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
 {
     std::vector<TextTable> tables;
-    if (const auto& plan = m.capacity) {
+    if (const auto& plan = m.outcome.fleet.capacity) {
         TextTable t;
         t.id = "fleet";
         t.columns = {{QCoreApplication::translate("Report", "Fleet"), {}, false, true, "deployment"},
@@ -204,7 +204,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                       true, false, "energy_per_token_j"},
                      {QCoreApplication::translate("Report", "Cost"), QCoreApplication::translate("Report", "USD/day"),
                       true, false, "usd_per_day"}};
-        const auto& b = m.powerBudget;
+        const auto& b = m.outcome.fleet.powerBudget;
         if (b)
             t.columns.insert(t.columns.end(),
                              {{QCoreApplication::translate("Report", "Peak"),
@@ -251,7 +251,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         if (!t.rows.empty())
             tables.push_back(std::move(t));
     }
-    if (const auto& cap = m.powerCapSweep) {
+    if (const auto& cap = m.outcome.fleet.powerCapSweep) {
         TextTable t;
         t.id = "power_cap";
         t.columns = {{QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "% of limit"),
@@ -269,7 +269,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                       true, false, "total_gpus"},
                      {QCoreApplication::translate("Report", "Fleet"), QCoreApplication::translate("Report", "kWh/day"),
                       true, false, "fleet_energy_per_day_kwh"}};
-        if (m.powerBudget)
+        if (m.outcome.fleet.powerBudget)
             t.columns.push_back({QCoreApplication::translate("Report", "Budget"), {}, false, true, "within_budget"});
         const bool ref = cap->referenceRateRps.has_value();
         for (const PowerCapStep& st : cap->steps) {
@@ -291,7 +291,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                          ref ? TextCell{sig3(st.energyPerTokenJ, locale)} : TextCell{dash()},
                          TextCell{fleet ? QString::number(st.fleet.totalGpus) : dash()},
                          TextCell{fleet ? sig3(st.fleet.energyPerDayKwh, locale) : dash()}};
-            if (m.powerBudget)
+            if (m.outcome.fleet.powerBudget)
                 row.cells.push_back(
                     !st.budget || !st.budget->feasible ? TextCell{dash()}
                         : st.budget->withinBudget
@@ -317,7 +317,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                                        : QCoreApplication::translate("Report", "The SLA holds at every cap."));
         tables.push_back(std::move(t));
     }
-    if (const auto& inv = m.inventory) {
+    if (const auto& inv = m.outcome.fleet.inventory) {
         TextTable t;
         t.id = "inventory";
         t.columns = {{QCoreApplication::translate("Report", "Owned GPU"), {}, false, false, "gpu"},
@@ -385,7 +385,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
 Json fleetJson(const ReportModel& m)
 {
     Json j;
-    if (const auto& plan = m.capacity) {
+    if (const auto& plan = m.outcome.fleet.capacity) {
         Json rows = Json::array();
         for (std::size_t i = 0; i < plan->rows.size(); ++i) {
             const CapacityRow& r = plan->rows[i];
@@ -403,8 +403,8 @@ Json fleetJson(const ReportModel& m)
                      {"itl_ms_high", rounded(r.itlMsHigh)},
                      {"at_risk", r.atRisk},
                      {"reason_code", r.reasonCode}};
-            if (m.powerBudget) {
-                const BudgetRow& b = m.powerBudget->rows[i];
+            if (m.outcome.fleet.powerBudget) {
+                const BudgetRow& b = m.outcome.fleet.powerBudget->rows[i];
                 row["peak_power_w"] = b.feasible ? Json(rounded(b.peakPowerW)) : Json(nullptr);
                 row["peak_power_wall_w"] = b.feasible ? Json(rounded(b.peakPowerWallW)) : Json(nullptr);
                 row["within_budget"] = b.feasible ? Json(b.withinBudget) : Json(nullptr);
@@ -419,7 +419,7 @@ Json fleetJson(const ReportModel& m)
         j["capacity"] = Json{{"target_rate_rps", plan->targetRateRps},      {"rate_headroom", plan->rateHeadroom},
                              {"lowest_energy", key(plan->lowestEnergyRow)}, {"cheapest", key(plan->cheapestRow)},
                              {"fewest_gpus", key(plan->fewestGpusRow)},     {"rows", rows}};
-        if (const auto& b = m.powerBudget) {
+        if (const auto& b = m.outcome.fleet.powerBudget) {
             const auto held = [&](const std::optional<std::size_t>& i) {
                 return i ? Json(rounded(b->rows[*i].heldPowerW)) : Json(nullptr);
             };
@@ -438,7 +438,7 @@ Json fleetJson(const ReportModel& m)
         j["capacity"] = nullptr;
         j["power_budget"] = nullptr;
     }
-    if (const auto& cap = m.powerCapSweep) {
+    if (const auto& cap = m.outcome.fleet.powerCapSweep) {
         Json steps = Json::array();
         for (const PowerCapStep& st : cap->steps)
             steps.push_back(Json{
@@ -464,7 +464,7 @@ Json fleetJson(const ReportModel& m)
     } else {
         j["power_cap_sweep"] = nullptr;
     }
-    if (const auto& inv = m.inventory) {
+    if (const auto& inv = m.outcome.fleet.inventory) {
         Json types = Json::array();
         for (const InventoryType& t : inv->types)
             types.push_back(typeJson(t));

@@ -2,7 +2,7 @@
 // The report's fleet section (server mode, issue 27): the fleets for the plan's fleet target held
 // against its power budget, the owned GPUs' capacity and split, and the purchases that reach the
 // target. Text tables for the PDF and HTML writers and one JSON object for the JSON report, all
-// read from the plan outcome's fleet answers (ReportModel::capacity, powerBudget, inventory).
+// read from the plan outcome's fleet answers (ReportModel::outcome.fleet: capacity, powerBudget, inventory).
 #include "app/lib/report/report_document.h"
 
 #include <nlohmann/json.hpp>

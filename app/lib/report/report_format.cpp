@@ -497,7 +497,8 @@ QString fixText(const ProvenFix& f, const std::optional<double>& rateRps, const 
 
 QString defaultTitle(const ReportModel& m)
 {
-    return QCoreApplication::translate("Report", "GPU recommendation for %1").arg(shortModelName(m.scenario.llm.hfId));
+    return QCoreApplication::translate("Report", "GPU recommendation for %1")
+        .arg(shortModelName(m.outcome.scenario.llm.hfId));
 }
 
 QString evalStrategyText(const std::string& strategy)
@@ -542,11 +543,11 @@ QString evalTargetText(const std::string& target)
 
 QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
 {
-    const QString model = shortModelName(m.scenario.llm.hfId);
-    const QString sla = inputText(m.scenario.slaItlMs, locale);
+    const QString model = shortModelName(m.outcome.scenario.llm.hfId);
+    const QString sla = inputText(m.outcome.scenario.slaItlMs, locale);
     const ReportGpuRow* win = m.winnerRow();
-    const QString load = loadText(m.scenario.workload, m.scenario.rateRps(), locale);
-    const std::optional<double>& ttft = m.scenario.slaTtftMs;
+    const QString load = loadText(m.outcome.scenario.workload, m.outcome.scenario.rateRps(), locale);
+    const std::optional<double>& ttft = m.outcome.scenario.slaTtftMs;
     if (!win)
         return ttft
             ? QCoreApplication::translate("Report",
@@ -559,7 +560,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
                            .arg(model, load, sla, inputText(*ttft, locale), best)
                      : QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4").arg(model, load, sla, best);
     const ReportGpuRow* second = nullptr;
-    for (const auto& r : m.rows)
+    for (const auto& r : m.outcome.rows)
         if (r.rank == 2)
             second = &r;
     if (second && second->objectiveValue && *second->objectiveValue > 0 && win->objectiveValue) {
@@ -568,7 +569,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
         const double more = (*second->objectiveValue / *win->objectiveValue - 1.0) * 100.0;
         const QString pct = figureText(more, Figure::Percent, locale);
         QString what;
-        switch (m.scenario.objective) {
+        switch (m.outcome.scenario.objective) {
         case Objective::EnergyPerToken:
             what = QCoreApplication::translate("Report", "the runner-up, %2, uses %1\u00a0% more energy");
             break;
@@ -589,7 +590,7 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
             + QCoreApplication::translate("Report", "the only deployment that fits and meets the SLA");
     }
     if (win->atRisk)
-        s += QStringLiteral(" (") + atRiskText(*win, m.scenario, locale) + QLatin1Char(')');
+        s += QStringLiteral(" (") + atRiskText(*win, m.outcome.scenario, locale) + QLatin1Char(')');
     return s;
 }
 

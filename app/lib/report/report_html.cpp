@@ -136,7 +136,7 @@ QString head(const QString& title, const QLocale& locale)
 QString compareHtml(const ReportModel& m, const ReportOptions& o)
 {
     QString h = head(
-        QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.scenario.llm.hfId)),
+        QCoreApplication::translate("Report", "%1: GPUs side by side").arg(shortModelName(m.outcome.scenario.llm.hfId)),
         o.locale);
     const QSizeF size = compareDesignSize();
     const QByteArray svg = renderSvg(
@@ -165,8 +165,8 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
              .arg(esc(title), esc(subtitleText(m, locale)));
     h += QStringLiteral("<section class=\"banner%1\" id=\"recommendation\"><p class=\"headline\">%2</p><p "
                         "class=\"figures\">%3</p></section>\n")
-             .arg(m.recommendation.winner ? QString() : QStringLiteral(" none"), esc(recommendationHeadline(m, locale)),
-                  esc(winnerFiguresText(m, table, locale)));
+             .arg(m.outcome.recommendation.winner ? QString() : QStringLiteral(" none"),
+                  esc(recommendationHeadline(m, locale)), esc(winnerFiguresText(m, table, locale)));
 
     h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "Inputs and assumptions")));
     h += tableHtml(inputsTable(m, locale), false, QStringLiteral("kv"));
@@ -185,8 +185,8 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
                  .arg(svgInline(
                      renderSvg([&](QPainter& p,
                                    const QRectF& r) { paintObjectiveBars(p, r, m, bars, 0, bars.size(), locale); },
-                               barsSize, objectiveTitle(m.scenario.objective)),
-                     objectiveTitle(m.scenario.objective)));
+                               barsSize, objectiveTitle(m.outcome.scenario.objective)),
+                     objectiveTitle(m.outcome.scenario.objective)));
     }
 
     h += QStringLiteral("<h2>%1</h2>\n").arg(esc(QCoreApplication::translate("Report", "All deployments")));

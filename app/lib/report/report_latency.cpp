@@ -125,7 +125,7 @@ QString idleBasisText(const std::string& basis)
 
 QString idlePowerText(const ReportModel& m, const GpuTable& t, const QLocale& locale)
 {
-    if (!m.scenario.rateRps())
+    if (!m.outcome.scenario.rateRps())
         return {};
     const TableRow* shown = nullptr;
     std::vector<std::string> bases;

@@ -239,7 +239,7 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
     {
         const QFont hf = reportFont(12, true), ff = reportFont(8);
         const QString headline = recommendationHeadline(m, locale), figures = winnerFiguresText(m, table, locale);
-        const bool ok = m.recommendation.winner.has_value();
+        const bool ok = m.outcome.recommendation.winner.has_value();
         const double inner = flow.width() - 20;
         const double hh = textHeight(hf, headline, inner), fh = textHeight(ff, figures, inner);
         Block b;

@@ -68,7 +68,7 @@ GpuTable buildGpuTable(const ReportModel& model)
 {
     GpuTable t;
     t.hasHardware = model.hasHardwareCost();
-    for (const auto& src : model.rows) {
+    for (const auto& src : model.outcome.rows) {
         const Prediction& p = src.prediction;
         TableRow r;
         r.gpuId = p.gpuId;

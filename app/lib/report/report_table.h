@@ -93,7 +93,7 @@ struct TableRow {
 };
 
 struct GpuTable {
-    std::vector<TableRow> rows; // ReportModel::rows order
+    std::vector<TableRow> rows; // ReportModel::outcome.rows order
     bool hasHardware = false;   // hardware/all-in columns have meaning
     const TableRow* row(const std::string& gpuId) const;
 };
