@@ -67,6 +67,7 @@ DeploymentRow baseRow(const Engine& engine, const Scenario& sc, const Prediction
     r.key = deploymentKey(p.gpuId, p.numGpus, sc.gpuCountMode);
     const GpuSpec* g = engine.gpus().find(p.gpuId);
     r.gpuName = g ? g->name : p.gpuId;
+    r.tdpW = g ? g->tdpW.value_or(0) : 0;
     r.precision = sc.workload.precision;
     r.weightSizing = sc.llm.weightSizing;
     r.cost = deploymentCost(p, sc.economics);
@@ -94,6 +95,8 @@ PlanOutcome outcomeOf(const Engine& engine, const Scenario& sc, const std::strin
         r.reason = LossReason::HigherObjective;
         r.objectiveValue = g.objectiveValue;
         r.vsWinnerPercent = g.vsWinnerPercent;
+        const double best = rec.ranking.front().objectiveValue;
+        r.winnerSavesPercent = g.objectiveValue > 0 ? (1.0 - best / g.objectiveValue) * 100.0 : 0.0;
         r.atRisk = g.atRisk;
         r.riskLimits = g.riskLimits;
         if (sc.rateRps())
@@ -272,6 +275,82 @@ const DeploymentRow* PlanOutcome::row(const std::string& gpuId, int numGpus) con
         if (r.prediction.gpuId == gpuId && r.prediction.numGpus == numGpus)
             return &r;
     return nullptr;
+}
+
+const DeploymentRow* PlanOutcome::runnerUp() const
+{
+    for (const auto& r : rows)
+        if (r.rank == 2)
+            return &r;
+    return nullptr;
+}
+
+const DeploymentRow* PlanOutcome::highestPowerSlaMeeter() const
+{
+    const DeploymentRow* biggest = nullptr;
+    for (const auto& r : rows)
+        if (r.ranked() && (!biggest || r.tdpW > biggest->tdpW))
+            biggest = &r;
+    return biggest;
+}
+
+std::vector<const DeploymentRow*> PlanOutcome::fastestFitting() const
+{
+    std::vector<const DeploymentRow*> out;
+    for (const auto& r : rows)
+        if (r.verdict != GpuVerdict::DoesNotFit && r.verdict != GpuVerdict::NotCompared)
+            out.push_back(&r);
+    std::stable_sort(out.begin(), out.end(), [](const DeploymentRow* a, const DeploymentRow* b) {
+        return a->prediction.itlMs < b->prediction.itlMs;
+    });
+    return out;
+}
+
+std::vector<const DeploymentRow*> PlanOutcome::featured(std::size_t n, bool fillRanked) const
+{
+    std::vector<const DeploymentRow*> out;
+    const auto add = [&out, n](const DeploymentRow* r) {
+        if (r && out.size() < n && std::find(out.begin(), out.end(), r) == out.end())
+            out.push_back(r);
+    };
+    std::vector<const DeploymentRow*> ranked;
+    for (const auto& r : rows)
+        if (r.ranked())
+            ranked.push_back(&r);
+    if (ranked.empty()) {
+        for (const DeploymentRow* r : fastestFitting())
+            add(r);
+        return out;
+    }
+    add(ranked.front());
+    add(runnerUp());
+    add(highestPowerSlaMeeter());
+    if (fillRanked)
+        for (const DeploymentRow* r : ranked)
+            add(r);
+    return out;
+}
+
+std::vector<const DeploymentRow*> PlanOutcome::byPower() const
+{
+    const DeploymentRow* first = winner();
+    const DeploymentRow* second = runnerUp();
+    std::vector<const DeploymentRow*> out;
+    for (const auto& r : rows)
+        if (r.verdict != GpuVerdict::NotCompared && &r != first && &r != second)
+            out.push_back(&r);
+    const auto standing = [](const DeploymentRow* r) {
+        return r->meetsSla() ? 0 : r->verdict != GpuVerdict::DoesNotFit ? 1 : 2;
+    };
+    const auto objective = [](const DeploymentRow* r) { return r->objectiveValue.value_or(r->objectiveAtPrediction); };
+    std::stable_sort(out.begin(), out.end(), [&](const DeploymentRow* a, const DeploymentRow* b) {
+        if (a->tdpW != b->tdpW)
+            return a->tdpW > b->tdpW;
+        if (standing(a) != standing(b))
+            return standing(a) < standing(b);
+        return objective(a) < objective(b);
+    });
+    return out;
 }
 
 std::size_t PlanOutcome::compared() const

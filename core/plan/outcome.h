@@ -56,6 +56,7 @@ struct DeploymentRow {
     Prediction prediction;                 // W, ms (in prediction.itlMetric), tokens/s, J/token with intervals; flags
     std::string key;                       // deployment key (core/plan/scenario.h): "id", or "id@n" under AllCounts
     std::string gpuName;                   // spec-sheet name, e.g. "H100 SXM5 80GB"
+    double tdpW = 0;                       // per GPU, W: the catalog's power limit (0 when unknown)
     Precision precision = Precision::BF16; // the precision the deployment was predicted at
     std::string weightSizing;              // how the weights were sized: "" (by precision) or the config's
     GpuVerdict verdict = GpuVerdict::MeetsSla;
@@ -69,6 +70,9 @@ struct DeploymentRow {
     int rank = 0;                          // 1-based among deployments that meet the SLA; 0 otherwise
     std::optional<double> objectiveValue;  // objective unit; ranked rows only
     std::optional<double> vsWinnerPercent; // (value / winner - 1) x 100; ranked rows only
+    // How much less the winner's objective is than this row's: (1 - winner / value) x 100 (0 when
+    // the value is not positive); ranked rows only. The banner's "31 % less than the runner-up".
+    std::optional<double> winnerSavesPercent;
     ObjectiveInterval objectiveInterval{}; // ~80 % interval of the objective (every row with figures)
     // The objective's value for every row, ranked or not (charts draw the losers too); +inf where
     // it has none (an unpriced GPU under the cost objective).
@@ -123,6 +127,22 @@ struct PlanOutcome {
     FleetAnswers fleet;
 
     const DeploymentRow* winner() const;
+    // The comparators the views name beside the winner, picked here once; views format them.
+    // The second ranked deployment (nullptr: fewer than two meet the SLA).
+    const DeploymentRow* runnerUp() const;
+    // The ranked deployment of the highest TDP per GPU, the best ranked among equals: the winner
+    // when it is the most powerful (nullptr: none meets the SLA).
+    const DeploymentRow* highestPowerSlaMeeter() const;
+    // The compared deployments that fit (neither DoesNotFit nor NotCompared), lowest ITL first.
+    std::vector<const DeploymentRow*> fastestFitting() const;
+    // What a comparison features, at most `n`, each once: the winner, the runner-up and the
+    // highest-power SLA meeter, then (with `fillRanked`) the other ranked ones best first; when
+    // none meets the SLA, the fastest that fit. The load sweep's automatic series, the cards.
+    std::vector<const DeploymentRow*> featured(std::size_t n, bool fillRanked) const;
+    // Every compared deployment but the winner and the runner-up, the obvious choices first: the
+    // highest TDP, then meeting the SLA before missing it before not fitting, then the lower
+    // objective (the banner's "why the others lost").
+    std::vector<const DeploymentRow*> byPower() const;
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
     const DeploymentRow* row(const std::string& key) const;
     const DeploymentRow* row(const std::string& gpuId, int numGpus) const;

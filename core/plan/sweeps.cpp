@@ -220,39 +220,11 @@ Result<std::vector<SlaWinner>> slaWinners(const SlaContext& cx, const std::vecto
 
 } // namespace
 
-std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest& req)
+std::vector<std::string> autoSweepGpus(const SweepRequest& req)
 {
     std::vector<std::string> ids;
-    auto add = [&ids](const std::string& id) {
-        if (ids.size() < 3 && std::find(ids.begin(), ids.end(), id) == ids.end())
-            ids.push_back(id);
-    };
-    const auto& ranking = req.outcome.recommendation.ranking;
-    for (std::size_t i = 0; i < ranking.size() && i < 2; ++i)
-        add(keyOf(req, ranking[i].prediction));
-    const RankedGpu* biggest = nullptr;
-    double biggestTdp = -1;
-    for (const RankedGpu& g : ranking) {
-        const GpuSpec* spec = engine.gpus().find(g.prediction.gpuId);
-        const double tdp = spec ? spec->tdpW.value_or(0) : 0;
-        if (tdp > biggestTdp) {
-            biggestTdp = tdp;
-            biggest = &g;
-        }
-    }
-    if (biggest)
-        add(keyOf(req, biggest->prediction));
-    if (ids.empty()) {
-        // Nothing meets the SLA: show the fastest GPUs that fit.
-        const std::vector<std::string> included = includedGpus(engine, req.outcome.scenario);
-        std::vector<const Prediction*> fitting;
-        for (const Prediction& p : req.predictions)
-            if (p.fitsMemory && std::find(included.begin(), included.end(), p.gpuId) != included.end())
-                fitting.push_back(&p);
-        std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
-        for (const Prediction* p : fitting)
-            add(keyOf(req, *p));
-    }
+    for (const DeploymentRow* r : req.outcome.featured(3, false))
+        ids.push_back(r->key);
     return ids;
 }
 
@@ -267,7 +239,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
         return true;
     };
     const auto started = std::chrono::steady_clock::now();
-    r.sweepGpus = req.autoSweepGpus ? autoSweepGpus(engine, req) : req.sweepGpus;
+    r.sweepGpus = req.autoSweepGpus ? autoSweepGpus(req) : req.sweepGpus;
     // Series are deployments: under all counts a GPU chosen by type is its first deployment.
     for (std::string& id : r.sweepGpus)
         if (const Prediction* p = predictionOf(req, id))

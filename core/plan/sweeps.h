@@ -64,9 +64,10 @@ struct Sweeps {
     double sweepMs = 0; // wall time, ms
 };
 
-// The load sweep's series when the user picked none: the winner, the runner-up and the included
-// deployment of the highest TDP meeting the SLA; when none meets, the fastest that fit.
-std::vector<std::string> autoSweepGpus(const Engine& engine, const SweepRequest& request);
+// The load sweep's series when the user picked none: the outcome's featured deployments
+// (PlanOutcome::featured: the winner, the runner-up and the highest-power SLA meeter; when none
+// meets, the fastest that fit), as deployment keys.
+std::vector<std::string> autoSweepGpus(const SweepRequest& request);
 
 // Fills `out` (done, or error on the first failed prediction) and, when `fleet` is given, the
 // scenario's fleet answers (scenarioFleet over the included GPUs; server mode with a fleet target

@@ -1,6 +1,7 @@
 // The plan outcome (core/plan/outcome.h): one cost basis per ranking, at risk on the rows and the
 // report model alike, an overloaded replica's figures at what it serves, and the fleet plan sized
-// for the fleet target only.
+// for the fleet target only, and the comparators the views name (runner-up, highest-power SLA
+// meeter, featured deployments) picked once in the outcome.
 #include "core/plan/capacity.h"
 #include "core/plan/outcome.h"
 #include "core/plan/server.h"
@@ -10,6 +11,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -27,6 +29,8 @@ private slots:
     void atRiskOnRowsAndReport();
     void overloadedReplicaServesWhatItCan();
     void fleetPlanOnlyForAFleetTarget();
+    void comparatorsLiveInTheOutcome();
+    void comparatorsWithoutAWinner();
 
 private:
     Scenario llama8b(double sla) const
@@ -185,6 +189,66 @@ void TestOutcome::fleetPlanOnlyForAFleetTarget()
         QCOMPARE(o.fleet.capacity->rows[i].gpuId, direct.rows[i].gpuId);
         QCOMPARE(o.fleet.capacity->rows[i].replicas, direct.rows[i].replicas);
     }
+}
+
+void TestOutcome::comparatorsLiveInTheOutcome()
+{
+    const PlanOutcome o = planOutcome(*m_engine, llama8b(50)).value();
+    const DeploymentRow* winner = o.winner();
+    const DeploymentRow* second = o.runnerUp();
+    QVERIFY(winner && second);
+    QCOMPARE(second->rank, 2);
+    QVERIFY(*second->objectiveValue >= *winner->objectiveValue);
+    // The banner's "% less than the runner-up" and the table's vs-winner % of the same pair.
+    QVERIFY(second->winnerSavesPercent && second->vsWinnerPercent);
+    QVERIFY(std::abs(*second->winnerSavesPercent - (1.0 - *winner->objectiveValue / *second->objectiveValue) * 100.0)
+            < 1e-9);
+    QVERIFY(std::abs(*second->vsWinnerPercent - (*second->objectiveValue / *winner->objectiveValue - 1.0) * 100.0)
+            < 1e-9);
+    QCOMPARE(*winner->winnerSavesPercent, 0.0);
+    // The highest-power SLA meeter: ranked, no ranked row above its TDP, the best ranked among equals.
+    const DeploymentRow* biggest = o.highestPowerSlaMeeter();
+    QVERIFY(biggest && biggest->ranked() && biggest->tdpW > 0);
+    for (const DeploymentRow& r : o.rows) {
+        if (!r.ranked())
+            continue;
+        QVERIFY(r.tdpW <= biggest->tdpW);
+        if (r.tdpW == biggest->tdpW)
+            QVERIFY(r.rank >= biggest->rank);
+    }
+    QCOMPARE(biggest->tdpW, m_engine->gpus().find(biggest->prediction.gpuId)->tdpW.value_or(0));
+    // Featured: the winner, the runner-up, the highest-power meeter, then the other ranked ones.
+    const auto three = o.featured(3, false);
+    QVERIFY(three.size() >= 2 && three[0] == winner && three[1] == second);
+    QVERIFY(std::find(three.begin(), three.end(), biggest) != three.end());
+    const auto filled = o.featured(3, true);
+    QCOMPARE(filled.size(), std::size_t(3));
+    for (const DeploymentRow* r : filled)
+        QVERIFY(r->ranked());
+    // The others, the most powerful first; neither the winner nor the runner-up among them.
+    const auto others = o.byPower();
+    QCOMPARE(others.size(), o.compared() - 2);
+    for (std::size_t i = 1; i < others.size(); ++i)
+        QVERIFY(others[i - 1]->tdpW >= others[i]->tdpW);
+    QVERIFY(std::find(others.begin(), others.end(), winner) == others.end());
+    QVERIFY(std::find(others.begin(), others.end(), second) == others.end());
+}
+
+void TestOutcome::comparatorsWithoutAWinner()
+{
+    const PlanOutcome o = planOutcome(*m_engine, llama8b(0.5)).value();
+    QVERIFY(!o.winner() && !o.runnerUp() && !o.highestPowerSlaMeeter());
+    const auto fastest = o.fastestFitting();
+    QVERIFY(!fastest.empty());
+    for (std::size_t i = 1; i < fastest.size(); ++i)
+        QVERIFY(fastest[i - 1]->prediction.itlMs <= fastest[i]->prediction.itlMs);
+    for (const DeploymentRow* r : fastest)
+        QVERIFY(r->verdict != GpuVerdict::DoesNotFit && r->verdict != GpuVerdict::NotCompared);
+    // Nothing meets the SLA: the featured deployments are the fastest that fit.
+    const auto featured = o.featured(3, true);
+    QCOMPARE(featured.size(), std::min<std::size_t>(3, fastest.size()));
+    for (std::size_t i = 0; i < featured.size(); ++i)
+        QCOMPARE(featured[i], fastest[i]);
 }
 
 WATTGPU_TEST_GUILESS_MAIN(TestOutcome)

@@ -17,14 +17,12 @@ const GpuPoint* ChartModel::point(const QString& gpuId) const
     return nullptr;
 }
 
-std::vector<const GpuPoint*> ChartModel::feasibleByObjective() const
+std::vector<const GpuPoint*> ChartModel::pointsOf(const QStringList& gpuIds) const
 {
     std::vector<const GpuPoint*> out;
-    for (const GpuPoint& p : points)
-        if (p.meetsSla())
-            out.push_back(&p);
-    std::stable_sort(out.begin(), out.end(),
-                     [](const GpuPoint* a, const GpuPoint* b) { return a->objectiveValue < b->objectiveValue; });
+    for (const QString& id : gpuIds)
+        if (const GpuPoint* p = point(id))
+            out.push_back(p);
     return out;
 }
 
@@ -100,7 +98,6 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         if (const GpuSpec* spec = gpus.find(p.gpuId)) {
             g.label = DisplayText::deploymentName(*spec, p.numGpus);
             g.fullName = QString::fromStdString(spec->name);
-            g.tdpW = spec->tdpW.value_or(0);
         } else {
             g.label = g.fullName = g.gpuId;
         }
@@ -111,6 +108,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.powerW = p.powerW, g.powerLowW = p.powerWLow, g.powerHighW = p.powerWHigh;
         g.energyJ = p.energyPerTokenJ, g.energyLowJ = p.energyPerTokenJLow, g.energyHighJ = p.energyPerTokenJHigh;
         g.throughputTokS = p.throughputTokS;
+        g.tdpW = d.tdpW;
         g.costUsdPerMTokens = d.cost.usdPerMTokens;
         g.costBasis = d.cost.basis;
         g.gco2PerMTokens = d.cost.gco2PerMTokens;
@@ -125,6 +123,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.missedLimits = d.missedLimits;
         g.objectiveValue = d.objectiveValue.value_or(d.objectiveAtPrediction);
         g.vsWinnerPercent = d.vsWinnerPercent.value_or(0);
+        g.winnerSavesPercent = d.winnerSavesPercent.value_or(0);
         return g;
     };
 
@@ -152,6 +151,22 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         }
         m.points.push_back(g);
     }
+
+    // The comparators are the outcome's; the points only name them.
+    const PlanOutcome& o = result.outcome;
+    const auto keys = [](const std::vector<const DeploymentRow*>& rows) {
+        QStringList out;
+        for (const DeploymentRow* r : rows)
+            out << QString::fromStdString(r->key);
+        return out;
+    };
+    if (const DeploymentRow* r = o.runnerUp())
+        m.runnerUpId = QString::fromStdString(r->key);
+    if (const DeploymentRow* r = o.highestPowerSlaMeeter())
+        m.highestPowerId = QString::fromStdString(r->key);
+    m.featuredIds = keys(o.featured(3, true));
+    m.fastestFittingIds = keys(o.fastestFitting());
+    m.byPowerIds = keys(o.byPower());
 
     // Pareto front in (ITL, power): no other fitting GPU is both faster and lower-power.
     std::vector<GpuPoint*> fitting;

@@ -38,6 +38,7 @@ struct GpuPoint {
     double gco2Low = 0, gco2High = 0;       // ~80 % interval of gco2PerMTokens
     double objectiveValue = 0;              // in the objective's unit
     double vsWinnerPercent = 0;             // feasible GPUs only
+    double winnerSavesPercent = 0;          // feasible GPUs only: how much less the winner's objective is
     GpuStatus status = GpuStatus::Feasible;
     QString reason; // translated: why it is not the winner / not feasible
     bool onPareto = false;
@@ -77,13 +78,21 @@ struct ChartModel {
     std::optional<double> rateRps; // server mode: requests/s per replica
     std::vector<GpuPoint> points;  // included GPUs, catalog order
     std::optional<QString> winnerId;
+    // The plan outcome's comparators (core/plan/outcome.h), as deployment keys of `points`.
+    std::optional<QString> runnerUpId;     // the second ranked deployment
+    std::optional<QString> highestPowerId; // the highest-TDP deployment meeting the SLA (may be the winner)
+    QStringList featuredIds;               // PlanOutcome::featured(3, true): the presentation cards
+    QStringList fastestFittingIds;         // the compared deployments that fit, lowest ITL first
+    QStringList byPowerIds;                // PlanOutcome::byPower: the others, the obvious choices first
     bool sweepsDone = false;
     std::vector<SweepSeries> loadSweep;
     std::vector<SlaBand> slaSweep;
 
     const GpuPoint* point(const QString& gpuId) const;
     const GpuPoint* winner() const { return winnerId ? point(*winnerId) : nullptr; }
-    std::vector<const GpuPoint*> feasibleByObjective() const; // best first
+    const GpuPoint* runnerUp() const { return runnerUpId ? point(*runnerUpId) : nullptr; }
+    const GpuPoint* highestPower() const { return highestPowerId ? point(*highestPowerId) : nullptr; }
+    std::vector<const GpuPoint*> pointsOf(const QStringList& gpuIds) const; // those of `gpuIds` there are, in order
 };
 
 class ChartModelBuilder {

@@ -27,11 +27,6 @@ Prediction latencies(const GpuPoint& g)
 }
 } // namespace
 
-double RecommendationWriter::percentLess(double value, double other)
-{
-    return other > 0 ? (1.0 - value / other) * 100.0 : 0.0;
-}
-
 RecommendationText RecommendationWriter::write(const ChartModel& m, const ComputeRequest& req,
                                                const Recommendation& rec, int includedCount)
 {
@@ -69,20 +64,13 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         return out;
     }
 
-    const std::vector<const GpuPoint*> feasible = m.feasibleByObjective();
     const GpuPoint* winner = m.winner();
     if (!winner) {
-        const GpuPoint* fastest = nullptr;
-        int fitting = 0;
-        for (const GpuPoint& g : m.points)
-            if (g.fits()) {
-                ++fitting;
-                if (!fastest || g.itlMs < fastest->itlMs)
-                    fastest = &g;
-            }
+        const std::vector<const GpuPoint*> fitting = m.pointsOf(m.fastestFittingIds);
+        const GpuPoint* fastest = fitting.empty() ? nullptr : fitting.front();
         out.headline = tr("%1, no GPU qualifies.").arg(scene);
         QStringList why;
-        if (fitting == 0)
+        if (fitting.empty())
             why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.")
                        .arg(includedCount);
         else if (fastest && fastest->missedLimits.ttft)
@@ -117,11 +105,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     }
 
     out.hasWinner = true;
-    const GpuPoint* runnerUp = feasible.size() > 1 ? feasible[1] : nullptr;
-    const GpuPoint* biggest = nullptr; // highest-TDP GPU that also meets the SLA
-    for (const GpuPoint* g : feasible)
-        if (g != winner && (!biggest || g->tdpW > biggest->tdpW))
-            biggest = g;
+    const GpuPoint* runnerUp = m.runnerUp();
+    const GpuPoint* biggest = m.highestPower(); // highest-TDP GPU that meets the SLA (may be the winner)
 
     QString headline = tr("%1: %2").arg(scene, bold(winner->label));
     // A figure and its unit never break across lines ("0.21 J/token", not "0.21 J/" + "token"): the
@@ -133,13 +118,12 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         headline += tr(" — the only included GPU that meets the SLA (%1).").arg(winnerValue);
     } else {
         headline += tr(" — %1 % %2 than the runner-up, %3")
-                        .arg(DisplayText::number(percentLess(winner->objectiveValue, runnerUp->objectiveValue), 2),
-                             what, bold(runnerUp->label));
-        if (biggest && biggest != runnerUp && biggest->tdpW > winner->tdpW)
+                        .arg(DisplayText::number(runnerUp->winnerSavesPercent, 2), what, bold(runnerUp->label));
+        if (biggest && biggest != winner && biggest != runnerUp)
             headline += tr(", and %1 % less than %2 (%3 TDP), the highest-power GPU that also meets it")
-                            .arg(DisplayText::number(percentLess(winner->objectiveValue, biggest->objectiveValue), 2),
-                                 bold(biggest->label), DisplayText::withUnit(biggest->tdpW, tr("W")));
-        else if (biggest == runnerUp && biggest->tdpW > winner->tdpW)
+                            .arg(DisplayText::number(biggest->winnerSavesPercent, 2), bold(biggest->label),
+                                 DisplayText::withUnit(biggest->tdpW, tr("W")));
+        else if (biggest && biggest == runnerUp)
             headline += tr(" (%1 TDP, the highest-power GPU that also meets the SLA)")
                             .arg(DisplayText::withUnit(biggest->tdpW, tr("W")));
         headline += tr(". %1 at %2.").arg(winner->label.toHtmlEscaped(), winnerValue);
@@ -167,21 +151,9 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
                   .arg(DisplayText::withUnit(*req.scenario.fleetTargetRps, tr("req/s")));
     out.headline = headline;
 
-    // The obvious choices are the most powerful GPUs on the list; say why each did not win.
-    std::vector<const GpuPoint*> others;
-    for (const GpuPoint& g : m.points)
-        if (&g != winner && &g != runnerUp)
-            others.push_back(&g);
-    // Under all counts a GPU type is named once, at its best count: meeting the SLA before too
-    // slow before not fitting, then the lower objective.
-    auto rank = [](const GpuPoint* g) { return g->meetsSla() ? 0 : g->fits() ? 1 : 2; };
-    std::stable_sort(others.begin(), others.end(), [&](auto a, auto b) {
-        if (a->tdpW != b->tdpW)
-            return a->tdpW > b->tdpW;
-        if (rank(a) != rank(b))
-            return rank(a) < rank(b);
-        return a->objectiveValue < b->objectiveValue;
-    });
+    // The obvious choices are the most powerful GPUs on the list (the outcome's order: under all
+    // counts a GPU type comes first at its best count); say why each did not win.
+    const std::vector<const GpuPoint*> others = m.pointsOf(m.byPowerIds);
     QStringList why;
     QSet<QString> named;
     for (const GpuPoint* g : others) {

@@ -25,8 +25,6 @@ class RecommendationWriter {
 public:
     static RecommendationText write(const ChartModel& model, const ComputeRequest& request,
                                     const Recommendation& recommendation, int includedCount);
-    // "31 %": how much less `value` is than `other`, both in the objective's unit.
-    static double percentLess(double value, double other);
 };
 
 } // namespace wattgpu::ui

@@ -73,33 +73,9 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
 
 std::vector<const GpuPoint*> PresentationView::pickCards(const ChartModel& m)
 {
-    std::vector<const GpuPoint*> out;
-    const auto feasible = m.feasibleByObjective();
-    auto add = [&out](const GpuPoint* g) {
-        if (g && out.size() < 3 && std::find(out.begin(), out.end(), g) == out.end())
-            out.push_back(g);
-    };
-    if (!feasible.empty()) {
-        add(feasible[0]);
-        if (feasible.size() > 1)
-            add(feasible[1]);
-        const GpuPoint* biggest = nullptr;
-        for (const GpuPoint* g : feasible)
-            if (!biggest || g->tdpW > biggest->tdpW)
-                biggest = g;
-        add(biggest);
-        for (const GpuPoint* g : feasible)
-            add(g);
-        return out;
-    }
-    std::vector<const GpuPoint*> fitting;
-    for (const GpuPoint& g : m.points)
-        if (g.fits())
-            fitting.push_back(&g);
-    std::sort(fitting.begin(), fitting.end(), [](auto a, auto b) { return a->itlMs < b->itlMs; });
-    for (const GpuPoint* g : fitting)
-        add(g);
-    return out;
+    // The outcome's featured deployments: the winner, the runner-up, the highest-power GPU that
+    // meets the SLA, then the other ranked ones; when none meets it, the fastest that fit.
+    return m.pointsOf(m.featuredIds);
 }
 
 void PresentationView::setResult(const ChartModel& model, const ComputeResultPtr& result, int includedCount)

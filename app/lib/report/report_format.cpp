@@ -559,15 +559,10 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
     QString s = ttft ? QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5")
                            .arg(model, load, sla, inputText(*ttft, locale), best)
                      : QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4").arg(model, load, sla, best);
-    const ReportGpuRow* second = nullptr;
-    for (const auto& r : m.outcome.rows)
-        if (r.rank == 2)
-            second = &r;
-    if (second && second->objectiveValue && *second->objectiveValue > 0 && win->objectiveValue) {
-        // The table's base: the runner-up against the winner, (runner-up / winner - 1) x 100, so
-        // the headline and the "vs best" column print the same percentage for the same pair.
-        const double more = (*second->objectiveValue / *win->objectiveValue - 1.0) * 100.0;
-        const QString pct = figureText(more, Figure::Percent, locale);
+    const ReportGpuRow* second = m.outcome.runnerUp();
+    if (second && second->objectiveValue && *second->objectiveValue > 0 && second->vsWinnerPercent) {
+        // The outcome's vs-winner % of the runner-up, as the "vs best" column prints it.
+        const QString pct = figureText(*second->vsWinnerPercent, Figure::Percent, locale);
         QString what;
         switch (m.outcome.scenario.objective) {
         case Objective::EnergyPerToken:
