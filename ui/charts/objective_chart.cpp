@@ -82,12 +82,8 @@ void ObjectiveChart::rebuild()
         QCPBars* target = g->status == GpuStatus::Winner ? winner : (g->meetsSla() ? feasible : greyed);
         target->addData(key, g->objectiveValue);
         yHi = std::max(yHi, g->objectiveValue);
-        // Intervals exist for energy and power; other objectives scale from energy.
-        double lo = 0, hi = 0;
-        if (obj == Objective::MeanPower)
-            lo = g->powerLowW, hi = g->powerHighW;
-        else if (g->energyJ > 0)
-            lo = g->objectiveValue * g->energyLowJ / g->energyJ, hi = g->objectiveValue * g->energyHighJ / g->energyJ;
+        // The outcome's interval of the objective (core/plan/outcome.h).
+        const double lo = g->objectiveLow, hi = g->objectiveHigh;
         if (hi > lo) {
             errKey << key;
             errVal << g->objectiveValue;

@@ -122,6 +122,8 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
         g.riskLimits = d.riskLimits;
         g.missedLimits = d.missedLimits;
         g.objectiveValue = d.objectiveValue.value_or(d.objectiveAtPrediction);
+        g.objectiveLow = d.objectiveInterval.low;
+        g.objectiveHigh = d.objectiveInterval.high;
         g.vsWinnerPercent = d.vsWinnerPercent.value_or(0);
         g.winnerSavesPercent = d.winnerSavesPercent.value_or(0);
         return g;

@@ -30,15 +30,16 @@ struct GpuPoint {
     double throughputTokS = 0;
     double costUsdPerMTokens = 0; // USD per 1M output tokens on costBasis (the plan outcome's)
     CostBasis costBasis = CostBasis::Electricity;
-    bool atRisk = false;                    // meets the SLA, but a limit's interval (ITL, TTFT) reaches above it
-    SlaLimits riskLimits;                   // at risk: which limits' intervals do
-    SlaLimits missedLimits;                 // misses the SLA: which limits it misses (the plan outcome's)
-    double gco2PerMTokens = 0;              // gCO2 per 1M output tokens (PUE applied)
-    double costLowUsd = 0, costHighUsd = 0; // ~80 % interval of costUsdPerMTokens
-    double gco2Low = 0, gco2High = 0;       // ~80 % interval of gco2PerMTokens
-    double objectiveValue = 0;              // in the objective's unit
-    double vsWinnerPercent = 0;             // feasible GPUs only
-    double winnerSavesPercent = 0;          // feasible GPUs only: how much less the winner's objective is
+    bool atRisk = false;                        // meets the SLA, but a limit's interval (ITL, TTFT) reaches above it
+    SlaLimits riskLimits;                       // at risk: which limits' intervals do
+    SlaLimits missedLimits;                     // misses the SLA: which limits it misses (the plan outcome's)
+    double gco2PerMTokens = 0;                  // gCO2 per 1M output tokens (PUE applied)
+    double costLowUsd = 0, costHighUsd = 0;     // ~80 % interval of costUsdPerMTokens
+    double gco2Low = 0, gco2High = 0;           // ~80 % interval of gco2PerMTokens
+    double objectiveValue = 0;                  // in the objective's unit
+    double objectiveLow = 0, objectiveHigh = 0; // ~80 % interval of objectiveValue (the plan outcome's)
+    double vsWinnerPercent = 0;                 // feasible GPUs only
+    double winnerSavesPercent = 0;              // feasible GPUs only: how much less the winner's objective is
     GpuStatus status = GpuStatus::Feasible;
     QString reason; // translated: why it is not the winner / not feasible
     bool onPareto = false;
