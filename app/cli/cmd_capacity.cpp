@@ -141,7 +141,7 @@ int runPowerCapSweep(Context& ctx, const Scenario& scenario, const std::string& 
                 : s.meetsSla                                 ? (s.atRisk ? "meets (at risk)" : "meets")
                 : s.missedLimits.ttft && !s.missedLimits.itl ? "misses (TTFT)"
                                                              : "misses";
-            std::string peak = fleet ? human(static_cast<double>(s.fleet.totalGpus) * s.capW) : "-";
+            std::string peak = fleet ? human(s.fleetPeakW) : "-";
             if (fleet && budget && steps[i]["within_budget"].is_boolean()) {
                 if (budget->kind == PowerBudgetKind::FacilityWall)
                     peak += ", wall " + human(steps[i]["peak_power_wall_w"].get<double>());

@@ -363,7 +363,7 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus)
                              {"fleet_energy_per_token_j", ifFleet(f.energyPerTokenJ)},
                              {"fleet_itl_ms", ifFleet(f.itlMs)},
                              {"fleet_itl_ms_high", ifFleet(f.itlMsHigh)},
-                             {"fleet_peak_power_w", ifFleet(static_cast<double>(f.totalGpus) * s.capW)},
+                             {"fleet_peak_power_w", ifFleet(s.fleetPeakW)},
                              {"reason", f.reason},
                              {"reason_code", f.reasonCode}});
         if (s.budget) // held against a budget (holdSweepAgainst)

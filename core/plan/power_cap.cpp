@@ -91,6 +91,8 @@ Result<PowerCapSweep> sweepPowerCap(const Predictor& p, const LlmSpec& llm, cons
         }
         WG_TRY(fleet, fleetAt(p, llm, gpu, wc, fleetTargetRps, slaItlMs, econ, opt));
         s.fleet = std::move(fleet).value();
+        if (s.fleet.replicas > 0)
+            s.fleetPeakW = static_cast<double>(s.fleet.totalGpus) * s.capW;
         if (slaHeld && out.referenceRateRps && !s.meetsSla) {
             out.slaBreaksAtPercent = pct;
             slaHeld = false;

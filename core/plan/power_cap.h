@@ -38,6 +38,8 @@ struct PowerCapStep {
     bool throttled = false;   // the cap is below what the replica would draw: the clock is lowered
     // The fleet for the whole target at this cap: one row (replicas 0 with a reason when none).
     CapacityRow fleet;
+    // That fleet's provisioned peak of the GPU boards: its GPUs x capW, W (0 without a fleet).
+    double fleetPeakW = 0;
     // That fleet against a power budget, with the cap as its GPUs' power limit (holdSweepAgainst).
     std::optional<BudgetRow> budget;
 };

@@ -246,6 +246,9 @@ void TestBudget::lowerCapNeverFasterNorHungrier()
         if (hi.fleet.replicas <= 0)
             QVERIFY2(lo.fleet.replicas <= 0, at.constData());
     }
+    // Each step's fleet peak is its GPUs at the cap, held in the step (the CLI and reports print it).
+    for (const PowerCapStep& st : s.steps)
+        QCOMPARE(st.fleetPeakW, st.fleet.replicas > 0 ? static_cast<double>(st.fleet.totalGpus) * st.capW : 0.0);
     // Where the SLA breaks is the first step down that misses it.
     for (const PowerCapStep& st : s.steps) {
         if (!st.meetsSla) {
