@@ -8,6 +8,9 @@
 #   4. no C++ file outside tests/ and translations/ is longer than 700 lines;
 #   5. inside core/, a file includes only its own module or one before it in
 #        util < catalog < features < data < predict < eval < plan < report
+#   6. no file of ui/ or app/ calls core's figure functions (objective, its interval, costs, the
+#      cost basis) or multiplies a fleet's GPUs into a peak: views format the plan outcome's
+#      figures and comparators (core/plan/outcome.h), they never derive them
 #   tests/layout/check_layout.sh [SOURCE_DIR]      (default: the tree this script is in)
 # Exit 0 when everything holds, 1 on any finding (each one printed as file:line: what).
 set -uo pipefail
@@ -63,6 +66,9 @@ rank() {
   done
   echo -1
 }
+# Core's figure functions (core/plan/economics.h, outcome.h) and the fleet peak's product.
+derivations='(^|[^:A-Za-z_])(objectiveValue|objectiveInterval|deploymentCost|costBasis|electricityUsdPerMTokens|'
+derivations+='hardwareUsdPerMTokens|allInUsdPerMTokens|gco2PerMTokens|hardwareUsdPerGpuHour|percentLess)\(|totalGpus\)? \* '
 for f in "${files[@]}"; do
   case $f in
   app/cli/* | app/lib/*)
@@ -96,6 +102,14 @@ for f in "${files[@]}"; do
     ;;
   esac
   case $f in
+  ui/* | app/*)
+    grep -nE "$derivations" "$f" | grep -vE 'DisplayText::objectiveValue|static QString objectiveValue\(' |
+      while IFS=: read -r line text; do
+        echo "check_layout: $f:$line: a view derives a figure the plan outcome holds (core/plan/outcome.h): $text"
+      done | grep . && status=1
+    ;;
+  esac
+  case $f in
   tests/* | translations/*) ;;
   *)
     n=$(wc -l < "$f")
@@ -104,5 +118,5 @@ for f in "${files[@]}"; do
   esac
 done
 
-[ $status -eq 0 ] && echo "check_layout: ${#files[@]} C++ files: formatted, layered as documented, none over $max_lines lines"
+[ $status -eq 0 ] && echo "check_layout: ${#files[@]} C++ files: formatted, layered as documented, no figure derived in a view, none over $max_lines lines"
 exit $status
