@@ -16,6 +16,9 @@ const std::vector<OptionSpec>& globalOptions()
     static const std::vector<OptionSpec> opts = {
         {"--format", "table|json|csv", "output format (default: table)"},
         {"--data-dir", "DIR", "bundled data folder (catalogs + models); default: $WATTGPU_DATA_DIR or the install"},
+        {"--custom-gpus", "FILE",
+         "user-defined GPUs (wattgpu-custom-gpus JSON, as the window's Custom GPUs editor saves it; e.g. "
+         "resources/examples/announced_gpus_2026.json) added to the catalog for this command"},
         {"--help", "", "show help for the command and exit"},
     };
     return opts;

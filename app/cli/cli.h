@@ -100,7 +100,8 @@ std::map<std::string, double> idlePowerFromArgs(Context& ctx);
 using Limits = WorkloadLimits;
 
 // Workload from flags (defaults for absent ones). --gpus N sets numGpus; auto / all-counts leave 1.
-Workload workloadFromArgs(const Args& args);
+// `llms` resolves --spec-draft-model (required when that flag is given).
+Workload workloadFromArgs(const Args& args, const LlmCatalog* llms = nullptr);
 // --gpus: auto (default), all-counts or a count N (Fixed); anything else is a usage error.
 GpuCountMode gpuCountModeFromArgs(const Args& args);
 // --sla-confidence: point (default) or upper.

@@ -230,7 +230,7 @@ int runPlanCapacity(Context& ctx)
     const auto sla = a.doubleValue("--sla-itl-ms", Limits::minSlaItlMs, Limits::maxSlaItlMs);
     if (!sla)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
-    Workload w = workloadFromArgs(a);
+    Workload w = workloadFromArgs(a, &ctx.engine().llms());
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
     applyNativePrecision(a, model.spec, w);

@@ -41,11 +41,14 @@ int runCatalogGpus(Context& ctx)
                  {"BF16 (TFLOPS)"},
                  {"FP8 (TFLOPS)"}});
         for (const auto& g : gpus)
-            t.addRow({g.id, g.name, g.architecture, g.releaseYear ? std::to_string(*g.releaseYear) : "-",
-                      human(g.memorySizeGb), human(g.memoryBandwidthGbS), human(g.tdpW),
+            t.addRow({g.id, g.announced() ? g.name + " [announced]" : g.name, g.architecture,
+                      g.releaseYear ? std::to_string(*g.releaseYear) : "-", human(g.memorySizeGb),
+                      human(g.memoryBandwidthGbS), g.tdpW ? human(g.tdpW) : "~" + human(tdpOrEstimateW(g)),
                       human(g.bf16TensorTflops ? g.bf16TensorTflops : g.fp16TensorTflops), human(g.fp8TensorTflops)});
         t.print(ctx.out());
-        ctx.out() << gpus.size() << " GPUs. Tensor TFLOPS are dense; BF16 shows FP16 where BF16 is not supported.\n";
+        ctx.out() << gpus.size()
+                  << " GPUs. Tensor TFLOPS are dense; BF16 shows FP16 where BF16 is not supported; ~ marks a TDP the "
+                     "spec sheet lacks, estimated from memory bandwidth.\n";
         break;
     }
     }

@@ -116,7 +116,7 @@ int runExport(Context& ctx)
         date = *d;
     }
 
-    Workload w = workloadFromArgs(a);
+    Workload w = workloadFromArgs(a, &ctx.engine().llms());
     const Economics econ = economicsFromArgs(ctx);
     const auto model = resolveModel(ctx, *modelArg, "--model");
     applyNativePrecision(a, model.spec, w);

@@ -571,7 +571,7 @@ int runPredict(Context& ctx)
 {
     ctx.expectNoPositionals();
     const Args& a = ctx.args();
-    const Workload defaults = workloadFromArgs(a);
+    const Workload defaults = workloadFromArgs(a, &ctx.engine().llms());
     const std::vector<std::string> gpuItems = a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"};
 
     if (const auto input = a.value("--input")) {

@@ -60,7 +60,7 @@ int runRecommend(Context& ctx)
         usageError("--sla-itl-ms: required (the inter-token latency target in ms, e.g. --sla-itl-ms 50)");
     const Objective objective = objectiveFromArgs(a);
     const Economics econ = economicsFromArgs(ctx);
-    Workload w = workloadFromArgs(a);
+    Workload w = workloadFromArgs(a, &ctx.engine().llms());
     const auto model = resolveModel(ctx, *modelArg, "--model");
     applyNativePrecision(a, model.spec, w);
     const auto gpuIds = resolveGpuList(ctx, a.has("--gpu") ? a.list("--gpu") : std::vector<std::string>{"all"},

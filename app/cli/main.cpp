@@ -1,6 +1,7 @@
 // wattgpu-cli: the planner from scripts and terminals. Links wattgpu_core only.
 #include "app/cli/cli.h"
 #include "app/cli/terminal.h"
+#include "core/catalog/custom_gpus.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
 
@@ -64,6 +65,17 @@ Engine& Context::engine()
         runtimeError("cannot load bundled data: " + loaded.error().message());
     m_engine = std::move(loaded.value());
     guardDataFolder(*m_engine);
+    if (const auto file = m_args.value("--custom-gpus")) {
+        // Read before any flag names a GPU, so --gpu-ids and the per-GPU flags can name them.
+        auto custom = loadCustomGpus(*file, &m_engine->gpus());
+        if (!custom)
+            runtimeError("--custom-gpus: " + custom.error().message());
+        if (custom->empty() && !std::filesystem::exists(*file))
+            runtimeError("--custom-gpus: '" + printable(*file) + "' does not exist");
+        if (auto st = addCustomGpus(m_engine->gpus(), *custom); !st)
+            runtimeError("--custom-gpus: " + st.error().message());
+        labelLoadedFile(*file, "the custom GPUs file");
+    }
     if (m_args.has("--idle-power-w"))
         m_engine->setIdlePowerOverrides(idlePowerFromArgs(*this));
     return *m_engine;
@@ -121,6 +133,14 @@ std::vector<OptionSpec> workloadOptions()
         {"--prefix-cache-share", "S",
          "share of each prompt's tokens already in the prefix cache, 0-1 (default 0): they cost no prefill, so TTFT "
          "and prefill energy fall, and their KV blocks are held once"},
+        {"--spec-method", "none|draft|eagle|mtp",
+         "speculative decoding (default none): a draft model (--spec-draft-model), an EAGLE-style head or the "
+         "model's MTP head drafts tokens that one step verifies; never measured, so flagged speculative_unmeasured "
+         "and out of distribution (defaults: draft 4 tokens at acceptance 0.7, eagle 5 at 0.75, mtp 1 at 0.85)"},
+        {"--spec-draft-model", "ID", "the draft model of --spec-method draft (a catalog model id)"},
+        {"--spec-tokens", "K", "tokens drafted per verification step, 1-16 (default: the method's)"},
+        {"--spec-acceptance", "A",
+         "probability that the model accepts a drafted token, 0-1 (default: the method's); the interval spans +- 0.1"},
         {"--idle-power-w", "ID=W,...",
          "server mode: measured idle power per GPU of these GPU types, W, with a model resident (default: the GPU "
          "class's prior, 17-21 % of TDP on datacenter GPUs, 6-9 % on workstation and consumer cards)"},
@@ -331,6 +351,7 @@ std::string topHelp()
     os << "\nCommon options:\n"
           "  --format table|json|csv  output format (default table; json is the stable machine interface)\n"
           "  --data-dir DIR           bundled data folder (default: $WATTGPU_DATA_DIR or the install)\n"
+          "  --custom-gpus FILE       user-defined GPUs (JSON) added to the catalog, e.g. announced parts\n"
           "  --help                   help for the tool or a command\n"
           "  --version                print the version\n"
           "\nExit status: 0 success, 1 runtime error (files, data, models), 2 usage error (flags, values).\n"
@@ -349,7 +370,10 @@ const Command* findCommand(const std::string& name)
     return nullptr;
 }
 
-bool takesGlobalValue(const std::string& tok) { return tok == "--format" || tok == "--data-dir"; }
+bool takesGlobalValue(const std::string& tok)
+{
+    return tok == "--format" || tok == "--data-dir" || tok == "--custom-gpus";
+}
 
 int run(const std::vector<std::string>& argv)
 {

@@ -241,7 +241,52 @@ std::vector<std::string> resolveGpuList(Context& ctx, const std::vector<std::str
     return ids;
 }
 
-Workload workloadFromArgs(const Args& args)
+namespace {
+
+Speculation speculationFromArgs(const Args& args, const LlmCatalog* llms)
+{
+    const auto methodText = args.value("--spec-method");
+    if (!methodText) {
+        for (const char* flag : {"--spec-draft-model", "--spec-tokens", "--spec-acceptance"})
+            if (args.has(flag))
+                usageError(std::string(flag) + ": give --spec-method too (draft, eagle or mtp)");
+        return {};
+    }
+    const auto method = parseSpecMethod(*methodText);
+    if (!method || methodText->empty())
+        usageError("--spec-method: unknown method '" + printable(*methodText, 32) + "' (choose none, draft, eagle or mtp)");
+    Speculation s = speculationDefaults(*method);
+    if (*method == SpecMethod::None) {
+        for (const char* flag : {"--spec-draft-model", "--spec-tokens", "--spec-acceptance"})
+            if (args.has(flag))
+                usageError(std::string(flag) + ": --spec-method none drafts nothing");
+        return s;
+    }
+    if (auto v = args.intValue("--spec-tokens", Limits::minSpecTokens, Limits::maxSpecTokens))
+        s.draftTokens = *v;
+    if (auto v = args.doubleValue("--spec-acceptance", Limits::minSpecAcceptance, Limits::maxSpecAcceptance))
+        s.acceptance = *v;
+    const auto draft = args.value("--spec-draft-model");
+    if (*method != SpecMethod::DraftModel) {
+        if (draft)
+            usageError("--spec-draft-model: only --spec-method draft takes a draft model");
+        return s;
+    }
+    if (!draft)
+        usageError("--spec-method draft: name the draft model with --spec-draft-model (e.g. "
+                   "meta-llama/Llama-3.2-1B-Instruct)");
+    const LlmSpec* m = llms ? llms->find(*draft) : nullptr;
+    if (!m)
+        usageError("--spec-draft-model: unknown model '" + printable(*draft) + "' (list them: wattgpu-cli catalog llms)");
+    s.draftModel = m->hfId;
+    s.draftActiveBParams = m->activeBParams;
+    s.draftLayers = m->numLayers;
+    return s;
+}
+
+} // namespace
+
+Workload workloadFromArgs(const Args& args, const LlmCatalog* llms)
 {
     Workload w;
     if (auto v = args.intValue("--batch", Limits::minBatch, Limits::maxBatch))
@@ -297,6 +342,7 @@ Workload workloadFromArgs(const Args& args)
         w.powerLimitW = *v;
     if (auto v = args.doubleValue("--prefix-cache-share", Limits::minPrefixCacheShare, Limits::maxPrefixCacheShare))
         w.prefixCacheShare = *v;
+    w.speculation = speculationFromArgs(args, llms);
     return w;
 }
 

@@ -51,6 +51,7 @@ Json gpuJson(const GpuSpec& g)
         {"nvlink_gb_s", opt(g.nvlinkGbS)},
         {"pcie_gen", opt(g.pcieGen)},
         {"custom", g.custom},
+        {"status", g.announced() ? "announced" : "shipping"},
         {"source_url", g.sourceUrl},
     };
 }
@@ -118,6 +119,13 @@ Json workloadJson(const Workload& w)
         {"itl_metric", itlKindName(w.itlMetric)},
         {"kv_cache_dtype", kvCacheDtypeName(w.kvCacheDtype)},
         {"prefix_cache_share", w.prefixCacheShare},
+        {"speculation",
+         w.speculation.active() ? Json{{"method", specMethodName(w.speculation.method)},
+                                       {"draft_tokens", w.speculation.draftTokens},
+                                       {"acceptance", w.speculation.acceptance},
+                                       {"tokens_per_step", w.speculation.tokensPerStep()},
+                                       {"draft_model", w.speculation.draftModel}}
+                                : Json(nullptr)},
         {"tensor_parallel", w.tp()},
         {"pipeline_parallel", w.pp()},
         {"data_parallel", w.dp()},

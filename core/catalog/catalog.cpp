@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cmath>
 #include <set>
+#include <utility>
 
 namespace wattgpu {
 
@@ -28,6 +29,12 @@ std::string shortGpuName(const std::string& name, const std::string& id)
         n.resize(paren);
     if (const auto dash = n.find(" - "); dash != std::string::npos && dash > 0)
         n.resize(dash);
+    // Workstation editions: the 300 W Max-Q keeps its own mark, the full-power card becomes "WS".
+    static const std::pair<const char*, const char*> shortened[] = {{" Max-Q Workstation Edition", " Max-Q"},
+                                                                    {" Workstation Edition", " WS"}};
+    for (const auto& [from, to] : shortened)
+        if (const auto at = n.find(from); at != std::string::npos)
+            n.replace(at, std::string_view(from).size(), to);
     static const char* const dropped[] = {
         "NVIDIA ",        "AMD ",       "Intel ", "Tesla ", "GeForce ", "Instinct ", "Grace Hopper Superchip",
         "Server Edition", " Generation"};
@@ -54,7 +61,7 @@ double tdpOrEstimateW(const GpuSpec& gpu)
 {
     if (gpu.tdpW)
         return *gpu.tdpW;
-    return 0.25 * gpu.memoryBandwidthGbS.value_or(1000.0);
+    return 2.558 * std::pow(gpu.memoryBandwidthGbS.value_or(1000.0), 0.673);
 }
 
 std::vector<std::string> missingPredictorFields(const GpuSpec& gpu)
@@ -144,6 +151,13 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
                                      + "' is not a backend name: 1-32 letters, digits, '.', '-' or '_' (known: "
                                      + knownBackendList() + "; any other name is a backend of its own)");
             g.backend = *canon;
+        }
+
+        if (const std::string st = toLower(cur.text("status")); !st.empty()) {
+            if (std::find(std::begin(kGpuStatuses), std::end(kGpuStatuses), st) == std::end(kGpuStatuses))
+                return cur.error(ErrorCode::BadValue, "status",
+                                 "'" + printable(cur.text("status"), 32) + "' is not a release status (shipping or announced)");
+            g.status = st == "shipping" ? std::string() : st;
         }
 
         struct Field {

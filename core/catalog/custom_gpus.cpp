@@ -5,6 +5,7 @@
 #include "core/util/json_util.h"
 #include "core/util/text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -59,6 +60,7 @@ constexpr TextField kTextFields[] = {
     {"segment", &GpuSpec::segment},
     {"backend", &GpuSpec::backend},
     {"source_url", &GpuSpec::sourceUrl},
+    {"status", &GpuSpec::status},
 };
 
 std::string fmt(double v)
@@ -116,6 +118,10 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
                    "'" + printable(g.backend, 32)
                        + "' is not a backend name: 1-32 letters, digits, '.', '-' or '_' (known: " + knownBackendList()
                        + "; any other name is a backend of its own; empty = the vendor's usual one)");
+    if (!g.status.empty()
+        && std::find(std::begin(kGpuStatuses), std::end(kGpuStatuses), g.status) == std::end(kGpuStatuses))
+        return err(ErrorCode::BadValue, "status",
+                   "'" + printable(g.status, 32) + "' is not a release status (shipping or announced; empty = shipping)");
     if (!g.memorySizeGb)
         return err(ErrorCode::MissingField, "memory_size_gb", "memory size (GB) is required");
     if (!g.memoryBandwidthGbS)

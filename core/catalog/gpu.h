@@ -21,6 +21,10 @@ struct GpuSpec {
     // AMD rocm, Intel Gaudi habana, other Intel xpu).
     std::string backend;
     bool custom = false; // user-defined (not from the bundled catalog)
+    // Release status: empty or "shipping" for a part on sale; "announced" for a part known only from
+    // the vendor's preliminary figures (gpu_specs `status` column, custom GPU "status" key). An
+    // announced GPU's predictions are flagged announced_gpu and out of distribution wherever they appear.
+    std::string status;
 
     std::optional<int> releaseYear;
     std::optional<double> processNm;
@@ -47,11 +51,20 @@ struct GpuSpec {
 
     bool supportsFp8() const { return fp8TensorTflops.has_value(); }
     bool supportsBf16() const { return bf16TensorTflops.has_value(); }
+    bool announced() const { return status == "announced"; }
 };
 
+// The release statuses a catalog row or custom GPU may state.
+inline constexpr const char* kGpuStatuses[] = {"shipping", "announced"};
+
 // Board power used by the predictors, W: the spec-sheet TDP, else an estimate from memory
-// bandwidth (0.25 W per GB/s: the median over catalog GPUs that publish both, e.g. A2 0.30,
-// L4 0.24, A10 0.25, A100 0.26, H100 SXM 0.21). Predictions on an estimate carry a
+// bandwidth, TDP = 2.558 W x (GB/s)^0.673: the least-squares line of log TDP on log bandwidth over
+// the 43 catalog GPUs that publish both (residual sd 0.30 in log, i.e. about +-35 %). Bandwidth and
+// board power grow together, but less than proportionally: checked on the nine 2025 parts of
+// gpu_specs_2026.csv that were not in the fit, it is off by 21 % at the median (B300 -4 %, MI350X
+// +8 %, RTX PRO 6000 Max-Q +32 %), where the linear 0.25 W per GB/s rule it replaces was off by
+// 46 % (MI350X +100 %) and put HBM4 parts at 5.5 kW; it is worse on the A16 (90 W per GPU against
+// 62.5 W, a quarter of its 250 W board). Predictions on an estimate carry a
 // missing-spec warning.
 double tdpOrEstimateW(const GpuSpec& gpu);
 

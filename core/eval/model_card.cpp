@@ -371,6 +371,31 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "**Flags.** Out of distribution: GPU bandwidth, 16-bit TFLOPS, TDP or memory, or LLM size outside the "
          "training ranges (5 % slack). Every prediction also says whether its GPU has runs in the corpus "
          "(`measured_gpu`, `measured_runs`) and its evidence class (`support`).\n";
+    // Physics with nothing learned (no measured run): written here so a retrained card keeps it.
+    o << "\n" << R"card(### Speculative decoding (no measured run: physics on top of the measured step)
+
+No run of the corpus used speculative decoding, so nothing here is learned: the prediction is the
+plain deployment's (learned ITL, intervals, power), and the gaps between a request's tokens are
+scaled by `speculationEffect` (`core/features/physics.cpp`), with `speculative_unmeasured` and the
+out-of-distribution flag on every such prediction.
+
+- Tokens per verification step with k drafted tokens, each accepted with probability a:
+  (1 - a^(k+1)) / (1 - a) (Leviathan et al., 2023).
+- The verification step at concurrency B is the roofline step of B x (k+1) tokens, except that each
+  sequence's KV cache is read once; a drafter pass is two layers' share of the plain step (EAGLE-style
+  head or MTP module: a decoder layer and the output projection) or the plain step scaled by the draft
+  model's active parameters, plus its kernel launches (50 µs per layer).
+- ITL factor = (verify + k x draft pass) / (tokens per step x plain step). At acceptance 0 it is at
+  least 1; it rises with B as the step turns compute-bound. Interval: the factor at a + 0.1 and
+  a - 0.1, applied to the plain interval's ends. TTFT and power are the plain deployment's; energy
+  per token follows the throughput.
+- Defaults (user-settable: `--spec-method`, `--spec-tokens`, `--spec-acceptance`,
+  `--spec-draft-model`): MTP k = 1, a = 0.85 (DeepSeek-V3 technical report, 85-90 % acceptance of
+  the second token); EAGLE k = 5, a = 0.75 (3.3 tokens per step; EAGLE reports 3-4 accepted tokens
+  per step on chat benchmarks); draft model k = 4, a = 0.7 (2.8 tokens per step; Leviathan et al.
+  measured 0.5-0.9 across model pairs). The draft model's memory is not added to the fit check yet.
+- Not modelled: tree drafts (several candidates per position), acceptance that falls with the
+  temperature, and the queueing change in server mode (the rate's concurrency is the plain one's).)card" << "\n";
     o << "\n## Method `paper` (WattGPU, METHOD.md)\n\n"
          "Power: P/TDP from scenario, log params, model_type, KV heads, layers, bandwidth, boost/base clock ratio, "
          "transistors, base clock, release year, bandwidth_latency; depth 6, lambda 150, 200 trees. ITL: log ITL from "

@@ -269,6 +269,50 @@ double decodeFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
     return s.weightBytesRead / s.bytesPerS + s.tCollectiveFloorS;
 }
 
+SpeculationEffect speculationEffect(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batch)
+{
+    SpeculationEffect e;
+    const Speculation& spec = w.speculation;
+    if (!spec.active())
+        return e;
+    e.active = true;
+    const int k = std::clamp(spec.draftTokens, WorkloadLimits::minSpecTokens, WorkloadLimits::maxSpecTokens);
+    const double b = std::max(1.0, batch);
+    const DeploymentPhysics d = deploymentPhysics(llm, gpu, w);
+    const StepPhysics one = d.at(b);
+    const StepPhysics many = d.at(b * (k + 1));
+    const double layers = std::max(1, llm.numLayers);
+    const double launches = layers * kPerLayerOverheadS; // per step, whatever it carries
+    e.plainStepS = one.tRooflineS + launches;
+    // The verification step reads the weights its k + 1 tokens per sequence touch, but each
+    // sequence's KV cache once (all k + 1 queries attend over the same context).
+    const double manyBytes = many.weightBytesRead + many.kvBytesRead;
+    const double verifyMemoryS =
+        manyBytes > 0 ? many.tMemoryS * (many.weightBytesRead + one.kvBytesRead) / manyBytes : many.tMemoryS;
+    const double manyCoreS = std::max(many.tMemoryS, many.tComputeS);
+    e.verifyStepS = std::max(e.plainStepS, many.tRooflineS - manyCoreS + std::max(verifyMemoryS, many.tComputeS)
+                                               + launches);
+    // The drafter's k passes, one after another. A head (EAGLE, MTP) is about one decoder layer plus
+    // the output projection: two layers' share of the plain step, two layers' launches. A draft
+    // model reads its own weights: the plain step scaled by its active parameters, its own launches.
+    double perToken = 0;
+    if (spec.method == SpecMethod::DraftModel && spec.draftActiveBParams > 0) {
+        const double ratio = spec.draftActiveBParams / std::max(1e-9, llm.activeBParams);
+        perToken = one.tRooflineS * std::min(1.0, ratio) + std::max(1, spec.draftLayers) * kPerLayerOverheadS;
+    } else {
+        perToken = 2.0 * one.tRooflineS / layers + 2.0 * kPerLayerOverheadS;
+    }
+    e.draftS = k * perToken;
+    auto factorAt = [&](double acceptance) {
+        return (e.verifyStepS + e.draftS) / (spec.tokensPerStepAt(acceptance) * e.plainStepS);
+    };
+    e.tokensPerStep = spec.tokensPerStep();
+    e.itlFactor = factorAt(spec.acceptance);
+    e.itlFactorLow = factorAt(std::min(1.0, spec.acceptance + 0.1));
+    e.itlFactorHigh = factorAt(std::max(0.0, spec.acceptance - 0.1));
+    return e;
+}
+
 IdlePrior idlePrior(const GpuSpec& gpu)
 {
     // Public NVML readings (models/docs/PHYSICS.md): an A100 SXM4 80GB draws 61-83 W (15-21 % of its

@@ -146,6 +146,24 @@ double decodeFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 // time to first token is shorter.
 double prefillFloorS(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
 
+// What speculative decoding (Workload::speculation) does to the time per output token at concurrency
+// `batch` (models/docs/PHYSICS.md, "Speculative decoding"): a verification step carries k + 1 tokens
+// per sequence (the weights and every sequence's KV cache read once, k + 1 times the FLOPs and the
+// experts those tokens route to), the drafter's k passes come on top, and the step emits
+// tokensPerStep tokens. itlFactor = (verify + draft) / (tokensPerStep x plain step): below 1 where the
+// step is memory-bound and the acceptance high, 1 or more at acceptance 0 (never faster than no
+// speculation) and as a large batch makes the step compute-bound. The factor's low and high ends are
+// the same at acceptance +- 0.1 (the acceptance of a real workload is not known in advance).
+struct SpeculationEffect {
+    bool active = false;
+    double tokensPerStep = 1;
+    double plainStepS = 0;  // a decode step of one token per sequence at the spec sheet's peaks, plus launches
+    double verifyStepS = 0; // the step that verifies k + 1 tokens per sequence
+    double draftS = 0;      // the drafter's k passes
+    double itlFactor = 1, itlFactorLow = 1, itlFactorHigh = 1;
+};
+SpeculationEffect speculationEffect(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w, double batch);
+
 // Board power of a GPU with nothing to do but a model resident in memory (models/docs/PHYSICS.md,
 // "Power"): a prior per GPU class, as a share of TDP with its range, and what it rests on.
 struct IdlePrior {

@@ -59,6 +59,66 @@ std::optional<KvCacheDtype> parseKvCacheDtype(std::string_view s)
 
 double kvBytesPerElement(KvCacheDtype d) { return d == KvCacheDtype::Fp8 ? 1.0 : 2.0; }
 
+const char* specMethodName(SpecMethod m)
+{
+    switch (m) {
+    case SpecMethod::None: return "none";
+    case SpecMethod::DraftModel: return "draft";
+    case SpecMethod::Eagle: return "eagle";
+    case SpecMethod::Mtp: return "mtp";
+    }
+    return "none";
+}
+
+std::optional<SpecMethod> parseSpecMethod(std::string_view s)
+{
+    const std::string k = toLower(s);
+    if (k == "none" || k == "off")
+        return SpecMethod::None;
+    if (k == "draft" || k == "draft_model" || k == "draft-model")
+        return SpecMethod::DraftModel;
+    if (k == "eagle" || k == "eagle3" || k == "eagle-3")
+        return SpecMethod::Eagle;
+    if (k == "mtp")
+        return SpecMethod::Mtp;
+    return std::nullopt;
+}
+
+double Speculation::tokensPerStepAt(double a) const
+{
+    if (!active())
+        return 1.0;
+    a = std::clamp(a, 0.0, 1.0);
+    const int k = std::max(1, draftTokens);
+    if (a >= 1.0 - 1e-12)
+        return k + 1.0;
+    return (1.0 - std::pow(a, k + 1)) / (1.0 - a);
+}
+
+double Speculation::tokensPerStep() const { return tokensPerStepAt(acceptance); }
+
+Speculation speculationDefaults(SpecMethod m)
+{
+    Speculation s;
+    s.method = m;
+    switch (m) {
+    case SpecMethod::None: break;
+    case SpecMethod::Mtp:
+        s.draftTokens = 1;
+        s.acceptance = 0.85;
+        break;
+    case SpecMethod::Eagle:
+        s.draftTokens = 5;
+        s.acceptance = 0.75;
+        break;
+    case SpecMethod::DraftModel:
+        s.draftTokens = 4;
+        s.acceptance = 0.7;
+        break;
+    }
+    return s;
+}
+
 int Workload::tp() const
 {
     const int n = std::max(1, numGpus);

@@ -24,6 +24,36 @@ const char* kvCacheDtypeName(KvCacheDtype d);                      // "auto", "f
 std::optional<KvCacheDtype> parseKvCacheDtype(std::string_view s); // auto, fp8 (also fp8_e4m3, fp8_e5m2)
 double kvBytesPerElement(KvCacheDtype d);                          // 2, 1
 
+// Speculative decoding (models/docs/PHYSICS.md, "Speculative decoding"): a cheap drafter proposes
+// k tokens, the model verifies them in one step of k + 1 tokens per sequence and keeps the accepted
+// prefix plus one token of its own. Draft: a smaller model of the same tokenizer (vLLM/SGLang draft
+// models); Eagle: an EAGLE-style head on the model's last hidden state; Mtp: the model's own
+// multi-token-prediction head (DeepSeek-V3's MTP module).
+enum class SpecMethod { None, DraftModel, Eagle, Mtp };
+const char* specMethodName(SpecMethod m);                      // "none", "draft", "eagle", "mtp"
+std::optional<SpecMethod> parseSpecMethod(std::string_view s); // also "draft_model", "eagle3", "medusa"->nullopt
+
+struct Speculation {
+    SpecMethod method = SpecMethod::None;
+    int draftTokens = 0;            // k: tokens drafted per verification step
+    double acceptance = 0;          // probability the model accepts a drafted token (each, independently), 0-1
+    double draftActiveBParams = 0;  // Draft: the draft model's active parameters, billions
+    int draftLayers = 0;            // Draft: its layers (each a fixed launch cost per drafted token)
+    std::string draftModel;         // Draft: its Hugging Face id, for labels
+    bool active() const { return method != SpecMethod::None && draftTokens > 0; }
+    // Expected tokens one verification step emits: the accepted prefix plus the model's own token,
+    // (1 - a^(k+1)) / (1 - a) (Leviathan et al., 2023); k + 1 at a = 1; 1 when inactive.
+    double tokensPerStep() const;
+    // The same at another acceptance (the interval's ends).
+    double tokensPerStepAt(double acceptance) const;
+};
+// A method's defaults, with where they come from (models/MODEL_CARD.md, "Speculative decoding"):
+// Mtp k = 1, acceptance 0.85 (DeepSeek-V3 technical report: 85-90 % of the second token accepted);
+// Eagle k = 5, acceptance 0.75 (3.3 tokens per step: EAGLE papers report mean accepted lengths of
+// 3-4 on chat benchmarks); Draft k = 4, acceptance 0.7 (2.8 tokens per step: mid-range of the
+// 0.5-0.9 acceptance Leviathan et al. measured across model pairs). None: inactive.
+Speculation speculationDefaults(SpecMethod m);
+
 struct LlmSpec;
 // The precision the model ships in: its quantization (an FP8 or MXFP4 repo stays FP8/MXFP4),
 // else its torch_dtype (float16 -> FP16), else BF16. Formats without a Precision of their own
@@ -55,6 +85,10 @@ struct WorkloadLimits {
     static constexpr double maxPowerLimitW = 5000;
     static constexpr double minPrefixCacheShare = 0; // share of prompt tokens served from the prefix cache
     static constexpr double maxPrefixCacheShare = 1;
+    static constexpr int minSpecTokens = 1; // speculative decoding: tokens drafted per step
+    static constexpr int maxSpecTokens = 16;
+    static constexpr double minSpecAcceptance = 0; // per drafted token
+    static constexpr double maxSpecAcceptance = 1;
 };
 
 struct Workload {
@@ -78,6 +112,9 @@ struct Workload {
     // earlier turns of a chat), 0-1: those tokens skip prefill compute, and the shared blocks are held
     // once in memory (models/docs/PHYSICS.md, "Prefix caching"). Decode steps still attend over them.
     double prefixCacheShare = 0;
+    // Speculative decoding; inactive by default. Never measured in the corpus: a prediction with it
+    // is flagged speculative_unmeasured and out of distribution.
+    Speculation speculation;
 
     int tp() const; // tensor-parallel GPUs per group (numGpus when tensorParallel is 0), >= 1
     int pp() const; // pipeline stages, >= 1

@@ -19,7 +19,12 @@ PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& 
                batch,
                w.prefixCacheShare,
                w.tp(),
-               w.pp()};
+               w.pp(),
+               static_cast<int>(w.speculation.method),
+               w.speculation.draftTokens,
+               w.speculation.acceptance,
+               w.speculation.draftActiveBParams,
+               w.speculation.draftLayers};
 }
 
 bool PredictionCache::owns(const Predictor& p, const LlmSpec& llm) const

@@ -25,6 +25,8 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::DoesNotFit: return "does_not_fit";
     case WarningCode::PowerLimitClamped: return "power_limit_clamped";
     case WarningCode::CustomGpu: return "custom_gpu";
+    case WarningCode::AnnouncedGpu: return "announced_gpu";
+    case WarningCode::SpeculativeUnmeasured: return "speculative_unmeasured";
     case WarningCode::StackNearestMatch: return "stack_nearest_match";
     case WarningCode::StackUnmeasured: return "stack_unmeasured";
     case WarningCode::PowerCapThrottled: return "power_cap_throttled";
@@ -123,7 +125,11 @@ double idleFloorW(const GpuSpec& gpu) { return idlePrior(gpu).low * tdpOrEstimat
 
 void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
 {
-    const double floorMs = decodeFloorS(llm, gpu, w) * 1e3;
+    const double stepFloorMs = decodeFloorS(llm, gpu, w) * 1e3;
+    // Speculative decoding emits up to k + 1 tokens per step: no gap between tokens is shorter than
+    // the step's floor over k + 1. The prefill is one step whatever the drafter does.
+    const double floorMs =
+        w.speculation.active() ? stepFloorMs / (std::max(1, w.speculation.draftTokens) + 1) : stepFloorMs;
     const double metricFloorMs = w.itlMetric == ItlKind::E2eOverOutput
         ? floorMs * std::max(0, w.outputLen - 1) / std::max(1, w.outputLen)
         : floorMs;
@@ -133,7 +139,7 @@ void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, c
         hi = std::max(hi, point);
     };
     hold(p.itlMsLow, p.itlMs, p.itlMsHigh, metricFloorMs);
-    hold(p.ttftMsLow, p.ttftMs, p.ttftMsHigh, std::max(floorMs, prefillFloorS(llm, gpu, w) * 1e3));
+    hold(p.ttftMsLow, p.ttftMs, p.ttftMsHigh, std::max(stepFloorMs, prefillFloorS(llm, gpu, w) * 1e3));
     hold(p.itlP90MsLow, p.itlP90Ms, p.itlP90MsHigh, floorMs);
     hold(p.itlP99MsLow, p.itlP99Ms, p.itlP99MsHigh, p.itlP90Ms);
     p.medianItlMs = std::max(p.medianItlMs, floorMs);
@@ -214,11 +220,36 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.meanTpotMs = lat.meanS * cap.itlFactor * 1e3;
     p.promptWorkMs = lat.promptWorkS * cap.itlFactor * 1e3;
     applyLatencyFloors(p, llm, gpu, w);
+    // Speculative decoding shortens the gaps between a request's tokens (by the step physics, on top
+    // of the measured plain step), never its prefill; its interval spans the acceptance +- 0.1.
+    const SpeculationEffect spec =
+        speculationEffect(llm, gpu, w, lat.decodeConcurrency > 0 ? lat.decodeConcurrency : w.batch);
+    if (spec.active) {
+        auto scale = [&](double& lo, double& point, double& hi) {
+            lo *= spec.itlFactorLow;
+            point *= spec.itlFactor;
+            hi *= spec.itlFactorHigh;
+        };
+        scale(p.itlMsLow, p.itlMs, p.itlMsHigh);
+        scale(p.itlP90MsLow, p.itlP90Ms, p.itlP90MsHigh);
+        scale(p.itlP99MsLow, p.itlP99Ms, p.itlP99MsHigh);
+        p.medianItlMs *= spec.itlFactor;
+        p.meanTpotMs *= spec.itlFactor;
+        p.warnings.push_back({WarningCode::SpeculativeUnmeasured,
+                              std::string("speculative decoding (") + specMethodName(w.speculation.method) + ", "
+                                  + std::to_string(w.speculation.draftTokens) + " drafted, acceptance "
+                                  + fmt(w.speculation.acceptance) + ": " + fmt(spec.tokensPerStep)
+                                  + " tokens per step) never measured: ITL x" + fmt(spec.itlFactor)
+                                  + " from the step physics"});
+    }
+    const double specFactor = spec.active ? spec.itlFactor : 1.0;
     // Output tokens/s: every decoding sequence emits a token per gap (a batch that starts together:
     // its tokens over its whole latency, prefill included).
+    const double decodeShare = std::max(0, w.outputLen - 1) / double(std::max(1, w.outputLen));
+    const double e2eS = std::max(lat.e2eS * 1e-3, lat.e2eS - (1.0 - specFactor) * lat.meanS * decodeShare);
     const double tokensPerS = loadShapeFor(w.itlMetric) == LoadShape::FixedBatch
-        ? std::max(1, w.batch) / std::max(1e-9, lat.e2eS * cap.itlFactor)
-        : lat.decodeConcurrency / std::max(1e-9, lat.meanS * cap.itlFactor);
+        ? std::max(1, w.batch) / std::max(1e-9, e2eS * cap.itlFactor)
+        : lat.decodeConcurrency / std::max(1e-9, lat.meanS * cap.itlFactor * specFactor);
     p.throughputTokS = std::isfinite(tokensPerS) && tokensPerS > 0 ? tokensPerS
                                                                    : std::max(1, w.batch) / (p.itlMs / 1e3);
     p.energyPerTokenJ = p.powerW / p.throughputTokS;
@@ -298,6 +329,9 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
         p.warnings.push_back({WarningCode::PowerLimitClamped, "power limit clamped to " + fmt(limit) + " W"});
     if (gpu.custom)
         p.warnings.push_back({WarningCode::CustomGpu, "user-defined GPU"});
+    if (gpu.announced())
+        p.warnings.push_back({WarningCode::AnnouncedGpu, "announced part: the vendor's preliminary figures, not a "
+                                                         "shipping datasheet; never measured"});
 
     if (ranges) {
         std::string gpuWhy;
@@ -329,6 +363,9 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
             p.warnings.push_back({WarningCode::WorkloadOutOfRange, wWhy + " outside the training range"});
         p.outOfDistribution = !gpuWhy.empty() || p.hasWarning(WarningCode::LlmOutOfRange);
     }
+    // An announced part is outside every training distribution, whatever its figures: nobody measured it.
+    if (gpu.announced() || spec.active)
+        p.outOfDistribution = true;
     return p;
 }
 

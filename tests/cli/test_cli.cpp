@@ -411,6 +411,70 @@ private slots:
         // The A30 keeps its prior, byte for byte.
         QCOMPARE(set["predictions"][1].dump(), prior["predictions"][1].dump());
     }
+
+    // The 2025-2026 catalog rows are listed; the example file of announced parts (Rubin, MI455X)
+    // loads with --custom-gpus and marks them announced (and out of distribution) in every format
+    // of predict and recommend.
+    void catalog2026AndAnnouncedGpus()
+    {
+        const Run list = runCli({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--format"),
+                                 QStringLiteral("json")});
+        QCOMPARE(list.exitCode, 0);
+        Json gpus;
+        QString err;
+        QVERIFY2(parseJson(list.out, gpus, err), qPrintable(err));
+        QStringList ids;
+        for (const Json& g : gpus) {
+            ids << QString::fromStdString(g["id"].get<std::string>());
+            QCOMPARE(g["status"].get<std::string>(), std::string("shipping"));
+        }
+        for (const char* id : {"b300-sxm-270gb", "gb300-gpu-279gb", "mi355x-288gb", "mi350x-288gb",
+                               "rtx-pro-6000-blackwell-ws-96gb", "rtx-pro-6000-blackwell-maxq-96gb", "gb10-128gb",
+                               "arc-pro-b60-24gb", "gaudi3-pcie-128gb"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+
+        const QString example = dataDir() + QStringLiteral("/resources/examples/announced_gpus_2026.json");
+        const QStringList predict{QStringLiteral("predict"),     QStringLiteral("--model"),
+                                  kLlama8b,                      QStringLiteral("--gpu"),
+                                  QStringLiteral("rubin-gpu-288gb,mi455x-432gb,h100-sxm5-80gb"),
+                                  QStringLiteral("--gpus"),      QStringLiteral("1"),
+                                  QStringLiteral("--custom-gpus"), example};
+        const Run json = runCli(predict + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(json.exitCode == 0, qPrintable(describe(predict, json)));
+        Json j;
+        QVERIFY2(parseJson(json.out, j, err), qPrintable(err));
+        QCOMPARE(j["predictions"].size(), std::size_t(3));
+        for (const Json& p : j["predictions"]) {
+            bool announced = false;
+            for (const Json& w : p["warnings"])
+                announced = announced || w["code"].get<std::string>() == "announced_gpu";
+            const bool isAnnounced = p["gpu"].get<std::string>() != "h100-sxm5-80gb";
+            QCOMPARE(announced, isAnnounced);
+            if (isAnnounced) {
+                QVERIFY(p["out_of_distribution"].get<bool>());
+                QVERIFY(p["power_w"].get<double>() > 0 && p["power_w"].get<double>() < 3000);
+            }
+        }
+        for (const char* format : {"table", "csv"}) {
+            const Run r = runCli(predict + QStringList{QStringLiteral("--format"), QLatin1String(format)});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(predict, r)));
+            QCOMPARE(r.out.count(QLatin1String("announced_gpu")), 2);
+        }
+        const QStringList recommend{QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b,
+                                    QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--custom-gpus"),
+                                    example, QStringLiteral("--format"), QStringLiteral("csv")};
+        const Run rec = runCli(recommend);
+        QVERIFY2(rec.exitCode == 0, qPrintable(describe(recommend, rec)));
+        for (const QString& line : rec.out.split(QLatin1Char('\n')))
+            if (line.contains(QLatin1String("rubin-gpu-288gb")) || line.contains(QLatin1String("mi455x-432gb")))
+                QVERIFY2(line.contains(QLatin1String("announced_gpu")), qPrintable(line));
+        QVERIFY(rec.out.contains(QLatin1String("rubin-gpu-288gb")));
+
+        const Run missing = runCli({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--custom-gpus"),
+                                    QStringLiteral("no-such-file.json")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(QLatin1String("--custom-gpus")), qPrintable(missing.err));
+    }
 };
 
 WATTGPU_TEST_GUILESS_MAIN(TestCli)

@@ -226,6 +226,44 @@ private slots:
         QVERIFY(!st.ok());
         QCOMPARE(st.error().code, ErrorCode::Io);
     }
+
+    // The bundled example of announced parts loads as custom GPUs, every one announced, with no
+    // TDP stated (not published) and no collision with the catalog.
+    void announcedExampleLoads()
+    {
+        auto gpus = loadCustomGpus(WATTGPU_SOURCE_DIR "/resources/examples/announced_gpus_2026.json", &bundled());
+        QVERIFY2(gpus.ok(), gpus.ok() ? "" : gpus.error().message().c_str());
+        QCOMPARE(gpus->size(), std::size_t(2));
+        QCOMPARE((*gpus)[0].id, std::string("rubin-gpu-288gb"));
+        QCOMPARE((*gpus)[1].id, std::string("mi455x-432gb"));
+        for (const GpuSpec& g : *gpus) {
+            QVERIFY(g.announced());
+            QVERIFY(g.custom);
+            QVERIFY(!g.tdpW);
+        }
+        QCOMPARE(*(*gpus)[0].memoryBandwidthGbS, 22000.0);
+        QCOMPARE(*(*gpus)[1].bf16TensorTflops, 5000.0);
+    }
+
+    // status survives a save and load; anything but shipping/announced is refused naming the field.
+    void statusRoundTripsAndIsChecked()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path file = dir.filePath(QStringLiteral("custom_gpus.json")).toStdString();
+        GpuSpec g = cappedH100();
+        g.status = "announced";
+        QVERIFY(saveCustomGpus(file, {g}, &bundled()).ok());
+        auto loaded = loadCustomGpus(file, &bundled());
+        QVERIFY(loaded.ok());
+        QVERIFY(loaded->front().announced());
+        const std::string bad = R"({"format":"wattgpu-custom-gpus","version":1,"gpus":[{"id":"x","name":"X",)"
+                                R"("memory_size_gb":80,"memory_bandwidth_gb_s":3000,"status":"rumoured"}]})";
+        auto refused = parseCustomGpus(bad, "mine.json");
+        QVERIFY(!refused.ok());
+        const QString msg = QString::fromStdString(refused.error().message());
+        QVERIFY2(msg.contains(QLatin1String("gpus[0].status")) && msg.contains(QLatin1String("mine.json")), qPrintable(msg));
+    }
 };
 
 WATTGPU_TEST_GUILESS_MAIN(TestCustomGpus)

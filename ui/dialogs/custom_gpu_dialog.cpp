@@ -3,12 +3,15 @@
 
 #include "core/catalog/backend.h"
 #include "core/catalog/custom_gpus.h"
+#include "core/util/fileio.h"
 #include "ui/dialogs/dialog_cells.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -162,6 +165,9 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     left->addWidget(m_duplicateFrom);
     m_duplicate = new QPushButton(this);
     left->addWidget(m_duplicate);
+    m_load = new QPushButton(this);
+    m_load->setObjectName(QStringLiteral("loadCustomGpuFile"));
+    left->addWidget(m_load);
     top->addLayout(left, 1);
     m_fields = new QTableWidget(int(fields().size()), 3, this);
     m_fields->setObjectName(QStringLiteral("customGpuFields"));
@@ -182,6 +188,12 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     connect(m_remove, &QPushButton::clicked, this, &CustomGpuDialog::removeCurrent);
     connect(m_duplicate, &QPushButton::clicked, this,
             [this] { duplicateFrom(m_duplicateFrom->currentData().toString()); });
+    connect(m_load, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load custom GPUs"), m_examplesFolder,
+                                                          tr("Custom GPU files (*.json)"));
+        if (!path.isEmpty())
+            loadFile(path);
+    });
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_filling)
             selectGpu(row);
@@ -192,6 +204,32 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     refreshList();
     selectGpu(m_gpus.empty() ? -1 : 0);
     resize(820, 640);
+}
+
+bool CustomGpuDialog::loadFile(const QString& path)
+{
+    const std::filesystem::path file(QFile::encodeName(path).toStdString());
+    const auto text = readFileBounded(file, kCustomGpusMaxBytes);
+    if (!text) {
+        m_message->setText(q(text.error().message()));
+        return false;
+    }
+    const auto loaded = parseCustomGpus(*text, file.string(), &m_bundled);
+    if (!loaded) {
+        m_message->setText(q(loaded.error().message()));
+        return false;
+    }
+    for (const GpuSpec& g : *loaded)
+        for (const GpuSpec& mine : m_gpus)
+            if (toLower(mine.id) == toLower(g.id)) {
+                m_message->setText(tr("%1: “%2” is already in your list; nothing was loaded.").arg(path, q(g.id)));
+                return false;
+            }
+    const int first = int(m_gpus.size());
+    m_gpus.insert(m_gpus.end(), loaded->begin(), loaded->end());
+    m_message->setText(tr("Loaded %n GPU(s) from %1.", nullptr, int(loaded->size())).arg(path));
+    selectGpu(loaded->empty() ? m_current : first);
+    return true;
 }
 
 void CustomGpuDialog::refreshList()
@@ -416,6 +454,8 @@ void CustomGpuDialog::retranslateUi()
     m_add->setText(tr("Add empty"));
     m_remove->setText(tr("Remove"));
     m_duplicate->setText(tr("Duplicate from the selected GPU"));
+    m_load->setText(tr("Load from file…"));
+    m_load->setToolTip(tr("Add the GPUs of a custom-GPU file, e.g. the announced 2026 parts in the bundled examples"));
     m_duplicateFrom->setToolTip(tr("Bundled GPU to copy the spec sheet from"));
     m_fields->setHorizontalHeaderLabels({tr("Field"), tr("Value"), tr("Unit")});
     showGpu();

@@ -31,6 +31,12 @@ public:
     bool duplicateFrom(const QString& fromId);
     void addEmpty();
     void removeCurrent();
+    // Adds the GPUs of a custom-GPU file (core/catalog/custom_gpus format, e.g. the bundled
+    // resources/examples/announced_gpus_2026.json) and selects the first; an id already in the
+    // list or the catalog refuses the whole file. False + the message (naming file and field) shown.
+    bool loadFile(const QString& path);
+    // Where "Load from file…" opens: the bundled examples folder.
+    void setExamplesFolder(const QString& folder) { m_examplesFolder = folder; }
     void selectGpu(int index);
     // Sets field `key` (gpu_specs.csv column) of the selected GPU from text; false + message
     // naming the field when the text is not a number (or, for "backend", not a known backend; empty
@@ -75,6 +81,8 @@ private:
     QPushButton* m_duplicate;
     QPushButton* m_add;
     QPushButton* m_remove;
+    QPushButton* m_load;
+    QString m_examplesFolder;
     QLabel* m_message;
     QDialogButtonBox* m_buttons;
 };

@@ -462,6 +462,7 @@ void DataController::editCustomGpus()
 {
     auto* dlg = new CustomGpuDialog(m_shipped->gpus(), m_customGpus, m_window);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->setExamplesFolder(QString::fromStdString((m_shipped->dataDir() / "resources" / "examples").string()));
     connect(dlg, &QDialog::accepted, this, [this, dlg] {
         QString error;
         if (!setCustomGpus(dlg->gpus(), &error))
