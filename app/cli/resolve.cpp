@@ -440,6 +440,13 @@ std::map<std::string, double> idlePowerFromArgs(Context& ctx)
             if (tdp > 0 && w >= tdp)
                 usageError("--idle-power-w: " + id + " idles at " + human(w) + " W, not below its TDP of " + human(tdp)
                            + " W");
+            // idle <= cap <= TDP: a board under a cap never draws more than the cap, idle included.
+            if (const auto cap = ctx.args().value("--power-limit-w"); cap) {
+                double capW = 0;
+                if (!checkDouble(*cap, 0, 1e6, false, capW) && w > capW)
+                    usageError("--idle-power-w: " + id + " idles at " + human(w) + " W, above the --power-limit-w of "
+                               + human(capW) + " W: a GPU under a cap never draws more than it");
+            }
             if (const auto it = spelledAs.find(id); it != spelledAs.end())
                 usageError("--idle-power-w: "
                            + duplicateGpuError({}, 0, {}, it->second, item.substr(0, eq), id).detail);

@@ -200,9 +200,13 @@ Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
     r.itlMsLow = at.itlMsLow;
     r.itlMsHigh = at.itlMsHigh;
     const IdleEstimate idle = idleEstimateW(*c.gpu, idleOverridesW);
-    r.idlePowerW = idle.w * n;
-    r.idlePowerWLow = idle.low * n;
-    r.idlePowerWHigh = idle.high * n;
+    // A board never draws more than its power limit, idle included (an idle figure above the cap is
+    // refused where it is entered; here physics holds whatever came in).
+    const double capW = effectivePowerLimitW(*c.gpu, w);
+    const auto capped = [capW](double x) { return capW > 0 ? std::min(x, capW) : x; };
+    r.idlePowerW = capped(idle.w) * n;
+    r.idlePowerWLow = capped(idle.low) * n;
+    r.idlePowerWHigh = capped(idle.high) * n;
     r.idleBasis = idle.basis;
     r.activePowerW = std::max(r.idlePowerW, at.powerW);
     auto mean = [&](double idleW, double active) { return idleW + r.busyFraction * (std::max(idleW, active) - idleW); };
