@@ -133,6 +133,8 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
                  {"cost_basis", costBasisName(b.basis)},
                  {"hardware_usd_per_day", b.hardwareUsdPerDay ? Json(*b.hardwareUsdPerDay) : Json(nullptr)},
                  {"usd_per_day", b.usdPerDay},
+                 {"low_end_short", b.lowEndShort},
+                 {"out_of_distribution", b.outOfDistribution},
                  {"budget", budgetJson(b.budget)}});
     const auto pick = [&](const std::optional<std::size_t>& i) {
         return i ? Json{{"gpu", plan.purchases[*i].gpuId}, {"gpus_to_buy", plan.purchases[*i].gpusToBuy}}
@@ -296,7 +298,9 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
         p.addRow({b.gpuId, std::to_string(b.gpusToBuy), splitText(gpus, b.typeAfter),
                   human(b.capacityRps) + " (" + range(b.capacityRpsLow, b.capacityRpsHigh) + ")",
                   human(b.atTarget.energyPerDayKwh), human(b.atTarget.energyPerTokenJ),
-                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay), costBasisName(b.basis),
+                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay),
+                  std::string(costBasisName(b.basis)) + (b.outOfDistribution ? ", out of distribution" : "")
+                      + (b.lowEndShort ? ", interval's low end short of the target" : ""),
                   b.budget ? human(b.budget->heldPowerW / 1000.0) : "-",
                   !b.budget                    ? "-"
                       : b.budget->withinBudget ? "within"

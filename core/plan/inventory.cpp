@@ -474,6 +474,13 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
         buy.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, g->id, buy.gpusToBuy);
         buy.usdPerDay = buy.atTarget.electricityUsdPerDay + buy.hardwareUsdPerDay.value_or(0.0);
         buy.budget = holdTypes(after, gpus, w, opt.budget, buy.atTarget.meanPowerW);
+        buy.lowEndShort = !reaches(buy.capacityRpsLow, *targetRps);
+        buy.outOfDistribution = g->custom;
+        for (const InventoryReplicas& r : buy.typeAfter.split)
+            for (const SizeOption& s : opts)
+                if (s.count == r.gpusPerReplica)
+                    for (const Prediction& pr : s.curve->at)
+                        buy.outOfDistribution = buy.outOfDistribution || pr.outOfDistribution;
         plan.purchases.push_back(std::move(buy));
     }
     const bool priced = hasHardwareCost(econ);

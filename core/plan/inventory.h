@@ -72,6 +72,12 @@ struct InventoryPurchase {
     // a replica, owned and bought) held against it, as holdFleet holds a fleet. nullopt without one.
     std::optional<BudgetRow> budget;
     bool withinBudget() const { return !budget || budget->withinBudget; }
+    // The capacity interval's low end falls short of the target: the point reaches it, the
+    // interval does not say it will (the low end can be no more than what is already owned).
+    bool lowEndShort = false;
+    // A custom GPU, or a replica of this type predicted out of the training data's range: its
+    // figures are an extrapolation (the purchase says so).
+    bool outOfDistribution = false;
 };
 
 struct InventoryPlan {

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace wattgpu::report {
 
@@ -45,6 +46,12 @@ QString splitText(const ReportModel& m, const InventoryType& t)
 }
 
 QString kw(double w, const QLocale& locale) { return sig3(w / 1000.0, locale); }
+
+// A cap's percentage as written: "90", not "90.0" beside "100" (a whole number stays whole).
+QString percent(double v, const QLocale& locale)
+{
+    return v == std::round(v) ? locale.toString(static_cast<long long>(std::llround(v))) : sig3(v, locale);
+}
 
 double rounded(double v) { return roundFigure(v, Figure::Sig3).value_or(0.0); }
 
@@ -236,20 +243,22 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                          .arg(inputText(*inv->targetRps, locale), sig3(inv->atTarget->meanPowerW, locale),
                               sig3(inv->atTarget->energyPerTokenJ, locale));
         else if (inv->targetRps && !inv->purchases.empty()) {
-            lines << (inv->atTarget
-                          ? QCoreApplication::translate("Report",
-                                                        "They reach the fleet target's rate of %1 req/s but miss the "
-                                                        "SLA there. To buy: cheapest %3; lowest energy %4; fewest GPUs "
-                                                        "%5.")
-                          : QCoreApplication::translate(
-                              "Report",
-                              "Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy "
-                              "%4; fewest GPUs %5."))
-                         .arg(inputText(*inv->targetRps, locale),
-                              sig3(std::max(0.0, *inv->targetRps - inv->capacityRps), locale),
-                              purchaseName(m, *inv, inv->cheapestPurchase),
-                              purchaseName(m, *inv, inv->lowestEnergyPurchase),
-                              purchaseName(m, *inv, inv->fewestGpusPurchase));
+            if (inv->atTarget) // the rate is within the capacity, but a replica's share misses the SLA
+                lines << QCoreApplication::translate("Report",
+                                                     "They reach the fleet target's rate of %1 req/s but miss the SLA "
+                                                     "there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.")
+                             .arg(inputText(*inv->targetRps, locale), purchaseName(m, *inv, inv->cheapestPurchase),
+                                  purchaseName(m, *inv, inv->lowestEnergyPurchase),
+                                  purchaseName(m, *inv, inv->fewestGpusPurchase));
+            else
+                lines << QCoreApplication::translate(
+                             "Report",
+                             "Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy "
+                             "%4; fewest GPUs %5.")
+                             .arg(inputText(*inv->targetRps, locale), sig3(*inv->targetRps - inv->capacityRps, locale),
+                                  purchaseName(m, *inv, inv->cheapestPurchase),
+                                  purchaseName(m, *inv, inv->lowestEnergyPurchase),
+                                  purchaseName(m, *inv, inv->fewestGpusPurchase));
             if (inv->purchasesOverBudget)
                 //: purchases with a power budget that none of them fits
                 lines << QCoreApplication::translate("Report",
@@ -273,6 +282,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
     if (const auto& plan = m.outcome.fleet.capacity) {
         TextTable t;
         t.id = "fleet";
+        t.title = QCoreApplication::translate("Report", "Fleets for the target");
         t.columns = {{QCoreApplication::translate("Report", "Fleet"), {}, false, true, "deployment"},
                      {QCoreApplication::translate("Report", "Replicas"), {}, true, false, "replicas"},
                      {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "total_gpus"},
@@ -334,6 +344,9 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
     if (const auto& cap = m.outcome.fleet.powerCapSweep) {
         TextTable t;
         t.id = "power_cap";
+        //: heading of the power-cap table: "Power cap for <deployment> per replica"
+        t.title = QCoreApplication::translate("Report", "Power cap for %1 per replica")
+                      .arg(deployment(m, cap->gpuId, cap->gpusPerReplica));
         t.columns = {{QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "% of limit"),
                       true, false, "cap_percent"},
                      {QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "W/GPU"),
@@ -356,12 +369,14 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             const bool fleet = st.fleet.replicas > 0;
             TextRow row;
             row.key = std::to_string(static_cast<int>(st.capPercent));
-            row.highlight = cap->slaBreaksAtPercent && *cap->slaBreaksAtPercent == st.capPercent;
+            // Highlight means "the answer" in every table: the row where the SLA breaks is marked by its
+            // SLA cell (Bad), never highlighted as if it were the best.
+            row.highlight = false;
             const QString sla = !ref ? dash()
                 : st.meetsSla        ? (st.atRisk ? QCoreApplication::translate("Report", "meets (at risk)")
                                                   : QCoreApplication::translate("Report", "meets"))
                                      : QCoreApplication::translate("Report", "misses");
-            row.cells = {TextCell{sig3(st.capPercent, locale)},
+            row.cells = {TextCell{percent(st.capPercent, locale)},
                          TextCell{sig3(st.capW, locale)},
                          ref ? TextCell{sig3(st.itlMs, locale), range(st.itlMsLow, st.itlMsHigh, locale)}
                              : TextCell{dash()},
@@ -393,13 +408,14 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                                 .arg(deployment(m, cap->gpuId, cap->gpusPerReplica)))
             + QLatin1Char(' ')
             + (cap->slaBreaksAtPercent ? QCoreApplication::translate("Report", "The SLA breaks at a cap of %1 %.")
-                                             .arg(sig3(*cap->slaBreaksAtPercent, locale))
+                                             .arg(percent(*cap->slaBreaksAtPercent, locale))
                                        : QCoreApplication::translate("Report", "The SLA holds at every cap."));
         tables.push_back(std::move(t));
     }
     if (const auto& inv = m.outcome.fleet.inventory) {
         TextTable t;
         t.id = "inventory";
+        t.title = QCoreApplication::translate("Report", "Owned GPUs");
         t.columns = {{QCoreApplication::translate("Report", "Owned GPU"), {}, false, false, "gpu"},
                      {QCoreApplication::translate("Report", "Owned"), {}, true, false, "owned"},
                      {QCoreApplication::translate("Report", "In replicas"), {}, true, false, "used"},
@@ -425,6 +441,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         if (!inv->purchases.empty()) {
             TextTable p;
             p.id = "purchases";
+            p.title = QCoreApplication::translate("Report", "GPUs to buy");
             p.columns = {{QCoreApplication::translate("Report", "Buy"), {}, false, true, "gpu"},
                          {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "gpus_to_buy"},
                          {QCoreApplication::translate("Report", "That type after"), {}, false, true, "split"},
@@ -447,7 +464,15 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                 TextRow row;
                 row.key = b.gpuId;
                 row.highlight = inv->cheapestPurchase == i;
-                row.cells = {TextCell{shortGpuName(gpuName(m, b.gpuId), b.gpuId), costBasisText(b.basis)},
+                QStringList notes{costBasisText(b.basis)};
+                if (b.outOfDistribution)
+                    //: a purchase of a custom GPU (or one predicted outside the training data)
+                    notes << QCoreApplication::translate("Report", "out of distribution: an extrapolation");
+                if (b.lowEndShort)
+                    //: the purchase's capacity interval starts below the fleet target
+                    notes << QCoreApplication::translate("Report", "interval's low end short of the target");
+                row.cells = {TextCell{shortGpuName(gpuName(m, b.gpuId), b.gpuId), notes.join(QStringLiteral("; ")),
+                                      b.outOfDistribution ? TextCell::Tone::Bad : TextCell::Tone::Normal},
                              TextCell{QString::number(b.gpusToBuy)},
                              TextCell{splitText(m, b.typeAfter)},
                              TextCell{sig3(b.capacityRps, locale), range(b.capacityRpsLow, b.capacityRpsHigh, locale)},
@@ -581,6 +606,8 @@ Json fleetJson(const ReportModel& m)
                                      {"cost_basis", costBasisName(b.basis)},
                                      {"hardware_usd_per_day", roundedOrNull(b.hardwareUsdPerDay)},
                                      {"usd_per_day", rounded(b.usdPerDay)},
+                                     {"low_end_short", b.lowEndShort},
+                                     {"out_of_distribution", b.outOfDistribution},
                                      {"within_budget", b.budget ? Json(b.budget->withinBudget) : Json(nullptr)},
                                      {"held_power_w", b.budget ? Json(rounded(b.budget->heldPowerW)) : Json(nullptr)}});
         const auto pick = [&](const std::optional<std::size_t>& i) {
