@@ -706,6 +706,38 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
         <translation>%1 braucht zu lange bis zum ersten Token (%2)</translation>
     </message>
+    <message>
+        <source>%1 replicas of %2</source>
+        <translation>%1 Replikate von %2</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs) — no fleet fits the %4 power budget; this one, of the smallest peak, exceeds it by %5.</source>
+        <extracomment>banner with a fleet target when no fleet fits the power budget</extracomment>
+        <translation>Flotte für %1: %2 (%3 GPUs) — keine Flotte passt in das Leistungsbudget von %4; diese, mit der kleinsten Spitze, überschreitet es um %5.</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet within the %5 power budget.</source>
+        <extracomment>banner with a fleet target and a power budget</extracomment>
+        <translation>Flotte für %1: %2 (%3 GPUs, %4), die Flotte mit der geringsten Energie innerhalb des Leistungsbudgets von %5.</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/Tag</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet.</source>
+        <extracomment>banner with a fleet target</extracomment>
+        <translation>Flotte für %1: %2 (%3 GPUs, %4), die Flotte mit der geringsten Energie.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1 (see Capacity). Per replica:</source>
+        <extracomment>after the fleet: the per-replica ranking that follows is a different question; see the Capacity tab</extracomment>
+        <translation>Jedes Replikat ist %1 (siehe Kapazität). Pro Replikat:</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2071,6 +2103,71 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
         <translation>%1 % der Prompt-Tokens aus dem Präfix-Cache</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the GPU table: &quot;2.&quot; before &quot;2 × H100 NVL&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs) — no fleet fits the %5 kW power budget; this one, of the smallest peak, exceeds it by %6 kW.</source>
+        <extracomment>page 1 with a fleet target and no fleet within the power budget</extracomment>
+        <translation>Flotte für %1 req/s: %2 Replikate von %3 (%4 GPUs) — keine Flotte passt in das Leistungsbudget von %5 kW; diese, mit der kleinsten Spitze, überschreitet es um %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet within the %6 kW power budget.</source>
+        <extracomment>page 1 with a fleet target and a power budget</extracomment>
+        <translation>Flotte für %1 req/s: %2 Replikate von %3 (%4 GPUs, %5 kWh/Tag), die Flotte mit der geringsten Energie innerhalb des Leistungsbudgets von %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet.</source>
+        <extracomment>page 1 with a fleet target</extracomment>
+        <translation>Flotte für %1 req/s: %2 Replikate von %3 (%4 GPUs, %5 kWh/Tag), die Flotte mit der geringsten Energie.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1; the ranking below is for one replica at the plan&apos;s rate per replica.</source>
+        <extracomment>after the fleet: the per-replica ranking that follows it on page 1 is a different question</extracomment>
+        <translation>Jedes Replikat ist %1; die Rangliste unten gilt für ein Replikat bei der Rate pro Replikat des Plans.</translation>
+    </message>
+    <message>
+        <source>None of these purchases is within the power budget: the fleet each builds needs a higher peak than it allows.</source>
+        <extracomment>purchases with a power budget that none of them fits</extracomment>
+        <translation>Keiner dieser Käufe liegt im Leistungsbudget: Die Flotte, die jeder ergibt, braucht eine höhere Spitze, als es erlaubt.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget (the fleet&apos;s GPUs in replicas at their power limit).</source>
+        <translation>Die genannten Käufe liegen im Leistungsbudget (die GPUs der Flotte in Replikaten bei ihrer Leistungsgrenze).</translation>
+    </message>
+    <message>
+        <source>Fleets for the target</source>
+        <translation>Flotten für das Ziel</translation>
+    </message>
+    <message>
+        <source>Power cap for %1 per replica</source>
+        <extracomment>heading of the power-cap table: &quot;Power cap for &lt;deployment&gt; per replica&quot;</extracomment>
+        <translation>Leistungsgrenze für %1 pro Replikat</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs to buy</source>
+        <translation>Zu kaufende GPUs</translation>
+    </message>
+    <message>
+        <source>out of distribution: an extrapolation</source>
+        <extracomment>a purchase of a custom GPU (or one predicted outside the training data)</extracomment>
+        <translation>außerhalb der Verteilung: eine Extrapolation</translation>
+    </message>
+    <message>
+        <source>interval&apos;s low end short of the target</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>unteres Intervallende unter dem Ziel</translation>
+    </message>
+    <message>
+        <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
+        <translation>Sie erreichen die Zielrate der Flotte von %1 req/s, verfehlen dort aber das SLA. Zu kaufen: am günstigsten %2; geringste Energie %3; wenigste GPUs %4.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2516,10 +2613,6 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Leistungsbudget %1: keine Flotte erfüllt das SLA, also passt keine hinein.</translation>
     </message>
     <message>
-        <source>Budget: %1</source>
-        <translation>Budget: %1</translation>
-    </message>
-    <message>
         <source>Peak at wall (kW)</source>
         <translation>Spitze an Steckdose (kW)</translation>
     </message>
@@ -2613,6 +2706,40 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>%1: %2</source>
         <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power cap (%1, clamped to its TDP)</source>
+        <extracomment>the per-GPU power limit a budget&apos;s peak is computed with, when a cap is set</extracomment>
+        <translation>die Leistungsgrenze jeder GPU (%1, auf ihre TDP begrenzt)</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power limit (TDP)</source>
+        <translation>die Leistungsgrenze jeder GPU (TDP)</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1, at the wall × PUE %2</source>
+        <translation>Budget: gemessen an der bereitgestellten Spitze: GPUs × %1, an der Steckdose × PUE %2</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1</source>
+        <translation>Budget: gemessen an der bereitgestellten Spitze: GPUs × %1</translation>
+    </message>
+    <message>
+        <source>; a budget is a peak limit, and a fleet may draw its limit in a burst, so the predicted mean power is shown beside it but not held against it; host, network and cooling beyond the PUE are not counted.</source>
+        <translation>; ein Budget ist eine Spitzengrenze, und eine Flotte kann in einem Lastschub ihre Grenze ziehen, daher wird die vorhergesagte mittlere Leistung daneben gezeigt, aber nicht daran gemessen; Host, Netzwerk und Kühlung über die PUE hinaus werden nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs) — no fleet fits the power budget; this one has the smallest peak.</source>
+        <extracomment>capacity summary&apos;s first line: the headline fleet, built of replicas of one deployment</extracomment>
+        <translation>Empfohlene Flotte: &lt;b&gt;%1 Replikate von %2&lt;/b&gt; (%3 GPUs) — keine Flotte passt in das Leistungsbudget; diese hat die kleinste Spitze.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy within the power budget.</source>
+        <translation>Empfohlene Flotte: &lt;b&gt;%1 Replikate von %2&lt;/b&gt; (%3 GPUs), die geringste Energie innerhalb des Leistungsbudgets.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
+        <translation>Empfohlene Flotte: &lt;b&gt;%1 Replikate von %2&lt;/b&gt; (%3 GPUs), die geringste Energie.</translation>
     </message>
 </context>
 <context>
@@ -4858,6 +4985,10 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <source>The %1 SLA holds down to %2 %.</source>
         <translation>Das SLA von %1 hält bis hinunter zu %2 %.</translation>
     </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the fleet of the smallest peak (no fleet fits the power budget), at caps of its %2 limit per GPU.</source>
+        <translation>Die Leistungsgrenze als Hebel für &lt;b&gt;%1&lt;/b&gt;, die Flotte mit der kleinsten Spitze (keine Flotte passt in das Leistungsbudget), bei Grenzen ihres Limits von %2 pro GPU.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PowerItlChart</name>
@@ -5174,6 +5305,34 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
     <message>
         <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
         <translation>%1: ein ITL- oder TTFT-Intervall beim Ziel reicht über das SLA (langsamstes Replikat %2, TTFT %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;None of them is within the power budget&lt;/b&gt;: each fleet&apos;s peak exceeds it.</source>
+        <extracomment>purchases under a power budget that none of them fits</extracomment>
+        <translation>&lt;b&gt;Keiner davon liegt im Leistungsbudget&lt;/b&gt;: Die Spitze jeder Flotte überschreitet es.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget.</source>
+        <translation>Die genannten Käufe liegen im Leistungsbudget.</translation>
+    </message>
+    <message>
+        <source>%1 (over the power budget by %2)</source>
+        <extracomment>a purchase whose fleet&apos;s peak exceeds the power budget</extracomment>
+        <translation>%1 (über dem Leistungsbudget um %2)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%1 (out of distribution: an extrapolation)</source>
+        <extracomment>a purchase of a custom GPU, or one predicted outside the training data</extracomment>
+        <translation>%1 (außerhalb der Verteilung: eine Extrapolation)</translation>
+    </message>
+    <message>
+        <source>%1 (the capacity interval&apos;s low end is short of the target)</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>%1 (das untere Ende des Kapazitätsintervalls liegt unter dem Ziel)</translation>
     </message>
 </context>
 <context>

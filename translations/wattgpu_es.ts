@@ -706,6 +706,38 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
         <translation>%1 tarda demasiado en dar el primer token (%2)</translation>
     </message>
+    <message>
+        <source>%1 replicas of %2</source>
+        <translation>%1 réplicas de %2</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs) — no fleet fits the %4 power budget; this one, of the smallest peak, exceeds it by %5.</source>
+        <extracomment>banner with a fleet target when no fleet fits the power budget</extracomment>
+        <translation>Flota para %1: %2 (%3 GPU) — ninguna flota cabe en el presupuesto de potencia de %4; esta, la de menor pico, lo supera en %5.</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet within the %5 power budget.</source>
+        <extracomment>banner with a fleet target and a power budget</extracomment>
+        <translation>Flota para %1: %2 (%3 GPU, %4), la flota de menor energía dentro del presupuesto de potencia de %5.</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/día</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet.</source>
+        <extracomment>banner with a fleet target</extracomment>
+        <translation>Flota para %1: %2 (%3 GPU, %4), la flota de menor energía.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1 (see Capacity). Per replica:</source>
+        <extracomment>after the fleet: the per-replica ranking that follows is a different question; see the Capacity tab</extracomment>
+        <translation>Cada réplica es %1 (ver Capacidad). Por réplica:</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2071,6 +2103,71 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
         <translation>%1 % de los tokens del prompt desde la caché de prefijos</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the GPU table: &quot;2.&quot; before &quot;2 × H100 NVL&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs) — no fleet fits the %5 kW power budget; this one, of the smallest peak, exceeds it by %6 kW.</source>
+        <extracomment>page 1 with a fleet target and no fleet within the power budget</extracomment>
+        <translation>Flota para %1 req/s: %2 réplicas de %3 (%4 GPU) — ninguna flota cabe en el presupuesto de potencia de %5 kW; esta, la de menor pico, lo supera en %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet within the %6 kW power budget.</source>
+        <extracomment>page 1 with a fleet target and a power budget</extracomment>
+        <translation>Flota para %1 req/s: %2 réplicas de %3 (%4 GPU, %5 kWh/día), la flota de menor energía dentro del presupuesto de potencia de %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet.</source>
+        <extracomment>page 1 with a fleet target</extracomment>
+        <translation>Flota para %1 req/s: %2 réplicas de %3 (%4 GPU, %5 kWh/día), la flota de menor energía.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1; the ranking below is for one replica at the plan&apos;s rate per replica.</source>
+        <extracomment>after the fleet: the per-replica ranking that follows it on page 1 is a different question</extracomment>
+        <translation>Cada réplica es %1; la clasificación de abajo es para una réplica a la tasa por réplica del plan.</translation>
+    </message>
+    <message>
+        <source>None of these purchases is within the power budget: the fleet each builds needs a higher peak than it allows.</source>
+        <extracomment>purchases with a power budget that none of them fits</extracomment>
+        <translation>Ninguna de estas compras cabe en el presupuesto de potencia: la flota que forma cada una necesita un pico mayor del que permite.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget (the fleet&apos;s GPUs in replicas at their power limit).</source>
+        <translation>Las compras nombradas caben en el presupuesto de potencia (las GPU de la flota en réplicas a su límite de potencia).</translation>
+    </message>
+    <message>
+        <source>Fleets for the target</source>
+        <translation>Flotas para el objetivo</translation>
+    </message>
+    <message>
+        <source>Power cap for %1 per replica</source>
+        <extracomment>heading of the power-cap table: &quot;Power cap for &lt;deployment&gt; per replica&quot;</extracomment>
+        <translation>Límite de potencia para %1 por réplica</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPU propias</translation>
+    </message>
+    <message>
+        <source>GPUs to buy</source>
+        <translation>GPU a comprar</translation>
+    </message>
+    <message>
+        <source>out of distribution: an extrapolation</source>
+        <extracomment>a purchase of a custom GPU (or one predicted outside the training data)</extracomment>
+        <translation>fuera de distribución: una extrapolación</translation>
+    </message>
+    <message>
+        <source>interval&apos;s low end short of the target</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>el extremo inferior del intervalo no alcanza el objetivo</translation>
+    </message>
+    <message>
+        <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
+        <translation>Alcanzan la tasa objetivo de la flota de %1 req/s pero no cumplen el SLA ahí. A comprar: más barata %2; menor energía %3; menos GPU %4.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2516,10 +2613,6 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Presupuesto de potencia %1: ninguna flota cumple el SLA, así que ninguna cabe en él.</translation>
     </message>
     <message>
-        <source>Budget: %1</source>
-        <translation>Presupuesto: %1</translation>
-    </message>
-    <message>
         <source>Peak at wall (kW)</source>
         <translation>Pico en la toma (kW)</translation>
     </message>
@@ -2613,6 +2706,40 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>%1: %2</source>
         <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power cap (%1, clamped to its TDP)</source>
+        <extracomment>the per-GPU power limit a budget&apos;s peak is computed with, when a cap is set</extracomment>
+        <translation>el límite de potencia de cada GPU (%1, acotado a su TDP)</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power limit (TDP)</source>
+        <translation>el límite de potencia de cada GPU (TDP)</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1, at the wall × PUE %2</source>
+        <translation>Presupuesto: comparado con el pico aprovisionado: GPU × %1, en el enchufe × PUE %2</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1</source>
+        <translation>Presupuesto: comparado con el pico aprovisionado: GPU × %1</translation>
+    </message>
+    <message>
+        <source>; a budget is a peak limit, and a fleet may draw its limit in a burst, so the predicted mean power is shown beside it but not held against it; host, network and cooling beyond the PUE are not counted.</source>
+        <translation>; un presupuesto es un límite de pico, y una flota puede consumir su límite en una ráfaga, así que la potencia media predicha se muestra al lado pero no se compara con él; host, red y refrigeración más allá del PUE no se cuentan.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs) — no fleet fits the power budget; this one has the smallest peak.</source>
+        <extracomment>capacity summary&apos;s first line: the headline fleet, built of replicas of one deployment</extracomment>
+        <translation>Flota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPU) — ninguna flota cabe en el presupuesto de potencia; esta tiene el menor pico.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy within the power budget.</source>
+        <translation>Flota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPU), la de menor energía dentro del presupuesto de potencia.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
+        <translation>Flota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPU), la de menor energía.</translation>
     </message>
 </context>
 <context>
@@ -4858,6 +4985,10 @@ Su plan actual no ha cambiado.</translation>
         <source>The %1 SLA holds down to %2 %.</source>
         <translation>El SLA de %1 se cumple hasta el %2 %.</translation>
     </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the fleet of the smallest peak (no fleet fits the power budget), at caps of its %2 limit per GPU.</source>
+        <translation>El límite de potencia como palanca para &lt;b&gt;%1&lt;/b&gt;, la flota de menor pico (ninguna flota cabe en el presupuesto de potencia), con límites de su %2 por GPU.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PowerItlChart</name>
@@ -5174,6 +5305,34 @@ Su plan actual no ha cambiado.</translation>
     <message>
         <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
         <translation>%1: un intervalo de ITL o de TTFT en el objetivo llega por encima del SLA (réplica más lenta %2, TTFT %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;None of them is within the power budget&lt;/b&gt;: each fleet&apos;s peak exceeds it.</source>
+        <extracomment>purchases under a power budget that none of them fits</extracomment>
+        <translation>&lt;b&gt;Ninguna cabe en el presupuesto de potencia&lt;/b&gt;: el pico de cada flota lo supera.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget.</source>
+        <translation>Las compras nombradas caben en el presupuesto de potencia.</translation>
+    </message>
+    <message>
+        <source>%1 (over the power budget by %2)</source>
+        <extracomment>a purchase whose fleet&apos;s peak exceeds the power budget</extracomment>
+        <translation>%1 (supera el presupuesto de potencia en %2)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%1 (out of distribution: an extrapolation)</source>
+        <extracomment>a purchase of a custom GPU, or one predicted outside the training data</extracomment>
+        <translation>%1 (fuera de distribución: una extrapolación)</translation>
+    </message>
+    <message>
+        <source>%1 (the capacity interval&apos;s low end is short of the target)</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>%1 (el extremo inferior del intervalo de capacidad no alcanza el objetivo)</translation>
     </message>
 </context>
 <context>

@@ -706,6 +706,38 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <extracomment>a deployment that misses the TTFT limit: &quot;&lt;name&gt; is too slow to the first token (812 ms)&quot;</extracomment>
         <translation>%1 demora demais para o primeiro token (%2)</translation>
     </message>
+    <message>
+        <source>%1 replicas of %2</source>
+        <translation>%1 réplicas de %2</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs) — no fleet fits the %4 power budget; this one, of the smallest peak, exceeds it by %5.</source>
+        <extracomment>banner with a fleet target when no fleet fits the power budget</extracomment>
+        <translation>Frota para %1: %2 (%3 GPUs) — nenhuma frota cabe no orçamento de potência de %4; esta, a de menor pico, o excede em %5.</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet within the %5 power budget.</source>
+        <extracomment>banner with a fleet target and a power budget</extracomment>
+        <translation>Frota para %1: %2 (%3 GPUs, %4), a frota de menor energia dentro do orçamento de potência de %5.</translation>
+    </message>
+    <message>
+        <source>kWh/day</source>
+        <translation>kWh/dia</translation>
+    </message>
+    <message>
+        <source>Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet.</source>
+        <extracomment>banner with a fleet target</extracomment>
+        <translation>Frota para %1: %2 (%3 GPUs, %4), a frota de menor energia.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1 (see Capacity). Per replica:</source>
+        <extracomment>after the fleet: the per-replica ranking that follows is a different question; see the Capacity tab</extracomment>
+        <translation>Cada réplica é %1 (veja Capacidade). Por réplica:</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2071,6 +2103,71 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <extracomment>after the workload: &quot;50 % of prompt tokens from the prefix cache&quot; (cached tokens cost no prefill)</extracomment>
         <translation>%1 % dos tokens do prompt vindos do cache de prefixos</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the GPU table: &quot;2.&quot; before &quot;2 × H100 NVL&quot;</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs) — no fleet fits the %5 kW power budget; this one, of the smallest peak, exceeds it by %6 kW.</source>
+        <extracomment>page 1 with a fleet target and no fleet within the power budget</extracomment>
+        <translation>Frota para %1 req/s: %2 réplicas de %3 (%4 GPUs) — nenhuma frota cabe no orçamento de potência de %5 kW; esta, a de menor pico, o excede em %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet within the %6 kW power budget.</source>
+        <extracomment>page 1 with a fleet target and a power budget</extracomment>
+        <translation>Frota para %1 req/s: %2 réplicas de %3 (%4 GPUs, %5 kWh/dia), a frota de menor energia dentro do orçamento de potência de %6 kW.</translation>
+    </message>
+    <message>
+        <source>Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy fleet.</source>
+        <extracomment>page 1 with a fleet target</extracomment>
+        <translation>Frota para %1 req/s: %2 réplicas de %3 (%4 GPUs, %5 kWh/dia), a frota de menor energia.</translation>
+    </message>
+    <message>
+        <source>Each replica is %1; the ranking below is for one replica at the plan&apos;s rate per replica.</source>
+        <extracomment>after the fleet: the per-replica ranking that follows it on page 1 is a different question</extracomment>
+        <translation>Cada réplica é %1; a classificação abaixo é para uma réplica à taxa por réplica do plano.</translation>
+    </message>
+    <message>
+        <source>None of these purchases is within the power budget: the fleet each builds needs a higher peak than it allows.</source>
+        <extracomment>purchases with a power budget that none of them fits</extracomment>
+        <translation>Nenhuma destas compras cabe no orçamento de potência: a frota que cada uma forma precisa de um pico maior do que ele permite.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget (the fleet&apos;s GPUs in replicas at their power limit).</source>
+        <translation>As compras indicadas cabem no orçamento de potência (as GPUs da frota em réplicas no seu limite de potência).</translation>
+    </message>
+    <message>
+        <source>Fleets for the target</source>
+        <translation>Frotas para a meta</translation>
+    </message>
+    <message>
+        <source>Power cap for %1 per replica</source>
+        <extracomment>heading of the power-cap table: &quot;Power cap for &lt;deployment&gt; per replica&quot;</extracomment>
+        <translation>Limite de potência para %1 por réplica</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPUs próprias</translation>
+    </message>
+    <message>
+        <source>GPUs to buy</source>
+        <translation>GPUs a comprar</translation>
+    </message>
+    <message>
+        <source>out of distribution: an extrapolation</source>
+        <extracomment>a purchase of a custom GPU (or one predicted outside the training data)</extracomment>
+        <translation>fora da distribuição: uma extrapolação</translation>
+    </message>
+    <message>
+        <source>interval&apos;s low end short of the target</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>o extremo inferior do intervalo não alcança a meta</translation>
+    </message>
+    <message>
+        <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
+        <translation>Alcançam a taxa da meta da frota de %1 req/s, mas não cumprem o SLA ali. A comprar: mais barata %2; menor energia %3; menos GPUs %4.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2516,10 +2613,6 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Orçamento de potência %1: nenhuma frota cumpre o SLA, então nenhuma cabe nele.</translation>
     </message>
     <message>
-        <source>Budget: %1</source>
-        <translation>Orçamento: %1</translation>
-    </message>
-    <message>
         <source>Peak at wall (kW)</source>
         <translation>Pico na tomada (kW)</translation>
     </message>
@@ -2613,6 +2706,40 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>%1: %2</source>
         <extracomment>capacity row at risk: &quot;&lt;GPU id&gt;: &lt;which interval reaches above which limit&gt;&quot;</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power cap (%1, clamped to its TDP)</source>
+        <extracomment>the per-GPU power limit a budget&apos;s peak is computed with, when a cap is set</extracomment>
+        <translation>o limite de potência de cada GPU (%1, limitado ao seu TDP)</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s power limit (TDP)</source>
+        <translation>o limite de potência de cada GPU (TDP)</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1, at the wall × PUE %2</source>
+        <translation>Orçamento: comparado com o pico provisionado: GPUs × %1, na tomada × PUE %2</translation>
+    </message>
+    <message>
+        <source>Budget: held against the provisioned peak: GPUs × %1</source>
+        <translation>Orçamento: comparado com o pico provisionado: GPUs × %1</translation>
+    </message>
+    <message>
+        <source>; a budget is a peak limit, and a fleet may draw its limit in a burst, so the predicted mean power is shown beside it but not held against it; host, network and cooling beyond the PUE are not counted.</source>
+        <translation>; um orçamento é um limite de pico, e uma frota pode consumir o seu limite numa rajada, então a potência média prevista é mostrada ao lado, mas não é comparada com ele; host, rede e refrigeração além do PUE não são contados.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs) — no fleet fits the power budget; this one has the smallest peak.</source>
+        <extracomment>capacity summary&apos;s first line: the headline fleet, built of replicas of one deployment</extracomment>
+        <translation>Frota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPUs) — nenhuma frota cabe no orçamento de potência; esta tem o menor pico.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy within the power budget.</source>
+        <translation>Frota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPUs), a de menor energia dentro do orçamento de potência.</translation>
+    </message>
+    <message>
+        <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
+        <translation>Frota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPUs), a de menor energia.</translation>
     </message>
 </context>
 <context>
@@ -4858,6 +4985,10 @@ Seu plano atual não foi alterado.</translation>
         <source>The %1 SLA holds down to %2 %.</source>
         <translation>O SLA de %1 se mantém até %2 %.</translation>
     </message>
+    <message>
+        <source>The power cap as a lever for &lt;b&gt;%1&lt;/b&gt;, the fleet of the smallest peak (no fleet fits the power budget), at caps of its %2 limit per GPU.</source>
+        <translation>O limite de potência como alavanca para &lt;b&gt;%1&lt;/b&gt;, a frota de menor pico (nenhuma frota cabe no orçamento de potência), com limites do seu %2 por GPU.</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::PowerItlChart</name>
@@ -5174,6 +5305,34 @@ Seu plano atual não foi alterado.</translation>
     <message>
         <source>%1: an ITL or TTFT interval at the target reaches above the SLA (slowest replica %2, TTFT %3)</source>
         <translation>%1: um intervalo de ITL ou de TTFT no alvo passa do SLA (réplica mais lenta %2, TTFT %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;None of them is within the power budget&lt;/b&gt;: each fleet&apos;s peak exceeds it.</source>
+        <extracomment>purchases under a power budget that none of them fits</extracomment>
+        <translation>&lt;b&gt;Nenhuma cabe no orçamento de potência&lt;/b&gt;: o pico de cada frota o excede.</translation>
+    </message>
+    <message>
+        <source>The purchases named are within the power budget.</source>
+        <translation>As compras indicadas cabem no orçamento de potência.</translation>
+    </message>
+    <message>
+        <source>%1 (over the power budget by %2)</source>
+        <extracomment>a purchase whose fleet&apos;s peak exceeds the power budget</extracomment>
+        <translation>%1 (acima do orçamento de potência em %2)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>%1 (out of distribution: an extrapolation)</source>
+        <extracomment>a purchase of a custom GPU, or one predicted outside the training data</extracomment>
+        <translation>%1 (fora da distribuição: uma extrapolação)</translation>
+    </message>
+    <message>
+        <source>%1 (the capacity interval&apos;s low end is short of the target)</source>
+        <extracomment>the purchase&apos;s capacity interval starts below the fleet target</extracomment>
+        <translation>%1 (o extremo inferior do intervalo de capacidade não alcança a meta)</translation>
     </message>
 </context>
 <context>

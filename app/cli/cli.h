@@ -144,6 +144,8 @@ Json deploymentCostJson(const DeploymentRow& r);
 // A fleet plan (plan-capacity's shape): target_rate_rps, rate_headroom, the lowest-energy, cheapest
 // and smallest fleets and one row per deployment.
 Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
+// The headline fleet (core's FleetHeadline) as plan-capacity and export name it: null without one.
+Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus);
 // A fleet plan against a power budget (issue 27): each row gains peak_power_w, peak_power_wall_w,
 // gpu_power_limit_w, within_budget, over_budget_w, over_budget_percent, budget_headroom_w (null on
 // infeasible rows); the top-level power_budget object names the budget, its basis and the best fleet.

@@ -254,6 +254,9 @@ int runPlanCapacity(Context& ctx)
     const auto budget = powerBudgetFromArgs(a, econ);
     scenario.powerBudget = budget;
     scenario.inventory = inventoryFromArgs(ctx);
+    if (a.has("--power-cap-sweep") && scenario.inventory)
+        usageError("--inventory: --power-cap-sweep sweeps one deployment's cap for a new fleet and does not plan owned "
+                   "GPUs; run plan-capacity with --inventory without --power-cap-sweep");
     if (a.has("--power-cap-sweep"))
         return runPowerCapSweep(ctx, scenario, method, model.spec.hfId, budget);
     // Fleet, budget and inventory from core's one call for a plan's fleet answers (the window's
@@ -272,6 +275,14 @@ int runPlanCapacity(Context& ctx)
     }
     if (answers.inventory)
         planJson["inventory"] = inventoryJson(*answers.inventory, engine.gpus());
+    // The headline fleet respects every stated constraint, or names the one it breaks (core's FleetHeadline).
+    planJson["headline_fleet"] = fleetHeadlineJson(answers, engine.gpus());
+    if (answers.headline) {
+        planJson["lowest_energy_deployment"] = planJson["headline_fleet"]["per_replica_deployment"];
+        planJson["lowest_energy_gpu"] = planJson["headline_fleet"]["gpu"];
+    }
+    planJson["lowest_energy_breaks"] = planJson["headline_fleet"].is_null() ? Json::array()
+                                                                            : planJson["headline_fleet"]["breaks"];
     // The cap sweep of the fleet the plan would build (the best within the budget, else the lowest energy).
     planJson["power_cap_sweep"] = answers.powerCapSweep ? powerCapSweepJson(*answers.powerCapSweep, engine.gpus())
                                                         : Json(nullptr);
@@ -389,8 +400,13 @@ int runPlanCapacity(Context& ctx)
                   << (scenario.slaConfidence == SlaConfidence::UpperBound ? " at the interval's upper bound" : "")
                   << "; each replica loaded to at most " << human(plan.rateHeadroom * 100) << " % of its max rate:\n";
         t.print(ctx.out());
-        if (plan.lowestEnergyGpu)
-            ctx.out() << "Lowest energy: " << label(plan.rows[*plan.lowestEnergyRow])
+        if (answers.headline)
+            ctx.out() << (answers.headline->breaksBudget ? "Lowest energy (no fleet is within the power budget; "
+                                                           "this one, of the smallest peak, exceeds it): "
+                              : budgetAnswer             ? "Lowest energy within the power budget: "
+                                                         : "Lowest energy: ")
+                      << plan.rows[answers.headline->row].replicas << " x (" << label(plan.rows[answers.headline->row])
+                      << ")"
                       << "; cheapest: " << (plan.cheapestRow ? label(plan.rows[*plan.cheapestRow]) : std::string("-"))
                       << (hasHardwareCost(econ) ? " (electricity + hardware, among GPUs with a hardware price)"
                                                 : " (electricity only; add --usd-per-gpu-hour or --gpu-price-usd)")

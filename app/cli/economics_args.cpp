@@ -2,6 +2,10 @@
 // carbon intensity and the optional hardware cost (hourly rates or an amortised purchase price).
 #include "app/cli/cli.h"
 
+#include "core/catalog/gpu_map.h"
+
+#include <map>
+
 namespace wattgpu::cli {
 
 std::vector<OptionSpec> economicsOptions()
@@ -39,6 +43,7 @@ Economics economicsFromArgs(Context& ctx)
         if (auto v = a.doubleValue(name, 0, kMaxGridGco2PerKwh))
             e.gridGco2PerKwh = *v;
     if (a.has("--usd-per-gpu-hour")) {
+        std::map<std::string, std::string> spelledAs; // one quote per GPU, however it is spelled
         for (const std::string& item : a.list("--usd-per-gpu-hour")) {
             const auto eq = item.find('=');
             double rate = 0;
@@ -54,6 +59,11 @@ Economics economicsFromArgs(Context& ctx)
             const auto ids = resolveGpuList(ctx, {item.substr(0, eq)}, "--usd-per-gpu-hour");
             if (ids.empty())
                 usageError("--usd-per-gpu-hour: 'all=X' is written as a plain rate: --usd-per-gpu-hour X");
+            const std::string spelling = item.substr(0, eq);
+            if (const auto it = spelledAs.find(ids.front()); it != spelledAs.end())
+                usageError("--usd-per-gpu-hour: "
+                           + duplicateGpuError({}, 0, {}, it->second, spelling, ids.front()).detail);
+            spelledAs.emplace(ids.front(), spelling);
             e.usdPerGpuHourByGpu[ids.front()] = rate;
         }
     }

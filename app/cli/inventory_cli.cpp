@@ -68,6 +68,26 @@ Json typeJson(const GpuCatalog& gpus, const InventoryType& t)
                 {"reason", t.reason}};
 }
 
+// A fleet held against the power budget: null without one.
+Json budgetJson(const std::optional<BudgetRow>& b)
+{
+    if (!b)
+        return nullptr;
+    return Json{{"peak_power_w", b->peakPowerW},    {"peak_power_wall_w", b->peakPowerWallW},
+                {"held_power_w", b->heldPowerW},    {"within_budget", b->withinBudget},
+                {"over_budget_w", b->overBudgetW},  {"over_budget_percent", b->overBudgetPercent},
+                {"budget_headroom_w", b->headroomW}};
+}
+
+// "within the budget (peak 9.6 kW, 0.4 kW to spare)" / "over the budget by 13.8 kW (138 %)".
+std::string budgetText(const BudgetRow& b)
+{
+    return b.withinBudget ? "within the power budget (peak " + human(b.heldPowerW / 1000.0) + " kW, "
+            + human(b.headroomW / 1000.0) + " kW to spare)"
+                          : "over the power budget by " + human(b.overBudgetW / 1000.0) + " kW (peak "
+            + human(b.heldPowerW / 1000.0) + " kW, " + human(b.overBudgetPercent) + " % over)";
+}
+
 } // namespace
 
 std::optional<Inventory> inventoryFromArgs(Context& ctx)
@@ -112,7 +132,10 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
                  {"at_target", loadJson(b.atTarget)},
                  {"cost_basis", costBasisName(b.basis)},
                  {"hardware_usd_per_day", b.hardwareUsdPerDay ? Json(*b.hardwareUsdPerDay) : Json(nullptr)},
-                 {"usd_per_day", b.usdPerDay}});
+                 {"usd_per_day", b.usdPerDay},
+                 {"low_end_short", b.lowEndShort},
+                 {"out_of_distribution", b.outOfDistribution},
+                 {"budget", budgetJson(b.budget)}});
     const auto pick = [&](const std::optional<std::size_t>& i) {
         return i ? Json{{"gpu", plan.purchases[*i].gpuId}, {"gpus_to_buy", plan.purchases[*i].gpusToBuy}}
                  : Json(nullptr);
@@ -141,7 +164,9 @@ Json inventoryJson(const InventoryPlan& plan, const GpuCatalog& gpus)
                 {"target_rps", plan.targetRps ? Json(*plan.targetRps) : Json(nullptr)},
                 {"meets_target", plan.meetsTarget},
                 {"at_target", plan.atTarget ? loadJson(*plan.atTarget) : Json(nullptr)},
+                {"budget", budgetJson(plan.budget)},
                 {"purchases", purchases},
+                {"purchases_over_budget", plan.purchasesOverBudget},
                 {"cheapest_purchase", pick(plan.cheapestPurchase)},
                 {"lowest_energy_purchase", pick(plan.lowestEnergyPurchase)},
                 {"fewest_gpus_purchase", pick(plan.fewestGpusPurchase)},
@@ -153,6 +178,28 @@ void writeInventoryCsv(std::ostream& out, const InventoryPlan& plan, const GpuCa
     // One row per owned replica group and per purchase (its whole type after the purchase).
     Json rows = Json::array();
     const auto add = [&](const char* kind, const InventoryType& t, long long toBuy, const InventoryPurchase* b) {
+        const std::optional<BudgetRow>& held = b ? b->budget : plan.budget;
+        const auto budgetCell = [&](auto f) { return held ? Json(f(*held)) : Json(nullptr); };
+        if (t.split.empty()) // an owned type that serves nothing: its row says why
+            rows.push_back(Json{{"kind", kind},
+                                {"gpu", t.gpuId},
+                                {"deployment", nullptr},
+                                {"gpus_owned", t.owned - toBuy},
+                                {"gpus_to_buy", toBuy},
+                                {"gpus_per_replica", nullptr},
+                                {"replicas", 0},
+                                {"max_rate_per_replica_rps", 0.0},
+                                {"max_rate_per_replica_rps_low", 0.0},
+                                {"max_rate_per_replica_rps_high", 0.0},
+                                {"inventory_capacity_rps", b ? b->capacityRps : plan.capacityRps},
+                                {"inventory_capacity_rps_low", b ? b->capacityRpsLow : plan.capacityRpsLow},
+                                {"inventory_capacity_rps_high", b ? b->capacityRpsHigh : plan.capacityRpsHigh},
+                                {"cost_basis", nullptr},
+                                {"hardware_usd_per_day", nullptr},
+                                {"usd_per_day", nullptr},
+                                {"fleet_peak_held_w", nullptr},
+                                {"within_budget", nullptr},
+                                {"reason", t.reason}});
         for (const InventoryReplicas& r : t.split) {
             const GpuSpec* g = gpus.find(t.gpuId);
             rows.push_back(
@@ -171,7 +218,10 @@ void writeInventoryCsv(std::ostream& out, const InventoryPlan& plan, const GpuCa
                      {"inventory_capacity_rps_high", b ? b->capacityRpsHigh : plan.capacityRpsHigh},
                      {"cost_basis", b ? Json(costBasisName(b->basis)) : Json(nullptr)},
                      {"hardware_usd_per_day", b && b->hardwareUsdPerDay ? Json(*b->hardwareUsdPerDay) : Json(nullptr)},
-                     {"usd_per_day", b ? Json(b->usdPerDay) : Json(nullptr)}});
+                     {"usd_per_day", b ? Json(b->usdPerDay) : Json(nullptr)},
+                     {"fleet_peak_held_w", budgetCell([](const BudgetRow& x) { return x.heldPowerW; })},
+                     {"within_budget", budgetCell([](const BudgetRow& x) { return x.withinBudget; })},
+                     {"reason", ""}});
         }
     };
     for (const InventoryType& t : plan.types)
@@ -182,7 +232,8 @@ void writeInventoryCsv(std::ostream& out, const InventoryPlan& plan, const GpuCa
                         {"kind", "gpu", "deployment", "gpus_owned", "gpus_to_buy", "gpus_per_replica", "replicas",
                          "max_rate_per_replica_rps", "max_rate_per_replica_rps_low", "max_rate_per_replica_rps_high",
                          "inventory_capacity_rps", "inventory_capacity_rps_low", "inventory_capacity_rps_high",
-                         "cost_basis", "hardware_usd_per_day", "usd_per_day"});
+                         "cost_basis", "hardware_usd_per_day", "usd_per_day", "fleet_peak_held_w", "within_budget",
+                         "reason"});
 }
 
 void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatalog& gpus, const Economics& econ)
@@ -216,11 +267,16 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
     if (plan.meetsTarget) {
         out << "The owned GPUs carry the fleet target of " << human(*plan.targetRps)
             << " req/s: " << human(plan.atTarget->meanPowerW) << " W mean, " << human(plan.atTarget->energyPerTokenJ)
-            << " J/token; nothing to buy.\n";
+            << " J/token; nothing to buy" << (plan.budget ? "; " + budgetText(*plan.budget) : std::string()) << ".\n";
         return;
     }
-    out << "Short of the fleet target of " << human(*plan.targetRps) << " req/s by "
-        << human(*plan.targetRps - plan.capacityRps) << " req/s. Fewest GPUs to buy, per GPU type:\n";
+    if (plan.atTarget) // the rate is within the capacity, but a replica's share misses the SLA
+        out << "The owned GPUs reach the fleet target's rate of " << human(*plan.targetRps)
+            << " req/s but miss the SLA there (worst ITL " << human(plan.atTarget->itlMsWorst) << " ms, TTFT "
+            << human(plan.atTarget->ttftMsWorst) << " ms). Fewest GPUs to buy, per GPU type:\n";
+    else
+        out << "Short of the fleet target of " << human(*plan.targetRps) << " req/s by "
+            << human(*plan.targetRps - plan.capacityRps) << " req/s. Fewest GPUs to buy, per GPU type:\n";
     Table p({{"Buy", A::Left},
              {"GPUs to buy"},
              {"That type after (owned + bought)", A::Left},
@@ -229,7 +285,9 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
              {"J/token"},
              {"Hardware USD/day"},
              {"USD/day"},
-             {"Basis", A::Left}});
+             {"Basis", A::Left},
+             {"Peak held (kW)"},
+             {"Budget", A::Left}});
     // The best purchases in the table; every one in --format json and csv.
     constexpr std::size_t kShown = 10;
     for (std::size_t i = 0; i < plan.purchases.size(); ++i) {
@@ -240,7 +298,13 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
         p.addRow({b.gpuId, std::to_string(b.gpusToBuy), splitText(gpus, b.typeAfter),
                   human(b.capacityRps) + " (" + range(b.capacityRpsLow, b.capacityRpsHigh) + ")",
                   human(b.atTarget.energyPerDayKwh), human(b.atTarget.energyPerTokenJ),
-                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay), costBasisName(b.basis)});
+                  b.hardwareUsdPerDay ? human(*b.hardwareUsdPerDay) : "-", human(b.usdPerDay),
+                  std::string(costBasisName(b.basis)) + (b.outOfDistribution ? ", out of distribution" : "")
+                      + (b.lowEndShort ? ", interval's low end short of the target" : ""),
+                  b.budget ? human(b.budget->heldPowerW / 1000.0) : "-",
+                  !b.budget                    ? "-"
+                      : b.budget->withinBudget ? "within"
+                                               : "over by " + human(b.budget->overBudgetW / 1000.0) + " kW"});
     }
     p.print(out);
     if (plan.purchases.size() > kShown)
@@ -253,6 +317,10 @@ void printInventory(std::ostream& out, const InventoryPlan& plan, const GpuCatal
         << (hasHardwareCost(econ) ? " (bought hardware + electricity per day)"
                                   : " (electricity only: set --usd-per-gpu-hour or --gpu-price-usd for hardware)")
         << "; lowest energy: " << name(plan.lowestEnergyPurchase) << "; fewest GPUs: " << name(plan.fewestGpusPurchase)
+        << (plan.purchasesOverBudget
+                ? "; none of them is within the power budget: each needs more than it allows"
+                : std::string(
+                    !plan.purchases.empty() && plan.purchases.front().budget ? "; each within the power budget" : ""))
         << ".\n";
     std::string unpriced;
     for (const InventoryPurchase& b : plan.purchases)

@@ -4,6 +4,7 @@
 
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/gpu_map.h"
 #include "core/catalog/hf_config.h"
 #include "core/plan/server.h"
 #include "core/util/fileio.h"
@@ -468,6 +469,7 @@ OptionSpec fleetRateOption()
 std::map<std::string, double> idlePowerFromArgs(Context& ctx)
 {
     std::map<std::string, double> out;
+    std::map<std::string, std::string> spelledAs; // one idle power per GPU, however it is spelled
     for (const std::string& item : ctx.args().list("--idle-power-w")) {
         const auto eq = item.find('=');
         if (eq == std::string::npos)
@@ -484,6 +486,17 @@ std::map<std::string, double> idlePowerFromArgs(Context& ctx)
             if (tdp > 0 && w >= tdp)
                 usageError("--idle-power-w: " + id + " idles at " + human(w) + " W, not below its TDP of " + human(tdp)
                            + " W");
+            // idle <= cap <= TDP: a board under a cap never draws more than the cap, idle included.
+            if (const auto cap = ctx.args().value("--power-limit-w"); cap) {
+                double capW = 0;
+                if (!checkDouble(*cap, 0, 1e6, false, capW) && w > capW)
+                    usageError("--idle-power-w: " + id + " idles at " + human(w) + " W, above the --power-limit-w of "
+                               + human(capW) + " W: a GPU under a cap never draws more than it");
+            }
+            if (const auto it = spelledAs.find(id); it != spelledAs.end())
+                usageError("--idle-power-w: "
+                           + duplicateGpuError({}, 0, {}, it->second, item.substr(0, eq), id).detail);
+            spelledAs.emplace(id, item.substr(0, eq));
             out[id] = w;
         }
     }

@@ -283,6 +283,31 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
                 {"rows", rows}};
 }
 
+Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus)
+{
+    if (!answers.capacity || !answers.headline)
+        return nullptr;
+    const CapacityRow& r = answers.capacity->rows[answers.headline->row];
+    const GpuSpec* g = gpus.find(r.gpuId);
+    const std::string perReplica = g ? deploymentLabel(*g, r.gpusPerReplica)
+                                     : std::to_string(r.gpusPerReplica) + " x " + r.gpuId;
+    Json breaks = Json::array();
+    if (answers.headline->breaksBudget)
+        breaks.push_back("power_budget");
+    return Json{{"fleet", std::to_string(r.replicas) + " × (" + perReplica + ")"},
+                {"per_replica_deployment", perReplica},
+                {"gpu", r.gpuId},
+                {"gpus_per_replica", r.gpusPerReplica},
+                {"replicas", r.replicas},
+                {"total_gpus", r.totalGpus},
+                {"energy_per_day_kwh", r.energyPerDayKwh},
+                {"basis",
+                 answers.headline->breaksBudget ? "smallest_peak_over_budget"
+                     : answers.powerBudget      ? "lowest_energy_within_budget"
+                                                : "lowest_energy"},
+                {"breaks", breaks}};
+}
+
 namespace {
 
 // One fleet row's budget fields (null on an infeasible row).

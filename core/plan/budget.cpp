@@ -37,6 +37,26 @@ std::string basisText(const PowerBudget& b, const Workload& w)
 
 } // namespace
 
+BudgetRow holdFleet(const GpuSpec& gpu, long long totalGpus, double meanPowerW, const Workload& w,
+                    const PowerBudget& budget)
+{
+    BudgetRow b;
+    if (totalGpus <= 0)
+        return b;
+    const double pue = budget.kind == PowerBudgetKind::FacilityWall ? budget.pue : 1.0;
+    b.feasible = true;
+    b.gpuPowerLimitW = gpuPowerLimitW(gpu, w);
+    b.peakPowerW = static_cast<double>(totalGpus) * b.gpuPowerLimitW;
+    b.peakPowerWallW = b.peakPowerW * pue;
+    b.meanPowerW = meanPowerW;
+    b.heldPowerW = budget.kind == PowerBudgetKind::FacilityWall ? b.peakPowerWallW : b.peakPowerW;
+    b.withinBudget = b.heldPowerW <= budget.limitW;
+    b.overBudgetW = b.withinBudget ? 0.0 : b.heldPowerW - budget.limitW;
+    b.overBudgetPercent = budget.limitW > 0 ? b.overBudgetW / budget.limitW * 100.0 : 0.0;
+    b.headroomW = b.withinBudget ? budget.limitW - b.heldPowerW : 0.0;
+    return b;
+}
+
 Result<BudgetPlan> budgetPlan(const CapacityPlan& plan, const GpuCatalog& gpus, const Workload& w,
                               const PowerBudget& budget)
 {
@@ -48,22 +68,12 @@ Result<BudgetPlan> budgetPlan(const CapacityPlan& plan, const GpuCatalog& gpus, 
     BudgetPlan out;
     out.budget = budget;
     out.basis = basisText(budget, w);
-    const double pue = budget.kind == PowerBudgetKind::FacilityWall ? budget.pue : 1.0;
     for (std::size_t i = 0; i < plan.rows.size(); ++i) {
         const CapacityRow& r = plan.rows[i];
         BudgetRow b;
         const GpuSpec* g = gpus.find(r.gpuId);
         if (r.replicas > 0 && g) {
-            b.feasible = true;
-            b.gpuPowerLimitW = gpuPowerLimitW(*g, w);
-            b.peakPowerW = static_cast<double>(r.totalGpus) * b.gpuPowerLimitW;
-            b.peakPowerWallW = b.peakPowerW * pue;
-            b.meanPowerW = r.fleetPowerW;
-            b.heldPowerW = budget.kind == PowerBudgetKind::FacilityWall ? b.peakPowerWallW : b.peakPowerW;
-            b.withinBudget = b.heldPowerW <= budget.limitW;
-            b.overBudgetW = b.withinBudget ? 0.0 : b.heldPowerW - budget.limitW;
-            b.overBudgetPercent = b.overBudgetW / budget.limitW * 100.0;
-            b.headroomW = b.withinBudget ? budget.limitW - b.heldPowerW : 0.0;
+            b = holdFleet(*g, r.totalGpus, r.fleetPowerW, w, budget);
             // Rows are feasible first by energy per day: the first one within is the best.
             if (b.withinBudget && !out.bestWithinBudgetRow)
                 out.bestWithinBudgetRow = i;

@@ -45,6 +45,13 @@ struct BudgetPlan {
 // it (core/features/features.h, effectivePowerLimitW), else the GPU's TDP.
 double gpuPowerLimitW(const GpuSpec& gpu, const Workload& w);
 
+// The one test of whether a power budget admits a fleet (the capacity plan's rows, GPUs per replica
+// on Auto included, the power-cap sweep's steps and the inventory's purchases all hold theirs here):
+// `totalGpus` GPUs of `gpu` at the workload's per-GPU limit, their mean power `meanPowerW` shown
+// beside. feasible = totalGpus > 0. The budget is assumed valid (budgetPlan checks it).
+BudgetRow holdFleet(const GpuSpec& gpu, long long totalGpus, double meanPowerW, const Workload& w,
+                    const PowerBudget& budget);
+
 // The plan held against the budget. `w` is the workload the plan was sized with (its power cap);
 // rows whose GPU the catalog lacks are treated as infeasible. A budget that is not finite or not
 // > 0, or a PUE below 1, is an error (ErrorCode::BadValue).

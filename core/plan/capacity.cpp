@@ -1,5 +1,6 @@
 #include "core/plan/capacity.h"
 
+#include "core/plan/budget.h"
 #include "core/plan/deployment.h"
 #include "core/plan/economics.h"
 #include "core/plan/server.h"
@@ -127,6 +128,19 @@ bool betterFleet(const CapacityRow& a, const CapacityRow& b)
     return a.totalGpus < b.totalGpus;
 }
 
+// betterFleet, a fleet the budget admits first (the budget's one test, holdFleet).
+bool betterFleetWithin(const CapacityRow& a, const CapacityRow& b, const GpuSpec& g, const Workload& w,
+                       const std::optional<PowerBudget>& budget)
+{
+    if (budget && a.replicas > 0 && b.replicas > 0) {
+        const bool ia = holdFleet(g, a.totalGpus, a.fleetPowerW, w, *budget).withinBudget;
+        const bool ib = holdFleet(g, b.totalGpus, b.fleetPowerW, w, *budget).withinBudget;
+        if (ia != ib)
+            return ia;
+    }
+    return betterFleet(a, b);
+}
+
 } // namespace
 
 Result<std::vector<std::shared_ptr<const ConcurrencyCurve>>> deploymentCurves(const Predictor& p, const LlmSpec& llm,
@@ -196,7 +210,7 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
             }
             if (opt.gpuCounts == GpuCountMode::AllCounts)
                 plan.rows.push_back(row.value());
-            else if (!best || betterFleet(row.value(), *best))
+            else if (!best || betterFleetWithin(row.value(), *best, *g, w, opt.budget))
                 best = row.value();
         }
         if (best)

@@ -81,6 +81,10 @@ struct CapacityOptions {
     std::optional<double> slaTtftMs; // the SLA's TTFT limit, ms (queueing included); nullopt = none
     std::map<std::string, double> idleOverridesW;
     PredictionCache* cache = nullptr; // curves predicted earlier for the same predictor and LLM
+    // A power budget the fleets are held against (core/plan/budget.h, holdFleet): on Auto, a GPU
+    // type's count is the least energy among the counts the budget admits, and the least energy of
+    // all only when it admits none. nullopt = none.
+    std::optional<PowerBudget> budget;
 };
 
 // Fleets for a whole-fleet rate: per GPU type and GPUs per replica (up to 8), the replicas that

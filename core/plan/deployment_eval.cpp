@@ -19,6 +19,7 @@ namespace {
 // per token follows from that throughput; the overloaded warning names both rates.
 Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
 {
+    (void)c; // the saturation rate is serveOnCurve's (ServerResult::servedRps)
     Prediction pr = s.atConcurrency;
     pr.powerW = s.meanPowerW;
     pr.powerPerGpuW = s.meanPowerW / std::max(1, pr.numGpus);
@@ -27,10 +28,7 @@ Prediction serverPrediction(const ServerResult& s, const ConcurrencyCurve& c)
     pr.throughputTokS = s.throughputTokS;
     pr.energyPerTokenJ = s.energyPerTokenJ;
     if (!s.stable && s.fitsMemory) {
-        const double servedRps = std::min(s.rateRps,
-                                          maxSustainableRateOnCurve(c, std::numeric_limits<double>::infinity()));
-        pr.throughputTokS = servedRps * c.workload.outputLen;
-        pr.energyPerTokenJ = pr.throughputTokS > 0 ? pr.powerW / pr.throughputTokS : 0;
+        const double servedRps = s.servedRps; // serveOnCurve: energy over what is served
         pr.warnings.push_back({WarningCode::Overloaded,
                                printfNumber("%.4g", s.rateRps) + " req/s offered, one replica serves "
                                    + printfNumber("%.3g", servedRps)

@@ -224,6 +224,13 @@ Result<Recommendation> Engine::recommend(const Scenario& sc, const std::string& 
             rec.nearestFix = "no GPU in the catalog can serve this workload";
         }
         rec.summary = "No deployment meets the " + slaLine + "; nearest fix: " + rec.nearestFix;
+        for (const auto& j : js) {
+            if (j.meets || !j.prediction.fitsMemory || j.reason == LossReason::DoesNotFit
+                || j.reason == LossReason::NotFinite || !std::isfinite(j.prediction.itlMs) || j.prediction.itlMs <= 0)
+                continue;
+            if (!rec.fastest || j.prediction.itlMs < rec.fastest->prediction.itlMs)
+                rec.fastest = ExcludedGpu{j.prediction, j.reason, j.missedLimits, j.detail, {}, {}, j.maxRateRps};
+        }
     }
     return rec;
 }

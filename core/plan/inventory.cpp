@@ -1,5 +1,7 @@
 #include "core/plan/inventory.h"
 
+#include "core/catalog/gpu_map.h"
+
 #include "core/plan/deployment.h"
 #include "core/plan/economics.h"
 #include "core/plan/server.h"
@@ -22,26 +24,11 @@ Error inventoryError(const std::string& source, int line, const std::string& fie
     return makeError(ErrorCode::BadValue, source, line, field, std::move(detail));
 }
 
-// One owned or candidate entry: the id as the catalog knows it, its count checked.
-Result<std::pair<std::string, long long>> entry(const GpuCatalog& gpus, const std::string& source, int line,
-                                                const std::string& field, const std::string& id, long long count)
-{
-    const GpuSpec* g = gpus.find(id);
-    if (!g)
-        return makeError(ErrorCode::NotFound, source, line, field,
-                         "'" + id.substr(0, 64) + "' is not a GPU of the catalog (see wattgpu-cli gpus)");
-    if (count < 1 || count > kMaxOwnedGpus)
-        return inventoryError(source, line, field,
-                              std::to_string(count) + " GPUs of " + g->id + " is outside 1.."
-                                  + std::to_string(kMaxOwnedGpus));
-    return std::pair<std::string, long long>{g->id, count};
-}
-
 Result<long long> wholeCount(const std::string& text, const std::string& source, int line, const std::string& field)
 {
     const std::string t = trimmed(text);
     if (t.empty() || t.size() > 12 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return inventoryError(source, line, field, "'" + t.substr(0, 32) + "' is not a whole number of GPUs");
+        return inventoryError(source, line, field, "'" + printable(t, 32) + "' is not a whole number of GPUs");
     return std::stoll(t);
 }
 
@@ -58,43 +45,54 @@ Result<long long> jsonCount(const nlohmann::json& v, const std::string& source, 
     return v.get<long long>();
 }
 
-Result<Inventory> add(Inventory inv, std::pair<std::string, long long> e, const std::string& source, int line,
-                      const std::string& field)
+// The entries as written, then one reader for them all (core/catalog/gpu_map.h): ids canonicalised,
+// duplicates by any spelling refused naming both; each count in 1..kMaxOwnedGpus.
+Result<Inventory> inventoryOf(const std::vector<GpuEntry<long long>>& entries, const std::string& source,
+                              const GpuCatalog& gpus)
 {
-    if (inv.owned.count(e.first))
-        return inventoryError(source, line, field, e.first + " is listed twice; give one count per GPU type");
-    inv.owned.emplace(std::move(e));
+    WG_TRY(owned, canonicalGpuMap(entries, gpus, source));
+    for (const GpuEntry<long long>& e : entries)
+        if (e.value < 1 || e.value > kMaxOwnedGpus)
+            return inventoryError(source, e.line, e.field,
+                                  std::to_string(e.value) + " GPUs of " + printable(trimmed(e.spelling), 64)
+                                      + " is outside 1.." + std::to_string(kMaxOwnedGpus));
+    Inventory inv;
+    inv.owned = std::move(owned).value();
     return inv;
 }
 
 Result<Inventory> parseJsonInventory(const std::string& text, const std::string& source, const GpuCatalog& gpus)
 {
-    WG_TRY(doc, parseJsonBounded(text, source, JsonLimits{1u << 20, 8}));
-    Inventory inv;
+    std::optional<std::string> twice;
+    WG_TRY(doc, parseJsonBounded(text, source, JsonLimits{1u << 20, 8}, noteDuplicateKeys(twice)));
+    if (twice)
+        return inventoryError(source, 0, printable(*twice, 64),
+                              "'" + printable(*twice, 64) + "' is listed twice: give one count per GPU type");
+    std::vector<GpuEntry<long long>> entries;
     const nlohmann::json& j = doc.value();
     if (j.is_object()) {
+        if (j.size() > 10'000)
+            return inventoryError(source, 0, {}, "an inventory lists at most 10000 GPU types");
         for (const auto& [key, value] : j.items()) {
             WG_TRY(count, jsonCount(value, source, key));
-            WG_TRY(e, entry(gpus, source, 0, key, key, count.value()));
-            WG_TRY(next, add(std::move(inv), std::move(e).value(), source, 0, key));
-            inv = std::move(next).value();
+            entries.push_back(GpuEntry<long long>{key, count.value(), 0, key});
         }
     } else if (j.is_array()) {
+        if (j.size() > 10'000)
+            return inventoryError(source, 0, {}, "an inventory lists at most 10000 GPU types");
         for (std::size_t i = 0; i < j.size(); ++i) {
             const std::string at = "[" + std::to_string(i) + "]";
             if (!j[i].is_object() || !j[i].contains("gpu") || !j[i]["gpu"].is_string() || !j[i].contains("count"))
                 return makeError(ErrorCode::MissingField, source, 0, at,
                                  "each entry is an object {\"gpu\": \"<catalog id>\", \"count\": <GPUs>}");
             WG_TRY(count, jsonCount(j[i]["count"], source, at + ".count"));
-            WG_TRY(e, entry(gpus, source, 0, at + ".gpu", j[i]["gpu"].get<std::string>(), count.value()));
-            WG_TRY(next, add(std::move(inv), std::move(e).value(), source, 0, at));
-            inv = std::move(next).value();
+            entries.push_back(GpuEntry<long long>{j[i]["gpu"].get<std::string>(), count.value(), 0, at + ".gpu"});
         }
     } else {
         return makeError(ErrorCode::Parse, source, 0, {},
                          "an inventory is an object {\"<GPU id>\": <count>} or a list of {\"gpu\", \"count\"}");
     }
-    return inv;
+    return inventoryOf(entries, source, gpus);
 }
 
 Result<Inventory> parseCsvInventory(const std::string& text, const std::string& source, const GpuCatalog& gpus)
@@ -105,38 +103,36 @@ Result<Inventory> parseCsvInventory(const std::string& text, const std::string& 
     if (gpuCol < 0 || countCol < 0)
         return makeError(ErrorCode::MissingField, source, 1, gpuCol < 0 ? "gpu" : "count",
                          "an inventory CSV has the columns gpu,count");
-    Inventory inv;
+    std::vector<GpuEntry<long long>> entries;
     for (const CsvRow& row : t.rows) {
         const auto cell = [&](int c) {
             return c < static_cast<int>(row.cells.size()) ? row.cells[static_cast<std::size_t>(c)] : std::string();
         };
         WG_TRY(count, wholeCount(cell(countCol), source, row.line, "count"));
-        WG_TRY(e, entry(gpus, source, row.line, "gpu", trimmed(cell(gpuCol)), count.value()));
-        WG_TRY(next, add(std::move(inv), std::move(e).value(), source, row.line, "gpu"));
-        inv = std::move(next).value();
+        entries.push_back(GpuEntry<long long>{trimmed(cell(gpuCol)), count.value(), row.line, "gpu"});
     }
-    return inv;
+    return inventoryOf(entries, source, gpus);
 }
 
 Result<Inventory> parseInlineInventory(const std::string& text, const std::string& source, const GpuCatalog& gpus)
 {
-    Inventory inv;
+    std::vector<GpuEntry<long long>> entries;
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t comma = std::min(text.find(',', start), text.size());
         const std::string item = trimmed(text.substr(start, comma - start));
         const std::size_t eq = item.find('=');
         if (eq == std::string::npos)
-            return inventoryError(source, 0, item.substr(0, 64),
+            return inventoryError(source, 0, printable(item, 64),
                                   "an inline inventory is GPU=COUNT[,GPU=COUNT...], e.g. a100-sxm4-80gb=16");
         const std::string id = trimmed(item.substr(0, eq));
-        WG_TRY(count, wholeCount(item.substr(eq + 1), source, 0, id.substr(0, 64)));
-        WG_TRY(e, entry(gpus, source, 0, id.substr(0, 64), id, count.value()));
-        WG_TRY(next, add(std::move(inv), std::move(e).value(), source, 0, id.substr(0, 64)));
-        inv = std::move(next).value();
+        WG_TRY(count, wholeCount(item.substr(eq + 1), source, 0, printable(id, 64)));
+        entries.push_back(GpuEntry<long long>{id, count.value(), 0, printable(id, 64)});
+        if (entries.size() > 10'000)
+            return inventoryError(source, 0, {}, "an inventory lists at most 10000 GPU types");
         start = comma + 1;
     }
-    return inv;
+    return inventoryOf(entries, source, gpus);
 }
 
 // One replica size of a GPU type: its curve and max rate interval under the SLA.
@@ -238,14 +234,15 @@ Result<InventoryLoad> loadOf(const std::vector<Group>& groups, double rateRps, d
     load.meetsSla = true;
     for (const Group& g : groups) {
         const double share = rateRps * g.size->rate.rps / sum;
-        if (share < kMinRateRps) // a share too small to model: the replica idles
-            continue;
-        WG_TRY(served, serveOnCurve(*g.size->curve, share, opt.idleOverridesW));
-        const ServerResult& s = served.value();
         const auto n = static_cast<double>(g.replicas);
-        load.meanPowerW += n * s.meanPowerW;
-        load.meanPowerWLow += n * s.meanPowerWLow;
-        load.meanPowerWHigh += n * s.meanPowerWHigh;
+        // A share below what the server model takes (one request in about 11.6 days): the replica
+        // idles, and an idle replica still draws its idle power (the busy fraction tends to 0).
+        const bool idles = share < kMinRateRps;
+        WG_TRY(served, serveOnCurve(*g.size->curve, std::max(share, kMinRateRps), opt.idleOverridesW));
+        const ServerResult& s = served.value();
+        load.meanPowerW += n * (idles ? s.idlePowerW : s.meanPowerW);
+        load.meanPowerWLow += n * (idles ? s.idlePowerWLow : s.meanPowerWLow);
+        load.meanPowerWHigh += n * (idles ? s.idlePowerWHigh : s.meanPowerWHigh);
         load.itlMsWorst = std::max(load.itlMsWorst, s.itlMs);
         load.ttftMsWorst = std::max(load.ttftMsWorst, s.ttftMs);
         const Sla sla{slaItlMs, opt.slaTtftMs, opt.confidence};
@@ -276,12 +273,44 @@ std::vector<Group> groupsOf(const std::vector<InventoryType>& types,
     return groups;
 }
 
+// The replicas of `types` held against a budget: each type's GPUs in replicas as holdFleet holds
+// them, summed (a fleet of several types); `meanPowerW` shown beside.
+std::optional<BudgetRow> holdTypes(const std::vector<InventoryType>& types, const GpuCatalog& gpus, const Workload& w,
+                                   const std::optional<PowerBudget>& budget, double meanPowerW)
+{
+    if (!budget)
+        return std::nullopt;
+    BudgetRow sum;
+    for (const InventoryType& t : types) {
+        const GpuSpec* g = gpus.find(t.gpuId);
+        if (!g || t.used <= 0)
+            continue;
+        const BudgetRow one = holdFleet(*g, t.used, 0.0, w, *budget);
+        sum.feasible = true;
+        sum.gpuPowerLimitW = sum.gpuPowerLimitW > 0 && sum.gpuPowerLimitW != one.gpuPowerLimitW ? 0.0
+                                                                                                : one.gpuPowerLimitW;
+        sum.peakPowerW += one.peakPowerW;
+        sum.peakPowerWallW += one.peakPowerWallW;
+        sum.heldPowerW += one.heldPowerW;
+    }
+    if (!sum.feasible)
+        return std::nullopt;
+    sum.meanPowerW = meanPowerW;
+    sum.withinBudget = sum.heldPowerW <= budget->limitW;
+    sum.overBudgetW = sum.withinBudget ? 0.0 : sum.heldPowerW - budget->limitW;
+    sum.overBudgetPercent = budget->limitW > 0 ? sum.overBudgetW / budget->limitW * 100.0 : 0.0;
+    sum.headroomW = sum.withinBudget ? budget->limitW - sum.heldPowerW : 0.0;
+    return sum;
+}
+
 bool reaches(double capacityRps, double targetRps) { return capacityRps >= targetRps * (1.0 - 1e-12); }
 
 } // namespace
 
-Result<Inventory> parseInventory(const std::string& text, const std::string& source, const GpuCatalog& gpus)
+Result<Inventory> parseInventory(const std::string& bytes, const std::string& source, const GpuCatalog& gpus)
 {
+    // A byte-order mark is read in every form, as the CSV reader always did.
+    const std::string text(withoutUtf8Bom(bytes));
     const std::string t = trimmed(text);
     if (t.empty())
         return makeError(ErrorCode::MissingField, source, 0, {}, "the inventory is empty: list GPU types and counts");
@@ -294,11 +323,17 @@ Result<Inventory> parseInventory(const std::string& text, const std::string& sou
 }
 
 Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, const GpuCatalog& gpus,
-                                    const Inventory& inventory, Workload w, std::optional<double> targetRps,
+                                    const Inventory& given, Workload w, std::optional<double> targetRps,
                                     double slaItlMs, const Economics& econ, const InventoryOptions& opt)
 {
     if (targetRps && !rateInRange(*targetRps))
         return rateOutOfRange(*targetRps);
+    // Whoever built the inventory (a file, a plan, a test), its GPUs are named by catalog id from here on.
+    std::vector<GpuEntry<long long>> entries;
+    for (const auto& [id, count] : given.owned)
+        entries.push_back(GpuEntry<long long>{id, count, 0, "inventory." + printable(id, 64)});
+    WG_TRY(canonical, inventoryOf(entries, {}, gpus));
+    const Inventory& inventory = canonical.value();
     InventoryPlan plan;
     plan.inventory = inventory;
     plan.slaItlMs = slaItlMs;
@@ -340,6 +375,12 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
             s.rate = maxSustainableRateIntervalOnCurve(*s.curve, sla);
             if (opt.confidence == SlaConfidence::UpperBound) // the plan's rate is the one the SLA test allows
                 s.rate.rps = s.rate.lowRps;
+            // The stated capacity is headroom x this rate: held to what serveOnCurve says at that share
+            // (the scan and the served fixed point can disagree near the curve's end, as in the capacity plan).
+            WG_TRY(verified, servedMaxRate(*s.curve, s.rate.rps, sla, opt.idleOverridesW));
+            s.rate.rps = verified.value();
+            s.rate.lowRps = std::min(s.rate.lowRps, s.rate.rps);
+            s.rate.highRps = std::max(s.rate.highRps, s.rate.rps);
             if (s.rate.rps <= 0)
                 s.why = maxSustainableRateOnCurve(*s.curve, Sla{slaItlMs, std::nullopt, opt.confidence}) <= 0
                     ? "ITL above the SLA even at one request"
@@ -363,6 +404,7 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
     if (!owned.empty()) {
         WG_TRY(atCapacity, loadOf(owned, plan.capacityRps, slaItlMs, econ, opt));
         plan.atCapacity = atCapacity.value();
+        plan.budget = holdTypes(plan.types, gpus, w, opt.budget, plan.atCapacity.meanPowerW);
     }
     if (!targetRps)
         return plan;
@@ -370,7 +412,11 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
     if (plan.meetsTarget) {
         WG_TRY(atTarget, loadOf(owned, *targetRps, slaItlMs, econ, opt));
         plan.atTarget = atTarget.value();
-        return plan;
+        plan.budget = holdTypes(plan.types, gpus, w, opt.budget, plan.atTarget->meanPowerW);
+        // "Nothing to buy" only when the owned GPUs meet the SLA at the target, not just its rate.
+        plan.meetsTarget = plan.atTarget->meetsSla;
+        if (plan.meetsTarget)
+            return plan;
     }
     // Purchases: per candidate type, the fewest GPUs whose split with what is owned of that type
     // lifts the whole inventory to the target.
@@ -427,6 +473,14 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
         buy.basis = costBasis(econ, g->id);
         buy.hardwareUsdPerDay = fleetHardwareUsdPerDay(econ, g->id, buy.gpusToBuy);
         buy.usdPerDay = buy.atTarget.electricityUsdPerDay + buy.hardwareUsdPerDay.value_or(0.0);
+        buy.budget = holdTypes(after, gpus, w, opt.budget, buy.atTarget.meanPowerW);
+        buy.lowEndShort = !reaches(buy.capacityRpsLow, *targetRps);
+        buy.outOfDistribution = g->custom;
+        for (const InventoryReplicas& r : buy.typeAfter.split)
+            for (const SizeOption& s : opts)
+                if (s.count == r.gpusPerReplica)
+                    for (const Prediction& pr : s.curve->at)
+                        buy.outOfDistribution = buy.outOfDistribution || pr.outOfDistribution;
         plan.purchases.push_back(std::move(buy));
     }
     const bool priced = hasHardwareCost(econ);
@@ -439,8 +493,14 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
                              return a.usdPerDay < b.usdPerDay;
                          return a.atTarget.energyPerDayKwh < b.atTarget.energyPerDayKwh;
                      });
+    // The budget is a constraint: the picks are among the purchases it admits when any does.
+    const bool anyWithin = std::any_of(plan.purchases.begin(), plan.purchases.end(),
+                                       [](const InventoryPurchase& b) { return b.withinBudget(); });
+    plan.purchasesOverBudget = opt.budget && !plan.purchases.empty() && !anyWithin;
     for (std::size_t i = 0; i < plan.purchases.size(); ++i) {
         const InventoryPurchase& b = plan.purchases[i];
+        if (anyWithin && !b.withinBudget())
+            continue;
         if ((!priced || b.hardwareUsdPerDay) && !plan.cheapestPurchase)
             plan.cheapestPurchase = i;
         if (!plan.lowestEnergyPurchase

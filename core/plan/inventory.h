@@ -8,6 +8,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
+#include "core/plan/budget.h"
 #include "core/plan/capacity.h"
 #include "core/plan/economics.h"
 #include "core/plan/prediction_cache.h"
@@ -67,6 +68,16 @@ struct InventoryPurchase {
     CostBasis basis = CostBasis::Electricity;
     std::optional<double> hardwareUsdPerDay; // the bought GPUs, around the clock (nullopt: unpriced)
     double usdPerDay = 0;                    // bought hardware + the fleet's electricity at the target, USD/day
+    // With a power budget (InventoryOptions::budget): the whole fleet after the purchase (every GPU in
+    // a replica, owned and bought) held against it, as holdFleet holds a fleet. nullopt without one.
+    std::optional<BudgetRow> budget;
+    bool withinBudget() const { return !budget || budget->withinBudget; }
+    // The capacity interval's low end falls short of the target: the point reaches it, the
+    // interval does not say it will (the low end can be no more than what is already owned).
+    bool lowEndShort = false;
+    // A custom GPU, or a replica of this type predicted out of the training data's range: its
+    // figures are an extrapolation (the purchase says so).
+    bool outOfDistribution = false;
 };
 
 struct InventoryPlan {
@@ -85,6 +96,11 @@ struct InventoryPlan {
     bool meetsTarget = false;
     std::optional<InventoryLoad> atTarget;
     std::vector<InventoryPurchase> purchases;
+    // With a power budget: the owned fleet's replicas held against it (nullopt without a budget or replicas).
+    std::optional<BudgetRow> budget;
+    // The picks below are among the purchases the budget admits when any does; when none does they
+    // are among all, and purchasesOverBudget says so (each purchase's budget says by how much).
+    bool purchasesOverBudget = false;
     std::optional<std::size_t> cheapestPurchase;     // lowest usdPerDay among priced purchases (all priced or none)
     std::optional<std::size_t> lowestEnergyPurchase; // lowest fleet energy per day at the target
     std::optional<std::size_t> fewestGpusPurchase;
@@ -105,6 +121,8 @@ struct InventoryOptions {
     PredictionCache* cache = nullptr;
     // GPU types a purchase may add (catalog ids; empty: none, so no purchase is planned).
     std::vector<const GpuSpec*> purchaseCandidates;
+    // A power budget the owned fleet and each purchase are held against (core/plan/budget.h).
+    std::optional<PowerBudget> budget;
 };
 
 // The inventory under the workload (w.numGpus ignored: every count 1, 2, 4, 8 is tried) and the SLA;

@@ -209,6 +209,7 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
     options.slaTtftMs = sc.slaTtftMs;
     options.idleOverridesW = engine.idlePowerOverrides();
     options.cache = cache;
+    options.budget = sc.powerBudget; // on Auto, each type's count the budget admits
     WG_TRY(plan,
            planCapacity(*p.value(), sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
     return std::optional<CapacityPlan>(std::move(plan).value());
@@ -224,11 +225,22 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         WG_TRY(budget, budgetPlan(*answers.capacity, engine.gpus(), sc.workload, *sc.powerBudget));
         answers.powerBudget = std::move(budget).value();
     }
-    // The cap sweep of the fleet the plan would build: the best within the budget, else the lowest energy.
+    // The headline fleet: the lowest energy the budget admits, else (none admitted) the smallest peak.
     if (answers.capacity) {
-        const std::optional<std::size_t> chosen = answers.powerBudget && answers.powerBudget->bestWithinBudgetRow
-            ? answers.powerBudget->bestWithinBudgetRow
-            : answers.capacity->lowestEnergyRow;
+        std::optional<std::size_t> chosen = answers.capacity->lowestEnergyRow;
+        bool breaks = false;
+        if (answers.powerBudget && answers.powerBudget->bestWithinBudgetRow)
+            chosen = answers.powerBudget->bestWithinBudgetRow;
+        else if (answers.powerBudget && answers.powerBudget->smallestPeakRow) {
+            chosen = answers.powerBudget->smallestPeakRow;
+            breaks = true;
+        }
+        if (chosen)
+            answers.headline = FleetHeadline{*chosen, breaks};
+    }
+    // The cap sweep of the headline fleet.
+    if (answers.capacity && answers.headline) {
+        const std::optional<std::size_t> chosen = answers.headline->row;
         if (chosen) {
             WG_TRY(p, methodPredictor(engine, method));
             const CapacityRow& row = answers.capacity->rows[*chosen];
@@ -254,6 +266,7 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         options.idleOverridesW = engine.idlePowerOverrides();
         options.cache = cache;
         options.purchaseCandidates = scenarioGpus(engine, sc);
+        options.budget = sc.powerBudget;
         WG_TRY(inventory,
                planInventory(*p.value(), sc.llm, engine.gpus(), *sc.inventory, sc.workload, sc.fleetTargetRps,
                              sc.slaItlMs, sc.economics, options));
@@ -351,6 +364,13 @@ std::vector<const DeploymentRow*> PlanOutcome::byPower() const
         return objective(a) < objective(b);
     });
     return out;
+}
+
+const CapacityRow* PlanOutcome::headlineFleet() const
+{
+    return fleet.capacity && fleet.headline && fleet.headline->row < fleet.capacity->rows.size()
+        ? &fleet.capacity->rows[fleet.headline->row]
+        : nullptr;
 }
 
 std::size_t PlanOutcome::compared() const

@@ -91,20 +91,32 @@ struct DeploymentRow {
     }
 };
 
+// The fleet every headline leads with when a plan has a fleet target (report page 1, the window's
+// banner, plan-capacity's lowest_energy_deployment, the power-cap sweep): the capacity plan's row
+// that respects every stated constraint, the lowest-energy fleet the power budget admits (the
+// lowest-energy fleet without a budget). When the budget admits none: the fleet of the smallest
+// peak, and breaksBudget says the budget is the constraint it breaks. Its per-replica deployment
+// is the row's GPU x GPUs per replica.
+struct FleetHeadline {
+    std::size_t row = 0;       // CapacityPlan::rows index
+    bool breaksBudget = false; // no fleet is within the power budget; this one exceeds it by BudgetPlan::shortfallW
+};
+
 // Server mode's fleet answers, declared once here and held by the plan outcome (PlanOutcome::fleet):
 // plan-capacity, the Capacity tab and the reports' fleet section read them from there.
 struct FleetAnswers {
     // With a fleet target (Scenario::fleetTargetRps): the fleets that carry it under the SLA.
     std::optional<CapacityPlan> capacity;
+    // The headline fleet of that plan (nullopt: no fleet meets the SLA).
+    std::optional<FleetHeadline> headline;
     // That plan against Scenario::powerBudget (core/plan/budget.h): per fleet row its provisioned
     // peak, within or over by how much, and the best fleet within it.
     std::optional<BudgetPlan> powerBudget;
     // Scenario::inventory (core/plan/inventory.h): what the owned GPUs serve, their split and, with
     // a fleet target, the purchases that reach it.
     std::optional<InventoryPlan> inventory;
-    // The power cap as a lever: the chosen fleet's deployment (the best within the budget, else the
-    // lowest-energy fleet) swept from 100 to 50 % of its GPUs' limit, each step held against the
-    // budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
+    // The power cap as a lever: the headline fleet's deployment swept from 100 to 50 % of its GPUs' limit, each step
+    // held against the budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
     std::optional<PowerCapSweep> powerCapSweep;
 };
 
@@ -146,6 +158,8 @@ struct PlanOutcome {
     // By deployment key ("id@n") or GPU id (that GPU's first row in `rows` order).
     const DeploymentRow* row(const std::string& key) const;
     const DeploymentRow* row(const std::string& gpuId, int numGpus) const;
+    // The headline fleet's capacity row (nullptr: no fleet target or no fleet meets the SLA).
+    const CapacityRow* headlineFleet() const;
     // Deployments compared (every row but NotCompared ones).
     std::size_t compared() const;
     // Every row's cost basis is the same one (the cost ranking and its vs-winner % hold one basis).

@@ -81,6 +81,10 @@ struct Recommendation {
     double rateHeadroom = 1.0; // server mode: a replica is loaded to at most this share of its max rate
     // The winner's deployment: GPUs per replica (with winner, the GPU id).
     int winnerNumGpus = 0;
+    // When nothing meets the SLA: of every deployment judged (every GPU count tried, not only the
+    // count a row shows under Auto) that fits and has finite figures, the one of the lowest ITL, with
+    // the limits it misses. The banner's "the fastest, …, reaches X ms". nullopt otherwise.
+    std::optional<ExcludedGpu> fastest;
 };
 
 } // namespace wattgpu

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <optional>
 
 namespace wattgpu {
@@ -199,16 +200,25 @@ Result<ServerResult> serveOnCurve(const ConcurrencyCurve& c, double rateRps,
     r.itlMsLow = at.itlMsLow;
     r.itlMsHigh = at.itlMsHigh;
     const IdleEstimate idle = idleEstimateW(*c.gpu, idleOverridesW);
-    r.idlePowerW = idle.w * n;
-    r.idlePowerWLow = idle.low * n;
-    r.idlePowerWHigh = idle.high * n;
+    // A board never draws more than its power limit, idle included (an idle figure above the cap is
+    // refused where it is entered; here physics holds whatever came in).
+    const double capW = effectivePowerLimitW(*c.gpu, w);
+    const auto capped = [capW](double x) { return capW > 0 ? std::min(x, capW) : x; };
+    r.idlePowerW = capped(idle.w) * n;
+    r.idlePowerWLow = capped(idle.low) * n;
+    r.idlePowerWHigh = capped(idle.high) * n;
     r.idleBasis = idle.basis;
     r.activePowerW = std::max(r.idlePowerW, at.powerW);
     auto mean = [&](double idleW, double active) { return idleW + r.busyFraction * (std::max(idleW, active) - idleW); };
     r.meanPowerW = mean(r.idlePowerW, at.powerW);
     r.meanPowerWLow = mean(r.idlePowerWLow, at.powerWLow);
     r.meanPowerWHigh = mean(r.idlePowerWHigh, at.powerWHigh);
-    r.throughputTokS = r.rateRps * w.outputLen;
+    // Energy is over the tokens served: an overloaded replica serves at saturation (the best rate over
+    // its curve), never the offered rate, however long its queue grows.
+    r.servedRps = rateRps;
+    if (!r.stable && r.fitsMemory)
+        r.servedRps = std::min(rateRps, maxSustainableRateOnCurve(c, std::numeric_limits<double>::infinity()));
+    r.throughputTokS = r.servedRps * w.outputLen;
     r.energyPerTokenJ = r.throughputTokS > 0 ? r.meanPowerW / r.throughputTokS : 0;
     return r;
 }
@@ -341,6 +351,41 @@ RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, const 
 RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs)
 {
     return maxSustainableRateIntervalOnCurve(c, Sla{slaItlMs, std::nullopt, SlaConfidence::Point});
+}
+
+Result<double> servedMaxRate(const ConcurrencyCurve& c, double maxRateRps, const Sla& sla,
+                             const std::map<std::string, double>& idleOverridesW)
+{
+    const auto meets = [&](double rate) -> Result<bool> {
+        const double offered = kRateHeadroom * rate;
+        if (!rateInRange(offered))
+            return false;
+        WG_TRY(s, serveOnCurve(c, offered, idleOverridesW));
+        return s->stable && s->fitsMemory && !slaMisses(s->atConcurrency, sla).any();
+    };
+    if (!(maxRateRps > 0))
+        return 0.0;
+    WG_TRY(atMax, meets(maxRateRps));
+    if (atMax.value())
+        return maxRateRps;
+    // Step down 1 % at a time (a few steps at most in practice), then bisect the last step.
+    double hi = maxRateRps;
+    for (int i = 1; i <= 95; ++i) {
+        const double lo = maxRateRps * (1.0 - 0.01 * i);
+        WG_TRY(ok, meets(lo));
+        if (!ok.value()) {
+            hi = lo;
+            continue;
+        }
+        double good = lo;
+        for (int k = 0; k < 30 && hi - good > 1e-9 * hi; ++k) {
+            const double mid = 0.5 * (good + hi);
+            WG_TRY(m, meets(mid));
+            (m.value() ? good : hi) = mid;
+        }
+        return good;
+    }
+    return 0.0;
 }
 
 Result<double> maxSustainableRateRps(const Predictor& p, const LlmSpec& llm, const GpuSpec& gpu, const Workload& w,

@@ -49,8 +49,11 @@ struct ServerResult {
     double activePowerW = 0; // replica while busy, W
     double meanPowerW = 0;   // replica, W
     double meanPowerWLow = 0, meanPowerWHigh = 0;
-    double throughputTokS = 0; // λ × output_len
-    double energyPerTokenJ = 0;
+    // The rate served: λ, or an overloaded replica's saturation rate (what it serves however long
+    // its queue grows), req/s. Tokens and energy per token are over what is served, never offered.
+    double servedRps = 0;
+    double throughputTokS = 0;  // servedRps × output_len
+    double energyPerTokenJ = 0; // mean power / served tokens per second
     bool fitsMemory = true;
     Prediction atConcurrency; // the batch prediction used while busy
 };
@@ -109,5 +112,11 @@ struct RateInterval {
 };
 RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, const Sla& sla);
 RateInterval maxSustainableRateIntervalOnCurve(const ConcurrencyCurve& c, double slaItlMs);
+// The largest rate at most `maxRateRps` (a scan's answer, above) whose replica, offered kRateHeadroom x
+// it, meets `sla` as serveOnCurve serves it (stable, every stated limit as the confidence tests it):
+// the scan reads the curve at the mean concurrency, the served fixed point at the busy one, and the
+// two can disagree near a limit. 0 when no rate of the scan's first 5 % does. Req/s.
+Result<double> servedMaxRate(const ConcurrencyCurve& c, double maxRateRps, const Sla& sla,
+                             const std::map<std::string, double>& idleOverridesW = {});
 
 } // namespace wattgpu

@@ -3,8 +3,37 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <vector>
 
 namespace wattgpu {
+
+JsonFilter noteDuplicateKeys(std::optional<std::string>& twice)
+{
+    auto open = std::make_shared<std::vector<std::vector<std::string>>>();
+    return [open, &twice](int, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        using E = nlohmann::json::parse_event_t;
+        if (event == E::object_start)
+            open->emplace_back();
+        else if (event == E::object_end && !open->empty())
+            open->pop_back();
+        else if (event == E::key && !open->empty() && parsed.is_string()) {
+            std::vector<std::string>& keys = open->back();
+            const std::string& k = parsed.get_ref<const std::string&>();
+            if (!twice && std::find(keys.begin(), keys.end(), k) != keys.end())
+                twice = k;
+            keys.push_back(k);
+        }
+        return true;
+    };
+}
+
+std::optional<std::string> firstDuplicateKey(std::string_view text)
+{
+    std::optional<std::string> twice;
+    (void)parseJsonBounded(text, {}, JsonLimits{}, noteDuplicateKeys(twice));
+    return twice;
+}
 
 Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits)
 {

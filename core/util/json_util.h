@@ -25,6 +25,12 @@ using JsonFilter = std::function<bool(int depth, nlohmann::json::parse_event_t e
 Result<nlohmann::json> parseJsonBounded(std::string_view text, const std::string& file, const JsonLimits& limits,
                                         const JsonFilter& filter);
 
+// A filter for parseJsonBounded that notes the first key written twice in one object (nlohmann
+// keeps the last value silently): `twice` is set to it; every value is kept.
+JsonFilter noteDuplicateKeys(std::optional<std::string>& twice);
+// The first key written twice in one object of `text` (nullopt: none, or the text is no JSON).
+std::optional<std::string> firstDuplicateKey(std::string_view text);
+
 class JsonReader {
 public:
     JsonReader(const nlohmann::json& obj, std::string file, std::string path)

@@ -561,10 +561,67 @@ void TestOneAnswer::fleetAnswersAgree()
     QCOMPARE(pick(repInv, "lowest_energy_purchase"), purchase(inv.lowestEnergyPurchase));
     QCOMPARE(repInv.value(QStringLiteral("meets_target")).toBool(), inv.meetsTarget);
 
+    // One headline (issue 35): the fleet the plan leads with and the per-replica deployment it is built
+    // from, the same in the banner, the Capacity tab, plan-capacity's JSON and every report format.
+    const CapacityRow* head = o.headlineFleet();
+    QVERIFY(head);
+    QCOMPARE(o.fleet.headline->breaksBudget, !budgetMet);
+    QCOMPARE(o.fleet.headline->row, budgetMet ? *budget.bestWithinBudgetRow : *budget.smallestPeakRow);
+    const GpuSpec* headGpu = m_engine->gpus().find(head->gpuId);
+    QVERIFY(headGpu);
+    const QString perReplica = DisplayText::deploymentName(*headGpu, head->gpusPerReplica);
+    const QString replicas = QString::number(head->replicas);
+    const QString banner = w->banner()->plainText();
+    QVERIFY2(banner.startsWith(QStringLiteral("Fleet for ")), qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("%1 replicas of %2").arg(replicas, perReplica)), qPrintable(banner));
+    QVERIFY2(banner.contains(QStringLiteral("Each replica is %1").arg(perReplica)), qPrintable(banner));
+    QCOMPARE(banner.contains(QStringLiteral("no fleet fits")), !budgetMet);
+    const QJsonObject cliHead = cli.value(QStringLiteral("headline_fleet")).toObject();
+    QCOMPARE(cliHead.value(QStringLiteral("gpu")).toString(), QString::fromStdString(head->gpuId));
+    QCOMPARE(cliHead.value(QStringLiteral("gpus_per_replica")).toInt(), head->gpusPerReplica);
+    QCOMPARE(cliHead.value(QStringLiteral("replicas")).toInteger(), head->replicas);
+    QCOMPARE(cliHead.value(QStringLiteral("per_replica_deployment")).toString(), perReplica);
+    QCOMPARE(cli.value(QStringLiteral("lowest_energy_deployment")).toString(), perReplica);
+    QCOMPARE(cli.value(QStringLiteral("lowest_energy_breaks")).toArray().isEmpty(), budgetMet);
+    const QString base = dir.filePath(QStringLiteral("head"));
+    for (const char* ext : {".csv", ".html", ".pdf"})
+        QVERIFY(w->exportReport(base + QString::fromLatin1(ext)));
+    const QJsonObject repHead = fleet.value(QStringLiteral("headline")).toObject();
+    QCOMPARE(repHead.value(QStringLiteral("gpu")).toString(), QString::fromStdString(head->gpuId));
+    QCOMPARE(repHead.value(QStringLiteral("gpus_per_replica")).toInt(), head->gpusPerReplica);
+    QCOMPARE(repHead.value(QStringLiteral("replicas")).toInteger(), head->replicas);
+    QCOMPARE(repHead.value(QStringLiteral("per_replica_deployment")).toString(), perReplica);
+    QFile rj(path);
+    QVERIFY(rj.open(QIODevice::ReadOnly));
+    const QString reportHeadline = parseObject(rj.readAll()).value(QStringLiteral("headline")).toString();
+    const QString lead = QStringLiteral("%1 replicas of %2").arg(replicas, perReplica);
+    QVERIFY2(reportHeadline.startsWith(QStringLiteral("Fleet for ")) && reportHeadline.contains(lead),
+             qPrintable(reportHeadline));
+    QFile cf(base + QStringLiteral(".csv"));
+    QVERIFY(cf.open(QIODevice::ReadOnly));
+    const QString csv = QString::fromUtf8(cf.readAll());
+    QVERIFY2(csv.contains(QStringLiteral("\r\nheadline,%1 × (%2),%2,%3,%4,%1,")
+                              .arg(replicas, perReplica, QString::fromStdString(head->gpuId))
+                              .arg(head->gpusPerReplica)),
+             qPrintable(csv.right(1500)));
+    QFile hf(base + QStringLiteral(".html"));
+    QVERIFY(hf.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(hf.readAll()).contains(lead.toHtmlEscaped()));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess pdf;
+        pdf.start(pdftotext, {base + QStringLiteral(".pdf"), QStringLiteral("-")});
+        QVERIFY(pdf.waitForFinished(60000));
+        const QString text = QString::fromUtf8(pdf.readAllStandardOutput()).simplified();
+        QVERIFY2(text.contains(lead), qPrintable(text.left(600)));
+        QVERIFY2(text.indexOf(lead) < text.indexOf(QStringLiteral("the ranking below")), qPrintable(text.left(600)));
+    }
+
     // The Capacity tab says the same: the best fleet within the budget, or by how much it falls short.
     const CapacityView* cap = w->findChild<CapacityView*>();
     QVERIFY(cap);
     const QString summary = cap->summaryText() + QLatin1Char(' ') + cap->noteText();
+    QVERIFY2(summary.contains(QStringLiteral("Recommended fleet: %1").arg(lead)), qPrintable(summary));
     if (budget.bestWithinBudgetRow) {
         const CapacityRow& best = plan.rows[*budget.bestWithinBudgetRow];
         const GpuSpec* g = m_engine->gpus().find(best.gpuId);

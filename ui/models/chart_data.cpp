@@ -169,6 +169,34 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
     m.featuredIds = keys(o.featured(3, true));
     m.fastestFittingIds = keys(o.fastestFitting());
     m.byPowerIds = keys(o.byPower());
+    if (const auto& f = rec.fastest) {
+        GpuPoint g;
+        const Prediction& p = f->prediction;
+        const GpuSpec* spec = gpus.find(p.gpuId);
+        g.gpuId = QString::fromStdString(deploymentKey(p.gpuId, p.numGpus, GpuCountMode::AllCounts));
+        g.label = spec ? DisplayText::deploymentName(*spec, p.numGpus) : QString::fromStdString(p.gpuId);
+        g.fullName = spec ? QString::fromStdString(spec->name) : g.label;
+        g.itlMs = p.itlMs, g.itlLowMs = p.itlMsLow, g.itlHighMs = p.itlMsHigh;
+        g.ttftMs = p.ttftMs, g.ttftLowMs = p.ttftMsLow, g.ttftHighMs = p.ttftMsHigh;
+        g.missedLimits = f->missedLimits;
+        g.status = GpuStatus::MissesSla;
+        m.fastestAnyCount = g;
+    }
+    if (const CapacityRow* r = o.headlineFleet()) {
+        FleetHeadlinePoint f;
+        f.targetRps = o.scenario.fleetTargetRps.value_or(0);
+        f.replicas = r->replicas;
+        f.totalGpus = r->totalGpus;
+        const GpuSpec* spec = gpus.find(r->gpuId);
+        f.perReplica = spec ? DisplayText::deploymentName(*spec, r->gpusPerReplica) : QString::fromStdString(r->gpuId);
+        f.energyPerDayKwh = r->energyPerDayKwh;
+        if (const auto& b = o.fleet.powerBudget) {
+            f.budgetKw = b->budget.limitW / 1000.0;
+            f.breaksBudget = o.fleet.headline->breaksBudget;
+            f.shortfallKw = b->shortfallW.value_or(0) / 1000.0;
+        }
+        m.fleet = f;
+    }
 
     // Pareto front in (ITL, power): no other fitting GPU is both faster and lower-power.
     std::vector<GpuPoint*> fitting;

@@ -68,6 +68,17 @@ struct SlaBand {
     double objectiveValue = 0;
 };
 
+// The plan outcome's headline fleet (core/plan/outcome.h, FleetHeadline), as the banner names it.
+struct FleetHeadlinePoint {
+    double targetRps = 0;
+    long long replicas = 0, totalGpus = 0;
+    QString perReplica; // the deployment it is built from, "2 × B100"
+    double energyPerDayKwh = 0;
+    std::optional<double> budgetKw; // the power budget, when there is one
+    bool breaksBudget = false;      // no fleet is within it; this one exceeds it by shortfallKw
+    double shortfallKw = 0;
+};
+
 struct ChartModel {
     quint64 generation = 0;
     QString modelName; // short LLM name
@@ -84,7 +95,12 @@ struct ChartModel {
     std::optional<QString> highestPowerId; // the highest-TDP deployment meeting the SLA (may be the winner)
     QStringList featuredIds;               // PlanOutcome::featured(3, true): the presentation cards
     QStringList fastestFittingIds;         // the compared deployments that fit, lowest ITL first
-    QStringList byPowerIds;                // PlanOutcome::byPower: the others, the obvious choices first
+    // Nothing meets the SLA: the fastest deployment over every GPU count judged (Recommendation::fastest),
+    // which under Auto need not be a point's count.
+    std::optional<GpuPoint> fastestAnyCount;
+    // With a fleet target, once the fleet answers are in: the fleet the banner leads with.
+    std::optional<FleetHeadlinePoint> fleet;
+    QStringList byPowerIds; // PlanOutcome::byPower: the others, the obvious choices first
     bool sweepsDone = false;
     std::vector<SweepSeries> loadSweep;
     std::vector<SlaBand> slaSweep;

@@ -1,5 +1,7 @@
 #include "ui/models/compute_service.h"
 
+#include "core/util/text.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QEventLoop>
@@ -128,7 +130,28 @@ quint64 ComputeService::request(ComputeRequest req)
         // Shared by both phases, and by the next request when the engine, method and LLM stay.
         std::unique_ptr<PredictionCache> shelved = shelf->take(engine, req.method, req.scenario.llm);
         PredictionCache& cache = *shelved;
-        auto result = std::make_shared<ComputeResult>(computePredictions(*engine, req, &cache));
+        // An exception in core is a bug, but never a window waiting forever: it becomes the result's
+        // error (phase 1) or the sweeps' error (phase 2), shown where the answer would be.
+        const auto unexpected = [](const char* what) {
+            return makeError(ErrorCode::Unsupported, {}, 0, {},
+                             std::string("the computation failed unexpectedly: ") + printable(what, 300));
+        };
+        std::shared_ptr<ComputeResult> result;
+        try {
+            result = std::make_shared<ComputeResult>(computePredictions(*engine, req, &cache));
+        } catch (const std::exception& e) {
+            result = std::make_shared<ComputeResult>();
+            result->request = req;
+            result->outcome.scenario = req.scenario;
+            result->outcome.method = req.method;
+            result->error = unexpected(e.what());
+        } catch (...) {
+            result = std::make_shared<ComputeResult>();
+            result->request = req;
+            result->outcome.scenario = req.scenario;
+            result->outcome.method = req.method;
+            result->error = unexpected("unknown exception");
+        }
         result->generation = gen;
         ComputeResultPtr phase1 = std::make_shared<const ComputeResult>(*result);
         post([self, phase1]() {
@@ -137,8 +160,20 @@ quint64 ComputeService::request(ComputeRequest req)
         });
         // Sweeps stop early when newer inputs arrive, so they never delay the next prediction.
         handshake->waitShown(gen, *latest);
-        if (computeSweeps(
-                *engine, *result, [&]() { return gen != latest->load(); }, &cache)) {
+        bool swept = false;
+        try {
+            swept = computeSweeps(
+                *engine, *result, [&]() { return gen != latest->load(); }, &cache);
+        } catch (const std::exception& e) {
+            result->sweeps.error = unexpected(e.what());
+            result->sweeps.done = true;
+            swept = true;
+        } catch (...) {
+            result->sweeps.error = unexpected("unknown exception");
+            result->sweeps.done = true;
+            swept = true;
+        }
+        if (swept) {
             ComputeResultPtr phase2 = result;
             post([self, phase2]() {
                 if (self)

@@ -1,9 +1,11 @@
 #include "ui/models/plan.h"
 
+#include "core/catalog/gpu_map.h"
 #include "core/data/corpus.h"
 #include "core/features/itl_metric.h"
 #include "core/features/stack.h"
 #include "core/util/fileio.h"
+#include "core/util/json_util.h"
 #include "core/util/text.h"
 
 #include <QFile>
@@ -12,6 +14,8 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <type_traits>
+#include <vector>
 
 namespace wattgpu::ui {
 
@@ -208,13 +212,20 @@ Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
     if (powerBudget)
         s.powerBudget = PowerBudget{powerBudget->kind, powerBudget->limitW,
                                     powerBudget->kind == PowerBudgetKind::FacilityWall ? economics.pue : 1.0};
+    // GPUs by catalog id (a plan may name one by alias or display name; checkGpus refused two
+    // spellings of one GPU when the plan was opened).
     if (!inventory.owned.empty()) {
         Inventory known;
         for (const auto& [id, count] : inventory.owned)
-            if (gpus.find(id))
-                known.owned.emplace(id, count);
+            if (const GpuSpec* g = gpus.find(id))
+                known.owned.emplace(g->id, count);
         if (!known.owned.empty())
             s.inventory = std::move(known);
+    }
+    s.economics.usdPerGpuHourByGpu.clear();
+    for (const auto& [id, rate] : economics.usdPerGpuHourByGpu) {
+        const GpuSpec* g = gpus.find(id);
+        s.economics.usdPerGpuHourByGpu.emplace(g ? g->id : id, rate);
     }
     s.gpuCountMode = gpuCountMode;
     s.slaConfidence = slaConfidence;
@@ -347,6 +358,13 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
                  pe.error != QJsonParseError::NoError
                      ? QStringLiteral("%1 at byte %2").arg(pe.errorString()).arg(pe.offset)
                      : QStringLiteral("the top level is not an object"));
+        return std::nullopt;
+    }
+    // QJsonDocument keeps the last of two equal keys silently: a plan that writes one twice is refused.
+    if (const auto twice = firstDuplicateKey(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+        setError(PlanError::Kind::BadField, QString::fromStdString(printable(*twice, 64)),
+                 QStringLiteral("the key is written twice"));
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
@@ -552,6 +570,23 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     if (r.failed)
         return std::nullopt;
     return plan;
+}
+
+bool PlanIo::checkGpus(const PlanState& plan, const GpuCatalog& gpus, QString* error)
+{
+    const auto check = [&](const auto& map, const char* field) {
+        using Value = typename std::decay_t<decltype(map)>::mapped_type;
+        std::vector<GpuEntry<Value>> known;
+        for (const auto& [id, v] : map)
+            if (gpus.find(id)) // unknown GPUs (a custom GPU not installed) are left out as before
+                known.push_back(GpuEntry<Value>{id, v, 0, field});
+        auto read = canonicalGpuMap(known, gpus, std::string(field));
+        if (!read && error)
+            *error = QString::fromStdString(printable(read.error().message(), 400));
+        return static_cast<bool>(read);
+    };
+    return check(plan.inventory.owned, "inventory")
+        && check(plan.economics.usdPerGpuHourByGpu, "economics.usdPerGpuHourByGpu");
 }
 
 std::optional<PlanState> PlanIo::read(const QString& path, PlanError* error)

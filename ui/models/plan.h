@@ -104,6 +104,10 @@ public:
     // Through the output policy (core/util/fileio.h): regular files only, symlink and mode kept;
     // on failure the previous file is left as it was.
     static bool write(const QString& path, const PlanState& plan, PlanError* error);
+    // The plan's per-GPU maps (inventory, hardware quotes) against the catalog, as core's one reader
+    // reads them (core/catalog/gpu_map.h): two keys that name one GPU (an id and an alias, or two
+    // aliases) are refused naming both spellings. PlanState::scenario canonicalises the ids.
+    static bool checkGpus(const PlanState& plan, const GpuCatalog& gpus, QString* error);
     // Translated, one or two sentences for a message box.
     static QString readMessage(const PlanError& error, const QString& path);
     static QString writeMessage(const PlanError& error, const QString& path);

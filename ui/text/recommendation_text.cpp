@@ -27,6 +27,38 @@ Prediction latencies(const GpuPoint& g)
 }
 } // namespace
 
+QString RecommendationWriter::fleetLead(const ChartModel& m)
+{
+    if (!m.fleet)
+        return {};
+    const FleetHeadlinePoint& f = *m.fleet;
+    const QString fleet = tr("%1 replicas of %2").arg(f.replicas).arg(bold(f.perReplica));
+    QString s;
+    if (f.breaksBudget && f.budgetKw)
+        //: banner with a fleet target when no fleet fits the power budget
+        s = tr("Fleet for %1: %2 (%3 GPUs) — no fleet fits the %4 power budget; this one, of the smallest peak, "
+               "exceeds it by %5.")
+                .arg(DisplayText::withUnit(f.targetRps, tr("req/s")), fleet)
+                .arg(f.totalGpus)
+                .arg(DisplayText::withUnit(*f.budgetKw, tr("kW")), DisplayText::withUnit(f.shortfallKw, tr("kW")));
+    else if (f.budgetKw)
+        //: banner with a fleet target and a power budget
+        s = tr("Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet within the %5 power budget.")
+                .arg(DisplayText::withUnit(f.targetRps, tr("req/s")), fleet)
+                .arg(f.totalGpus)
+                .arg(DisplayText::withUnit(f.energyPerDayKwh, tr("kWh/day")),
+                     DisplayText::withUnit(*f.budgetKw, tr("kW")));
+    else
+        //: banner with a fleet target
+        s = tr("Fleet for %1: %2 (%3 GPUs, %4), the lowest-energy fleet.")
+                .arg(DisplayText::withUnit(f.targetRps, tr("req/s")), fleet)
+                .arg(f.totalGpus)
+                .arg(DisplayText::withUnit(f.energyPerDayKwh, tr("kWh/day")));
+    //: after the fleet: the per-replica ranking that follows is a different question; see the Capacity tab
+    return s + QLatin1Char(' ') + tr("Each replica is %1 (see Capacity). Per replica:").arg(bold(f.perReplica))
+        + QLatin1Char(' ');
+}
+
 RecommendationText RecommendationWriter::write(const ChartModel& m, const ComputeRequest& req,
                                                const Recommendation& rec, int includedCount)
 {
@@ -67,10 +99,11 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     const GpuPoint* winner = m.winner();
     if (!winner) {
         const std::vector<const GpuPoint*> fitting = m.pointsOf(m.fastestFittingIds);
-        const GpuPoint* fastest = fitting.empty() ? nullptr : fitting.front();
-        out.headline = tr("%1, no GPU qualifies.").arg(scene);
+        // Every GPU count judged, not only the one Auto shows per GPU type (Recommendation::fastest).
+        const GpuPoint* fastest = m.fastestAnyCount ? &*m.fastestAnyCount : fitting.empty() ? nullptr : fitting.front();
+        out.headline = fleetLead(m) + tr("%1, no GPU qualifies.").arg(scene);
         QStringList why;
-        if (fitting.empty())
+        if (fitting.empty() && !fastest)
             why << tr("None of the included GPUs (%1) can hold the model and its KV cache in memory.")
                        .arg(includedCount);
         else if (fastest && fastest->missedLimits.ttft)
@@ -108,7 +141,7 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
     const GpuPoint* runnerUp = m.runnerUp();
     const GpuPoint* biggest = m.highestPower(); // highest-TDP GPU that meets the SLA (may be the winner)
 
-    QString headline = tr("%1: %2").arg(scene, bold(winner->label));
+    QString headline = fleetLead(m) + tr("%1: %2").arg(scene, bold(winner->label));
     // A figure and its unit never break across lines ("0.21 J/token", not "0.21 J/" + "token"): the
     // span keeps the space, the word joiner the slash (Qt's line breaking allows a break after '/').
     const QString winnerValue = QStringLiteral("<span style=\"white-space:nowrap\">%1</span>")
@@ -144,7 +177,7 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(risks.join(tr("; ")));
     }
     out.atRisk = winner->atRisk;
-    if (req.scenario.rateRps() && req.scenario.fleetTargetRps)
+    if (req.scenario.rateRps() && req.scenario.fleetTargetRps && !m.fleet)
         //: server mode: the fleet question is answered on the Capacity tab
         headline += QLatin1Char(' ')
             + tr("Fleet target %1: see Capacity.")

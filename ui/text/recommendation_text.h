@@ -25,6 +25,9 @@ class RecommendationWriter {
 public:
     static RecommendationText write(const ChartModel& model, const ComputeRequest& request,
                                     const Recommendation& recommendation, int includedCount);
+    // With a fleet target: the sentence the headline leads with, the fleet and the per-replica
+    // deployment it is built from ("" without one).
+    static QString fleetLead(const ChartModel& model);
 };
 
 } // namespace wattgpu::ui

@@ -67,6 +67,25 @@ public:
 };
 
 QString kw(double w) { return DisplayText::withUnit(w / 1000.0, CapacityView::tr("kW")); }
+
+// Which power a budget is held against and why (core's BudgetPlan::basis in English), worded here.
+QString budgetBasisText(const PowerBudget& b, const std::optional<double>& capW)
+{
+    const QString perGpu = capW
+        //: the per-GPU power limit a budget's peak is computed with, when a cap is set
+        ? CapacityView::tr("each GPU's power cap (%1, clamped to its TDP)")
+              .arg(DisplayText::withUnit(*capW, CapacityView::tr("W")))
+        : CapacityView::tr("each GPU's power limit (TDP)");
+    QString s = b.kind == PowerBudgetKind::FacilityWall
+        //: budget basis: "GPUs × <per-GPU limit>, at the wall × PUE <x>"
+        ? CapacityView::tr("Budget: held against the provisioned peak: GPUs × %1, at the wall × PUE %2")
+              .arg(perGpu, DisplayText::number(b.pue))
+        : CapacityView::tr("Budget: held against the provisioned peak: GPUs × %1").arg(perGpu);
+    return s
+        + CapacityView::tr("; a budget is a peak limit, and a fleet may draw its limit in a burst, so the predicted "
+                           "mean power is shown beside it but not held against it; host, network and cooling beyond "
+                           "the PUE are not counted.");
+}
 } // namespace
 
 CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
@@ -353,6 +372,21 @@ void CapacityView::rebuildFleets()
                  DisplayText::withUnit(r->usdPerDay, tr("USD")));
     };
     QStringList lines;
+    // The headline fleet first (core's FleetHeadline), as the banner and report page 1 lead with it.
+    if (const CapacityRow* h = m_result->outcome.headlineFleet()) {
+        const QString perReplica = DisplayText::deploymentName(name(h->gpuId), h->gpusPerReplica).toHtmlEscaped();
+        //: capacity summary's first line: the headline fleet, built of replicas of one deployment
+        lines << (m_result->outcome.fleet.headline->breaksBudget
+                      ? tr("Recommended fleet: <b>%1 replicas of %2</b> (%3 GPUs) — no fleet fits the power budget; "
+                           "this one has the smallest peak.")
+                      : budget ? tr("Recommended fleet: <b>%1 replicas of %2</b> (%3 GPUs), the lowest energy within "
+                                    "the power budget.")
+                               : tr("Recommended fleet: <b>%1 replicas of %2</b> (%3 GPUs), the lowest energy."))
+                     .arg(h->replicas)
+                     .arg(perReplica)
+                     .arg(h->totalGpus)
+                + QStringLiteral("<br>");
+    }
     //: capacity summary: the fleet target and the SLA by its limits ("50 ms ITL and 500 ms TTFT")
     lines << tr("Fleets for <b>%1</b> under an SLA of <b>%2</b>:")
                  .arg(DisplayText::withUnit(plan.targetRateRps, tr("req/s")),
@@ -399,8 +433,9 @@ void CapacityView::rebuildFleets()
             line = tr("Power budget %1: no fleet meets the SLA, so none fits it.").arg(limit);
         }
         summary += QStringLiteral("<br>") + line;
-        // Which power the budget is held against and why: core's basis, as the CLI prints it.
-        m_note->setText(tr("Budget: %1").arg(QString::fromStdString(budget->basis)));
+        // Which power the budget is held against and why, worded here from core's inputs (its kind,
+        // PUE and the per-GPU cap), so it is translated like every other sentence of the window.
+        m_note->setText(budgetBasisText(budget->budget, m_result->request.scenario.workload.powerLimitW));
         m_table->setToolTip(method);
     }
     m_summary->setText(summary);
@@ -410,7 +445,8 @@ void CapacityView::rebuildFleets()
     if (budget) {
         m_table->horizontalHeaderItem(Peak)->setText(
             budget->budget.kind == PowerBudgetKind::FacilityWall ? tr("Peak at wall (kW)") : tr("Peak GPUs (kW)"));
-        m_table->horizontalHeaderItem(Peak)->setToolTip(QString::fromStdString(budget->basis));
+        m_table->horizontalHeaderItem(Peak)->setToolTip(
+            budgetBasisText(budget->budget, m_result->request.scenario.workload.powerLimitW));
     }
     m_table->setSortingEnabled(false);
     m_table->setRowCount(int(plan.rows.size()));

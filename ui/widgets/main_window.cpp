@@ -57,8 +57,9 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         m_prompter = m_ownPrompter.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    m_files = new PlanFiles(m_doc, m_prompter, this,
-                            [this](const PlanState& s, QString* error) { return resolveModel(s, error).has_value(); });
+    m_files = new PlanFiles(m_doc, m_prompter, this, [this](const PlanState& s, QString* error) {
+        return resolveModel(s, error).has_value() && PlanIo::checkGpus(s, m_engine->gpus(), error);
+    });
     m_tableModel->setCatalog(m_engine->gpus());
 
     buildLayout();
@@ -307,6 +308,9 @@ void MainWindow::onSweeps(const ComputeResultPtr& result)
     m_charts->setCapacity(result, m_engine->gpus());
     if (result->request.scenario.rateRps())
         m_tableModel->setResult(result); // max sustainable req/s arrives with the sweeps
+    // The fleet answers arrive with the sweeps: with a fleet target the banner leads with the fleet.
+    if (result->outcome.fleet.capacity)
+        m_banner->setResult(m_chartModel, result, includedCount());
     updateSweepChoice();
     updateStatusBar();
 }

@@ -57,10 +57,14 @@ void PowerCapView::rebuild()
         bestWithin = best.gpuId == sweep.gpuId && best.gpusPerReplica == sweep.gpusPerReplica;
     }
     QStringList lines;
-    lines << (bestWithin ? tr("The power cap as a lever for <b>%1</b>, the best fleet within the power budget, at "
-                              "caps of its %2 limit per GPU.")
-                         : tr("The power cap as a lever for <b>%1</b>, the lowest-energy fleet, at caps of its %2 "
-                              "limit per GPU."))
+    const bool breaks = answers.headline && answers.headline->breaksBudget;
+    lines << (breaks ? tr("The power cap as a lever for <b>%1</b>, the fleet of the smallest peak (no fleet fits the "
+                          "power budget), at caps of its %2 limit per GPU.")
+                  : bestWithin
+                  ? tr("The power cap as a lever for <b>%1</b>, the best fleet within the power budget, at "
+                       "caps of its %2 limit per GPU.")
+                  : tr("The power cap as a lever for <b>%1</b>, the lowest-energy fleet, at caps of its %2 "
+                       "limit per GPU."))
                  .arg(deployment, DisplayText::withUnit(sweep.tdpW, tr("W")));
     if (sweep.referenceRateRps)
         //: power cap sweep: the rate one replica is held at, and the fleet target it is a share of

@@ -100,6 +100,11 @@ void PurchaseView::rebuild()
         }
         if (plan.fewestGpusPurchase)
             lines << tr("fewest GPUs <b>%1</b>.").arg(label(*plan.fewestGpusPurchase));
+        if (plan.purchasesOverBudget)
+            //: purchases under a power budget that none of them fits
+            lines << tr("<b>None of them is within the power budget</b>: each fleet's peak exceeds it.");
+        else if (!plan.purchases.empty() && plan.purchases.front().budget)
+            lines << tr("The purchases named are within the power budget.");
     }
     m_summary->setText(lines.join(QLatin1Char(' ')));
 
@@ -116,6 +121,16 @@ void PurchaseView::rebuild()
             gpuText = tr("%1 (misses the SLA)").arg(gpuText);
         else if (at.atRisk)
             gpuText = tr("%1 (at risk)").arg(gpuText);
+        if (b.budget && !b.budget->withinBudget)
+            //: a purchase whose fleet's peak exceeds the power budget
+            gpuText = tr("%1 (over the power budget by %2)")
+                          .arg(gpuText, DisplayText::withUnit(b.budget->overBudgetW / 1000.0, tr("kW")));
+        if (b.outOfDistribution)
+            //: a purchase of a custom GPU, or one predicted outside the training data
+            gpuText = tr("%1 (out of distribution: an extrapolation)").arg(gpuText);
+        if (b.lowEndShort)
+            //: the purchase's capacity interval starts below the fleet target
+            gpuText = tr("%1 (the capacity interval's low end is short of the target)").arg(gpuText);
         auto* gpu = new QTableWidgetItem(gpuText);
         gpu->setData(Qt::UserRole, QString::fromStdString(b.gpuId));
         if (at.atRisk && plan.slaTtftMs)

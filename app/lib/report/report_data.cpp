@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace wattgpu::report {
 
 namespace {
@@ -100,6 +102,59 @@ QByteArray renderCsv(const ReportModel& model)
               << csvList(r.missedLimits) << csvList(r.riskLimits) << machineNumber(model.outcome.scenario.slaItlMs)
               << (model.outcome.scenario.slaTtftMs ? machineNumber(*model.outcome.scenario.slaTtftMs) : QString());
         out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    // Server mode's fleet answers (the headline fleet, the fleets, the power cap, owned GPUs and
+    // purchases): each its own section after a blank line, its first cell the section's id, as the
+    // PDF and HTML show them (C locale figures), so the CSV carries every answer they do.
+    if (hasFleetSection(model)) {
+        const Json h = fleetHeadlineJson(model);
+        if (!h.is_null()) {
+            out += QStringLiteral("\r\nsection,fleet,per_replica_deployment,gpu,gpus_per_replica,replicas,total_gpus,"
+                                  "breaks\r\n");
+            QString breaks;
+            for (const auto& b : h["breaks"])
+                breaks += (breaks.isEmpty() ? QString() : QStringLiteral(";"))
+                    + QString::fromStdString(b.get<std::string>());
+            out += QStringList{QStringLiteral("headline"),
+                               csvEscape(QString::fromStdString(h["fleet"].get<std::string>())),
+                               csvEscape(QString::fromStdString(h["per_replica_deployment"].get<std::string>())),
+                               csvEscape(QString::fromStdString(h["gpu"].get<std::string>())),
+                               QString::number(h["gpus_per_replica"].get<int>()),
+                               QString::number(h["replicas"].get<long long>()),
+                               QString::number(h["total_gpus"].get<long long>()),
+                               breaks}
+                       .join(QLatin1Char(','))
+                + QStringLiteral("\r\n");
+        }
+        const QLocale c(QLocale::C);
+        QStringList summary = fleetSummaryLines(model, c);
+        if (!summary.isEmpty()) {
+            out += QStringLiteral("\r\nsection,text\r\n");
+            for (const QString& line : summary)
+                out += QStringLiteral("summary,") + csvEscape(line) + QStringLiteral("\r\n");
+        }
+        for (const TextTable& t : fleetTables(model, c)) {
+            QStringList header{QStringLiteral("section")};
+            for (const TextColumn& col : t.columns) {
+                header << QString::fromStdString(col.key);
+                if (std::any_of(t.rows.begin(), t.rows.end(), [&](const TextRow& r) {
+                        const std::size_t i = static_cast<std::size_t>(&col - t.columns.data());
+                        return i < r.cells.size() && !r.cells[i].sub.isEmpty();
+                    }))
+                    header << QString::fromStdString(col.key) + QStringLiteral("_detail");
+            }
+            out += QStringLiteral("\r\n") + header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+            for (const TextRow& r : t.rows) {
+                QStringList cells{QString::fromStdString(t.id)};
+                for (std::size_t i = 0; i < t.columns.size(); ++i) {
+                    cells << csvEscape(i < r.cells.size() ? r.cells[i].text : QString());
+                    if (std::any_of(t.rows.begin(), t.rows.end(),
+                                    [&](const TextRow& x) { return i < x.cells.size() && !x.cells[i].sub.isEmpty(); }))
+                        cells << csvEscape(i < r.cells.size() ? r.cells[i].sub : QString());
+                }
+                out += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+            }
+        }
     }
     return out.toUtf8();
 }

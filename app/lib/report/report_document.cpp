@@ -177,7 +177,10 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
     for (const auto& r : t.rows) {
         // Deployments that do not fit have no figures: they are listed after "why the others lost".
         if (r.verdict == GpuVerdict::DoesNotFit) {
-            ++collapsed;
+            // The footnote counts what the list after the table shows (doesNotFitList): one with a
+            // fix is in "why the others lost" instead.
+            if (r.fix.empty())
+                ++collapsed;
             continue;
         }
         TextRow row;
@@ -198,7 +201,11 @@ TextTable gpuTextTable(const ReportModel& m, const GpuTable& t, const QLocale& l
             anyOod = true;
         }
         row.cells = {
-            TextCell{r.rank > 0 ? locale.toString(r.rank) : dash(), {}, tone},
+            // "2." rather than "2": the rank never runs into the deployment's own count ("2 2 × H100 NVL")
+            //: a rank in the GPU table: "2." before "2 × H100 NVL"
+            TextCell{r.rank > 0 ? QCoreApplication::translate("Report", "%1.").arg(locale.toString(r.rank)) : dash(),
+                     {},
+                     tone},
             // Under the name, whether the corpus holds runs of this GPU: a column of its own
             // would cost the wide tables their room.
             TextCell{name,

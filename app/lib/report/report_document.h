@@ -39,6 +39,7 @@ struct TextRow {
 
 struct TextTable {
     std::string id; // "gpus", "excluded", "evaluation", "inputs"
+    QString title;  // a heading above the table where the section holds several (the fleet's); may be empty
     std::vector<TextColumn> columns;
     std::vector<TextRow> rows;
     QString footnote; // printed under the table; may be empty

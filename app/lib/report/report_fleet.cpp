@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace wattgpu::report {
 
@@ -45,6 +46,12 @@ QString splitText(const ReportModel& m, const InventoryType& t)
 }
 
 QString kw(double w, const QLocale& locale) { return sig3(w / 1000.0, locale); }
+
+// A cap's percentage as written: "90", not "90.0" beside "100" (a whole number stays whole).
+QString percent(double v, const QLocale& locale)
+{
+    return v == std::round(v) ? locale.toString(static_cast<long long>(std::llround(v))) : sig3(v, locale);
+}
 
 double rounded(double v) { return roundFigure(v, Figure::Sig3).value_or(0.0); }
 
@@ -104,6 +111,69 @@ QString purchaseName(const ReportModel& m, const InventoryPlan& p, const std::op
 
 } // namespace
 
+QString fleetHeadlineText(const ReportModel& m, const QLocale& locale)
+{
+    const CapacityRow* r = m.outcome.headlineFleet();
+    if (!r)
+        return {};
+    const QString perReplica = deployment(m, r->gpuId, r->gpusPerReplica);
+    const QString target = inputText(m.outcome.scenario.fleetTargetRps.value_or(0), locale);
+    const auto& b = m.outcome.fleet.powerBudget;
+    QString s;
+    if (m.outcome.fleet.headline->breaksBudget && b && b->shortfallW)
+        //: page 1 with a fleet target and no fleet within the power budget
+        s = QCoreApplication::translate("Report",
+                                        "Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs) — no fleet fits the %5 kW "
+                                        "power budget; this one, of the smallest peak, exceeds it by %6 kW.")
+                .arg(target, QString::number(r->replicas), perReplica, QString::number(r->totalGpus),
+                     kw(b->budget.limitW, locale), kw(*b->shortfallW, locale));
+    else if (b)
+        //: page 1 with a fleet target and a power budget
+        s = QCoreApplication::translate(
+                "Report",
+                "Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy "
+                "fleet within the %6 kW power budget.")
+                .arg(target, QString::number(r->replicas), perReplica, QString::number(r->totalGpus),
+                     sig3(r->energyPerDayKwh, locale), kw(b->budget.limitW, locale));
+    else
+        //: page 1 with a fleet target
+        s = QCoreApplication::translate(
+                "Report",
+                "Fleet for %1 req/s: %2 replicas of %3 (%4 GPUs, %5 kWh/day), the lowest-energy "
+                "fleet.")
+                .arg(target, QString::number(r->replicas), perReplica, QString::number(r->totalGpus),
+                     sig3(r->energyPerDayKwh, locale));
+    //: after the fleet: the per-replica ranking that follows it on page 1 is a different question
+    s += QLatin1Char(' ')
+        + QCoreApplication::translate("Report",
+                                      "Each replica is %1; the ranking below is for one replica at the "
+                                      "plan's rate per replica.")
+              .arg(perReplica);
+    return s;
+}
+
+Json fleetHeadlineJson(const ReportModel& m)
+{
+    const CapacityRow* r = m.outcome.headlineFleet();
+    if (!r)
+        return nullptr;
+    const QString perReplica = deployment(m, r->gpuId, r->gpusPerReplica);
+    Json breaks = Json::array();
+    if (m.outcome.fleet.headline->breaksBudget)
+        breaks.push_back("power_budget");
+    return Json{{"fleet",
+                 QCoreApplication::translate("Report", "%1 × (%2)")
+                     .arg(QString::number(r->replicas), perReplica)
+                     .toStdString()},
+                {"per_replica_deployment", perReplica.toStdString()},
+                {"deployment_key", deploymentKey(r->gpuId, r->gpusPerReplica, GpuCountMode::AllCounts)},
+                {"gpu", r->gpuId},
+                {"gpus_per_replica", r->gpusPerReplica},
+                {"replicas", r->replicas},
+                {"total_gpus", r->totalGpus},
+                {"breaks", breaks}};
+}
+
 bool hasFleetSection(const ReportModel& m) { return m.outcome.fleet.capacity || m.outcome.fleet.inventory; }
 
 QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
@@ -124,7 +194,9 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                      "Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its "
                      "max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.")
                      .arg(inputText(plan->targetRateRps, locale), sla, sig3(plan->rateHeadroom * 100, locale),
-                          name(plan->lowestEnergyRow), name(plan->cheapestRow), name(plan->fewestGpusRow));
+                          name(m.outcome.fleet.headline ? std::optional<std::size_t>(m.outcome.fleet.headline->row)
+                                                        : plan->lowestEnergyRow),
+                          name(plan->cheapestRow), name(plan->fewestGpusRow));
         if (const auto& b = m.outcome.fleet.powerBudget) {
             const bool wall = b->budget.kind == PowerBudgetKind::FacilityWall;
             lines
@@ -170,16 +242,33 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                          "Report", "They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.")
                          .arg(inputText(*inv->targetRps, locale), sig3(inv->atTarget->meanPowerW, locale),
                               sig3(inv->atTarget->energyPerTokenJ, locale));
-        else if (inv->targetRps && !inv->purchases.empty())
-            lines << QCoreApplication::translate(
-                         "Report",
-                         "Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; "
-                         "fewest GPUs %5.")
-                         .arg(inputText(*inv->targetRps, locale), sig3(*inv->targetRps - inv->capacityRps, locale),
-                              purchaseName(m, *inv, inv->cheapestPurchase),
-                              purchaseName(m, *inv, inv->lowestEnergyPurchase),
-                              purchaseName(m, *inv, inv->fewestGpusPurchase));
-        else if (inv->targetRps)
+        else if (inv->targetRps && !inv->purchases.empty()) {
+            if (inv->atTarget) // the rate is within the capacity, but a replica's share misses the SLA
+                lines << QCoreApplication::translate("Report",
+                                                     "They reach the fleet target's rate of %1 req/s but miss the SLA "
+                                                     "there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.")
+                             .arg(inputText(*inv->targetRps, locale), purchaseName(m, *inv, inv->cheapestPurchase),
+                                  purchaseName(m, *inv, inv->lowestEnergyPurchase),
+                                  purchaseName(m, *inv, inv->fewestGpusPurchase));
+            else
+                lines << QCoreApplication::translate(
+                             "Report",
+                             "Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy "
+                             "%4; fewest GPUs %5.")
+                             .arg(inputText(*inv->targetRps, locale), sig3(*inv->targetRps - inv->capacityRps, locale),
+                                  purchaseName(m, *inv, inv->cheapestPurchase),
+                                  purchaseName(m, *inv, inv->lowestEnergyPurchase),
+                                  purchaseName(m, *inv, inv->fewestGpusPurchase));
+            if (inv->purchasesOverBudget)
+                //: purchases with a power budget that none of them fits
+                lines << QCoreApplication::translate("Report",
+                                                     "None of these purchases is within the power budget: the fleet "
+                                                     "each builds needs a higher peak than it allows.");
+            else if (m.outcome.fleet.powerBudget)
+                lines << QCoreApplication::translate("Report",
+                                                     "The purchases named are within the power budget (the fleet's "
+                                                     "GPUs in replicas at their power limit).");
+        } else if (inv->targetRps)
             lines << QCoreApplication::translate(
                          "Report", "Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.")
                          .arg(inputText(*inv->targetRps, locale));
@@ -193,6 +282,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
     if (const auto& plan = m.outcome.fleet.capacity) {
         TextTable t;
         t.id = "fleet";
+        t.title = QCoreApplication::translate("Report", "Fleets for the target");
         t.columns = {{QCoreApplication::translate("Report", "Fleet"), {}, false, true, "deployment"},
                      {QCoreApplication::translate("Report", "Replicas"), {}, true, false, "replicas"},
                      {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "total_gpus"},
@@ -216,7 +306,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                 continue; // the deployments that do not carry the target are in the tables above
             TextRow row;
             row.key = deploymentKey(r.gpuId, r.gpusPerReplica, GpuCountMode::AllCounts);
-            row.highlight = plan->lowestEnergyRow == i;
+            row.highlight = m.outcome.fleet.headline && m.outcome.fleet.headline->row == i; // the headline fleet
             QString label = deployment(m, r.gpuId, r.gpusPerReplica);
             row.cells = {TextCell{label,
                                   r.atRisk ? QCoreApplication::translate("Report", "at risk: ITL up to %1 ms")
@@ -254,6 +344,9 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
     if (const auto& cap = m.outcome.fleet.powerCapSweep) {
         TextTable t;
         t.id = "power_cap";
+        //: heading of the power-cap table: "Power cap for <deployment> per replica"
+        t.title = QCoreApplication::translate("Report", "Power cap for %1 per replica")
+                      .arg(deployment(m, cap->gpuId, cap->gpusPerReplica));
         t.columns = {{QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "% of limit"),
                       true, false, "cap_percent"},
                      {QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "W/GPU"),
@@ -276,12 +369,14 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             const bool fleet = st.fleet.replicas > 0;
             TextRow row;
             row.key = std::to_string(static_cast<int>(st.capPercent));
-            row.highlight = cap->slaBreaksAtPercent && *cap->slaBreaksAtPercent == st.capPercent;
+            // Highlight means "the answer" in every table: the row where the SLA breaks is marked by its
+            // SLA cell (Bad), never highlighted as if it were the best.
+            row.highlight = false;
             const QString sla = !ref ? dash()
                 : st.meetsSla        ? (st.atRisk ? QCoreApplication::translate("Report", "meets (at risk)")
                                                   : QCoreApplication::translate("Report", "meets"))
                                      : QCoreApplication::translate("Report", "misses");
-            row.cells = {TextCell{sig3(st.capPercent, locale)},
+            row.cells = {TextCell{percent(st.capPercent, locale)},
                          TextCell{sig3(st.capW, locale)},
                          ref ? TextCell{sig3(st.itlMs, locale), range(st.itlMsLow, st.itlMsHigh, locale)}
                              : TextCell{dash()},
@@ -313,13 +408,14 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                                 .arg(deployment(m, cap->gpuId, cap->gpusPerReplica)))
             + QLatin1Char(' ')
             + (cap->slaBreaksAtPercent ? QCoreApplication::translate("Report", "The SLA breaks at a cap of %1 %.")
-                                             .arg(sig3(*cap->slaBreaksAtPercent, locale))
+                                             .arg(percent(*cap->slaBreaksAtPercent, locale))
                                        : QCoreApplication::translate("Report", "The SLA holds at every cap."));
         tables.push_back(std::move(t));
     }
     if (const auto& inv = m.outcome.fleet.inventory) {
         TextTable t;
         t.id = "inventory";
+        t.title = QCoreApplication::translate("Report", "Owned GPUs");
         t.columns = {{QCoreApplication::translate("Report", "Owned GPU"), {}, false, false, "gpu"},
                      {QCoreApplication::translate("Report", "Owned"), {}, true, false, "owned"},
                      {QCoreApplication::translate("Report", "In replicas"), {}, true, false, "used"},
@@ -345,6 +441,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         if (!inv->purchases.empty()) {
             TextTable p;
             p.id = "purchases";
+            p.title = QCoreApplication::translate("Report", "GPUs to buy");
             p.columns = {{QCoreApplication::translate("Report", "Buy"), {}, false, true, "gpu"},
                          {QCoreApplication::translate("Report", "GPUs"), {}, true, false, "gpus_to_buy"},
                          {QCoreApplication::translate("Report", "That type after"), {}, false, true, "split"},
@@ -356,18 +453,46 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                           QCoreApplication::translate("Report", "USD/day"), true, false, "hardware_usd_per_day"},
                          {QCoreApplication::translate("Report", "Cost"),
                           QCoreApplication::translate("Report", "USD/day"), true, false, "usd_per_day"}};
+            const bool budgeted = m.outcome.fleet.powerBudget.has_value();
+            if (budgeted)
+                p.columns.insert(p.columns.end(),
+                                 {{QCoreApplication::translate("Report", "Peak"),
+                                   QCoreApplication::translate("Report", "kW"), true, false, "held_power_w"},
+                                  {QCoreApplication::translate("Report", "Budget"), {}, false, true, "within_budget"}});
             for (std::size_t i : shownPurchases(*inv)) {
                 const InventoryPurchase& b = inv->purchases[i];
                 TextRow row;
                 row.key = b.gpuId;
                 row.highlight = inv->cheapestPurchase == i;
-                row.cells = {TextCell{shortGpuName(gpuName(m, b.gpuId), b.gpuId), costBasisText(b.basis)},
+                QStringList notes{costBasisText(b.basis)};
+                if (b.outOfDistribution)
+                    //: a purchase of a custom GPU (or one predicted outside the training data)
+                    notes << QCoreApplication::translate("Report", "out of distribution: an extrapolation");
+                if (b.lowEndShort)
+                    //: the purchase's capacity interval starts below the fleet target
+                    notes << QCoreApplication::translate("Report", "interval's low end short of the target");
+                row.cells = {TextCell{shortGpuName(gpuName(m, b.gpuId), b.gpuId), notes.join(QStringLiteral("; ")),
+                                      b.outOfDistribution ? TextCell::Tone::Bad : TextCell::Tone::Normal},
                              TextCell{QString::number(b.gpusToBuy)},
                              TextCell{splitText(m, b.typeAfter)},
                              TextCell{sig3(b.capacityRps, locale), range(b.capacityRpsLow, b.capacityRpsHigh, locale)},
                              TextCell{sig3(b.atTarget.energyPerDayKwh, locale)},
                              TextCell{b.hardwareUsdPerDay ? sig3(*b.hardwareUsdPerDay, locale) : dash()},
                              TextCell{sig3(b.usdPerDay, locale)}};
+                if (budgeted) {
+                    row.cells.push_back(b.budget ? TextCell{kw(b.budget->heldPowerW, locale)} : TextCell{dash()});
+                    row.cells.push_back(!b.budget ? TextCell{dash()}
+                                            : b.budget->withinBudget
+                                            ? TextCell{QCoreApplication::translate("Report", "within, %1 kW left")
+                                                           .arg(kw(b.budget->headroomW, locale)),
+                                                       {},
+                                                       TextCell::Tone::Good}
+                                            : TextCell{QCoreApplication::translate("Report", "over by %1 kW (%2 %)")
+                                                           .arg(kw(b.budget->overBudgetW, locale),
+                                                                sig3(b.budget->overBudgetPercent, locale)),
+                                                       {},
+                                                       TextCell::Tone::Bad});
+                }
                 p.rows.push_back(std::move(row));
             }
             p.footnote = QCoreApplication::translate(
@@ -385,6 +510,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
 Json fleetJson(const ReportModel& m)
 {
     Json j;
+    j["headline"] = fleetHeadlineJson(m);
     if (const auto& plan = m.outcome.fleet.capacity) {
         Json rows = Json::array();
         for (std::size_t i = 0; i < plan->rows.size(); ++i) {
@@ -479,7 +605,11 @@ Json fleetJson(const ReportModel& m)
                                      {"at_target", loadJson(b.atTarget)},
                                      {"cost_basis", costBasisName(b.basis)},
                                      {"hardware_usd_per_day", roundedOrNull(b.hardwareUsdPerDay)},
-                                     {"usd_per_day", rounded(b.usdPerDay)}});
+                                     {"usd_per_day", rounded(b.usdPerDay)},
+                                     {"low_end_short", b.lowEndShort},
+                                     {"out_of_distribution", b.outOfDistribution},
+                                     {"within_budget", b.budget ? Json(b.budget->withinBudget) : Json(nullptr)},
+                                     {"held_power_w", b.budget ? Json(rounded(b.budget->heldPowerW)) : Json(nullptr)}});
         const auto pick = [&](const std::optional<std::size_t>& i) {
             return i ? Json{{"gpu", inv->purchases[*i].gpuId}, {"gpus_to_buy", inv->purchases[*i].gpusToBuy}}
                      : Json(nullptr);
@@ -494,6 +624,7 @@ Json fleetJson(const ReportModel& m)
                               {"target_rps", inv->targetRps ? Json(*inv->targetRps) : Json(nullptr)},
                               {"meets_target", inv->meetsTarget},
                               {"purchases", purchases},
+                              {"purchases_over_budget", inv->purchasesOverBudget},
                               {"cheapest_purchase", pick(inv->cheapestPurchase)},
                               {"lowest_energy_purchase", pick(inv->lowestEnergyPurchase)},
                               {"fewest_gpus_purchase", pick(inv->fewestGpusPurchase)}};

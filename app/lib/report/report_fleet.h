@@ -14,6 +14,12 @@
 
 namespace wattgpu::report {
 
+// The headline fleet (core's FleetHeadline) as page 1 leads with it: the fleet, the per-replica
+// deployment it is built from, and the constraint it breaks when it breaks one; empty without one.
+QString fleetHeadlineText(const ReportModel& m, const QLocale& locale);
+// Its machine form, as the JSON report's fleet.headline and the CSV's headline section give it.
+nlohmann::ordered_json fleetHeadlineJson(const ReportModel& m);
+
 // Whether the report has a fleet section at all.
 bool hasFleetSection(const ReportModel& m);
 // Sentences under the section title: the target, the lowest-energy / cheapest / fewest-GPU fleet,

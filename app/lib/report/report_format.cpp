@@ -1,5 +1,7 @@
 #include "app/lib/report/report_format.h"
 
+#include "app/lib/report/report_fleet.h"
+
 #include "app/lib/report/report_latency.h"
 #include "core/catalog/catalog.h"
 #include "core/features/stack.h"
@@ -554,17 +556,22 @@ QString recommendationHeadline(const ReportModel& m, const QLocale& locale)
     const ReportGpuRow* win = m.winnerRow();
     const QString load = loadText(m.outcome.scenario.workload, m.outcome.scenario.rateRps(), locale);
     const std::optional<double>& ttft = m.outcome.scenario.slaTtftMs;
+    // With a fleet target the fleet is the answer: page 1 leads with it and names its per-replica deployment.
+    const QString fleet = fleetHeadlineText(m, locale);
+    const QString lead = fleet.isEmpty() ? QString() : fleet + QLatin1Char(' ');
     if (!win)
-        return ttft
-            ? QCoreApplication::translate("Report",
-                                          "For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms "
-                                          "TTFT.")
-                  .arg(model, load, sla, inputText(*ttft, locale))
-            : QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.").arg(model, load, sla);
+        return lead
+            + (ttft ? QCoreApplication::translate("Report",
+                                                  "For %1 at %2, no GPU meets the SLA of %3 ms ITL and %4 ms "
+                                                  "TTFT.")
+                          .arg(model, load, sla, inputText(*ttft, locale))
+                    : QCoreApplication::translate("Report", "For %1 at %2, no GPU meets the %3 ms SLA.")
+                          .arg(model, load, sla));
     const QString best = deploymentText(win->gpuName, win->prediction.gpuId, win->prediction.numGpus);
-    QString s = ttft ? QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5")
-                           .arg(model, load, sla, inputText(*ttft, locale), best)
-                     : QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4").arg(model, load, sla, best);
+    QString s = lead
+        + (ttft ? QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms ITL and %4 ms TTFT: %5")
+                      .arg(model, load, sla, inputText(*ttft, locale), best)
+                : QCoreApplication::translate("Report", "For %1 at %2, SLA %3 ms: %4").arg(model, load, sla, best));
     const ReportGpuRow* second = m.outcome.runnerUp();
     if (second && second->objectiveValue && *second->objectiveValue > 0 && second->vsWinnerPercent) {
         // The outcome's vs-winner % of the runner-up, as the "vs best" column prints it.

@@ -212,8 +212,11 @@ QByteArray renderHtml(const ReportModel& m, const ReportOptions& o)
                  .arg(esc(QCoreApplication::translate("Report", "Fleet, power budget and owned GPUs")));
         for (const QString& line : fleetSummaryLines(m, locale))
             h += QStringLiteral("<p>%1</p>\n").arg(esc(line));
-        for (const TextTable& t : fleetTables(m, locale))
+        for (const TextTable& t : fleetTables(m, locale)) {
+            if (!t.title.isEmpty())
+                h += QStringLiteral("<h3 id=\"fleet-%1\">%2</h3>\n").arg(QString::fromStdString(t.id), esc(t.title));
             h += tableHtml(t);
+        }
     }
 
     h += QStringLiteral("<h2>%1</h2>\n<ul id=\"warnings\">\n")

@@ -318,8 +318,11 @@ std::unique_ptr<BuiltReport> buildReport(const ReportModel& m, const ReportOptio
         flow.heading(QCoreApplication::translate("Report", "Fleet, power budget and owned GPUs"));
         for (const QString& line : fleetSummaryLines(m, locale))
             flow.paragraph(line, 8);
-        for (TextTable& t : fleetTables(m, locale))
+        for (TextTable& t : fleetTables(m, locale)) {
+            if (!t.title.isEmpty())
+                flow.paragraph(t.title, 9, color::text(), false, 0);
             flow.table(std::make_shared<TextTable>(std::move(t)), 7);
+        }
     }
 
     flow.heading(QCoreApplication::translate("Report", "Warnings and known limits"));
