@@ -25,6 +25,13 @@ namespace {
 const std::string kBench = kImportDir + "bench/";
 const std::string kLlama = "meta-llama/Llama-3.1-8B-Instruct";
 
+// SGLang's result lines name no model: it is given, as `import --model` does.
+ImportOptions withModel(ImportOptions o)
+{
+    o.bench.model = "meta-llama/Llama-3.1-8B-Instruct";
+    return o;
+}
+
 ImportOptions setup(const std::string& gpu, int n, const std::string& powerLog = {})
 {
     ImportOptions o = withCatalogs();
@@ -161,7 +168,7 @@ private slots:
 
     void sglangJsonlWithAndWithoutPower()
     {
-        auto r = importBench("sglang_bench_serving.jsonl", setup("h100-sxm5-80gb", 1));
+        auto r = importBench("sglang_bench_serving.jsonl", withModel(setup("h100-sxm5-80gb", 1)));
         QVERIFY2(r, r ? "" : r.error().message().c_str());
         QCOMPARE(r->format, std::string("sglang-bench-serving"));
         QVERIFY2(r->rejected.empty(), qPrintable(describe(*r)));
@@ -182,14 +189,15 @@ private slots:
         QCOMPARE(second->batchSize, 21.0);
         // Two runs, no timestamps: the log cannot be split, so no power and a note saying so.
         auto two = importBench("sglang_bench_serving.jsonl",
-                               setup("h100-sxm5-80gb", 1, "nvidia_smi_power_nounits.csv"));
+                               withModel(setup("h100-sxm5-80gb", 1, "nvidia_smi_power_nounits.csv")));
         QVERIFY(two && two->accepted.size() == 4);
         for (const auto& m : two->accepted)
             QVERIFY(!m.totalPowerW);
         // One run per file: the whole log (no timestamps in the file), 250.5, 259.5, 255.0 W.
         const std::string firstLine =
             text("sglang_bench_serving.jsonl").substr(0, text("sglang_bench_serving.jsonl").find('\n') + 1);
-        auto one = parseSglangBench(firstLine, "one.jsonl", setup("h100-sxm5-80gb", 1, "nvidia_smi_power_nounits.csv"));
+        auto one = parseSglangBench(firstLine, "one.jsonl",
+                                    withModel(setup("h100-sxm5-80gb", 1, "nvidia_smi_power_nounits.csv")));
         QVERIFY2(one, one ? "" : one.error().message().c_str());
         QCOMPARE(*one->accepted.at(0).totalPowerW, 255.0);
         bool whole = false;
@@ -339,7 +347,7 @@ private slots:
         QCOMPARE(detectImportFormat("b.json", "\xEF\xBB\xBF" + good), ImportFormat::VllmBench);
         // A JSONL line that does not parse is one bad row; the next line still imports.
         const std::string lines = text("sglang_bench_serving.jsonl");
-        auto badLine = parseSglangBench("{\"completed\": 3,\n" + lines, "s.jsonl", o);
+        auto badLine = parseSglangBench("{\"completed\": 3,\n" + lines, "s.jsonl", withModel(o));
         QVERIFY(badLine);
         QCOMPARE(badLine->rejected.front().line, 1);
         QCOMPARE(badLine->accepted.size(), std::size_t(4));
@@ -421,7 +429,7 @@ private slots:
         w.stack = ServingStack{"vllm", "0.11"};
         w.itlMetric = ItlKind::MedianItl;
         const GpuSpec& gpu = bundledGpu("l40s-48gb");
-        const LlmSpec& llm = bundledLlm(kLlama);
+        const LlmSpec& llm = bundledLlm(kLlama.c_str());
         auto p0 = m0->predictor("default")->predict(llm, gpu, w);
         auto p1 = m1->predictor("default")->predict(llm, gpu, w);
         QVERIFY2(p0 && p1, p0 ? (p1 ? "" : p1.error().message().c_str()) : p0.error().message().c_str());
