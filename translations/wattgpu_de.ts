@@ -2881,8 +2881,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Messungen &amp;importieren…</translation>
     </message>
     <message>
-        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
-        <translation>Watt-Counts-CSV, ML.ENERGY-v3-JSON oder Planer-CSV; endet mit einem Prüfbericht</translation>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON, planner CSV or a benchmark result (vLLM, SGLang, GuideLLM, GenAI-Perf) for the GPU selected in the table, with its power log; ends in a validation report</source>
+        <translation>Watt-Counts-CSV, ML.ENERGY-v3-JSON, Planer-CSV oder ein Benchmark-Ergebnis (vLLM, SGLang, GuideLLM, GenAI-Perf) für die in der Tabelle gewählte GPU, mit ihrem Leistungsprotokoll; endet mit einem Prüfbericht</translation>
     </message>
     <message>
         <source>&amp;Retrain…</source>
@@ -2969,8 +2969,8 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <translation>Messungen importieren</translation>
     </message>
     <message>
-        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
-        <translation>Messungen (*.csv *.json);;Watt-Counts- oder Planer-CSV (*.csv);;ML.ENERGY-v3-JSON (*.json)</translation>
+        <source>Measurements and benchmark results (*.csv *.json *.jsonl *.txt *.prom);;Watt Counts, planner or GenAI-Perf CSV (*.csv);;ML.ENERGY, vLLM, GuideLLM or GenAI-Perf JSON (*.json);;SGLang JSONL (*.jsonl)</source>
+        <translation>Messungen und Benchmark-Ergebnisse (*.csv *.json *.jsonl *.txt *.prom);;Watt-Counts-, Planer- oder GenAI-Perf-CSV (*.csv);;ML.ENERGY-, vLLM-, GuideLLM- oder GenAI-Perf-JSON (*.json);;SGLang-JSONL (*.jsonl)</translation>
     </message>
     <message>
         <source>The accepted rows could not be saved: %1</source>

@@ -2881,8 +2881,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>&amp;Importar mediciones…</translation>
     </message>
     <message>
-        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
-        <translation>CSV de Watt Counts, JSON de ML.ENERGY v3 o CSV del planificador; termina con un informe de validación</translation>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON, planner CSV or a benchmark result (vLLM, SGLang, GuideLLM, GenAI-Perf) for the GPU selected in the table, with its power log; ends in a validation report</source>
+        <translation>CSV de Watt Counts, JSON de ML.ENERGY v3, CSV del planificador o un resultado de benchmark (vLLM, SGLang, GuideLLM, GenAI-Perf) para la GPU seleccionada en la tabla, con su registro de potencia; termina en un informe de validación</translation>
     </message>
     <message>
         <source>&amp;Retrain…</source>
@@ -2969,8 +2969,8 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <translation>Importar mediciones</translation>
     </message>
     <message>
-        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
-        <translation>Mediciones (*.csv *.json);;CSV de Watt Counts o del planificador (*.csv);;JSON de ML.ENERGY v3 (*.json)</translation>
+        <source>Measurements and benchmark results (*.csv *.json *.jsonl *.txt *.prom);;Watt Counts, planner or GenAI-Perf CSV (*.csv);;ML.ENERGY, vLLM, GuideLLM or GenAI-Perf JSON (*.json);;SGLang JSONL (*.jsonl)</source>
+        <translation>Mediciones y resultados de benchmarks (*.csv *.json *.jsonl *.txt *.prom);;CSV de Watt Counts, del planificador o de GenAI-Perf (*.csv);;JSON de ML.ENERGY, vLLM, GuideLLM o GenAI-Perf (*.json);;JSONL de SGLang (*.jsonl)</translation>
     </message>
     <message>
         <source>The accepted rows could not be saved: %1</source>

@@ -2881,8 +2881,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>&amp;Importar medições…</translation>
     </message>
     <message>
-        <source>Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report</source>
-        <translation>CSV do Watt Counts, JSON do ML.ENERGY v3 ou CSV do planejador; termina num relatório de validação</translation>
+        <source>Watt Counts CSV, ML.ENERGY v3 JSON, planner CSV or a benchmark result (vLLM, SGLang, GuideLLM, GenAI-Perf) for the GPU selected in the table, with its power log; ends in a validation report</source>
+        <translation>CSV do Watt Counts, JSON do ML.ENERGY v3, CSV do planejador ou um resultado de benchmark (vLLM, SGLang, GuideLLM, GenAI-Perf) para a GPU selecionada na tabela, com seu registro de potência; termina em um relatório de validação</translation>
     </message>
     <message>
         <source>&amp;Retrain…</source>
@@ -2969,8 +2969,8 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <translation>Importar medições</translation>
     </message>
     <message>
-        <source>Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)</source>
-        <translation>Medições (*.csv *.json);;CSV do Watt Counts ou do planejador (*.csv);;JSON do ML.ENERGY v3 (*.json)</translation>
+        <source>Measurements and benchmark results (*.csv *.json *.jsonl *.txt *.prom);;Watt Counts, planner or GenAI-Perf CSV (*.csv);;ML.ENERGY, vLLM, GuideLLM or GenAI-Perf JSON (*.json);;SGLang JSONL (*.jsonl)</source>
+        <translation>Medições e resultados de benchmarks (*.csv *.json *.jsonl *.txt *.prom);;CSV do Watt Counts, do planejador ou do GenAI-Perf (*.csv);;JSON do ML.ENERGY, vLLM, GuideLLM ou GenAI-Perf (*.json);;JSONL do SGLang (*.jsonl)</translation>
     </message>
     <message>
         <source>The accepted rows could not be saved: %1</source>

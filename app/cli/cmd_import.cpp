@@ -1,8 +1,10 @@
-// import: validate Watt Counts, ML.ENERGY v3 and planner CSV files and write the accepted rows as
+// import: validate Watt Counts, ML.ENERGY v3, planner CSV and benchmark result files (vLLM, SGLang,
+// GuideLLM, GenAI-Perf/AIPerf, optionally joined with a power log) and write the accepted rows as
 // a planner CSV (the format `train --data` reads). The importers and the format detection are
-// core's (core/data/import_file.h), the same the GUI's Data menu runs.
+// core's (core/data/import_file.h, core/data/import_bench.h), the same the GUI's Data menu runs.
 #include "app/cli/cli.h"
 
+#include "core/data/import_bench.h"
 #include "core/data/import_file.h"
 #include "core/data/import_mlenergy.h"
 #include "core/data/import_report.h"
@@ -29,7 +31,12 @@ CommandSpec importCommandSpec()
             "power at most GPUs x power limit x 1.1 (and 3 % of the TDP per GPU at least), ITL at least 0.7 x "
             "the time the GPUs' memory needs to read the weights once, throughput at most 1.5 x concurrency / "
             "ITL; a row breaking a rule is rejected, a row on which one cannot run (a model not in the catalog) "
-            "is kept, listed as unchecked, and checked again when it trains.",
+            "is kept, listed as unchecked, and checked again when it trains. Benchmark result files (vllm bench "
+            "serve JSON, SGLang bench_serving JSONL, GuideLLM report JSON, GenAI-Perf/AIPerf JSON or CSV) are "
+            "detected by their keys; they do not name the GPU, the GPU count or the serving engine, which "
+            "--gpu, --num-gpus and --engine give, and --power-log joins the power log taken beside the run "
+            "(nvidia-smi CSV, DCGM exporter scrape, amd-smi/rocm-smi CSV): its mean power over the run's time "
+            "window (the whole log when the file has no timestamps) per GPU and in total.",
             {{"--wattcounts", "FILE...", "Watt Counts subset CSV files", true},
              {"--mlenergy", "FILE...", "ML.ENERGY v3 model JSON files", true},
              {"--planner", "FILE...",
@@ -41,7 +48,20 @@ CommandSpec importCommandSpec()
               "inputs; nothing is written when --strict fails); '-' = stdout, the report then goes to stderr"},
              {"--map-gpu", "NAME=ID", "map a source GPU name to a catalog GPU id (repeatable)", true},
              {"--map-model", "NAME=ID", "map a source model name to a catalog model id (repeatable)", true},
-             {"--strict", "", "exit with status 1 when any row is rejected"}}};
+             {"--strict", "", "exit with status 1 when any row is rejected"},
+             {"--detect", "", "name each file's format and exit without importing"},
+             {"--gpu", "ID", "benchmark files: the catalog GPU id the run used (required)"},
+             {"--num-gpus", "N", "benchmark files: GPUs of the replica (required)"},
+             {"--engine", "NAME", "benchmark files: the serving engine measured (vllm, sglang, ...; required)"},
+             {"--engine-version", "V", "benchmark files: the engine's version (default: unknown)"},
+             {"--model", "ID", "benchmark files: the model id, over the file's"},
+             {"--precision", "P", "benchmark files: weight precision (bf16, fp16, fp8, mxfp4; default bf16)"},
+             {"--tensor-parallel", "N", "benchmark files: tensor-parallel size (default --num-gpus)"},
+             {"--power-log", "FILE",
+              "benchmark files: the power log taken beside the run (nvidia-smi CSV, DCGM scrape, amd-smi/rocm-smi "
+              "CSV)"},
+             {"--concurrency", "N", "benchmark files without one (a GenAI-Perf CSV): the run's concurrency"},
+             {"--request-rate", "R", "benchmark files without one (a GenAI-Perf CSV): the run's request rate, req/s"}}};
 }
 
 namespace {
@@ -75,7 +95,9 @@ Json reportJson(const ImportReport& r)
                 {"rejected", rows(r.rejected)},
                 {"unchecked", rows(r.unchecked)},
                 {"unknown_gpus", r.unknownGpus},
-                {"unknown_models", r.unknownModels}};
+                {"unknown_models", r.unknownModels},
+                {"notes", r.notes},
+                {"power_log_skipped", rows(r.powerLogSkipped)}};
 }
 
 void printReport(std::ostream& os, const ImportReport& r)
@@ -103,6 +125,12 @@ void printReport(std::ostream& os, const ImportReport& r)
             s += (s.empty() ? "" : ", ") + ("'" + printable(x) + "'");
         return s;
     };
+    for (const auto& n : r.notes)
+        os << "  " << printable(n, 1024) << '\n';
+    if (!r.powerLogSkipped.empty()) {
+        os << "  power log lines skipped:\n";
+        table(r.powerLogSkipped);
+    }
     if (!r.unknownGpus.empty())
         os << "  unknown GPUs (rows rejected; map with --map-gpu NAME=ID): " << list(r.unknownGpus) << '\n';
     if (!r.unknownModels.empty())
@@ -123,6 +151,26 @@ int runImport(Context& ctx)
     if (wattcounts.empty() && mlenergy.empty() && planner.empty() && detected.empty())
         usageError("give at least one file: FILE... (format detected), --wattcounts FILE..., --mlenergy FILE... or "
                    "--planner FILE...");
+    if (a.has("--detect")) {
+        for (const auto* list : {&wattcounts, &mlenergy, &planner, &detected})
+            for (const auto& file : *list) {
+                if (const std::string problem = regularFileProblem(file); !problem.empty())
+                    runtimeError(printable(file, 1024) + ": " + problem);
+                auto text = readFileBounded(file, ImportOptions{}.maxBytes);
+                if (!text)
+                    runtimeError(text.error().message());
+                const ImportFormat f = detectImportFormat(file, text.value());
+                if (ctx.format() == Format::Json)
+                    printJson(ctx.out(),
+                              Json{{"file", file},
+                                   {"format", importFormatName(f)},
+                                   {"description", importFormatDescription(f)}});
+                else
+                    ctx.out() << printable(file, 1024) << ": " << importFormatName(f) << " ("
+                              << importFormatDescription(f) << ")\n";
+            }
+        return kExitOk;
+    }
     const auto out = a.value("--out");
     const bool csvToStdout = out && *out == "-";
     std::ostream& report = csvToStdout ? ctx.err() : ctx.out();
@@ -132,6 +180,35 @@ int runImport(Context& ctx)
     opts.llms = &ctx.engine().llms();
     opts.gpuMap = mappings(a, "--map-gpu");
     opts.modelMap = mappings(a, "--map-model");
+    if (auto v = a.value("--gpu"))
+        opts.bench.gpu = *v;
+    opts.bench.numGpus = a.intValue("--num-gpus", 1, 1024).value_or(0);
+    if (auto v = a.value("--engine")) {
+        if (v->size() > kMaxEngineNameBytes)
+            usageError("--engine: name longer than " + std::to_string(kMaxEngineNameBytes) + " bytes");
+        opts.bench.engine = toLower(*v);
+    }
+    if (auto v = a.value("--engine-version")) {
+        if (v->size() > kMaxEngineVersionBytes)
+            usageError("--engine-version: longer than " + std::to_string(kMaxEngineVersionBytes) + " bytes");
+        opts.bench.engineVersion = *v;
+    }
+    if (auto v = a.value("--model"))
+        opts.bench.model = *v;
+    if (auto v = a.value("--precision")) {
+        opts.bench.precision = parsePrecision(*v);
+        if (!opts.bench.precision)
+            usageError("--precision: expected bf16, fp16, fp8 or mxfp4, got '" + printable(*v) + "'");
+    }
+    opts.bench.tensorParallel = a.intValue("--tensor-parallel", 1, 1024).value_or(0);
+    if (auto v = a.value("--power-log")) {
+        if (const std::string problem = regularFileProblem(*v); !problem.empty())
+            runtimeError("--power-log: " + printable(*v, 1024) + ": " + problem);
+        opts.bench.powerLog = *v;
+    }
+    opts.bench.concurrency = a.doubleValue("--concurrency", 1, 1e6);
+    opts.bench.requestRate = a.doubleValue("--request-rate", 0, 1e6, true);
+    opts.bench.origin = "the command line (--gpu, --num-gpus, --engine)";
 
     // The output policy (core/util/fileio.h) is checked before any work: a device, FIFO or folder
     // as --out, --out naming one of the inputs, a file this command loaded (the catalogs) or a
@@ -140,6 +217,8 @@ int runImport(Context& ctx)
     OutputOptions policy;
     for (const auto* list : {&wattcounts, &mlenergy, &planner, &detected})
         policy.inputs.insert(policy.inputs.end(), list->begin(), list->end());
+    if (!opts.bench.powerLog.empty())
+        policy.inputs.push_back(opts.bench.powerLog.string());
     if (out && !csvToStdout) {
         if (const auto checked = checkOutputFile(*out, policy); !checked)
             runtimeError("--out: " + checked.error().message());

@@ -1,7 +1,9 @@
 #include "core/data/import_file.h"
 
+#include "core/data/import_bench.h"
 #include "core/data/import_mlenergy.h"
 #include "core/data/import_wattcounts.h"
+#include "core/data/power_log.h"
 #include "core/util/fileio.h"
 
 #include <algorithm>
@@ -24,13 +26,69 @@ const char* importFormatName(ImportFormat f)
     case ImportFormat::WattCounts: return "wattcounts";
     case ImportFormat::MlEnergy: return "mlenergy-v3";
     case ImportFormat::PlannerCsv: return "planner-csv";
+    case ImportFormat::VllmBench: return benchFormatName(BenchFormat::VllmBench);
+    case ImportFormat::SglangBench: return benchFormatName(BenchFormat::SglangBench);
+    case ImportFormat::GuideLlm: return benchFormatName(BenchFormat::GuideLlm);
+    case ImportFormat::GenAiPerfJson: return benchFormatName(BenchFormat::GenAiPerfJson);
+    case ImportFormat::GenAiPerfCsv: return benchFormatName(BenchFormat::GenAiPerfCsv);
+    case ImportFormat::NvidiaSmiPower: return "nvidia-smi-power";
+    case ImportFormat::DcgmPower: return "dcgm-power";
+    case ImportFormat::AmdSmiPower: return "amd-smi-power";
     }
     return "wattcounts";
 }
 
+bool isPowerLog(ImportFormat f)
+{
+    return f == ImportFormat::NvidiaSmiPower || f == ImportFormat::DcgmPower || f == ImportFormat::AmdSmiPower;
+}
+
+bool isBenchmarkFormat(ImportFormat f)
+{
+    return f == ImportFormat::VllmBench || f == ImportFormat::SglangBench || f == ImportFormat::GuideLlm
+        || f == ImportFormat::GenAiPerfJson || f == ImportFormat::GenAiPerfCsv;
+}
+
+std::string importFormatDescription(ImportFormat f)
+{
+    switch (f) {
+    case ImportFormat::WattCounts: return "Watt Counts subset CSV";
+    case ImportFormat::MlEnergy: return "ML.ENERGY v3 model JSON";
+    case ImportFormat::PlannerCsv: return "planner CSV";
+    case ImportFormat::VllmBench: return "vllm bench serve result JSON (needs --gpu, --num-gpus, --engine)";
+    case ImportFormat::SglangBench: return "SGLang bench_serving result JSONL (needs --gpu, --num-gpus, --engine)";
+    case ImportFormat::GuideLlm: return "GuideLLM benchmark report JSON (needs --gpu, --num-gpus, --engine)";
+    case ImportFormat::GenAiPerfJson: return "GenAI-Perf / AIPerf JSON export (needs --gpu, --num-gpus, --engine)";
+    case ImportFormat::GenAiPerfCsv: return "GenAI-Perf CSV export (needs --gpu, --num-gpus, --engine and --model)";
+    case ImportFormat::NvidiaSmiPower: return "nvidia-smi power log (give it with --power-log beside a benchmark file)";
+    case ImportFormat::DcgmPower:
+        return "DCGM exporter power scrape (give it with --power-log beside a benchmark file)";
+    case ImportFormat::AmdSmiPower:
+        return "amd-smi / rocm-smi power log (give it with --power-log beside a benchmark file)";
+    }
+    return "Watt Counts subset CSV";
+}
+
 ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_view text)
 {
-    if (toLower(path.extension().string()) == ".json")
+    if (const auto power = detectPowerLogFormat(text)) {
+        switch (*power) {
+        case PowerLogFormat::NvidiaSmi: return ImportFormat::NvidiaSmiPower;
+        case PowerLogFormat::Dcgm: return ImportFormat::DcgmPower;
+        case PowerLogFormat::AmdSmi: return ImportFormat::AmdSmiPower;
+        }
+    }
+    if (const auto b = detectBenchFormat(path, text)) {
+        switch (*b) {
+        case BenchFormat::VllmBench: return ImportFormat::VllmBench;
+        case BenchFormat::SglangBench: return ImportFormat::SglangBench;
+        case BenchFormat::GuideLlm: return ImportFormat::GuideLlm;
+        case BenchFormat::GenAiPerfJson: return ImportFormat::GenAiPerfJson;
+        case BenchFormat::GenAiPerfCsv: return ImportFormat::GenAiPerfCsv;
+        }
+    }
+    const std::string ext = toLower(path.extension().string());
+    if (ext == ".json" || ext == ".jsonl")
         return ImportFormat::MlEnergy;
     const std::string_view header = text.substr(0, text.find('\n'));
     if (header.find("itl_ms") != std::string_view::npos && header.find("gpu_type") == std::string_view::npos)
@@ -94,10 +152,23 @@ Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, co
     auto text = readFileBounded(path, options.maxBytes);
     if (!text)
         return text.error();
-    switch (detectImportFormat(path, text.value())) {
+    const ImportFormat format = detectImportFormat(path, text.value());
+    switch (format) {
     case ImportFormat::MlEnergy: return importMlEnergy(path, options);
     case ImportFormat::PlannerCsv: return parseStamped(text.value(), path, options, parsePlannerCsvImport);
     case ImportFormat::WattCounts: break;
+    case ImportFormat::VllmBench: return parseStamped(text.value(), path, options, parseVllmBench);
+    case ImportFormat::SglangBench: return parseStamped(text.value(), path, options, parseSglangBench);
+    case ImportFormat::GuideLlm: return parseStamped(text.value(), path, options, parseGuideLlm);
+    case ImportFormat::GenAiPerfJson: return parseStamped(text.value(), path, options, parseGenAiPerfJson);
+    case ImportFormat::GenAiPerfCsv: return parseStamped(text.value(), path, options, parseGenAiPerfCsv);
+    case ImportFormat::NvidiaSmiPower:
+    case ImportFormat::DcgmPower:
+    case ImportFormat::AmdSmiPower:
+        return makeError(ErrorCode::Unsupported, path.string(), 0, {},
+                         std::string("this is a power log (") + importFormatName(format)
+                             + "): it holds no latency; import it beside the benchmark file it was taken with "
+                               "(wattgpu-cli import RESULT --power-log LOG; in the window, drop both files together)");
     }
     return importWattCounts(path, options);
 }

@@ -5,6 +5,9 @@
 //   Watt Counts subset CSV      core/data/import_wattcounts.h
 //   ML.ENERGY v3 model JSON     core/data/import_mlenergy.h
 //   planner CSV                 importPlannerCsv() below (the format `train --data` reads)
+//   benchmark result files      core/data/import_bench.h (vLLM, SGLang, GuideLLM, GenAI-Perf/AIPerf)
+//   power logs                  core/data/power_log.h: recognised, never imported alone (they join a
+//                               benchmark file through BenchSetup::powerLog)
 #include "core/data/import_report.h"
 
 #include <filesystem>
@@ -12,11 +15,31 @@
 
 namespace wattgpu {
 
-enum class ImportFormat { WattCounts, MlEnergy, PlannerCsv };
-const char* importFormatName(ImportFormat f); // "wattcounts", "mlenergy-v3", "planner-csv"
+enum class ImportFormat {
+    WattCounts,
+    MlEnergy,
+    PlannerCsv,
+    VllmBench,
+    SglangBench,
+    GuideLlm,
+    GenAiPerfJson,
+    GenAiPerfCsv,
+    NvidiaSmiPower,
+    DcgmPower,
+    AmdSmiPower,
+};
+// "wattcounts", "mlenergy-v3", "planner-csv", the benchmark formats' names (benchFormatName),
+// "nvidia-smi-power", "dcgm-power", "amd-smi-power"
+const char* importFormatName(ImportFormat f);
+// One line for `import --detect`: what the format is and how it imports.
+std::string importFormatDescription(ImportFormat f);
+bool isPowerLog(ImportFormat f);
+bool isBenchmarkFormat(ImportFormat f);
 
-// A .json file is ML.ENERGY; a CSV whose header line names itl_ms but not gpu_type is a planner
-// CSV; any other CSV is Watt Counts (whose importer then checks the header).
+// A power log (its header or a DCGM metric line) is a power log; a benchmark result (the keys
+// detectBenchFormat looks for) is that tool's; any other .json or .jsonl is ML.ENERGY; a CSV whose
+// header line names itl_ms but not gpu_type is a planner CSV; any other CSV is Watt Counts (whose
+// importer then checks the header).
 ImportFormat detectImportFormat(const std::filesystem::path& path, std::string_view text);
 
 // The planner CSV as an import. A broken CSV structure, a missing required column or a limit
@@ -31,7 +54,8 @@ Result<ImportReport> parsePlannerCsvImport(std::string_view text, const std::str
 // Bounded read (options.maxBytes), then parsePlannerCsvImport; the report carries size, sha256, mtime.
 Result<ImportReport> importPlannerCsv(const std::filesystem::path& path, const ImportOptions& options = {});
 
-// Bounded read, detectImportFormat, then that importer.
+// Bounded read, detectImportFormat, then that importer. A power log alone fails, saying it joins a
+// benchmark file.
 Result<ImportReport> importMeasurementFile(const std::filesystem::path& path, const ImportOptions& options = {});
 
 // A planner CSV kept from an earlier import (the Data menu's imports/), read back as the

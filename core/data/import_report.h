@@ -40,7 +40,7 @@ struct RejectedRow {
 
 struct ImportReport {
     std::string file;         // path or logical name, as given
-    std::string format;       // "wattcounts", "mlenergy-v3"
+    std::string format;       // "wattcounts", "mlenergy-v3", "planner-csv", a benchmark format (import_bench.h)
     std::uintmax_t bytes = 0; // size of the text that was parsed
     std::string sha256;       // hex digest of that text
     std::string modifiedUtc;  // file mtime, ISO 8601 UTC; empty when parsed from memory
@@ -57,7 +57,13 @@ struct ImportReport {
     // model can be added later, e.g. from the Hugging Face Hub) and listed here to map.
     std::vector<std::string> unknownGpus;
     std::vector<std::string> unknownModels;
-    int rowsRead = 0; // data rows / configurations seen
+    int rowsRead = 0; // data rows / configurations seen (benchmark files: runs x latency definitions)
+    // Provenance of a benchmark import (core/data/import_bench.h): the tool and its version, where
+    // the GPU, count and stack came from, and how the power was taken (which log, which samples,
+    // which window). One English sentence each.
+    std::vector<std::string> notes;
+    // Lines of the power log that were skipped (no number, N/A, out of range), with their reason.
+    std::vector<RejectedRow> powerLogSkipped;
 };
 
 // The unknown-name lists stay short whatever a file holds: at most this many distinct names,
@@ -68,6 +74,25 @@ void addUnknownName(std::vector<std::string>& list, const std::string& name);
 // fraction in [0, 1] and a short English stage name; return false to cancel. Same signature as
 // ProgressFn in core/predict/training.h.
 using ImportProgressFn = std::function<bool(double fraction, const std::string& stage)>;
+
+// What a benchmark result file (vLLM, SGLang, GuideLLM, GenAI-Perf/AIPerf; core/data/import_bench.h)
+// does not say about its run and the user gives: `wattgpu-cli import --gpu --num-gpus --engine ...`,
+// or the Data menu from the GPU selected in the table and the plan's stack.
+struct BenchSetup {
+    std::string gpu;                    // catalog GPU id (required)
+    int numGpus = 0;                    // GPUs of the replica (required)
+    std::string engine;                 // serving engine, as core/features/stack.h names it (required)
+    std::string engineVersion;          // empty = unknown
+    std::string model;                  // overrides the file's model id; required when the file has none
+    std::optional<Precision> precision; // weights; empty = bf16
+    int tensorParallel = 0;             // 0 = numGpus
+    std::filesystem::path powerLog;     // empty = no power (latency rows only)
+    // For exports that carry neither (a GenAI-Perf CSV): the run's concurrency or request rate.
+    std::optional<double> concurrency;
+    std::optional<double> requestRate;
+    // Where the fields came from, for the report's notes ("--gpu", "the selected table row").
+    std::string origin = "the command line";
+};
 
 struct ImportOptions {
     // Catalogs for name lookup and the unknown-model list; nullptr = built-in tables only and no
@@ -84,6 +109,7 @@ struct ImportOptions {
     std::size_t maxCellBytes = 4u << 20; // one CSV cell (list columns are long)
     int maxJsonDepth = 32;
     ImportProgressFn progress; // may be empty; called every few hundred rows
+    BenchSetup bench;          // benchmark result files only
 };
 
 // Planner CSV (the columns of models/data/measurements.csv, in that order). Numbers use the

@@ -151,6 +151,53 @@ private slots:
         QVERIFY2(none.err.contains(QStringLiteral("--planner")), qPrintable(none.err));
     }
 
+    // Benchmark result files: --detect names the format, the GPU/count/engine come from flags
+    // (refused naming the missing one), --power-log joins the power over the run's window.
+    void importBenchmarkResults()
+    {
+        const QString bench = QStringLiteral(WATTGPU_TEST_DATA_DIR "/import/bench/");
+        const QString result = bench + QStringLiteral("vllm_bench_serve.json");
+        const QString log = bench + QStringLiteral("nvidia_smi_power.csv");
+        const Run detect = runCli({QStringLiteral("import"), QStringLiteral("--detect"), result, log,
+                                   bench + QStringLiteral("dcgm_power.txt")});
+        QVERIFY2(detect.exitCode == 0, qPrintable(detect.err));
+        QVERIFY2(detect.out.contains(QStringLiteral("vllm_bench_serve.json: vllm-bench-serve")),
+                 qPrintable(detect.out));
+        QVERIFY(detect.out.contains(QStringLiteral("nvidia_smi_power.csv: nvidia-smi-power")));
+        QVERIFY(detect.out.contains(QStringLiteral("dcgm_power.txt: dcgm-power")));
+
+        const Run noGpu = runCli({QStringLiteral("import"), result, QStringLiteral("--num-gpus"), QStringLiteral("2"),
+                                  QStringLiteral("--engine"), QStringLiteral("vllm")});
+        QCOMPARE(noGpu.exitCode, 1);
+        QVERIFY2(noGpu.err.contains(QStringLiteral("gpu")) && noGpu.err.contains(QStringLiteral("which GPU")),
+                 qPrintable(noGpu.err));
+
+        QTemporaryDir tmp;
+        const QString out = tmp.path() + QStringLiteral("/mine.csv");
+        const QStringList args{QStringLiteral("import"),      result,
+                               QStringLiteral("--gpu"),       QStringLiteral("l40s-48gb"),
+                               QStringLiteral("--num-gpus"),  QStringLiteral("2"),
+                               QStringLiteral("--engine"),    QStringLiteral("vllm"),
+                               QStringLiteral("--power-log"), log,
+                               QStringLiteral("--out"),       out,
+                               QStringLiteral("--format"),    QStringLiteral("json")};
+        const Run r = runCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(args, r)));
+        Json j;
+        QString err;
+        QVERIFY2(parseJson(r.out, j, err), qPrintable(err));
+        QCOMPARE(j["accepted"].get<int>(), 2);
+        QCOMPARE(j["files"][0]["format"].get<std::string>(), std::string("vllm-bench-serve"));
+        QCOMPARE(j["files"][0]["power_log_skipped"].size(), std::size_t(1));
+        QFile csv(out);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList rows = csvLines(QString::fromUtf8(csv.readAll()));
+        QCOMPARE(rows.size(), 3);
+        // total_power_w 610 (GPU 0 mean 310 W + GPU 1 300 W inside the window), itl 12.4 median.
+        QVERIFY2(rows[1].contains(QStringLiteral(",610,305,12.4,median_itl,")), qPrintable(rows[1]));
+        QVERIFY2(rows[2].contains(QStringLiteral(",13.9,mean_tpot,")), qPrintable(rows[2]));
+    }
+
     void trainThenPredict()
     {
         QTemporaryDir tmp;

@@ -130,7 +130,9 @@ std::string plLine(const PlRow& r)
 
 std::string plFile(const std::vector<PlRow>& rows)
 {
-    std::string s = std::string(kPlannerCsvHeader) + "\n";
+    // Built in two steps: gcc 12 reports a false array-bounds error on `std::string(header) + "\n"` here.
+    std::string s = kPlannerCsvHeader;
+    s += '\n';
     for (const auto& r : rows)
         s += plLine(r);
     return s;

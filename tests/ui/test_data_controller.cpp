@@ -19,20 +19,25 @@
 #include "ui/dialogs/hub_refresh_dialog.h"
 #include "ui/dialogs/import_report_dialog.h"
 #include "ui/dialogs/retrain_dialog.h"
+#include "ui/models/compute_service.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
 #include "ui/widgets/data_controller.h"
+#include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/main_window.h"
 #include "ui/widgets/model_picker.h"
 
 #include <QComboBox>
 #include <QDirIterator>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -325,6 +330,65 @@ private slots:
         QCOMPARE(done.at(0).at(0).toBool(), false);
         QVERIFY(dc->retrainDialog()->statusText().contains(QStringLiteral("cancelled")));
         QCOMPARE(readAll(model), before);
+    }
+
+    // A vllm bench serve result and its nvidia-smi log dropped on the window together: the run is
+    // imported for the table's current GPU row (its count, the plan's stack), the report shows what
+    // was read, and after a retrain on it that GPU's rows are measured.
+    void dropBenchmarkWithPowerLogThenRetrain()
+    {
+        auto w = makeWindow();
+        DataController* dc = controller(*w);
+        for (const QString& f : dc->storedImports())
+            QVERIFY(QFile::remove(f));
+        PlanState plan = MainWindow::defaultPlan();
+        plan.gpuCountMode = GpuCountMode::Fixed;
+        plan.workload.numGpus = 2;
+        w->document()->reset(plan, {});
+        QVERIFY(w->waitForResults(120000));
+        const QString gpu = QStringLiteral("h200-sxm-141gb"); // measured nowhere in the corpus
+        const std::string key = deploymentKey(gpu.toStdString(), 2, GpuCountMode::Fixed);
+        const DeploymentRow* before = w->computeService()->lastResult()->outcome.row(key);
+        QVERIFY(before);
+        QVERIFY(!before->measured);
+        w->gpuTable()->selectGpu(QString::fromStdString(key));
+        const BenchSetup setup = dc->benchSetup();
+        QCOMPARE(setup.gpu, gpu.toStdString());
+        QCOMPARE(setup.numGpus, 2);
+        QCOMPARE(setup.engine, plan.workload.stack.engine);
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(kImportDir + QStringLiteral("bench/vllm_bench_serve.json")),
+                      QUrl::fromLocalFile(kImportDir + QStringLiteral("bench/nvidia_smi_power.csv"))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &drop);
+        ImportReportDialog* dlg = dc->lastImportDialog();
+        QVERIFY(dlg);
+        const QString summary = dlg->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral("vllm-bench-serve")) && summary.contains(QStringLiteral("2 accepted"))
+                     && summary.contains(QStringLiteral("GPU h200-sxm-141gb x 2"))
+                     && summary.contains(QStringLiteral("total 610.0 W")),
+                 qPrintable(summary));
+        QCOMPARE(dc->storedImports().size(), 1);
+
+        RetrainSettings s;
+        s.bundledCsv = smallCorpus(150).toStdString();
+        s.computeIntervals = false;
+        s.evaluate = false;
+        QVERIFY(dc->startRetrain(s));
+        QVERIFY(dc->waitForRetrain(kRetrainWaitMs));
+        QVERIFY(dc->setActiveModel(ActiveModel::Retrained));
+        QVERIFY(w->waitForResults(120000));
+        const DeploymentRow* after = w->computeService()->lastResult()->outcome.row(key);
+        QVERIFY(after);
+        QVERIFY(after->measured);
+        // Leave the shared data dir as the other cases expect it.
+        QVERIFY(dc->setActiveModel(ActiveModel::Shipped));
+        for (const QString& f : dc->storedImports())
+            QVERIFY(QFile::remove(f));
     }
 
     void customGpuSurvivesRestart()

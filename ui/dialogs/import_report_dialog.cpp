@@ -77,12 +77,18 @@ void ImportReportDialog::retranslateUi()
     } else {
         const QString format = m_report.format == "wattcounts" ? tr("Watt Counts CSV")
             : m_report.format == "mlenergy-v3"                 ? tr("ML.ENERGY v3 JSON")
-                                                               : tr("planner CSV");
+            : m_report.format == "planner-csv"                 ? tr("planner CSV")
+                                                               : q(m_report.format); // a benchmark tool's name
         QString text = tr("%1 (%2): %3 rows read, %4 accepted, %5 rejected.")
                            .arg(QFileInfo(m_file).fileName(), format)
                            .arg(m_report.rowsRead)
                            .arg(m_report.accepted.size())
                            .arg(m_report.rejected.size());
+        // What a benchmark import read: tool and version, GPU and stack, the power log's samples and window.
+        for (const std::string& note : m_report.notes)
+            text += QLatin1Char('\n') + q(note);
+        for (const RejectedRow& r : m_report.powerLogSkipped)
+            text += QStringLiteral("\n%1 (%2): %3").arg(q(r.field)).arg(r.line).arg(q(r.reason));
         if (!m_stored.isEmpty())
             text += QLatin1Char('\n') + tr("Accepted rows saved to %1; Data ▸ Retrain… uses them.").arg(m_stored);
         else

@@ -2,6 +2,7 @@
 
 #include "app/lib/net/hub_client.h"
 #include "core/catalog/custom_gpus.h"
+#include "core/data/import_file.h"
 #include "core/eval/retrain.h"
 #include "core/predict/training.h"
 #include "core/report/report_model.h"
@@ -12,6 +13,8 @@
 #include "ui/dialogs/import_report_dialog.h"
 #include "ui/dialogs/model_card_dialog.h"
 #include "ui/dialogs/prompter.h"
+#include "ui/models/compute_service.h"
+#include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/main_window.h"
 
 #include <QAction>
@@ -20,6 +23,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -140,7 +144,10 @@ void DataController::retranslateUi()
 {
     m_menu->setTitle(tr("&Data"));
     m_import->setText(tr("&Import measurements…"));
-    m_import->setToolTip(tr("Watt Counts CSV, ML.ENERGY v3 JSON or planner CSV; ends in a validation report"));
+    m_import->setToolTip(
+        tr("Watt Counts CSV, ML.ENERGY v3 JSON, planner CSV or a benchmark result (vLLM, SGLang, GuideLLM, "
+           "GenAI-Perf) for the GPU selected in the table, with its power log; ends in a validation "
+           "report"));
     m_retrain->setText(tr("&Retrain…"));
     m_retrain->setToolTip(tr("Train the prediction model on the bundled measurements plus your imports"));
     m_modelMenu->setTitle(tr("Prediction &model"));
@@ -295,20 +302,66 @@ void DataController::importWithDialog()
 {
     const QString path = m_prompter->openFileName(
         m_window, tr("Import measurements"), QString(),
-        tr("Measurements (*.csv *.json);;Watt Counts or planner CSV (*.csv);;ML.ENERGY v3 JSON (*.json)"));
+        tr("Measurements and benchmark results (*.csv *.json *.jsonl *.txt *.prom);;Watt Counts, planner or "
+           "GenAI-Perf CSV (*.csv);;ML.ENERGY, vLLM, GuideLLM or GenAI-Perf JSON (*.json);;SGLang JSONL (*.jsonl)"));
     if (path.isEmpty())
         return;
-    const ImportOutcome outcome = importFile(path);
-    if (m_importDialog)
-        m_importDialog->close();
-    m_importDialog = new ImportReportDialog(path, outcome.report, outcome.error, outcome.storedFile, m_window);
-    m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_importDialog->show();
+    importFiles({path});
 }
 
-ImportOutcome DataController::importFile(const QString& path)
+BenchSetup DataController::benchSetup() const
 {
-    return imports().importFile(path, *m_window->engine());
+    BenchSetup setup;
+    setup.origin = "the window (the GPU row selected in the table, the plan's stack)";
+    // The table's current row is a deployment key: "id", or "id@n" when every count is listed.
+    const std::string key = m_window->gpuTable() ? m_window->gpuTable()->currentGpuId().toStdString() : std::string();
+    if (key.empty())
+        return setup;
+    const ComputeResultPtr result = m_window->computeService() ? m_window->computeService()->lastResult() : nullptr;
+    const DeploymentRow* row = result ? result->outcome.row(key) : nullptr;
+    setup.gpu = row ? row->prediction.gpuId : key.substr(0, key.find('@'));
+    setup.numGpus = row ? row->prediction.numGpus : 0;
+    if (result) {
+        const Workload& w = result->request.scenario.workload;
+        setup.engine = w.stack.engine;
+        setup.engineVersion = w.stack.version;
+        setup.precision = w.precision;
+    }
+    return setup;
+}
+
+ImportOutcome DataController::importFile(const QString& path, const QString& powerLog)
+{
+    BenchSetup setup = benchSetup();
+    if (!powerLog.isEmpty())
+        setup.powerLog = fsPath(powerLog);
+    return imports().importFile(path, *m_window->engine(), setup);
+}
+
+void DataController::importFiles(const QStringList& paths)
+{
+    // A power log joins the benchmark files given with it; alone it is imported (and refused,
+    // saying so) like any other file.
+    QString powerLog;
+    QStringList files;
+    for (const QString& p : paths) {
+        QFile f(p);
+        const QByteArray head = f.open(QIODevice::ReadOnly) ? f.read(64 << 10) : QByteArray();
+        const bool log = isPowerLog(
+            detectImportFormat(fsPath(p), std::string_view(head.constData(), std::size_t(head.size()))));
+        if (log && powerLog.isEmpty() && paths.size() > 1)
+            powerLog = p;
+        else
+            files << p;
+    }
+    for (const QString& path : files) {
+        const ImportOutcome outcome = importFile(path, powerLog);
+        if (m_importDialog)
+            m_importDialog->close();
+        m_importDialog = new ImportReportDialog(path, outcome.report, outcome.error, outcome.storedFile, m_window);
+        m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_importDialog->show();
+    }
 }
 
 QStringList DataController::storedImports() const { return imports().stored(); }

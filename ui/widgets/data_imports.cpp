@@ -16,12 +16,13 @@ std::filesystem::path fsPath(const QString& p) { return std::filesystem::path(p.
 
 } // namespace
 
-ImportOutcome MeasurementImports::importFile(const QString& path, const Engine& engine) const
+ImportOutcome MeasurementImports::importFile(const QString& path, const Engine& engine, const BenchSetup& setup) const
 {
     ImportOutcome out;
     ImportOptions opts;
     opts.gpus = &engine.gpus();
     opts.llms = &engine.llms();
+    opts.bench = setup;
     Result<ImportReport> r = importMeasurementFile(fsPath(path), opts);
     if (!r) {
         out.error = q(r.error().message());

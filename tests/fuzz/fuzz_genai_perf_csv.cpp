@@ -1,0 +1,7 @@
+// GenAI-Perf CSV export importer (parseGenAiPerfCsv, core/data/import_bench.h); invariants in fuzz_bench_common.h.
+#include "tests/fuzz/fuzz_bench_common.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    return wattgpu::fuzz::runBenchParser(wattgpu::parseGenAiPerfCsv, data, size, "profile_export.csv");
+}

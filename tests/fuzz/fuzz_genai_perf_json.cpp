@@ -1,0 +1,8 @@
+// GenAI-Perf / AIPerf JSON export importer (parseGenAiPerfJson, core/data/import_bench.h); invariants in
+// fuzz_bench_common.h.
+#include "tests/fuzz/fuzz_bench_common.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    return wattgpu::fuzz::runBenchParser(wattgpu::parseGenAiPerfJson, data, size, "profile_export.json");
+}
