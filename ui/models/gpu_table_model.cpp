@@ -2,6 +2,7 @@
 
 #include "ui/models/roles.h"
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 
 #include "app/lib/report/report_format.h"
 
@@ -302,9 +303,9 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
         if (!r.included || v == Verdict::DoesNotFit)
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
         if (c == MeetsSla && (v == Verdict::MissesSla || v == Verdict::Overloaded || v == Verdict::Unpriced))
-            return QColor(0xC0, 0x39, 0x2B);
+            return activeColors().missesText;
         if (c == MeetsSla && (v == Verdict::MeetsSla || v == Verdict::Winner))
-            return QColor(0x1E, 0x8E, 0x3E);
+            return activeColors().meetsText;
         return {};
     }
     case Qt::FontRole:

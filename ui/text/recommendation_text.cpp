@@ -1,6 +1,7 @@
 #include "ui/text/recommendation_text.h"
 
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 
 #include <QSet>
 #include <QTextDocumentFragment>
@@ -141,7 +142,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             risks << tr("at risk: its TTFT interval reaches %1, above the %2 TTFT SLA")
                          .arg(DisplayText::withUnit(winner->ttftHighMs, tr("ms")),
                               DisplayText::withUnit(*req.scenario.slaTtftMs, tr("ms")));
-        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(risks.join(tr("; ")));
+        headline += QStringLiteral(" <span style=\"color:%1\">⚠ %2.</span>")
+                        .arg(activeColors().warningText.name(), risks.join(tr("; ")));
     }
     out.atRisk = winner->atRisk;
     if (req.scenario.rateRps() && req.scenario.fleetTargetRps)
