@@ -62,6 +62,13 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     m_tableModel->setCatalog(m_engine->gpus());
 
     buildLayout();
+    // No smaller than the size every pane is checked readable at (tests/ui/test_window_layout, every
+    // language, the picker docked or folded): below it the chart was unreadable (800 x 597).
+    setMinimumSize(minimumReadableSize());
+    // A plan opened names its model: the picker folds as after picking a model by hand, so a small
+    // window (1024 x 700 at first start, a plan on the command line) gives the table and the
+    // chart its width.
+    connect(m_files, &PlanFiles::opened, this, [this]() { setModelPickerCollapsed(true); });
     m_export = new ExportController(this);
     m_actions = new WindowActions(this, m_options.restoreSettings);
     m_strip->setShortcutText(m_pickerDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText));
@@ -460,6 +467,13 @@ void MainWindow::editEconomicsWithDialog() { m_actions->editEconomicsWithDialog(
 QAction* MainWindow::slaUpperBoundAction() const { return m_actions->slaUpperBound(); }
 
 bool MainWindow::openPlan(const QString& path) { return m_files->open(path); }
+
+void MainWindow::startWith(const PlanState& plan, bool modelGiven)
+{
+    m_doc->reset(plan, QString());
+    if (modelGiven)
+        setModelPickerCollapsed(true);
+}
 
 bool MainWindow::savePlan(const QString& path) { return m_files->saveTo(path); }
 
