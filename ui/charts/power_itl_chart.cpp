@@ -316,7 +316,7 @@ void PowerItlChart::rebuild()
                      grp == &winner || g->onPareto};
             std::tie(m.label, m.leader) = nextItems();
             m.label->setProperty("gpuId", g->gpuId);
-            m.label->setText(grp == &winner ? tr("★ %1").arg(g->label) : g->label);
+            m.label->setText(grp == &winner ? tr("★ %1").arg(g->markedLabel()) : g->markedLabel());
             m.label->setFont(grp == &winner ? winnerFont : labelFont);
             m.label->setColor(grp == &misses ? m_theme.subtleText : m_theme.text);
             m.label->setBrush(labelBrush);

@@ -9,6 +9,10 @@
 
 namespace wattgpu::ui {
 
+QString GpuPoint::markedLabel() const { return DisplayText::oodMarked(label, outOfDistribution); }
+
+QString GpuPoint::markedFullName() const { return DisplayText::oodMarked(fullName, outOfDistribution); }
+
 const GpuPoint* ChartModel::point(const QString& gpuId) const
 {
     for (const GpuPoint& p : points)

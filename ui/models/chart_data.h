@@ -47,6 +47,10 @@ struct GpuPoint {
     int colorIndex = 0; // stable per GPU (catalog order)
 
     bool fits() const { return status != GpuStatus::DoesNotFit; }
+    // The name as the chart labels and tooltips show it: with the out-of-distribution mark (the
+    // table's name column carries it too, the CLI prints "*").
+    QString markedLabel() const;
+    QString markedFullName() const;
     bool meetsSla() const { return status == GpuStatus::Winner || status == GpuStatus::Feasible; }
 };
 

@@ -331,7 +331,7 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     const bool server = values && p.server.has_value();
     switch (c) {
     case Include: return {};
-    case Gpu: return r.name;
+    case Gpu: return DisplayText::oodMarked(r.name, r.d && p.outOfDistribution);
     case Fits:
         if (!r.d)
             return QString();
@@ -438,9 +438,14 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
     case Include:
         return r.included ? tr("Included in the charts and the recommendation; untick to leave it out")
                           : tr("Left out of the charts and the recommendation; tick to include");
-    case Gpu:
-        return tr("%1\nTDP %2 · memory %3")
-            .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")), DisplayText::withUnit(r.memoryGb, tr("GB")));
+    case Gpu: {
+        QString tip = tr("%1\nTDP %2 · memory %3")
+                          .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")),
+                               DisplayText::withUnit(r.memoryGb, tr("GB")));
+        if (r.d && p.outOfDistribution)
+            tip += QLatin1Char('\n') + tr("Out of distribution: outside the data the model was trained on");
+        return tip;
+    }
     case Fits:
         if (!r.d)
             return {};

@@ -25,6 +25,12 @@ QString DisplayText::deploymentName(const QString& shortGpuName, int numGpus)
     return tr("%1 × %2").arg(std::max(1, numGpus)).arg(shortGpuName);
 }
 
+QString DisplayText::oodMarked(const QString& name, bool outOfDistribution)
+{
+    // The flag column's mark, after a no-break space so it never wraps away from the name.
+    return outOfDistribution ? name + QStringLiteral("\u00a0\u26a0") : name;
+}
+
 QString DisplayText::shortLlmName(const LlmSpec& llm)
 {
     const QString id = QString::fromStdString(llm.hfId);
