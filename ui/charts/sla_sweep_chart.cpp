@@ -76,8 +76,13 @@ void SlaSweepChart::rebuild()
             step->addData(b.fromMs, std::nan(""));
         if (!b.gpuId.isEmpty() && inLegend.insert(b.gpuId).second) {
             // Legend swatch: an empty graph drawn only in the legend.
+            // One swatch per colour: under Auto the bands of one GPU type may be 1 ×, 2 × and 4 ×
+            // B100 in one colour, so the swatch names the GPU type and each band its deployment.
+            const bool oneDeployment = std::all_of(
+                m_model.slaSweep.begin(), m_model.slaSweep.end(),
+                [&b](const SlaBand& o) { return o.gpuId != b.gpuId || o.label == b.label; });
             QCPGraph* swatch = p->addGraph();
-            swatch->setName(b.label);
+            swatch->setName(oneDeployment || b.gpuName.isEmpty() ? b.label : b.gpuName);
             swatch->setLineStyle(QCPGraph::lsNone);
             QColor solid = seriesColor(b.colorIndex);
             swatch->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, solid, solid, 10));

@@ -231,6 +231,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             b.gpuId = QString::fromStdString(key);
             const GpuSpec* spec = gpus.find(*seg.winner);
             b.label = spec ? DisplayText::deploymentName(*spec, seg.winnerNumGpus) : b.gpuId;
+            b.gpuName = spec ? DisplayText::shortGpuName(*spec) : b.gpuId;
             b.colorIndex = sweepColor(key);
         } else {
             b.label = tr("none meets the SLA");

@@ -66,8 +66,9 @@ struct SweepSeries {
 
 struct SlaBand {
     double fromMs = 0, toMs = 0;
-    QString gpuId; // empty: nothing qualifies
-    QString label;
+    QString gpuId;   // empty: nothing qualifies
+    QString label;   // the deployment: "2 × B100"
+    QString gpuName; // its GPU type: "B100" (bands of one key may differ in count under Auto)
     int colorIndex = -1;
     double objectiveValue = 0;
 };

@@ -38,6 +38,8 @@ QString DisplayText::shortLlmName(const LlmSpec& llm)
     return slash >= 0 ? id.mid(slash + 1) : id;
 }
 
+QString DisplayText::count(qint64 n) { return QLocale().toString(n); }
+
 QString DisplayText::number(double v, int significant)
 {
     if (!std::isfinite(v))
