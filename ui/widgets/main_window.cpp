@@ -91,6 +91,10 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         setModelPickerCollapsed(true);
     });
     connect(m_picker, &ModelPicker::openConfigRequested, m_actions, &WindowActions::openConfigWithDialog);
+    connect(m_picker, &ModelPicker::hubFetchRequested, this, [this](const QString& id) {
+        if (m_data)
+            m_data->fetchFromHub(id);
+    });
     connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
     connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
     connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
