@@ -29,7 +29,7 @@ void SlaSweepChart::rebuild()
               m_model.slaSweep.empty()
                   ? (m_model.sweepsDone ? tr("No included GPU fits this workload") : tr("Computing…"))
                   : tr("%1 · bands: the recommended GPU for each SLA · line: its %2")
-                        .arg(m_model.context, DisplayText::objective(m_model.objective).toLower()));
+                        .arg(m_model.context, DisplayText::objectiveInSentence(m_model.objective)));
 
     double xLo = m_model.slaItlMs, xHi = m_model.slaItlMs, yHi = 0;
     for (const SlaBand& b : m_model.slaSweep) {

@@ -57,16 +57,16 @@ QString ChartModelBuilder::context(const ComputeRequest& req)
         //: chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica
         return tr("%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
             .arg(DisplayText::shortLlmName(req.scenario.llm), DisplayText::number(*req.scenario.rateRps()))
-            .arg(req.scenario.workload.promptLen)
-            .arg(req.scenario.workload.outputLen)
+            .arg(DisplayText::count(req.scenario.workload.promptLen))
+            .arg(DisplayText::count(req.scenario.workload.outputLen))
             .arg(DisplayText::precision(req.scenario.workload.precision))
             .arg(gpuCount(req.scenario));
     //: chart subtitle: model · concurrency · precision · GPUs per replica
     return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
         .arg(DisplayText::shortLlmName(req.scenario.llm))
-        .arg(req.scenario.workload.batch)
-        .arg(req.scenario.workload.promptLen)
-        .arg(req.scenario.workload.outputLen)
+        .arg(DisplayText::count(req.scenario.workload.batch))
+        .arg(DisplayText::count(req.scenario.workload.promptLen))
+        .arg(DisplayText::count(req.scenario.workload.outputLen))
         .arg(DisplayText::precision(req.scenario.workload.precision))
         .arg(gpuCount(req.scenario));
 }

@@ -139,6 +139,21 @@ QString DisplayText::objective(Objective o)
     return {};
 }
 
+QString DisplayText::objectiveInSentence(Objective o)
+{
+    switch (o) {
+    //: the objective inside a sentence ("line: its energy per token")
+    case Objective::EnergyPerToken: return tr("energy per token");
+    //: the objective inside a sentence ("line: its mean power")
+    case Objective::MeanPower: return tr("mean power");
+    //: the objective inside a sentence ("line: its electricity cost")
+    case Objective::Cost: return tr("electricity cost");
+    //: the objective inside a sentence ("line: its CO₂ emissions")
+    case Objective::Carbon: return tr("CO₂ emissions", "in a sentence");
+    }
+    return {};
+}
+
 QString DisplayText::objectiveShort(Objective o)
 {
     switch (o) {
@@ -287,7 +302,7 @@ QString DisplayText::fix(const ProvenFix& f, std::optional<double> rateRps)
     case FixKind::MoreGpus: // always 2 or more
         //: A proven fix: "<n> GPUs per replica meet the SLA (ITL <ms>)"
         return tr("%1 GPUs per replica meet the SLA (ITL %2)").arg(f.numGpus).arg(itl);
-    case FixKind::SmallerBatch: return tr("concurrency %1 meets the SLA (ITL %2)").arg(f.batch).arg(itl);
+    case FixKind::SmallerBatch: return tr("concurrency %1 meets the SLA (ITL %2)").arg(count(f.batch)).arg(itl);
     case FixKind::LowerRate: // the asked rate is above one replica's: 2 replicas or more
         //: A proven fix in server mode: at most <rate> per replica, so <n> replicas carry the asked rate
         return tr("at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4")

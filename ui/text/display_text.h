@@ -42,7 +42,10 @@ public:
     static QString kvCacheDtype(KvCacheDtype d); // "auto (16-bit)", "FP8"
     static QString objective(Objective o);       // "Energy per token"
     static QString objectiveShort(Objective o);  // "energy", "power"
-    static QString objectiveUnit(Objective o);   // "J/token", "W"
+    // The objective inside a sentence ("line: its energy per token"): its own words per language,
+    // never objective() lower-cased (German nouns keep their capital: "Energie pro Token").
+    static QString objectiveInSentence(Objective o);
+    static QString objectiveUnit(Objective o); // "J/token", "W"
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);

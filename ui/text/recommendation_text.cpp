@@ -49,7 +49,7 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         //: "For <model> at concurrency <n> with a <sla> SLA on <ITL definition>"
         : tr("For %1 at concurrency %2 with a %3 SLA on %4")
               .arg(m.modelName.toHtmlEscaped())
-              .arg(req.scenario.workload.batch)
+              .arg(DisplayText::count(req.scenario.workload.batch))
               .arg(sla, metric);
     QString what;
     switch (m.objective) {
