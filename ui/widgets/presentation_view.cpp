@@ -148,6 +148,15 @@ void PresentationView::setTheme(const ChartTheme& theme)
     big.fontScale = 1.45;
     m_chart->setTheme(big);
     m_banner->refresh();
+    repaintCards();
+}
+
+void PresentationView::repaintCards()
+{
+    // The recommended card in the active theme's colours (a live switch included).
+    for (QFrame* card : m_cards)
+        if (card->property("recommended").toBool())
+            paintPanel(card, PanelTone::Good);
 }
 
 void PresentationView::rebuildCards()
@@ -241,9 +250,7 @@ bool PresentationView::event(QEvent* event)
     const bool handled = QWidget::event(event);
     // A live theme switch: the recommended card takes the new theme's background and text.
     if (event->type() == QEvent::ApplicationPaletteChange)
-        for (QFrame* card : m_cards)
-            if (card->property("recommended").toBool())
-                paintPanel(card, PanelTone::Good);
+        repaintCards();
     return handled;
 }
 

@@ -47,6 +47,7 @@ protected:
 private:
     void retranslateUi();
     void rebuildCards();
+    void repaintCards();
     void fillPickers();
     void fitPicker(QComboBox* combo);
     void onPicked();
