@@ -280,6 +280,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
     m_table->applyServerColumns(result->request.scenario.rateRps().has_value());
+    m_table->showObjectiveFirst(result->request.scenario.objective);
     m_charts->setCapacity(result, m_engine->gpus());
     m_table->fitColumns();
     // The sort proxy re-sorted the rows; lay them out now rather than on the view's zero-timer,
