@@ -514,6 +514,27 @@
         <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
         <translation>zu langsam: %1</translation>
     </message>
+    <message>
+        <source>energy per token</source>
+        <extracomment>the objective inside a sentence (&quot;line: its energy per token&quot;)</extracomment>
+        <translation>Energie pro Token</translation>
+    </message>
+    <message>
+        <source>mean power</source>
+        <extracomment>the objective inside a sentence (&quot;line: its mean power&quot;)</extracomment>
+        <translation>mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>electricity cost</source>
+        <extracomment>the objective inside a sentence (&quot;line: its electricity cost&quot;)</extracomment>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <comment>in a sentence</comment>
+        <extracomment>the objective inside a sentence (&quot;line: its CO₂ emissions&quot;)</extracomment>
+        <translation>CO₂-Emissionen</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -1656,7 +1677,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas carry %4 req/s</source>
         <extracomment>a proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
-        <translation>höchstens %1 Anfr./s pro Replikat erfüllt das SLA (ITL %2 ms); %3 Replikate tragen %4 Anfr./s</translation>
+        <translation>höchstens %1 req/s pro Replikat erfüllt das SLA (ITL %2 ms); %3 Replikate tragen %4 req/s</translation>
     </message>
     <message>
         <source>%1 meets the SLA (ITL %2 ms)</source>
@@ -1723,7 +1744,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.</source>
-        <translation>Flottenziel %1 Anfr./s unter dem ITL-SLA von %2 ms, jedes Replikat mit höchstens %3 % seiner Höchstrate belastet. Geringste Energie: %4; günstigste: %5; wenigste GPUs: %6.</translation>
+        <translation>Flottenziel %1 req/s unter dem ITL-SLA von %2 ms, jedes Replikat mit höchstens %3 % seiner Höchstrate belastet. Geringste Energie: %4; günstigste: %5; wenigste GPUs: %6.</translation>
     </message>
     <message>
         <source>Power budget %1 kW at the wall (PUE %2), held against each fleet&apos;s provisioned peak: its GPUs × each GPU&apos;s power limit × PUE. A budget is a peak limit and a fleet may draw its limit in a burst, so the mean power is shown beside it.</source>
@@ -1747,19 +1768,19 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate %6 J/token (%7).</source>
-        <translation>Eigene GPUs (%1): %2 Anfr./s (%3) unter dem ITL-SLA von %4 ms mit %5 GPUs in Replikaten; bei dieser Rate %6 J/Token (%7).</translation>
+        <translation>Eigene GPUs (%1): %2 req/s (%3) unter dem ITL-SLA von %4 ms mit %5 GPUs in Replikaten; bei dieser Rate %6 J/Token (%7).</translation>
     </message>
     <message>
         <source>They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.</source>
-        <translation>Sie tragen das Flottenziel von %1 Anfr./s (%2 W im Mittel, %3 J/Token): nichts zu kaufen.</translation>
+        <translation>Sie tragen das Flottenziel von %1 req/s (%2 W im Mittel, %3 J/Token): nichts zu kaufen.</translation>
     </message>
     <message>
         <source>Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; fewest GPUs %5.</source>
-        <translation>Dem Flottenziel von %1 Anfr./s fehlen %2 Anfr./s. Zu kaufen: am günstigsten %3; geringste Energie %4; wenigste GPUs %5.</translation>
+        <translation>Dem Flottenziel von %1 req/s fehlen %2 req/s. Zu kaufen: am günstigsten %3; geringste Energie %4; wenigste GPUs %5.</translation>
     </message>
     <message>
         <source>Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.</source>
-        <translation>Das Flottenziel von %1 Anfr./s wird verfehlt, und kein verglichener GPU-Typ kann die Lücke schließen.</translation>
+        <translation>Das Flottenziel von %1 req/s wird verfehlt, und kein verglichener GPU-Typ kann die Lücke schließen.</translation>
     </message>
     <message>
         <source>Fleet</source>
@@ -1855,7 +1876,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every cap; the fleet re-sized for the target at each cap.</source>
-        <translation>%1 je Replikat bei %2 Anfr./s (sein Anteil an der unbegrenzten Flotte), dieselbe Last bei jeder Grenze; die Flotte wird bei jeder Grenze für das Ziel neu bemessen.</translation>
+        <translation>%1 je Replikat bei %2 req/s (sein Anteil an der unbegrenzten Flotte), dieselbe Last bei jeder Grenze; die Flotte wird bei jeder Grenze für das Ziel neu bemessen.</translation>
     </message>
     <message>
         <source>%1 per replica carries no fleet uncapped: only the fleet columns apply.</source>
@@ -1887,7 +1908,7 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation>Anfr./s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL interval against the SLA.</source>
@@ -3747,10 +3768,13 @@ Wartezeit einer Anfrage auf ihr erstes Token, Warteschlange inbegriffen, mit ~80
         <source>Inventories (*.json *.csv);;All files (*)</source>
         <translation>Bestände (*.json *.csv);;Alle Dateien (*)</translation>
     </message>
-    <message>
-        <source>Total: %1 GPUs</source>
+    <message numerus="yes">
+        <source>Total: %Ln GPU(s)</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation>Gesamt: %1 GPUs</translation>
+        <translation>
+            <numerusform>Gesamt: %Ln GPU</numerusform>
+            <numerusform>Gesamt: %Ln GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4435,19 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>MoE only</source>
         <translation>Nur MoE</translation>
     </message>
+    <message>
+        <source>Models found: 0. Not in the catalog: fetch “%1” from the Hugging Face Hub.</source>
+        <extracomment>no catalog model matches the search; the button below fetches it from the Hub</extracomment>
+        <translation>Gefundene Modelle: 0. Nicht im Katalog: „%1“ vom Hugging Face Hub holen.</translation>
+    </message>
+    <message>
+        <source>Fetch from the Hu&amp;b…</source>
+        <translation>Vom Hu&amp;b holen…</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s config.json from the Hugging Face Hub and add it for this session</source>
+        <translation>Die config.json des Modells vom Hugging Face Hub lesen und für diese Sitzung hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelStrip</name>
@@ -4449,6 +4486,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Show the model picker (%1)</source>
         <translation>Modellauswahl anzeigen (%1)</translation>
+    </message>
+    <message>
+        <source>KV cache %1 per token (%2)</source>
+        <translation>KV-Cache %1 pro Token (%2)</translation>
     </message>
 </context>
 <context>
@@ -5041,8 +5082,8 @@ Ihr aktueller Plan wurde nicht verändert.</translation>
         <translation>Verfehlt ITL oder TTFT</translation>
     </message>
     <message>
-        <source>ITL SLA %1 · too slow →</source>
-        <translation>ITL-SLA %1 · zu langsam →</translation>
+        <source>%1 SLA %2 · too slow →</source>
+        <translation>%1-SLA %2 · zu langsam →</translation>
     </message>
 </context>
 <context>

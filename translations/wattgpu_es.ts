@@ -514,6 +514,27 @@
         <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
         <translation>demasiado lenta: %1</translation>
     </message>
+    <message>
+        <source>energy per token</source>
+        <extracomment>the objective inside a sentence (&quot;line: its energy per token&quot;)</extracomment>
+        <translation>energía por token</translation>
+    </message>
+    <message>
+        <source>mean power</source>
+        <extracomment>the objective inside a sentence (&quot;line: its mean power&quot;)</extracomment>
+        <translation>potencia media</translation>
+    </message>
+    <message>
+        <source>electricity cost</source>
+        <extracomment>the objective inside a sentence (&quot;line: its electricity cost&quot;)</extracomment>
+        <translation>coste de electricidad</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <comment>in a sentence</comment>
+        <extracomment>the objective inside a sentence (&quot;line: its CO₂ emissions&quot;)</extracomment>
+        <translation>emisiones de CO₂</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -3747,10 +3768,13 @@ Espera de una solicitud hasta su primer token, cola incluida, con su intervalo d
         <source>Inventories (*.json *.csv);;All files (*)</source>
         <translation>Inventarios (*.json *.csv);;Todos los archivos (*)</translation>
     </message>
-    <message>
-        <source>Total: %1 GPUs</source>
+    <message numerus="yes">
+        <source>Total: %Ln GPU(s)</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation>Total: %1 GPU</translation>
+        <translation>
+            <numerusform>Total: %Ln GPU</numerusform>
+            <numerusform>Total: %Ln GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4435,19 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>MoE only</source>
         <translation>Solo MoE</translation>
     </message>
+    <message>
+        <source>Models found: 0. Not in the catalog: fetch “%1” from the Hugging Face Hub.</source>
+        <extracomment>no catalog model matches the search; the button below fetches it from the Hub</extracomment>
+        <translation>Modelos encontrados: 0. No está en el catálogo: obtén «%1» del Hugging Face Hub.</translation>
+    </message>
+    <message>
+        <source>Fetch from the Hu&amp;b…</source>
+        <translation>Obtener del Hu&amp;b…</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s config.json from the Hugging Face Hub and add it for this session</source>
+        <translation>Leer el config.json del modelo en el Hugging Face Hub y añadirlo para esta sesión</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelStrip</name>
@@ -4449,6 +4486,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>Show the model picker (%1)</source>
         <translation>Mostrar el selector de modelos (%1)</translation>
+    </message>
+    <message>
+        <source>KV cache %1 per token (%2)</source>
+        <translation>caché KV %1 por token (%2)</translation>
     </message>
 </context>
 <context>
@@ -5041,8 +5082,8 @@ Su plan actual no ha cambiado.</translation>
         <translation>No cumple ITL o TTFT</translation>
     </message>
     <message>
-        <source>ITL SLA %1 · too slow →</source>
-        <translation>SLA de ITL %1 · demasiado lentas →</translation>
+        <source>%1 SLA %2 · too slow →</source>
+        <translation>SLA de %1 %2 · demasiado lentas →</translation>
     </message>
 </context>
 <context>

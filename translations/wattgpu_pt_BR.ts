@@ -514,6 +514,27 @@
         <extracomment>a deployment that misses a limit of the SLA: &quot;too slow: ITL 62.1 ms &gt; SLA 50 ms&quot;</extracomment>
         <translation>lenta demais: %1</translation>
     </message>
+    <message>
+        <source>energy per token</source>
+        <extracomment>the objective inside a sentence (&quot;line: its energy per token&quot;)</extracomment>
+        <translation>energia por token</translation>
+    </message>
+    <message>
+        <source>mean power</source>
+        <extracomment>the objective inside a sentence (&quot;line: its mean power&quot;)</extracomment>
+        <translation>potência média</translation>
+    </message>
+    <message>
+        <source>electricity cost</source>
+        <extracomment>the objective inside a sentence (&quot;line: its electricity cost&quot;)</extracomment>
+        <translation>custo de eletricidade</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <comment>in a sentence</comment>
+        <extracomment>the objective inside a sentence (&quot;line: its CO₂ emissions&quot;)</extracomment>
+        <translation>emissões de CO₂</translation>
+    </message>
 </context>
 <context>
     <name>PlanIo</name>
@@ -3747,10 +3768,13 @@ Espera de uma requisição pelo seu primeiro token, fila incluída, com seu inte
         <source>Inventories (*.json *.csv);;All files (*)</source>
         <translation>Inventários (*.json *.csv);;Todos os arquivos (*)</translation>
     </message>
-    <message>
-        <source>Total: %1 GPUs</source>
+    <message numerus="yes">
+        <source>Total: %Ln GPU(s)</source>
         <extracomment>the owned-GPUs table&apos;s total</extracomment>
-        <translation>Total: %1 GPUs</translation>
+        <translation>
+            <numerusform>Total: %Ln GPU</numerusform>
+            <numerusform>Total: %Ln GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4435,19 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>MoE only</source>
         <translation>Só MoE</translation>
     </message>
+    <message>
+        <source>Models found: 0. Not in the catalog: fetch “%1” from the Hugging Face Hub.</source>
+        <extracomment>no catalog model matches the search; the button below fetches it from the Hub</extracomment>
+        <translation>Modelos encontrados: 0. Não está no catálogo: busque “%1” no Hugging Face Hub.</translation>
+    </message>
+    <message>
+        <source>Fetch from the Hu&amp;b…</source>
+        <translation>Buscar no Hu&amp;b…</translation>
+    </message>
+    <message>
+        <source>Read the model&apos;s config.json from the Hugging Face Hub and add it for this session</source>
+        <translation>Ler o config.json do modelo no Hugging Face Hub e adicioná-lo nesta sessão</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelStrip</name>
@@ -4449,6 +4486,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>Show the model picker (%1)</source>
         <translation>Mostrar o seletor de modelos (%1)</translation>
+    </message>
+    <message>
+        <source>KV cache %1 per token (%2)</source>
+        <translation>cache KV %1 por token (%2)</translation>
     </message>
 </context>
 <context>
@@ -5041,8 +5082,8 @@ Seu plano atual não foi alterado.</translation>
         <translation>Não atende ITL ou TTFT</translation>
     </message>
     <message>
-        <source>ITL SLA %1 · too slow →</source>
-        <translation>SLA de ITL %1 · lentas demais →</translation>
+        <source>%1 SLA %2 · too slow →</source>
+        <translation>SLA de %1 %2 · lentas demais →</translation>
     </message>
 </context>
 <context>

@@ -67,10 +67,9 @@ bool renderScreenshot(MainWindow& window, const ScreenshotOptions& o, QString* e
 
     window.resize(o.size);
     window.show();
-    window.document()->reset(plan, QString());
-    // A model named on the command line is a model chosen: the picker collapses, as in the window.
-    if (!o.modelId.isEmpty())
-        window.setModelPickerCollapsed(true);
+    // A plan or a model named on the command line is a model chosen: the picker collapses, as
+    // when the window starts with them.
+    window.startWith(plan, !o.modelId.isEmpty() || !o.planFile.isEmpty());
     if (o.presentation)
         window.setPresentationMode(true, false); // keep the requested size
     // Let the window lay itself out at its final size before results are drawn into it.

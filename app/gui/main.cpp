@@ -154,7 +154,7 @@ int main(int argc, char* argv[])
         if (parser.isSet(chart) && chartTabIds().contains(parser.value(chart)))
             plan.chartTab = parser.value(chart);
         if (engine->llms().find(plan.modelId.toStdString()))
-            window.document()->reset(plan, QString());
+            window.startWith(plan, parser.isSet(model));
     }
     if (parser.isSet(presentation))
         window.setPresentationMode(true);

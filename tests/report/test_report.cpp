@@ -824,6 +824,54 @@ private slots:
         QCOMPARE(writeReport(m_model, pdf, o).error().code, ErrorCode::NotFound);
     }
 
+    void compareSubtitleInsidePage()
+    {
+        // Issue 33: the compare page's subtitle (workload and SLA) was drawn on one line and ran
+        // past the page edge, cutting the SLA value ("…SLA: median ITL at most"). A long one (server
+        // mode, a power cap, a TTFT limit) must wrap inside the page with the SLA whole.
+        needPoppler();
+        ReportRequest req = request();
+        req.scenario.load = RequestRate{2.5};
+        req.scenario.workload.powerLimitW = 300;
+        req.scenario.slaTtftMs = 800;
+        req.scenario.gpuCountMode = GpuCountMode::AllCounts;
+        const ReportModel model = buildReportModel(engine(), req).value();
+        QVERIFY(model.outcome.recommendation.winner);
+        std::vector<std::string> ids{*model.outcome.recommendation.winner};
+        for (const auto& r : model.outcome.rows)
+            if (ids.size() < 3 && r.prediction.gpuId != ids.front() && r.ranked())
+                ids.push_back(r.prediction.gpuId);
+        QVERIFY(ids.size() >= 2);
+        ReportOptions o;
+        o.compareGpuIds = ids;
+        const QString pdf = path(QStringLiteral("compare-subtitle.pdf"));
+        QVERIFY(writeReport(model, pdf, o).ok());
+        QString size;
+        QCOMPARE(pdfPages(pdf, &size), 1);
+        const auto dims = QRegularExpression(QStringLiteral("([0-9.]+) x ([0-9.]+)")).match(size);
+        QVERIFY2(dims.hasMatch(), qPrintable(size));
+        const double pageW = dims.captured(1).toDouble();
+        // Every word with its box (pdftotext drops what lies beyond the page).
+        bool ok = false;
+        const QString html = run(m_pdftotext, {QStringLiteral("-bbox"), pdf, QStringLiteral("-")}, &ok);
+        QVERIFY(ok);
+        static const QRegularExpression word(QStringLiteral(
+            "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">([^<]*)</word>"));
+        QStringList words;
+        for (auto it = word.globalMatch(html); it.hasNext();) {
+            const auto w = it.next();
+            QVERIFY2(
+                w.captured(3).toDouble() <= pageW - 20,
+                qPrintable(QStringLiteral("\"%1\" ends at %2 of %3").arg(w.captured(5), w.captured(3)).arg(pageW)));
+            words << w.captured(5);
+        }
+        const QString text = words.join(QLatin1Char(' ')).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        const QString sla = QStringLiteral("SLA: ") + slaLimitsText(req.scenario, o.locale).simplified();
+        QVERIFY2(text.contains(sla), qPrintable(QStringLiteral("\"%1\" not in: %2").arg(sla, text.left(600))));
+        const QString power = QStringLiteral("power cap 300 W per GPU");
+        QVERIFY2(text.contains(power), qPrintable(text.left(600)));
+    }
+
     void evaluationFile()
     {
         // Present (the test file): pooled rows and the winner's leave-one-GPU-out row are cited.

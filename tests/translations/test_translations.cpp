@@ -11,9 +11,11 @@
 
 #include "core/plan/engine.h"
 #include "ui/charts/power_itl_chart.h"
+#include "ui/charts/sla_sweep_chart.h"
 #include "ui/dialogs/custom_gpu_dialog.h"
 #include "ui/dialogs/retrain_dialog.h"
 #include "ui/models/gpu_table_model.h"
+#include "ui/models/plan_document.h"
 #include "ui/settings.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/economics_dialog.h"
@@ -278,6 +280,7 @@ private slots:
     void languageMenuSwitchesAndPersists();
     void reportExportsInTheChosenLanguage();
     void unknownOrMissingLanguageIsRefused();
+    void germanAndSpanishStyle();
     void menuAcceleratorsAreUnique_data();
     void menuAcceleratorsAreUnique();
     void dialogsShowWholeLabels_data();
@@ -587,6 +590,45 @@ void TestTranslations::reportExportsInTheChosenLanguage()
     const QString en2 = readAll(htmlEn2);
     QVERIFY(en2.contains(QStringLiteral("Inputs and assumptions")));
     QVERIFY(!en2.contains(QStringLiteral("Eingaben und Annahmen")));
+}
+
+void TestTranslations::germanAndSpanishStyle()
+{
+    // Issue 33. German: one unit for a request rate everywhere (the report mixed "req/s" and
+    // "Anfr./s"), and nouns keep their capital inside a sentence (the SLA sweep's subtitle said
+    // "energie pro token"). Spanish: counts of five digits and more grouped as the locale does
+    // ("10.000"; the chart's context line said "10000").
+    QList<TsMessage> messages;
+    QString error;
+    QVERIFY2(readTs(QStringLiteral(WATTGPU_TS_DIR "/wattgpu_de.ts"), &messages, &error), qPrintable(error));
+    QStringList mixed;
+    for (const TsMessage& m : messages)
+        for (const QString& t : m.translations)
+            if (m.source.contains(QStringLiteral("req/s")) && !t.contains(QStringLiteral("req/s")))
+                mixed << QStringLiteral("%1 → %2").arg(m.source, t);
+    QVERIFY2(mixed.isEmpty(), qPrintable(mixed.join(u'\n')));
+
+    auto w = makeWindow();
+    QVERIFY(setUiLanguage(QStringLiteral("de")));
+    QCoreApplication::processEvents();
+    w->chartPanel()->setCurrentChart(QStringLiteral("sla-sweep"));
+    QVERIFY(w->waitForResults());
+    QCoreApplication::processEvents();
+    QStringList titles;
+    for (QCPLayoutElement* e : w->chartPanel()->slaSweep()->plot()->plotLayout()->elements(true))
+        if (auto* t = qobject_cast<QCPTextElement*>(e))
+            titles << t->text();
+    const QString sweep = titles.join(u'\n');
+    QVERIFY2(sweep.contains(QStringLiteral("Energie pro Token")), qPrintable(sweep));
+    QVERIFY2(!sweep.contains(QStringLiteral("energie")), qPrintable(sweep));
+
+    QVERIFY(setUiLanguage(QStringLiteral("es")));
+    w->document()->setPromptLen(10000);
+    QVERIFY(w->waitForResults());
+    const QString context = w->chartModel().context;
+    QVERIFY2(context.contains(QLocale().toString(10000)) && QLocale().toString(10000) == QStringLiteral("10.000"),
+             qPrintable(context));
+    QVERIFY(setUiLanguage(QStringLiteral("en")));
 }
 
 void TestTranslations::unknownOrMissingLanguageIsRefused()

@@ -19,7 +19,9 @@
 #include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
+#include <QCollator>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
@@ -112,6 +114,7 @@ private slots:
     void badValuesRefused_data();
     void badValuesRefused();
     void editorAddsRefusesDuplicatesAndImports();
+    void editorListsGpusSortedAndSearchable();
     void nothingCutInAnyLanguage_data();
     void nothingCutInAnyLanguage();
     void screenshots();
@@ -495,6 +498,35 @@ void TestCapacityBudget::badValuesRefused()
     QCOMPARE(error.kind, PlanError::Kind::BadField);
     QCOMPARE(error.field, field);
     QVERIFY(!error.detail.isEmpty());
+}
+
+void TestCapacityBudget::editorListsGpusSortedAndSearchable()
+{
+    // Issue 33: the owned-GPUs editor listed GPUs in catalog order, unsearchable, and said
+    // "Total: 1 GPUs".
+    InventoryEditor editor(Inventory{{{"l40s-48gb", 1}}}, m_engine->gpus(), nullptr);
+    QCOMPARE(editor.totalLabel()->text(), QStringLiteral("Total: 1 GPU"));
+    auto* gpu = qobject_cast<QComboBox*>(editor.table()->cellWidget(0, 0));
+    QVERIFY(gpu);
+    QCOMPARE(gpu->currentData().toString(), QStringLiteral("l40s-48gb"));
+    QCOMPARE(gpu->count(), int(m_engine->gpus().gpus().size()));
+    QCollator collator;
+    collator.setNumericMode(true);
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    for (int i = 1; i < gpu->count(); ++i)
+        QVERIFY2(collator.compare(gpu->itemText(i - 1), gpu->itemText(i)) <= 0,
+                 qPrintable(gpu->itemText(i - 1) + QStringLiteral(" before ") + gpu->itemText(i)));
+    // Typing part of a name, in any case, narrows the list to the names holding it.
+    QVERIFY(gpu->isEditable() && gpu->completer());
+    gpu->completer()->setCompletionPrefix(QStringLiteral("h100"));
+    QAbstractItemModel* found = gpu->completer()->completionModel();
+    QVERIFY(found->rowCount() >= 2);
+    for (int r = 0; r < found->rowCount(); ++r)
+        QVERIFY2(found->index(r, 0).data().toString().contains(QStringLiteral("H100")),
+                 qPrintable(found->index(r, 0).data().toString()));
+    auto* count = qobject_cast<QSpinBox*>(editor.table()->cellWidget(0, 1));
+    count->setValue(12000);
+    QCOMPARE(editor.totalLabel()->text(), QStringLiteral("Total: %1 GPUs").arg(QLocale().toString(12000)));
 }
 
 void TestCapacityBudget::editorAddsRefusesDuplicatesAndImports()

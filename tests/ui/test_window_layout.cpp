@@ -7,9 +7,12 @@
 #include "tests/support/gui_support.h"
 #include "tests/support/test_registry.h"
 
+#include "app/lib/report/label_placer.h"
+
 #include "ui/charts/power_itl_chart.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"
+#include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
 #include "ui/settings.h"
 #include "ui/widgets/chart_panel.h"
@@ -166,6 +169,9 @@ private slots:
     void smallScreens_data();
     void smallScreens();
     void pickerCollapsesAndComesBack();
+    void commandLinePlanFoldsThePicker_data();
+    void commandLinePlanFoldsThePicker();
+    void windowKeepsAReadableMinimum();
     void splitterPositionIsRemembered();
     void exportsKeepTheTitles();
     void tableSelectionRingsItsPoint();
@@ -303,6 +309,69 @@ void TestWindowLayout::pickerCollapsesAndComesBack()
     QVERIFY(!dock->isVisible());
     w->setPresentationMode(false);
     QVERIFY(!w->isModelPickerCollapsed());
+}
+
+void TestWindowLayout::commandLinePlanFoldsThePicker_data()
+{
+    QTest::addColumn<bool>("planFile");
+    QTest::newRow("plan file") << true;
+    QTest::newRow("--model") << false;
+}
+
+void TestWindowLayout::commandLinePlanFoldsThePicker()
+{
+    // Issue 33: a plan (or a model) given on the command line at 1024 x 700 kept the model picker
+    // docked: three table rows, one and a half figure columns. The acceptance: five whole rows,
+    // the objective's column on screen, the power-vs-latency plot at least 150 px tall.
+    QFETCH(bool, planFile);
+    setUiLanguage(QStringLiteral("en"));
+    const QSize size(1024, 700);
+    auto w = testing::showWindow(m_engine, &m_prompter, size);
+    QVERIFY(!w->isModelPickerCollapsed()); // a first start without a plan: the picker is the way in
+    PlanState plan = MainWindow::defaultPlan();
+    plan.modelId = QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    if (planFile) {
+        const QString path = m_tmp.filePath(QStringLiteral("command-line.wattgpu"));
+        PlanError error;
+        QVERIFY(PlanIo::write(path, plan, &error));
+        QVERIFY(w->openPlan(path)); // what main() does with a plan argument
+    } else {
+        w->startWith(plan, true); // what main() does with --model
+    }
+    QVERIFY(w->waitForResults());
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(w->size(), size);
+    QVERIFY(w->isModelPickerCollapsed());
+    QTableView* table = w->gpuTable()->table();
+    const int rows = wholeRows(table);
+    const int plot = w->chartPanel()->powerItl()->plot()->axisRect()->height();
+    const int objective = GpuTableModel::Energy; // the default plan's objective: energy per token
+    const int objectiveRight = table->columnViewportPosition(objective) + table->columnWidth(objective);
+    qInfo("%d rows, plot %d px, objective column ends at %d of %d px", rows, plot, objectiveRight,
+          table->viewport()->width());
+    QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
+    QVERIFY(!table->isColumnHidden(objective));
+    QVERIFY2(table->columnViewportPosition(objective) >= 0 && objectiveRight <= table->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(objectiveRight).arg(table->viewport()->width())));
+    QVERIFY2(plot >= 150, qPrintable(QString::number(plot)));
+    // Without a model named, the picker stays: it is how one is chosen.
+    auto bare = testing::showWindow(m_engine, &m_prompter, size);
+    bare->startWith(MainWindow::defaultPlan(), false);
+    QVERIFY(!bare->isModelPickerCollapsed());
+}
+
+void TestWindowLayout::windowKeepsAReadableMinimum()
+{
+    // Issue 33: the window could be made 800 x 597, where the chart is unreadable. Its minimum is
+    // the smallest size smallScreens checks every pane at.
+    auto w = testing::showWindow(m_engine, &m_prompter, {1280, 720});
+    QCOMPARE(w->minimumSize(), MainWindow::minimumReadableSize());
+    QCOMPARE(MainWindow::minimumReadableSize(), QSize(1024, 700));
+    w->resize(800, 597);
+    QCoreApplication::processEvents();
+    QVERIFY2(w->width() >= 1024 && w->height() >= 700,
+             qPrintable(QStringLiteral("%1 x %2").arg(w->width()).arg(w->height())));
 }
 
 void TestWindowLayout::splitterPositionIsRemembered()

@@ -18,14 +18,19 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCollator>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QFrame>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -33,9 +38,56 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace wattgpu;
 using namespace wattgpu::ui;
 using wattgpu::testing::actionWithShortcut;
+
+namespace {
+
+// WCAG 2 relative luminance and contrast ratio.
+double luminance(const QColor& c)
+{
+    const auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// Every text colour `panel` shows against the background it paints: its labels' text and the
+// colours of their rich-text spans; the background is read from the panel's pixels, as painted.
+QString contrastFailures(QWidget* panel, const QString& what)
+{
+    QStringList failures;
+    const QColor background = panel->palette().color(panel->backgroundRole());
+    const QImage shot = panel->grab().toImage();
+    if (shot.pixelColor(5, 3).rgb() != background.rgb())
+        failures << QStringLiteral("%1 painted %2, its palette says %3")
+                        .arg(what, shot.pixelColor(5, 3).name(), background.name());
+    static const QRegularExpression span(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    for (QLabel* l : panel->findChildren<QLabel*>()) {
+        if (!l->isVisible() || l->text().isEmpty())
+            continue;
+        QList<QColor> colours{l->palette().color(l->foregroundRole())};
+        for (auto it = span.globalMatch(l->text()); it.hasNext();)
+            colours << QColor(it.next().captured(1));
+        for (const QColor& c : colours)
+            if (contrast(c, background) < 4.5)
+                failures << QStringLiteral("%1: %2 on %3 is %4:1 (\"%5\")")
+                                .arg(what, c.name(), background.name())
+                                .arg(contrast(c, background), 0, 'f', 2)
+                                .arg(l->text().left(60));
+    }
+    return failures.join(QLatin1Char('\n'));
+}
+
+} // namespace
 
 class TestWindowPresentation : public QObject, private testing::WindowSuite {
     Q_OBJECT
@@ -47,6 +99,7 @@ private slots:
     void presentationModeShowsCards();
     void presentationModeKeepsShortcuts();
     void themesAndRetranslation();
+    void liveThemeSwitchKeepsContrast();
     void keyboardReachability();
 };
 
@@ -116,6 +169,24 @@ void TestWindowPresentation::presentationModeShowsCards()
     const QStringList cards = w->presentationView()->cardGpuIds();
     QVERIFY(cards.size() >= 2 && cards.size() <= 3);
     QCOMPARE(cards.front(), winner);
+    // The compare pickers list the deployments sorted by name ("(none)" first in the third) and
+    // narrow to what is typed (issue 33: unsorted, unsearchable).
+    QCollator collator;
+    collator.setNumericMode(true);
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    for (int p = 1; p <= 3; ++p) {
+        auto* pick = w->presentationView()->findChild<QComboBox*>(QStringLiteral("comparePick%1").arg(p));
+        QVERIFY(pick);
+        QVERIFY(pick->count() > 5);
+        for (int i = (p == 3 ? 2 : 1); i < pick->count(); ++i)
+            QVERIFY2(collator.compare(pick->itemText(i - 1), pick->itemText(i)) <= 0,
+                     qPrintable(pick->itemText(i - 1) + QStringLiteral(" before ") + pick->itemText(i)));
+        QVERIFY(pick->isEditable() && pick->completer());
+        QCOMPARE(pick->completer()->filterMode(), Qt::MatchContains);
+        QCOMPARE(pick->completer()->caseSensitivity(), Qt::CaseInsensitive);
+        if (p <= 2)
+            QCOMPARE(pick->currentData().toString(), cards[p - 1]);
+    }
     // Results arriving while presenting update the cards.
     w->workloadBar()->slaSpin()->setValue(200);
     QVERIFY(w->waitForResults());
@@ -169,6 +240,53 @@ void TestWindowPresentation::themesAndRetranslation()
     QVERIFY(!w->banner()->plainText().isEmpty());
     QVERIFY(!w->chartPanel()->tabs()->tabText(0).isEmpty());
     QVERIFY(!w->gpuTableModel()->headerData(GpuTableModel::Power, Qt::Horizontal).toString().isEmpty());
+}
+
+void TestWindowPresentation::liveThemeSwitchKeepsContrast()
+{
+    // Issue 33's blocker: Ctrl+Shift+D with the window open left the banner's light background
+    // under the dark theme's white text, and back to light gave black on dark green; the
+    // presentation mode's recommended card the same. WCAG AA: 4.5:1 in both directions.
+    auto w = makeWindow();
+    QVERIFY(!w->banner()->winnerId().isEmpty());
+    QAction* dark = actionWithShortcut(w.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    QVERIFY(dark);
+    QAction* light = nullptr;
+    for (QAction* a : dark->actionGroup()->actions())
+        if (a != dark)
+            light = a;
+    QVERIFY(light);
+    QCOMPARE(contrastFailures(w->banner(), QStringLiteral("light banner")), QString());
+    for (int round = 0; round < 2; ++round) {
+        dark->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(w->banner()->palette().color(QPalette::Window).lightness() < 128);
+        QCOMPARE(contrastFailures(w->banner(), QStringLiteral("dark banner")), QString());
+        light->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(w->banner()->palette().color(QPalette::Window).lightness() >= 128);
+        QCOMPARE(contrastFailures(w->banner(), QStringLiteral("light banner again")), QString());
+    }
+
+    // Presentation mode: its banner and the recommended card, switched while shown.
+    w->setPresentationMode(true, false);
+    QTRY_VERIFY(w->presentationView()->isVisible());
+    const QString winner = w->presentationView()->cardGpuIds().front();
+    const auto card = [&]() { return w->presentationView()->findChild<QFrame*>(QStringLiteral("card_") + winner); };
+    QVERIFY(card());
+    auto* presentationBanner = w->presentationView()->findChild<RecommendationBanner*>();
+    QVERIFY(presentationBanner);
+    dark->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(card()->palette().color(QPalette::Window).lightness() < 128);
+    QCOMPARE(contrastFailures(card(), QStringLiteral("dark card")), QString());
+    QCOMPARE(contrastFailures(presentationBanner, QStringLiteral("dark presentation banner")), QString());
+    light->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(card()->palette().color(QPalette::Window).lightness() >= 128);
+    QCOMPARE(contrastFailures(card(), QStringLiteral("light card")), QString());
+    QCOMPARE(contrastFailures(presentationBanner, QStringLiteral("light presentation banner")), QString());
+    w->setPresentationMode(false);
 }
 
 void TestWindowPresentation::keyboardReachability()

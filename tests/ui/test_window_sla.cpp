@@ -7,12 +7,17 @@
 #include "tests/support/test_registry.h"
 
 #include "app/lib/report/report_format.h"
+#include "core/features/physics.h"
 #include "ui/charts/power_itl_chart.h"
+#include "ui/charts/sla_sweep_chart.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/main_window.h"
+#include "ui/widgets/model_facts_panel.h"
+#include "ui/widgets/model_picker.h"
+#include "ui/widgets/model_strip.h"
 #include "ui/widgets/recommendation_banner.h"
 #include "ui/widgets/workload_bar.h"
 
@@ -35,11 +40,14 @@ private slots:
     void ttftSlaIsAnUndoStepAndReachesTheEngine();
     void ttftSlaBelowItsLimitsIsNone();
     void kvCachePrecisionReachesTheEngine();
+    void kvCachePrecisionSizesTheFacts();
     void prefixCacheShareReachesTheEngine();
     void missedTtftLimitIsNamed();
     void ttftIntervalMakesARowAtRisk();
     void chartTooltipsSayTtftAndTails();
     void chartSaysWhichLimitItsLineIs();
+    void oneLabelPerMetric();
+    void slaSweepLegendNamesTheGpuTypeOfItsBands();
 };
 
 void TestWindowSla::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_sla"))); }
@@ -164,6 +172,43 @@ void TestWindowSla::kvCachePrecisionReachesTheEngine()
     QVERIFY(compared > 10);
     w->document()->undoStack()->undo();
     QCOMPARE(kv->currentText(), QStringLiteral("KV cache: auto"));
+}
+
+void TestWindowSla::kvCachePrecisionSizesTheFacts()
+{
+    // Issue 33: with an FP8 KV cache the facts pane and the strip still showed the 16-bit size per
+    // token and for the workload. They read the KV precision from the plan.
+    auto w = makeWindow();
+    ModelFactsPanel* facts = w->modelPicker()->facts();
+    ModelStrip* strip = w->modelStrip();
+    QVERIFY(w->currentLlm());
+    const LlmSpec llm = *w->currentLlm();
+    const QString bf16Token = DisplayText::bytes(kvBytesPerToken(llm, 2.0));
+    const QString fp8Token = DisplayText::bytes(kvBytesPerToken(llm, 1.0));
+    QVERIFY(bf16Token != fp8Token);
+    QCOMPARE(facts->factText(QStringLiteral("kvPerToken")), bf16Token);
+    const QString bf16Batch = facts->factText(QStringLiteral("kvBatch"));
+    const auto stripKv = [&]() {
+        for (const QString& f : strip->facts())
+            if (f.contains(QStringLiteral("KV")))
+                return f;
+        return QString();
+    };
+    QVERIFY2(stripKv().contains(bf16Token), qPrintable(stripKv()));
+
+    w->document()->setKvCacheDtype(KvCacheDtype::Fp8);
+    QVERIFY(w->waitForResults());
+    const QString perToken = facts->factText(QStringLiteral("kvPerToken"));
+    QVERIFY2(perToken.startsWith(fp8Token) && perToken.contains(QStringLiteral("FP8")), qPrintable(perToken));
+    const Workload& wl = w->document()->state().workload;
+    const QString fp8Batch = DisplayText::bytes(kvBytesPerToken(llm, 1.0) * wl.batch * (wl.promptLen + wl.outputLen));
+    QVERIFY2(facts->factText(QStringLiteral("kvBatch")).startsWith(fp8Batch),
+             qPrintable(facts->factText(QStringLiteral("kvBatch")) + QStringLiteral(" vs ") + fp8Batch));
+    QVERIFY(facts->factText(QStringLiteral("kvBatch")) != bf16Batch);
+    QVERIFY2(stripKv().contains(fp8Token) && stripKv().contains(QStringLiteral("FP8")), qPrintable(stripKv()));
+    w->document()->undoStack()->undo();
+    QVERIFY(w->waitForResults());
+    QCOMPARE(facts->factText(QStringLiteral("kvPerToken")), bf16Token);
 }
 
 // The prefix cache's share beside the prompt (issue 36): one undo step, in the request, and cached
@@ -305,12 +350,98 @@ void TestWindowSla::chartSaysWhichLimitItsLineIs()
     QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("SLA 50 ms")), qPrintable(chart->slaLabel()->text()));
     w->workloadBar()->slaTtftSpin()->setValue(WorkloadLimits::minSlaTtftMs); // every deployment misses it
     QVERIFY(w->waitForResults());
-    QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("ITL SLA 50 ms")),
+    QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("median ITL SLA 50 ms")),
              qPrintable(chart->slaLabel()->text()));
     QVERIFY2(legend().contains(QStringLiteral("Misses ITL or TTFT")), qPrintable(legend().join(QStringLiteral(", "))));
     w->document()->undoStack()->undo();
     QVERIFY(w->waitForResults());
     QVERIFY2(chart->slaLabel()->text().startsWith(QStringLiteral("SLA 50 ms")), qPrintable(chart->slaLabel()->text()));
+}
+
+void TestWindowSla::oneLabelPerMetric()
+{
+    // Issue 33: with p99 as the metric the table showed p99 twice (its ITL column and the tails
+    // column); with mean TPOT the chart's SLA line still said "ITL SLA". Every label comes from the
+    // metric table (report::itlMetricShort/Title).
+    auto w = makeWindow();
+    GpuTableModel* t = w->gpuTableModel();
+    const auto headers = [t]() {
+        QStringList out;
+        for (int c = 0; c < GpuTableModel::ColumnCount; ++c)
+            out << t->headerData(c, Qt::Horizontal).toString();
+        return out;
+    };
+    for (ItlKind k : {ItlKind::P99Itl, ItlKind::P90Itl}) {
+        w->document()->setItlMetric(k);
+        QVERIFY(w->waitForResults());
+        const QString tail = report::itlMetricShort(k);
+        const QStringList all = headers();
+        QCOMPARE(all.filter(tail).size(), 1);
+        QVERIFY2(t->headerData(GpuTableModel::Itl, Qt::Horizontal).toString().contains(tail),
+                 qPrintable(all.join(QStringLiteral(" | "))));
+        // The other tail is still shown, its figure the prediction's.
+        const ItlKind other = k == ItlKind::P99Itl ? ItlKind::P90Itl : ItlKind::P99Itl;
+        QVERIFY2(
+            t->headerData(GpuTableModel::ItlTails, Qt::Horizontal).toString().contains(report::itlMetricShort(other)),
+            qPrintable(all.join(QStringLiteral(" | "))));
+        const DeploymentRow* win = w->computeService()->lastResult()->outcome.winner();
+        QVERIFY(win);
+        const int row = t->rowOf(QString::fromStdString(win->key));
+        QVERIFY(row >= 0);
+        QCOMPARE(t->index(row, GpuTableModel::ItlTails).data().toString(),
+                 DisplayText::number(other == ItlKind::P90Itl ? win->prediction.itlP90Ms : win->prediction.itlP99Ms));
+    }
+    w->document()->setItlMetric(ItlKind::MedianItl);
+    QVERIFY(w->waitForResults());
+    QCOMPARE(headers().filter(QStringLiteral("p99")).size(), 1); // "p90 / p99 ITL (ms)"
+
+    // Mean TPOT with a TTFT limit: the line names mean TPOT, not ITL.
+    w->document()->setItlMetric(ItlKind::MeanTpot);
+    w->workloadBar()->slaTtftSpin()->setValue(WorkloadLimits::minSlaTtftMs);
+    QVERIFY(w->waitForResults());
+    const QString line = w->chartPanel()->powerItl()->slaLabel()->text();
+    QVERIFY2(line.startsWith(report::itlMetricShort(ItlKind::MeanTpot) + QStringLiteral(" SLA")), qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("ITL")), qPrintable(line));
+}
+
+void TestWindowSla::slaSweepLegendNamesTheGpuTypeOfItsBands()
+{
+    // Issue 33: under Auto the SLA sweep's bands of one GPU type may be 1 ×, 2 × and 4 × B100 in one
+    // colour; the legend named that colour after whichever band came first ("8 × B100").
+    QWidget host;
+    host.resize(900, 500);
+    SlaSweepChart chart(&host);
+    ChartModel m;
+    m.slaItlMs = 50;
+    const auto band = [](double from, double to, int count) {
+        SlaBand b;
+        b.fromMs = from;
+        b.toMs = to;
+        b.gpuId = QStringLiteral("b100");
+        b.label = QStringLiteral("%1 × B100").arg(count);
+        b.gpuName = QStringLiteral("B100");
+        b.colorIndex = 3;
+        b.objectiveValue = 1.0 / count;
+        return b;
+    };
+    m.slaSweep = {band(10, 20, 8), band(20, 40, 4), band(40, 80, 2), band(80, 160, 1)};
+    SlaBand other;
+    other.fromMs = 160;
+    other.toMs = 320;
+    other.gpuId = QStringLiteral("l4");
+    other.label = QStringLiteral("1 × L4");
+    other.gpuName = QStringLiteral("L4");
+    other.colorIndex = 5;
+    other.objectiveValue = 0.5;
+    m.slaSweep.push_back(other);
+    chart.setModel(m);
+    QCustomPlot* p = chart.plot();
+    QStringList legend;
+    for (int i = 0; i < p->graphCount(); ++i)
+        if (p->legend->hasItemWithPlottable(p->graph(i)) && p->graph(i)->lineStyle() == QCPGraph::lsNone)
+            legend << p->graph(i)->name();
+    QCOMPARE(legend, (QStringList{QStringLiteral("B100"), QStringLiteral("1 × L4")}));
+    QCOMPARE(chart.bandCount(), 5); // each band still names its deployment
 }
 
 WATTGPU_TEST_MAIN(TestWindowSla)

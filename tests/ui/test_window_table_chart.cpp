@@ -13,6 +13,7 @@
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/settings.h"
+#include "ui/text/display_text.h"
 #include "ui/widgets/chart_panel.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/main_window.h"
@@ -51,6 +52,7 @@ private slots:
     void powerItlLabelsDoNotOverlap();
     void copyRowsAsTabSeparatedText();
     void slaSweepMatchesRecommender();
+    void outOfDistributionMarkTravelsWithTheName();
 };
 
 void TestWindowTableChart::initTestCase() { QVERIFY(setUpSuite(QStringLiteral("test_window_table_chart"))); }
@@ -170,8 +172,10 @@ void TestWindowTableChart::tableScrollRangesFollowRowsAndSize()
     settle();
     QCOMPARE(table->verticalScrollBar()->maximum(), fullRange);
 
-    // A narrow window scrolls sideways; a new result there keeps the ranges right.
-    w->resize(820, 640);
+    // A narrow window (its minimum, the picker docked) scrolls sideways; a new result there keeps
+    // the ranges right.
+    w->setModelPickerCollapsed(false);
+    w->resize(w->minimumSize());
     settle();
     QVERIFY(table->horizontalScrollBar()->maximum() > 0);
     mismatch = scrollRangeMismatch(table);
@@ -386,6 +390,43 @@ void TestWindowTableChart::slaSweepMatchesRecommender()
     QVERIFY(!m.loadSweep.empty());
     for (const SweepSeries& s : m.loadSweep)
         QCOMPARE(s.batch.size(), loadSweepBatches().size());
+}
+
+void TestWindowTableChart::outOfDistributionMarkTravelsWithTheName()
+{
+    // Issue 33: the out-of-distribution mark lived only in the last table column (off-screen at
+    // every size). It travels with the deployment's name: the table's name column and its tooltip,
+    // the chart's label and point tooltip (the CLI prints "*").
+    auto w = makeWindow();
+    const QString mark = DisplayText::oodMarked(QString(), true);
+    QVERIFY(!mark.isEmpty());
+    GpuTableModel* t = w->gpuTableModel();
+    PowerItlChart* chart = w->chartPanel()->powerItl();
+    chart->plot()->replot();
+    QHash<QString, QCPItemText*> labels;
+    for (QCPItemText* l : chart->gpuLabels())
+        if (l->visible())
+            labels.insert(l->property("gpuId").toString(), l);
+    int ood = 0, plain = 0, labelled = 0;
+    for (const GpuPoint& g : w->chartModel().points) {
+        const int row = t->rowOf(g.gpuId);
+        QVERIFY(row >= 0);
+        const QString name = t->index(row, GpuTableModel::Gpu).data().toString();
+        const QString tip = t->index(row, GpuTableModel::Gpu).data(Qt::ToolTipRole).toString();
+        QCOMPARE(name.endsWith(mark), g.outOfDistribution);
+        QCOMPARE(tip.contains(QStringLiteral("Out of distribution")), g.outOfDistribution);
+        if (g.fits()) {
+            QCOMPARE(chart->pointToolTip(g.gpuId).contains(mark), g.outOfDistribution);
+            if (QCPItemText* l = labels.value(g.gpuId)) {
+                QCOMPARE(l->text().endsWith(mark), g.outOfDistribution);
+                labelled += g.outOfDistribution;
+            }
+        }
+        (g.outOfDistribution ? ood : plain) += 1;
+    }
+    qInfo("%d deployments out of distribution, %d in, %d marked labels on the chart", ood, plain, labelled);
+    QVERIFY(ood > 0 && plain > 0);
+    QVERIFY(labelled > 0);
 }
 
 WATTGPU_TEST_MAIN(TestWindowTableChart)

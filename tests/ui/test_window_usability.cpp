@@ -3,14 +3,19 @@
 // current model apart from the highlighted hit, glyphs the default font has, combos as wide as
 // their items after a language switch, translated units, and one mnemonic per letter (each
 // reaching its field or menu) in every language, and the facts pane's warnings after a model change.
+#include "app/lib/net/hub_client.h"
+#include "tests/support/fake_hub.h"
 #include "tests/support/gui_support.h"
 #include "tests/support/test_registry.h"
 
 #include "core/plan/engine.h"
+#include "ui/dialogs/custom_gpu_dialog.h"
+#include "ui/dialogs/hub_fetch_dialog.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/llm_list_model.h"
 #include "ui/models/plan_document.h"
 #include "ui/models/roles.h"
+#include "ui/widgets/data_controller.h"
 #include "ui/widgets/economics_dialog.h"
 #include "ui/widgets/gpu_table_view.h"
 #include "ui/widgets/language_menu.h"
@@ -26,6 +31,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -134,6 +140,9 @@ private slots:
     void costDialogFitsFiltersAndShowsARefusedEntry_data();
     void costDialogFitsFiltersAndShowsARefusedEntry();
     void pickerRanksExactMatchesFirst();
+    void pickerGroupsFamiliesThenSizes();
+    void searchWithoutHitsOffersTheHubFetch();
+    void customGpuEditorShowsWholeValues();
     void pickerMarksTheCurrentModelApartFromTheHighlight();
     void everyDrawnGlyphIsInTheFont_data();
     void everyDrawnGlyphIsInTheFont();
@@ -337,6 +346,105 @@ void TestWindowUsability::pickerRanksExactMatchesFirst()
         QVERIFY2(id.contains(QStringLiteral("DeepSeek-V3")), qPrintable(id));
     // Ordinary searches keep the catalog's best match ("llama 8b" still finds the 3.1 Instruct).
     QCOMPARE(first("llama 8b").value(0), QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"));
+}
+
+void TestWindowUsability::pickerGroupsFamiliesThenSizes()
+{
+    // Issue 33: "qwen3" listed its hits with families and sizes interleaved. Family by family (in
+    // the order of each family's best hit), by size within one.
+    LlmListModel model;
+    model.setCatalog(&m_engine->llms());
+    LlmSearchFilter f;
+    f.text = "qwen3";
+    model.setFilter(f);
+    QVERIFY(model.rowCount() > 10);
+    QStringList seen;
+    QString order;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const LlmSpec* l = model.llmAt(r);
+        const QString family = QString::fromStdString(l->family);
+        order += QStringLiteral("%1 (%2, %3 B)\n").arg(QString::fromStdString(l->hfId), family).arg(l->totalBParams);
+        if (seen.isEmpty() || seen.back() != family) {
+            QVERIFY2(!seen.contains(family),
+                     qPrintable(QStringLiteral("%1 again after %2:\n%3").arg(family, seen.back(), order)));
+            seen << family;
+        } else {
+            QVERIFY2(model.llmAt(r - 1)->totalBParams <= l->totalBParams, qPrintable(order));
+        }
+    }
+    QCOMPARE(seen.front(), QStringLiteral("qwen3")); // the family typed comes first
+}
+
+void TestWindowUsability::searchWithoutHitsOffersTheHubFetch()
+{
+    // Issue 33: a model id that is not in the catalog showed "Models found: 0" and nothing else.
+    // The picker now points to the Hub fetch, which starts with the typed id.
+    testing::FakeHub hub;
+    QFile info(QStringLiteral(WATTGPU_SOURCE_DIR "/tests/data/net/model_info.json"));
+    QFile config(QStringLiteral(WATTGPU_SOURCE_DIR "/tests/data/net/tiny-llama-config.json"));
+    QVERIFY(info.open(QIODevice::ReadOnly) && config.open(QIODevice::ReadOnly));
+    const QByteArray infoBytes = info.readAll(), configBytes = config.readAll();
+    hub.handler = [&](const testing::HubRequest& r) {
+        if (r.target == "/api/models/test-org/tiny-llama")
+            return testing::ok(infoBytes);
+        if (r.target == "/test-org/tiny-llama/resolve/main/config.json")
+            return testing::ok(configBytes);
+        return testing::status(404, "{}");
+    };
+    auto w = makeWindow();
+    w->dataController()->hubClient()->setEndpoint(hub.url());
+    ModelPicker* picker = w->modelPicker();
+    QVERIFY(!picker->fetchHubButton()->isVisibleTo(picker));
+    picker->searchEdit()->setText(QStringLiteral("test-org/tiny-llama"));
+    QTRY_COMPARE(picker->listModel()->rowCount(), 0);
+    QTRY_VERIFY(picker->fetchHubButton()->isVisibleTo(picker));
+    QVERIFY2(picker->countLabel()->text().contains(QStringLiteral("Hugging Face Hub")),
+             qPrintable(picker->countLabel()->text()));
+    QVERIFY(picker->countLabel()->text().contains(QStringLiteral("test-org/tiny-llama")));
+    picker->fetchHubButton()->click();
+    HubFetchDialog* dialog = w->findChild<HubFetchDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->idEdit()->text(), QStringLiteral("test-org/tiny-llama"));
+    // The fetch ran: the model joins the catalog and the search finds it.
+    QTRY_VERIFY_WITH_TIMEOUT(w->engine()->llms().find("test-org/tiny-llama"), 10000);
+    QTRY_VERIFY(picker->listModel()->rowOf(QStringLiteral("test-org/tiny-llama")) >= 0);
+    QTRY_VERIFY(!picker->fetchHubButton()->isVisibleTo(picker));
+    dialog->close();
+}
+
+void TestWindowUsability::customGpuEditorShowsWholeValues()
+{
+    // Issue 33: the custom-GPU editor's value column cut long names, and a number typed in it lost
+    // the digit grouping every other value shows.
+    const GpuSpec* longest = nullptr;
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        if (!longest || g.name.size() > longest->name.size())
+            longest = &g;
+    QVERIFY(longest);
+    CustomGpuDialog dialog(m_engine->gpus(), {});
+    QVERIFY(dialog.duplicateFrom(QString::fromStdString(longest->id)));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTableWidget* fields = dialog.fieldTable();
+    int nameRow = -1, clockRow = -1;
+    for (int r = 0; r < fields->rowCount(); ++r) {
+        const QString key = fields->item(r, 0)->toolTip();
+        if (key == QLatin1String("name"))
+            nameRow = r;
+        if (key == QLatin1String("boost_clock_mhz"))
+            clockRow = r;
+    }
+    QVERIFY(nameRow >= 0 && clockRow >= 0);
+    const QString name = fields->item(nameRow, 1)->text();
+    QVERIFY2(name.size() > 30, qPrintable(name));
+    const int need = fields->fontMetrics().horizontalAdvance(name) + 8;
+    QVERIFY2(fields->columnWidth(1) >= need,
+             qPrintable(QStringLiteral("“%1” needs %2 px, has %3").arg(name).arg(need).arg(fields->columnWidth(1))));
+    // A typed number reads like its neighbours: grouped in the locale's style.
+    fields->item(clockRow, 1)->setText(QStringLiteral("1980"));
+    QCOMPARE(fields->item(clockRow, 1)->text(), QLocale().toString(1980.0, 'g', 8));
+    QVERIFY(fields->item(clockRow, 1)->text().contains(QLocale().groupSeparator()));
+    QCOMPARE(dialog.gpus().back().boostClockMhz.value_or(0), 1980.0);
 }
 
 void TestWindowUsability::pickerMarksTheCurrentModelApartFromTheHighlight()

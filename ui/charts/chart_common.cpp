@@ -57,7 +57,7 @@ void useLogTicks(QCPAxis* axis, double lo, double hi)
 QString gpuToolTip(const GpuPoint& p, Objective objective)
 {
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(p.fullName.toHtmlEscaped());
+    lines << QStringLiteral("<b>%1</b>").arg(p.markedFullName().toHtmlEscaped());
     if (p.fits()) {
         lines << ChartCommon::tr("Power: %1")
                      .arg(DisplayText::withInterval(p.powerW, p.powerLowW, p.powerHighW, ChartCommon::tr("W")));

@@ -129,7 +129,7 @@ void LoadSweepChart::rebuild()
     nowText->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     nowText->setPadding(QMargins(4, 2, 2, 2));
     nowText->setText(server ? tr("current: %1").arg(DisplayText::withUnit(current, tr("req/s")))
-                            : tr("current: %1").arg(m_batch));
+                            : tr("current: %1").arg(DisplayText::count(m_batch)));
     nowText->setColor(m_theme.subtleText);
     nowText->setFont(m_theme.font(8.5));
 
@@ -189,7 +189,7 @@ QString LoadSweepChart::toolTipAt(const QPointF& pixel) const
                  DisplayText::withUnit(best->powerW[bestI], tr("W")));
     return tr("<b>%1</b> at concurrency %2<br>Inter-token latency: %3<br>Power: %4")
         .arg(best->label.toHtmlEscaped())
-        .arg(best->batch[bestI])
+        .arg(DisplayText::count(qint64(best->batch[bestI])))
         .arg(DisplayText::withUnit(best->itlMs[bestI], tr("ms")), DisplayText::withUnit(best->powerW[bestI], tr("W")));
 }
 

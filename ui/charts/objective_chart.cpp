@@ -69,7 +69,7 @@ void ObjectiveChart::rebuild()
         const GpuPoint* g = bars[i];
         const double key = i + 1;
         m_order << g->gpuId;
-        ticker->addTick(key, g->status == GpuStatus::Winner ? tr("★ %1").arg(g->label) : g->label);
+        ticker->addTick(key, g->status == GpuStatus::Winner ? tr("★ %1").arg(g->markedLabel()) : g->markedLabel());
         if (!g->fits() || !(g->objectiveValue > 0) || !std::isfinite(g->objectiveValue)) {
             auto* mark = new QCPItemText(p);
             mark->position->setCoords(key, 0);

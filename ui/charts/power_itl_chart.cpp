@@ -1,6 +1,7 @@
 #include "ui/charts/power_itl_chart.h"
 
 #include "app/lib/report/label_placer.h"
+#include "app/lib/report/report_format.h"
 #include "ui/charts/chart_common.h"
 #include "ui/text/display_text.h"
 
@@ -316,7 +317,7 @@ void PowerItlChart::rebuild()
                      grp == &winner || g->onPareto};
             std::tie(m.label, m.leader) = nextItems();
             m.label->setProperty("gpuId", g->gpuId);
-            m.label->setText(grp == &winner ? tr("★ %1").arg(g->label) : g->label);
+            m.label->setText(grp == &winner ? tr("★ %1").arg(g->markedLabel()) : g->markedLabel());
             m.label->setFont(grp == &winner ? winnerFont : labelFont);
             m.label->setColor(grp == &misses ? m_theme.subtleText : m_theme.text);
             m.label->setBrush(labelBrush);
@@ -358,9 +359,13 @@ void PowerItlChart::rebuild()
     m_slaLabel->position->setCoords(m_model.slaItlMs, 0.0);
     m_slaLabel->setVisible(true);
     m_slaLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_slaLabel->setText(m_model.slaTtftMs
-                            ? tr("ITL SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
-                            : tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
+    // Beside a TTFT limit the line names its metric, as the metric table words it ("mean TPOT").
+    m_slaLabel->setText(
+        m_model.slaTtftMs
+            //: the SLA line of the chart when a TTFT limit is set too: "mean TPOT SLA 50 ms · too slow →"
+            ? tr("%1 SLA %2 · too slow →")
+                  .arg(report::itlMetricShort(m_model.itlMetric), DisplayText::withUnit(m_model.slaItlMs, tr("ms")))
+            : tr("SLA %1 · too slow →").arg(DisplayText::withUnit(m_model.slaItlMs, tr("ms"))));
     m_slaLabel->setColor(m_theme.sla);
     m_slaLabel->setFont(m_theme.font(9, true));
     m_slaLabel->setPadding(QMargins(5, 3, 3, 3));

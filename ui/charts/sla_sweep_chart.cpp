@@ -29,7 +29,7 @@ void SlaSweepChart::rebuild()
               m_model.slaSweep.empty()
                   ? (m_model.sweepsDone ? tr("No included GPU fits this workload") : tr("Computing…"))
                   : tr("%1 · bands: the recommended GPU for each SLA · line: its %2")
-                        .arg(m_model.context, DisplayText::objective(m_model.objective).toLower()));
+                        .arg(m_model.context, DisplayText::objectiveInSentence(m_model.objective)));
 
     double xLo = m_model.slaItlMs, xHi = m_model.slaItlMs, yHi = 0;
     for (const SlaBand& b : m_model.slaSweep) {
@@ -76,8 +76,13 @@ void SlaSweepChart::rebuild()
             step->addData(b.fromMs, std::nan(""));
         if (!b.gpuId.isEmpty() && inLegend.insert(b.gpuId).second) {
             // Legend swatch: an empty graph drawn only in the legend.
+            // One swatch per colour: under Auto the bands of one GPU type may be 1 ×, 2 × and 4 ×
+            // B100 in one colour, so the swatch names the GPU type and each band its deployment.
+            const bool oneDeployment = std::all_of(
+                m_model.slaSweep.begin(), m_model.slaSweep.end(),
+                [&b](const SlaBand& o) { return o.gpuId != b.gpuId || o.label == b.label; });
             QCPGraph* swatch = p->addGraph();
-            swatch->setName(b.label);
+            swatch->setName(oneDeployment || b.gpuName.isEmpty() ? b.label : b.gpuName);
             swatch->setLineStyle(QCPGraph::lsNone);
             QColor solid = seriesColor(b.colorIndex);
             swatch->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, solid, solid, 10));

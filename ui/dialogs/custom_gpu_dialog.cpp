@@ -5,6 +5,7 @@
 #include "core/catalog/custom_gpus.h"
 #include "core/util/fileio.h"
 #include "ui/dialogs/dialog_cells.h"
+#include "ui/widgets/gpu_combo.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -19,6 +20,8 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -162,6 +165,7 @@ CustomGpuDialog::CustomGpuDialog(const GpuCatalog& bundled, std::vector<GpuSpec>
     m_duplicateFrom->setObjectName(QStringLiteral("duplicateFrom"));
     for (const GpuSpec& g : m_bundled.gpus())
         m_duplicateFrom->addItem(q(g.name), q(g.id));
+    makeGpuComboSearchable(m_duplicateFrom);
     left->addWidget(m_duplicateFrom);
     m_duplicate = new QPushButton(this);
     left->addWidget(m_duplicate);
@@ -278,6 +282,7 @@ void CustomGpuDialog::showGpu()
         }
     }
     m_filling = false;
+    fitValueColumn();
 }
 
 void CustomGpuDialog::fillBackendCombo(int row)
@@ -330,8 +335,35 @@ void CustomGpuDialog::onCellChanged(int row, int column)
     if (m_filling || column != 1 || m_current < 0 || row < 0 || row >= int(fields().size()))
         return;
     m_editing = true;
-    setField(QLatin1String(fields()[std::size_t(row)].key), m_fields->item(row, 1)->text());
+    const QString key = QLatin1String(fields()[std::size_t(row)].key);
+    const bool ok = setField(key, m_fields->item(row, 1)->text());
     m_editing = false;
+    if (ok) {
+        // The value as every other is shown: "1980" typed reads "1,980" like its neighbours.
+        m_filling = true;
+        m_fields->item(row, 1)->setText(valueText(m_gpus[std::size_t(m_current)], key));
+        m_filling = false;
+        fitValueColumn();
+    }
+}
+
+void CustomGpuDialog::fitValueColumn()
+{
+    // The value column stretches over what the field and unit columns leave; the table is at
+    // least as wide as the longest value (a name such as "NVIDIA RTX PRO 6000 Blackwell Server
+    // Edition") needs, so no value is cut.
+    int widest = 0;
+    for (int r = 0; r < m_fields->rowCount(); ++r)
+        if (const QTableWidgetItem* it = m_fields->item(r, 1))
+            widest = std::max(widest, m_fields->fontMetrics().horizontalAdvance(it->text()));
+    if (m_backend)
+        widest = std::max(widest, m_backend->sizeHint().width());
+    const int margins = 2 * m_fields->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_fields) + 16;
+    m_fields->resizeColumnToContents(0);
+    m_fields->resizeColumnToContents(2);
+    const int need = m_fields->columnWidth(0) + widest + margins + m_fields->columnWidth(2)
+        + m_fields->verticalScrollBar()->sizeHint().width() + 2 * m_fields->frameWidth();
+    m_fields->setMinimumWidth(need);
 }
 
 bool CustomGpuDialog::setField(const QString& key, const QString& text)

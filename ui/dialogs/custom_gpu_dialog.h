@@ -67,6 +67,7 @@ private:
     void showGpu();
     void onCellChanged(int row, int column);
     void fillBackendCombo(int row);
+    void fitValueColumn();
 
     const GpuCatalog& m_bundled;
     std::vector<GpuSpec> m_gpus;

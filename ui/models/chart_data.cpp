@@ -9,6 +9,10 @@
 
 namespace wattgpu::ui {
 
+QString GpuPoint::markedLabel() const { return DisplayText::oodMarked(label, outOfDistribution); }
+
+QString GpuPoint::markedFullName() const { return DisplayText::oodMarked(fullName, outOfDistribution); }
+
 const GpuPoint* ChartModel::point(const QString& gpuId) const
 {
     for (const GpuPoint& p : points)
@@ -53,16 +57,16 @@ QString ChartModelBuilder::context(const ComputeRequest& req)
         //: chart subtitle (server mode): model · request rate · prompt/output · precision · GPUs per replica
         return tr("%1 · server at %2 req/s · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
             .arg(DisplayText::shortLlmName(req.scenario.llm), DisplayText::number(*req.scenario.rateRps()))
-            .arg(req.scenario.workload.promptLen)
-            .arg(req.scenario.workload.outputLen)
+            .arg(DisplayText::count(req.scenario.workload.promptLen))
+            .arg(DisplayText::count(req.scenario.workload.outputLen))
             .arg(DisplayText::precision(req.scenario.workload.precision))
             .arg(gpuCount(req.scenario));
     //: chart subtitle: model · concurrency · precision · GPUs per replica
     return tr("%1 · concurrency %2 · prompt %3 / output %4 tokens · %5 · GPUs per replica: %6")
         .arg(DisplayText::shortLlmName(req.scenario.llm))
-        .arg(req.scenario.workload.batch)
-        .arg(req.scenario.workload.promptLen)
-        .arg(req.scenario.workload.outputLen)
+        .arg(DisplayText::count(req.scenario.workload.batch))
+        .arg(DisplayText::count(req.scenario.workload.promptLen))
+        .arg(DisplayText::count(req.scenario.workload.outputLen))
         .arg(DisplayText::precision(req.scenario.workload.precision))
         .arg(gpuCount(req.scenario));
 }
@@ -255,6 +259,7 @@ ChartModel ChartModelBuilder::build(const ComputeResult& result, const GpuCatalo
             b.gpuId = QString::fromStdString(key);
             const GpuSpec* spec = gpus.find(*seg.winner);
             b.label = spec ? DisplayText::deploymentName(*spec, seg.winnerNumGpus) : b.gpuId;
+            b.gpuName = spec ? DisplayText::shortGpuName(*spec) : b.gpuId;
             b.colorIndex = sweepColor(key);
         } else {
             b.label = tr("none meets the SLA");

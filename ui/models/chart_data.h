@@ -47,6 +47,10 @@ struct GpuPoint {
     int colorIndex = 0; // stable per GPU (catalog order)
 
     bool fits() const { return status != GpuStatus::DoesNotFit; }
+    // The name as the chart labels and tooltips show it: with the out-of-distribution mark (the
+    // table's name column carries it too, the CLI prints "*").
+    QString markedLabel() const;
+    QString markedFullName() const;
     bool meetsSla() const { return status == GpuStatus::Winner || status == GpuStatus::Feasible; }
 };
 
@@ -62,8 +66,9 @@ struct SweepSeries {
 
 struct SlaBand {
     double fromMs = 0, toMs = 0;
-    QString gpuId; // empty: nothing qualifies
-    QString label;
+    QString gpuId;   // empty: nothing qualifies
+    QString label;   // the deployment: "2 × B100"
+    QString gpuName; // its GPU type: "B100" (bands of one key may differ in count under Auto)
     int colorIndex = -1;
     double objectiveValue = 0;
 };

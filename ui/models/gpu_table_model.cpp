@@ -2,6 +2,7 @@
 
 #include "ui/models/roles.h"
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 
 #include "app/lib/report/report_format.h"
 
@@ -204,7 +205,8 @@ std::array<double, GpuTableModel::kFiguresKeySize> GpuTableModel::figuresKey(con
             cost.gco2Interval.low,
             cost.gco2Interval.high,
             server ? p.server->busyFraction : 0.0,
-            server ? p.server->meanConcurrency : 0.0};
+            server ? p.server->meanConcurrency : 0.0,
+            double(int(itlMetric()))}; // the tails column shows one tail or both after it
 }
 
 void GpuTableModel::emitAllChanged()
@@ -302,9 +304,9 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
         if (!r.included || v == Verdict::DoesNotFit)
             return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
         if (c == MeetsSla && (v == Verdict::MissesSla || v == Verdict::Overloaded || v == Verdict::Unpriced))
-            return QColor(0xC0, 0x39, 0x2B);
+            return activeColors().missesText;
         if (c == MeetsSla && (v == Verdict::MeetsSla || v == Verdict::Winner))
-            return QColor(0x1E, 0x8E, 0x3E);
+            return activeColors().meetsText;
         return {};
     }
     case Qt::FontRole:
@@ -330,7 +332,7 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     const bool server = values && p.server.has_value();
     switch (c) {
     case Include: return {};
-    case Gpu: return r.name;
+    case Gpu: return DisplayText::oodMarked(r.name, r.d && p.outOfDistribution);
     case Fits:
         if (!r.d)
             return QString();
@@ -338,6 +340,10 @@ QVariant GpuTableModel::display(const Row& r, int c) const
     case Power: return values ? DisplayText::interval(p.powerW, p.powerWLow, p.powerWHigh) : tr("—");
     case Itl: return values ? DisplayText::interval(p.itlMs, p.itlMsLow, p.itlMsHigh) : tr("—");
     case ItlTails:
+        // With a tail as the metric its figure is the ITL column's: this one shows the other tail.
+        if (const auto other = otherTail())
+            return values && p.itlP90Ms > 0 ? DisplayText::number(*other == ItlKind::P90Itl ? p.itlP90Ms : p.itlP99Ms)
+                                            : tr("—");
         //: the p90 and p99 ITL side by side, e.g. "9.1 / 12.4"
         return values && p.itlP90Ms > 0
             ? tr("%1 / %2").arg(DisplayText::number(p.itlP90Ms), DisplayText::number(p.itlP99Ms))
@@ -400,7 +406,8 @@ QVariant GpuTableModel::raw(const Row& r, int c) const
     case Fits: return r.d ? (p.fitsMemory ? 1 : 0) : -1;
     case Power: return values ? p.powerW : kSortLast;
     case Itl: return values ? p.itlMs : kSortLast;
-    case ItlTails: return values && p.itlP99Ms > 0 ? p.itlP99Ms : kSortLast;
+    case ItlTails:
+        return values && p.itlP99Ms > 0 ? (otherTail() == ItlKind::P90Itl ? p.itlP90Ms : p.itlP99Ms) : kSortLast;
     case Ttft: return values && p.ttftMs > 0 ? p.ttftMs : kSortLast;
     case Throughput: return values ? p.throughputTokS : -1.0;
     case Energy: return values ? p.energyPerTokenJ : kSortLast;
@@ -437,9 +444,14 @@ QString GpuTableModel::toolTip(const Row& r, int c) const
     case Include:
         return r.included ? tr("Included in the charts and the recommendation; untick to leave it out")
                           : tr("Left out of the charts and the recommendation; tick to include");
-    case Gpu:
-        return tr("%1\nTDP %2 · memory %3")
-            .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")), DisplayText::withUnit(r.memoryGb, tr("GB")));
+    case Gpu: {
+        QString tip = tr("%1\nTDP %2 · memory %3")
+                          .arg(r.id, DisplayText::withUnit(r.tdpW, tr("W")),
+                               DisplayText::withUnit(r.memoryGb, tr("GB")));
+        if (r.d && p.outOfDistribution)
+            tip += QLatin1Char('\n') + tr("Out of distribution: outside the data the model was trained on");
+        return tip;
+    }
     case Fits:
         if (!r.d)
             return {};
@@ -550,7 +562,10 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Fits: return tr("Fits?");
         case Power: return serverMode() ? tr("Mean power (W)") : tr("Power (W)");
         case Itl: return tr("%1 (ms)").arg(DisplayText::itlMetricTitle(itlMetric()));
-        case ItlTails: return tr("p90 / p99 ITL (ms)");
+        case ItlTails:
+            // One label per metric, from the metric table: never the metric's own tail twice.
+            return otherTail() ? tr("%1 (ms)").arg(DisplayText::itlMetricTitle(*otherTail()))
+                               : tr("p90 / p99 ITL (ms)");
         case Ttft: return tr("TTFT (ms)");
         case Throughput: return tr("Tokens/s");
         case Energy: return tr("Energy (J/token)");

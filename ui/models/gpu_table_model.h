@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <array>
+#include <optional>
 
 namespace wattgpu::ui {
 
@@ -71,7 +72,7 @@ signals:
     void inclusionToggled(const QString& gpuId, bool included);
 
 private:
-    static constexpr std::size_t kFiguresKeySize = 24;
+    static constexpr std::size_t kFiguresKeySize = 25;
     struct Row {
         QString id;       // GPU id: inclusion is per GPU type
         QString key;      // deployment key: id, or "id@n" under all counts
@@ -103,6 +104,16 @@ private:
 
     bool serverMode() const { return m_result && m_result->request.scenario.rateRps().has_value(); }
     ItlKind itlMetric() const { return m_result ? m_result->request.scenario.workload.itlMetric : ItlKind::MedianItl; }
+    // With p90 (p99) ITL as the metric, the tail the tails column still shows: p99 (p90); else none
+    // and the column shows both.
+    std::optional<ItlKind> otherTail() const
+    {
+        if (itlMetric() == ItlKind::P90Itl)
+            return ItlKind::P99Itl;
+        if (itlMetric() == ItlKind::P99Itl)
+            return ItlKind::P90Itl;
+        return std::nullopt;
+    }
 
     std::vector<Row> m_catalog; // one per catalog GPU, before any result
     std::vector<Row> m_rows;

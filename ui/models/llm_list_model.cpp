@@ -4,6 +4,10 @@
 #include "ui/text/display_text.h"
 
 #include <algorithm>
+#include <map>
+#include <string>
+#include <tuple>
+#include <utility>
 
 namespace wattgpu::ui {
 
@@ -50,10 +54,22 @@ void LlmListModel::setFilter(const LlmSearchFilter& filter)
     beginResetModel();
     m_filter = filter;
     m_rows = m_catalog ? m_catalog->search(m_filter) : std::vector<const LlmSpec*>{};
-    if (const QString text = squashed(QString::fromStdString(m_filter.text)); !text.isEmpty())
+    if (const QString text = squashed(QString::fromStdString(m_filter.text)); !text.isEmpty()) {
         std::stable_sort(m_rows.begin(), m_rows.end(), [&text](const LlmSpec* a, const LlmSpec* b) {
             return exactness(*a, text) < exactness(*b, text);
         });
+        // Then family by family, in the order of each family's best hit, and by size within one
+        // ("qwen3": Qwen3 0.6B … 235B, then Qwen3-Coder …, never the families interleaved).
+        std::map<std::pair<int, std::string>, std::size_t> familyRank;
+        for (std::size_t i = 0; i < m_rows.size(); ++i)
+            familyRank.emplace(std::pair(exactness(*m_rows[i], text), m_rows[i]->family), i);
+        const auto key = [&](const LlmSpec* l) {
+            const int exact = exactness(*l, text);
+            return std::tuple(exact, familyRank.at(std::pair(exact, l->family)), l->totalBParams);
+        };
+        std::stable_sort(m_rows.begin(), m_rows.end(),
+                         [&key](const LlmSpec* a, const LlmSpec* b) { return key(a) < key(b); });
+    }
     endResetModel();
 }
 

@@ -86,7 +86,8 @@ void PlanDocument::setModel(const QString& id, const QString& configPath)
 
 void PlanDocument::setBatch(int batch)
 {
-    edit(Field::Batch, true, tr("Set concurrency to %1").arg(batch), [&](PlanState& s) { s.workload.batch = batch; });
+    edit(Field::Batch, true, tr("Set concurrency to %1").arg(DisplayText::count(batch)),
+         [&](PlanState& s) { s.workload.batch = batch; });
 }
 
 void PlanDocument::setPromptLen(int tokens)

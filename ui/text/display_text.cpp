@@ -25,12 +25,20 @@ QString DisplayText::deploymentName(const QString& shortGpuName, int numGpus)
     return tr("%1 × %2").arg(std::max(1, numGpus)).arg(shortGpuName);
 }
 
+QString DisplayText::oodMarked(const QString& name, bool outOfDistribution)
+{
+    // The flag column's mark, after a no-break space so it never wraps away from the name.
+    return outOfDistribution ? name + QStringLiteral("\u00a0\u26a0") : name;
+}
+
 QString DisplayText::shortLlmName(const LlmSpec& llm)
 {
     const QString id = QString::fromStdString(llm.hfId);
     const int slash = id.lastIndexOf(QLatin1Char('/'));
     return slash >= 0 ? id.mid(slash + 1) : id;
 }
+
+QString DisplayText::count(qint64 n) { return QLocale().toString(n); }
 
 QString DisplayText::number(double v, int significant)
 {
@@ -127,6 +135,21 @@ QString DisplayText::objective(Objective o)
     case Objective::MeanPower: return tr("Mean power");
     case Objective::Cost: return tr("Electricity cost");
     case Objective::Carbon: return tr("CO₂ emissions");
+    }
+    return {};
+}
+
+QString DisplayText::objectiveInSentence(Objective o)
+{
+    switch (o) {
+    //: the objective inside a sentence ("line: its energy per token")
+    case Objective::EnergyPerToken: return tr("energy per token");
+    //: the objective inside a sentence ("line: its mean power")
+    case Objective::MeanPower: return tr("mean power");
+    //: the objective inside a sentence ("line: its electricity cost")
+    case Objective::Cost: return tr("electricity cost");
+    //: the objective inside a sentence ("line: its CO₂ emissions")
+    case Objective::Carbon: return tr("CO₂ emissions", "in a sentence");
     }
     return {};
 }
@@ -279,7 +302,7 @@ QString DisplayText::fix(const ProvenFix& f, std::optional<double> rateRps)
     case FixKind::MoreGpus: // always 2 or more
         //: A proven fix: "<n> GPUs per replica meet the SLA (ITL <ms>)"
         return tr("%1 GPUs per replica meet the SLA (ITL %2)").arg(f.numGpus).arg(itl);
-    case FixKind::SmallerBatch: return tr("concurrency %1 meets the SLA (ITL %2)").arg(f.batch).arg(itl);
+    case FixKind::SmallerBatch: return tr("concurrency %1 meets the SLA (ITL %2)").arg(count(f.batch)).arg(itl);
     case FixKind::LowerRate: // the asked rate is above one replica's: 2 replicas or more
         //: A proven fix in server mode: at most <rate> per replica, so <n> replicas carry the asked rate
         return tr("at most %1 per replica meets the SLA (ITL %2); %3 replicas carry %4")

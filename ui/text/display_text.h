@@ -22,9 +22,14 @@ public:
     static QString deploymentName(const GpuSpec& gpu, int numGpus);
     static QString deploymentName(const QString& shortGpuName, int numGpus);
     static QString shortLlmName(const LlmSpec& llm); // part after the org
+    // A deployment's name with the out-of-distribution mark when `outOfDistribution`: "H100 SXM5 ⚠".
+    // Wherever the window names a deployment beside its figures (table, chart labels, tooltips).
+    static QString oodMarked(const QString& name, bool outOfDistribution);
 
     // Rounded for reading: 3 significant digits, never more than 3 decimals.
     static QString number(double v, int significant = 3);
+    // A count (tokens, sequences, GPUs) whole, grouped in the locale's style: "10,000", es "10.000".
+    static QString count(qint64 n);
     static QString withUnit(double v, const QString& unit, int significant = 3);
     // "312 W (280–350)"
     static QString withInterval(double v, double lo, double hi, const QString& unit, int significant = 3);
@@ -37,7 +42,10 @@ public:
     static QString kvCacheDtype(KvCacheDtype d); // "auto (16-bit)", "FP8"
     static QString objective(Objective o);       // "Energy per token"
     static QString objectiveShort(Objective o);  // "energy", "power"
-    static QString objectiveUnit(Objective o);   // "J/token", "W"
+    // The objective inside a sentence ("line: its energy per token"): its own words per language,
+    // never objective() lower-cased (German nouns keep their capital: "Energie pro Token").
+    static QString objectiveInSentence(Objective o);
+    static QString objectiveUnit(Objective o); // "J/token", "W"
     static QString objectiveValue(Objective o, double v);
 
     static QString warning(const Warning& w);

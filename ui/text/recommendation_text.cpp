@@ -1,6 +1,7 @@
 #include "ui/text/recommendation_text.h"
 
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 
 #include <QSet>
 #include <QTextDocumentFragment>
@@ -80,7 +81,7 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
         //: "For <model> at concurrency <n> with a <sla> SLA on <ITL definition>"
         : tr("For %1 at concurrency %2 with a %3 SLA on %4")
               .arg(m.modelName.toHtmlEscaped())
-              .arg(req.scenario.workload.batch)
+              .arg(DisplayText::count(req.scenario.workload.batch))
               .arg(sla, metric);
     QString what;
     switch (m.objective) {
@@ -174,7 +175,8 @@ RecommendationText RecommendationWriter::write(const ChartModel& m, const Comput
             risks << tr("at risk: its TTFT interval reaches %1, above the %2 TTFT SLA")
                          .arg(DisplayText::withUnit(winner->ttftHighMs, tr("ms")),
                               DisplayText::withUnit(*req.scenario.slaTtftMs, tr("ms")));
-        headline += QStringLiteral(" <span style=\"color:#B25E00\">⚠ %1.</span>").arg(risks.join(tr("; ")));
+        headline += QStringLiteral(" <span style=\"color:%1\">⚠ %2.</span>")
+                        .arg(activeColors().warningText.name(), risks.join(tr("; ")));
     }
     out.atRisk = winner->atRisk;
     if (req.scenario.rateRps() && req.scenario.fleetTargetRps && !m.fleet)

@@ -17,6 +17,7 @@ namespace wattgpu::ui {
 
 namespace {
 constexpr int kMinPlotHeight = 180;      // px: the power-vs-latency plot the charts keep before the table's rows
+constexpr int kMinPlotHeightShort = 150; // px: the plot a short window (1024 x 700) keeps beside five rows
 constexpr int kMinPlotHeightSmall = 120; // px: the plot before the table's third row
 constexpr int kRowsWanted = 5;           // whole table rows when the charts can spare them
 constexpr int kRowsAtLeast = 3;          // whole table rows on the shortest windows
@@ -78,9 +79,11 @@ void ChartTableSplitter::place()
     if (total <= 0)
         return;
     // Five rows (a third of a tall window), unless the charts would fall below their floor; then
-    // the charts get the floor and the table what is left, at least three rows.
+    // the charts get the floor and the table what is left: five rows while the plot keeps 150 px
+    // (a plan opened at 1024 x 700), else at least three.
     int table = std::clamp(total / 3, tableHeightFor(kRowsWanted), tableHeightFor(kRowsAtMost));
-    for (auto [plot, rows] : {std::pair(kMinPlotHeight, kRowsAtLeast), std::pair(kMinPlotHeightSmall, 2)})
+    for (auto [plot, rows] : {std::pair(kMinPlotHeight, kRowsWanted), std::pair(kMinPlotHeightShort, kRowsAtLeast),
+                              std::pair(kMinPlotHeightSmall, 2)})
         if (total - table < m_charts->heightForPlot(plot))
             table = std::max(tableHeightFor(rows), total - m_charts->heightForPlot(plot));
     table = std::min(table, total - m_charts->minimumSizeHint().height());

@@ -526,12 +526,18 @@ void DataController::editCustomGpus()
 
 // ---------------------------------------------------------------- Hugging Face
 
-void DataController::fetchFromHubWithDialog()
+void DataController::fetchFromHubWithDialog() { fetchFromHub(QString()); }
+
+void DataController::fetchFromHub(const QString& hfId)
 {
     auto* dlg = new HubFetchDialog(m_hub, &m_shipped->llms(), m_window);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     connect(dlg, &HubFetchDialog::modelFetched, this, [this](const LlmSpec& l) { addSessionModels({l}); });
     dlg->show();
+    if (!hfId.isEmpty()) {
+        dlg->idEdit()->setText(hfId);
+        dlg->startFetch();
+    }
 }
 
 void DataController::updateFromHubWithDialog()

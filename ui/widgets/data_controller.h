@@ -116,6 +116,9 @@ public:
     // --- Hugging Face Hub ---
     net::HubClient* hubClient() const { return m_hub; }
     void fetchFromHubWithDialog();
+    // The same dialog with `hfId` filled in and its fetch started (the model picker's "Fetch from
+    // the Hub" on a search that found nothing).
+    void fetchFromHub(const QString& hfId);
     void updateFromHubWithDialog();
     // Adds models to the picker's catalog for this session.
     void addSessionModels(const std::vector<LlmSpec>& llms);

@@ -2,6 +2,7 @@
 
 #include "ui/models/plan.h"
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -104,7 +105,9 @@ EconomicsDialog::EconomicsDialog(const Economics& economics, QWidget* parent) : 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("economicsError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #C62828"));
+    QPalette errorPalette = m_error->palette();
+    errorPalette.setColor(QPalette::WindowText, activeColors().errorText);
+    m_error->setPalette(errorPalette);
     m_error->setVisible(false);
     layout->addWidget(m_error);
 

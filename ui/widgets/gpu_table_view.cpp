@@ -279,6 +279,21 @@ void GpuTableView::applyServerColumns(bool server)
     applyColumnVisibility();
 }
 
+void GpuTableView::showObjectiveFirst(Objective objective)
+{
+    int column = GpuTableModel::Energy;
+    switch (objective) {
+    case Objective::EnergyPerToken: column = GpuTableModel::Energy; break;
+    case Objective::MeanPower: column = GpuTableModel::Power; break;
+    case Objective::Cost: column = GpuTableModel::Cost; break;
+    case Objective::Carbon: column = GpuTableModel::Carbon; break;
+    }
+    QHeaderView* header = m_table->horizontalHeader();
+    const int to = header->visualIndex(GpuTableModel::MeetsSla) + 1;
+    if (header->visualIndex(column) != to)
+        header->moveSection(header->visualIndex(column), to);
+}
+
 void GpuTableView::applyColumnVisibility()
 {
     for (int c = 0; c < GpuTableModel::ColumnCount; ++c) {

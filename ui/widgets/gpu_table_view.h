@@ -38,6 +38,9 @@ public:
 
     // Busy fraction, mean concurrency and max sustainable rate: shown in server mode only.
     void applyServerColumns(bool server);
+    // The objective's column beside the verdict, right after the name: on a 1024 px window the
+    // figure the ranking is by is on screen without scrolling.
+    void showObjectiveFirst(Objective objective);
     // Columns a person hid (GpuTableModel::columnKey names); every other column is shown (the server
     // columns in server mode). The tick, GPU and verdict columns cannot be hidden.
     QStringList hiddenColumns() const;

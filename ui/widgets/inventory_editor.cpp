@@ -5,6 +5,9 @@
 #include "core/util/text.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/text/display_text.h"
+#include "ui/widgets/gpu_combo.h"
+
+#include "app/lib/report/report_format.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -19,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
 
 namespace wattgpu::ui {
 
@@ -97,7 +101,8 @@ void InventoryEditor::addRow(const std::string& gpuId, long long count)
     if (!gpuId.empty() && gpu->findData(id) < 0) // kept as it is in the plan; not planned while unknown
         //: an owned GPU the catalog does not list (e.g. a custom GPU removed since)
         gpu->addItem(tr("%1 (not in the catalog)").arg(id), id);
-    // A new row takes the first GPU not listed yet.
+    sortGpuCombo(gpu);
+    // A new row takes the first GPU not listed yet, in name order.
     int index = gpuId.empty() ? 0 : gpu->findData(id);
     if (gpuId.empty()) {
         const Inventory listed = inventory();
@@ -108,6 +113,8 @@ void InventoryEditor::addRow(const std::string& gpuId, long long count)
             }
     }
     gpu->setCurrentIndex(index);
+    // Sorted by name and searchable: type part of a name ("h100") to narrow the list.
+    makeGpuComboSearchable(gpu);
     m_table->setCellWidget(row, GpuCol, gpu);
     auto* spin = new QSpinBox(m_table);
     spin->setObjectName(QStringLiteral("inventoryCount"));
@@ -220,7 +227,8 @@ void InventoryEditor::updateTotal()
     for (int r = 0; r < m_table->rowCount(); ++r)
         total += rowCount(r);
     //: the owned-GPUs table's total
-    m_total->setText(tr("Total: %1 GPUs").arg(total));
+    m_total->setText(report::numerus(tr("Total: %Ln GPU(s)", nullptr, int(std::min<long long>(total, INT_MAX))),
+                                     int(std::min<long long>(total, INT_MAX))));
     m_remove->setEnabled(m_table->rowCount() > 0);
     m_clear->setEnabled(m_table->rowCount() > 0);
 }

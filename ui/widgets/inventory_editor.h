@@ -38,6 +38,7 @@ public:
     QPushButton* addButton() const { return m_add; }
     QPushButton* removeButton() const { return m_remove; }
     QPushButton* importButton() const { return m_import; }
+    QLabel* totalLabel() const { return m_total; }
 
 private:
     void importWithDialog();

@@ -67,6 +67,13 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
     m_tableModel->setCatalog(m_engine->gpus());
 
     buildLayout();
+    // No smaller than the size every pane is checked readable at (tests/ui/test_window_layout, every
+    // language, the picker docked or folded): below it the chart was unreadable (800 x 597).
+    setMinimumSize(minimumReadableSize());
+    // A plan opened names its model: the picker folds as after picking a model by hand, so a small
+    // window (1024 x 700 at first start, a plan on the command line) gives the table and the
+    // chart its width.
+    connect(m_files, &PlanFiles::opened, this, [this]() { setModelPickerCollapsed(true); });
     m_export = new ExportController(this);
     m_actions = new WindowActions(this, m_options.restoreSettings);
     m_strip->setShortcutText(m_pickerDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText));
@@ -89,6 +96,10 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         setModelPickerCollapsed(true);
     });
     connect(m_picker, &ModelPicker::openConfigRequested, m_actions, &WindowActions::openConfigWithDialog);
+    connect(m_picker, &ModelPicker::hubFetchRequested, this, [this](const QString& id) {
+        if (m_data)
+            m_data->fetchFromHub(id);
+    });
     connect(m_tableModel, &GpuTableModel::inclusionToggled, m_doc, &PlanDocument::setGpuIncluded);
     connect(m_charts, &ChartPanel::currentChartChanged, m_doc, &PlanDocument::setChartTab);
     connect(m_charts, &ChartPanel::sweepGpusChanged, m_doc, &PlanDocument::setSweepGpus);
@@ -274,6 +285,7 @@ void MainWindow::onResult(const ComputeResultPtr& result)
     m_chartModel = ChartModelBuilder::build(*result, m_engine->gpus());
     m_tableModel->setResult(result);
     m_table->applyServerColumns(result->request.scenario.rateRps().has_value());
+    m_table->showObjectiveFirst(result->request.scenario.objective);
     m_charts->setCapacity(result, m_engine->gpus());
     m_table->fitColumns();
     // The sort proxy re-sorted the rows; lay them out now rather than on the view's zero-timer,
@@ -468,6 +480,13 @@ void MainWindow::editEconomicsWithDialog() { m_actions->editEconomicsWithDialog(
 QAction* MainWindow::slaUpperBoundAction() const { return m_actions->slaUpperBound(); }
 
 bool MainWindow::openPlan(const QString& path) { return m_files->open(path); }
+
+void MainWindow::startWith(const PlanState& plan, bool modelGiven)
+{
+    m_doc->reset(plan, QString());
+    if (modelGiven)
+        setModelPickerCollapsed(true);
+}
 
 bool MainWindow::savePlan(const QString& path) { return m_files->saveTo(path); }
 

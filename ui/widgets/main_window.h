@@ -59,6 +59,8 @@ public:
     ~MainWindow() override;
 
     static PlanState defaultPlan();
+    // The window's minimum size: the smallest at which every pane stays readable.
+    static QSize minimumReadableSize() { return {1024, 700}; }
 
     PlanDocument* document() const { return m_doc; }
     QAction* slaUpperBoundAction() const; // Plan → meet the SLA at the upper bound
@@ -92,7 +94,10 @@ public:
     // computation that started on it is still running.
     void setEngine(std::shared_ptr<const Engine> engine);
     std::shared_ptr<const Engine> engine() const { return m_engine; }
-    bool openPlan(const QString& path);
+    bool openPlan(const QString& path); // a plan opened folds the model picker
+    // The plan the command line asks for (not an edit to undo); `modelGiven`: it names a model,
+    // which folds the picker as a model chosen by hand does.
+    void startWith(const PlanState& plan, bool modelGiven);
     bool savePlan(const QString& path);
     bool openConfigJson(const QString& path);
     // File → Export, without the file dialogs (see ExportController).

@@ -141,7 +141,9 @@ void ModelFactsPanel::refresh()
     }
     const LlmSpec& l = *m_llm;
     m_title->setText(QString::fromStdString(l.hfId));
-    const double kvToken = kvBytesPerToken(l);
+    // At the plan's KV-cache precision: an FP8 cache holds one byte per element, half the 16-bit one.
+    const bool fp8Kv = m_workload.kvCacheDtype == KvCacheDtype::Fp8;
+    const double kvToken = kvBytesPerToken(l, kvBytesPerElement(m_workload.kvCacheDtype));
     const double kvBatch = kvToken * m_workload.batch * (m_workload.promptLen + m_workload.outputLen);
     for (Row& r : m_rows) {
         QString v;
@@ -171,12 +173,13 @@ void ModelFactsPanel::refresh()
                                                .arg(DisplayText::bytes(weightBytes(l, m_workload.precision)),
                                                     DisplayText::precision(m_workload.precision));
         else if (r.key == QLatin1String("kvPerToken"))
-            v = DisplayText::bytes(kvToken);
+            v = fp8Kv ? tr("%1 at %2").arg(DisplayText::bytes(kvToken), DisplayText::kvCacheDtype(KvCacheDtype::Fp8))
+                      : DisplayText::bytes(kvToken);
         else if (r.key == QLatin1String("kvBatch"))
             v = tr("%1 (%2 × %3 tokens)")
                     .arg(DisplayText::bytes(kvBatch))
-                    .arg(m_workload.batch)
-                    .arg(m_workload.promptLen + m_workload.outputLen);
+                    .arg(DisplayText::count(m_workload.batch))
+                    .arg(DisplayText::count(m_workload.promptLen + m_workload.outputLen));
         r.value->setText(v);
     }
 }

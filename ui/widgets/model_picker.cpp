@@ -156,7 +156,16 @@ ModelPicker::ModelPicker(const LlmCatalog& catalog, QWidget* parent)
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_list, 1);
     m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("modelCount"));
+    m_count->setWordWrap(true);
     layout->addWidget(m_count);
+    // No model found: the way to one that is not in the catalog, the Hub fetch of the Data menu
+    // with the typed id filled in.
+    m_fetchHub = new QPushButton(this);
+    m_fetchHub->setObjectName(QStringLiteral("fetchFromHub"));
+    m_fetchHub->setVisible(false);
+    layout->addWidget(m_fetchHub);
+    connect(m_fetchHub, &QPushButton::clicked, this, [this]() { emit hubFetchRequested(m_search->text().trimmed()); });
 
     m_openConfig = new QPushButton(this);
     m_openConfig->setObjectName(QStringLiteral("openConfig"));
@@ -191,7 +200,8 @@ ModelPicker::ModelPicker(const LlmCatalog& catalog, QWidget* parent)
     setTabOrder(m_family, m_size);
     setTabOrder(m_size, m_type);
     setTabOrder(m_type, m_list);
-    setTabOrder(m_list, m_openConfig);
+    setTabOrder(m_list, m_fetchHub);
+    setTabOrder(m_fetchHub, m_openConfig);
     retranslateUi();
 }
 
@@ -229,7 +239,14 @@ void ModelPicker::applyFilter()
     m_model->setFilter(f);
     const int row = m_model->rowOf(m_currentId);
     m_list->setCurrentIndex(m_model->index(row >= 0 ? row : 0));
-    m_count->setText(tr("Models found: %1").arg(m_model->rowCount()));
+    const QString typed = m_search->text().trimmed();
+    const bool none = m_model->rowCount() == 0 && !typed.isEmpty();
+    m_count->setText(
+        none
+            //: no catalog model matches the search; the button below fetches it from the Hub
+            ? tr("Models found: 0. Not in the catalog: fetch “%1” from the Hugging Face Hub.").arg(typed.left(96))
+            : tr("Models found: %1").arg(m_model->rowCount()));
+    m_fetchHub->setVisible(none);
 }
 
 void ModelPicker::chooseRow(int row)
@@ -293,6 +310,8 @@ void ModelPicker::retranslateUi()
     m_typeLabel->setText(tr("&Type:"));
     m_openConfig->setText(tr("Open &config.json…"));
     m_openConfig->setToolTip(tr("Use a model that is not in the catalog: read its Hugging Face config.json"));
+    m_fetchHub->setText(tr("Fetch from the Hu&b…"));
+    m_fetchHub->setToolTip(tr("Read the model's config.json from the Hugging Face Hub and add it for this session"));
 
     const QSignalBlocker b1(m_family), b2(m_size), b3(m_type);
     const int fam = m_family->currentIndex(), size = m_size->currentIndex(), type = m_type->currentIndex();

@@ -30,11 +30,15 @@ public:
     QListView* listView() const { return m_list; }
     LlmListModel* listModel() const { return m_model; }
     ModelFactsPanel* facts() const { return m_facts; }
+    QPushButton* fetchHubButton() const { return m_fetchHub; }
+    QLabel* countLabel() const { return m_count; }
     void focusSearch();
 
 signals:
     void modelChosen(const QString& hfId);
     void openConfigRequested();
+    // "Fetch from the Hub" when the search finds nothing: the text typed, as the model id to fetch.
+    void hubFetchRequested(const QString& hfId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,6 +61,7 @@ private:
     QListView* m_list;
     QLabel* m_count;
     QPushButton* m_openConfig;
+    QPushButton* m_fetchHub;
     ModelFactsPanel* m_facts;
     LlmListModel* m_model;
     QString m_currentId;

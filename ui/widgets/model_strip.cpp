@@ -76,7 +76,11 @@ QStringList ModelStrip::facts() const
     out << (l.weightBitsPerParam > 0
                 ? tr("weights %1 (%2)").arg(weights, QString::fromStdString(l.quantization).toUpper())
                 : tr("weights %1 at %2").arg(weights, DisplayText::precision(m_workload.precision)));
-    out << tr("KV cache %1 per token").arg(DisplayText::bytes(kvBytesPerToken(l)));
+    // At the plan's KV-cache precision (an FP8 cache is half the 16-bit one), named when it is FP8.
+    const QString kv = DisplayText::bytes(kvBytesPerToken(l, kvBytesPerElement(m_workload.kvCacheDtype)));
+    out << (m_workload.kvCacheDtype == KvCacheDtype::Fp8
+                ? tr("KV cache %1 per token (%2)").arg(kv, DisplayText::kvCacheDtype(KvCacheDtype::Fp8))
+                : tr("KV cache %1 per token").arg(kv));
     if (l.maxPositionEmbeddings > 0)
         out << tr("context %1 tokens").arg(QLocale().toString(l.maxPositionEmbeddings));
     return out;

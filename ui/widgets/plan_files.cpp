@@ -42,6 +42,7 @@ bool PlanFiles::open(const QString& path)
     m_doc->reset(*plan, QFileInfo(path).absoluteFilePath());
     addRecent(QFileInfo(path).absoluteFilePath());
     settings::lastPlan.setValue(QFileInfo(path).absoluteFilePath());
+    emit opened(QFileInfo(path).absoluteFilePath());
     return true;
 }
 

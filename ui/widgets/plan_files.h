@@ -40,6 +40,7 @@ public:
 
 signals:
     void recentFilesChanged();
+    void opened(const QString& path); // a plan read and made the document
 
 private:
     void addRecent(const QString& path);

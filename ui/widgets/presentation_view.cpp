@@ -2,6 +2,8 @@
 
 #include "ui/charts/power_itl_chart.h"
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
+#include "ui/widgets/gpu_combo.h"
 #include "ui/widgets/recommendation_banner.h"
 
 #include <QAbstractItemView>
@@ -42,6 +44,8 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent)
         // "8 × RTX PRO 6000 Blackwell 96GB" would not leave 1024 px for the export button.
         m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         m_pick[i]->setMinimumContentsLength(4);
+        // Sorted by name and searchable: type part of a name to narrow the list.
+        makeGpuComboSearchable(m_pick[i]);
         pickRow->addWidget(m_pick[i]);
         connect(m_pick[i], &QComboBox::activated, this, &PresentationView::onPicked);
         connect(m_pick[i], &QComboBox::currentIndexChanged, this, [this, i]() { fitPicker(m_pick[i]); });
@@ -115,6 +119,7 @@ void PresentationView::fillPickers()
         for (const GpuPoint& g : m_model.points)
             if (g.fits())
                 c->addItem(g.label, g.gpuId);
+        sortGpuCombo(c, i == 2 ? 1 : 0); // "(none)" stays first
         const int at = i < m_cardIds.size() ? c->findData(m_cardIds[i]) : (i == 2 ? 0 : -1);
         c->setCurrentIndex(std::max(at, 0));
         fitPicker(c);
@@ -131,6 +136,7 @@ void PresentationView::fitPicker(QComboBox* c)
         widest = std::max(widest, fm.horizontalAdvance(c->itemText(i)));
     QStyleOptionComboBox opt;
     opt.initFrom(c);
+    opt.editable = c->isEditable();
     const QSize text(fm.horizontalAdvance(c->currentText()) + 8, fm.height());
     c->setMinimumWidth(c->style()->sizeFromContents(QStyle::CT_ComboBox, &opt, text, c).width());
     c->view()->setMinimumWidth(widest + c->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
@@ -142,6 +148,15 @@ void PresentationView::setTheme(const ChartTheme& theme)
     big.fontScale = 1.45;
     m_chart->setTheme(big);
     m_banner->refresh();
+    repaintCards();
+}
+
+void PresentationView::repaintCards()
+{
+    // The recommended card in the active theme's colours (a live switch included).
+    for (QFrame* card : m_cards)
+        if (card->property("recommended").toBool())
+            paintPanel(card, PanelTone::Good);
 }
 
 void PresentationView::rebuildCards()
@@ -220,17 +235,23 @@ void PresentationView::rebuildCards()
         v->addLayout(nums);
         v->addLayout(money);
         if (g->status == GpuStatus::Winner) {
-            QPalette pal = card->palette();
-            const bool dark = pal.color(QPalette::Window).lightness() < 128;
-            pal.setColor(QPalette::Window, dark ? QColor(0x1F, 0x3D, 0x2B) : QColor(0xE6, 0xF4, 0xEA));
-            card->setPalette(pal);
-            card->setAutoFillBackground(true);
+            card->setProperty("recommended", true);
+            paintPanel(card, PanelTone::Good);
         }
         m_cardsLayout->addWidget(card, 1);
         m_cards.push_back(card);
         m_cardIds << g->gpuId;
     }
     fillPickers();
+}
+
+bool PresentationView::event(QEvent* event)
+{
+    const bool handled = QWidget::event(event);
+    // A live theme switch: the recommended card takes the new theme's background and text.
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        repaintCards();
+    return handled;
 }
 
 void PresentationView::changeEvent(QEvent* event)

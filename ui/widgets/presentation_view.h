@@ -42,10 +42,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void retranslateUi();
     void rebuildCards();
+    void repaintCards();
     void fillPickers();
     void fitPicker(QComboBox* combo);
     void onPicked();

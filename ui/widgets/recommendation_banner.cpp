@@ -1,6 +1,7 @@
 #include "ui/widgets/recommendation_banner.h"
 
 #include "ui/text/display_text.h"
+#include "ui/theme.h"
 #include "ui/widgets/wrap_label.h"
 
 #include <QEvent>
@@ -74,10 +75,8 @@ void RecommendationBanner::render()
         m_details->setText(m_text.details);
         m_details->setVisible(true);
         setAccessibleDescription(m_text.plain);
-        QPalette pal = palette();
-        const bool dark = pal.color(QPalette::Window).lightness() < 128;
-        pal.setColor(QPalette::Window, dark ? QColor(0x4A, 0x1F, 0x1F) : QColor(0xFD, 0xE7, 0xE7));
-        setPalette(pal);
+        m_tone = PanelTone::Error;
+        paintPanel(this, m_tone);
         return;
     }
     m_text = RecommendationWriter::write(m_model, m_result->request, m_result->outcome.recommendation, m_included);
@@ -95,8 +94,7 @@ void RecommendationBanner::render()
     QString headline = m_text.headline;
     if (!warnings.isEmpty() && !m_large)
         headline += QStringLiteral(" <span style=\"color:%1\">%2</span>")
-                        .arg(palette().color(QPalette::WindowText).lightness() < 128 ? QStringLiteral("#9a5b00")
-                                                                                     : QStringLiteral("#f0b040"),
+                        .arg(activeColors().warningText.name(),
                              tr("⚠ warnings: %1")
                                  .arg(warnings.size())
                                  .toHtmlEscaped()
@@ -113,13 +111,9 @@ void RecommendationBanner::render()
     m_applyFix->setVisible(m_text.fix.has_value());
     setAccessibleDescription(m_text.plain);
 
-    // Green when there is an answer, amber when nothing qualifies; readable in both themes.
-    QPalette pal = palette();
-    const bool dark = pal.color(QPalette::Window).lightness() < 128;
-    const QColor good = dark ? QColor(0x1F, 0x3D, 0x2B) : QColor(0xE6, 0xF4, 0xEA);
-    const QColor warn = dark ? QColor(0x4A, 0x3B, 0x16) : QColor(0xFF, 0xF4, 0xD6);
-    pal.setColor(QPalette::Window, m_text.hasWinner && !m_text.atRisk ? good : warn);
-    setPalette(pal);
+    // Green when there is an answer, amber when nothing qualifies, in the active theme's colours.
+    m_tone = m_text.hasWinner && !m_text.atRisk ? PanelTone::Good : PanelTone::Warn;
+    paintPanel(this, m_tone);
 }
 
 void RecommendationBanner::changeEvent(QEvent* event)
@@ -127,6 +121,16 @@ void RecommendationBanner::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QFrame::changeEvent(event);
+}
+
+bool RecommendationBanner::event(QEvent* event)
+{
+    const bool handled = QFrame::event(event);
+    // A theme switched while the window is open: the text's colours and the background are the
+    // new theme's (words too: the headline's warning spans carry the theme's colour).
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        render();
+    return handled;
 }
 
 void RecommendationBanner::retranslateUi()

@@ -1,6 +1,7 @@
 #pragma once
 // The banner above the charts: the recommended GPU and why, in plain language.
 #include "ui/text/recommendation_text.h"
+#include "ui/theme.h"
 
 #include <QFrame>
 
@@ -21,6 +22,7 @@ public:
     QString plainText() const { return m_text.plain; }
     QPushButton* applyFixButton() const { return m_applyFix; }
     const RecommendationText& text() const { return m_text; }
+    PanelTone tone() const { return m_tone; }
 
 signals:
     // "Apply" on the nearest proven fix (no GPU qualifies).
@@ -28,6 +30,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void retranslateUi();
@@ -42,6 +45,7 @@ private:
     int m_included = 0;
     QString m_winnerId;
     bool m_large = false;
+    PanelTone m_tone = PanelTone::Good;
 };
 
 } // namespace wattgpu::ui

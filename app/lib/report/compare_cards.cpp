@@ -71,6 +71,17 @@ void drawFitted(QPainter& p, const QRectF& r, Qt::Alignment a, const QString& te
     p.drawText(r, a, QFontMetricsF(f).elidedText(text, Qt::ElideRight, r.width()));
 }
 
+QRectF compareSubtitleRect(const QString& subtitle)
+{
+    // Under the 26-point title, as many lines as the text needs at the design width (at most
+    // four: the cards keep the rest).
+    const QFontMetricsF fm(reportFont(9));
+    const double h = fm.boundingRect(QRectF(0, 0, kDesignW, 4 * fm.lineSpacing()),
+                                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, subtitle)
+                         .height();
+    return QRectF(0, 30, kDesignW, std::clamp(h, fm.lineSpacing(), 4 * fm.lineSpacing()));
+}
+
 } // namespace
 
 QSizeF compareDesignSize() { return QSizeF(kDesignW, kDesignH); }
@@ -93,17 +104,20 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
     p.drawText(QRectF(0, 0, kDesignW, 26), Qt::AlignLeft | Qt::AlignVCenter,
                QCoreApplication::translate("Report", "%1: GPUs side by side")
                    .arg(shortModelName(m.outcome.scenario.llm.hfId)));
+    // The subtitle names the workload and the SLA; it wraps at the card row's width (issue 33: on
+    // one line it ran past the page edge and the SLA value was cut) and the cards start below it.
     p.setFont(reportFont(9));
     p.setPen(color::muted());
-    p.drawText(
-        QRectF(0, 28, kDesignW, 14), Qt::AlignLeft | Qt::AlignVCenter,
-        workloadText(m.outcome.scenario.workload, locale, m.outcome.scenario.rateRps(), m.outcome.scenario.gpuCountMode)
-            + QStringLiteral(" \u00b7 ")
-            + (m.outcome.scenario.slaTtftMs
-                   ? QCoreApplication::translate("Report", "SLA: %1").arg(slaLimitsText(m.outcome.scenario, locale))
-                   : QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
-                         .arg(itlMetricName(m.outcome.scenario.workload.itlMetric),
-                              inputText(m.outcome.scenario.slaItlMs, locale))));
+    const QString subtitle = workloadText(m.outcome.scenario.workload, locale, m.outcome.scenario.rateRps(),
+                                          m.outcome.scenario.gpuCountMode)
+        + QStringLiteral(" \u00b7 ")
+        + (m.outcome.scenario.slaTtftMs
+               ? QCoreApplication::translate("Report", "SLA: %1").arg(slaLimitsText(m.outcome.scenario, locale))
+               : QCoreApplication::translate("Report", "SLA: %1 at most %2 ms")
+                     .arg(itlMetricName(m.outcome.scenario.workload.itlMetric),
+                          inputText(m.outcome.scenario.slaItlMs, locale)));
+    const QRectF subtitleRect = compareSubtitleRect(subtitle);
+    p.drawText(subtitleRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, subtitle);
 
     const auto ms = metrics(table.hasHardware, m.outcome.scenario.workload.itlMetric);
     const std::size_t n = table.rows.size();
@@ -114,7 +128,7 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
             if (r.rank > 0 && r[ms[k].col] && (!best[k] || *r[ms[k].col] < *best[k]))
                 best[k] = r[ms[k].col];
 
-    const double top = 54, footerH = 40;
+    const double top = subtitleRect.bottom() + 12, footerH = 40;
     const double gap = 16;
     const double cardH = kDesignH - top - footerH - 8;
     const double cardW = n ? (kDesignW - gap * (n - 1)) / n : kDesignW;
@@ -147,12 +161,13 @@ void paintCompareCards(QPainter& p, const QRectF& rect, const ReportModel& model
         p.setFont(pill);
         p.drawText(pillRect, Qt::AlignCenter, verdict);
         if (r.rank > 1) {
+            // Beside a long verdict ("At risk for the SLA") it shrinks rather than run off the card.
             p.setPen(color::muted());
-            p.setFont(reportFont(9));
-            p.drawText(QRectF(pillRect.right() + 8, pillRect.top(), inner.width() - pw - 8, 16),
+            drawFitted(p, QRectF(pillRect.right() + 8, pillRect.top(), inner.width() - pw - 8, 16),
                        Qt::AlignLeft | Qt::AlignVCenter,
                        QCoreApplication::translate("Report", "%1 vs best")
-                           .arg(percentDeltaText(r[Col::VsWinnerPercent], locale)));
+                           .arg(percentDeltaText(r[Col::VsWinnerPercent], locale)),
+                       reportFont(9), 7);
         }
 
         // Whether the figures rest on measurements of this GPU, and whether it lies outside the data.
