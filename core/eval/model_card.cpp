@@ -354,7 +354,8 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
         const auto& nb = defaultMeta["interval_bands"]["novelty"];
         o << "\n| novelty (its split's band) | ITL | power | TTFT | p90 ITL | p99 ITL | ITL rows |\n"
              "|---|---|---|---|---|---|---|\n";
-        for (const auto& [kind, figs] : nb.items()) {
+        for (const auto& [kind, bandFigs] : nb.items()) {
+            const auto& figs = bandFigs; // clang 14 (the libFuzzer build) captures no structured binding
             auto band = [&](const char* fig) {
                 if (!figs.contains(fig))
                     return std::string("-");

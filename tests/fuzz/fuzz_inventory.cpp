@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         WATTGPU_FUZZ_CHECK(count >= 1 && count <= kMaxOwnedGpus, id + " count " + std::to_string(count));
         inlineForm += (inlineForm.empty() ? "" : ",") + id + "=" + std::to_string(count);
     }
-    const auto withBom = parseInventory("\xEF\xBB\xBF" + text, "inventory", gpus);
+    // One mark is read; a text that already starts with one keeps it (two marks are not a BOM).
+    const bool hasBom = withoutUtf8Bom(text).size() != text.size();
+    const auto withBom = parseInventory(hasBom ? text : "\xEF\xBB\xBF" + text, "inventory", gpus);
     WATTGPU_FUZZ_CHECK(withBom && withBom->owned == inv->owned, "a byte-order mark changed the inventory");
     const auto again = parseInventory(inlineForm, "inventory", gpus);
     WATTGPU_FUZZ_CHECK(again && again->owned == inv->owned, "the inline round trip changed the inventory");

@@ -323,9 +323,10 @@ private slots:
         const TableRow* row = table.row(winner);
         QVERIFY(row);
         QString pdfLine;
-        // Rank 1 and the name's first word: a long name may wrap onto the next line.
+        // Rank "1." (issue 35: a rank never runs into the deployment's count) and the name's first
+        // word: a long name may wrap onto the next line.
         const QRegularExpression rowStart(
-            QStringLiteral("^\\s*1\\s+%1\\b")
+            QStringLiteral("^\\s*1\\.\\s+%1\\b")
                 .arg(QRegularExpression::escape(row->gpuName.section(QLatin1Char(' '), 0, 0))));
         for (const QString& line : pdf.split(QLatin1Char('\n')))
             if (rowStart.match(line).hasMatch())
