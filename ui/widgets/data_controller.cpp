@@ -21,12 +21,15 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -111,6 +114,9 @@ void DataController::createMenu()
     else
         bar->insertMenu(menus.last(), m_menu);
     m_menu->installEventFilter(this);
+    // Files dropped on the window are imports (importFiles).
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
 
     m_import = m_menu->addAction(QString(), this, &DataController::importWithDialog);
     m_import->setObjectName(QStringLiteral("importMeasurements"));
@@ -161,10 +167,42 @@ void DataController::retranslateUi()
     updateModelActions();
 }
 
+namespace {
+
+// The local files a drag carries; empty for anything else (text, remote URLs, folders).
+QStringList droppedFiles(const QMimeData* mime)
+{
+    QStringList out;
+    if (!mime || !mime->hasUrls())
+        return out;
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            out << url.toLocalFile();
+    return out;
+}
+
+} // namespace
+
 bool DataController::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_menu && event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (watched == m_window && event->type() == QEvent::DragEnter) {
+        auto* drag = static_cast<QDragEnterEvent*>(event);
+        if (!droppedFiles(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    }
+    if (watched == m_window && event->type() == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QStringList files = droppedFiles(drop->mimeData());
+        if (!files.isEmpty()) {
+            drop->acceptProposedAction();
+            importFiles(files);
+            return true;
+        }
+    }
     return QObject::eventFilter(watched, event);
 }
 

@@ -76,8 +76,9 @@ public:
     // Imports `path` (format from its contents); stores accepted rows. No dialog. A benchmark
     // result file takes its GPU, count and stack from benchSetup(), joined with `powerLog` if given.
     ImportOutcome importFile(const QString& path, const QString& powerLog = {});
-    // Files dropped on the window (or chosen): each measurement or benchmark file is imported, a
-    // power log among them joins the benchmark files; the last file's report is shown.
+    // Files dropped on the window (its drops come here through the event filter) or chosen: each
+    // measurement or benchmark file is imported, a power log among them joins the benchmark files;
+    // the last file's report is shown.
     void importFiles(const QStringList& paths);
     // What a benchmark file does not say, from the window: the GPU of the table's current row and
     // its GPU count in the last result, the plan's serving stack and weight precision.
