@@ -2189,6 +2189,14 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
         <translation>Sie erreichen die Zielrate der Flotte von %1 req/s, verfehlen dort aber das SLA. Zu kaufen: am günstigsten %2; geringste Energie %3; wenigste GPUs %4.</translation>
     </message>
+    <message>
+        <source>Announced GPU: the vendor&apos;s preliminary figures, never measured</source>
+        <translation>Angekündigte GPU: vorläufige Herstellerangaben, nie gemessen</translation>
+    </message>
+    <message>
+        <source>Speculative decoding never measured: its gain comes from the step physics</source>
+        <translation>Spekulatives Dekodieren nie gemessen: der Gewinn stammt aus der Schrittphysik</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2889,6 +2897,33 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
         <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
         <translation>%1 (%2): „%3“ ist kein Backend-Name: 1–32 Buchstaben, Ziffern, „.“, „-“ oder „_“ verwenden (bekannt: %4; jeder andere Name ist ein eigenes Backend).</translation>
+    </message>
+    <message>
+        <source>Load custom GPUs</source>
+        <translation>Eigene GPUs laden</translation>
+    </message>
+    <message>
+        <source>Custom GPU files (*.json)</source>
+        <translation>Dateien mit eigenen GPUs (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is already in your list; nothing was loaded.</source>
+        <translation>%1: „%2“ ist bereits in Ihrer Liste; nichts wurde geladen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n GPU(s) from %1.</source>
+        <translation>
+            <numerusform>%n GPU aus %1 geladen.</numerusform>
+            <numerusform>%n GPUs aus %1 geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load from file…</source>
+        <translation>Aus Datei laden…</translation>
+    </message>
+    <message>
+        <source>Add the GPUs of a custom-GPU file, e.g. the announced 2026 parts in the bundled examples</source>
+        <translation>Die GPUs einer Datei mit eigenen GPUs hinzufügen, z. B. die angekündigten Modelle von 2026 aus den mitgelieferten Beispielen</translation>
     </message>
 </context>
 <context>

@@ -2189,6 +2189,14 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
         <translation>Alcanzan la tasa objetivo de la flota de %1 req/s pero no cumplen el SLA ahí. A comprar: más barata %2; menor energía %3; menos GPU %4.</translation>
     </message>
+    <message>
+        <source>Announced GPU: the vendor&apos;s preliminary figures, never measured</source>
+        <translation>GPU anunciada: cifras preliminares del fabricante, nunca medida</translation>
+    </message>
+    <message>
+        <source>Speculative decoding never measured: its gain comes from the step physics</source>
+        <translation>Decodificación especulativa nunca medida: su ganancia viene de la física del paso</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2889,6 +2897,33 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
         <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
         <translation>%1 (%2): «%3» no es un nombre de backend: use de 1 a 32 letras, dígitos, «.», «-» o «_» (conocidos: %4; cualquier otro nombre es un backend propio).</translation>
+    </message>
+    <message>
+        <source>Load custom GPUs</source>
+        <translation>Cargar GPU personalizadas</translation>
+    </message>
+    <message>
+        <source>Custom GPU files (*.json)</source>
+        <translation>Archivos de GPU personalizadas (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is already in your list; nothing was loaded.</source>
+        <translation>%1: «%2» ya está en su lista; no se cargó nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n GPU(s) from %1.</source>
+        <translation>
+            <numerusform>Se cargó %n GPU desde %1.</numerusform>
+            <numerusform>Se cargaron %n GPU desde %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load from file…</source>
+        <translation>Cargar desde archivo…</translation>
+    </message>
+    <message>
+        <source>Add the GPUs of a custom-GPU file, e.g. the announced 2026 parts in the bundled examples</source>
+        <translation>Añadir las GPU de un archivo de GPU personalizadas, p. ej. los modelos anunciados de 2026 de los ejemplos incluidos</translation>
     </message>
 </context>
 <context>

@@ -2189,6 +2189,14 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>They reach the fleet target&apos;s rate of %1 req/s but miss the SLA there. To buy: cheapest %2; lowest energy %3; fewest GPUs %4.</source>
         <translation>Alcançam a taxa da meta da frota de %1 req/s, mas não cumprem o SLA ali. A comprar: mais barata %2; menor energia %3; menos GPUs %4.</translation>
     </message>
+    <message>
+        <source>Announced GPU: the vendor&apos;s preliminary figures, never measured</source>
+        <translation>GPU anunciada: números preliminares do fabricante, nunca medida</translation>
+    </message>
+    <message>
+        <source>Speculative decoding never measured: its gain comes from the step physics</source>
+        <translation>Decodificação especulativa nunca medida: o ganho vem da física do passo</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2889,6 +2897,33 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>%1 (%2): “%3” is not a backend name: use 1–32 letters, digits, “.”, “-” or “_” (known: %4; any other name is a backend of its own).</source>
         <extracomment>custom GPU editor: %3 is the text typed, %4 the catalog&apos;s backends</extracomment>
         <translation>%1 (%2): “%3” não é um nome de backend: use de 1 a 32 letras, dígitos, “.”, “-” ou “_” (conhecidos: %4; qualquer outro nome é um backend próprio).</translation>
+    </message>
+    <message>
+        <source>Load custom GPUs</source>
+        <translation>Carregar GPUs personalizadas</translation>
+    </message>
+    <message>
+        <source>Custom GPU files (*.json)</source>
+        <translation>Arquivos de GPUs personalizadas (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is already in your list; nothing was loaded.</source>
+        <translation>%1: “%2” já está na sua lista; nada foi carregado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n GPU(s) from %1.</source>
+        <translation>
+            <numerusform>%n GPU carregada de %1.</numerusform>
+            <numerusform>%n GPUs carregadas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load from file…</source>
+        <translation>Carregar de arquivo…</translation>
+    </message>
+    <message>
+        <source>Add the GPUs of a custom-GPU file, e.g. the announced 2026 parts in the bundled examples</source>
+        <translation>Adicionar as GPUs de um arquivo de GPUs personalizadas, p. ex. os modelos anunciados de 2026 dos exemplos incluídos</translation>
     </message>
 </context>
 <context>
