@@ -255,7 +255,8 @@ Speculation speculationFromArgs(const Args& args, const LlmCatalog* llms)
     }
     const auto method = parseSpecMethod(*methodText);
     if (!method || methodText->empty())
-        usageError("--spec-method: unknown method '" + printable(*methodText, 32) + "' (choose none, draft, eagle or mtp)");
+        usageError("--spec-method: unknown method '" + printable(*methodText, 32)
+                   + "' (choose none, draft, eagle or mtp)");
     Speculation s = speculationDefaults(*method);
     if (*method == SpecMethod::None) {
         for (const char* flag : {"--spec-draft-model", "--spec-tokens", "--spec-acceptance"})
@@ -278,7 +279,8 @@ Speculation speculationFromArgs(const Args& args, const LlmCatalog* llms)
                    "meta-llama/Llama-3.2-1B-Instruct)");
     const LlmSpec* m = llms ? llms->find(*draft) : nullptr;
     if (!m)
-        usageError("--spec-draft-model: unknown model '" + printable(*draft) + "' (list them: wattgpu-cli catalog llms)");
+        usageError("--spec-draft-model: unknown model '" + printable(*draft)
+                   + "' (list them: wattgpu-cli catalog llms)");
     s.draftModel = m->hfId;
     s.draftActiveBParams = m->activeBParams;
     s.draftLayers = m->numLayers;

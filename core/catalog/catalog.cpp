@@ -156,7 +156,8 @@ Result<GpuCatalog> GpuCatalog::parseCsv(std::string_view text, const std::string
         if (const std::string st = toLower(cur.text("status")); !st.empty()) {
             if (std::find(std::begin(kGpuStatuses), std::end(kGpuStatuses), st) == std::end(kGpuStatuses))
                 return cur.error(ErrorCode::BadValue, "status",
-                                 "'" + printable(cur.text("status"), 32) + "' is not a release status (shipping or announced)");
+                                 "'" + printable(cur.text("status"), 32)
+                                     + "' is not a release status (shipping or announced)");
             g.status = st == "shipping" ? std::string() : st;
         }
 

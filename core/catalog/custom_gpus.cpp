@@ -121,7 +121,8 @@ Status validateGpuSpec(const GpuSpec& g, const std::string& file, const std::str
     if (!g.status.empty()
         && std::find(std::begin(kGpuStatuses), std::end(kGpuStatuses), g.status) == std::end(kGpuStatuses))
         return err(ErrorCode::BadValue, "status",
-                   "'" + printable(g.status, 32) + "' is not a release status (shipping or announced; empty = shipping)");
+                   "'" + printable(g.status, 32)
+                       + "' is not a release status (shipping or announced; empty = shipping)");
     if (!g.memorySizeGb)
         return err(ErrorCode::MissingField, "memory_size_gb", "memory size (GB) is required");
     if (!g.memoryBandwidthGbS)

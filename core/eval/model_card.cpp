@@ -373,7 +373,8 @@ std::string renderModelCard(const Corpus& corpus, const std::vector<EvalRow>& ro
          "training ranges (5 % slack). Every prediction also says whether its GPU has runs in the corpus "
          "(`measured_gpu`, `measured_runs`) and its evidence class (`support`).\n";
     // Physics with nothing learned (no measured run): written here so a retrained card keeps it.
-    o << "\n" << R"card(### Speculative decoding (no measured run: physics on top of the measured step)
+    o << "\n"
+      << R"card(### Speculative decoding (no measured run: physics on top of the measured step)
 
 No run of the corpus used speculative decoding, so nothing here is learned: the prediction is the
 plain deployment's (learned ITL, intervals, power), and the gaps between a request's tokens are
@@ -396,7 +397,8 @@ out-of-distribution flag on every such prediction.
   per step on chat benchmarks); draft model k = 4, a = 0.7 (2.8 tokens per step; Leviathan et al.
   measured 0.5-0.9 across model pairs). The draft model's memory is not added to the fit check yet.
 - Not modelled: tree drafts (several candidates per position), acceptance that falls with the
-  temperature, and the queueing change in server mode (the rate's concurrency is the plain one's).)card" << "\n";
+  temperature, and the queueing change in server mode (the rate's concurrency is the plain one's).)card"
+      << "\n";
     o << "\n## Method `paper` (WattGPU, METHOD.md)\n\n"
          "Power: P/TDP from scenario, log params, model_type, KV heads, layers, bandwidth, boost/base clock ratio, "
          "transistors, base clock, release year, bandwidth_latency; depth 6, lambda 150, 200 trees. ITL: log ITL from "

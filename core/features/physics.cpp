@@ -287,11 +287,11 @@ SpeculationEffect speculationEffect(const LlmSpec& llm, const GpuSpec& gpu, cons
     // The verification step reads the weights its k + 1 tokens per sequence touch, but each
     // sequence's KV cache once (all k + 1 queries attend over the same context).
     const double manyBytes = many.weightBytesRead + many.kvBytesRead;
-    const double verifyMemoryS =
-        manyBytes > 0 ? many.tMemoryS * (many.weightBytesRead + one.kvBytesRead) / manyBytes : many.tMemoryS;
+    const double verifyMemoryS = manyBytes > 0 ? many.tMemoryS * (many.weightBytesRead + one.kvBytesRead) / manyBytes
+                                               : many.tMemoryS;
     const double manyCoreS = std::max(many.tMemoryS, many.tComputeS);
-    e.verifyStepS = std::max(e.plainStepS, many.tRooflineS - manyCoreS + std::max(verifyMemoryS, many.tComputeS)
-                                               + launches);
+    e.verifyStepS = std::max(e.plainStepS,
+                             many.tRooflineS - manyCoreS + std::max(verifyMemoryS, many.tComputeS) + launches);
     // The drafter's k passes, one after another. A head (EAGLE, MTP) is about one decoder layer plus
     // the output projection: two layers' share of the plain step, two layers' launches. A draft
     // model reads its own weights: the plain step scaled by its active parameters, its own launches.

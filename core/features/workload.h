@@ -35,11 +35,11 @@ std::optional<SpecMethod> parseSpecMethod(std::string_view s); // also "draft_mo
 
 struct Speculation {
     SpecMethod method = SpecMethod::None;
-    int draftTokens = 0;            // k: tokens drafted per verification step
-    double acceptance = 0;          // probability the model accepts a drafted token (each, independently), 0-1
-    double draftActiveBParams = 0;  // Draft: the draft model's active parameters, billions
-    int draftLayers = 0;            // Draft: its layers (each a fixed launch cost per drafted token)
-    std::string draftModel;         // Draft: its Hugging Face id, for labels
+    int draftTokens = 0;           // k: tokens drafted per verification step
+    double acceptance = 0;         // probability the model accepts a drafted token (each, independently), 0-1
+    double draftActiveBParams = 0; // Draft: the draft model's active parameters, billions
+    int draftLayers = 0;           // Draft: its layers (each a fixed launch cost per drafted token)
+    std::string draftModel;        // Draft: its Hugging Face id, for labels
     bool active() const { return method != SpecMethod::None && draftTokens > 0; }
     // Expected tokens one verification step emits: the accepted prefix plus the model's own token,
     // (1 - a^(k+1)) / (1 - a) (Leviathan et al., 2023); k + 1 at a = 1; 1 when inactive.

@@ -128,8 +128,8 @@ void applyLatencyFloors(Prediction& p, const LlmSpec& llm, const GpuSpec& gpu, c
     const double stepFloorMs = decodeFloorS(llm, gpu, w) * 1e3;
     // Speculative decoding emits up to k + 1 tokens per step: no gap between tokens is shorter than
     // the step's floor over k + 1. The prefill is one step whatever the drafter does.
-    const double floorMs =
-        w.speculation.active() ? stepFloorMs / (std::max(1, w.speculation.draftTokens) + 1) : stepFloorMs;
+    const double floorMs = w.speculation.active() ? stepFloorMs / (std::max(1, w.speculation.draftTokens) + 1)
+                                                  : stepFloorMs;
     const double metricFloorMs = w.itlMetric == ItlKind::E2eOverOutput
         ? floorMs * std::max(0, w.outputLen - 1) / std::max(1, w.outputLen)
         : floorMs;
@@ -222,8 +222,8 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     applyLatencyFloors(p, llm, gpu, w);
     // Speculative decoding shortens the gaps between a request's tokens (by the step physics, on top
     // of the measured plain step), never its prefill; its interval spans the acceptance +- 0.1.
-    const SpeculationEffect spec =
-        speculationEffect(llm, gpu, w, lat.decodeConcurrency > 0 ? lat.decodeConcurrency : w.batch);
+    const SpeculationEffect spec = speculationEffect(llm, gpu, w,
+                                                     lat.decodeConcurrency > 0 ? lat.decodeConcurrency : w.batch);
     if (spec.active) {
         auto scale = [&](double& lo, double& point, double& hi) {
             lo *= spec.itlFactorLow;
@@ -330,8 +330,9 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     if (gpu.custom)
         p.warnings.push_back({WarningCode::CustomGpu, "user-defined GPU"});
     if (gpu.announced())
-        p.warnings.push_back({WarningCode::AnnouncedGpu, "announced part: the vendor's preliminary figures, not a "
-                                                         "shipping datasheet; never measured"});
+        p.warnings.push_back({WarningCode::AnnouncedGpu,
+                              "announced part: the vendor's preliminary figures, not a "
+                              "shipping datasheet; never measured"});
 
     if (ranges) {
         std::string gpuWhy;

@@ -31,14 +31,14 @@ enum class WarningCode {
     BackendUnmeasured,     // the GPU's vendor backend (xpu, neuron, tt-metal, ...) has no run in the training data: its
                            // software efficiency is pooled from every measured backend and its intervals are calibrated
                            // on what leaving a whole backend out costs (leave-one-backend-out)
-    Overloaded, // server mode: the request rate exceeds what one replica serves; throughput and energy per token are
-                // what it serves at saturation, never the offered rate (the detail names both rates)
+    Overloaded,   // server mode: the request rate exceeds what one replica serves; throughput and energy per token are
+                  // what it serves at saturation, never the offered rate (the detail names both rates)
     AnnouncedGpu, // the GPU is an announced part (GpuSpec::status): its spec sheet is the vendor's preliminary figures,
                   // and no such part was measured; the prediction is out of distribution
     SpeculativeUnmeasured, // speculative decoding: no run in the corpus used it; the gaps between tokens are the
                            // measured plain step scaled by the step physics (Workload::speculation)
-    StackVersionUnknown, // no engine version given for an engine whose releases differ: predicted as the prior over
-                         // its measured releases, the spread between them added to every interval
+    StackVersionUnknown,   // no engine version given for an engine whose releases differ: predicted as the prior over
+                           // its measured releases, the spread between them added to every interval
 };
 
 const char* warningCodeName(WarningCode code);

@@ -417,8 +417,8 @@ private slots:
     // of predict and recommend.
     void catalog2026AndAnnouncedGpus()
     {
-        const Run list = runCli({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--format"),
-                                 QStringLiteral("json")});
+        const Run list = runCli(
+            {QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(list.exitCode, 0);
         Json gpus;
         QString err;
@@ -428,17 +428,21 @@ private slots:
             ids << QString::fromStdString(g["id"].get<std::string>());
             QCOMPARE(g["status"].get<std::string>(), std::string("shipping"));
         }
-        for (const char* id : {"b300-sxm-270gb", "gb300-gpu-279gb", "mi355x-288gb", "mi350x-288gb",
-                               "rtx-pro-6000-blackwell-ws-96gb", "rtx-pro-6000-blackwell-maxq-96gb", "gb10-128gb",
-                               "arc-pro-b60-24gb", "gaudi3-pcie-128gb"})
+        for (const char* id :
+             {"b300-sxm-270gb", "gb300-gpu-279gb", "mi355x-288gb", "mi350x-288gb", "rtx-pro-6000-blackwell-ws-96gb",
+              "rtx-pro-6000-blackwell-maxq-96gb", "gb10-128gb", "arc-pro-b60-24gb", "gaudi3-pcie-128gb"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
 
         const QString example = dataDir() + QStringLiteral("/resources/examples/announced_gpus_2026.json");
-        const QStringList predict{QStringLiteral("predict"),     QStringLiteral("--model"),
-                                  kLlama8b,                      QStringLiteral("--gpu"),
+        const QStringList predict{QStringLiteral("predict"),
+                                  QStringLiteral("--model"),
+                                  kLlama8b,
+                                  QStringLiteral("--gpu"),
                                   QStringLiteral("rubin-gpu-288gb,mi455x-432gb,h100-sxm5-80gb"),
-                                  QStringLiteral("--gpus"),      QStringLiteral("1"),
-                                  QStringLiteral("--custom-gpus"), example};
+                                  QStringLiteral("--gpus"),
+                                  QStringLiteral("1"),
+                                  QStringLiteral("--custom-gpus"),
+                                  example};
         const Run json = runCli(predict + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(json.exitCode == 0, qPrintable(describe(predict, json)));
         Json j;
@@ -460,9 +464,10 @@ private slots:
             QVERIFY2(r.exitCode == 0, qPrintable(describe(predict, r)));
             QCOMPARE(r.out.count(QLatin1String("announced_gpu")), 2);
         }
-        const QStringList recommend{QStringLiteral("recommend"), QStringLiteral("--model"), kLlama8b,
-                                    QStringLiteral("--sla-itl-ms"), QStringLiteral("50"), QStringLiteral("--custom-gpus"),
-                                    example, QStringLiteral("--format"), QStringLiteral("csv")};
+        const QStringList recommend{
+            QStringLiteral("recommend"), QStringLiteral("--model"),       kLlama8b, QStringLiteral("--sla-itl-ms"),
+            QStringLiteral("50"),        QStringLiteral("--custom-gpus"), example,  QStringLiteral("--format"),
+            QStringLiteral("csv")};
         const Run rec = runCli(recommend);
         QVERIFY2(rec.exitCode == 0, qPrintable(describe(recommend, rec)));
         for (const QString& line : rec.out.split(QLatin1Char('\n')))

@@ -124,7 +124,8 @@ private slots:
         QSet<QString> seen;
         for (const GpuSpec& g : wattgpu::testing::bundledGpus().gpus()) {
             const QString s = QString::fromStdString(shortGpuName(g.name, g.id));
-            QVERIFY2(!seen.contains(s), qPrintable(s + QStringLiteral(" (") + QString::fromStdString(g.id) + QLatin1Char(')')));
+            QVERIFY2(!seen.contains(s),
+                     qPrintable(s + QStringLiteral(" (") + QString::fromStdString(g.id) + QLatin1Char(')')));
             seen.insert(s);
             QVERIFY2(s.size() <= 34, qPrintable(s));
         }
@@ -136,16 +137,23 @@ private slots:
     // inside the plausible range of a board (the old linear rule put them at 5.5 kW).
     void tdpEstimateHoldsOnPartsOutsideItsFit()
     {
-        const char* const ids[] = {"b300-sxm-270gb",    "gb300-gpu-279gb", "rtx-pro-6000-blackwell-ws-96gb",
-                                   "rtx-pro-6000-blackwell-maxq-96gb", "gb10-128gb", "mi355x-288gb",
-                                   "mi350x-288gb",      "arc-pro-b60-24gb", "gaudi3-pcie-128gb"};
+        const char* const ids[] = {"b300-sxm-270gb",
+                                   "gb300-gpu-279gb",
+                                   "rtx-pro-6000-blackwell-ws-96gb",
+                                   "rtx-pro-6000-blackwell-maxq-96gb",
+                                   "gb10-128gb",
+                                   "mi355x-288gb",
+                                   "mi350x-288gb",
+                                   "arc-pro-b60-24gb",
+                                   "gaudi3-pcie-128gb"};
         std::vector<double> errors;
         for (const char* id : ids) {
             GpuSpec g = *wattgpu::testing::bundledGpus().find(id);
             const double stated = *g.tdpW;
             g.tdpW.reset();
             const double est = tdpOrEstimateW(g);
-            QVERIFY2(est < 1.6 * stated && est > stated / 1.6, qPrintable(QString::fromLatin1(id) + QLatin1Char(' ') + QString::number(est)));
+            QVERIFY2(est < 1.6 * stated && est > stated / 1.6,
+                     qPrintable(QString::fromLatin1(id) + QLatin1Char(' ') + QString::number(est)));
             errors.push_back(std::abs(est / stated - 1));
         }
         std::sort(errors.begin(), errors.end());

@@ -262,7 +262,8 @@ private slots:
         auto refused = parseCustomGpus(bad, "mine.json");
         QVERIFY(!refused.ok());
         const QString msg = QString::fromStdString(refused.error().message());
-        QVERIFY2(msg.contains(QLatin1String("gpus[0].status")) && msg.contains(QLatin1String("mine.json")), qPrintable(msg));
+        QVERIFY2(msg.contains(QLatin1String("gpus[0].status")) && msg.contains(QLatin1String("mine.json")),
+                 qPrintable(msg));
     }
 };
 

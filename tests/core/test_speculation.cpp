@@ -105,7 +105,8 @@ private slots:
             for (int batch : {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096}) {
                 Workload w = workload(batch, 4);
                 w.speculation = spec(m, 0.8);
-                const SpeculationEffect e = speculationEffect(bundledLlm(kLlama70b), bundledGpu("h100-sxm5-80gb"), w, batch);
+                const SpeculationEffect e = speculationEffect(bundledLlm(kLlama70b), bundledGpu("h100-sxm5-80gb"), w,
+                                                              batch);
                 if (batch == 1) {
                     QVERIFY2(e.itlFactor < 0.85, qPrintable(QString::number(e.itlFactor)));
                     QVERIFY(e.itlFactor > 1.0 / e.tokensPerStep);

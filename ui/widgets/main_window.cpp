@@ -28,13 +28,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMimeData>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -60,7 +57,6 @@ MainWindow::MainWindow(std::shared_ptr<const Engine> engine, Prompter* prompter,
         m_prompter = m_ownPrompter.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    setAcceptDrops(true);
     m_files = new PlanFiles(m_doc, m_prompter, this, [this](const PlanState& s, QString* error) {
         return resolveModel(s, error).has_value() && PlanIo::checkGpus(s, m_engine->gpus(), error);
     });
@@ -681,36 +677,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
         setPresentationMode(false);
     saveWindowSettings();
     event->accept();
-}
-
-namespace {
-
-QStringList droppedFiles(const QMimeData* mime)
-{
-    QStringList out;
-    if (!mime || !mime->hasUrls())
-        return out;
-    for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            out << url.toLocalFile();
-    return out;
-}
-
-} // namespace
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    if (!droppedFiles(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    const QStringList files = droppedFiles(event->mimeData());
-    if (files.isEmpty())
-        return;
-    event->acceptProposedAction();
-    m_data->importFiles(files);
 }
 
 } // namespace wattgpu::ui

@@ -124,8 +124,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     // Files dropped on the window are measurement imports (DataController::importFiles): a
     // benchmark result with the power log taken beside it, a Watt Counts or ML.ENERGY file, ...
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

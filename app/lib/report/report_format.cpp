@@ -216,8 +216,7 @@ QString warningTitle(WarningCode c)
         return QCoreApplication::translate("Report", "Power limit outside the GPU's range; clamped");
     case WarningCode::CustomGpu: return QCoreApplication::translate("Report", "User-defined GPU");
     case WarningCode::AnnouncedGpu:
-        return QCoreApplication::translate("Report",
-                                           "Announced GPU: the vendor's preliminary figures, never measured");
+        return QCoreApplication::translate("Report", "Announced GPU: the vendor's preliminary figures, never measured");
     case WarningCode::StackNearestMatch:
         return QCoreApplication::translate("Report",
                                            "Serving-stack version not measured; the nearest measured stack is used");
@@ -238,8 +237,8 @@ QString warningTitle(WarningCode c)
         return QCoreApplication::translate(
             "Report", "Overloaded: the rate exceeds what one replica serves; figures at saturation");
     case WarningCode::SpeculativeUnmeasured:
-        return QCoreApplication::translate(
-            "Report", "Speculative decoding never measured: its gain comes from the step physics");
+        return QCoreApplication::translate("Report",
+                                           "Speculative decoding never measured: its gain comes from the step physics");
     case WarningCode::StackVersionUnknown:
         return QCoreApplication::translate(
             "Report", "Engine version not given: predicted across its measured releases, with a wider interval");
