@@ -46,7 +46,9 @@ public:
     // Whether only the winner, the Pareto front and the selection are labelled (a dense chart).
     bool labelsThinned() const { return m_thinned; }
     // Points with this many or more on the plot are labelled sparsely (see labelsThinned).
-    static constexpr int kDensePoints = 48;
+    // Above the catalog's 53 GPU types, so one deployment per type stays fully labelled; all counts
+    // (about 200 points) are dense.
+    static constexpr int kDensePoints = 64;
 
 protected:
     void rebuild() override;
