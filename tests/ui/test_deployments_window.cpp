@@ -425,7 +425,8 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
         const int row = t->rowOf(key);
         QVERIFY2(row >= 0, qPrintable(key));
         QCOMPARE(t->index(row, GpuTableModel::Gpu).data().toString(),
-                 DisplayText::deploymentName(*m_engine->gpus().find(p.gpuId), p.numGpus));
+                 DisplayText::oodMarked(DisplayText::deploymentName(*m_engine->gpus().find(p.gpuId), p.numGpus),
+                                        p.outOfDistribution));
         if (p.fitsMemory) {
             QCOMPARE(t->index(row, GpuTableModel::Itl).data(RawValueRole).toDouble(), p.itlMs);
             QCOMPARE(t->index(row, GpuTableModel::Power).data(RawValueRole).toDouble(), p.powerW);

@@ -143,12 +143,14 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
             total += w;
         return total;
     };
-    auto measure = [&](int pt, bool tight) {
+    // tight: headers a point smaller and 2 pt of padding; snug (the last resort before a verdict
+    // breaks inside a phrase): 1.5 pt.
+    auto measure = [&](int pt, bool tight, bool snug = false) {
         g.font = reportFont(pt);
         g.bold = reportFont(pt, true);
         g.sub = reportFont(std::max(5, pt - 1));
         g.header = reportFont(tight ? std::max(5, pt - 1) : pt, true);
-        g.padX = tight ? 2 : kCellPadX;
+        g.padX = snug ? 1.5 : tight ? 2 : kCellPadX;
         const QFontMetricsF fm(g.font), fb(g.bold), fs(g.sub), fh(g.header);
         for (std::size_t c = 0; c < n; ++c) {
             const auto& col = t.columns[c];
@@ -174,12 +176,26 @@ TableGeometry tableGeometry(const TextTable& t, double width, int fontPt)
         }
     };
     measure(fontPt, false);
+    int pt = fontPt;
+    bool tight = false;
     if (sum(natural) > width)
-        for (int pt = fontPt; pt >= 5; --pt) {
+        for (; pt >= 5; --pt) {
             measure(pt, true);
+            tight = true;
             if (sum(least) <= width)
                 break;
         }
+    pt = std::max(pt, 5); // the size last measured
+    // A verdict broken inside a phrase ("TTFT" / "gefährdet") reads wrong: when the phrases fit
+    // one point smaller (never below 6 pt), or with half a point less padding, the table takes that.
+    if (sum(phrased) > width) {
+        const int smaller = std::min(pt, std::max(6, pt - 1));
+        measure(smaller, true);
+        if (sum(phrased) > width)
+            measure(smaller, true, true);
+        if (sum(phrased) > width)
+            measure(pt, tight);
+    }
     if (sum(phrased) <= width) {
         least = phrased;
     } else {
