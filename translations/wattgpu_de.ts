@@ -2197,6 +2197,14 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Speculative decoding never measured: its gain comes from the step physics</source>
         <translation>Spekulatives Dekodieren nie gemessen: der Gewinn stammt aus der Schrittphysik</translation>
     </message>
+    <message>
+        <source>Replica over several nodes: the link between nodes carries its collectives</source>
+        <translation>Replikat über mehrere Knoten: die Verbindung zwischen den Knoten trägt seine kollektiven Operationen</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
+        <translation>Getrenntes Prefill und Decode nie gemessen: jeder Pool aus aggregierten Läufen, dazu die KV-Übertragung</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -2197,6 +2197,14 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Speculative decoding never measured: its gain comes from the step physics</source>
         <translation>Decodificación especulativa nunca medida: su ganancia viene de la física del paso</translation>
     </message>
+    <message>
+        <source>Replica over several nodes: the link between nodes carries its collectives</source>
+        <translation>Réplica en varios nodos: el enlace entre nodos lleva sus operaciones colectivas</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
+        <translation>Prefill y decode separados nunca medidos: cada grupo a partir de ejecuciones agregadas, más la transferencia KV</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -2197,6 +2197,14 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Speculative decoding never measured: its gain comes from the step physics</source>
         <translation>Decodificação especulativa nunca medida: o ganho vem da física do passo</translation>
     </message>
+    <message>
+        <source>Replica over several nodes: the link between nodes carries its collectives</source>
+        <translation>Réplica em vários nós: o enlace entre os nós carrega suas operações coletivas</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
+        <translation>Prefill e decode separados nunca medidos: cada grupo a partir de execuções agregadas, mais a transferência de KV</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

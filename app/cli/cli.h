@@ -144,6 +144,8 @@ Json deploymentCostJson(const DeploymentRow& r);
 // A fleet plan (plan-capacity's shape): target_rate_rps, rate_headroom, the lowest-energy, cheapest
 // and smallest fleets and one row per deployment.
 Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
+// Aggregated against disaggregated serving (FleetAnswers::disaggregation), JSON.
+Json disaggregationJson(const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus);
 // The headline fleet (core's FleetHeadline) as plan-capacity and export name it: null without one.
 Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus);
 // A fleet plan against a power budget (issue 27): each row gains peak_power_w, peak_power_wall_w,

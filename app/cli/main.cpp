@@ -110,8 +110,9 @@ std::vector<OptionSpec> workloadOptions()
 {
     return {
         {"--gpus", "auto|all-counts|N",
-         "GPUs per replica, tensor parallel: auto (default; per GPU type the best of 1, 2, 4, 8 under the "
-         "objective and SLA, in predict the smallest that fits), all-counts (each count its own row) or N"},
+         "GPUs per replica: auto (default; per GPU type the best of 1, 2, 4, 8 under the objective and SLA, and "
+         "16, 32, 64 over several nodes where 8 cannot hold the weights; in predict the smallest that fits), "
+         "all-counts (each count its own row) or N (1-64)"},
         {"--batch", "N", "concurrent sequences (default 16)"},
         {"--rate", "R", "server mode: Poisson arrivals at R requests/s per replica (instead of --batch)"},
         {"--prompt-len", "N", "prompt tokens per request (default 512)"},
@@ -139,6 +140,14 @@ std::vector<OptionSpec> workloadOptions()
          "and out of distribution (defaults: draft 4 tokens at acceptance 0.7, eagle 5 at 0.75, mtp 1 at 0.85)"},
         {"--spec-draft-model", "ID", "the draft model of --spec-method draft (a catalog model id)"},
         {"--spec-tokens", "K", "tokens drafted per verification step, 1-16 (default: the method's)"},
+        {"--tp", "N",
+         "with --gpus N: tensor-parallel GPUs per group; N / (tp x pp) groups run data-parallel attention, an MoE's "
+         "experts spread over all N (expert parallel). Default: tp N within a node; beyond a node (8 GPUs, 72 on "
+         "GB200/GB300 NVL72) tp within a node, nodes as expert-parallel groups (MoE) or pipeline stages (dense)"},
+        {"--pp", "N", "with --gpus N: pipeline stages (default 1)"},
+        {"--inter-node-gb-s", "G",
+         "each GPU's network link between nodes, unidirectional GB/s (default: the GPU class's NIC, 50 for 400 Gb/s "
+         "InfiniBand on HGX / OAM parts, 100 on Blackwell Ultra, 25 on PCIe cards; marked estimated)"},
         {"--spec-acceptance", "A",
          "probability that the model accepts a drafted token, 0-1 (default: the method's); the interval spans +- 0.1"},
         {"--idle-power-w", "ID=W,...",
@@ -231,6 +240,10 @@ const std::vector<Command>& commands()
                          slaTtftOption(),
                          slaConfidenceOption(),
                          fleetRateOption(),
+                         {"--disaggregated", "auto|off",
+                          "server mode: auto also sizes disaggregated prefill/decode pools per GPU type for the whole "
+                          "service's rate (--fleet-rate, else --rate), the KV cache moving between them over "
+                          "--inter-node-gb-s, and compares them with aggregated fleets at that rate (default off)"},
                          {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
                          {"--objective", "O",
                           "energy (J/token, default), power (W), cost ($/1M tokens), carbon "

@@ -346,6 +346,24 @@ Workload workloadFromArgs(const Args& args, const LlmCatalog* llms)
     if (auto v = args.doubleValue("--prefix-cache-share", Limits::minPrefixCacheShare, Limits::maxPrefixCacheShare))
         w.prefixCacheShare = *v;
     w.speculation = speculationFromArgs(args, llms);
+    if (auto v = args.doubleValue("--inter-node-gb-s", Limits::minInterNodeGbS, Limits::maxInterNodeGbS))
+        w.interNodeGbS = *v;
+    // A layout needs a count to split: --tp and --pp go with --gpus N.
+    if (args.has("--tp") || args.has("--pp")) {
+        if (gpuCountModeFromArgs(args) != GpuCountMode::Fixed)
+            usageError("--tp and --pp split a fixed count: give --gpus N with them");
+        if (auto v = args.intValue("--tp", 1, Limits::maxGpus))
+            w.tensorParallel = *v;
+        if (auto v = args.intValue("--pp", 1, Limits::maxGpus))
+            w.pipelineParallel = *v;
+        const int tp = w.tensorParallel > 0 ? w.tensorParallel : 1;
+        if (w.numGpus % (tp * w.pipelineParallel) != 0)
+            usageError("--tp " + std::to_string(tp) + " x --pp " + std::to_string(w.pipelineParallel)
+                       + " does not divide --gpus " + std::to_string(w.numGpus)
+                       + " (the rest are data-parallel attention groups)");
+        if (w.tensorParallel == 0)
+            w.tensorParallel = w.numGpus / w.pipelineParallel;
+    }
     return w;
 }
 
@@ -441,6 +459,13 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
     if (s.fleetTargetRps && !rateRps)
         usageError("--fleet-rate: the fleet target is a server-mode input; give --rate too (the rate one replica "
                    "is offered)");
+    if (const auto d = args.value("--disaggregated")) {
+        if (*d != "auto" && *d != "off")
+            usageError("--disaggregated: choose auto or off, not '" + printable(*d, 32) + "'");
+        s.compareDisaggregated = *d == "auto";
+        if (s.compareDisaggregated && !rateRps)
+            usageError("--disaggregated: pools are sized for a request rate; give --rate (or --fleet-rate with it)");
+    }
     return s;
 }
 

@@ -129,6 +129,7 @@ Json workloadJson(const Workload& w)
         {"tensor_parallel", w.tp()},
         {"pipeline_parallel", w.pp()},
         {"data_parallel", w.dp()},
+        {"inter_node_gb_s", opt(w.interNodeGbS)},
     };
 }
 
@@ -176,6 +177,8 @@ Json predictionJson(const Prediction& p, const GpuCatalog& gpus)
         {"gpu_name", g ? g->name : std::string()},
         {"method", p.method},
         {"num_gpus", p.numGpus},
+        {"layout", p.layout},
+        {"nodes", p.nodes},
         {"fits_memory", p.fitsMemory},
         {"memory_needed_gb_per_gpu", p.memoryNeededGbPerGpu},
         {"memory_available_gb_per_gpu", p.memoryAvailableGbPerGpu},
@@ -281,6 +284,66 @@ Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus)
                 {"fewest_gpus_deployment", rowLabel(plan.fewestGpusRow)},
                 {"cheapest_deployment", rowLabel(plan.cheapestRow)},
                 {"rows", rows}};
+}
+
+Json disaggregationJson(const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus)
+{
+    auto pool = [](const PoolLayout& p) {
+        return Json{{"gpu", p.gpu ? Json(p.gpu->id) : Json(nullptr)},
+                    {"gpus_per_worker", p.gpusPerWorker},
+                    {"workers", p.workers}};
+    };
+    Json plans = Json::array();
+    for (const DisaggregatedPlan& p : d.plans) {
+        Json warnings = Json::array();
+        for (const Warning& w : p.warnings)
+            warnings.push_back(Json{{"code", warningCodeName(w.code)}, {"detail", w.detail}});
+        plans.push_back(Json{{"deployment", p.label},
+                             {"feasible", p.feasible},
+                             {"meets_sla", p.meetsSla},
+                             {"reason", p.reason},
+                             {"prefill", pool(p.prefill)},
+                             {"decode", pool(p.decode)},
+                             {"total_gpus", p.totalGpus},
+                             {"ttft_ms", p.ttftMs},
+                             {"ttft_ms_low", p.ttftMsLow},
+                             {"ttft_ms_high", p.ttftMsHigh},
+                             {"prefill_ms", p.prefillMs},
+                             {"prefill_wait_ms", p.prefillWaitMs},
+                             {"prefill_utilisation", p.prefillUtilisation},
+                             {"kv_transfer_ms", p.kv.seconds * 1e3},
+                             {"kv_bytes_per_request", p.kv.bytes},
+                             {"kv_link_gb_s", p.kv.linkGbS},
+                             {"kv_link_estimated", p.kv.estimated},
+                             {"decode_concurrency", p.decodeConcurrency},
+                             {"itl_ms", p.itlMs},
+                             {"itl_ms_low", p.itlMsLow},
+                             {"itl_ms_high", p.itlMsHigh},
+                             {"prefill_power_w", p.prefillPowerW},
+                             {"decode_power_w", p.decodePowerW},
+                             {"power_w", p.powerW},
+                             {"power_w_low", p.powerWLow},
+                             {"power_w_high", p.powerWHigh},
+                             {"energy_per_token_j", p.energyPerTokenJ},
+                             {"energy_per_token_j_low", p.energyPerTokenJLow},
+                             {"energy_per_token_j_high", p.energyPerTokenJHigh},
+                             {"out_of_distribution", p.outOfDistribution},
+                             {"warnings", warnings}});
+    }
+    return Json{{"rate_rps", d.rateRps},
+                {"plans", plans},
+                {"aggregated", capacityPlanJson(d.aggregated, gpus)},
+                {"recommended",
+                 d.choice.disaggregated || d.choice.aggregated
+                     ? Json(d.choice.disaggregatedWins ? "disaggregated" : "aggregated")
+                     : Json(nullptr)},
+                {"recommended_deployment",
+                 d.choice.disaggregatedWins && d.choice.disaggregated ? Json(d.choice.disaggregated->label)
+                     : d.choice.aggregated
+                     ? Json(std::to_string(d.choice.aggregated->replicas) + " x " + d.choice.aggregated->gpuId + "@"
+                            + std::to_string(d.choice.aggregated->gpusPerReplica))
+                     : Json(nullptr)},
+                {"why", d.choice.why}};
 }
 
 Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus)

@@ -399,6 +399,26 @@ out-of-distribution flag on every such prediction.
 - Not modelled: tree drafts (several candidates per position), acceptance that falls with the
   temperature, and the queueing change in server mode (the rate's concurrency is the plain one's).)card"
       << "\n";
+    o << "\n"
+      << R"card(### Replicas beyond one node, and disaggregated prefill/decode
+
+A replica larger than a node (8 GPUs; 72 on the NVL72 superchips; 1 for GB10) runs tensor parallel
+within a node and expert parallel (MoE) or pipeline stages (dense) between nodes (`replicaLayout`,
+`core/features/physics.cpp`); its collectives' bytes between nodes run over each GPU's network link
+(`--inter-node-gb-s`, else 100 / 50 / 25 / 12.5 GB/s by GPU class, flagged estimated) and no step is
+faster than them. The corpus's only multi-node runs are ML.ENERGY's 16-GPU ones (TP 8 x PP 2): a
+two-node pipeline is flagged `multi_node`; more nodes, or experts between nodes, are also out of
+distribution. Auto tries 16, 32 and 64 GPUs only where 8 cannot hold the weights. The KV cache per
+GPU counts copies: ranks beyond the KV heads hold duplicates, MLA's latent is held whole by every rank.
+
+Disaggregated plans (`core/plan/disaggregated.cpp`, `recommend --disaggregated auto`) read both pools
+from the same concurrency curves as aggregated serving: TTFT = M/D/1 prefill wait + one prompt's
+prefill + the KV transfer (prompt x KV bytes per token over the narrower worker's network links,
+plus 50 µs); the gaps are the decode pool's at its Little's-law concurrency; a prefill worker draws
+idle plus its busy share of the power at the curve's most compute-bound point. Never measured:
+`disaggregated_unmeasured` and out of distribution on every plan. models/docs/PHYSICS.md, "In the
+planner", states each assumption.)card"
+      << "\n";
     o << "\n## Method `paper` (WattGPU, METHOD.md)\n\n"
          "Power: P/TDP from scenario, log params, model_type, KV heads, layers, bandwidth, boost/base clock ratio, "
          "transistors, base clock, release year, bandwidth_latency; depth 6, lambda 150, 200 trees. ITL: log ITL from "

@@ -167,8 +167,64 @@ StepPhysics decodeStepAt(const LlmSpec& llm, const GpuSpec& gpu, const Workload&
     return deploymentPhysics(llm, gpu, w).at(batch);
 }
 
-DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+int gpusPerNode(const GpuSpec& gpu)
 {
+    if (gpu.formFactor == "SoC")
+        return 1;
+    if (gpu.formFactor == "Superchip" && gpu.architecture.rfind("Blackwell", 0) == 0)
+        return 72;
+    return 8;
+}
+
+InterNodeLink interNodeLink(const GpuSpec& gpu, const Workload& w)
+{
+    if (w.interNodeGbS && std::isfinite(*w.interNodeGbS) && *w.interNodeGbS > 0)
+        return {*w.interNodeGbS, false};
+    if (gpu.formFactor == "SoC")
+        return {25, true};
+    if (gpu.segment != "datacenter")
+        return {12.5, true};
+    if (gpu.architecture.find("Ultra") != std::string::npos)
+        return {100, true};
+    if (gpu.nvlinkGbS && gpu.formFactor.find("PCIe") == std::string::npos)
+        return {50, true};
+    return {25, true};
+}
+
+ReplicaLayout replicaLayout(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+{
+    ReplicaLayout l;
+    const int n = std::max(1, w.numGpus);
+    l.gpusPerNode = gpusPerNode(gpu);
+    l.nodes = (n + l.gpusPerNode - 1) / l.gpusPerNode;
+    l.link = interNodeLink(gpu, w);
+    if (w.tensorParallel > 0 || n <= l.gpusPerNode) {
+        l.tp = w.tp();
+        l.pp = w.pp();
+        l.dp = w.dp();
+        return l;
+    }
+    const int devices = static_cast<int>(std::clamp(gpu.devicesPerPackage.value_or(1.0), 1.0, 16.0));
+    for (int t = 2; t <= l.gpusPerNode; t *= 2)
+        if (n % t == 0 && (llm.numAttentionHeads <= 0 || llm.numAttentionHeads % (t * devices) == 0))
+            l.tp = t;
+    l.pp = moeSplit(llm).expertsB > 0 ? 1 : std::max(1, n / l.tp);
+    l.dp = std::max(1, n / (l.tp * l.pp));
+    return l;
+}
+
+Workload withReplicaLayout(const LlmSpec& llm, const GpuSpec& gpu, Workload w)
+{
+    const ReplicaLayout l = replicaLayout(llm, gpu, w);
+    w.tensorParallel = l.tp;
+    w.pipelineParallel = l.pp;
+    return w;
+}
+
+DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
+{
+    const ReplicaLayout layout = replicaLayout(llm, gpu, asked);
+    const Workload w = withReplicaLayout(llm, gpu, asked);
     DeploymentPhysics d;
     d.llm = &llm;
     d.tp = w.tp();
@@ -191,6 +247,14 @@ DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, cons
         d.expertRanks = std::max(1, w.numGpus) * rates.devices;
     d.linkBytesPerS = rates.linkGbS * 1e9;
     d.hopLatencyRatio = gpu.nvlinkGbS ? 1.0 : kPcieHopLatencyRatio;
+    d.nodes = layout.nodes;
+    d.gpusPerNode = layout.gpusPerNode;
+    d.interNodeBytesPerS = layout.link.gbS * 1e9;
+    if (d.nodes > 1) {
+        d.hopLatencyRatio = std::max(d.hopLatencyRatio, kInterNodeHopLatencyRatio);
+        // Stages hold consecutive GPUs: the hand-offs between nodes carry a token's 16-bit hidden state.
+        d.handoffBytesPerToken = std::min(d.pp - 1, d.nodes - 1) * llm.hiddenSize * 2.0;
+    }
     if (d.ranks > 1) // two ring all-reduces per layer of hidden 16-bit activations: each rank sends 2 (r - 1) / r
         d.commBytesPerToken = 2.0 * llm.numLayers * llm.hiddenSize * 2.0 * 2.0 * (d.ranks - 1) / d.ranks;
     // A prompt's tokens: causal attention costs 4 x layers x width x (tokens before it) FLOPs each,
@@ -222,21 +286,47 @@ StepPhysics DeploymentPhysics::at(double batchIn) const
     s.tensorParallelRanks = ranks;
     s.linkBytesPerS = linkBytesPerS;
     s.hopLatencyRatio = hopLatencyRatio;
+    s.nodes = nodes;
+    // Within a node the collectives run over the scale-up link; what crosses between nodes runs over
+    // each GPU's network link, concurrently with the rest.
+    const double inter = nodes > 1 ? std::min(linkBytesPerS, interNodeBytesPerS) : linkBytesPerS;
+    const bool tpCrossesNodes = nodes > 1 && tp > gpusPerNode;
+    double bytes = 0;
     if (ranks > 1) {
         s.commBytesPerToken = commBytesPerToken;
-        s.tCommS = group * commBytesPerToken / linkBytesPerS;
+        const double arBytes = group * commBytesPerToken;
+        s.tCommS = arBytes / (tpCrossesNodes ? inter : linkBytesPerS);
         s.allReducesPerStep = 2 * llm->numLayers;
+        bytes += arBytes;
+        s.interNodeBytes += tpCrossesNodes ? arBytes : 0.0;
     }
     if (expertRanks > 1) {
         // Dispatch and combine per MoE layer: each rank sends its tokens' activations to the ranks
-        // holding their top-k experts, (r - 1) / r of them elsewhere, 16-bit.
+        // holding their top-k experts, (r - 1) / r of them elsewhere, 16-bit; over several nodes,
+        // (nodes - 1) / nodes of them to another node.
         s.expertRanks = expertRanks;
         s.allToAllsPerStep = 2 * llm->numLayers;
         s.a2aBytesPerToken = 2.0 * llm->numLayers * std::max(1, llm->numExpertsPerTok) * llm->hiddenSize * 2.0
             * (expertRanks - 1) / expertRanks / std::max(1, ranks);
-        s.tA2aS = group * s.a2aBytesPerToken / linkBytesPerS;
+        const double a2aBytes = group * s.a2aBytesPerToken;
+        const double away = nodes > 1 ? (nodes - 1.0) / nodes : 0.0;
+        s.tA2aS = nodes > 1 ? std::max(a2aBytes * (1 - away) / linkBytesPerS, a2aBytes * away / inter)
+                            : a2aBytes / linkBytesPerS;
+        bytes += a2aBytes;
+        s.interNodeBytes += a2aBytes * away;
     }
     s.handoffsPerStep = pp - 1;
+    if (handoffBytesPerToken > 0) {
+        const double handoffBytes = group * handoffBytesPerToken;
+        s.tCommS += handoffBytes / inter;
+        bytes += handoffBytes;
+        s.interNodeBytes += handoffBytes;
+    }
+    if (nodes > 1) {
+        s.tInterNodeS = s.interNodeBytes / inter;
+        if (s.tCommS + s.tA2aS > 0) // the blended rate the stack's collective model divides by
+            s.linkBytesPerS = bytes / (s.tCommS + s.tA2aS);
+    }
     const int collectives = s.allReducesPerStep + s.allToAllsPerStep + s.handoffsPerStep;
     s.tCollectiveFloorS = s.tCommS + s.tA2aS + collectives * kMinCollectiveLatencyS;
     s.tRooflineS = std::max(s.tMemoryS, s.tComputeS) + s.tCommS + s.tA2aS;
@@ -329,8 +419,9 @@ IdlePrior idlePrior(const GpuSpec& gpu)
             "server loaded, H100 SXM5 ~120 W of 700 W)"};
 }
 
-MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
 {
+    const Workload w = withReplicaLayout(llm, gpu, asked);
     MemoryFit m;
     const double memGb = gpu.memorySizeGb.value_or(0);
     m.usableGbPerGpu = kUsableMemoryFraction * memGb;
@@ -342,8 +433,15 @@ MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
     const double sharedShare = llm.totalBParams > 0 ? (split.sharedB + split.expertsB / w.dp()) / llm.totalBParams
                                                     : 1.0;
     m.weightsGbPerGpu = runWeightBytes(llm, path, w.precision) * sharedShare / 1e9 / stageGpus;
-    // The cached prefix's blocks are shared by every sequence of a group: held once, not per sequence.
-    const double kvTokenGb = kvBytesPerToken(llm, kvBytesPerElement(path.kv)) / 1e9 / stageGpus;
+    // Tensor parallelism splits the KV cache by KV heads: ranks beyond the KV heads hold copies (vLLM
+    // replicates a KV head over tp / kv ranks), and MLA's latent vector is one head every rank holds in
+    // full. The cached prefix's blocks are shared by every sequence of a group: held once, not per sequence.
+    const int devices = gpuRates(gpu, path.math).devices;
+    const int kvHeads = llm.kvLoraRank && *llm.kvLoraRank > 0 ? 1
+        : llm.numKeyValueHeads > 0                            ? llm.numKeyValueHeads
+                                                              : std::max(1, llm.numAttentionHeads);
+    const double kvSplit = static_cast<double>(w.pp()) * std::min(w.tp() * devices, kvHeads) / devices;
+    const double kvTokenGb = kvBytesPerToken(llm, kvBytesPerElement(path.kv)) / 1e9 / std::max(1.0, kvSplit);
     const double kvPerSeqGb = kvTokenGb * (w.promptLen - w.cachedPromptTokens() + w.outputLen);
     const double kvSharedGb = kvTokenGb * w.cachedPromptTokens();
     m.kvCacheGbPerGpu = kvSharedGb + kvPerSeqGb * std::ceil(static_cast<double>(std::max(1, w.batch)) / w.dp());

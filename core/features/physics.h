@@ -23,6 +23,39 @@ inline constexpr double kUsableMemoryFraction = 0.90;
 inline constexpr double kMinCollectiveLatencyS = 2e-6; // one-shot all-reduce of a few KB over NVLink
 inline constexpr double kPcieHopLatencyRatio = 2.5;    // a hop through PCIe against an NVLink / fabric hop
 
+// Replicas beyond one node (models/docs/PHYSICS.md, "Many GPUs"): GPUs in one node share its
+// scale-up fabric (NVLink, Infinity Fabric, Gaudi's RoCE mesh; PCIe for cards without one); nodes
+// talk over each GPU's network link (InfiniBand / RoCE), slower and with a longer hop.
+inline constexpr double kInterNodeHopLatencyRatio = 5.0; // an InfiniBand / RoCE hop against an NVLink hop
+// GPUs of one node (one scale-up domain): 72 for the NVL72 superchips (GB200, GB300), 1 for a
+// GB10 box (two DGX Spark units link over 200 GbE), else 8 (an HGX / OAM board, an 8-card server).
+int gpusPerNode(const GpuSpec& gpu);
+// Each GPU's network link between nodes, unidirectional GB/s: the workload's value, else the GPU
+// class's usual NIC (one per GPU): 100 for Blackwell Ultra (ConnectX-8, 800 Gb/s), 50 for other
+// datacenter parts with a scale-up fabric (400 Gb/s NDR / Pollara), 25 for datacenter PCIe cards and
+// GB10 (200 Gb/s), 12.5 for workstation and consumer cards (100 GbE). `estimated` when the
+// workload gave none.
+struct InterNodeLink {
+    double gbS = 50;
+    bool estimated = true;
+};
+InterNodeLink interNodeLink(const GpuSpec& gpu, const Workload& w);
+// How a replica of w.numGpus GPUs splits the model. An explicit tensorParallel is taken as given;
+// with tensorParallel 0 a replica within one node is tensor parallel over all its GPUs (as
+// before), and a larger one is tensor parallel within a node (the largest power of two up to the
+// node's size that divides the count and the attention heads) with the nodes as data-parallel
+// attention groups over which an MoE's experts spread (expert parallel), or, for a dense model,
+// as pipeline stages.
+struct ReplicaLayout {
+    int tp = 1, pp = 1, dp = 1;
+    int nodes = 1; // ceil(numGpus / gpusPerNode)
+    int gpusPerNode = 8;
+    InterNodeLink link; // between nodes (used when nodes > 1)
+};
+ReplicaLayout replicaLayout(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
+// `w` with tensorParallel and pipelineParallel set to replicaLayout's choice.
+Workload withReplicaLayout(const LlmSpec& llm, const GpuSpec& gpu, Workload w);
+
 struct GpuRates {
     double bandwidthGbS = 0;     // per GPU
     double tensorTflops = 0;     // dense peak at the precision actually executed, per GPU
@@ -90,6 +123,12 @@ struct StepPhysics {
     double tA2aS = 0;             // those bytes over the link at its peak, per step
     int handoffsPerStep = 0;      // pipeline stages - 1
     double tCollectiveFloorS = 0; // no step's collectives take less: their bytes at peak + kMinCollectiveLatencyS each
+    // A replica over several nodes: the bytes of one step's collectives that cross between nodes and
+    // their time over the inter-node link at its peak (part of tCommS + tA2aS, which then run at
+    // the blended rate linkBytesPerS).
+    int nodes = 1;
+    double interNodeBytes = 0;
+    double tInterNodeS = 0;
     double arithmeticIntensity = 0; // FLOP per byte of this step
     double ridgeIntensity = 0;      // GPU FLOP/s / bytes/s
 
@@ -123,6 +162,10 @@ struct DeploymentPhysics {
     int expertRanks = 1;        // every rank of the replica when an MoE runs expert parallel, else 1
     double linkBytesPerS = 0;
     double hopLatencyRatio = 1;
+    int nodes = 1;
+    int gpusPerNode = 8;
+    double interNodeBytesPerS = 0;   // each GPU's network link between nodes, bytes/s
+    double handoffBytesPerToken = 0; // pipeline hand-offs that cross nodes: 16-bit hidden state per token
     double commBytesPerToken = 0;
     double prefillFlopsPerToken = 0;
     double prefillWeightBytes = 0;
@@ -186,7 +229,8 @@ struct MemoryFit {
 };
 
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w);
-// Smallest of 1, 2, 4, 8 GPUs on which the weights and the batch fit; 0 if none.
+// Smallest of 1, 2, 4, 8 GPUs on which the weights and the batch fit; 0 if none (replicas beyond
+// one node are the planner's candidates, core/plan/deployment.h, not this bound's).
 int smallestFittingGpuCount(const LlmSpec& llm, const GpuSpec& gpu, Workload w);
 
 } // namespace wattgpu

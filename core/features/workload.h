@@ -72,7 +72,7 @@ struct WorkloadLimits {
     static constexpr int minOutputLen = 1; // tokens per request
     static constexpr int maxOutputLen = 131'072;
     static constexpr int minGpus = 1;           // GPUs per replica (tensor parallel); Auto and capacity plans
-    static constexpr int maxGpus = 64;          // search 1-8, a fixed count may be larger (16-GPU runs are measured)
+    static constexpr int maxGpus = 64;          // Auto searches 1-8, and 16-64 when 8 do not hold the model
     static constexpr double minRateRps = 0.001; // server mode: requests/s per replica
     static constexpr double maxRateRps = 1000;
     static constexpr double minFleetRateRps = 0.001; // server mode: the whole fleet's target, req/s
@@ -87,6 +87,8 @@ struct WorkloadLimits {
     static constexpr double maxPrefixCacheShare = 1;
     static constexpr int minSpecTokens = 1; // speculative decoding: tokens drafted per step
     static constexpr int maxSpecTokens = 16;
+    static constexpr double minInterNodeGbS = 0.1; // per GPU, unidirectional, GB/s
+    static constexpr double maxInterNodeGbS = 10'000;
     static constexpr double minSpecAcceptance = 0; // per drafted token
     static constexpr double maxSpecAcceptance = 1;
 };
@@ -104,6 +106,12 @@ struct Workload {
     // all-to-all per MoE layer), a dense model's groups are copies. tensorParallel 0 = numGpus.
     int tensorParallel = 0;
     int pipelineParallel = 1;
+    // A replica larger than one node (one NVLink / Infinity Fabric domain: 8 GPUs of an HGX board,
+    // 72 of an NVL72 rack) talks between nodes over each GPU's network link (InfiniBand / RoCE),
+    // unidirectional GB/s per GPU; nullopt = the GPU's class (physics.h, interNodeGbS). With
+    // tensorParallel 0 such a replica runs tensor parallel within a node and expert parallel (MoE)
+    // or pipeline stages (dense) across nodes (physics.h, replicaLayout).
+    std::optional<double> interNodeGbS;
     ServingStack stack = newestServingStack();
     std::optional<double> powerLimitW;      // per GPU, W; nullopt = the GPU's own limit (TDP)
     ItlKind itlMetric = ItlKind::MedianItl; // the ITL definition predictions and the SLA are in

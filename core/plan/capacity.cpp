@@ -190,7 +190,7 @@ Result<CapacityPlan> planCapacity(const Predictor& p, const LlmSpec& llm, const 
     std::vector<CurveRequest> deps;
     for (const GpuSpec* g : gpus)
         if (g)
-            for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm))
+            for (int count : candidateGpuCounts(*g, opt.gpuCounts, w.numGpus, llm, &w))
                 deps.push_back(CurveRequest{g, count});
     WG_TRY(curves, deploymentCurves(p, llm, deps, w, opt.cache));
     std::size_t i = 0;

@@ -34,20 +34,38 @@ std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int f
 {
     if (mode == GpuCountMode::Fixed)
         return {std::max(1, fixedCount)};
+    if (gpusPerNode(gpu) == 1)
+        return {1, 2}; // a box of one GPU (GB10): two link over their network ports
     if (gpu.segment == "consumer")
         return {1, 2, 4};
     return {1, 2, 4, 8};
 }
 
-std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount, const LlmSpec& llm)
+std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount, const LlmSpec& llm,
+                                    const Workload* w)
 {
     std::vector<int> counts = candidateGpuCounts(gpu, mode, fixedCount);
     if (mode == GpuCountMode::Fixed)
         return counts;
+    Workload probe = w ? *w : Workload{};
+    probe.tensorParallel = 0;
+    probe.pipelineParallel = 1;
+    if (w && gpu.segment == "datacenter" && gpu.nvlinkGbS && counts.back() == kMaxGpusPerReplica) {
+        probe.numGpus = kMaxGpusPerReplica;
+        if (!memoryFit(llm, gpu, probe).weightsFit)
+            for (int n = 2 * kMaxGpusPerReplica; n <= kMaxGpusPerLargeReplica; n *= 2) {
+                counts.push_back(n);
+                probe.numGpus = n / 2;
+                if (n / 2 > kMaxGpusPerReplica && memoryFit(llm, gpu, probe).weightsFit)
+                    break; // the smallest that holds the weights and the next
+            }
+    }
     std::vector<int> splittable;
-    for (int n : counts)
-        if (!tensorSplitProblem(llm, gpu, n))
+    for (int n : counts) {
+        probe.numGpus = n;
+        if (!tensorSplitProblem(llm, gpu, replicaLayout(llm, gpu, probe).tp))
             splittable.push_back(n);
+    }
     if (splittable.empty())
         splittable.push_back(counts.front());
     return splittable;
@@ -89,7 +107,7 @@ std::optional<std::string> whyNotRunnable(const LlmSpec& llm, const GpuSpec& gpu
 {
     if (auto why = contextProblem(llm, w))
         return why;
-    return tensorSplitProblem(llm, gpu, w.tp());
+    return tensorSplitProblem(llm, gpu, replicaLayout(llm, gpu, w).tp);
 }
 
 bool sustainsRate(double maxRateRps, double rateRps)

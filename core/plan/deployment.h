@@ -18,8 +18,13 @@ std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int f
 // The same for `llm`: Auto and AllCounts leave out the counts its heads cannot be split over
 // (tensorSplitProblem), keeping the smallest count when none remains so the GPU type still has a
 // row that says why; Fixed keeps `fixedCount`, and the verdict says why it cannot run.
-std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount, const LlmSpec& llm);
-inline constexpr int kMaxGpusPerReplica = 8; // the largest count Auto, all-counts and capacity plans try
+// With the workload `w`, a datacenter GPU with a scale-up fabric on which 8 GPUs cannot hold the
+// model's weights also gets 16, 32 and 64 (replicas over several nodes, physics.h replicaLayout),
+// up to the count after the smallest that holds them.
+std::vector<int> candidateGpuCounts(const GpuSpec& gpu, GpuCountMode mode, int fixedCount, const LlmSpec& llm,
+                                    const Workload* w = nullptr);
+inline constexpr int kMaxGpusPerReplica = 8;       // the largest count tried when 8 GPUs hold the weights
+inline constexpr int kMaxGpusPerLargeReplica = 64; // the largest when they do not (WorkloadLimits::maxGpus)
 
 // Tensor-parallel ranks of a replica of `numGpus` GPUs: one per device, so an MI250X package
 // (two GCDs) is two ranks.

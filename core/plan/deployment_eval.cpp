@@ -168,7 +168,7 @@ Result<std::vector<Judged>> judgeAll(const JudgeContext& cx, const GpuCatalog& c
     std::vector<ConcurrencyCurve> missing; // server curves the cache lacks, in `out` order
     const std::optional<double> rate = sc.rateRps();
     for (const GpuSpec* g : gpus)
-        for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus, sc.llm)) {
+        for (int count : candidateGpuCounts(*g, sc.gpuCountMode, sc.workload.numGpus, sc.llm, &sc.workload)) {
             Judged j;
             j.gpu = g;
             Workload w = sc.workload;

@@ -52,7 +52,7 @@ public:
         const bool splits = !tensorSplitProblem(sc.llm, gpu, w.numGpus);
         // More GPUs per replica: only outside Auto, where every count was judged already.
         if (sc.gpuCountMode == GpuCountMode::Fixed)
-            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm)) {
+            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm, &w)) {
                 if (n <= w.numGpus)
                     continue;
                 Workload more = w;
@@ -100,7 +100,7 @@ public:
         // Another precision: FP8 where the GPU runs it natively and the model is 16-bit.
         if ((w.precision == Precision::BF16 || w.precision == Precision::FP16) && gpu.supportsFp8()) {
             // Fixed: the same or more GPUs per replica; Auto/AllCounts: any count of the platform.
-            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm)) {
+            for (int n : candidateGpuCounts(gpu, GpuCountMode::Auto, 1, sc.llm, &w)) {
                 if (sc.gpuCountMode == GpuCountMode::Fixed && n < w.numGpus)
                     continue;
                 Workload fp8 = w;

@@ -359,7 +359,7 @@ Result<InventoryPlan> planInventory(const Predictor& p, const LlmSpec& llm, cons
                 types.push_back(g);
     std::vector<CurveRequest> requests;
     for (const GpuSpec* g : types)
-        for (int count : candidateGpuCounts(*g, GpuCountMode::AllCounts, 1, llm))
+        for (int count : candidateGpuCounts(*g, GpuCountMode::AllCounts, 1, llm, &w))
             requests.push_back(CurveRequest{g, count});
     WG_TRY(curves, deploymentCurves(p, llm, requests, w, opt.cache));
     std::map<std::string, std::vector<SizeOption>> options;

@@ -257,6 +257,33 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
             answers.powerCapSweep = std::move(sweep).value();
         }
     }
+    // Disaggregated against aggregated serving for the whole service's rate.
+    if (sc.compareDisaggregated && (sc.fleetTargetRps || sc.rateRps())) {
+        WG_TRY(p, methodPredictor(engine, method));
+        const double rate = sc.fleetTargetRps.value_or(sc.rateRps().value_or(0));
+        FleetAnswers::Disaggregation d;
+        d.rateRps = rate;
+        const std::vector<const GpuSpec*> gpus = scenarioGpus(engine, sc);
+        WG_TRY(plans,
+               planDisaggregated(*p.value(), sc.llm, gpus, sc.workload, rate, sc.sla(), cache,
+                                 engine.idlePowerOverrides()));
+        d.plans = std::move(plans).value();
+        if (answers.capacity) {
+            d.aggregated = *answers.capacity;
+        } else {
+            CapacityOptions options;
+            options.gpuCounts = sc.gpuCountMode;
+            options.confidence = sc.slaConfidence;
+            options.slaTtftMs = sc.slaTtftMs;
+            options.idleOverridesW = engine.idlePowerOverrides();
+            options.cache = cache;
+            WG_TRY(aggregated,
+                   planCapacity(*p.value(), sc.llm, gpus, sc.workload, rate, sc.slaItlMs, sc.economics, options));
+            d.aggregated = std::move(aggregated).value();
+        }
+        d.choice = chooseServing(d.aggregated, d.plans);
+        answers.disaggregation = std::move(d);
+    }
     // Owned GPUs are served at a rate: server mode (a fleet target, or a rate per replica).
     if (sc.inventory && !sc.inventory->owned.empty() && (sc.serverMode() || sc.fleetTargetRps)) {
         WG_TRY(p, methodPredictor(engine, method));

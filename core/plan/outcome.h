@@ -7,6 +7,7 @@
 // never derive a verdict, a cost, a risk or a precision of their own.
 #include "core/plan/budget.h"
 #include "core/plan/capacity.h"
+#include "core/plan/disaggregated.h"
 #include "core/plan/engine.h"
 #include "core/plan/inventory.h"
 #include "core/plan/power_cap.h"
@@ -118,6 +119,15 @@ struct FleetAnswers {
     // The power cap as a lever: the headline fleet's deployment swept from 100 to 50 % of its GPUs' limit, each step
     // held against the budget when there is one (core/plan/power_cap.h). nullopt without a feasible fleet.
     std::optional<PowerCapSweep> powerCapSweep;
+    // Scenario::compareDisaggregated: disaggregated plans per GPU type for the service's rate, the
+    // aggregated fleets at the same rate, and which of the two the planner recommends, with why.
+    struct Disaggregation {
+        double rateRps = 0; // the whole service, req/s
+        std::vector<DisaggregatedPlan> plans;
+        CapacityPlan aggregated;
+        ServingChoice choice;
+    };
+    std::optional<Disaggregation> disaggregation;
 };
 
 struct OutcomeOptions {

@@ -20,6 +20,7 @@ PredictionCache::Key PredictionCache::keyOf(const GpuSpec& gpu, const Workload& 
                w.prefixCacheShare,
                w.tp(),
                w.pp(),
+               w.interNodeGbS.value_or(-1.0),
                static_cast<int>(w.speculation.method),
                w.speculation.draftTokens,
                w.speculation.acceptance,

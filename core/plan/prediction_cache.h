@@ -48,7 +48,7 @@ public:
 private:
     // Every workload field a prediction depends on; the batch is last (0 for curves: their axis).
     using Key = std::tuple<std::string, int, int, int, int, std::string, std::string, double, int, int, int, double,
-                           int, int, int, int, double, double, int>;
+                           int, int, double, int, int, double, double, int>;
     static Key keyOf(const GpuSpec& gpu, const Workload& w, int batch);
     bool owns(const Predictor& p, const LlmSpec& llm) const;
     bool bind(const Predictor& p, const LlmSpec& llm);

@@ -123,6 +123,10 @@ struct Scenario {
     // what to buy). nullopt = none. core/plan/outcome.h answers them in PlanOutcome.
     std::optional<PowerBudget> powerBudget{};
     std::optional<Inventory> inventory{};
+    // Server mode: also plan disaggregated prefill/decode pools for the whole service's rate (the
+    // fleet target, else the rate in `load`) and compare them with aggregated fleets
+    // (core/plan/disaggregated.h; FleetAnswers::disaggregation).
+    bool compareDisaggregated = false;
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
     // The SLA every verdict of this plan tests: the ITL limit, the TTFT limit when stated, the confidence.

@@ -51,8 +51,8 @@ Bracket bracket(const ConcurrencyCurve& c, double b)
     return f < 1e-12 ? Bracket{hi - 1, hi - 1, 0} : Bracket{hi - 1, hi, f};
 }
 
-// The curve's prediction at a fractional concurrency b: linear between the grid points around it
-// (the last point beyond the grid).
+} // namespace
+
 Prediction curveAt(const ConcurrencyCurve& c, double b)
 {
     const Bracket k = bracket(c, b);
@@ -74,6 +74,8 @@ Prediction curveAt(const ConcurrencyCurve& c, double b)
     lo.fitsMemory = lo.fitsMemory && up.fitsMemory;
     return lo;
 }
+
+namespace {
 
 // One field of the curve at a fractional concurrency b, as curveAt computes it (no Prediction
 // copied): the fixed-point iteration asks for it up to 200 times per rate.

@@ -70,6 +70,9 @@ struct ConcurrencyCurve {
     std::vector<int> batches;   // ascending, from 1
     std::vector<Prediction> at; // one per batch
 };
+// The curve's prediction at a fractional concurrency b: linear between the grid points around it
+// (the first point below the grid, the last beyond it).
+Prediction curveAt(const ConcurrencyCurve& c, double b);
 // The grid of concurrencies a curve is predicted on, for a KV cache that holds maxBatch sequences.
 std::vector<int> curveBatches(int maxBatch);
 // The queries of a curve (append to one predictMany call), and the curve from their predictions.

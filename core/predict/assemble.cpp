@@ -27,6 +27,8 @@ const char* warningCodeName(WarningCode code)
     case WarningCode::CustomGpu: return "custom_gpu";
     case WarningCode::AnnouncedGpu: return "announced_gpu";
     case WarningCode::SpeculativeUnmeasured: return "speculative_unmeasured";
+    case WarningCode::MultiNode: return "multi_node";
+    case WarningCode::DisaggregatedUnmeasured: return "disaggregated_unmeasured";
     case WarningCode::StackNearestMatch: return "stack_nearest_match";
     case WarningCode::StackUnmeasured: return "stack_unmeasured";
     case WarningCode::PowerCapThrottled: return "power_cap_throttled";
@@ -169,6 +171,9 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.gpuId = gpu.id;
     p.method = method;
     p.numGpus = std::max(1, w.numGpus);
+    const ReplicaLayout layout = replicaLayout(llm, gpu, w);
+    p.nodes = layout.nodes;
+    p.layout = withReplicaLayout(llm, gpu, w).layoutLabel(moeSplit(llm).expertsB > 0);
 
     const double tdp = tdpOrEstimateW(gpu);
     const double limit = effectivePowerLimitW(gpu, w);
@@ -364,8 +369,19 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
             p.warnings.push_back({WarningCode::WorkloadOutOfRange, wWhy + " outside the training range"});
         p.outOfDistribution = !gpuWhy.empty() || p.hasWarning(WarningCode::LlmOutOfRange);
     }
-    // An announced part is outside every training distribution, whatever its figures: nobody measured it.
-    if (gpu.announced() || spec.active)
+    // The corpus holds two-node replicas as pipeline stages (ML.ENERGY's 16-GPU runs, TP 8 x PP 2);
+    // an all-to-all between nodes or more than two nodes was never measured.
+    const bool multiNodeUnmeasured = layout.nodes > 2 || (layout.nodes > 1 && layout.dp > 1);
+    if (layout.nodes > 1)
+        p.warnings.push_back(
+            {WarningCode::MultiNode,
+             "replica over " + std::to_string(layout.nodes) + " nodes of " + std::to_string(layout.gpusPerNode)
+                 + " GPUs (" + p.layout + "): " + fmt(layout.link.gbS) + " GB/s per GPU between nodes"
+                 + (layout.link.estimated ? " (estimated from the GPU class; --inter-node-gb-s sets it)" : "")
+                 + (multiNodeUnmeasured ? "; never measured" : "; the measured two-node runs are pipeline stages")});
+    // An announced part is outside every training distribution, whatever its figures: nobody measured
+    // it; nor a replica over more nodes, or with experts spread between nodes, than the corpus holds.
+    if (gpu.announced() || spec.active || multiNodeUnmeasured)
         p.outOfDistribution = true;
     return p;
 }

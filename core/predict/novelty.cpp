@@ -40,8 +40,9 @@ std::string noveltyNames(NoveltySet s)
     return out;
 }
 
-NoveltyKeys noveltyKeys(const LlmSpec& llm, const GpuSpec& gpu, const Workload& w)
+NoveltyKeys noveltyKeys(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
 {
+    const Workload w = withReplicaLayout(llm, gpu, asked);
     NoveltyKeys k;
     k.gpu = gpu.id;
     k.generation = toLower(gpu.architecture);

@@ -37,8 +37,15 @@ enum class WarningCode {
                   // and no such part was measured; the prediction is out of distribution
     SpeculativeUnmeasured, // speculative decoding: no run in the corpus used it; the gaps between tokens are the
                            // measured plain step scaled by the step physics (Workload::speculation)
-    StackVersionUnknown,   // no engine version given for an engine whose releases differ: predicted as the prior over
-                           // its measured releases, the spread between them added to every interval
+    // The replica spans several nodes (physics.h, replicaLayout): its collectives between nodes come from
+    // the inter-node link (the detail says which, and whether estimated); out of distribution beyond the
+    // corpus's two-node pipeline runs (more nodes, experts between nodes).
+    MultiNode,
+    // Disaggregated prefill/decode (core/plan/disaggregated.h): no run in the corpus split its pools;
+    // TTFT, gaps and power per pool come from aggregated runs and the KV transfer.
+    DisaggregatedUnmeasured,
+    StackVersionUnknown, // no engine version given for an engine whose releases differ: predicted as the prior over
+                         // its measured releases, the spread between them added to every interval
 };
 
 const char* warningCodeName(WarningCode code);
@@ -66,6 +73,10 @@ struct Prediction {
     std::string gpuId;
     std::string method; // "default", "paper", "ls_tdp", "roofline"
     int numGpus = 1;
+    // How the replica splits the model (physics.h, replicaLayout): "TP8 DP2 EP16", "TP8 PP2"; empty
+    // for plain tensor parallelism over every GPU. Nodes: ceil(numGpus / GPUs per node).
+    std::string layout;
+    int nodes = 1;
     bool fitsMemory = true;
     double memoryNeededGbPerGpu = 0; // weights + KV cache + runtime overhead, GB per GPU
     double memoryAvailableGbPerGpu = 0;

@@ -408,11 +408,11 @@ private slots:
         const Recommendation big = engine().recommend(onH100).value();
         QVERIFY(!big.winner);
         QCOMPARE(big.excluded.front().reason, LossReason::DoesNotFit);
-        // 810 GB of BF16 weights do not fit on 8 x 80 GB; FP8 does, and the fix says so only
-        // because it was predicted.
+        // 810 GB of BF16 weights do not fit on 8 x 80 GB; 16 do, over two nodes (TP 8 x PP 2, as
+        // ML.ENERGY ran it), and the fix says so only because it was predicted.
         QVERIFY(big.excluded.front().provenFix);
-        QCOMPARE(big.excluded.front().provenFix->kind, FixKind::OtherPrecision);
-        QCOMPARE(big.excluded.front().provenFix->numGpus, 8);
+        QCOMPARE(big.excluded.front().provenFix->kind, FixKind::MoreGpus);
+        QCOMPARE(big.excluded.front().provenFix->numGpus, 16);
         onH100.llm = llm("meta-llama/Llama-3.1-70B-Instruct");
         const Recommendation seventy = engine().recommend(onH100).value();
         QVERIFY(seventy.excluded.front().provenFix);

@@ -3,6 +3,7 @@
 // deployment does not fit, with the reason, in predict, recommend, its fixes, capacity plans and
 // every GPU-count mode (Auto and All counts never offer a count the heads cannot be split over).
 #include "core/catalog/hf_config.h"
+#include "core/features/physics.h"
 #include "core/plan/deployment.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
@@ -157,7 +158,10 @@ private slots:
                 QVERIFY(!preds.empty());
                 for (const Prediction& p : preds) {
                     const GpuSpec& g = *engine().gpus().find(p.gpuId);
-                    const auto problem = tensorSplitProblem(sc.llm, g, p.numGpus);
+                    // The heads split over the replica's tensor-parallel GPUs (all of them within a node).
+                    Workload w = sc.workload;
+                    w.numGpus = p.numGpus;
+                    const auto problem = tensorSplitProblem(sc.llm, g, replicaLayout(sc.llm, g, w).tp);
                     // Only the smallest count stays when none splits, and it says so.
                     if (problem) {
                         QCOMPARE(p.numGpus, 1);
@@ -166,10 +170,13 @@ private slots:
                     }
                 }
                 const Recommendation rec = engine().recommend(sc).value();
-                for (const auto& r : rec.ranking)
-                    QVERIFY2(
-                        !tensorSplitProblem(sc.llm, *engine().gpus().find(r.prediction.gpuId), r.prediction.numGpus),
-                        r.prediction.gpuId.c_str());
+                for (const auto& r : rec.ranking) {
+                    const GpuSpec& g = *engine().gpus().find(r.prediction.gpuId);
+                    Workload w = sc.workload;
+                    w.numGpus = r.prediction.numGpus;
+                    QVERIFY2(!tensorSplitProblem(sc.llm, g, replicaLayout(sc.llm, g, w).tp),
+                             r.prediction.gpuId.c_str());
+                }
                 for (const auto& x : rec.excluded)
                     if (x.provenFix)
                         QVERIFY(!tensorSplitProblem(sc.llm, *engine().gpus().find(x.provenFix->gpuId),

@@ -376,7 +376,7 @@ void TestDeploymentsWindow::reportsNameDeployments()
     QFile html(dir + QStringLiteral("/r.html"));
     QVERIFY(html.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(html.readAll());
-    QVERIFY(text.contains(QStringLiteral("1 × B100")));
+    QVERIFY(text.contains(QStringLiteral("1 × B200")));
     QVERIFY(text.contains(QStringLiteral("2 × H100 NVL")));
     QVERIFY(text.contains(QStringLiteral("GPUs per replica chosen per GPU type")));
     // Provenance in plain words with links, not catalog paths or the catalog's source notes.

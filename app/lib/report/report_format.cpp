@@ -239,6 +239,14 @@ QString warningTitle(WarningCode c)
     case WarningCode::SpeculativeUnmeasured:
         return QCoreApplication::translate("Report",
                                            "Speculative decoding never measured: its gain comes from the step physics");
+    case WarningCode::MultiNode:
+        return QCoreApplication::translate("Report",
+                                           "Replica over several nodes: the link between nodes carries its "
+                                           "collectives");
+    case WarningCode::DisaggregatedUnmeasured:
+        return QCoreApplication::translate("Report",
+                                           "Disaggregated prefill and decode never measured: each pool from "
+                                           "aggregated runs, plus the KV transfer");
     case WarningCode::StackVersionUnknown:
         return QCoreApplication::translate(
             "Report", "Engine version not given: predicted across its measured releases, with a wider interval");
