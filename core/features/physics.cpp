@@ -223,13 +223,14 @@ Workload withReplicaLayout(const LlmSpec& llm, const GpuSpec& gpu, Workload w)
 
 DeploymentPhysics deploymentPhysics(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
 {
+    // The layout is read from `layout`; `w` for everything else (no copy: this runs per curve point).
     const ReplicaLayout layout = replicaLayout(llm, gpu, asked);
-    const Workload w = withReplicaLayout(llm, gpu, asked);
+    const Workload& w = asked;
     DeploymentPhysics d;
     d.llm = &llm;
-    d.tp = w.tp();
-    d.pp = w.pp();
-    d.dp = w.dp();
+    d.tp = layout.tp;
+    d.pp = layout.pp;
+    d.dp = layout.dp;
     d.split = moeSplit(llm);
     d.path = precisionPath(gpu, w);
     const GpuRates rates = gpuRates(gpu, d.path.math);
@@ -421,16 +422,17 @@ IdlePrior idlePrior(const GpuSpec& gpu)
 
 MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
 {
-    const Workload w = withReplicaLayout(llm, gpu, asked);
+    const ReplicaLayout layout = replicaLayout(llm, gpu, asked);
+    const Workload& w = asked;
     MemoryFit m;
     const double memGb = gpu.memorySizeGb.value_or(0);
     m.usableGbPerGpu = kUsableMemoryFraction * memGb;
     const PrecisionPath path = precisionPath(gpu, w);
     // A GPU holds its share of a group's shared weights and of the replica's experts (layout: tp GPUs
     // per stage, pp stages, dp groups), and its share of its group's requests' KV cache.
-    const double stageGpus = static_cast<double>(w.tp()) * w.pp();
+    const double stageGpus = static_cast<double>(layout.tp) * layout.pp;
     const MoeSplit split = moeSplit(llm);
-    const double sharedShare = llm.totalBParams > 0 ? (split.sharedB + split.expertsB / w.dp()) / llm.totalBParams
+    const double sharedShare = llm.totalBParams > 0 ? (split.sharedB + split.expertsB / layout.dp) / llm.totalBParams
                                                     : 1.0;
     m.weightsGbPerGpu = runWeightBytes(llm, path, w.precision) * sharedShare / 1e9 / stageGpus;
     // Tensor parallelism splits the KV cache by KV heads: ranks beyond the KV heads hold copies (vLLM
@@ -440,18 +442,18 @@ MemoryFit memoryFit(const LlmSpec& llm, const GpuSpec& gpu, const Workload& aske
     const int kvHeads = llm.kvLoraRank && *llm.kvLoraRank > 0 ? 1
         : llm.numKeyValueHeads > 0                            ? llm.numKeyValueHeads
                                                               : std::max(1, llm.numAttentionHeads);
-    const double kvSplit = static_cast<double>(w.pp()) * std::min(w.tp() * devices, kvHeads) / devices;
+    const double kvSplit = static_cast<double>(layout.pp) * std::min(layout.tp * devices, kvHeads) / devices;
     const double kvTokenGb = kvBytesPerToken(llm, kvBytesPerElement(path.kv)) / 1e9 / std::max(1.0, kvSplit);
     const double kvPerSeqGb = kvTokenGb * (w.promptLen - w.cachedPromptTokens() + w.outputLen);
     const double kvSharedGb = kvTokenGb * w.cachedPromptTokens();
-    m.kvCacheGbPerGpu = kvSharedGb + kvPerSeqGb * std::ceil(static_cast<double>(std::max(1, w.batch)) / w.dp());
+    m.kvCacheGbPerGpu = kvSharedGb + kvPerSeqGb * std::ceil(static_cast<double>(std::max(1, w.batch)) / layout.dp);
     m.neededGbPerGpu = m.weightsGbPerGpu + m.kvCacheGbPerGpu + m.overheadGbPerGpu;
     const double room = m.usableGbPerGpu - m.weightsGbPerGpu - m.overheadGbPerGpu;
     m.weightsFit = room > 0;
     m.fits = m.weightsFit && m.neededGbPerGpu <= m.usableGbPerGpu;
     if (m.weightsFit)
         m.maxBatch = kvPerSeqGb > 0
-            ? static_cast<int>(std::clamp(w.dp() * std::floor((room - kvSharedGb) / kvPerSeqGb), 0.0, 1e6))
+            ? static_cast<int>(std::clamp(layout.dp * std::floor((room - kvSharedGb) / kvPerSeqGb), 0.0, 1e6))
             : 1000000;
     return m;
 }

@@ -173,7 +173,16 @@ Prediction assemblePrediction(const std::string& method, const Query& q, const R
     p.numGpus = std::max(1, w.numGpus);
     const ReplicaLayout layout = replicaLayout(llm, gpu, w);
     p.nodes = layout.nodes;
-    p.layout = withReplicaLayout(llm, gpu, w).layoutLabel(moeSplit(llm).expertsB > 0);
+    // Workload::layoutLabel's text, from the resolved layout without copying the workload (this
+    // runs for every curve point): "" for plain tensor parallelism over every GPU.
+    if (layout.dp > 1 || layout.pp > 1) {
+        p.layout = "TP" + std::to_string(layout.tp);
+        if (layout.pp > 1)
+            p.layout += " PP" + std::to_string(layout.pp);
+        if (layout.dp > 1)
+            p.layout += " DP" + std::to_string(layout.dp)
+                + (moeSplit(llm).expertsB > 0 ? " EP" + std::to_string(p.numGpus) : std::string());
+    }
 
     const double tdp = tdpOrEstimateW(gpu);
     const double limit = effectivePowerLimitW(gpu, w);

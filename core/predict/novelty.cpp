@@ -42,7 +42,8 @@ std::string noveltyNames(NoveltySet s)
 
 NoveltyKeys noveltyKeys(const LlmSpec& llm, const GpuSpec& gpu, const Workload& asked)
 {
-    const Workload w = withReplicaLayout(llm, gpu, asked);
+    const ReplicaLayout layout = replicaLayout(llm, gpu, asked);
+    const Workload& w = asked;
     NoveltyKeys k;
     k.gpu = gpu.id;
     k.generation = toLower(gpu.architecture);
@@ -54,8 +55,8 @@ NoveltyKeys noveltyKeys(const LlmSpec& llm, const GpuSpec& gpu, const Workload& 
     k.llm = llm.hfId;
     const int devices = gpuRates(gpu, w.precision).devices;
     k.ranks = std::max(1, w.numGpus) * devices;
-    k.layout = "r" + std::to_string(w.tp() * devices) + (w.pp() > 1 ? "/pp" + std::to_string(w.pp()) : "")
-        + (w.dp() > 1 ? "/dp" + std::to_string(w.dp()) : "");
+    k.layout = "r" + std::to_string(layout.tp * devices) + (layout.pp > 1 ? "/pp" + std::to_string(layout.pp) : "")
+        + (layout.dp > 1 ? "/dp" + std::to_string(layout.dp) : "");
     if (w.precision == Precision::FP8 || w.precision == Precision::MXFP4)
         k.precision = precisionName(w.precision);
     return k;
