@@ -2205,6 +2205,77 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
         <translation>Getrenntes Prefill und Decode nie gemessen: jeder Pool aus aggregierten Läufen, dazu die KV-Übertragung</translation>
     </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for the fleet target, %1 req/s for the whole service.</source>
+        <translation>Disaggregiertes Prefill/Decode: Die Prefill- und Decode-Pools sind für das Flottenziel bemessen, %1 req/s für den ganzen Dienst.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for %1 req/s for the whole service (the plan&apos;s rate, as no fleet target is set).</source>
+        <translation>Disaggregiertes Prefill/Decode: Die Prefill- und Decode-Pools sind für %1 req/s für den ganzen Dienst bemessen (die Rate des Plans, da kein Flottenziel gesetzt ist).</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best aggregated fleet, %4 at %5 J/token.</source>
+        <translation>Der Planer empfiehlt disaggregierte Bereitstellung: %1 mit %2 J/Token braucht %3&#xa0;% weniger Energie pro Token als die beste aggregierte Flotte, %4 mit %5 J/Token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best disaggregated plan, %4 at %5 J/token.</source>
+        <translation>Der Planer empfiehlt aggregierte Bereitstellung: %1 mit %2 J/Token braucht %3&#xa0;% weniger Energie pro Token als der beste disaggregierte Plan, %4 mit %5 J/Token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token; no aggregated fleet meets the SLA at this rate.</source>
+        <translation>Der Planer empfiehlt disaggregierte Bereitstellung: %1 mit %2 J/Token; keine aggregierte Flotte erfüllt das SLA bei dieser Rate.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token; no disaggregated plan meets the SLA at this rate.</source>
+        <translation>Der Planer empfiehlt aggregierte Bereitstellung: %1 mit %2 J/Token; kein disaggregierter Plan erfüllt das SLA bei dieser Rate.</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Weder aggregierte noch disaggregierte Bereitstellung erfüllt das SLA bei dieser Rate.</translation>
+    </message>
+    <message>
+        <source>Disaggregated plans are never measured: each pool is predicted from aggregated runs, plus the KV transfer between the pools, so every one is out of distribution.</source>
+        <translation>Disaggregierte Pläne wurden nie gemessen: Jeder Pool wird aus aggregierten Läufen vorhergesagt, dazu die KV-Übertragung zwischen den Pools; jeder liegt daher außerhalb der Trainingsdaten.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode against aggregated serving at %1 req/s</source>
+        <extracomment>heading of the disaggregation table; the rate is the whole service&apos;s</extracomment>
+        <translation>Disaggregiertes Prefill/Decode gegenüber aggregierter Bereitstellung bei %1 req/s</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>KV-Übertragung</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Prefill-Pool</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Decode-Pool</translation>
+    </message>
+    <message>
+        <source>aggregated: %1</source>
+        <extracomment>the aggregated fleet&apos;s row beside the disaggregated plans: &quot;aggregated: 2 × (8 × B200)&quot;</extracomment>
+        <translation>aggregiert: %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <extracomment>the upper end of an interval whose lower end the aggregated fleet does not have</extracomment>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>TTFT: the prefill pool&apos;s queue wait and prefill plus the KV transfer to the decode pool; %1: the decode pool&apos;s gaps at the concurrency the rate gives it; mean power of each pool and of both (GPU boards, PUE not applied). The highlighted row is the one the planner recommends.</source>
+        <translation>TTFT: Wartezeit und Prefill im Prefill-Pool plus die KV-Übertragung zum Decode-Pool; %1: die Abstände des Decode-Pools bei der Parallelität, die die Rate ihm gibt; mittlere Leistung jedes Pools und beider (GPU-Boards, ohne PUE). Die hervorgehobene Zeile ist die Empfehlung des Planers.</translation>
+    </message>
+    <message>
+        <source>The last row is the lowest-energy aggregated fleet that meets the SLA at the same rate; its TTFT and ITL carry the upper ends of their intervals.</source>
+        <translation>Die letzte Zeile ist die aggregierte Flotte mit der geringsten Energie, die das SLA bei derselben Rate erfüllt; ihre TTFT und ITL nennen die oberen Enden ihrer Intervalle.</translation>
+    </message>
+    <message>
+        <source>No GPU keeps up with this rate per replica: every one that fits is overloaded.</source>
+        <translation>Keine GPU hält mit dieser Rate pro Replikat mit: Jede, in die das Modell passt, ist überlastet.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2778,6 +2849,11 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
         <translation>Empfohlene Flotte: &lt;b&gt;%1 Replikate von %2&lt;/b&gt; (%3 GPUs), die geringste Energie.</translation>
     </message>
+    <message>
+        <source>Disaggregated</source>
+        <extracomment>Capacity section: prefill and decode on separate pools of GPUs</extracomment>
+        <translation>Disaggregiert</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -3083,6 +3159,187 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     <message>
         <source>Your GPUs were not saved: %1</source>
         <translation>Ihre GPUs wurden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DisaggregationView</name>
+    <message>
+        <source>%1P(%2) + %3D(%4)</source>
+        <extracomment>disaggregated serving: prefill workers and decode workers, &quot;1P(8 × H200) + 2D(8 × H200)&quot;</extracomment>
+        <translation>%1P(%2) + %3D(%4)</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>a fleet of replicas: &quot;2 × (4 × MI350X 288GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–∞)</source>
+        <extracomment>a TTFT with an interval whose upper end has no bound: &quot;283 (71–∞)&quot;</extracomment>
+        <translation>%1 (%2–∞)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/Token</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools are sized for a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt;.</source>
+        <translation>Disaggregierte Pools werden für eine Anfragerate bemessen: Stellen Sie das Szenario auf &lt;b&gt;Server&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Tick the box above to plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs, and to compare that with aggregated serving at this rate.</source>
+        <translation>Haken Sie das Feld oben an, um das Prefill der Prompts und das Decode ihrer Tokens auf getrennten GPU-Pools zu planen und mit aggregierter Bereitstellung bei dieser Rate zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving could not be planned: %1</source>
+        <translation>Disaggregierte Bereitstellung konnte nicht geplant werden: %1</translation>
+    </message>
+    <message>
+        <source>Planning disaggregated serving…</source>
+        <translation>Disaggregierte Bereitstellung wird geplant…</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on separate pools at %1 for the whole service, against aggregated serving at the same rate.</source>
+        <extracomment>disaggregated serving: the rate both kinds of serving are sized for</extracomment>
+        <translation>Prefill und Decode auf getrennten Pools bei %1 für den ganzen Dienst, verglichen mit aggregierter Bereitstellung bei derselben Rate.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than aggregated %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;Disaggregierte Bereitstellung wird empfohlen&lt;/b&gt;: %1 braucht %2 % weniger Energie pro Token als aggregiert %3 (%4 gegenüber %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than the best disaggregated plan, %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;Aggregierte Bereitstellung wird empfohlen&lt;/b&gt;: %1 braucht %2 % weniger Energie pro Token als der beste disaggregierte Plan, %3 (%4 gegenüber %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: no aggregated fleet meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;Disaggregierte Bereitstellung wird empfohlen&lt;/b&gt;: Keine aggregierte Flotte erfüllt das SLA bei dieser Rate; %1 schon (%2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: no disaggregated plan meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;Aggregierte Bereitstellung wird empfohlen&lt;/b&gt;: Kein disaggregierter Plan erfüllt das SLA bei dieser Rate; %1 schon (%2).</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Weder aggregierte noch disaggregierte Bereitstellung erfüllt das SLA bei dieser Rate.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving was never measured: each pool is predicted from aggregated runs, plus the KV cache&apos;s move between them, so every disaggregated row is out of distribution. ITL is the %1.</source>
+        <extracomment>disaggregated serving: why every row is out of distribution; %1: &quot;median ITL&quot;</extracomment>
+        <translation>Disaggregierte Bereitstellung wurde nie gemessen: Jeder Pool wird aus aggregierten Läufen vorhergesagt, dazu die Übertragung des KV-Caches zwischen ihnen; jede disaggregierte Zeile liegt daher außerhalb der Trainingsdaten. ITL ist die %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Aggregated: %1</source>
+        <extracomment>the best aggregated fleet, first row of the disaggregated comparison</extracomment>
+        <translation>Aggregiert: %1</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>gefährdet</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>Prefill: %1 workers of %2 GPUs, each %3 % busy; decode: %4 workers of %5 GPUs, %6 requests in decode on each</source>
+        <translation>Prefill: %1 Worker mit je %2 GPUs, jeder %3 % ausgelastet; Decode: %4 Worker mit je %5 GPUs, je %6 Anfragen im Decode</translation>
+    </message>
+    <message>
+        <source>A prefill as slow as its interval&apos;s upper end saturates the prefill pool: the wait then has no bound</source>
+        <translation>Ein Prefill so langsam wie das obere Ende seines Intervalls sättigt den Prefill-Pool: Die Wartezeit ist dann unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1 per request over %2%3</source>
+        <translation>%1 pro Anfrage über %2%3</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source> (estimated link)</source>
+        <translation> (geschätzte Verbindung)</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Disaggregiertes Prefill/Decode vergleichen</translation>
+    </message>
+    <message>
+        <source>Also plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs (the KV cache moves between them), sized for the service&apos;s rate, and compare that with aggregated serving</source>
+        <translation>Das Prefill der Prompts und das Decode ihrer Tokens zusätzlich auf getrennten GPU-Pools planen (der KV-Cache wandert zwischen ihnen), bemessen für die Rate des Dienstes, und mit aggregierter Bereitstellung vergleichen</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Leistung (W)</translation>
+    </message>
+    <message>
+        <source>Prefill (W)</source>
+        <translation>Prefill (W)</translation>
+    </message>
+    <message>
+        <source>Decode (W)</source>
+        <translation>Decode (W)</translation>
+    </message>
+    <message>
+        <source>KV move (ms)</source>
+        <translation>KV-Übertragung (ms)</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill pool&apos;s queue wait and prefill plus the KV cache&apos;s move, ms, with its interval</source>
+        <translation>Zeit bis zum ersten Token: Wartezeit und Prefill im Prefill-Pool plus die Übertragung des KV-Caches, ms, mit Intervall</translation>
+    </message>
+    <message>
+        <source>One request&apos;s KV cache from its prefill worker to a decode worker over their network links, ms</source>
+        <translation>Der KV-Cache einer Anfrage vom Prefill-Worker zu einem Decode-Worker über ihre Netzwerkverbindungen, ms</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s gaps between tokens at its concurrency, ms, with the interval, in the plan&apos;s ITL definition</source>
+        <translation>Die Abstände zwischen Tokens im Decode-Pool bei seiner Parallelität, ms, mit Intervall, in der ITL-Definition des Plans</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s predicted mean GPU power, W</source>
+        <translation>Vorhergesagte mittlere GPU-Leistung des Prefill-Pools, W</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s predicted mean GPU power, W</source>
+        <translation>Vorhergesagte mittlere GPU-Leistung des Decode-Pools, W</translation>
+    </message>
+    <message>
+        <source>Both pools&apos; (or the aggregated fleet&apos;s) mean GPU power, W</source>
+        <translation>Mittlere GPU-Leistung beider Pools (oder der aggregierten Flotte), W</translation>
+    </message>
+    <message>
+        <source>GPU energy per output token, J, with its interval</source>
+        <translation>GPU-Energie pro Ausgabetoken, J, mit Intervall</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5094,14 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Turn the prefix cache off</source>
         <translation>Präfix-Cache ausschalten</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Disaggregiertes Prefill/Decode vergleichen</translation>
+    </message>
+    <message>
+        <source>Stop comparing disaggregated prefill/decode</source>
+        <translation>Disaggregiertes Prefill/Decode nicht mehr vergleichen</translation>
     </message>
 </context>
 <context>

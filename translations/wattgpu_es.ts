@@ -1677,7 +1677,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>at most %1 req/s per replica meets the SLA (ITL %2 ms); %3 replicas carry %4 req/s</source>
         <extracomment>a proven fix in server mode: at most &lt;rate&gt; per replica, so &lt;n&gt; replicas carry the asked rate</extracomment>
-        <translation>como máximo %1 sol./s por réplica cumple el SLA (ITL %2 ms); %3 réplicas atienden %4 sol./s</translation>
+        <translation>como máximo %1 req/s por réplica cumple el SLA (ITL %2 ms); %3 réplicas atienden %4 req/s</translation>
     </message>
     <message>
         <source>%1 meets the SLA (ITL %2 ms)</source>
@@ -1744,7 +1744,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>Fleet target %1 req/s under the %2 ms ITL SLA, each replica loaded to at most %3 % of its max rate. Lowest energy: %4; cheapest: %5; fewest GPUs: %6.</source>
-        <translation>Objetivo de la flota %1 sol./s con el SLA de ITL de %2 ms, cada réplica cargada como máximo al %3 % de su tasa máxima. Menor energía: %4; más barata: %5; menos GPU: %6.</translation>
+        <translation>Objetivo de la flota %1 req/s con el SLA de ITL de %2 ms, cada réplica cargada como máximo al %3 % de su tasa máxima. Menor energía: %4; más barata: %5; menos GPU: %6.</translation>
     </message>
     <message>
         <source>Power budget %1 kW at the wall (PUE %2), held against each fleet&apos;s provisioned peak: its GPUs × each GPU&apos;s power limit × PUE. A budget is a peak limit and a fleet may draw its limit in a burst, so the mean power is shown beside it.</source>
@@ -1768,19 +1768,19 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>Owned GPUs (%1): %2 req/s (%3) under the %4 ms ITL SLA with %5 GPUs in replicas; at that rate %6 J/token (%7).</source>
-        <translation>GPU propias (%1): %2 sol./s (%3) con el SLA de ITL de %4 ms y %5 GPU en réplicas; a esa tasa %6 J/token (%7).</translation>
+        <translation>GPU propias (%1): %2 req/s (%3) con el SLA de ITL de %4 ms y %5 GPU en réplicas; a esa tasa %6 J/token (%7).</translation>
     </message>
     <message>
         <source>They carry the fleet target of %1 req/s (%2 W mean, %3 J/token): nothing to buy.</source>
-        <translation>Cubren el objetivo de la flota de %1 sol./s (%2 W de media, %3 J/token): nada que comprar.</translation>
+        <translation>Cubren el objetivo de la flota de %1 req/s (%2 W de media, %3 J/token): nada que comprar.</translation>
     </message>
     <message>
         <source>Short of the fleet target of %1 req/s by %2 req/s. To buy: cheapest %3; lowest energy %4; fewest GPUs %5.</source>
-        <translation>Faltan %2 sol./s para el objetivo de la flota de %1 sol./s. A comprar: más barato %3; menor energía %4; menos GPU %5.</translation>
+        <translation>Faltan %2 req/s para el objetivo de la flota de %1 req/s. A comprar: más barato %3; menor energía %4; menos GPU %5.</translation>
     </message>
     <message>
         <source>Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.</source>
-        <translation>No se alcanza el objetivo de la flota de %1 sol./s y ningún tipo de GPU comparado puede cerrar la diferencia.</translation>
+        <translation>No se alcanza el objetivo de la flota de %1 req/s y ningún tipo de GPU comparado puede cerrar la diferencia.</translation>
     </message>
     <message>
         <source>Fleet</source>
@@ -1876,7 +1876,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every cap; the fleet re-sized for the target at each cap.</source>
-        <translation>%1 por réplica a %2 sol./s (su parte de la flota sin límite), la misma carga en cada límite; la flota se redimensiona para el objetivo en cada límite.</translation>
+        <translation>%1 por réplica a %2 req/s (su parte de la flota sin límite), la misma carga en cada límite; la flota se redimensiona para el objetivo en cada límite.</translation>
     </message>
     <message>
         <source>%1 per replica carries no fleet uncapped: only the fleet columns apply.</source>
@@ -1908,7 +1908,7 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation>sol./s</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Each replica at most %1 % of its max rate under the SLA; the interval tests the ends of the ITL interval against the SLA.</source>
@@ -2204,6 +2204,77 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
         <translation>Prefill y decode separados nunca medidos: cada grupo a partir de ejecuciones agregadas, más la transferencia KV</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for the fleet target, %1 req/s for the whole service.</source>
+        <translation>Prefill/decode desagregado: los grupos de prefill y de decode se dimensionan para el objetivo de la flota, %1 req/s para todo el servicio.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for %1 req/s for the whole service (the plan&apos;s rate, as no fleet target is set).</source>
+        <translation>Prefill/decode desagregado: los grupos de prefill y de decode se dimensionan para %1 req/s para todo el servicio (la tasa del plan, pues no hay objetivo de flota).</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best aggregated fleet, %4 at %5 J/token.</source>
+        <translation>El planificador recomienda el servicio desagregado: %1 con %2 J/token usa un %3&#xa0;% menos de energía por token que la mejor flota agregada, %4 con %5 J/token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best disaggregated plan, %4 at %5 J/token.</source>
+        <translation>El planificador recomienda el servicio agregado: %1 con %2 J/token usa un %3&#xa0;% menos de energía por token que el mejor plan desagregado, %4 con %5 J/token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token; no aggregated fleet meets the SLA at this rate.</source>
+        <translation>El planificador recomienda el servicio desagregado: %1 con %2 J/token; ninguna flota agregada cumple el SLA a esta tasa.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token; no disaggregated plan meets the SLA at this rate.</source>
+        <translation>El planificador recomienda el servicio agregado: %1 con %2 J/token; ningún plan desagregado cumple el SLA a esta tasa.</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Ni el servicio agregado ni el desagregado cumplen el SLA a esta tasa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated plans are never measured: each pool is predicted from aggregated runs, plus the KV transfer between the pools, so every one is out of distribution.</source>
+        <translation>Los planes desagregados nunca se han medido: cada grupo se predice a partir de ejecuciones agregadas, más la transferencia de KV entre los grupos, así que todos están fuera de distribución.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode against aggregated serving at %1 req/s</source>
+        <extracomment>heading of the disaggregation table; the rate is the whole service&apos;s</extracomment>
+        <translation>Prefill/decode desagregado frente a servicio agregado a %1 req/s</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>Transferencia KV</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Grupo de prefill</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Grupo de decode</translation>
+    </message>
+    <message>
+        <source>aggregated: %1</source>
+        <extracomment>the aggregated fleet&apos;s row beside the disaggregated plans: &quot;aggregated: 2 × (8 × B200)&quot;</extracomment>
+        <translation>agregado: %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <extracomment>the upper end of an interval whose lower end the aggregated fleet does not have</extracomment>
+        <translation>hasta %1</translation>
+    </message>
+    <message>
+        <source>TTFT: the prefill pool&apos;s queue wait and prefill plus the KV transfer to the decode pool; %1: the decode pool&apos;s gaps at the concurrency the rate gives it; mean power of each pool and of both (GPU boards, PUE not applied). The highlighted row is the one the planner recommends.</source>
+        <translation>TTFT: la espera en cola y el prefill del grupo de prefill más la transferencia de KV al grupo de decode; %1: los intervalos del grupo de decode con la concurrencia que le da la tasa; potencia media de cada grupo y de ambos (placas GPU, sin PUE). La fila resaltada es la que recomienda el planificador.</translation>
+    </message>
+    <message>
+        <source>The last row is the lowest-energy aggregated fleet that meets the SLA at the same rate; its TTFT and ITL carry the upper ends of their intervals.</source>
+        <translation>La última fila es la flota agregada de menor energía que cumple el SLA a la misma tasa; su TTFT e ITL llevan los extremos superiores de sus intervalos.</translation>
+    </message>
+    <message>
+        <source>No GPU keeps up with this rate per replica: every one that fits is overloaded.</source>
+        <translation>Ninguna GPU sostiene esta tasa por réplica: todas las que caben están sobrecargadas.</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2849,11 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
         <translation>Flota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPU), la de menor energía.</translation>
     </message>
+    <message>
+        <source>Disaggregated</source>
+        <extracomment>Capacity section: prefill and decode on separate pools of GPUs</extracomment>
+        <translation>Desagregado</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -3083,6 +3159,187 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     <message>
         <source>Your GPUs were not saved: %1</source>
         <translation>Sus GPU no se guardaron: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DisaggregationView</name>
+    <message>
+        <source>%1P(%2) + %3D(%4)</source>
+        <extracomment>disaggregated serving: prefill workers and decode workers, &quot;1P(8 × H200) + 2D(8 × H200)&quot;</extracomment>
+        <translation>%1P(%2) + %3D(%4)</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>a fleet of replicas: &quot;2 × (4 × MI350X 288GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–∞)</source>
+        <extracomment>a TTFT with an interval whose upper end has no bound: &quot;283 (71–∞)&quot;</extracomment>
+        <translation>%1 (%2–∞)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools are sized for a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt;.</source>
+        <translation>Los grupos desagregados se dimensionan para una tasa de solicitudes: cambie el escenario a &lt;b&gt;Servidor&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Tick the box above to plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs, and to compare that with aggregated serving at this rate.</source>
+        <translation>Marque la casilla de arriba para planificar el prefill de los prompts y el decode de sus tokens en grupos de GPU separados, y compararlo con el servicio agregado a esta tasa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving could not be planned: %1</source>
+        <translation>No se pudo planificar el servicio desagregado: %1</translation>
+    </message>
+    <message>
+        <source>Planning disaggregated serving…</source>
+        <translation>Planificando el servicio desagregado…</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on separate pools at %1 for the whole service, against aggregated serving at the same rate.</source>
+        <extracomment>disaggregated serving: the rate both kinds of serving are sized for</extracomment>
+        <translation>Prefill y decode en grupos separados a %1 para todo el servicio, frente al servicio agregado a la misma tasa.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than aggregated %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;Se recomienda el servicio desagregado&lt;/b&gt;: %1 usa un %2 % menos de energía por token que el agregado %3 (%4 frente a %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than the best disaggregated plan, %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;Se recomienda el servicio agregado&lt;/b&gt;: %1 usa un %2 % menos de energía por token que el mejor plan desagregado, %3 (%4 frente a %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: no aggregated fleet meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;Se recomienda el servicio desagregado&lt;/b&gt;: ninguna flota agregada cumple el SLA a esta tasa; %1 sí (%2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: no disaggregated plan meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;Se recomienda el servicio agregado&lt;/b&gt;: ningún plan desagregado cumple el SLA a esta tasa; %1 sí (%2).</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Ni el servicio agregado ni el desagregado cumplen el SLA a esta tasa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving was never measured: each pool is predicted from aggregated runs, plus the KV cache&apos;s move between them, so every disaggregated row is out of distribution. ITL is the %1.</source>
+        <extracomment>disaggregated serving: why every row is out of distribution; %1: &quot;median ITL&quot;</extracomment>
+        <translation>El servicio desagregado nunca se ha medido: cada grupo se predice a partir de ejecuciones agregadas, más el traslado de la caché KV entre ellos, así que cada fila desagregada está fuera de distribución. La ITL es la %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Aggregated: %1</source>
+        <extracomment>the best aggregated fleet, first row of the disaggregated comparison</extracomment>
+        <translation>Agregado: %1</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>en riesgo</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>cumple</translation>
+    </message>
+    <message>
+        <source>Prefill: %1 workers of %2 GPUs, each %3 % busy; decode: %4 workers of %5 GPUs, %6 requests in decode on each</source>
+        <translation>Prefill: %1 workers de %2 GPU, cada uno ocupado un %3 %; decode: %4 workers de %5 GPU, %6 solicitudes en decode en cada uno</translation>
+    </message>
+    <message>
+        <source>A prefill as slow as its interval&apos;s upper end saturates the prefill pool: the wait then has no bound</source>
+        <translation>Un prefill tan lento como el extremo superior de su intervalo satura el grupo de prefill: la espera no tiene entonces límite</translation>
+    </message>
+    <message>
+        <source>%1 per request over %2%3</source>
+        <translation>%1 por solicitud a través de %2%3</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source> (estimated link)</source>
+        <translation> (enlace estimado)</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Also plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs (the KV cache moves between them), sized for the service&apos;s rate, and compare that with aggregated serving</source>
+        <translation>Planificar además el prefill de los prompts y el decode de sus tokens en grupos de GPU separados (la caché KV pasa entre ellos), dimensionados para la tasa del servicio, y compararlo con el servicio agregado</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Despliegue</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Potencia (W)</translation>
+    </message>
+    <message>
+        <source>Prefill (W)</source>
+        <translation>Prefill (W)</translation>
+    </message>
+    <message>
+        <source>Decode (W)</source>
+        <translation>Decode (W)</translation>
+    </message>
+    <message>
+        <source>KV move (ms)</source>
+        <translation>Traslado KV (ms)</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill pool&apos;s queue wait and prefill plus the KV cache&apos;s move, ms, with its interval</source>
+        <translation>Tiempo hasta el primer token: la espera en cola y el prefill del grupo de prefill más el traslado de la caché KV, ms, con su intervalo</translation>
+    </message>
+    <message>
+        <source>One request&apos;s KV cache from its prefill worker to a decode worker over their network links, ms</source>
+        <translation>La caché KV de una solicitud desde su worker de prefill a un worker de decode a través de sus enlaces de red, ms</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s gaps between tokens at its concurrency, ms, with the interval, in the plan&apos;s ITL definition</source>
+        <translation>Los intervalos entre tokens del grupo de decode con su concurrencia, ms, con el intervalo, en la definición de ITL del plan</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s predicted mean GPU power, W</source>
+        <translation>Potencia media de GPU prevista del grupo de prefill, W</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s predicted mean GPU power, W</source>
+        <translation>Potencia media de GPU prevista del grupo de decode, W</translation>
+    </message>
+    <message>
+        <source>Both pools&apos; (or the aggregated fleet&apos;s) mean GPU power, W</source>
+        <translation>Potencia media de GPU de ambos grupos (o de la flota agregada), W</translation>
+    </message>
+    <message>
+        <source>GPU energy per output token, J, with its interval</source>
+        <translation>Energía de GPU por token de salida, J, con su intervalo</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5094,14 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>Turn the prefix cache off</source>
         <translation>Desactivar la caché de prefijos</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Stop comparing disaggregated prefill/decode</source>
+        <translation>Dejar de comparar prefill/decode desagregado</translation>
     </message>
 </context>
 <context>

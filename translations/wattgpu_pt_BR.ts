@@ -2205,6 +2205,77 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Disaggregated prefill and decode never measured: each pool from aggregated runs, plus the KV transfer</source>
         <translation>Prefill e decode separados nunca medidos: cada grupo a partir de execuções agregadas, mais a transferência de KV</translation>
     </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for the fleet target, %1 req/s for the whole service.</source>
+        <translation>Prefill/decode desagregado: os pools de prefill e de decode são dimensionados para o alvo da frota, %1 req/s para todo o serviço.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode: the prefill and decode pools are sized for %1 req/s for the whole service (the plan&apos;s rate, as no fleet target is set).</source>
+        <translation>Prefill/decode desagregado: os pools de prefill e de decode são dimensionados para %1 req/s para todo o serviço (a taxa do plano, pois não há alvo de frota).</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best aggregated fleet, %4 at %5 J/token.</source>
+        <translation>O planejador recomenda o serviço desagregado: %1 com %2 J/token usa %3&#xa0;% menos energia por token que a melhor frota agregada, %4 com %5 J/token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token uses %3&#xa0;% less energy per token than the best disaggregated plan, %4 at %5 J/token.</source>
+        <translation>O planejador recomenda o serviço agregado: %1 com %2 J/token usa %3&#xa0;% menos energia por token que o melhor plano desagregado, %4 com %5 J/token.</translation>
+    </message>
+    <message>
+        <source>The planner recommends disaggregated serving: %1 at %2 J/token; no aggregated fleet meets the SLA at this rate.</source>
+        <translation>O planejador recomenda o serviço desagregado: %1 com %2 J/token; nenhuma frota agregada atende ao SLA nesta taxa.</translation>
+    </message>
+    <message>
+        <source>The planner recommends aggregated serving: %1 at %2 J/token; no disaggregated plan meets the SLA at this rate.</source>
+        <translation>O planejador recomenda o serviço agregado: %1 com %2 J/token; nenhum plano desagregado atende ao SLA nesta taxa.</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Nem o serviço agregado nem o desagregado atendem ao SLA nesta taxa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated plans are never measured: each pool is predicted from aggregated runs, plus the KV transfer between the pools, so every one is out of distribution.</source>
+        <translation>Planos desagregados nunca foram medidos: cada pool é previsto a partir de execuções agregadas, mais a transferência de KV entre os pools, então todos estão fora da distribuição.</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill/decode against aggregated serving at %1 req/s</source>
+        <extracomment>heading of the disaggregation table; the rate is the whole service&apos;s</extracomment>
+        <translation>Prefill/decode desagregado versus serviço agregado a %1 req/s</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>Transferência de KV</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de prefill</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de decode</translation>
+    </message>
+    <message>
+        <source>aggregated: %1</source>
+        <extracomment>the aggregated fleet&apos;s row beside the disaggregated plans: &quot;aggregated: 2 × (8 × B200)&quot;</extracomment>
+        <translation>agregado: %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <extracomment>the upper end of an interval whose lower end the aggregated fleet does not have</extracomment>
+        <translation>até %1</translation>
+    </message>
+    <message>
+        <source>TTFT: the prefill pool&apos;s queue wait and prefill plus the KV transfer to the decode pool; %1: the decode pool&apos;s gaps at the concurrency the rate gives it; mean power of each pool and of both (GPU boards, PUE not applied). The highlighted row is the one the planner recommends.</source>
+        <translation>TTFT: a espera na fila e o prefill do pool de prefill mais a transferência de KV ao pool de decode; %1: os intervalos do pool de decode na concorrência que a taxa lhe dá; potência média de cada pool e de ambos (placas de GPU, sem PUE). A linha destacada é a que o planejador recomenda.</translation>
+    </message>
+    <message>
+        <source>The last row is the lowest-energy aggregated fleet that meets the SLA at the same rate; its TTFT and ITL carry the upper ends of their intervals.</source>
+        <translation>A última linha é a frota agregada de menor energia que atende ao SLA na mesma taxa; seu TTFT e ITL trazem os extremos superiores de seus intervalos.</translation>
+    </message>
+    <message>
+        <source>No GPU keeps up with this rate per replica: every one that fits is overloaded.</source>
+        <translation>Nenhuma GPU acompanha esta taxa por réplica: todas as que comportam o modelo estão sobrecarregadas.</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2778,6 +2849,11 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>Recommended fleet: &lt;b&gt;%1 replicas of %2&lt;/b&gt; (%3 GPUs), the lowest energy.</source>
         <translation>Frota recomendada: &lt;b&gt;%1 réplicas de %2&lt;/b&gt; (%3 GPUs), a de menor energia.</translation>
     </message>
+    <message>
+        <source>Disaggregated</source>
+        <extracomment>Capacity section: prefill and decode on separate pools of GPUs</extracomment>
+        <translation>Desagregado</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ChartAdapter</name>
@@ -3083,6 +3159,187 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     <message>
         <source>Your GPUs were not saved: %1</source>
         <translation>Suas GPUs não foram salvas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>wattgpu::ui::DisaggregationView</name>
+    <message>
+        <source>%1P(%2) + %3D(%4)</source>
+        <extracomment>disaggregated serving: prefill workers and decode workers, &quot;1P(8 × H200) + 2D(8 × H200)&quot;</extracomment>
+        <translation>%1P(%2) + %3D(%4)</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <extracomment>a fleet of replicas: &quot;2 × (4 × MI350X 288GB)&quot;</extracomment>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2–∞)</source>
+        <extracomment>a TTFT with an interval whose upper end has no bound: &quot;283 (71–∞)&quot;</extracomment>
+        <translation>%1 (%2–∞)</translation>
+    </message>
+    <message>
+        <source>J/token</source>
+        <translation>J/token</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools are sized for a request rate: switch the scenario to &lt;b&gt;Server&lt;/b&gt;.</source>
+        <translation>Pools desagregados são dimensionados para uma taxa de requisições: mude o cenário para &lt;b&gt;Servidor&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Tick the box above to plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs, and to compare that with aggregated serving at this rate.</source>
+        <translation>Marque a caixa acima para planejar o prefill dos prompts e o decode de seus tokens em pools de GPUs separados, e comparar isso com o serviço agregado nesta taxa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving could not be planned: %1</source>
+        <translation>Não foi possível planejar o serviço desagregado: %1</translation>
+    </message>
+    <message>
+        <source>Planning disaggregated serving…</source>
+        <translation>Planejando o serviço desagregado…</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on separate pools at %1 for the whole service, against aggregated serving at the same rate.</source>
+        <extracomment>disaggregated serving: the rate both kinds of serving are sized for</extracomment>
+        <translation>Prefill e decode em pools separados a %1 para todo o serviço, versus o serviço agregado na mesma taxa.</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>req/s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than aggregated %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;O serviço desagregado é recomendado&lt;/b&gt;: %1 usa %2 % menos energia por token que o agregado %3 (%4 contra %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: %1 uses %2 % less energy per token than the best disaggregated plan, %3 (%4 against %5).</source>
+        <translation>&lt;b&gt;O serviço agregado é recomendado&lt;/b&gt;: %1 usa %2 % menos energia por token que o melhor plano desagregado, %3 (%4 contra %5).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disaggregated serving is recommended&lt;/b&gt;: no aggregated fleet meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;O serviço desagregado é recomendado&lt;/b&gt;: nenhuma frota agregada atende ao SLA nesta taxa; %1 atende (%2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aggregated serving is recommended&lt;/b&gt;: no disaggregated plan meets the SLA at this rate; %1 does (%2).</source>
+        <translation>&lt;b&gt;O serviço agregado é recomendado&lt;/b&gt;: nenhum plano desagregado atende ao SLA nesta taxa; %1 atende (%2).</translation>
+    </message>
+    <message>
+        <source>Neither aggregated nor disaggregated serving meets the SLA at this rate.</source>
+        <translation>Nem o serviço agregado nem o desagregado atendem ao SLA nesta taxa.</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving was never measured: each pool is predicted from aggregated runs, plus the KV cache&apos;s move between them, so every disaggregated row is out of distribution. ITL is the %1.</source>
+        <extracomment>disaggregated serving: why every row is out of distribution; %1: &quot;median ITL&quot;</extracomment>
+        <translation>O serviço desagregado nunca foi medido: cada pool é previsto a partir de execuções agregadas, mais a movimentação do cache KV entre eles, então cada linha desagregada está fora da distribuição. A ITL é a %1.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Aggregated: %1</source>
+        <extracomment>the best aggregated fleet, first row of the disaggregated comparison</extracomment>
+        <translation>Agregado: %1</translation>
+    </message>
+    <message>
+        <source>at risk</source>
+        <translation>em risco</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>atende</translation>
+    </message>
+    <message>
+        <source>Prefill: %1 workers of %2 GPUs, each %3 % busy; decode: %4 workers of %5 GPUs, %6 requests in decode on each</source>
+        <translation>Prefill: %1 workers de %2 GPUs, cada um %3 % ocupado; decode: %4 workers de %5 GPUs, %6 requisições em decode em cada um</translation>
+    </message>
+    <message>
+        <source>A prefill as slow as its interval&apos;s upper end saturates the prefill pool: the wait then has no bound</source>
+        <translation>Um prefill tão lento quanto o extremo superior de seu intervalo satura o pool de prefill: a espera então não tem limite</translation>
+    </message>
+    <message>
+        <source>%1 per request over %2%3</source>
+        <translation>%1 por requisição via %2%3</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source> (estimated link)</source>
+        <translation> (enlace estimado)</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Also plan prompts&apos; prefill and the decode of their tokens on separate pools of GPUs (the KV cache moves between them), sized for the service&apos;s rate, and compare that with aggregated serving</source>
+        <translation>Planejar também o prefill dos prompts e o decode de seus tokens em pools de GPUs separados (o cache KV passa entre eles), dimensionados para a taxa do serviço, e comparar isso com o serviço agregado</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Implantação</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Potência (W)</translation>
+    </message>
+    <message>
+        <source>Prefill (W)</source>
+        <translation>Prefill (W)</translation>
+    </message>
+    <message>
+        <source>Decode (W)</source>
+        <translation>Decode (W)</translation>
+    </message>
+    <message>
+        <source>KV move (ms)</source>
+        <translation>Movimentação KV (ms)</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill pool&apos;s queue wait and prefill plus the KV cache&apos;s move, ms, with its interval</source>
+        <translation>Tempo até o primeiro token: a espera na fila e o prefill do pool de prefill mais a movimentação do cache KV, ms, com seu intervalo</translation>
+    </message>
+    <message>
+        <source>One request&apos;s KV cache from its prefill worker to a decode worker over their network links, ms</source>
+        <translation>O cache KV de uma requisição do worker de prefill para um worker de decode por seus enlaces de rede, ms</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s gaps between tokens at its concurrency, ms, with the interval, in the plan&apos;s ITL definition</source>
+        <translation>Os intervalos entre tokens do pool de decode na sua concorrência, ms, com o intervalo, na definição de ITL do plano</translation>
+    </message>
+    <message>
+        <source>The prefill pool&apos;s predicted mean GPU power, W</source>
+        <translation>Potência média de GPU prevista do pool de prefill, W</translation>
+    </message>
+    <message>
+        <source>The decode pool&apos;s predicted mean GPU power, W</source>
+        <translation>Potência média de GPU prevista do pool de decode, W</translation>
+    </message>
+    <message>
+        <source>Both pools&apos; (or the aggregated fleet&apos;s) mean GPU power, W</source>
+        <translation>Potência média de GPU de ambos os pools (ou da frota agregada), W</translation>
+    </message>
+    <message>
+        <source>GPU energy per output token, J, with its interval</source>
+        <translation>Energia de GPU por token de saída, J, com seu intervalo</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5094,14 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>Turn the prefix cache off</source>
         <translation>Desligar o cache de prefixos</translation>
+    </message>
+    <message>
+        <source>Compare disaggregated prefill/decode</source>
+        <translation>Comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Stop comparing disaggregated prefill/decode</source>
+        <translation>Parar de comparar prefill/decode desagregado</translation>
     </message>
 </context>
 <context>

@@ -144,8 +144,9 @@ Json deploymentCostJson(const DeploymentRow& r);
 // A fleet plan (plan-capacity's shape): target_rate_rps, rate_headroom, the lowest-energy, cheapest
 // and smallest fleets and one row per deployment.
 Json capacityPlanJson(const CapacityPlan& plan, const GpuCatalog& gpus);
-// Aggregated against disaggregated serving (FleetAnswers::disaggregation), JSON.
+// Aggregated against disaggregated serving (FleetAnswers::disaggregation), as a text section and JSON.
 Json disaggregationJson(const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus);
+void printDisaggregation(std::ostream& os, const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus);
 // The headline fleet (core's FleetHeadline) as plan-capacity and export name it: null without one.
 Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus);
 // A fleet plan against a power budget (issue 27): each row gains peak_power_w, peak_power_wall_w,
@@ -167,6 +168,11 @@ Json powerCapSweepJson(const PowerCapSweep& sweep, const GpuCatalog& gpus);
 // asks for server mode (--rate, the rate per replica); the capacity plan sizes replicas for it.
 std::optional<double> fleetRateFromArgs(const Args& args);
 OptionSpec fleetRateOption();
+// --disaggregated auto|off|POOLS (recommend, export, plan-capacity) into `s`: compareDisaggregated
+// and the fixed pools; a usage error without a rate to size pools for (`hasRate`) or for bad pools.
+// makeScenario reads it.
+void disaggregationFromArgs(const Args& args, Scenario& s, bool hasRate);
+OptionSpec disaggregatedOption();
 // --power-budget-kw (facility, at the wall, PUE from --pue) or --power-budget-gpu-w (GPU boards);
 // nullopt without either, both is a usage error. Their option specs (plan-capacity, export).
 std::optional<PowerBudget> powerBudgetFromArgs(const Args& a, const Economics& econ);

@@ -254,6 +254,7 @@ int runPlanCapacity(Context& ctx)
     const auto budget = powerBudgetFromArgs(a, econ);
     scenario.powerBudget = budget;
     scenario.inventory = inventoryFromArgs(ctx);
+    disaggregationFromArgs(a, scenario, rate.has_value());
     if (a.has("--power-cap-sweep") && scenario.inventory)
         usageError("--inventory: --power-cap-sweep sweeps one deployment's cap for a new fleet and does not plan owned "
                    "GPUs; run plan-capacity with --inventory without --power-cap-sweep");
@@ -286,6 +287,8 @@ int runPlanCapacity(Context& ctx)
     // The cap sweep of the fleet the plan would build (the best within the budget, else the lowest energy).
     planJson["power_cap_sweep"] = answers.powerCapSweep ? powerCapSweepJson(*answers.powerCapSweep, engine.gpus())
                                                         : Json(nullptr);
+    if (answers.disaggregation)
+        planJson["disaggregation"] = disaggregationJson(*answers.disaggregation, engine.gpus());
     const Json& rows = planJson["rows"];
     const auto label = [&](const CapacityRow& r) {
         const GpuSpec* g = engine.gpus().find(r.gpuId);
@@ -427,6 +430,8 @@ int runPlanCapacity(Context& ctx)
         }
         if (answers.inventory)
             printInventory(ctx.out(), *answers.inventory, engine.gpus(), econ);
+        if (answers.disaggregation)
+            printDisaggregation(ctx.out(), *answers.disaggregation, engine.gpus());
         ctx.out() << "Server mode is built from physics on the batch models: Little's law, an M/G/inf busy fraction "
                      "and an idle power per GPU class with its range (idle_basis in predict --rate --format json; see "
                      "README).\n";

@@ -32,6 +32,7 @@ std::vector<OptionSpec> exportOptions()
         slaTtftOption(),
         slaConfidenceOption(),
         fleetRateOption(),
+        disaggregatedOption(),
         {"--power-budget-kw", "KW",
          "server mode: the report's fleets held against a facility budget at the wall (PUE --pue)"},
         {"--power-budget-gpu-w", "W", "server mode: the report's fleets held against a GPU board budget, W"},

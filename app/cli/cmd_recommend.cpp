@@ -48,44 +48,6 @@ std::string reasonText(LossReason r, const SlaLimits& missed)
 
 Json nullIfEmpty(const std::string& s) { return s.empty() ? Json(nullptr) : Json(s); }
 
-// Aggregated against disaggregated serving at the whole service's rate: the plans per GPU type
-// (feasible first), the aggregated fleet each is weighed against, and the choice.
-void printDisaggregation(std::ostream& os, const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus)
-{
-    using A = Table::Align;
-    os << "\nDisaggregated prefill/decode at " << human(d.rateRps)
-       << " req/s for the whole service (never measured: each pool from aggregated runs, plus the KV transfer):\n";
-    Table t({{"Deployment", A::Left},
-             {"GPUs"},
-             {"TTFT (ms)"},
-             {"KV move (ms)"},
-             {"ITL (ms)"},
-             {"ITL range (ms)"},
-             {"Prefill (W)"},
-             {"Decode (W)"},
-             {"Energy (J/token)"},
-             {"Verdict", A::Left}});
-    for (const DisaggregatedPlan& p : d.plans) {
-        if (!p.feasible) {
-            t.addRow({p.label, std::to_string(p.totalGpus), "-", "-", "-", "-", "-", "-", "-", p.reason});
-            continue;
-        }
-        t.addRow({p.label, std::to_string(p.totalGpus), human(p.ttftMs), human(p.kv.seconds * 1e3), human(p.itlMs),
-                  human(p.itlMsLow) + "-" + human(p.itlMsHigh), human(p.prefillPowerW), human(p.decodePowerW),
-                  human(p.energyPerTokenJ), p.meetsSla ? std::string("meets SLA") : p.reason});
-    }
-    t.print(os, 2);
-    if (d.choice.aggregated) {
-        const CapacityRow& c = *d.choice.aggregated;
-        const GpuSpec* g = gpus.find(c.gpuId);
-        os << "Aggregated at the same rate: " << c.replicas << " x ("
-           << (g ? deploymentLabel(*g, c.gpusPerReplica) : c.gpuId) << "), " << c.totalGpus << " GPUs, TTFT "
-           << human(c.ttftMs) << " ms, ITL " << human(c.itlMs) << " ms, " << human(c.fleetPowerW) << " W, "
-           << human(c.energyPerTokenJ) << " J/token\n";
-    }
-    os << "Serving: " << d.choice.why << '\n';
-}
-
 } // namespace
 
 int runRecommend(Context& ctx)

@@ -240,10 +240,7 @@ const std::vector<Command>& commands()
                          slaTtftOption(),
                          slaConfidenceOption(),
                          fleetRateOption(),
-                         {"--disaggregated", "auto|off",
-                          "server mode: auto also sizes disaggregated prefill/decode pools per GPU type for the whole "
-                          "service's rate (--fleet-rate, else --rate), the KV cache moving between them over "
-                          "--inter-node-gb-s, and compares them with aggregated fleets at that rate (default off)"},
+                         disaggregatedOption(),
                          {"--gpu", "ID|all", "restrict to these GPUs (comma-separated; default all)"},
                          {"--objective", "O",
                           "energy (J/token, default), power (W), cost ($/1M tokens), carbon "
@@ -294,7 +291,8 @@ const std::vector<Command>& commands()
                          {"--power-cap-sweep", "GPU[@N]",
                           "sweep the per-GPU power cap from 100 to 50 % of the GPU's limit for this deployment (N GPUs "
                           "per replica; default the count of least energy): ITL, power, J/token and the fleet at "
-                          "each cap"}},
+                          "each cap"},
+                         disaggregatedOption()},
                         with(powerBudgetOptions(), capacityWorkloadOptions())),
                    economicsOptions())},
              runPlanCapacity},

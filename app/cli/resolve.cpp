@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/gpu_map.h"
 #include "core/catalog/hf_config.h"
+#include "core/plan/disaggregated.h"
 #include "core/plan/server.h"
 #include "core/util/fileio.h"
 #include "core/util/text.h"
@@ -459,14 +460,27 @@ Scenario makeScenario(const Args& args, const LlmSpec& llm, const Workload& w, s
     if (s.fleetTargetRps && !rateRps)
         usageError("--fleet-rate: the fleet target is a server-mode input; give --rate too (the rate one replica "
                    "is offered)");
-    if (const auto d = args.value("--disaggregated")) {
-        if (*d != "auto" && *d != "off")
-            usageError("--disaggregated: choose auto or off, not '" + printable(*d, 32) + "'");
-        s.compareDisaggregated = *d == "auto";
-        if (s.compareDisaggregated && !rateRps)
-            usageError("--disaggregated: pools are sized for a request rate; give --rate (or --fleet-rate with it)");
-    }
+    disaggregationFromArgs(args, s, rateRps.has_value() || s.fleetTargetRps.has_value());
     return s;
+}
+
+void disaggregationFromArgs(const Args& args, Scenario& s, bool hasRate)
+{
+    const auto d = args.value("--disaggregated");
+    if (!d)
+        return;
+    // auto, off, or the pools as the plans' labels write them.
+    if (*d != "auto" && *d != "off") {
+        std::string why;
+        s.disaggregatedPools = parseDisaggregatedPools(*d, &why);
+        if (!s.disaggregatedPools)
+            usageError("--disaggregated: choose auto, off or pools such as '2P(8 x h200-sxm-141gb) + "
+                       "1D(8 x b200-sxm-180gb)', not '"
+                       + printable(*d, 64) + "' (" + why + ")");
+    }
+    s.compareDisaggregated = *d != "off";
+    if (s.compareDisaggregated && !hasRate)
+        usageError("--disaggregated: pools are sized for a request rate; give --rate (or --fleet-rate with it)");
 }
 
 std::optional<double> slaTtftFromArgs(const Args& args)
@@ -491,6 +505,17 @@ OptionSpec fleetRateOption()
     return {"--fleet-rate", "R",
             "server mode: the whole fleet's target rate, requests/s, which the capacity plan sizes replicas for "
             "(a different input from --rate, the rate one replica is offered)"};
+}
+
+OptionSpec disaggregatedOption()
+{
+    return {"--disaggregated", "auto|off|POOLS",
+            "server mode: auto also sizes disaggregated prefill/decode pools per GPU type for the whole service's "
+            "rate (--fleet-rate, else --rate), the KV cache moving between them over --inter-node-gb-s, and "
+            "compares them with aggregated fleets at that rate; POOLS fixes the pools as the plans' labels write "
+            "them, their GPU types free to differ, each count optional (sized, or every count Auto considers): "
+            "'2P(8 x h200-sxm-141gb) + 1D(8 x b200-sxm-180gb)', 'P(h200-sxm-141gb) + D(b200-sxm-180gb)' "
+            "(default off)"};
 }
 
 std::map<std::string, double> idlePowerFromArgs(Context& ctx)

@@ -6,6 +6,8 @@
 #include "core/plan/deployment.h"
 #include "core/util/text.h"
 
+#include <ostream>
+
 namespace wattgpu::cli {
 
 namespace {
@@ -301,6 +303,8 @@ Json disaggregationJson(const FleetAnswers::Disaggregation& d, const GpuCatalog&
         plans.push_back(Json{{"deployment", p.label},
                              {"feasible", p.feasible},
                              {"meets_sla", p.meetsSla},
+                             {"at_risk", p.atRisk},
+                             {"risk_limits", limitsJson(p.riskLimits)},
                              {"reason", p.reason},
                              {"prefill", pool(p.prefill)},
                              {"decode", pool(p.decode)},
@@ -330,20 +334,63 @@ Json disaggregationJson(const FleetAnswers::Disaggregation& d, const GpuCatalog&
                              {"out_of_distribution", p.outOfDistribution},
                              {"warnings", warnings}});
     }
-    return Json{{"rate_rps", d.rateRps},
-                {"plans", plans},
-                {"aggregated", capacityPlanJson(d.aggregated, gpus)},
-                {"recommended",
-                 d.choice.disaggregated || d.choice.aggregated
-                     ? Json(d.choice.disaggregatedWins ? "disaggregated" : "aggregated")
-                     : Json(nullptr)},
-                {"recommended_deployment",
-                 d.choice.disaggregatedWins && d.choice.disaggregated ? Json(d.choice.disaggregated->label)
-                     : d.choice.aggregated
-                     ? Json(std::to_string(d.choice.aggregated->replicas) + " x " + d.choice.aggregated->gpuId + "@"
-                            + std::to_string(d.choice.aggregated->gpusPerReplica))
-                     : Json(nullptr)},
-                {"why", d.choice.why}};
+    return Json{
+        {"rate_rps", d.rateRps},
+        {"plans", plans},
+        {"aggregated", capacityPlanJson(d.aggregated, gpus)},
+        {"recommended",
+         d.choice.disaggregated || d.choice.aggregated
+             ? Json(d.choice.disaggregatedWins ? "disaggregated" : "aggregated")
+             : Json(nullptr)},
+        {"recommended_deployment",
+         d.choice.disaggregatedWins && d.choice.disaggregated ? Json(d.choice.disaggregated->label)
+             : d.choice.aggregated
+             ? Json(std::to_string(d.choice.aggregated->replicas) + " x " + d.choice.aggregated->gpuId + "@"
+                    + std::to_string(d.choice.aggregated->gpusPerReplica))
+             : Json(nullptr)},
+        {"energy_saving_percent", d.choice.energySavingPercent ? Json(*d.choice.energySavingPercent) : Json(nullptr)},
+        {"why", d.choice.why}};
+}
+
+// Aggregated against disaggregated serving at the whole service's rate: the plans per GPU type
+// (feasible first), the aggregated fleet each is weighed against, and the choice.
+void printDisaggregation(std::ostream& os, const FleetAnswers::Disaggregation& d, const GpuCatalog& gpus)
+{
+    using A = Table::Align;
+    os << "\nDisaggregated prefill/decode at " << human(d.rateRps)
+       << " req/s for the whole service (never measured: each pool from aggregated runs, plus the KV transfer):\n";
+    Table t({{"Deployment", A::Left},
+             {"GPUs"},
+             {"TTFT (ms)"},
+             {"KV move (ms)"},
+             {"ITL (ms)"},
+             {"ITL range (ms)"},
+             {"Prefill (W)"},
+             {"Decode (W)"},
+             {"Energy (J/token)"},
+             {"Verdict", A::Left}});
+    for (const DisaggregatedPlan& p : d.plans) {
+        if (!p.feasible) {
+            t.addRow({p.label, std::to_string(p.totalGpus), "-", "-", "-", "-", "-", "-", "-", p.reason});
+            continue;
+        }
+        t.addRow({p.label, std::to_string(p.totalGpus), human(p.ttftMs), human(p.kv.seconds * 1e3), human(p.itlMs),
+                  human(p.itlMsLow) + "-" + human(p.itlMsHigh), human(p.prefillPowerW), human(p.decodePowerW),
+                  human(p.energyPerTokenJ),
+                  !p.meetsSla    ? p.reason
+                      : p.atRisk ? std::string("meets SLA (at risk)")
+                                 : std::string("meets SLA")});
+    }
+    t.print(os, 2);
+    if (d.choice.aggregated) {
+        const CapacityRow& c = *d.choice.aggregated;
+        const GpuSpec* g = gpus.find(c.gpuId);
+        os << "Aggregated at the same rate: " << c.replicas << " x ("
+           << (g ? deploymentLabel(*g, c.gpusPerReplica) : c.gpuId) << "), " << c.totalGpus << " GPUs, TTFT "
+           << human(c.ttftMs) << " ms, ITL " << human(c.itlMs) << " ms, " << human(c.fleetPowerW) << " W, "
+           << human(c.energyPerTokenJ) << " J/token\n";
+    }
+    os << "Serving: " << d.choice.why << '\n';
 }
 
 Json fleetHeadlineJson(const FleetAnswers& answers, const GpuCatalog& gpus)

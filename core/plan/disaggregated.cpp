@@ -4,14 +4,26 @@
 #include "core/plan/deployment.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace wattgpu {
 
 namespace {
 
 constexpr int kMaxWorkers = 100'000; // per pool; beyond it the plan is not feasible
+
+// Of two plans for one service: the one meeting the SLA, else the feasible one, else less energy per token.
+bool betterPlan(const DisaggregatedPlan& a, const DisaggregatedPlan& b)
+{
+    if (a.meetsSla != b.meetsSla)
+        return a.meetsSla;
+    if (a.feasible != b.feasible)
+        return a.feasible;
+    return a.energyPerTokenJ < b.energyPerTokenJ;
+}
 
 std::string poolText(const PoolLayout& pool, char role)
 {
@@ -141,9 +153,10 @@ DisaggregatedPlan evaluateDisaggregated(const LlmSpec& llm, const Workload& w, d
             + std::to_string(static_cast<int>(std::lround(plan.prefillUtilisation * 100))) + " % busy)";
         return plan;
     }
+    // A prefill as slow as its interval's upper end may saturate the pool: that wait has no bound.
     auto wait = [&](double serviceMs) {
-        const double rho = std::min(0.999, perWorker * serviceMs / 1e3);
-        return rho * serviceMs / (2 * (1 - rho));
+        const double rho = perWorker * serviceMs / 1e3;
+        return rho < 1 ? rho * serviceMs / (2 * (1 - rho)) : std::numeric_limits<double>::infinity();
     };
     plan.prefillWaitMs = wait(one.ms);
     const double transferMs = plan.kv.seconds * 1e3;
@@ -192,6 +205,9 @@ DisaggregatedPlan evaluateDisaggregated(const LlmSpec& llm, const Workload& w, d
     const bool itlOk = (upper ? plan.itlMsHigh : plan.itlMs) <= sla.itlMs;
     const bool ttftOk = !sla.hasTtftLimit() || (upper ? plan.ttftMsHigh : plan.ttftMs) <= *sla.ttftMs;
     plan.meetsSla = itlOk && ttftOk;
+    plan.riskLimits.itl = plan.meetsSla && plan.itlMsHigh > sla.itlMs;
+    plan.riskLimits.ttft = plan.meetsSla && sla.hasTtftLimit() && plan.ttftMsHigh > *sla.ttftMs;
+    plan.atRisk = plan.riskLimits.itl || plan.riskLimits.ttft;
     if (!plan.meetsSla)
         plan.reason = !itlOk ? "the decode pool's gaps miss the ITL limit" : "TTFT misses its limit";
     return plan;
@@ -271,20 +287,13 @@ Result<std::vector<DisaggregatedPlan>> planDisaggregated(const Predictor& p, con
         while (end < requests.size() && requests[end].gpu == g)
             ++end;
         std::optional<DisaggregatedPlan> best;
-        auto better = [](const DisaggregatedPlan& a, const DisaggregatedPlan& b) {
-            if (a.meetsSla != b.meetsSla)
-                return a.meetsSla;
-            if (a.feasible != b.feasible)
-                return a.feasible;
-            return a.energyPerTokenJ < b.energyPerTokenJ;
-        };
         for (std::size_t a = i; a < end; ++a)
             for (std::size_t d = i; d < end; ++d) {
                 const PoolLayout prefill{g, requests[a].gpusPerReplica, 0};
                 const PoolLayout decode{g, requests[d].gpusPerReplica, 0};
                 DisaggregatedPlan plan = sizeDisaggregated(llm, w, rateRps, sla, prefill, *curves.value()[a], decode,
                                                            *curves.value()[d], idleOverridesW);
-                if (!best || better(plan, *best))
+                if (!best || betterPlan(plan, *best))
                     best = std::move(plan);
             }
         if (best)
@@ -299,6 +308,156 @@ Result<std::vector<DisaggregatedPlan>> planDisaggregated(const Predictor& p, con
     return out;
 }
 
+namespace {
+std::string_view trimmed(std::string_view t)
+{
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front())))
+        t.remove_prefix(1);
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back())))
+        t.remove_suffix(1);
+    return t;
+}
+
+// A leading count: digits, 1..kMaxPoolCount; 0 when there are none. -1 when out of range.
+int leadingCount(std::string_view& t)
+{
+    std::size_t n = 0;
+    while (n < t.size() && std::isdigit(static_cast<unsigned char>(t[n])))
+        ++n;
+    if (n == 0)
+        return 0;
+    if (n > 4)
+        return -1;
+    const int v = std::stoi(std::string(t.substr(0, n)));
+    t.remove_prefix(n);
+    return v >= 1 && v <= kMaxPoolCount ? v : -1;
+}
+
+// "[W]R([N x ]GPU)" for role R ('P' or 'D').
+bool parsePool(std::string_view t, char role, std::string& gpu, int& gpusPerWorker, int& workers, std::string* error)
+{
+    const std::string name = role == 'P' ? "the prefill pool" : "the decode pool";
+    auto fail = [&](const std::string& why) {
+        if (error)
+            *error = name + ": " + why;
+        return false;
+    };
+    t = trimmed(t);
+    workers = leadingCount(t);
+    if (workers < 0)
+        return fail("workers must be 1-" + std::to_string(kMaxPoolCount));
+    if (t.empty() || std::toupper(static_cast<unsigned char>(t.front())) != role)
+        return fail(std::string("expected ") + role + "(...)");
+    t = trimmed(t.substr(1));
+    if (t.size() < 2 || t.front() != '(' || t.back() != ')')
+        return fail("expected the GPU in parentheses");
+    t = trimmed(t.substr(1, t.size() - 2));
+    gpusPerWorker = leadingCount(t);
+    if (gpusPerWorker < 0)
+        return fail("GPUs per worker must be 1-" + std::to_string(kMaxPoolCount));
+    if (gpusPerWorker > 0) {
+        t = trimmed(t);
+        if (t.substr(0, 2) == "\xC3\x97")
+            t.remove_prefix(2);
+        else if (!t.empty() && (t.front() == 'x' || t.front() == 'X'))
+            t.remove_prefix(1);
+        else
+            return fail("expected 'N x GPU'");
+    }
+    t = trimmed(t);
+    if (t.empty())
+        return fail("no GPU");
+    gpu = std::string(t);
+    return true;
+}
+} // namespace
+
+std::optional<DisaggregatedPools> parseDisaggregatedPools(std::string_view text, std::string* error)
+{
+    if (text.size() > kMaxPoolsTextBytes) {
+        if (error)
+            *error = "longer than " + std::to_string(kMaxPoolsTextBytes) + " bytes";
+        return std::nullopt;
+    }
+    // The '+' between the pools: the last one outside parentheses.
+    int depth = 0;
+    std::size_t plus = std::string_view::npos;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '(')
+            ++depth;
+        else if (text[i] == ')')
+            --depth;
+        else if (text[i] == '+' && depth == 0)
+            plus = i;
+    }
+    if (plus == std::string_view::npos) {
+        if (error)
+            *error = "expected 'P(GPU) + D(GPU)', e.g. '2P(8 x h200-sxm-141gb) + 1D(8 x b200-sxm-180gb)'";
+        return std::nullopt;
+    }
+    DisaggregatedPools pools;
+    if (!parsePool(text.substr(0, plus), 'P', pools.prefillGpuId, pools.prefillGpusPerWorker, pools.prefillWorkers,
+                   error)
+        || !parsePool(text.substr(plus + 1), 'D', pools.decodeGpuId, pools.decodeGpusPerWorker, pools.decodeWorkers,
+                      error))
+        return std::nullopt;
+    return pools;
+}
+
+Result<DisaggregatedPlan> planDisaggregatedPools(const Predictor& p, const LlmSpec& llm, const GpuCatalog& gpus,
+                                                 const DisaggregatedPools& pools, const Workload& w, double rateRps,
+                                                 const Sla& sla, PredictionCache* cache,
+                                                 const std::map<std::string, double>& idleOverridesW)
+{
+    if (!rateInRange(rateRps))
+        return rateOutOfRange(rateRps);
+    // By id, alias or name, or as the labels write it (the short name).
+    auto find = [&](const std::string& name) {
+        if (const GpuSpec* g = gpus.find(name))
+            return g;
+        for (const GpuSpec& g : gpus.gpus())
+            if (toLower(shortGpuName(g)) == toLower(name))
+                return &g;
+        return static_cast<const GpuSpec*>(nullptr);
+    };
+    const GpuSpec* prefillGpu = find(pools.prefillGpuId);
+    const GpuSpec* decodeGpu = find(pools.decodeGpuId);
+    if (!prefillGpu || !decodeGpu)
+        return makeError(ErrorCode::BadValue, {}, 0, "disaggregated",
+                         "unknown GPU '" + (prefillGpu ? pools.decodeGpuId : pools.prefillGpuId) + "' in the pools");
+    auto counts = [&](const GpuSpec& g, int fixed) {
+        return fixed > 0 ? std::vector<int>{fixed} : candidateGpuCounts(g, GpuCountMode::Auto, 1, llm, &w);
+    };
+    const std::vector<int> prefillCounts = counts(*prefillGpu, pools.prefillGpusPerWorker);
+    const std::vector<int> decodeCounts = counts(*decodeGpu, pools.decodeGpusPerWorker);
+    std::vector<CurveRequest> requests;
+    for (int n : prefillCounts)
+        requests.push_back(CurveRequest{prefillGpu, n});
+    for (int n : decodeCounts)
+        requests.push_back(CurveRequest{decodeGpu, n});
+    WG_TRY(curves, deploymentCurves(p, llm, requests, w, cache));
+    std::optional<DisaggregatedPlan> best;
+    for (std::size_t a = 0; a < prefillCounts.size(); ++a)
+        for (std::size_t d = 0; d < decodeCounts.size(); ++d) {
+            const ConcurrencyCurve& pc = *curves.value()[a];
+            const ConcurrencyCurve& dc = *curves.value()[prefillCounts.size() + d];
+            PoolLayout prefill{prefillGpu, prefillCounts[a], 0};
+            PoolLayout decode{decodeGpu, decodeCounts[d], 0};
+            DisaggregatedPlan plan = sizeDisaggregated(llm, w, rateRps, sla, prefill, pc, decode, dc, idleOverridesW);
+            // Workers the pools fix replace the sized ones.
+            if (pools.prefillWorkers > 0 || pools.decodeWorkers > 0) {
+                prefill.workers = pools.prefillWorkers > 0 ? pools.prefillWorkers : std::max(1, plan.prefill.workers);
+                decode.workers = pools.decodeWorkers > 0 ? pools.decodeWorkers : std::max(1, plan.decode.workers);
+                plan = evaluateDisaggregated(llm, w, rateRps, sla, prefill, pc, decode, dc, idleOverridesW);
+            }
+            if (!best || betterPlan(plan, *best))
+                best = std::move(plan);
+        }
+    if (!best)
+        return makeError(ErrorCode::BadValue, {}, 0, "disaggregated", "no GPU count fits the pools");
+    return std::move(*best);
+}
+
 ServingChoice chooseServing(const CapacityPlan& aggregated, const std::vector<DisaggregatedPlan>& disaggregated)
 {
     ServingChoice c;
@@ -307,8 +466,9 @@ ServingChoice chooseServing(const CapacityPlan& aggregated, const std::vector<Di
     for (const DisaggregatedPlan& d : disaggregated)
         if (d.meetsSla && (!c.disaggregated || d.energyPerTokenJ < c.disaggregated->energyPerTokenJ))
             c.disaggregated = d;
-    auto less = [](double win, double lose) {
-        return std::to_string(std::lround(100.0 * (1.0 - win / lose))) + " % less energy per token";
+    auto less = [&c](double win, double lose) {
+        c.energySavingPercent = 100.0 * (1.0 - win / lose);
+        return std::to_string(std::lround(*c.energySavingPercent)) + " % less energy per token";
     };
     auto jPerToken = [](double j) {
         char buf[32];

@@ -6,10 +6,12 @@
 // pool draws its own power. Built on the same server-mode concurrency curves as aggregated
 // serving (core/plan/server.h), so the two are compared on one footing. Never measured: every
 // plan is flagged and out of distribution.
+#include "core/catalog/catalog.h"
 #include "core/catalog/gpu.h"
 #include "core/catalog/llm.h"
 #include "core/features/workload.h"
 #include "core/plan/capacity.h"
+#include "core/plan/scenario.h"
 #include "core/plan/server.h"
 #include "core/plan/sla.h"
 #include "core/predict/predictor.h"
@@ -17,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wattgpu {
@@ -48,8 +51,11 @@ struct DisaggregatedPlan {
     bool feasible = false;
     std::string reason; // English, when not feasible
     bool meetsSla = false;
+    bool atRisk = false;    // meets the SLA, but the interval of a stated limit (ITL, TTFT) reaches above it
+    SlaLimits riskLimits{}; // which do
     long long totalGpus = 0;
-    // TTFT = prefill queue wait + prefill + KV transfer, ms; the interval from the prefill's.
+    // TTFT = prefill queue wait + prefill + KV transfer, ms; the interval from the prefill's (its upper
+    // end infinite when a prefill at the interval's upper end saturates the pool).
     double prefillMs = 0, prefillWaitMs = 0;
     KvTransfer kv;
     double ttftMs = 0, ttftMsLow = 0, ttftMsHigh = 0;
@@ -93,12 +99,31 @@ Result<std::vector<DisaggregatedPlan>> planDisaggregated(const Predictor& p, con
                                                          PredictionCache* cache = nullptr,
                                                          const std::map<std::string, double>& idleOverridesW = {});
 
+// Pools written as the plans' labels write them: "2P(8 x h200-sxm-141gb) + 1D(8 x b200-sxm-180gb)"
+// ("x" or "×"; each count optional: "P(h200-sxm-141gb) + D(4 x b200-sxm-180gb)"). The GPU names are
+// kept as written, for the caller to resolve. nullopt with why (English) in *error; at most
+// kMaxPoolsTextBytes, counts 1..kMaxPoolCount.
+inline constexpr std::size_t kMaxPoolsTextBytes = 256;
+inline constexpr int kMaxPoolCount = 4096;
+std::optional<DisaggregatedPools> parseDisaggregatedPools(std::string_view text, std::string* error);
+
+// The pools a scenario fixes (core/plan/scenario.h DisaggregatedPools; their GPU types may differ):
+// every pair of GPUs per worker the pools allow (a fixed count, else every count Auto considers),
+// workers as fixed or sized; the best as planDisaggregated picks per GPU type. An id the catalog
+// lacks is an error naming it.
+Result<DisaggregatedPlan> planDisaggregatedPools(const Predictor& p, const LlmSpec& llm, const GpuCatalog& gpus,
+                                                 const DisaggregatedPools& pools, const Workload& w, double rateRps,
+                                                 const Sla& sla, PredictionCache* cache = nullptr,
+                                                 const std::map<std::string, double>& idleOverridesW = {});
+
 // Aggregated against disaggregated serving for the same rate and SLA: the lowest-energy fleet of
 // each that meets it, and which one the planner recommends with why (English).
 struct ServingChoice {
     std::optional<CapacityRow> aggregated;
     std::optional<DisaggregatedPlan> disaggregated;
     bool disaggregatedWins = false;
+    // With both: how much less energy per output token the winner uses than the other, % (>= 0).
+    std::optional<double> energySavingPercent;
     std::string why;
 };
 ServingChoice chooseServing(const CapacityPlan& aggregated, const std::vector<DisaggregatedPlan>& disaggregated);

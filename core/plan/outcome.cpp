@@ -264,10 +264,17 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         FleetAnswers::Disaggregation d;
         d.rateRps = rate;
         const std::vector<const GpuSpec*> gpus = scenarioGpus(engine, sc);
-        WG_TRY(plans,
-               planDisaggregated(*p.value(), sc.llm, gpus, sc.workload, rate, sc.sla(), cache,
-                                 engine.idlePowerOverrides()));
-        d.plans = std::move(plans).value();
+        if (sc.disaggregatedPools) {
+            WG_TRY(plan,
+                   planDisaggregatedPools(*p.value(), sc.llm, engine.gpus(), *sc.disaggregatedPools, sc.workload, rate,
+                                          sc.sla(), cache, engine.idlePowerOverrides()));
+            d.plans.push_back(std::move(plan).value());
+        } else {
+            WG_TRY(plans,
+                   planDisaggregated(*p.value(), sc.llm, gpus, sc.workload, rate, sc.sla(), cache,
+                                     engine.idlePowerOverrides()));
+            d.plans = std::move(plans).value();
+        }
         if (answers.capacity) {
             d.aggregated = *answers.capacity;
         } else {

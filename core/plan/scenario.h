@@ -99,6 +99,16 @@ struct Inventory {
     bool operator==(const Inventory&) const = default;
 };
 
+// Disaggregated serving on pools the user fixes ("2P(8 x h200-sxm-141gb) + 1D(8 x b200-sxm-180gb)"):
+// each pool's GPU type (catalog ids; the two may differ) and, optionally, its GPUs per worker
+// (0: every count Auto considers) and workers (0: sized for the rate and the SLA).
+struct DisaggregatedPools {
+    std::string prefillGpuId, decodeGpuId;
+    int prefillGpusPerWorker = 0, decodeGpusPerWorker = 0;
+    int prefillWorkers = 0, decodeWorkers = 0;
+    bool operator==(const DisaggregatedPools&) const = default;
+};
+
 struct Scenario {
     LlmSpec llm{};       // the model: a catalog entry, a config.json or a Hugging Face Hub fetch
     Workload workload{}; // per request and per replica; batch = the concurrency under FixedConcurrency
@@ -127,6 +137,8 @@ struct Scenario {
     // fleet target, else the rate in `load`) and compare them with aggregated fleets
     // (core/plan/disaggregated.h; FleetAnswers::disaggregation).
     bool compareDisaggregated = false;
+    // With compareDisaggregated: these pools instead of the best same-type pair per GPU type.
+    std::optional<DisaggregatedPools> disaggregatedPools{};
 
     std::optional<double> rateRps() const { return requestRateRps(load); }
     // The SLA every verdict of this plan tests: the ITL limit, the TTFT limit when stated, the confidence.

@@ -404,7 +404,7 @@ bool computeSweeps(const Engine& engine, const SweepRequest& req, Sweeps& r, con
     // Its budget and the owned GPUs (issue 27) come from the same call (scenarioFleet).
     if (fleet)
         *fleet = FleetAnswers{};
-    if (fleet && rateRps && (sc.fleetTargetRps || sc.inventory) && !included.empty()) {
+    if (fleet && rateRps && (sc.fleetTargetRps || sc.inventory || sc.compareDisaggregated) && !included.empty()) {
         if (cancelled())
             return false;
         Scenario fleetScenario = sc;

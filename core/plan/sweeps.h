@@ -70,8 +70,8 @@ struct Sweeps {
 std::vector<std::string> autoSweepGpus(const SweepRequest& request);
 
 // Fills `out` (done, or error on the first failed prediction) and, when `fleet` is given, the
-// scenario's fleet answers (scenarioFleet over the included GPUs; server mode with a fleet target
-// or owned GPUs): the window passes its outcome's, so the answer is held in one place. Returns
+// scenario's fleet answers (scenarioFleet over the included GPUs; server mode with a fleet target, owned GPUs
+// or a disaggregated comparison): the window passes its outcome's, so the answer is held in one place. Returns
 // false, leaving them incomplete, as soon as `stale()` says the inputs moved on. `cache`
 // (optional): the one the first phase used, so each server-mode curve is predicted once.
 bool computeSweeps(const Engine& engine, const SweepRequest& request, Sweeps& out,

@@ -4,6 +4,7 @@
 #include "core/features/physics.h"
 #include "core/plan/disaggregated.h"
 #include "core/plan/engine.h"
+#include "core/plan/outcome.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/test_registry.h"
 
@@ -57,6 +58,8 @@ private slots:
     void poolsSizedForTheRateMeetTheSla();
     void monotoneInRateAndPowerCap();
     void deepSeekAggregatedAgainstDisaggregated();
+    void poolsParseAsTheLabelsWriteThem();
+    void fixedPoolsOfTwoGpuTypes();
 };
 
 void TestDisaggregated::kvTransferTakesAtLeastItsBytesOverTheLink()
@@ -198,6 +201,90 @@ void TestDisaggregated::deepSeekAggregatedAgainstDisaggregated()
         QCOMPARE(choice.disaggregatedWins, choice.disaggregated->energyPerTokenJ < choice.aggregated->energyPerTokenJ);
         QVERIFY2(choice.why.find("J/token") != std::string::npos, choice.why.c_str());
     }
+}
+
+// --disaggregated POOLS: the labels' own form reads back; counts are optional; bad text is refused
+// saying why.
+void TestDisaggregated::poolsParseAsTheLabelsWriteThem()
+{
+    std::string why;
+    const auto full = parseDisaggregatedPools("2P(8 x h200-sxm-141gb) + 1D(8 \xC3\x97 B200 SXM 180GB)", &why);
+    QVERIFY2(full, why.c_str());
+    QCOMPARE(full->prefillGpuId, std::string("h200-sxm-141gb"));
+    QCOMPARE(full->decodeGpuId, std::string("B200 SXM 180GB"));
+    QCOMPARE(full->prefillWorkers, 2);
+    QCOMPARE(full->prefillGpusPerWorker, 8);
+    QCOMPARE(full->decodeWorkers, 1);
+    QCOMPARE(full->decodeGpusPerWorker, 8);
+    const auto bare = parseDisaggregatedPools(" p( h200-sxm-141gb )+d(mi300x-192gb) ", &why);
+    QVERIFY2(bare, why.c_str());
+    QCOMPARE(bare->decodeGpuId, std::string("mi300x-192gb")); // an id with an 'x' is not a count
+    QCOMPARE(bare->prefillWorkers + bare->prefillGpusPerWorker + bare->decodeWorkers + bare->decodeGpusPerWorker, 0);
+    // A label core wrote parses back to its own pools.
+    const PoolLayout p{&bundledGpu("h200-sxm-141gb"), 4, 3}, d{&bundledGpu("b200-sxm-180gb"), 8, 2};
+    Workload w4 = longPrompts(4), w8 = longPrompts(8);
+    const DisaggregatedPlan plan = evaluateDisaggregated(bundledLlm(kLlama70), w4, 1.0, sla(50, std::nullopt), p,
+                                                         curve(kLlama70, "h200-sxm-141gb", w4), d,
+                                                         curve(kLlama70, "b200-sxm-180gb", w8));
+    const auto back = parseDisaggregatedPools(plan.label, &why);
+    QVERIFY2(back, (plan.label + ": " + why).c_str());
+    QCOMPARE(back->prefillWorkers, 3);
+    QCOMPARE(back->decodeGpusPerWorker, 8);
+    QCOMPARE(back->prefillGpuId, shortGpuName(bundledGpu("h200-sxm-141gb")));
+    for (const char* bad :
+         {"", "auto-ish", "P(h200)", "2P(8 x h200) 1D(8 x h200)", "0P(h200) + D(h200)", "P(99999 x h200) + D(h200)",
+          "P() + D(h200)", "X(h200) + D(h200)", "P(8 h200) + D(h200)", "D(h200) + P(h200)"}) {
+        why.clear();
+        QVERIFY2(!parseDisaggregatedPools(bad, &why), bad);
+        QVERIFY2(!why.empty(), bad);
+    }
+    QVERIFY(!parseDisaggregatedPools(std::string(kMaxPoolsTextBytes + 1, 'P'), &why));
+}
+
+// Pools the user fixes, prefill on H200 and decode on B200: the plan holds those types, TTFT still
+// at least prefill plus the KV transfer, fixed workers kept, sized ones meeting the SLA, and the
+// scenario's outcome carries that one plan beside the aggregated fleets.
+void TestDisaggregated::fixedPoolsOfTwoGpuTypes()
+{
+    const Engine& e = wattgpu::testing::sharedEngine();
+    const LlmSpec& llm = bundledLlm(kLlama70);
+    const Workload w = longPrompts(1);
+    DisaggregatedPools pools;
+    pools.prefillGpuId = "h200-sxm-141gb";
+    pools.decodeGpuId = "b200-sxm-180gb";
+    const auto sized = planDisaggregatedPools(predictor(), llm, e.gpus(), pools, w, 4.0, sla(50, 2000.0));
+    QVERIFY2(sized, sized ? "" : sized.error().message().c_str());
+    QVERIFY2(sized->meetsSla, sized->reason.c_str());
+    QCOMPARE(sized->prefill.gpu->id, std::string("h200-sxm-141gb"));
+    QCOMPARE(sized->decode.gpu->id, std::string("b200-sxm-180gb"));
+    QVERIFY(sized->ttftMs >= sized->prefillMs + sized->kv.seconds * 1e3 - 1e-9);
+    pools.prefillGpusPerWorker = 2;
+    pools.decodeGpusPerWorker = 4;
+    pools.decodeWorkers = 3;
+    const auto fixed = planDisaggregatedPools(predictor(), llm, e.gpus(), pools, w, 4.0, sla(50, 2000.0));
+    QVERIFY(fixed);
+    QCOMPARE(fixed->prefill.gpusPerWorker, 2);
+    QCOMPARE(fixed->decode.gpusPerWorker, 4);
+    QCOMPARE(fixed->decode.workers, 3);
+    QVERIFY(fixed->prefill.workers >= 1);
+    pools.decodeGpuId = "no-such-gpu";
+    QVERIFY(!planDisaggregatedPools(predictor(), llm, e.gpus(), pools, w, 4.0, sla(50, 2000.0)));
+
+    Scenario sc;
+    sc.llm = llm;
+    sc.workload = w;
+    sc.load = RequestRate{4.0};
+    sc.slaItlMs = 50;
+    sc.slaTtftMs = 2000;
+    sc.gpuIds = std::vector<std::string>{"h200-sxm-141gb", "b200-sxm-180gb"};
+    sc.compareDisaggregated = true;
+    sc.disaggregatedPools = DisaggregatedPools{"h200-sxm-141gb", "b200-sxm-180gb"};
+    const auto answers = scenarioFleet(e, sc, "default");
+    QVERIFY2(answers, answers ? "" : answers.error().message().c_str());
+    QVERIFY(answers->disaggregation);
+    QCOMPARE(answers->disaggregation->plans.size(), std::size_t(1));
+    QCOMPARE(answers->disaggregation->plans.front().label, sized->label);
+    QVERIFY(answers->disaggregation->choice.aggregated);
 }
 
 WATTGPU_TEST_GUILESS_MAIN(TestDisaggregated)

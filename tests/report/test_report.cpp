@@ -7,6 +7,7 @@
 #include "app/lib/report/report_data.h"
 #include "app/lib/report/report_document.h"
 #include "app/lib/report/report_export.h"
+#include "app/lib/report/report_fleet.h"
 #include "app/lib/report/report_format.h"
 #include "app/lib/report/report_html.h"
 #include "app/lib/report/report_latency.h"
@@ -1267,6 +1268,82 @@ private slots:
         QCOMPARE(first[QStringLiteral("server_idle_basis")].toString(), QString::fromStdString(win->idleBasis));
         const QString html = QString::fromUtf8(renderHtml(m, ReportOptions{}));
         QVERIFY(html.contains(idle.toHtmlEscaped()));
+    }
+
+    // Issue 37: disaggregated prefill/decode against aggregated serving is a part of the fleet
+    // section, with no fleet target too: a table of one row per plan plus the best aggregated fleet,
+    // the recommended one highlighted, the JSON's choice as core's, and the PDF naming it with its J/token.
+    void disaggregationInFleetSection()
+    {
+        ReportRequest req = request("deepseek-ai/DeepSeek-V3", 50);
+        req.scenario.workload.promptLen = 8192;
+        req.scenario.workload.outputLen = 1024;
+        req.scenario.workload.precision = nativePrecision(req.scenario.llm);
+        req.scenario.load = RequestRate{4};
+        req.scenario.slaTtftMs = 2000;
+        req.scenario.gpuIds = std::vector<std::string>{"h200-sxm-141gb", "b200-sxm-180gb"};
+        req.scenario.compareDisaggregated = true;
+        const ReportModel m = buildReportModel(engine(), req).value();
+        QVERIFY(!m.outcome.scenario.fleetTargetRps);
+        const auto& d = m.outcome.fleet.disaggregation;
+        QVERIFY(d && !d->plans.empty());
+        const ServingChoice& choice = d->choice;
+        QVERIFY2(choice.aggregated && choice.disaggregated, choice.why.c_str()); // both meet the SLA here
+        QVERIFY(hasFleetSection(m));
+
+        // The recommended deployment as the report names it, and its J/token.
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        QString label, joules;
+        if (choice.disaggregatedWins) {
+            label = QString::fromStdString(choice.disaggregated->label);
+            joules = figureText(choice.disaggregated->energyPerTokenJ, Figure::Sig3, en);
+        } else {
+            const CapacityRow& a = *choice.aggregated;
+            const auto row = std::find_if(m.outcome.rows.begin(), m.outcome.rows.end(),
+                                          [&](const ReportGpuRow& r) { return r.prediction.gpuId == a.gpuId; });
+            QVERIFY(row != m.outcome.rows.end());
+            label = QStringLiteral("%1 × (%2)")
+                        .arg(a.replicas)
+                        .arg(deploymentText(row->gpuName, a.gpuId, a.gpusPerReplica));
+            joules = figureText(a.energyPerTokenJ, Figure::Sig3, en);
+        }
+
+        const std::vector<TextTable> tables = fleetTables(m, en);
+        const auto table = std::find_if(tables.begin(), tables.end(),
+                                        [](const TextTable& t) { return t.id == "disaggregation"; });
+        QVERIFY(table != tables.end());
+        QCOMPARE(table->rows.size(), d->plans.size() + 1);
+        QCOMPARE(std::count_if(table->rows.begin(), table->rows.end(), [](const TextRow& r) { return r.highlight; }),
+                 std::ptrdiff_t{1});
+        const TextRow& chosen = *std::find_if(table->rows.begin(), table->rows.end(),
+                                              [](const TextRow& r) { return r.highlight; });
+        QVERIFY2(chosen.cells.front().text.contains(label), qPrintable(chosen.cells.front().text));
+        const auto energy = std::find_if(table->columns.begin(), table->columns.end(),
+                                         [](const TextColumn& c) { return c.key == "energy_per_token_j"; });
+        QVERIFY(energy != table->columns.end());
+        QCOMPARE(chosen.cells[static_cast<std::size_t>(energy - table->columns.begin())].text, joules);
+        QCOMPARE(QString::fromUtf8(renderCsv(m)).count(QStringLiteral("\r\ndisaggregation,")),
+                 static_cast<qsizetype>(table->rows.size()));
+
+        // The JSON names the serving and deployment core's choice does, as recommend's JSON forms them.
+        const QJsonDocument doc = QJsonDocument::fromJson(renderJson(m));
+        const QJsonObject j = doc[QStringLiteral("fleet")][QStringLiteral("disaggregation")].toObject();
+        QCOMPARE(j[QStringLiteral("plans")].toArray().size(), static_cast<qsizetype>(d->plans.size()));
+        QCOMPARE(j[QStringLiteral("recommended")].toString(),
+                 choice.disaggregatedWins ? QStringLiteral("disaggregated") : QStringLiteral("aggregated"));
+        QCOMPARE(j[QStringLiteral("recommended_deployment")].toString(),
+                 choice.disaggregatedWins ? QString::fromStdString(choice.disaggregated->label)
+                                          : QStringLiteral("%1 x %2@%3")
+                                                .arg(choice.aggregated->replicas)
+                                                .arg(QString::fromStdString(choice.aggregated->gpuId))
+                                                .arg(choice.aggregated->gpusPerReplica));
+
+        if (m_pdftotext.isEmpty())
+            return;
+        const QString pdf = path(QStringLiteral("disaggregation.pdf"));
+        QVERIFY(writeReport(m, pdf, ReportOptions{}).ok());
+        const QString named = QStringLiteral("%1 at %2 J/token").arg(label, joules);
+        QVERIFY2(pdfText(pdf).simplified().contains(named), qPrintable(named));
     }
 
     void writeErrors()

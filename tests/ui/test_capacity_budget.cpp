@@ -13,12 +13,14 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/disaggregation_view.h"
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
 #include "ui/widgets/language_menu.h"
 #include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
+#include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
 #include <QCompleter>
@@ -374,6 +376,22 @@ void TestCapacityBudget::inputsEditThePlan()
     undo->undo();
     QVERIFY(doc->state().inventory.owned.empty());
     QCOMPARE(cap->ownedInputText(), QStringLiteral("none owned"));
+
+    // Disaggregated: one undo step; the section it opens shows core's comparison.
+    QVERIFY(!cap->disaggregatedCheck()->isChecked());
+    cap->disaggregatedCheck()->click();
+    QVERIFY(doc->state().compareDisaggregated);
+    QCOMPARE(cap->sections()->currentIndex(), int(CapacityView::DisaggregationSection));
+    QVERIFY(w->waitForResults());
+    QVERIFY(w->computeService()->lastResult()->outcome.fleet.disaggregation);
+    QVERIFY(cap->disaggregationView()->table()->rowCount() > 1);
+    QVERIFY(cap->disaggregationView()->recommendedRow() >= 0);
+    undo->undo();
+    QVERIFY(!doc->state().compareDisaggregated);
+    QVERIFY(!cap->disaggregatedCheck()->isChecked());
+    QVERIFY(w->waitForResults());
+    QVERIFY(!w->computeService()->lastResult()->outcome.fleet.disaggregation);
+    QVERIFY(cap->disaggregationView()->summaryText().contains(QStringLiteral("Tick")));
 }
 
 void TestCapacityBudget::withoutInputsTheSectionsSayWhatToSet()
@@ -439,6 +457,16 @@ void TestCapacityBudget::planFileRoundTrip()
     QVERIFY(!old.contains(QStringLiteral("powerBudget")) && !old.contains(QStringLiteral("inventory")));
     const auto none = PlanIo::parse(QJsonDocument(old).toJson(), &error);
     QVERIFY(none && !none->powerBudget && none->inventory.owned.empty());
+    // The disaggregated comparison (issue 37): saved when set, a plan of its own, absent in older plans.
+    QVERIFY(!old.contains(QStringLiteral("compareDisaggregated")) && !none->compareDisaggregated);
+    PlanState disaggregated = budgetPlan(40);
+    disaggregated.compareDisaggregated = true;
+    QVERIFY(disaggregated != budgetPlan(40));
+    const auto again = PlanIo::parse(PlanIo::serialize(disaggregated), &error);
+    QVERIFY(again && *again == disaggregated);
+    QVERIFY(disaggregated.scenario(*m_engine->llms().find(k70b), m_engine->gpus()).compareDisaggregated);
+    disaggregated.load = FixedConcurrency{}; // offline: nothing to size pools for
+    QVERIFY(!disaggregated.scenario(*m_engine->llms().find(k70b), m_engine->gpus()).compareDisaggregated);
     // The Scenario: the facility's PUE is the plan's, owned GPUs the catalog lacks are left out.
     PlanState plan = budgetPlan(40);
     plan.economics.pue = 1.5;
@@ -487,6 +515,9 @@ void TestCapacityBudget::badValuesRefused_data()
                                         << QStringLiteral("inventory");
     QTest::newRow("control character in an id")
         << owned(QJsonObject{{QStringLiteral("a100\x01"), 1}}) << QStringLiteral("inventory");
+    QTest::newRow("disaggregated as text")
+        << QJsonObject{{QStringLiteral("compareDisaggregated"), QStringLiteral("auto")}}
+        << QStringLiteral("compareDisaggregated");
 }
 
 void TestCapacityBudget::badValuesRefused()
@@ -603,7 +634,9 @@ void TestCapacityBudget::nothingCutInAnyLanguage()
     QVERIFY2(setUiLanguage(language, &error), qPrintable(error));
     FakePrompter prompter;
     auto w = testing::showWindow(m_engine, &prompter, size);
-    w->document()->reset(budgetPlan(40), {});
+    PlanState plan = budgetPlan(40);
+    plan.compareDisaggregated = true; // the Disaggregated section with its table
+    w->document()->reset(plan, {});
     QVERIFY(w->waitForResults(120000));
     CapacityView* cap = w->chartPanel()->capacity();
     QStringList cut;
@@ -683,6 +716,33 @@ void TestCapacityBudget::screenshots()
             QVERIFY2(w->grab().save(path), qPrintable(path));
         }
     }
+    // The Disaggregated section on README's issue-37 plan (DeepSeek-V3, 8k prompts, 4 req/s), in each language.
+    for (const char* language : {"en", "de", "es", "pt_BR"})
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 720), QSize(1440, 900)}) {
+            QString error;
+            QVERIFY2(setUiLanguage(QString::fromLatin1(language), &error), qPrintable(error));
+            FakePrompter prompter;
+            auto w = testing::showWindow(m_engine, &prompter, size);
+            PlanState plan;
+            plan.modelId = QStringLiteral("deepseek-ai/DeepSeek-V3");
+            plan.workload.promptLen = 8192;
+            plan.workload.outputLen = 1024;
+            plan.slaItlMs = 50;
+            plan.slaTtftMs = 2000;
+            plan.load = RequestRate{4};
+            plan.compareDisaggregated = true;
+            plan.chartTab = QStringLiteral("capacity");
+            w->document()->reset(plan, {});
+            QVERIFY(w->waitForResults(120000));
+            w->chartPanel()->capacity()->setSection(CapacityView::DisaggregationSection);
+            QCoreApplication::processEvents();
+            const QString path = QStringLiteral("%1/capacity-disaggregated-%2-%3x%4.png")
+                                     .arg(dir, QString::fromLatin1(language))
+                                     .arg(size.width())
+                                     .arg(size.height());
+            QVERIFY2(w->grab().save(path), qPrintable(path));
+        }
+    setUiLanguage(QStringLiteral("en"));
     InventoryEditor editor(budgetPlan(40).inventory, m_engine->gpus(), nullptr);
     editor.show();
     QCoreApplication::processEvents();

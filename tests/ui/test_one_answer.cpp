@@ -18,6 +18,7 @@
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_view.h"
 #include "ui/widgets/chart_panel.h"
+#include "ui/widgets/disaggregation_view.h"
 #include "ui/widgets/model_facts_panel.h"
 #include "ui/widgets/model_picker.h"
 #include "ui/widgets/presentation_view.h"
@@ -79,6 +80,7 @@ private slots:
     void fleetTargetIsItsOwnInput();
     void fleetAnswersAgree_data();
     void fleetAnswersAgree();
+    void disaggregationAgrees();
 
 private:
     QJsonObject cliJson(const QStringList& args);
@@ -629,6 +631,110 @@ void TestOneAnswer::fleetAnswersAgree()
         QVERIFY2(summary.contains(DisplayText::deploymentName(*g, best.gpusPerReplica)), qPrintable(summary));
     } else {
         QVERIFY2(summary.contains(DisplayText::number(*budget.shortfallW / 1000.0)), qPrintable(summary));
+    }
+}
+
+// Issue 37's plan: DeepSeek-V3 with long prompts at 4 req/s, aggregated against disaggregated
+// serving on H200 and B200. The window's outcome, its Capacity → Disaggregated section, recommend's
+// JSON and the window's JSON and PDF reports name the same serving, deployment and energy.
+void TestOneAnswer::disaggregationAgrees()
+{
+    const QString model = QStringLiteral("deepseek-ai/DeepSeek-V3");
+    PlanState p;
+    p.modelId = model;
+    p.workload.promptLen = 8192;
+    p.workload.outputLen = 1024;
+    p.slaItlMs = 50;
+    p.slaTtftMs = 2000;
+    p.load = RequestRate{4};
+    p.compareDisaggregated = true;
+    const QStringList kept{QStringLiteral("h200-sxm-141gb"), QStringLiteral("b200-sxm-180gb")};
+    for (const GpuSpec& g : m_engine->gpus().gpus())
+        if (!kept.contains(QString::fromStdString(g.id)))
+            p.excludedGpus << QString::fromStdString(g.id);
+    p.excludedGpus.sort();
+
+    auto w = testing::showWindow(m_engine, &m_prompter);
+    w->document()->reset(p, {});
+    QVERIFY(w->waitForResults(120000));
+    const ComputeResultPtr result = w->computeService()->lastResult();
+    QVERIFY(result && !result->error && !result->sweeps.error);
+    QVERIFY(result->outcome.fleet.disaggregation);
+    const FleetAnswers::Disaggregation& d = *result->outcome.fleet.disaggregation;
+    QCOMPARE(d.plans.size(), std::size_t(2));
+    QVERIFY(d.choice.aggregated && d.choice.disaggregated && d.choice.energySavingPercent);
+    const QString serving = d.choice.disaggregatedWins ? QStringLiteral("disaggregated") : QStringLiteral("aggregated");
+    const double winnerJ = d.choice.disaggregatedWins ? d.choice.disaggregated->energyPerTokenJ
+                                                      : d.choice.aggregated->energyPerTokenJ;
+
+    // recommend, as the issue asks it.
+    const QJsonObject cli = cliJson(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), model, QStringLiteral("--sla-itl-ms"),
+         QStringLiteral("50"), QStringLiteral("--sla-ttft-ms"), QStringLiteral("2000"), QStringLiteral("--prompt-len"),
+         QStringLiteral("8192"), QStringLiteral("--output-len"), QStringLiteral("1024"), QStringLiteral("--rate"),
+         QStringLiteral("4"), QStringLiteral("--disaggregated"), QStringLiteral("auto"), QStringLiteral("--gpu"),
+         kept.join(QLatin1Char(','))});
+    const QJsonObject cliD = cli.value(QStringLiteral("disaggregation")).toObject();
+    QVERIFY(!cliD.isEmpty());
+    QCOMPARE(cliD.value(QStringLiteral("recommended")).toString(), serving);
+    QVERIFY(close(cliD.value(QStringLiteral("energy_saving_percent")).toDouble(), *d.choice.energySavingPercent));
+    const QJsonArray cliPlans = cliD.value(QStringLiteral("plans")).toArray();
+    QCOMPARE(cliPlans.size(), qsizetype(d.plans.size()));
+    for (qsizetype i = 0; i < cliPlans.size(); ++i) {
+        const QJsonObject c = cliPlans[i].toObject();
+        const DisaggregatedPlan& dp = d.plans[std::size_t(i)];
+        QCOMPARE(c.value(QStringLiteral("deployment")).toString(), QString::fromStdString(dp.label));
+        QVERIFY(close(c.value(QStringLiteral("energy_per_token_j")).toDouble(), dp.energyPerTokenJ));
+        QVERIFY(close(c.value(QStringLiteral("ttft_ms")).toDouble(), dp.ttftMs));
+        QVERIFY(close(c.value(QStringLiteral("itl_ms")).toDouble(), dp.itlMs));
+        QVERIFY(close(c.value(QStringLiteral("prefill_power_w")).toDouble(), dp.prefillPowerW));
+        QVERIFY(close(c.value(QStringLiteral("decode_power_w")).toDouble(), dp.decodePowerW));
+    }
+
+    // Capacity → Disaggregated: the aggregated fleet and both plans, the recommended one in bold.
+    const CapacityView* cap = w->findChild<CapacityView*>();
+    QVERIFY(cap);
+    const DisaggregationView* view = cap->disaggregationView();
+    QVERIFY(view);
+    QCOMPARE(view->table()->rowCount(), int(d.plans.size()) + 1);
+    QVERIFY(view->recommendedRow() >= 0);
+    const int energyCol = 2;
+    QVERIFY(close(view->table()->item(view->recommendedRow(), energyCol)->data(Qt::UserRole).toDouble(), winnerJ));
+    QVERIFY(view->table()->item(view->recommendedRow(), 0)->font().bold());
+    const QString summary = view->summaryText();
+    QVERIFY2(summary.contains(d.choice.disaggregatedWins ? QStringLiteral("Disaggregated serving is recommended")
+                                                         : QStringLiteral("Aggregated serving is recommended")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(DisplayText::number(winnerJ)), qPrintable(summary));
+
+    // The window's JSON and PDF reports.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString json = dir.filePath(QStringLiteral("disaggregated.json"));
+    QVERIFY(w->exportReport(json));
+    QFile jf(json);
+    QVERIFY(jf.open(QIODevice::ReadOnly));
+    const QJsonObject repD = parseObject(jf.readAll())
+                                 .value(QStringLiteral("fleet"))
+                                 .toObject()
+                                 .value(QStringLiteral("disaggregation"))
+                                 .toObject();
+    QCOMPARE(repD.value(QStringLiteral("recommended")).toString(), serving);
+    QCOMPARE(repD.value(QStringLiteral("recommended_deployment")).toString(),
+             cliD.value(QStringLiteral("recommended_deployment")).toString());
+    QCOMPARE(repD.value(QStringLiteral("plans")).toArray().size(), cliPlans.size());
+    const QString pdf = dir.filePath(QStringLiteral("disaggregated.pdf"));
+    QVERIFY(w->exportReport(pdf));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess proc;
+        proc.start(pdftotext, {pdf, QStringLiteral("-")});
+        QVERIFY(proc.waitForFinished(60000));
+        const QString text = QString::fromUtf8(proc.readAllStandardOutput()).simplified();
+        const QString said = d.choice.disaggregatedWins ? QStringLiteral("The planner recommends disaggregated serving")
+                                                        : QStringLiteral("The planner recommends aggregated serving");
+        QVERIFY2(text.contains(said), qPrintable(text.right(1500)));
+        QVERIFY2(text.contains(DisplayText::number(winnerJ)), qPrintable(text.right(1500)));
     }
 }
 

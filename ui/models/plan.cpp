@@ -203,8 +203,10 @@ Scenario PlanState::scenario(const LlmSpec& llm, const GpuCatalog& gpus) const
     s.workload = workload;
     s.workload.precision = precisionFor(llm);
     s.load = load;
-    if (rateRps())
+    if (rateRps()) {
         s.fleetTargetRps = fleetTargetRps;
+        s.compareDisaggregated = compareDisaggregated;
+    }
     s.slaItlMs = slaItlMs;
     s.slaTtftMs = slaTtftMs;
     s.objective = objective;
@@ -245,12 +247,13 @@ bool PlanState::operator==(const PlanState& o) const
     return modelId == o.modelId && modelConfigPath == o.modelConfigPath && a.batch == b.batch
         && a.promptLen == b.promptLen && a.outputLen == b.outputLen && nativePrecision == o.nativePrecision
         && (nativePrecision || a.precision == b.precision) && fleetTargetRps == o.fleetTargetRps
-        && powerBudget == o.powerBudget && inventory == o.inventory && a.numGpus == b.numGpus
-        && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine && a.stack.version == b.stack.version
-        && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype && a.prefixCacheShare == b.prefixCacheShare
-        && slaTtftMs == o.slaTtftMs && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence
-        && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
-        && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
+        && powerBudget == o.powerBudget && inventory == o.inventory && compareDisaggregated == o.compareDisaggregated
+        && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
+        && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype
+        && a.prefixCacheShare == b.prefixCacheShare && slaTtftMs == o.slaTtftMs && gpuCountMode == o.gpuCountMode
+        && slaConfidence == o.slaConfidence && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
+        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
+        && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
@@ -319,6 +322,8 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         root.insert(QStringLiteral("rateRps"), *rate);
     if (plan.fleetTargetRps)
         root.insert(QStringLiteral("fleetTargetRps"), *plan.fleetTargetRps);
+    if (plan.compareDisaggregated)
+        root.insert(QStringLiteral("compareDisaggregated"), true);
     // A facility budget in kW, as the window and --power-budget-kw give it; a GPU budget in W.
     if (const auto& b = plan.powerBudget)
         root.insert(QStringLiteral("powerBudget"),
@@ -485,6 +490,13 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
     if (!r.failed && root.contains(QStringLiteral("fleetTargetRps")))
         plan.fleetTargetRps = r.range(root, QStringLiteral("fleetTargetRps"), WorkloadLimits::minFleetRateRps,
                                       WorkloadLimits::maxFleetRateRps, true, QStringLiteral("fleetTargetRps"));
+    // Disaggregated serving came with issue 37: plans without it compare none.
+    if (!r.failed && root.contains(QStringLiteral("compareDisaggregated"))) {
+        const QJsonValue v = root.value(QStringLiteral("compareDisaggregated"));
+        if (!v.isBool())
+            r.fail(QStringLiteral("compareDisaggregated"), QStringLiteral("expected true or false"));
+        plan.compareDisaggregated = v.toBool();
+    }
     // Budgets and owned GPUs came with issue 27: plans without them have none.
     if (!r.failed && root.contains(QStringLiteral("powerBudget")))
         plan.powerBudget = r.powerBudget(root);

@@ -53,6 +53,10 @@ struct PlanState {
     // the GPUs already owned (catalog GPU id -> count, each 1..kMaxOwnedGpus; empty = none).
     std::optional<PlanPowerBudget> powerBudget;
     Inventory inventory;
+    // Server mode: also plan disaggregated prefill/decode pools for the service's rate (the fleet
+    // target, else the rate per replica) against aggregated serving (Scenario::compareDisaggregated;
+    // the CLI's --disaggregated auto). Saved as "compareDisaggregated" when set.
+    bool compareDisaggregated = false;
     double slaItlMs = 50.0; // ms
     // An optional second limit on the time to first token (queueing included), ms, in
     // [WorkloadLimits::minSlaTtftMs, maxSlaTtftMs]; nullopt = none. Saved as "slaTtftMs" when set.

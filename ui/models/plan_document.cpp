@@ -260,6 +260,13 @@ void PlanDocument::setInventory(const Inventory& inventory)
     edit(Field::Inventory, false, text, [&](PlanState& s) { s.inventory = inventory; });
 }
 
+void PlanDocument::setCompareDisaggregated(bool on)
+{
+    edit(Field::Disaggregated, false,
+         on ? tr("Compare disaggregated prefill/decode") : tr("Stop comparing disaggregated prefill/decode"),
+         [&](PlanState& s) { s.compareDisaggregated = on; });
+}
+
 void PlanDocument::setEconomics(const Economics& economics)
 {
     edit(Field::Economics, false, tr("Change cost and carbon assumptions"),

@@ -37,7 +37,8 @@ public:
         Inventory,
         SlaTtft,
         KvCacheDtype,
-        PrefixCache
+        PrefixCache,
+        Disaggregated
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -79,6 +80,8 @@ public:
     // the GPUs owned (empty = none). Moving the budget's value merges like other spin boxes.
     void setPowerBudget(std::optional<PlanPowerBudget> budget);
     void setInventory(const wattgpu::Inventory& inventory);
+    // Server mode: also compare disaggregated prefill/decode pools with aggregated serving.
+    void setCompareDisaggregated(bool on);
     void setEconomics(const wattgpu::Economics& economics);
     void setGpuIncluded(const QString& gpuId, bool included);
     void setGpusIncluded(const QStringList& gpuIds, bool included);

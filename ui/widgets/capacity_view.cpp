@@ -3,11 +3,13 @@
 #include "ui/models/plan_document.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_cells.h"
+#include "ui/widgets/disaggregation_view.h"
 #include "ui/widgets/inventory_editor.h"
 #include "ui/widgets/inventory_view.h"
 #include "ui/widgets/power_cap_view.h"
 #include "ui/widgets/purchase_view.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -143,16 +145,26 @@ CapacityView::CapacityView(QWidget* parent) : QWidget(parent)
     m_owned = new OwnedGpusView(m_sections);
     m_purchases = new PurchaseView(m_sections);
     m_powerCap = new PowerCapView(m_sections);
+    m_disaggregation = new DisaggregationView(m_sections);
+    m_disaggregated = m_disaggregation->check();
     m_sections->addTab(capacity::scrollPage(fleets, m_sections), QString());
     m_sections->addTab(capacity::scrollPage(m_owned, m_sections), QString());
     m_sections->addTab(capacity::scrollPage(m_purchases, m_sections), QString());
     m_sections->addTab(capacity::scrollPage(m_powerCap, m_sections), QString());
+    m_sections->addTab(capacity::scrollPage(m_disaggregation, m_sections), QString());
     layout->addWidget(m_sections, 1);
     m_layout = layout;
 
     connect(m_budgetKind, &QComboBox::currentIndexChanged, this, [this]() { applyBudgetInput(false); });
     connect(m_budgetValue, &QDoubleSpinBox::valueChanged, this, [this]() { applyBudgetInput(true); });
     connect(m_ownedButton, &QPushButton::clicked, this, &CapacityView::editInventoryWithDialog);
+    connect(m_disaggregated, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_doc)
+            return;
+        m_doc->setCompareDisaggregated(on);
+        if (on)
+            setSection(DisaggregationSection); // where the answer will be
+    });
     retranslateUi();
     syncInputs(PlanState{});
 }
@@ -237,7 +249,8 @@ int CapacityView::feasibleRowCount() const
 
 void CapacityView::syncInputs(const PlanState& s)
 {
-    const QSignalBlocker b1(m_budgetKind), b2(m_budgetValue);
+    const QSignalBlocker b1(m_budgetKind), b2(m_budgetValue), b3(m_disaggregated);
+    m_disaggregated->setChecked(s.compareDisaggregated);
     const int choice = !s.powerBudget                          ? NoBudget
         : s.powerBudget->kind == PowerBudgetKind::FacilityWall ? FacilityBudget
                                                                : GpuBudget;
@@ -315,6 +328,7 @@ void CapacityView::rebuild()
     m_owned->setResult(m_result, m_names);
     m_purchases->setResult(m_result, m_names);
     m_powerCap->setResult(m_result, m_names);
+    m_disaggregation->setResult(m_result, m_names);
 }
 
 void CapacityView::rebuildFleets()
@@ -536,6 +550,8 @@ void CapacityView::retranslateUi()
     m_sections->setTabText(OwnedSection, tr("Owned GPUs"));
     m_sections->setTabText(PurchasesSection, tr("Purchases"));
     m_sections->setTabText(PowerCapSection, tr("Power cap"));
+    //: Capacity section: prefill and decode on separate pools of GPUs
+    m_sections->setTabText(DisaggregationSection, tr("Disaggregated"));
     m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs/replica"), tr("Max req/s per replica"), tr("Replicas"),
                                         tr("GPUs"), tr("Peak (kW)"), tr("Budget"), tr("Fleet power (W)"), tr("kWh/day"),
                                         tr("USD/day"), tr("kg CO₂/day"), tr("TTFT (ms)"), tr("ITL (ms)"),

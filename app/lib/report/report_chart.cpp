@@ -267,10 +267,18 @@ void paintPowerItlChart(QPainter& p, const QRectF& rect, const ReportModel& m, c
     }
 
     if (rows.empty()) {
+        // Nothing to draw because nothing fits, or because every replica that fits is overloaded.
+        bool overloaded = false;
+        for (const auto& r : m.outcome.rows)
+            overloaded = overloaded || r.verdict == GpuVerdict::Overloaded;
         p.setFont(axisFont);
         p.setPen(color::muted());
-        p.drawText(plot, Qt::AlignCenter,
-                   QCoreApplication::translate("Report", "No GPU fits this model and workload in memory."));
+        p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap,
+                   overloaded
+                       ? QCoreApplication::translate("Report",
+                                                     "No GPU keeps up with this rate per replica: every one "
+                                                     "that fits is overloaded.")
+                       : QCoreApplication::translate("Report", "No GPU fits this model and workload in memory."));
         p.restore();
         return;
     }

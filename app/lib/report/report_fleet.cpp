@@ -1,5 +1,6 @@
 #include "app/lib/report/report_fleet.h"
 
+#include "app/lib/report/report_disaggregation.h"
 #include "app/lib/report/report_format.h"
 
 #include <QCoreApplication>
@@ -30,18 +31,13 @@ std::string gpuName(const ReportModel& m, const std::string& id)
     return id;
 }
 
-QString deployment(const ReportModel& m, const std::string& id, int gpusPerReplica)
-{
-    return deploymentText(gpuName(m, id), id, gpusPerReplica);
-}
-
 QString splitText(const ReportModel& m, const InventoryType& t)
 {
     QStringList parts;
     for (const InventoryReplicas& r : t.split)
         //: replicas of one size in a split: "<replicas> × (<deployment>)", e.g. "4 × (4 × A100 SXM4)"
         parts << QCoreApplication::translate("Report", "%1 × (%2)")
-                     .arg(QString::number(r.replicas), deployment(m, t.gpuId, r.gpusPerReplica));
+                     .arg(QString::number(r.replicas), fleetDeploymentText(m, t.gpuId, r.gpusPerReplica));
     return parts.isEmpty() ? dash() : parts.join(QStringLiteral(" + "));
 }
 
@@ -106,17 +102,22 @@ QString purchaseName(const ReportModel& m, const InventoryPlan& p, const std::op
     if (!i)
         return dash();
     const InventoryPurchase& b = p.purchases[*i];
-    return deployment(m, b.gpuId, static_cast<int>(b.gpusToBuy));
+    return fleetDeploymentText(m, b.gpuId, static_cast<int>(b.gpusToBuy));
 }
 
 } // namespace
+
+QString fleetDeploymentText(const ReportModel& m, const std::string& gpuId, int gpusPerReplica)
+{
+    return deploymentText(gpuName(m, gpuId), gpuId, gpusPerReplica);
+}
 
 QString fleetHeadlineText(const ReportModel& m, const QLocale& locale)
 {
     const CapacityRow* r = m.outcome.headlineFleet();
     if (!r)
         return {};
-    const QString perReplica = deployment(m, r->gpuId, r->gpusPerReplica);
+    const QString perReplica = fleetDeploymentText(m, r->gpuId, r->gpusPerReplica);
     const QString target = inputText(m.outcome.scenario.fleetTargetRps.value_or(0), locale);
     const auto& b = m.outcome.fleet.powerBudget;
     QString s;
@@ -157,7 +158,7 @@ Json fleetHeadlineJson(const ReportModel& m)
     const CapacityRow* r = m.outcome.headlineFleet();
     if (!r)
         return nullptr;
-    const QString perReplica = deployment(m, r->gpuId, r->gpusPerReplica);
+    const QString perReplica = fleetDeploymentText(m, r->gpuId, r->gpusPerReplica);
     Json breaks = Json::array();
     if (m.outcome.fleet.headline->breaksBudget)
         breaks.push_back("power_budget");
@@ -174,7 +175,10 @@ Json fleetHeadlineJson(const ReportModel& m)
                 {"breaks", breaks}};
 }
 
-bool hasFleetSection(const ReportModel& m) { return m.outcome.fleet.capacity || m.outcome.fleet.inventory; }
+bool hasFleetSection(const ReportModel& m)
+{
+    return m.outcome.fleet.capacity || m.outcome.fleet.inventory || m.outcome.fleet.disaggregation;
+}
 
 QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
 {
@@ -187,7 +191,7 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
             const CapacityRow& r = plan->rows[*i];
             //: a fleet: "<replicas> × <deployment>", e.g. "5 × 4 × H100 SXM5"
             return QCoreApplication::translate("Report", "%1 replicas of %2")
-                .arg(QString::number(r.replicas), deployment(m, r.gpuId, r.gpusPerReplica));
+                .arg(QString::number(r.replicas), fleetDeploymentText(m, r.gpuId, r.gpusPerReplica));
         };
         lines << QCoreApplication::translate(
                      "Report",
@@ -273,6 +277,7 @@ QStringList fleetSummaryLines(const ReportModel& m, const QLocale& locale)
                          "Report", "Short of the fleet target of %1 req/s, and no GPU type compared can close the gap.")
                          .arg(inputText(*inv->targetRps, locale));
     }
+    lines << disaggregationSummaryLines(m, locale);
     return lines;
 }
 
@@ -307,7 +312,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             TextRow row;
             row.key = deploymentKey(r.gpuId, r.gpusPerReplica, GpuCountMode::AllCounts);
             row.highlight = m.outcome.fleet.headline && m.outcome.fleet.headline->row == i; // the headline fleet
-            QString label = deployment(m, r.gpuId, r.gpusPerReplica);
+            QString label = fleetDeploymentText(m, r.gpuId, r.gpusPerReplica);
             row.cells = {TextCell{label,
                                   r.atRisk ? QCoreApplication::translate("Report", "at risk: ITL up to %1 ms")
                                                  .arg(sig3(r.itlMsHigh, locale))
@@ -346,7 +351,7 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
         t.id = "power_cap";
         //: heading of the power-cap table: "Power cap for <deployment> per replica"
         t.title = QCoreApplication::translate("Report", "Power cap for %1 per replica")
-                      .arg(deployment(m, cap->gpuId, cap->gpusPerReplica));
+                      .arg(fleetDeploymentText(m, cap->gpuId, cap->gpusPerReplica));
         t.columns = {{QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "% of limit"),
                       true, false, "cap_percent"},
                      {QCoreApplication::translate("Report", "Cap"), QCoreApplication::translate("Report", "W/GPU"),
@@ -401,11 +406,11 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
                                 "Report",
                                 "%1 per replica at %2 req/s (its share of the uncapped fleet), the same load at every "
                                 "cap; the fleet re-sized for the target at each cap.")
-                                .arg(deployment(m, cap->gpuId, cap->gpusPerReplica),
+                                .arg(fleetDeploymentText(m, cap->gpuId, cap->gpusPerReplica),
                                      sig3(*cap->referenceRateRps, locale))
                           : QCoreApplication::translate(
                                 "Report", "%1 per replica carries no fleet uncapped: only the fleet columns apply.")
-                                .arg(deployment(m, cap->gpuId, cap->gpusPerReplica)))
+                                .arg(fleetDeploymentText(m, cap->gpuId, cap->gpusPerReplica)))
             + QLatin1Char(' ')
             + (cap->slaBreaksAtPercent ? QCoreApplication::translate("Report", "The SLA breaks at a cap of %1 %.")
                                              .arg(percent(*cap->slaBreaksAtPercent, locale))
@@ -504,6 +509,8 @@ std::vector<TextTable> fleetTables(const ReportModel& m, const QLocale& locale)
             tables.push_back(std::move(p));
         }
     }
+    if (auto t = disaggregationTable(m, locale))
+        tables.push_back(std::move(*t));
     return tables;
 }
 
@@ -631,6 +638,7 @@ Json fleetJson(const ReportModel& m)
     } else {
         j["inventory"] = nullptr;
     }
+    j["disaggregation"] = disaggregationJson(m);
     return j;
 }
 
