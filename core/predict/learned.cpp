@@ -195,22 +195,41 @@ Result<std::vector<Prediction>> LearnedPredictor::predictMany(const std::vector<
     return out;
 }
 
-Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vector<Query>& qs) const
+namespace {
+// One block of predictResolved's queries, appended to `out`.
+Status appendPredictions(const LearnedPredictor& lp, const std::vector<Query>& qs, std::vector<Prediction>& out)
 {
-    auto r = raw(qs);
+    const auto& evidence = lp.evidence;
+    const auto& novelty = lp.novelty;
+    const auto& bands = lp.bands;
+    const bool hasBands = lp.hasBands;
+    const auto& ranges = lp.ranges;
+    auto r = lp.raw(qs);
     if (!r) {
         Error e = r.error();
         e.code = ErrorCode::Model;
-        e.detail = "the " + method() + " model could not predict: " + e.detail;
+        e.detail = "the " + lp.method() + " model could not predict: " + e.detail;
         return e;
     }
-    std::vector<Prediction> out;
-    out.reserve(qs.size());
+    // What depends only on the GPU and the stack, read once per run of queries that share them (a
+    // curve's points differ in concurrency alone).
+    const GpuSpec* lastGpu = nullptr;
+    ServingStack lastStack;
+    std::string stack;
+    Support itlSupport{}, powerSupport{};
+    std::string family;
     for (std::size_t i = 0; i < qs.size(); ++i) {
         const Query& q = qs[i];
-        const std::string stack = evidenceStackKey(q.workload, *q.gpu);
-        const Support itlSupport = evidence.classify(q.gpu->id, stack, false);
-        const Support powerSupport = evidence.classify(q.gpu->id, stack, true);
+        if (q.gpu != lastGpu || q.workload.stack.engine != lastStack.engine
+            || q.workload.stack.version != lastStack.version) {
+            stack = evidenceStackKey(q.workload, *q.gpu);
+            itlSupport = evidence.classify(q.gpu->id, stack, false);
+            powerSupport = evidence.classify(q.gpu->id, stack, true);
+            const auto resolved = resolveStack(q.workload.stack);
+            family = resolved ? resolved->family : std::string();
+            lastGpu = q.gpu;
+            lastStack = q.workload.stack;
+        }
         RawEstimate e;
         e.powerPerGpuW = r->powerPerGpuW[i];
         e.itlS = r->itlS[i];
@@ -234,7 +253,7 @@ Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vec
         const QueryFrame& f = r->frames[i];
         e.computeShare = f.computeShare;
         e.hostShare = f.hostShare;
-        Prediction p = assemblePrediction(method(), q, e, &ranges);
+        Prediction p = assemblePrediction(lp.method(), q, e, &ranges);
         p.support = supportName(itlSupport);
         p.novelty = noveltyNames(novel);
         p.powerSupport = supportName(powerSupport);
@@ -256,8 +275,8 @@ Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vec
         else if (itlSupport == Support::Unsupported)
             p.warnings.push_back({WarningCode::StackUnmeasured,
                                   "no GPU in the training data ran " + stack + ": its efficiency is extrapolated"});
-        if (const auto res = resolveStack(q.workload.stack))
-            p.stackFamily = res->family;
+        if (!family.empty())
+            p.stackFamily = family;
         if (p.outOfDistribution) {
             auto widen = [](double center, double bound) {
                 return center > 0 && bound > 0 ? center * std::pow(bound / center, kOodWidening) : bound;
@@ -277,6 +296,25 @@ Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vec
             setEnergyInterval(p);
         }
         out.push_back(std::move(p));
+    }
+    return Ok{};
+}
+} // namespace
+
+Result<std::vector<Prediction>> LearnedPredictor::predictResolved(const std::vector<Query>& qs) const
+{
+    std::vector<Prediction> out;
+    out.reserve(qs.size());
+    // In blocks: the frames, feature matrices and trees' outputs of a whole catalog's curves (tens
+    // of thousands of queries) would otherwise be fresh memory, faulted in page by page.
+    constexpr std::size_t kBlock = 512;
+    std::vector<Query> block;
+    for (std::size_t first = 0; first < qs.size(); first += kBlock) {
+        const std::size_t end = std::min(qs.size(), first + kBlock);
+        block.assign(qs.begin() + static_cast<std::ptrdiff_t>(first), qs.begin() + static_cast<std::ptrdiff_t>(end));
+        const Status done = appendPredictions(*this, block, out);
+        if (!done)
+            return done.error();
     }
     return out;
 }
