@@ -3162,6 +3162,55 @@ Eine vorhandene Datei bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>wattgpu::ui::DeploymentDialog</name>
+    <message>
+        <source>Speculative decoding and network</source>
+        <translation>Spekulatives Decoding und Netzwerk</translation>
+    </message>
+    <message>
+        <source>Speculative &amp;decoding:</source>
+        <translation>Spekulatives &amp;Decoding:</translation>
+    </message>
+    <message>
+        <source>Drafted &amp;tokens per step:</source>
+        <translation>Entworfene &amp;Tokens pro Schritt:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceptance per drafted token:</source>
+        <translation>&amp;Annahme pro entworfenem Token:</translation>
+    </message>
+    <message>
+        <source>&amp;Network between nodes:</source>
+        <translation>&amp;Netzwerk zwischen Knoten:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>speculative decoding methods: none, an EAGLE-style draft head, the model&apos;s multi-token-prediction heads</extracomment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE-Kopf</translation>
+    </message>
+    <message>
+        <source>MTP heads (DeepSeek-V3)</source>
+        <translation>MTP-Köpfe (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>by GPU class</source>
+        <extracomment>the inter-node link&apos;s spin box at 0: the GPU class&apos;s estimate is used</extracomment>
+        <translation>nach GPU-Klasse</translation>
+    </message>
+    <message>
+        <source> GB/s per GPU</source>
+        <translation> GB/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Defaults: EAGLE %1 tokens at %2 acceptance (mean accepted lengths of 3-4 reported on chat benchmarks); MTP %3 token at %4 (DeepSeek-V3 technical report). A verification step emits the accepted tokens plus one, costs the verification of all drafted tokens, and gains less as concurrency makes it compute-bound. The network link carries a replica&apos;s collectives between nodes and a disaggregated plan&apos;s KV cache; by GPU class: 100 GB/s (Blackwell Ultra) to 12.5 GB/s (workstation cards), flagged as estimated.</source>
+        <translation>Standardwerte: EAGLE %1 Tokens bei %2 Annahme (auf Chat-Benchmarks berichtete mittlere angenommene Längen von 3–4); MTP %3 Token bei %4 (technischer Bericht zu DeepSeek-V3). Ein Prüfschritt gibt die angenommenen Tokens plus eins aus, kostet die Prüfung aller entworfenen Tokens und bringt weniger, je mehr die Parallelität ihn rechenbegrenzt macht. Die Netzwerkverbindung trägt die Kollektive eines Replikats zwischen Knoten und den KV-Cache eines disaggregierten Plans; nach GPU-Klasse: 100 GB/s (Blackwell Ultra) bis 12,5 GB/s (Workstation-Karten), als geschätzt markiert.</translation>
+    </message>
+</context>
+<context>
     <name>wattgpu::ui::DisaggregationView</name>
     <message>
         <source>%1P(%2) + %3D(%4)</source>
@@ -4573,6 +4622,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
         <source>Updating…</source>
         <translation>Wird aktualisiert…</translation>
     </message>
+    <message>
+        <source>&amp;Speculative decoding and network…</source>
+        <translation>&amp;Spekulatives Decoding und Netzwerk…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -5102,6 +5155,10 @@ Die Vorhersagen stammen aus Modellen, die auf öffentlichen Messungen trainiert 
     <message>
         <source>Stop comparing disaggregated prefill/decode</source>
         <translation>Disaggregiertes Prefill/Decode nicht mehr vergleichen</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding and the network</source>
+        <translation>Spekulatives Decoding und Netzwerk setzen</translation>
     </message>
 </context>
 <context>

@@ -3162,6 +3162,55 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>wattgpu::ui::DeploymentDialog</name>
+    <message>
+        <source>Speculative decoding and network</source>
+        <translation>Decodificación especulativa y red</translation>
+    </message>
+    <message>
+        <source>Speculative &amp;decoding:</source>
+        <translation>Decodificación &amp;especulativa:</translation>
+    </message>
+    <message>
+        <source>Drafted &amp;tokens per step:</source>
+        <translation>&amp;Tokens borrador por paso:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceptance per drafted token:</source>
+        <translation>&amp;Aceptación por token borrador:</translation>
+    </message>
+    <message>
+        <source>&amp;Network between nodes:</source>
+        <translation>&amp;Red entre nodos:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>speculative decoding methods: none, an EAGLE-style draft head, the model&apos;s multi-token-prediction heads</extracomment>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>Cabeza EAGLE</translation>
+    </message>
+    <message>
+        <source>MTP heads (DeepSeek-V3)</source>
+        <translation>Cabezas MTP (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>by GPU class</source>
+        <extracomment>the inter-node link&apos;s spin box at 0: the GPU class&apos;s estimate is used</extracomment>
+        <translation>según la clase de GPU</translation>
+    </message>
+    <message>
+        <source> GB/s per GPU</source>
+        <translation> GB/s por GPU</translation>
+    </message>
+    <message>
+        <source>Defaults: EAGLE %1 tokens at %2 acceptance (mean accepted lengths of 3-4 reported on chat benchmarks); MTP %3 token at %4 (DeepSeek-V3 technical report). A verification step emits the accepted tokens plus one, costs the verification of all drafted tokens, and gains less as concurrency makes it compute-bound. The network link carries a replica&apos;s collectives between nodes and a disaggregated plan&apos;s KV cache; by GPU class: 100 GB/s (Blackwell Ultra) to 12.5 GB/s (workstation cards), flagged as estimated.</source>
+        <translation>Valores por defecto: EAGLE %1 tokens con %2 de aceptación (longitudes aceptadas medias de 3–4 publicadas en benchmarks de chat); MTP %3 token con %4 (informe técnico de DeepSeek-V3). Un paso de verificación emite los tokens aceptados más uno, cuesta la verificación de todos los tokens borrador y gana menos a medida que la concurrencia lo vuelve limitado por cómputo. El enlace de red lleva las colectivas de una réplica entre nodos y la caché KV de un plan desagregado; según la clase de GPU: de 100 GB/s (Blackwell Ultra) a 12,5 GB/s (tarjetas de estación de trabajo), marcado como estimado.</translation>
+    </message>
+</context>
+<context>
     <name>wattgpu::ui::DisaggregationView</name>
     <message>
         <source>%1P(%2) + %3D(%4)</source>
@@ -4573,6 +4622,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
         <source>Updating…</source>
         <translation>Actualizando…</translation>
     </message>
+    <message>
+        <source>&amp;Speculative decoding and network…</source>
+        <translation>Decodificación &amp;especulativa y red…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -5102,6 +5155,10 @@ Las predicciones proceden de modelos entrenados con mediciones públicas; los in
     <message>
         <source>Stop comparing disaggregated prefill/decode</source>
         <translation>Dejar de comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding and the network</source>
+        <translation>Fijar la decodificación especulativa y la red</translation>
     </message>
 </context>
 <context>

@@ -3162,6 +3162,55 @@ O arquivo anterior, se houver, não foi alterado.</translation>
     </message>
 </context>
 <context>
+    <name>wattgpu::ui::DeploymentDialog</name>
+    <message>
+        <source>Speculative decoding and network</source>
+        <translation>Decodificação especulativa e rede</translation>
+    </message>
+    <message>
+        <source>Speculative &amp;decoding:</source>
+        <translation>Decodificação &amp;especulativa:</translation>
+    </message>
+    <message>
+        <source>Drafted &amp;tokens per step:</source>
+        <translation>&amp;Tokens de rascunho por passo:</translation>
+    </message>
+    <message>
+        <source>&amp;Acceptance per drafted token:</source>
+        <translation>&amp;Aceitação por token de rascunho:</translation>
+    </message>
+    <message>
+        <source>&amp;Network between nodes:</source>
+        <translation>&amp;Rede entre nós:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>speculative decoding methods: none, an EAGLE-style draft head, the model&apos;s multi-token-prediction heads</extracomment>
+        <translation>Desligada</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>Cabeça EAGLE</translation>
+    </message>
+    <message>
+        <source>MTP heads (DeepSeek-V3)</source>
+        <translation>Cabeças MTP (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>by GPU class</source>
+        <extracomment>the inter-node link&apos;s spin box at 0: the GPU class&apos;s estimate is used</extracomment>
+        <translation>pela classe da GPU</translation>
+    </message>
+    <message>
+        <source> GB/s per GPU</source>
+        <translation> GB/s por GPU</translation>
+    </message>
+    <message>
+        <source>Defaults: EAGLE %1 tokens at %2 acceptance (mean accepted lengths of 3-4 reported on chat benchmarks); MTP %3 token at %4 (DeepSeek-V3 technical report). A verification step emits the accepted tokens plus one, costs the verification of all drafted tokens, and gains less as concurrency makes it compute-bound. The network link carries a replica&apos;s collectives between nodes and a disaggregated plan&apos;s KV cache; by GPU class: 100 GB/s (Blackwell Ultra) to 12.5 GB/s (workstation cards), flagged as estimated.</source>
+        <translation>Padrões: EAGLE %1 tokens com %2 de aceitação (comprimentos aceitos médios de 3–4 relatados em benchmarks de chat); MTP %3 token com %4 (relatório técnico do DeepSeek-V3). Um passo de verificação emite os tokens aceitos mais um, custa a verificação de todos os tokens de rascunho e ganha menos à medida que a concorrência o torna limitado por computação. O enlace de rede leva as coletivas de uma réplica entre nós e o cache KV de um plano desagregado; pela classe da GPU: de 100 GB/s (Blackwell Ultra) a 12,5 GB/s (placas de workstation), marcado como estimado.</translation>
+    </message>
+</context>
+<context>
     <name>wattgpu::ui::DisaggregationView</name>
     <message>
         <source>%1P(%2) + %3D(%4)</source>
@@ -4573,6 +4622,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
         <source>Updating…</source>
         <translation>Atualizando…</translation>
     </message>
+    <message>
+        <source>&amp;Speculative decoding and network…</source>
+        <translation>Decodificação &amp;especulativa e rede…</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::ModelFactsPanel</name>
@@ -5102,6 +5155,10 @@ As previsões vêm de modelos treinados com medições públicas; os intervalos 
     <message>
         <source>Stop comparing disaggregated prefill/decode</source>
         <translation>Parar de comparar prefill/decode desagregado</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding and the network</source>
+        <translation>Definir a decodificação especulativa e a rede</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "core/plan/deployment.h"
 #include "core/plan/engine.h"
 #include "core/plan/server.h"
+#include "ui/dialogs/deployment_dialog.h"
 #include "ui/models/gpu_table_model.h"
 #include "ui/models/plan.h"
 #include "ui/models/plan_document.h"
@@ -24,13 +25,17 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QProcess>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -54,6 +59,7 @@ private slots:
     void perGpuPricesAreEditable();
     void reportsNameDeployments();
     void allCountsHoldEveryCount();
+    void speculationAndNetworkFromThePlanMenu();
 
 private:
     std::unique_ptr<MainWindow> makeWindow() { return testing::showWindow(m_engine, &m_prompter); }
@@ -485,6 +491,76 @@ void TestDeploymentsWindow::allCountsHoldEveryCount()
     QCOMPARE(w->computeService()->lastResult()->request.scenario.gpuCountMode, GpuCountMode::Auto);
     QCOMPARE(t->rowCount(), typeRows);
     QCOMPARE(combo->currentText(), QStringLiteral("Auto"));
+}
+
+// Plan → Speculative decoding and network (issue 37): the dialog's EAGLE defaults, one undo step,
+// the window's figures those of core's prediction with the same speculation, saved in the plan and
+// refused when out of range.
+void TestDeploymentsWindow::speculationAndNetworkFromThePlanMenu()
+{
+    auto w = makeWindow();
+    PlanState plan;
+    plan.modelId = QStringLiteral("meta-llama/Llama-3.1-70B-Instruct");
+    plan.workload.batch = 1;
+    w->document()->reset(plan, {});
+    QVERIFY(w->waitForResults());
+    const auto itlOf = [&](const std::string& gpu) {
+        for (const DeploymentRow& r : w->computeService()->lastResult()->outcome.rows)
+            if (r.prediction.gpuId == gpu && r.hasFigures())
+                return r.prediction.itlMs;
+        return 0.0;
+    };
+    const double plain = itlOf("h100-sxm5-80gb");
+    QVERIFY(plain > 0);
+
+    DeploymentDialog dialog(w->document()->state().workload);
+    QCOMPARE(dialog.methodCombo()->currentIndex(), 0);
+    QVERIFY(!dialog.tokensSpin()->isEnabled());
+    QVERIFY(!dialog.speculation().active());
+    QVERIFY(!dialog.interNodeGbS());
+    dialog.methodCombo()->setCurrentIndex(1); // EAGLE head: its defaults
+    QCOMPARE(dialog.tokensSpin()->value(), speculationDefaults(SpecMethod::Eagle).draftTokens);
+    QCOMPARE(dialog.acceptanceSpin()->value(), speculationDefaults(SpecMethod::Eagle).acceptance);
+    dialog.linkSpin()->setValue(200);
+    QUndoStack* undo = w->document()->undoStack();
+    const int steps = undo->count();
+    w->document()->setDeploymentOptions(dialog.speculation(), dialog.interNodeGbS());
+    QCOMPARE(undo->count(), steps + 1);
+    QCOMPARE(w->document()->state().workload.speculation.method, SpecMethod::Eagle);
+    QCOMPARE(w->document()->state().workload.interNodeGbS, std::optional<double>(200));
+    QVERIFY(w->waitForResults());
+    const double eagle = itlOf("h100-sxm5-80gb");
+    QVERIFY2(eagle > 0 && eagle < plain, qPrintable(QStringLiteral("EAGLE %1 ms, plain %2 ms").arg(eagle).arg(plain)));
+    // The same figure as core's prediction of that deployment with the same speculation.
+    const Scenario sc = w->computeService()->lastResult()->request.scenario;
+    const auto core = m_engine->predict(sc, "default");
+    QVERIFY(core);
+    bool found = false;
+    for (const Prediction& p : core.value())
+        if (p.gpuId == "h100-sxm5-80gb" && p.fitsMemory && p.itlMs == eagle)
+            found = true;
+    QVERIFY(found);
+    // Saved and read back; a draft model or an out-of-range value is refused naming the field.
+    PlanError error;
+    const QByteArray bytes = PlanIo::serialize(w->document()->state());
+    const auto back = PlanIo::parse(bytes, &error);
+    QVERIFY(back && *back == w->document()->state());
+    for (const auto& [key, value, field] :
+         {std::tuple{"method", QJsonValue(QStringLiteral("draft")), "workload.speculation.method"},
+          std::tuple{"draftTokens", QJsonValue(0), "workload.speculation.draftTokens"},
+          std::tuple{"acceptance", QJsonValue(1.5), "workload.speculation.acceptance"}}) {
+        QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+        QJsonObject spec = workload.value(QStringLiteral("speculation")).toObject();
+        spec.insert(QString::fromLatin1(key), value);
+        workload.insert(QStringLiteral("speculation"), spec);
+        root.insert(QStringLiteral("workload"), workload);
+        QVERIFY(!PlanIo::parse(QJsonDocument(root).toJson(), &error));
+        QCOMPARE(error.field, QString::fromLatin1(field));
+    }
+    undo->undo();
+    QVERIFY(!w->document()->state().workload.speculation.active());
+    QVERIFY(!w->document()->state().workload.interNodeGbS);
 }
 
 WATTGPU_TEST_MAIN(TestDeploymentsWindow)

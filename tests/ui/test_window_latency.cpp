@@ -20,6 +20,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace wattgpu;
 using namespace wattgpu::ui;
@@ -101,11 +102,13 @@ void TestWindowLatency::recomputeLatency()
     std::sort(batchChange.begin(), batchChange.end());
     std::sort(worker.begin(), worker.end());
     const double median = endToEnd[endToEnd.size() / 2];
+    // The 95th percentile: the 29th of 30 (issue 37 asks for one frame, 16 ms, there).
+    const double p95 = endToEnd[static_cast<std::size_t>(std::ceil(0.95 * double(endToEnd.size()))) - 1];
     qInfo("recompute latency, one model x %d GPUs: control change -> table, banner and chart laid out and painted: "
-          "median %.1f ms "
+          "median %.1f ms, p95 %.1f ms "
           "(SLA changed %.1f, batch changed %.1f), max %.1f ms; worker (predict + recommend): median %.1f ms; sweeps "
           "inside the interval: %d of %d",
-          int(m_engine->gpus().gpus().size()), median, slaChange[slaChange.size() / 2],
+          int(m_engine->gpus().gpus().size()), median, p95, slaChange[slaChange.size() / 2],
           batchChange[batchChange.size() / 2], endToEnd.back(), worker[worker.size() / 2], sweepsInside,
           int(endToEnd.size()));
     // Generous bound for loaded CI machines; the target (issue 14, README) is a 16 ms median.

@@ -250,10 +250,12 @@ bool PlanState::operator==(const PlanState& o) const
         && powerBudget == o.powerBudget && inventory == o.inventory && compareDisaggregated == o.compareDisaggregated
         && a.numGpus == b.numGpus && a.powerLimitW == b.powerLimitW && a.stack.engine == b.stack.engine
         && a.stack.version == b.stack.version && a.itlMetric == b.itlMetric && a.kvCacheDtype == b.kvCacheDtype
-        && a.prefixCacheShare == b.prefixCacheShare && slaTtftMs == o.slaTtftMs && gpuCountMode == o.gpuCountMode
-        && slaConfidence == o.slaConfidence && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective
-        && sameEconomics(economics, o.economics) && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus
-        && chartTab == o.chartTab;
+        && a.prefixCacheShare == b.prefixCacheShare && a.speculation.method == b.speculation.method
+        && a.speculation.draftTokens == b.speculation.draftTokens
+        && a.speculation.acceptance == b.speculation.acceptance && a.interNodeGbS == b.interNodeGbS
+        && slaTtftMs == o.slaTtftMs && gpuCountMode == o.gpuCountMode && slaConfidence == o.slaConfidence
+        && load == o.load && slaItlMs == o.slaItlMs && objective == o.objective && sameEconomics(economics, o.economics)
+        && excludedGpus == o.excludedGpus && sweepGpus == o.sweepGpus && chartTab == o.chartTab;
 }
 
 const QStringList& chartTabIds()
@@ -284,6 +286,14 @@ QJsonObject PlanIo::toJson(const PlanState& plan)
         workload.insert(QStringLiteral("powerLimitW"), *w.powerLimitW);
     if (w.prefixCacheShare > 0)
         workload.insert(QStringLiteral("prefixCacheShare"), w.prefixCacheShare);
+    if (w.speculation.active())
+        workload.insert(
+            QStringLiteral("speculation"),
+            QJsonObject{{QStringLiteral("method"), QString::fromLatin1(specMethodName(w.speculation.method))},
+                        {QStringLiteral("draftTokens"), w.speculation.draftTokens},
+                        {QStringLiteral("acceptance"), w.speculation.acceptance}});
+    if (w.interNodeGbS)
+        workload.insert(QStringLiteral("interNodeGbS"), *w.interNodeGbS);
     QJsonObject model{{QStringLiteral("id"), plan.modelId}};
     if (!plan.modelConfigPath.isEmpty())
         model.insert(QStringLiteral("configPath"), plan.modelConfigPath);
@@ -478,6 +488,28 @@ std::optional<PlanState> PlanIo::parse(const QByteArray& bytes, PlanError* error
             plan.workload.prefixCacheShare = r.range(w, QStringLiteral("prefixCacheShare"), L::minPrefixCacheShare,
                                                      L::maxPrefixCacheShare, true,
                                                      QStringLiteral("workload.prefixCacheShare"));
+        // Speculative decoding and the network between nodes came with issue 37: none in older plans.
+        // The window sets an EAGLE head or MTP heads; a draft model is the CLI's alone.
+        if (!r.failed && w.contains(QStringLiteral("speculation"))) {
+            const QJsonObject spec = r.object(w, QStringLiteral("speculation"));
+            const QJsonValue m = spec.value(QStringLiteral("method"));
+            const SpecMethod method = m.isString()
+                ? parseSpecMethod(m.toString().left(16).toStdString()).value_or(SpecMethod::None)
+                : SpecMethod::None;
+            if (!r.failed && method != SpecMethod::Eagle && method != SpecMethod::Mtp)
+                r.fail(QStringLiteral("workload.speculation.method"), QStringLiteral("expected eagle or mtp"));
+            if (!r.failed) {
+                Speculation sp = speculationDefaults(method);
+                sp.draftTokens = r.integer(spec, QStringLiteral("draftTokens"), L::minSpecTokens, L::maxSpecTokens,
+                                           QStringLiteral("workload.speculation.draftTokens"));
+                sp.acceptance = r.range(spec, QStringLiteral("acceptance"), L::minSpecAcceptance, L::maxSpecAcceptance,
+                                        true, QStringLiteral("workload.speculation.acceptance"));
+                plan.workload.speculation = sp;
+            }
+        }
+        if (!r.failed && w.contains(QStringLiteral("interNodeGbS")))
+            plan.workload.interNodeGbS = r.range(w, QStringLiteral("interNodeGbS"), L::minInterNodeGbS,
+                                                 L::maxInterNodeGbS, true, QStringLiteral("workload.interNodeGbS"));
         if (!r.failed && w.contains(QStringLiteral("powerLimitW")))
             plan.workload.powerLimitW = r.range(w, QStringLiteral("powerLimitW"), L::minPowerLimitW, L::maxPowerLimitW,
                                                 true, QStringLiteral("workload.powerLimitW"));

@@ -267,6 +267,14 @@ void PlanDocument::setCompareDisaggregated(bool on)
          [&](PlanState& s) { s.compareDisaggregated = on; });
 }
 
+void PlanDocument::setDeploymentOptions(const Speculation& speculation, std::optional<double> interNodeGbS)
+{
+    edit(Field::Deployment, false, tr("Set speculative decoding and the network"), [&](PlanState& s) {
+        s.workload.speculation = speculation;
+        s.workload.interNodeGbS = interNodeGbS;
+    });
+}
+
 void PlanDocument::setEconomics(const Economics& economics)
 {
     edit(Field::Economics, false, tr("Change cost and carbon assumptions"),

@@ -38,7 +38,8 @@ public:
         SlaTtft,
         KvCacheDtype,
         PrefixCache,
-        Disaggregated
+        Disaggregated,
+        Deployment
     };
 
     explicit PlanDocument(QObject* parent = nullptr);
@@ -82,6 +83,8 @@ public:
     void setInventory(const wattgpu::Inventory& inventory);
     // Server mode: also compare disaggregated prefill/decode pools with aggregated serving.
     void setCompareDisaggregated(bool on);
+    // Speculative decoding and the network link per GPU between nodes (nullopt: the GPU class's).
+    void setDeploymentOptions(const wattgpu::Speculation& speculation, std::optional<double> interNodeGbS);
     void setEconomics(const wattgpu::Economics& economics);
     void setGpuIncluded(const QString& gpuId, bool included);
     void setGpusIncluded(const QStringList& gpuIds, bool included);

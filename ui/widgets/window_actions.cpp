@@ -1,6 +1,7 @@
 // The window's menus and actions; their texts keep MainWindow's translation context.
 #include "ui/widgets/window_actions.h"
 
+#include "ui/dialogs/deployment_dialog.h"
 #include "ui/dialogs/prompter.h"
 #include "ui/models/chart_data.h"
 #include "ui/models/plan_document.h"
@@ -60,6 +61,8 @@ void WindowActions::createActions()
     m_act.exportChart = make(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_act.exportReport = make(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_act.economics = make();
+    m_act.deployment = make();
+    m_act.deployment->setObjectName(QStringLiteral("deploymentAction"));
     m_act.slaUpperBound = make();
     m_act.slaUpperBound->setCheckable(true);
     m_act.quit = make(QKeySequence::Quit);
@@ -132,6 +135,7 @@ void WindowActions::createActions()
     connect(m_act.exportChart, &QAction::triggered, exporter, &ExportController::exportChartWithDialog);
     connect(m_act.exportReport, &QAction::triggered, exporter, &ExportController::exportReportWithDialog);
     connect(m_act.economics, &QAction::triggered, this, &WindowActions::editEconomicsWithDialog);
+    connect(m_act.deployment, &QAction::triggered, this, &WindowActions::editDeploymentWithDialog);
     connect(m_act.slaUpperBound, &QAction::toggled, this, [this](bool upper) {
         m_window->document()->setSlaConfidence(upper ? SlaConfidence::UpperBound : SlaConfidence::Point);
     });
@@ -220,6 +224,7 @@ void WindowActions::createMenus(bool rememberLanguage)
 
     m_planMenu = bar->addMenu(QString());
     m_planMenu->addAction(m_act.economics);
+    m_planMenu->addAction(m_act.deployment);
     m_planMenu->addAction(m_act.slaUpperBound);
 
     m_viewMenu = bar->addMenu(QString());
@@ -266,6 +271,7 @@ void WindowActions::retranslateUi()
     m_planMenu->setTitle(MainWindow::tr("&Plan"));
     m_act.economics->setText(MainWindow::tr("&Cost and carbon assumptions…"));
     m_act.economics->setToolTip(EconomicsDialog::defaultsText());
+    m_act.deployment->setText(MainWindow::tr("&Speculative decoding and network…"));
     m_act.slaUpperBound->setText(MainWindow::tr("Meet the SLA at the &upper bound of the interval"));
     m_act.slaUpperBound->setToolTip(
         MainWindow::tr("Only deployments whose ~80 % ITL interval stays within the SLA qualify "
@@ -302,6 +308,13 @@ void WindowActions::editEconomicsWithDialog()
     dialog.setGpus(gpus);
     if (dialog.exec() == QDialog::Accepted)
         m_window->document()->setEconomics(dialog.economics());
+}
+
+void WindowActions::editDeploymentWithDialog()
+{
+    DeploymentDialog dialog(m_window->document()->state().workload, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_window->document()->setDeploymentOptions(dialog.speculation(), dialog.interNodeGbS());
 }
 
 void WindowActions::openConfigWithDialog()

@@ -34,6 +34,8 @@ public:
     void openConfigWithDialog();
     // Plan → Cost and carbon assumptions… (modal dialog; the change is one undo step).
     void editEconomicsWithDialog();
+    // Plan → Speculative decoding and network… (modal dialog; the change is one undo step).
+    void editDeploymentWithDialog();
 
 protected:
     // Ctrl+Z / Ctrl+Shift+Z in the window's spin boxes go to the plan's undo, not the field's text.
@@ -49,7 +51,7 @@ private:
     MainWindow* m_window;
     struct Actions {
         QAction *newPlan, *open, *save, *saveAs, *openConfig, *exportChart, *exportReport, *quit;
-        QAction *economics, *slaUpperBound;
+        QAction *economics, *deployment, *slaUpperBound;
         QAction *undo, *redo, *findModel, *includeAll, *excludeNoFit;
         QAction *presentation, *lightTheme, *darkTheme, *showPicker;
         QAction* charts[5];
