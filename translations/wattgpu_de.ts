@@ -3390,6 +3390,22 @@ Eine vorhandene Datei bleibt unverändert.</translation>
         <source>GPU energy per output token, J, with its interval</source>
         <translation>GPU-Energie pro Ausgabetoken, J, mit Intervall</translation>
     </message>
+    <message>
+        <source>Aggregated fleets</source>
+        <translation>Aggregierte Flotten</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools</source>
+        <translation>Disaggregierte Pools</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::EconomicsDialog</name>

@@ -3390,6 +3390,22 @@ El archivo anterior, si lo había, no ha cambiado.</translation>
         <source>GPU energy per output token, J, with its interval</source>
         <translation>Energía de GPU por token de salida, J, con su intervalo</translation>
     </message>
+    <message>
+        <source>Aggregated fleets</source>
+        <translation>Flotas agregadas</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools</source>
+        <translation>Grupos desagregados</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendado</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::EconomicsDialog</name>

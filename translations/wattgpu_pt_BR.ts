@@ -3390,6 +3390,22 @@ O arquivo anterior, se houver, não foi alterado.</translation>
         <source>GPU energy per output token, J, with its interval</source>
         <translation>Energia de GPU por token de saída, J, com seu intervalo</translation>
     </message>
+    <message>
+        <source>Aggregated fleets</source>
+        <translation>Frotas agregadas</translation>
+    </message>
+    <message>
+        <source>Disaggregated pools</source>
+        <translation>Pools desagregados</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recomendado</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
 </context>
 <context>
     <name>wattgpu::ui::EconomicsDialog</name>

@@ -386,9 +386,9 @@ void printDisaggregation(std::ostream& os, const FleetAnswers::Disaggregation& d
         const CapacityRow& c = *d.choice.aggregated;
         const GpuSpec* g = gpus.find(c.gpuId);
         os << "Aggregated at the same rate: " << c.replicas << " x ("
-           << (g ? deploymentLabel(*g, c.gpusPerReplica) : c.gpuId) << "), " << c.totalGpus << " GPUs, TTFT "
-           << human(c.ttftMs) << " ms, ITL " << human(c.itlMs) << " ms, " << human(c.fleetPowerW) << " W, "
-           << human(c.energyPerTokenJ) << " J/token\n";
+           << (g ? deploymentLabel(*g, c.gpusPerReplica) : c.gpuId) << "), " << c.totalGpus
+           << (c.totalGpus == 1 ? " GPU, TTFT " : " GPUs, TTFT ") << human(c.ttftMs) << " ms, ITL " << human(c.itlMs)
+           << " ms, " << human(c.fleetPowerW) << " W, " << human(c.energyPerTokenJ) << " J/token\n";
     }
     os << "Serving: " << d.choice.why << '\n';
 }

@@ -475,9 +475,10 @@ ServingChoice chooseServing(const CapacityPlan& aggregated, const std::vector<Di
         std::snprintf(buf, sizeof buf, "%.3g J/token", j);
         return std::string(buf);
     };
-    const std::string agg = c.aggregated ? std::to_string(c.aggregated->replicas) + " replicas of "
+    const std::string agg = c.aggregated
+        ? std::to_string(c.aggregated->replicas) + (c.aggregated->replicas == 1 ? " replica of " : " replicas of ")
             + std::to_string(c.aggregated->gpusPerReplica) + " x " + c.aggregated->gpuId
-                                         : std::string();
+        : std::string();
     if (c.aggregated && c.disaggregated) {
         const double a = c.aggregated->energyPerTokenJ, d = c.disaggregated->energyPerTokenJ;
         c.disaggregatedWins = d < a;

@@ -35,6 +35,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <qcustomplot.h>
 
 #include <cmath>
 
@@ -706,6 +707,18 @@ void TestOneAnswer::disaggregationAgrees()
                                                          : QStringLiteral("Aggregated serving is recommended")),
              qPrintable(summary));
     QVERIFY2(summary.contains(DisplayText::number(winnerJ)), qPrintable(summary));
+    // Its chart: every aggregated fleet and every plan meeting the SLA, the recommended one starred.
+    const QCustomPlot* chart = view->chart();
+    QVERIFY(!chart->isHidden() && chart->graphCount() == 3); // hidden only without an answer
+    int fleets = 0, plans = 0;
+    for (const CapacityRow& r : d.aggregated.rows)
+        fleets += r.replicas > 0 ? 1 : 0;
+    for (const DisaggregatedPlan& dp : d.plans)
+        plans += dp.meetsSla ? 1 : 0;
+    QCOMPARE(chart->graph(0)->dataCount(), fleets);
+    QCOMPARE(chart->graph(1)->dataCount(), plans);
+    QCOMPARE(chart->graph(2)->dataCount(), 1);
+    QVERIFY(close(chart->graph(2)->data()->begin()->value, winnerJ));
 
     // The window's JSON and PDF reports.
     QTemporaryDir dir;

@@ -1,5 +1,7 @@
 #include "ui/widgets/disaggregation_view.h"
 
+#include "ui/charts/chart_common.h"
+#include "ui/charts/chart_theme.h"
 #include "ui/text/display_text.h"
 #include "ui/widgets/capacity_cells.h"
 
@@ -7,7 +9,9 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QTableWidget>
+#include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace wattgpu::ui {
@@ -57,6 +61,12 @@ DisaggregationView::DisaggregationView(QWidget* parent)
     m_check = new QCheckBox(this);
     m_check->setObjectName(QStringLiteral("compareDisaggregated"));
     static_cast<QBoxLayout*>(layout())->insertWidget(0, m_check);
+    m_chart = new QCustomPlot(this);
+    m_chart->setObjectName(QStringLiteral("disaggregationChart"));
+    m_chart->setMinimumHeight(220);
+    placeLegendBelow(m_chart, 1, 3); // not over the points
+    m_chart->setVisible(false);
+    layout()->addWidget(m_chart);
     retranslateUi();
 }
 
@@ -64,6 +74,7 @@ void DisaggregationView::rebuild()
 {
     m_table->setRowCount(0);
     m_table->setVisible(false);
+    m_chart->setVisible(false);
     m_recommendedRow = -1;
     if (!m_result) {
         m_summary->clear();
@@ -208,6 +219,79 @@ void DisaggregationView::rebuild()
     if (m_recommendedRow >= 0)
         for (int c = 0; c < ColCount; ++c)
             capacity::boldCell(m_table->item(m_recommendedRow, c));
+    rebuildChart();
+}
+
+void DisaggregationView::rebuildChart()
+{
+    const FleetAnswers::Disaggregation& d = *m_result->outcome.fleet.disaggregation;
+    const ServingChoice& choice = d.choice;
+    QCustomPlot* p = m_chart;
+    p->clearGraphs();
+    p->clearItems();
+    const ChartTheme theme = ChartTheme::forName(palette().color(QPalette::Window).lightness() < 128);
+    theme.apply(p);
+    const auto series = [&](const QString& name, const QColor& colour, QCPScatterStyle::ScatterShape shape,
+                            double size) {
+        QCPGraph* g = p->addGraph();
+        g->setName(name);
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setScatterStyle(QCPScatterStyle(shape, colour, colour, size));
+        return g;
+    };
+    // Every fleet and plan that meets the SLA: TTFT (ms) against energy per output token (J).
+    QCPGraph* aggregated = series(tr("Aggregated fleets"), theme.feasible, QCPScatterStyle::ssCircle, 7);
+    QCPGraph* pools = series(tr("Disaggregated pools"), theme.pareto, QCPScatterStyle::ssTriangle, 8);
+    QCPGraph* best = series(tr("Recommended"), theme.winner, QCPScatterStyle::ssStar, 14);
+    double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
+    const auto add = [&](QCPGraph* g, double ttft, double j) {
+        if (!(ttft > 0) || !(j > 0) || !std::isfinite(ttft) || !std::isfinite(j))
+            return;
+        g->addData(ttft, j);
+        xLo = xLo > 0 ? std::min(xLo, ttft) : ttft;
+        xHi = std::max(xHi, ttft);
+        yLo = yLo > 0 ? std::min(yLo, j) : j;
+        yHi = std::max(yHi, j);
+    };
+    for (const CapacityRow& r : d.aggregated.rows)
+        if (r.replicas > 0)
+            add(aggregated, r.ttftMs, r.energyPerTokenJ);
+    for (const DisaggregatedPlan& plan : d.plans)
+        if (plan.meetsSla)
+            add(pools, plan.ttftMs, plan.energyPerTokenJ);
+    QString winner;
+    if (choice.disaggregatedWins && choice.disaggregated) {
+        add(best, choice.disaggregated->ttftMs, choice.disaggregated->energyPerTokenJ);
+        winner = poolsName(*choice.disaggregated, m_names);
+    } else if (choice.aggregated) {
+        add(best, choice.aggregated->ttftMs, choice.aggregated->energyPerTokenJ);
+        winner = fleetName(*choice.aggregated, m_names);
+    }
+    if (!(xHi > 0)) // nothing meets the SLA: the summary says so
+        return;
+    if (best->dataCount() > 0) {
+        auto* label = new QCPItemText(p);
+        label->position->setCoords(best->data()->begin()->key, best->data()->begin()->value);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(6, 0, 0, 4));
+        label->setText(tr("★ %1").arg(winner));
+        label->setColor(theme.text);
+        label->setFont(theme.font(9, true));
+        label->setClipToAxisRect(false);
+    }
+    for (QCPAxis* a : {p->xAxis, p->yAxis})
+        a->setScaleType(QCPAxis::stLogarithmic);
+    useLogTicks(p->xAxis, xLo / 1.4, xHi * 1.4);
+    useLogTicks(p->yAxis, yLo / 1.4, yHi * 1.4);
+    p->xAxis->setRange(xLo / 1.4, xHi * 1.4);
+    p->yAxis->setRange(yLo / 1.4, yHi * 1.4);
+    p->xAxis->setLabel(tr("TTFT (ms)"));
+    p->yAxis->setLabel(tr("J/token")); // short enough for the chart's height in every language
+    for (QCPGraph* g : {aggregated, pools, best})
+        if (g->dataCount() == 0)
+            g->removeFromLegend();
+    m_chart->setVisible(true);
+    p->replot();
 }
 
 void DisaggregationView::retranslateUi()
