@@ -192,6 +192,18 @@ Result<const Predictor*> methodPredictor(const Engine& engine, const std::string
     return p;
 }
 
+// The capacity plan's options a scenario asks for (its counts, confidence, TTFT limit, idle
+// powers), predicting through `cache`; the power budget is the caller's to add.
+CapacityOptions capacityOptions(const Engine& engine, const Scenario& sc, PredictionCache* cache)
+{
+    CapacityOptions options;
+    options.gpuCounts = sc.gpuCountMode;
+    options.confidence = sc.slaConfidence;
+    options.slaTtftMs = sc.slaTtftMs;
+    options.idleOverridesW = engine.idlePowerOverrides();
+    options.cache = cache;
+    return options;
+}
 } // namespace
 
 Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const Scenario& sc,
@@ -203,12 +215,7 @@ Result<std::optional<CapacityPlan>> scenarioCapacity(const Engine& engine, const
     const std::vector<const GpuSpec*> gpus = scenarioGpus(engine, sc);
     if (gpus.empty())
         return std::optional<CapacityPlan>();
-    CapacityOptions options;
-    options.gpuCounts = sc.gpuCountMode;
-    options.confidence = sc.slaConfidence;
-    options.slaTtftMs = sc.slaTtftMs;
-    options.idleOverridesW = engine.idlePowerOverrides();
-    options.cache = cache;
+    CapacityOptions options = capacityOptions(engine, sc, cache);
     options.budget = sc.powerBudget; // on Auto, each type's count the budget admits
     WG_TRY(plan,
            planCapacity(*p.value(), sc.llm, gpus, sc.workload, *sc.fleetTargetRps, sc.slaItlMs, sc.economics, options));
@@ -278,14 +285,9 @@ Result<FleetAnswers> scenarioFleet(const Engine& engine, const Scenario& sc, con
         if (answers.capacity) {
             d.aggregated = *answers.capacity;
         } else {
-            CapacityOptions options;
-            options.gpuCounts = sc.gpuCountMode;
-            options.confidence = sc.slaConfidence;
-            options.slaTtftMs = sc.slaTtftMs;
-            options.idleOverridesW = engine.idlePowerOverrides();
-            options.cache = cache;
             WG_TRY(aggregated,
-                   planCapacity(*p.value(), sc.llm, gpus, sc.workload, rate, sc.slaItlMs, sc.economics, options));
+                   planCapacity(*p.value(), sc.llm, gpus, sc.workload, rate, sc.slaItlMs, sc.economics,
+                                capacityOptions(engine, sc, cache)));
             d.aggregated = std::move(aggregated).value();
         }
         d.choice = chooseServing(d.aggregated, d.plans);
