@@ -35,13 +35,7 @@ Workload workload(int gpus, int batch = 16)
     return w;
 }
 
-Prediction predict(const char* llm, const char* gpu, const Workload& w)
-{
-    auto p = wattgpu::testing::sharedEngine().predictor("default")->predict(bundledLlm(llm), bundledGpu(gpu), w);
-    if (!p)
-        qFatal("prediction failed: %s", p.error().message().c_str());
-    return p.value();
-}
+constexpr auto& predict = wattgpu::testing::bundledPrediction;
 
 } // namespace
 

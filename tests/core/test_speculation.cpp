@@ -45,13 +45,7 @@ Speculation spec(SpecMethod m, double acceptance, int k = 0)
     return s;
 }
 
-Prediction predict(const char* llm, const char* gpu, const Workload& w)
-{
-    auto p = wattgpu::testing::sharedEngine().predictor("default")->predict(bundledLlm(llm), bundledGpu(gpu), w);
-    if (!p)
-        qFatal("prediction failed: %s", p.error().message().c_str());
-    return p.value();
-}
+constexpr auto& predict = wattgpu::testing::bundledPrediction;
 
 } // namespace
 

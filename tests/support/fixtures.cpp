@@ -63,6 +63,14 @@ const GpuSpec& bundledGpu(const char* id)
     return *g;
 }
 
+Prediction bundledPrediction(const char* llm, const char* gpu, const Workload& w)
+{
+    auto p = sharedEngine().predictor("default")->predict(bundledLlm(llm), bundledGpu(gpu), w);
+    if (!p)
+        qFatal("prediction failed: %s", p.error().message().c_str());
+    return p.value();
+}
+
 FileSizeLimit::FileSizeLimit(rlim_t bytes)
 {
     getrlimit(RLIMIT_FSIZE, &m_old);

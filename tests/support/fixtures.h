@@ -22,6 +22,8 @@ const GpuCatalog& bundledGpus();
 const LlmCatalog& bundledLlms();
 const LlmSpec& bundledLlm(const char* id); // qFatal when unknown
 const GpuSpec& bundledGpu(const char* id); // qFatal when unknown
+// The shared engine's default-method prediction of a bundled LLM on a bundled GPU; qFatal on failure.
+Prediction bundledPrediction(const char* llm, const char* gpu, const Workload& w);
 
 // Caps the size of any file this process writes (RLIMIT_FSIZE) while alive: writes past it fail
 // with EFBIG, as on a full disk. SIGXFSZ is ignored so the write returns an error instead.
